@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@panel/domain/errors';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { AppError } from './http/app-error';
+import { installErrorHandling, sendError } from './http/envelope';
+import { authRoutes } from './modules/auth/auth.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { systemClock, type Clock } from './platform/clock';
+import { localFileStorage, type FileStorage } from './platform/file-storage';
+
+export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage };
+
+const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz'];
+
+/** Builds the HTTP application on an open database. Tests call this and use `inject`; main.ts listens. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const ctx: AppContext = {
+    db: deps.db,
+    config,
+    clock: deps.clock ?? systemClock,
+    storage: deps.storage ?? localFileStorage(path.join(config.dataDir, 'files')),
+  };
+
+  installErrorHandling(app);
+  // The panel posts some calls with no body at all; read that as an empty object.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(ERROR_CODES.PARAM_ERROR, { field: 'body' }), undefined);
+    }
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    await ctx.db.execute(sql`select 1`);
+    return reply.send({ status: 'ok' });
+  });
+  authRoutes(app, ctx);
+  usersRoutes(app, ctx);
+  configRoutes(app, ctx);
+  filesRoutes(app, ctx);
+
+  const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/assets/*', (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (webDir && request.method === 'GET' && !isApi) {
+      const asset = request.url.split('?')[0].slice(1);
+      if (asset && !asset.includes('..') && fs.existsSync(path.join(webDir, asset)) && fs.statSync(path.join(webDir, asset)).isFile()) {
+        return reply.sendFile(asset);
+      }
+      // Every panel route is rendered by the single-page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, new AppError(404));
+  });
+
+  return app;
+}

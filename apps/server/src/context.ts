@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './platform/clock';
+import type { FileStorage } from './platform/file-storage';
+
+/** What every route module is given: the database, the configuration and the outside world. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  storage: FileStorage;
+};

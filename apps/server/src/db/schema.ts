@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** An account. One account can act as seller (through its store) and as buyer. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid').notNull().unique(),
+    email: text('email'),
+    phone: text('phone'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash').notNull(),
+    /** ACTIVE, BLOCKED (110003) or DISABLED (110001). */
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+  ],
+);
+
+/** Every account has a store record; it is usable once name and avatar are set. */
+export const stores = pgTable('stores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  uid: text('uid').notNull().unique(),
+  name: text('name'),
+  avatar: text('avatar'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  telegram: text('telegram'),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  inviteCode: text('invite_code').notNull().unique(),
+  /** Follow requests are accepted without the owner's approval. */
+  autoAcceptFollows: boolean('auto_accept_follows').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A buyer's follow of a store: PENDING, ACCEPTED, REJECTED or BLOCKED. */
+export const follows = pgTable(
+  'follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('follows_store_follower_key').on(t.storeId, t.followerId), index('follows_follower_idx').on(t.followerId)],
+);
+
+/** Opaque bearer tokens, kept only as SHA-256 hashes. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    deviceId: text('device_id'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every server process (login throttling, code sending). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** An uploaded file; public sources are served from the CDN domain, others only through download. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id),
+  source: text('source').notNull(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Operator-set overrides of the system configuration. */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

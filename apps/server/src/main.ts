@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { localFileStorage } from './platform/file-storage';
+import { seedDemoData } from './seed/demo';
+
+/** Opens the database, migrates it, seeds a fresh one with demo data, and serves the panel and the API. */
+async function main() {
+  const config = loadConfig();
+  const started = performance.now();
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await database.migrate();
+  const storage = localFileStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp(config, { db: database.db, storage });
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db, storage);
+    if (seeded) app.log.info('seeded demo data on a fresh database');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, startMs: Math.round(performance.now() - started) },
+    `panel ready on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessTokens } from '../../db/schema';
+
+export type TokenPolicy = { idleMinutes: number; maxHours: number };
+export type Session = { userId: string; tokenId: string };
+
+/** Tokens are stored as SHA-256: a database dump gives no usable token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a random opaque token (256 bits) and stores its hash. */
+export async function issueToken(db: Db, input: { userId: string; deviceId?: string; now: Date; policy: TokenPolicy }) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + input.policy.maxHours * 3_600_000);
+  await db.insert(accessTokens).values({
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    deviceId: input.deviceId,
+    createdAt: input.now,
+    lastUsedAt: input.now,
+    expiresAt,
+  });
+  return { token, expiresIn: Math.min(input.policy.maxHours * 3600, input.policy.idleMinutes * 60) };
+}
+
+/**
+ * Resolves a token to its session, or undefined when it is unknown, revoked, past its
+ * absolute lifetime or idle for too long. Marks use at most once a minute.
+ */
+export async function resolveToken(db: Db, token: string, now: Date, policy: TokenPolicy): Promise<Session | undefined> {
+  const [row] = await db
+    .select()
+    .from(accessTokens)
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const idleLimit = row.lastUsedAt.getTime() + policy.idleMinutes * 60_000;
+  if (row.expiresAt <= now || idleLimit <= now.getTime()) return undefined;
+  if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {
+    await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, row.id));
+  }
+  return { userId: row.userId, tokenId: row.id };
+}
+
+/** Revokes one token; revoking an unknown or revoked token changes nothing. */
+export async function revokeToken(db: Db, token: string, now: Date) {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)));
+}

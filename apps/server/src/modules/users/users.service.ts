@@ -1,0 +1,114 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CurrentUserResponse } from '@panel/domain/contract/auth';
+import type { RoleCode } from '@panel/domain/constants';
+import type { Db } from '../../db/client';
+import { follows, stores, users } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+const newUid = () => String(randomInt(10_000_000, 99_999_999));
+const newInviteCode = () => randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Retries `insert` when a random public identifier collides with an existing one. */
+async function withFreshIdentifiers<T>(insert: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+export type NewUser = {
+  email?: string | null;
+  phone?: string | null;
+  password: string;
+  nickname: string;
+  avatar?: string | null;
+  store?: { name?: string | null; avatar?: string | null };
+};
+
+/** Creates an account with its store record, in one transaction. */
+export async function createUser(db: Db, input: NewUser) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await withFreshIdentifiers(() =>
+      tx
+        .insert(users)
+        .values({
+          uid: newUid(),
+          email: input.email?.toLowerCase() ?? null,
+          phone: input.phone ?? null,
+          nickname: input.nickname,
+          avatar: input.avatar ?? null,
+          passwordHash,
+        })
+        .returning(),
+    );
+    const [store] = await withFreshIdentifiers(() =>
+      tx
+        .insert(stores)
+        .values({
+          ownerId: user.id,
+          uid: newUid(),
+          name: input.store?.name ?? null,
+          avatar: input.store?.avatar ?? null,
+          inviteCode: newInviteCode(),
+        })
+        .returning(),
+    );
+    return { user, store };
+  });
+}
+
+/** Finds an account by email (any case) or phone. */
+export async function findUserByAccount(db: Db, account: string) {
+  const value = account.trim();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(value.includes('@') ? eq(sql`lower(${users.email})`, value.toLowerCase()) : eq(users.phone, value.replace(/[\s-]/g, '')))
+    .limit(1);
+  return user;
+}
+
+/** The caller's own profile with role codes: SELLER with a usable store, BUYER always, FOLLOWER when following a store. */
+export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUserResponse | undefined> {
+  const [row] = await db
+    .select({ user: users, store: stores })
+    .from(users)
+    .leftJoin(stores, eq(stores.ownerId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const [follow] = await db
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.followerId, userId), eq(follows.status, 'ACCEPTED')))
+    .limit(1);
+  const { user, store } = row;
+  const usableStore = Boolean(store?.name && store.avatar);
+  const codes: RoleCode[] = [...(usableStore ? (['SELLER'] as const) : []), 'BUYER', ...(follow ? (['FOLLOWER'] as const) : [])];
+  return {
+    id: user.id,
+    uid: user.uid,
+    nickname: user.nickname,
+    email: user.email,
+    phone: user.phone,
+    avatar: user.avatar,
+    roles: codes.map((code) => ({ code, name: code.toLowerCase() })),
+    store: store ? { id: store.id, uid: store.uid, name: store.name ?? '', avatar: store.avatar } : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The invite code of the caller's store. */
+export async function getInviteCode(db: Db, userId: string) {
+  const [store] = await db.select({ inviteCode: stores.inviteCode }).from(stores).where(eq(stores.ownerId, userId));
+  return store?.inviteCode;
+}
