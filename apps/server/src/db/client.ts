@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -41,6 +42,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     };
   }
   if (!options.dataDir) throw new Error('Either a database URL or a data directory is needed');
+  fs.mkdirSync(options.dataDir, { recursive: true });
   const release = options.lock === false ? () => {} : acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create(path.join(options.dataDir, 'pg'));
