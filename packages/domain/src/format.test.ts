@@ -1,0 +1,86 @@
+import { describe, it, expect } from 'vitest';
+import { currencyForLocale, formatCurrency, formatDate, formatNumber, formatVcoin } from './format';
+
+const NBSP = '\u00a0';
+
+describe('formatNumber', () => {
+  it('shows 2 decimals when the value has none', () => {
+    expect(formatNumber('12', 'en')).toBe('12.00');
+    expect(formatNumber(12, 'es')).toBe('12,00');
+    expect(formatNumber(0, 'pt')).toBe('0,00');
+  });
+
+  it('keeps the value’s own decimals', () => {
+    expect(formatNumber('12.5', 'en')).toBe('12.5');
+    expect(formatNumber(12.5, 'pt')).toBe('12,5');
+    expect(formatNumber('0.10', 'en')).toBe('0.10');
+    expect(formatNumber('1.0', 'en')).toBe('1.0');
+  });
+
+  it('uses en-US, es-ES and pt-BR separators', () => {
+    expect(formatNumber('1234.567', 'en')).toBe('1,234.567');
+    // es-ES does not group 4-digit numbers (CLDR minimum grouping digits 2)
+    expect(formatNumber('1234.567', 'es')).toBe('1234,567');
+    expect(formatNumber('1234.567', 'pt')).toBe('1.234,567');
+    expect(formatNumber('12345.5', 'es')).toBe('12.345,5');
+    expect(formatNumber('1234567.891', 'en')).toBe('1,234,567.891');
+  });
+
+  it('handles negatives and large values without float rounding', () => {
+    expect(formatNumber('-1234.5', 'pt')).toBe('-1.234,5');
+    expect(formatNumber('12345678901234567.25', 'en')).toBe('12,345,678,901,234,567.25');
+  });
+
+  it('counts decimals of exponent notation', () => {
+    expect(formatNumber(1e-7, 'en')).toBe('0.0000001');
+    expect(formatNumber(1e21, 'en')).toBe('1,000,000,000,000,000,000,000.00');
+  });
+
+  it('returns non-numbers as given', () => {
+    expect(formatNumber('abc', 'en')).toBe('abc');
+    expect(formatNumber('', 'en')).toBe('');
+    expect(formatNumber(Number.NaN, 'en')).toBe('NaN');
+  });
+});
+
+describe('currencies', () => {
+  it('maps en to USD, es to EUR, pt to BRL', () => {
+    expect([currencyForLocale('en'), currencyForLocale('es'), currencyForLocale('pt')]).toEqual(['USD', 'EUR', 'BRL']);
+  });
+
+  it('formats in the locale’s currency and style', () => {
+    expect(formatCurrency('1234.5', 'en')).toBe('$1,234.5');
+    expect(formatCurrency('1234', 'en')).toBe('$1,234.00');
+    expect(formatCurrency('1234.56', 'es')).toBe(`1234,56${NBSP}€`);
+    expect(formatCurrency('12345', 'es')).toBe(`12.345,00${NBSP}€`);
+    expect(formatCurrency('1234.56', 'pt')).toBe(`R$${NBSP}1.234,56`);
+  });
+
+  it('returns non-numbers as given', () => {
+    expect(formatCurrency('--', 'pt')).toBe('--');
+  });
+});
+
+describe('formatVcoin', () => {
+  it('returns the value unformatted', () => {
+    expect(formatVcoin('1234.5')).toBe('1234.5');
+    expect(formatVcoin(1234567)).toBe('1234567');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes YYYY/MM/DD HH:MM:SS in local time, zero padded', () => {
+    expect(formatDate(new Date(2024, 0, 5, 3, 4, 5))).toBe('2024/01/05 03:04:05');
+    expect(formatDate(new Date(2023, 11, 31, 23, 59, 59))).toBe('2023/12/31 23:59:59');
+  });
+
+  it('accepts timestamps and date strings', () => {
+    const date = new Date(2025, 6, 14, 9, 8, 7);
+    expect(formatDate(date.getTime())).toBe('2025/07/14 09:08:07');
+    expect(formatDate('2025-07-14T09:08:07')).toBe('2025/07/14 09:08:07');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,70 @@
+// Number, currency and date display (spec section 9).
+import { INTL_LOCALE, type Locale } from './locale';
+
+/** Currency shown per language: USD for en, EUR for es, BRL for pt. */
+export const LOCALE_CURRENCY = { en: 'USD', es: 'EUR', pt: 'BRL' } as const satisfies Record<Locale, string>;
+export type DisplayCurrency = (typeof LOCALE_CURRENCY)[Locale];
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const MAX_FRACTION_DIGITS = 20;
+
+/** The value as a numeric string plus its own count of decimals, or undefined when not a finite number. */
+function parseNumeric(value: number | string): { text: string; decimals: number } | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  const text = String(value).trim();
+  const match = NUMERIC.exec(text);
+  if (!match) return undefined;
+  const fraction = match[1]!.split('.')[1] ?? '';
+  const exponent = match[2] ? Number(match[2].slice(1)) : 0;
+  return { text, decimals: Math.max(0, fraction.length - exponent) };
+}
+
+/** Keeps the value's own decimals, or 2 when it has none. */
+function fractionDigits(decimals: number): number {
+  return decimals === 0 ? 2 : Math.min(decimals, MAX_FRACTION_DIGITS);
+}
+
+function format(value: number | string, locale: Locale, options: Intl.NumberFormatOptions): string {
+  const parsed = parseNumeric(value);
+  if (!parsed) return String(value);
+  const digits = fractionDigits(parsed.decimals);
+  const formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
+    ...options,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  // Intl formats numeric strings exactly (no float rounding of '0.10' or large amounts).
+  return formatter.format(parsed.text as Intl.StringNumericLiteral);
+}
+
+/** Formats a number in the locale's style, keeping its decimals or showing 2 when it has none; non-numbers come back as given. */
+export function formatNumber(value: number | string, locale: Locale): string {
+  return format(value, locale, {});
+}
+
+/** The currency shown for a locale (en USD, es EUR, pt BRL). */
+export function currencyForLocale(locale: Locale): DisplayCurrency {
+  return LOCALE_CURRENCY[locale];
+}
+
+/** Formats an amount as the locale's currency, with the same decimals rule as formatNumber. */
+export function formatCurrency(value: number | string, locale: Locale): string {
+  return format(value, locale, { style: 'currency', currency: currencyForLocale(locale) });
+}
+
+/** VCoin amounts are shown unformatted, as given. */
+export function formatVcoin(value: string | number): string {
+  return String(value);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Formats a date as 'YYYY/MM/DD HH:MM:SS' in local time; '' for an invalid date. */
+export function formatDate(date: Date | string | number): string {
+  const d = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return (
+    `${pad(d.getFullYear(), 4)}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ` +
+    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+  );
+}

@@ -1,0 +1,259 @@
+// Validation rules of spec section 5 as zod schemas. Messages are keys; each side translates
+// them with VALIDATION_TEXTS (or its own i18n files).
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { DEFAULT_LOCALE, type Locale } from './locale';
+import { isDecimalString, toMinor } from './money';
+
+export const VALIDATION_KEYS = [
+  'validation.required',
+  'validation.email',
+  'validation.phone',
+  'validation.passwordLength',
+  'validation.passwordChars',
+  'validation.passwordMismatch',
+  'validation.codeLength',
+  'validation.nameLength',
+  'validation.nicknameEmpty',
+  'validation.accountsMax',
+  'validation.accountsDuplicate',
+  'validation.accountsMin',
+  'validation.quantity',
+  'validation.amountInvalid',
+  'validation.amountPositive',
+  'validation.amountOverOrder',
+  'validation.amountOverDue',
+  'validation.tooShort',
+  'validation.tooLong',
+  'validation.voucherRequired',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+const { PASSWORD_MIN, PASSWORD_MAX, VERIFICATION_CODE_LENGTH, NAME_MIN, NAME_MAX, RECHARGE_ACCOUNTS_MAX } = LIMITS;
+
+const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
+  en: {
+    'validation.required': 'Please complete this field',
+    'validation.email': 'Please enter a valid email address',
+    'validation.phone': 'Please enter a valid phone number',
+    'validation.passwordLength': `The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+    'validation.passwordChars': 'The password must contain numbers and letters or special characters',
+    'validation.passwordMismatch': 'The two passwords are inconsistent',
+    'validation.codeLength': `The verification code must be ${VERIFICATION_CODE_LENGTH} characters`,
+    'validation.nameLength': `Must be ${NAME_MIN} to ${NAME_MAX} characters`,
+    'validation.nicknameEmpty': 'The nickname cannot be empty',
+    'validation.accountsMax': `At most ${RECHARGE_ACCOUNTS_MAX} accounts`,
+    'validation.accountsDuplicate': 'Duplicate accounts are not allowed',
+    'validation.accountsMin': 'Enter at least one account',
+    'validation.quantity': 'The quantity must be an integer greater than 0',
+    'validation.amountInvalid': 'Please enter a valid amount',
+    'validation.amountPositive': 'The amount must be greater than 0',
+    'validation.amountOverOrder': 'The amount cannot be greater than the order amount',
+    'validation.amountOverDue': 'The amount cannot be greater than the amount due',
+    'validation.tooShort': 'Too few characters',
+    'validation.tooLong': 'Too many characters',
+    'validation.voucherRequired': 'Upload at least one image or a PDF',
+  },
+  es: {
+    'validation.required': 'Complete este campo',
+    'validation.email': 'Introduzca un correo electrónico válido',
+    'validation.phone': 'Introduzca un número de teléfono válido',
+    'validation.passwordLength': `La contraseña debe tener de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres`,
+    'validation.passwordChars': 'La contraseña debe contener números y letras o caracteres especiales',
+    'validation.passwordMismatch': 'Las dos contraseñas no coinciden',
+    'validation.codeLength': `El código de verificación debe tener ${VERIFICATION_CODE_LENGTH} caracteres`,
+    'validation.nameLength': `Debe tener de ${NAME_MIN} a ${NAME_MAX} caracteres`,
+    'validation.nicknameEmpty': 'El apodo no puede estar vacío',
+    'validation.accountsMax': `Como máximo ${RECHARGE_ACCOUNTS_MAX} cuentas`,
+    'validation.accountsDuplicate': 'No se permiten cuentas duplicadas',
+    'validation.accountsMin': 'Introduzca al menos una cuenta',
+    'validation.quantity': 'La cantidad debe ser un número entero mayor que 0',
+    'validation.amountInvalid': 'Introduzca un importe válido',
+    'validation.amountPositive': 'El importe debe ser mayor que 0',
+    'validation.amountOverOrder': 'El importe no puede superar el importe del pedido',
+    'validation.amountOverDue': 'El importe no puede superar el importe pendiente',
+    'validation.tooShort': 'Demasiado pocos caracteres',
+    'validation.tooLong': 'Demasiados caracteres',
+    'validation.voucherRequired': 'Suba al menos una imagen o un PDF',
+  },
+  pt: {
+    'validation.required': 'Preencha este campo',
+    'validation.email': 'Insira um e-mail válido',
+    'validation.phone': 'Insira um número de telefone válido',
+    'validation.passwordLength': `A senha deve ter de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres`,
+    'validation.passwordChars': 'A senha deve conter números e letras ou caracteres especiais',
+    'validation.passwordMismatch': 'As duas senhas não coincidem',
+    'validation.codeLength': `O código de verificação deve ter ${VERIFICATION_CODE_LENGTH} caracteres`,
+    'validation.nameLength': `Deve ter de ${NAME_MIN} a ${NAME_MAX} caracteres`,
+    'validation.nicknameEmpty': 'O apelido não pode ficar vazio',
+    'validation.accountsMax': `No máximo ${RECHARGE_ACCOUNTS_MAX} contas`,
+    'validation.accountsDuplicate': 'Contas duplicadas não são permitidas',
+    'validation.accountsMin': 'Insira pelo menos uma conta',
+    'validation.quantity': 'A quantidade deve ser um número inteiro maior que 0',
+    'validation.amountInvalid': 'Insira um valor válido',
+    'validation.amountPositive': 'O valor deve ser maior que 0',
+    'validation.amountOverOrder': 'O valor não pode ser maior que o valor do pedido',
+    'validation.amountOverDue': 'O valor não pode ser maior que o valor devido',
+    'validation.tooShort': 'Poucos caracteres',
+    'validation.tooLong': 'Caracteres demais',
+    'validation.voucherRequired': 'Envie pelo menos uma imagem ou um PDF',
+  },
+};
+
+/** Texts of the validation keys in every language (the typed table above makes a missing one a type error). */
+export const VALIDATION_TEXTS: Record<Locale, Record<string, string>> = TEXTS;
+
+/** Text of a validation key in a locale; the key itself when unknown. */
+export function validationText(key: string, locale: Locale): string {
+  return VALIDATION_TEXTS[locale]?.[key] ?? VALIDATION_TEXTS[DEFAULT_LOCALE][key] ?? key;
+}
+
+const REQUIRED = { error: 'validation.required' } as const;
+const REQUIRED_ABORT = { error: 'validation.required', abort: true } as const;
+
+/** A string that must be present and not blank; trimmed. */
+const requiredText = () => z.string(REQUIRED).trim().min(1, REQUIRED_ABORT);
+
+/** Upper-cases text and removes all whitespace (for codes typed or pasted by hand). */
+export function upperStrip(text: string): string {
+  return text.toUpperCase().replace(/\s+/g, '');
+}
+
+/** Required, trimmed, valid email address. */
+export const emailSchema = requiredText().pipe(z.email({ error: 'validation.email' }));
+
+const PHONE_SEPARATORS = /[\s\-().]/g;
+
+/** Phone number without separators (spaces, dashes, dots, brackets), keeping a leading '+'. */
+export function normalizePhone(phone: string): string {
+  return phone.trim().replace(PHONE_SEPARATORS, '');
+}
+
+/** True for an international phone number: optional '+', then 6 to 15 digits once separators are removed. */
+export function isValidPhone(phone: string): boolean {
+  return /^\+?\d{6,15}$/.test(normalizePhone(phone));
+}
+
+/** Required, valid phone number; the output is normalized (separators removed). */
+export const phoneSchema = requiredText()
+  .refine(isValidPhone, { error: 'validation.phone', abort: true })
+  .overwrite(normalizePhone);
+
+/** True when the password has at least one digit and at least one letter or special character. */
+export function hasPasswordChars(password: string): boolean {
+  return /\d/.test(password) && /[^\d\s]/.test(password);
+}
+
+/** Required, 8 to 16 characters, with numbers and letters or special characters. Not trimmed. */
+export const passwordSchema = z
+  .string(REQUIRED)
+  .min(1, REQUIRED_ABORT)
+  .min(PASSWORD_MIN, { error: 'validation.passwordLength' })
+  .max(PASSWORD_MAX, { error: 'validation.passwordLength' })
+  .refine(hasPasswordChars, { error: 'validation.passwordChars' });
+
+/** Required verification code of exactly 4 characters (trimmed). */
+export const verificationCodeSchema = requiredText().length(VERIFICATION_CODE_LENGTH, {
+  error: 'validation.codeLength',
+});
+
+/** Required name (first name, last name, store name), trimmed, 1 to 30 characters. */
+export const nameSchema = requiredText().max(NAME_MAX, { error: 'validation.nameLength' });
+
+/** Nickname: not empty after trimming, at most 30 characters. */
+export const nicknameSchema = z
+  .string({ error: 'validation.nicknameEmpty' })
+  .trim()
+  .min(1, { error: 'validation.nicknameEmpty', abort: true })
+  .max(NAME_MAX, { error: 'validation.nameLength' });
+
+const confirmPasswordSchema = z.string(REQUIRED).min(1, REQUIRED_ABORT);
+
+type PasswordPair = { password?: unknown; confirmPassword?: unknown };
+
+/**
+ * Runs the mismatch check once both fields hold text, even if the password is still too short
+ * (zod skips it anyway after an aborting issue, such as a required field left empty).
+ */
+function bothEntered(payload: { value: unknown }): boolean {
+  const value = payload.value as PasswordPair | undefined;
+  return (
+    typeof value?.password === 'string' &&
+    typeof value.confirmPassword === 'string' &&
+    value.confirmPassword.length > 0
+  );
+}
+
+const MISMATCH = {
+  path: ['confirmPassword'],
+  error: 'validation.passwordMismatch',
+  when: bothEntered,
+};
+
+/** Adds a required confirmPassword field to an object schema, which must equal its password. */
+export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
+) {
+  return schema
+    .extend({ confirmPassword: confirmPasswordSchema })
+    .refine((value) => {
+      const pair = value as PasswordPair;
+      return pair.password === pair.confirmPassword;
+    }, MISMATCH);
+}
+
+/** A new password and its confirmation (message: the two passwords are inconsistent). */
+export const passwordConfirmationSchema = withPasswordConfirmation(z.object({ password: passwordSchema }));
+
+/** Client accounts of one bulk recharge: 1 to 20 trimmed, non-empty, distinct accounts. */
+export const rechargeAccountsSchema = z
+  .array(requiredText(), { error: 'validation.accountsMin' })
+  .min(1, { error: 'validation.accountsMin' })
+  .max(RECHARGE_ACCOUNTS_MAX, { error: 'validation.accountsMax' })
+  .superRefine((accounts, ctx) => {
+    const seen = new Set<string>();
+    accounts.forEach((account, index) => {
+      if (seen.has(account)) {
+        ctx.addIssue({ code: 'custom', message: 'validation.accountsDuplicate', path: [index], input: account });
+      }
+      seen.add(account);
+    });
+  });
+
+/** Quantity: an integer above 0, given as a number or a numeric string. */
+export const quantitySchema = z
+  .union([z.number(), z.string()], { error: 'validation.quantity' })
+  .pipe(
+    z.coerce
+      .number<string | number>({ error: 'validation.quantity' })
+      .int({ error: 'validation.quantity' })
+      .positive({ error: 'validation.quantity' }),
+  );
+
+type AmountCap = { limit: string; error: ValidationKey };
+
+/** A required decimal amount (up to 2 decimals), above zero and at most every cap, compared in minor units. */
+function amountSchema(caps: AmountCap[]) {
+  const limits = caps.map(({ limit, error }) => ({ minor: toMinor(limit), error }));
+  return requiredText().superRefine((amount, ctx) => {
+    const fail = (message: ValidationKey) => ctx.addIssue({ code: 'custom', message, input: amount });
+    if (!isDecimalString(amount)) return fail('validation.amountInvalid');
+    const minor = toMinor(amount);
+    if (minor <= 0n) return fail('validation.amountPositive');
+    const exceeded = limits.find((cap) => minor > cap.minor);
+    if (exceeded) fail(exceeded.error);
+  });
+}
+
+/** Payment amount of a voucher: valid, positive, not above the order amount and at most the due balance. */
+export function paymentAmountSchema({ orderAmount, dueAmount }: { orderAmount: string; dueAmount: string }) {
+  return amountSchema([
+    { limit: orderAmount, error: 'validation.amountOverOrder' },
+    { limit: dueAmount, error: 'validation.amountOverDue' },
+  ]);
+}
+
+/** VCoin offline amount: valid, not zero and not above the order amount. */
+export function vcoinOfflineAmountSchema(orderAmount: string) {
+  return amountSchema([{ limit: orderAmount, error: 'validation.amountOverOrder' }]);
+}
