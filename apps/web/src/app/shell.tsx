@@ -1,0 +1,69 @@
+// The logged-in shell: owns the session's query cache, waits for the current user, the CDN domain
+// and the system configuration (spec section 2) before showing a screen, then loads the invite
+// link (a failure there is only logged). Tab roots get the bottom tab bar.
+import { QueryClientProvider, useQueries, useQuery } from '@tanstack/react-query';
+import { isLoginStatusError } from '@panel/domain/errors';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { PageError } from '../components/page-error';
+import { PageLoading } from '../components/page-loading';
+import { ApiError } from '../lib/api-client';
+import { cdnDomainQuery, currentUserQuery, inviteLinkQuery, systemConfigQuery } from '../lib/boot-queries';
+import { KeepAliveOutlet } from '../lib/keep-alive-outlet';
+import { createQueryClient } from '../lib/query-client';
+import type { AppRouteHandle } from './route-handle';
+import { AppTabBar } from './tab-bar';
+
+function isLoginStatusFailure(error: unknown): boolean {
+  return error instanceof ApiError && isLoginStatusError({ status: error.status, respCode: error.code });
+}
+
+/** Shows its children once the session's start-up data is in; a loading or error screen until then. */
+export function BootGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const boot = useQueries({ queries: [currentUserQuery, cdnDomainQuery, systemConfigQuery] });
+  const ready = boot.every((query) => query.isSuccess);
+  useQuery({ ...inviteLinkQuery, enabled: ready }); // after the start-up data (spec section 3)
+
+  if (ready) return children;
+  const failed = boot.filter((query) => query.isError);
+  const settled = boot.every((query) => !query.isFetching);
+  // A 401 has its own dialog, which leads to /login; keep the loading screen behind it.
+  if (failed.length > 0 && settled && !failed.some((query) => isLoginStatusFailure(query.error))) {
+    return (
+      <PageError
+        title={t('shell.loadFailedTitle')}
+        description={t('shell.loadFailedText')}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+      />
+    );
+  }
+  return <PageLoading label={t('shell.loading')} />;
+}
+
+function ShellLayout() {
+  const withTabBar = useMatches().some((match) => (match.handle as AppRouteHandle | undefined)?.tabBar);
+  return (
+    <div className="app-shell">
+      <div className="app-shell__content">
+        <Suspense fallback={<PageLoading />}>
+          <KeepAliveOutlet />
+        </Suspense>
+      </div>
+      {withTabBar ? <AppTabBar /> : null}
+    </div>
+  );
+}
+
+export default function Shell() {
+  // One cache per logged-in session: leaving the shell (logout, expired session) drops it.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BootGate>
+        <ShellLayout />
+      </BootGate>
+    </QueryClientProvider>
+  );
+}

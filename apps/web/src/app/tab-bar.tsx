@@ -1,0 +1,28 @@
+// The bottom navigation: home, buy, stock, me (spec section 2).
+import TabBar from 'antd-mobile/es/components/tab-bar';
+import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+const TABS = [
+  { path: '/home', label: 'tabs.home', Icon: AppOutline },
+  { path: '/mall', label: 'tabs.buy', Icon: ShopbagOutline },
+  { path: '/stock', label: 'tabs.stock', Icon: UnorderedListOutline },
+  { path: '/me', label: 'tabs.me', Icon: UserOutline },
+] as const;
+
+export function AppTabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = TABS.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))?.path ?? null;
+  return (
+    <nav className="app-tab-bar" aria-label={t('tabs.label')}>
+      <TabBar safeArea activeKey={active} onChange={(path) => void navigate(path)}>
+        {TABS.map(({ path, label, Icon }) => (
+          <TabBar.Item key={path} icon={<Icon />} title={t(label)} aria-current={active === path ? 'page' : undefined} />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

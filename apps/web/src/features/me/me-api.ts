@@ -1,0 +1,30 @@
+import { api } from '../../lib/api-client';
+import { clearSession, getToken } from '../../lib/session';
+
+/**
+ * Logs out: asks the server to drop the token (POST /api-auth/oauth/remove/token?access_token=...)
+ * and forgets the session whatever the server answers.
+ */
+export async function logOut(): Promise<void> {
+  const token = getToken();
+  if (!token) return clearSession();
+  // The call is sent with the token, then the session is cleared at once: an answer arriving for a
+  // token that is already gone (even a 401) opens no login-status dialog.
+  const removal = api.post('/api-auth/oauth/remove/token', { params: { access_token: token }, hide: true });
+  clearSession();
+  try {
+    await removal;
+  } catch (error) {
+    console.error('Could not remove the token on the server', error);
+  }
+}
+
+/** Copies text to the clipboard; false when the browser refuses. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

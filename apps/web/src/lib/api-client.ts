@@ -1,0 +1,247 @@
+// The panel's HTTP client, built to the call contract of spec section 7 on fetch.
+// Side effects (warning toast, login-status dialog, navigation, progress bar, locale) are
+// injected so the rules can be unit-tested; src/app/api-effects.ts wires the real ones.
+import { CLIENT_HEADERS, RESP_OK } from '@panel/domain/contract/envelope';
+import {
+  DURATIONS_MS,
+  isSilentFailurePath,
+  requestTimeoutMs,
+  returnsWholeBody,
+  SYSTEM_CODE,
+  TERMINAL,
+  X_SOURCE,
+} from '@panel/domain/constants';
+import { ERROR_CODES, errorMessage, isLoginStatusError, isSilentCode, messageText } from '@panel/domain/errors';
+import { DEFAULT_LOCALE, type Locale } from '@panel/domain/locale';
+import { getDeviceId } from './device';
+import { authorizationHeader, clearSession, getToken } from './session';
+import { clientInfo } from './user-agent';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** Query string parameters; null and undefined values are left out. */
+  params?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body (application/x-www-form-urlencoded). */
+  form?: Record<string, string>;
+  /** A multipart body (uploads). */
+  formData?: FormData;
+  /** Never show a message for this call, whatever goes wrong (spec section 8). */
+  hide?: boolean;
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects without a message. */
+  signal?: AbortSignal;
+  /** 'blob' for downloads: a successful non-JSON answer resolves as a Blob. */
+  responseType?: 'json' | 'blob';
+};
+
+/** A failed call: the catalogue code (0 for network and time-outs), its message and the answer's data. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+    /** HTTP status of the answer; 0 when none arrived. */
+    readonly status = 0,
+    /** What went wrong underneath (the fetch error or the answer's own message), for logs. */
+    readonly detail = '',
+  ) {
+    super(message);
+  }
+}
+
+export type ApiEffects = {
+  /** The current UI locale, sent as the language header and used for messages. */
+  locale(): Locale;
+  /** Shows a warning for durationMs (an antd-mobile Toast in the app). */
+  warn(message: string, durationMs: number): void;
+  /** Shows the login-status dialog with this message; resolves when the user confirms. */
+  confirmLoginStatus(message: string): Promise<void>;
+  navigate(path: string): void;
+  /** Called once when each request starts and once when its answer (or failure) arrives. */
+  progressStart(): void;
+  progressDone(): void;
+};
+
+export const LOGIN_PATH = '/login';
+
+const defaultEffects: ApiEffects = {
+  locale: () => DEFAULT_LOCALE,
+  warn: (message) => console.warn(message),
+  confirmLoginStatus: () => Promise.resolve(),
+  navigate: (path) => globalThis.location?.assign(path),
+  progressStart: () => {},
+  progressDone: () => {},
+};
+
+type Envelope = { respCode: number; data: unknown; message?: string | null };
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).respCode === 'number';
+}
+
+function pathOf(url: string): string {
+  return url.replace(/[?#].*$/, '');
+}
+
+function withQuery(path: string, params: RequestOptions['params']): string {
+  if (!params) return path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) query.append(key, String(value));
+  }
+  const text = query.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The headers every call carries, plus Authorization and SystemCode when a token is stored. */
+export function clientHeaders(locale: Locale): Record<string, string> {
+  const client = clientInfo();
+  const headers: Record<string, string> = {
+    [CLIENT_HEADERS.deviceId]: getDeviceId(),
+    [CLIENT_HEADERS.language]: locale,
+    [CLIENT_HEADERS.terminal]: TERMINAL,
+    [CLIENT_HEADERS.os]: client.os,
+    [CLIENT_HEADERS.browserName]: client.browserName,
+    [CLIENT_HEADERS.browserVersion]: client.browserVersion,
+    [CLIENT_HEADERS.source]: X_SOURCE,
+  };
+  const authorization = authorizationHeader();
+  if (authorization) {
+    headers[CLIENT_HEADERS.authorization] = authorization;
+    headers[CLIENT_HEADERS.systemCode] = SYSTEM_CODE;
+  }
+  return headers;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A client whose side effects are the given ones (missing ones fall back to quiet defaults). */
+export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
+  const effects: ApiEffects = { ...defaultEffects, ...initialEffects };
+  let loginDialogOpen = false;
+
+  /** One dialog for any number of concurrent 401s; confirming logs out and goes to /login. */
+  function handleLoginStatusError(tokenAtSend: string | null): void {
+    // A late 401 for a token that is already gone (logged out, or replaced by a new login) is stale.
+    if (loginDialogOpen || (tokenAtSend !== null && getToken() !== tokenAtSend)) return;
+    loginDialogOpen = true;
+    effects
+      .confirmLoginStatus(messageText('http.401', effects.locale()))
+      .then(() => {
+        clearSession();
+        effects.navigate(LOGIN_PATH);
+      })
+      .finally(() => {
+        loginDialogOpen = false;
+      });
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const url = withQuery(path, options.params);
+    const bare = pathOf(path);
+    const locale = effects.locale();
+    const headers = clientHeaders(locale);
+    const tokenAtSend = getToken();
+
+    let body: BodyInit | undefined;
+    if (options.form) {
+      body = new URLSearchParams(options.form);
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    } else if (options.formData) {
+      body = options.formData;
+    } else if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['Content-Type'] = 'application/json';
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, requestTimeoutMs(bare));
+    const cancel = () => controller.abort();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+
+    /**
+     * Rejects, after the 401 dialog or the warning the rules call for. A transport failure is a
+     * network error, a time-out or a non-200 HTTP answer; its message is checked for "401".
+     */
+    const fail = (failure: { code: number; status: number; detail: string; data?: unknown; transport: boolean }): never => {
+      const { code, status, detail, transport } = failure;
+      const shownCode = transport ? ERROR_CODES.NETWORK : code;
+      const error = new ApiError(code, errorMessage(shownCode, locale), failure.data ?? null, status, detail);
+      if (isLoginStatusError({ status, respCode: code, message: transport ? detail : null })) {
+        handleLoginStatusError(tokenAtSend);
+        throw error;
+      }
+      const quiet = options.hide || isSilentCode(code) || (transport && isSilentFailurePath(bare));
+      if (!quiet) effects.warn(error.message, DURATIONS_MS.WARNING);
+      throw error;
+    };
+
+    effects.progressStart();
+    try {
+      let response: Response;
+      let answer: unknown;
+      try {
+        if (options.signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError');
+        response = await fetch(url, { method, headers, body, signal: controller.signal });
+        if (response.status === 200 && options.responseType === 'blob' && !/json/i.test(response.headers.get('content-type') ?? '')) {
+          return (await response.blob()) as T;
+        }
+        answer = await readJson(response);
+      } catch (cause) {
+        // A cancellation asked for by the caller is not a failure to report.
+        if (options.signal?.aborted && !timedOut) throw cause;
+        const detail = timedOut ? `timeout of ${requestTimeoutMs(bare)}ms exceeded` : String((cause as Error)?.message ?? cause);
+        return fail({ code: ERROR_CODES.NETWORK, status: 0, detail, transport: true });
+      }
+
+      if (response.status !== 200 || !isEnvelope(answer)) {
+        const envelope = isEnvelope(answer) ? answer : undefined;
+        const code = envelope?.respCode ?? (response.status === 200 ? ERROR_CODES.NETWORK : response.status);
+        const detail = envelope?.message || `Request failed with status code ${response.status}`;
+        return fail({ code, status: response.status, detail, data: envelope?.data, transport: true });
+      }
+      if (answer.respCode === RESP_OK) {
+        return (returnsWholeBody(method, bare) ? answer : answer.data) as T;
+      }
+      return fail({ code: answer.respCode, status: 200, detail: answer.message ?? '', data: answer.data, transport: false });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
+      effects.progressDone();
+    }
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'POST' }),
+    put: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'PUT' }),
+    delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'DELETE' }),
+    /** Replaces some side effects (the app wires Toast, Dialog, router and progress bar at start-up). */
+    configure(next: Partial<ApiEffects>) {
+      Object.assign(effects, next);
+    },
+  };
+}
+
+/** The panel's client; features call through it. */
+export const api = createApiClient();

@@ -1,0 +1,105 @@
+import type { Messages } from './en';
+
+export const es: Messages = {
+  app: {
+    name: 'Panel de Revendedor',
+    tagline: 'Tarjetas prepago, códigos de recarga y VCoin, en tu bolsillo',
+  },
+  common: {
+    loading: 'Cargando…',
+    retry: 'Reintentar',
+    cancel: 'Cancelar',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    copyFailed: 'No se pudo copiar, cópielo a mano',
+    loadFailed: 'No se pudo cargar esta página',
+    notSet: 'Sin definir',
+  },
+  tabs: {
+    label: 'Navegación principal',
+    home: 'Inicio',
+    buy: 'Comprar',
+    stock: 'Stock',
+    me: 'Yo',
+  },
+  language: {
+    label: 'Idioma',
+  },
+  roles: {
+    SELLER: 'Vendedor',
+    BUYER: 'Comprador',
+    FOLLOWER: 'Seguidor',
+    none: 'Aún sin rol',
+  },
+  session: {
+    logInAgain: 'Iniciar sesión de nuevo',
+  },
+  unsaved: {
+    title: '¿Salir sin guardar?',
+    content: 'Los cambios de esta página no se han guardado y se perderán.',
+    leave: 'Salir',
+    stay: 'Quedarse',
+  },
+  shell: {
+    loading: 'Cargando su panel…',
+    loadFailedTitle: 'No se pudo cargar su panel',
+    loadFailedText: 'Compruebe su conexión e inténtelo de nuevo.',
+  },
+  login: {
+    welcome: 'Bienvenido de nuevo',
+    account: 'Cuenta',
+    accountPlaceholder: 'Correo electrónico o teléfono',
+    password: 'Contraseña',
+    passwordPlaceholder: 'Su contraseña',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    submit: 'Iniciar sesión',
+    submitting: 'Iniciando sesión…',
+    agreement: 'Al iniciar sesión acepta los',
+    termsLink: 'Términos de uso',
+  },
+  home: {
+    title: 'Inicio',
+    greeting: 'Hola, {{name}}',
+    role: 'Rol',
+    store: 'Tienda',
+    noStore: 'Aún sin tienda',
+    todoTitle: 'Pendientes',
+    nothingToDo: 'Nada pendiente',
+    nothingToDoHint: 'Aquí aparecerán los pedidos, comprobantes y solicitudes de seguimiento nuevos.',
+    pull: {
+      pulling: 'Desliza hacia abajo para actualizar',
+      canRelease: 'Suelta para actualizar',
+      refreshing: 'Actualizando…',
+      complete: 'Actualizado',
+    },
+  },
+  me: {
+    title: 'Yo',
+    uid: 'UID',
+    settings: 'Ajustes',
+    inviteLink: 'Enlace de invitación',
+    inviteLinkHint: 'Compártalo con revendedores para que sigan su tienda.',
+    inviteLinkLoading: 'Cargando enlace de invitación…',
+    about: 'Acerca de',
+    terms: 'Términos de uso',
+    logout: 'Cerrar sesión',
+    logoutConfirm: '¿Desea cerrar sesión?',
+    avatarAlt: 'Avatar de {{name}}',
+  },
+  about: {
+    title: 'Acerca de',
+    version: 'Versión',
+    supportEmail: 'Correo de soporte',
+    description:
+      'Los vendedores publican y venden tarjetas prepago, códigos de recarga, tarjetas de cuenta y licencias de dispositivo; los revendedores siguen tiendas y les compran.',
+  },
+  terms: {
+    title: 'Términos de uso',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    description: 'La página que busca no existe o se ha movido.',
+    goHome: 'Ir al inicio',
+  },
+};

@@ -1,0 +1,105 @@
+import type { Messages } from './en';
+
+export const pt: Messages = {
+  app: {
+    name: 'Painel do Revendedor',
+    tagline: 'Cartões pré-pagos, códigos de recarga e VCoin, no seu bolso',
+  },
+  common: {
+    loading: 'Carregando…',
+    retry: 'Tentar novamente',
+    cancel: 'Cancelar',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    copyFailed: 'Não foi possível copiar, copie manualmente',
+    loadFailed: 'Não foi possível carregar esta página',
+    notSet: 'Não definido',
+  },
+  tabs: {
+    label: 'Navegação principal',
+    home: 'Início',
+    buy: 'Comprar',
+    stock: 'Estoque',
+    me: 'Eu',
+  },
+  language: {
+    label: 'Idioma',
+  },
+  roles: {
+    SELLER: 'Vendedor',
+    BUYER: 'Comprador',
+    FOLLOWER: 'Seguidor',
+    none: 'Ainda sem função',
+  },
+  session: {
+    logInAgain: 'Entrar novamente',
+  },
+  unsaved: {
+    title: 'Sair sem salvar?',
+    content: 'As alterações desta página não foram salvas e serão perdidas.',
+    leave: 'Sair',
+    stay: 'Ficar',
+  },
+  shell: {
+    loading: 'Carregando seu painel…',
+    loadFailedTitle: 'Não foi possível carregar seu painel',
+    loadFailedText: 'Verifique sua conexão e tente novamente.',
+  },
+  login: {
+    welcome: 'Bem-vindo de volta',
+    account: 'Conta',
+    accountPlaceholder: 'E-mail ou telefone',
+    password: 'Senha',
+    passwordPlaceholder: 'Sua senha',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
+    submit: 'Entrar',
+    submitting: 'Entrando…',
+    agreement: 'Ao entrar, você aceita os',
+    termsLink: 'Termos de Uso',
+  },
+  home: {
+    title: 'Início',
+    greeting: 'Olá, {{name}}',
+    role: 'Função',
+    store: 'Loja',
+    noStore: 'Ainda sem loja',
+    todoTitle: 'Pendências',
+    nothingToDo: 'Nada a fazer',
+    nothingToDoHint: 'Novos pedidos, comprovantes e solicitações para seguir aparecerão aqui.',
+    pull: {
+      pulling: 'Puxe para baixo para atualizar',
+      canRelease: 'Solte para atualizar',
+      refreshing: 'Atualizando…',
+      complete: 'Atualizado',
+    },
+  },
+  me: {
+    title: 'Eu',
+    uid: 'UID',
+    settings: 'Configurações',
+    inviteLink: 'Link de convite',
+    inviteLinkHint: 'Compartilhe com revendedores para que sigam sua loja.',
+    inviteLinkLoading: 'Carregando link de convite…',
+    about: 'Sobre',
+    terms: 'Termos de Uso',
+    logout: 'Sair',
+    logoutConfirm: 'Deseja sair da sua conta?',
+    avatarAlt: 'Avatar de {{name}}',
+  },
+  about: {
+    title: 'Sobre',
+    version: 'Versão',
+    supportEmail: 'E-mail de suporte',
+    description:
+      'Vendedores anunciam e vendem cartões pré-pagos, códigos de recarga, cartões de conta e licenças de dispositivo; revendedores seguem lojas e compram delas.',
+  },
+  terms: {
+    title: 'Termos de Uso',
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    description: 'A página que você procura não existe ou foi movida.',
+    goHome: 'Ir para o início',
+  },
+};

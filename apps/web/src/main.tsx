@@ -1,0 +1,15 @@
+// NOTE: the React 19 shim for antd-mobile must run before anything renders a Toast or Dialog.
+import './app/antd-react19';
+import 'antd-mobile/es/global';
+import './app/app.css';
+import { createRoot } from 'react-dom/client';
+import { syncLocale } from './app/sync-locale';
+import { wireApiEffects } from './app/api-effects';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+
+const router = createAppRouter();
+wireApiEffects(router);
+syncLocale();
+
+createRoot(document.getElementById('root')!).render(<AppProviders router={router} />);
