@@ -3,10 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 
-const TEMPLATE_DIR = path.resolve(import.meta.dirname, '..', '.test-data', 'template');
-const TEMPLATE_DB = 'panel_test_template';
+/** The template of this run; runs side by side (two terminals, CI) each get their own. */
+export type TemplateRef = { dir: string; database: string };
+
+export function newTemplateRef(): TemplateRef {
+  const id = randomBytes(4).toString('hex');
+  return { dir: path.resolve(import.meta.dirname, '..', '.test-data', `template-${id}`), database: `panel_test_template_${id}` };
+}
 
 const adminUrl = (url: string, database = 'postgres') => {
   const u = new URL(url);
@@ -25,30 +31,30 @@ async function adminQuery(sqlText: string) {
 }
 
 /** Builds the migrated template: a PGlite data directory, or a PostgreSQL template database when TEST_DATABASE_URL is set. */
-export async function createTemplate() {
+export async function createTemplate(template: TemplateRef) {
   if (process.env.TEST_DATABASE_URL) {
-    await adminQuery(`drop database if exists ${TEMPLATE_DB}`);
-    await adminQuery(`create database ${TEMPLATE_DB}`);
-    const db = await openDatabase({ databaseUrl: adminUrl(process.env.TEST_DATABASE_URL, TEMPLATE_DB) });
+    await adminQuery(`create database ${template.database}`);
+    const db = await openDatabase({ databaseUrl: adminUrl(process.env.TEST_DATABASE_URL, template.database) });
     await db.migrate();
     await db.close();
     return;
   }
-  await fs.rm(TEMPLATE_DIR, { recursive: true, force: true });
-  const db = await openDatabase({ dataDir: TEMPLATE_DIR, lock: false });
+  const db = await openDatabase({ dataDir: template.dir, lock: false });
   await db.migrate();
   await db.close();
 }
 
-export async function dropTemplate() {
-  if (process.env.TEST_DATABASE_URL) await adminQuery(`drop database if exists ${TEMPLATE_DB}`);
+export async function dropTemplate(template: TemplateRef) {
+  if (process.env.TEST_DATABASE_URL) await adminQuery(`drop database if exists ${template.database}`);
+  await fs.rm(template.dir, { recursive: true, force: true });
 }
 
 /** A database of the test file's own, copied from the template; close() removes it. */
 export async function openTestDatabase(): Promise<Database & { dataDir?: string }> {
+  const template = inject('template');
   if (process.env.TEST_DATABASE_URL) {
     const name = `panel_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${name} template ${TEMPLATE_DB}`);
+    await adminQuery(`create database ${name} template ${template.database}`);
     const db = await openDatabase({ databaseUrl: adminUrl(process.env.TEST_DATABASE_URL, name) });
     return {
       ...db,
@@ -59,7 +65,7 @@ export async function openTestDatabase(): Promise<Database & { dataDir?: string 
     };
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'panel-test-'));
-  await fs.cp(TEMPLATE_DIR, dataDir, { recursive: true });
+  await fs.cp(template.dir, dataDir, { recursive: true });
   const db = await openDatabase({ dataDir });
   return {
     ...db,
@@ -69,4 +75,10 @@ export async function openTestDatabase(): Promise<Database & { dataDir?: string 
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    template: TemplateRef;
+  }
 }
