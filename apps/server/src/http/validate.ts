@@ -13,7 +13,8 @@ export function issueCode(issue: z.core.$ZodIssue): number {
 
 /** Validates request input with a contract schema; a failure is an AppError naming the field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  // reportInput lets a wrong type (4001) be told apart from a missing field (150001).
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new AppError(issueCode(issue), { field: issue.path.join('.'), rule: issue.message });
