@@ -15,6 +15,8 @@ import { installErrorHandling, sendError } from './http/envelope';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { followsRoutes } from './modules/follows/follows.routes';
+import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { localFileStorage, type FileStorage } from './platform/file-storage';
@@ -68,6 +70,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   usersRoutes(app, ctx);
   configRoutes(app, ctx);
   filesRoutes(app, ctx);
+  storesRoutes(app, ctx);
+  followsRoutes(app, ctx);
 
   const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) {
@@ -75,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
