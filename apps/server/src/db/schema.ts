@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -46,7 +46,12 @@ export const stores = pgTable('stores', {
   createdAt: createdAt(),
 });
 
-/** A buyer's follow of a store: PENDING, ACCEPTED, REJECTED or BLOCKED. */
+/**
+ * A buyer's relation to a store, one row per (store, buyer): PENDING, ACCEPTED, REJECTED or BLOCKED.
+ * No row means no relation (unfollow and remove delete it). A buyer has at most one PENDING or
+ * ACCEPTED row at a time (a partial unique index), so "follows at most one store" holds even
+ * under concurrent requests. See docs/decisions/003-follow-paths.md.
+ */
 export const follows = pgTable(
   'follows',
   {
@@ -59,9 +64,21 @@ export const follows = pgTable(
       .references(() => users.id),
     status: text('status').notNull(),
     createdAt: createdAt(),
+    /** When the buyer last sent the request (a rejected buyer may request again). */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the status last changed by the store (accepted: the date followed; blocked: the date blocked). */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Kept by the order work: the buyer's first and last purchase from this store. */
+    firstPurchaseAt: timestamp('first_purchase_at', { withTimezone: true }),
+    lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('follows_store_follower_key').on(t.storeId, t.followerId), index('follows_follower_idx').on(t.followerId)],
+  (t) => [
+    uniqueIndex('follows_store_follower_key').on(t.storeId, t.followerId),
+    index('follows_follower_idx').on(t.followerId),
+    index('follows_store_status_idx').on(t.storeId, t.status),
+    uniqueIndex('follows_one_active_per_follower_key').on(t.followerId).where(sql`status in ('PENDING', 'ACCEPTED')`),
+    check('follows_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED', 'BLOCKED')`),
+  ],
 );
 
 /** Opaque bearer tokens, kept only as SHA-256 hashes. */

@@ -12,6 +12,16 @@ export const DEMO_ACCOUNTS = {
   buyer: { email: 'buyer@example.com', password: 'Demo1234', nickname: 'Demo Buyer' },
 } as const;
 
+/**
+ * More buyers of the demo store, so its follower screens have something in each list:
+ * another follower, a request waiting for the seller's answer, and a block-list entry.
+ */
+export const DEMO_RESELLERS = [
+  { email: 'reseller1@example.com', password: 'Demo1234', nickname: 'Reseller One', follow: 'ACCEPTED' },
+  { email: 'reseller2@example.com', password: 'Demo1234', nickname: 'Reseller Two', follow: 'PENDING' },
+  { email: 'reseller3@example.com', password: 'Demo1234', nickname: 'Reseller Three', follow: 'BLOCKED' },
+] as const;
+
 /** Seeds the demo accounts on a fresh database (no accounts yet); returns whether it did. */
 export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolean> {
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
@@ -34,6 +44,17 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolea
   await db.update(users).set({ avatar: avatar.key }).where(eq(users.id, seller.user.id));
 
   const buyer = await createUser(db, { email: DEMO_ACCOUNTS.buyer.email, password: DEMO_ACCOUNTS.buyer.password, nickname: DEMO_ACCOUNTS.buyer.nickname });
-  await db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status: 'ACCEPTED', decidedAt: now });
+  await db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status: 'ACCEPTED', requestedAt: now, decidedAt: now });
+
+  for (const reseller of DEMO_RESELLERS) {
+    const { user } = await createUser(db, { email: reseller.email, password: reseller.password, nickname: reseller.nickname });
+    await db.insert(follows).values({
+      storeId: seller.store.id,
+      followerId: user.id,
+      status: reseller.follow,
+      requestedAt: now,
+      decidedAt: reseller.follow === 'PENDING' ? null : now,
+    });
+  }
   return true;
 }
