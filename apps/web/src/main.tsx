@@ -1,5 +1,5 @@
-// NOTE: the React 19 shim for antd-mobile must run before anything renders a Toast or Dialog.
-import './app/antd-react19';
+// NOTE: the React 19 shim for antd-mobile (lib/antd-react19.ts) must run before anything renders a
+// Toast or Dialog; the modules that show them import it, so the login route does not carry it.
 import 'antd-mobile/es/global';
 import './app/app.css';
 import { createRoot } from 'react-dom/client';

@@ -1,20 +1,21 @@
 // The api client's side effects in the running app: antd-mobile Toast and Dialog (loaded on
-// first use so the login route does not carry them), the router and the progress bar.
+// first use, with their React 19 shim, so the login route does not carry them), the router and the
+// progress bar.
 import type { DataRouter } from 'react-router';
-import { api } from '../lib/api-client';
+import { provideApiEffects } from '../lib/api-wiring';
 import { currentLocale, i18n } from '../lib/i18n';
 import { progress } from '../lib/progress';
 
 export function wireApiEffects(router: Pick<DataRouter, 'navigate' | 'state'>): void {
-  api.configure({
+  provideApiEffects({
     locale: currentLocale,
     warn(message, durationMs) {
-      void import('antd-mobile/es/components/toast').then(({ default: Toast }) => {
+      void Promise.all([import('antd-mobile/es/components/toast'), import('../lib/antd-react19')]).then(([{ default: Toast }]) => {
         Toast.show({ content: message, duration: durationMs });
       });
     },
     async confirmLoginStatus(message) {
-      const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+      const [{ default: Dialog }] = await Promise.all([import('antd-mobile/es/components/dialog'), import('../lib/antd-react19')]);
       await Dialog.alert({ content: message, confirmText: i18n.t('session.logInAgain') });
     },
     navigate(path) {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { PageError } from '../components/page-error';
 import { PageLoading } from '../components/page-loading';
+import '../lib/antd-react19'; // before any logged-in screen shows a Toast or Dialog
 import { ApiError } from '../lib/api-client';
 import { cdnDomainQuery, currentUserQuery, inviteLinkQuery, systemConfigQuery } from '../lib/boot-queries';
 import { KeepAliveOutlet } from '../lib/keep-alive-outlet';

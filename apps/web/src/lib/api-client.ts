@@ -1,6 +1,7 @@
 // The panel's HTTP client, built to the call contract of spec section 7 on fetch.
 // Side effects (warning toast, login-status dialog, navigation, progress bar, locale) are
-// injected so the rules can be unit-tested; src/app/api-effects.ts wires the real ones.
+// injected so the rules can be unit-tested; src/app/api-effects.ts wires the real ones (through
+// api-wiring.ts, so the first chunk does not load this module).
 import { CLIENT_HEADERS, RESP_OK } from '@panel/domain/contract/envelope';
 import {
   DURATIONS_MS,
@@ -13,6 +14,7 @@ import {
 } from '@panel/domain/constants';
 import { ERROR_CODES, errorMessage, isLoginStatusError, isSilentCode, messageText } from '@panel/domain/errors';
 import { DEFAULT_LOCALE, type Locale } from '@panel/domain/locale';
+import { onApiEffects } from './api-wiring';
 import { getDeviceId } from './device';
 import { authorizationHeader, clearSession, getToken } from './session';
 import { clientInfo } from './user-agent';
@@ -243,5 +245,6 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
   };
 }
 
-/** The panel's client; features call through it. */
+/** The panel's client; features call through it. It takes the app's effects as soon as they are provided. */
 export const api = createApiClient();
+onApiEffects((effects) => api.configure(effects));

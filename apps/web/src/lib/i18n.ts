@@ -2,6 +2,7 @@
 // the browser language, else en (spec section 1); choosing one stores it.
 import { STORAGE_KEYS } from '@panel/domain/constants';
 import { LOCALES, resolveLocale, toLocale, type Locale } from '@panel/domain/locale';
+import { VALIDATION_TEXTS } from '@panel/domain/validation-texts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en';
@@ -29,9 +30,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
   interpolation: { escapeValue: false }, // React escapes already
-  // Re-render when texts are added later (the validation texts and lazy screens' own texts).
+  // Re-render when texts are added later (lazy screens' own texts).
   react: { bindI18nStore: 'added' },
 });
+
+// The domain's validation texts, under their own keys ('validation.required' ...). Imported from the
+// zod-free validation-texts module, so the login route gets them without the schemas.
+for (const locale of LOCALES) i18n.addResources(locale, 'translation', VALIDATION_TEXTS[locale]);
 
 /** The current UI locale. */
 export function currentLocale(): Locale {
@@ -44,11 +49,5 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await i18n.changeLanguage(locale);
 }
 
-/**
- * The domain's validation texts, added under their own keys ('validation.required' ...).
- * NOTE: loaded apart because the domain's validation module builds zod schemas when it loads;
- * keeping zod out of the first chunk keeps the login route light.
- */
-export const validationTextsLoaded: Promise<void> = import('@panel/domain/validation').then(({ VALIDATION_TEXTS }) => {
-  for (const locale of LOCALES) i18n.addResources(locale, 'translation', VALIDATION_TEXTS[locale]);
-}, (error: unknown) => console.error('Could not load the validation texts', error));
+/** Resolved once the domain's validation texts are in, which is at once (kept for callers that wait). */
+export const validationTextsLoaded: Promise<void> = Promise.resolve();

@@ -2,6 +2,7 @@
 // react-router's blocker and confirmed with an antd-mobile dialog; reloading or closing the tab
 // gets the browser's own beforeunload prompt.
 import Dialog from 'antd-mobile/es/components/dialog';
+import './antd-react19';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useBlocker, type BlockerFunction } from 'react-router';

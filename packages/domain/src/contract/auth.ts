@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OAUTH, PANEL_CLIENT, ROLE_CODES } from '../constants';
+import { OAUTH, ROLE_CODES } from '../constants';
 
 /** POST /api-auth/oauth/user/token, form-encoded. */
 export const TokenRequest = z.object({
@@ -12,13 +12,7 @@ export const TokenRequest = z.object({
 });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
-/** The form fields the panel always sends with a login (spec section 7). */
-export const PANEL_TOKEN_FIELDS = {
-  grant_type: OAUTH.grantType,
-  scope: OAUTH.scope,
-  client_id: PANEL_CLIENT.id,
-  client_secret: PANEL_CLIENT.secret,
-} as const;
+export { PANEL_TOKEN_FIELDS } from './oauth-fields';
 
 export const TokenResponse = z.object({
   access_token: z.string(),

@@ -1,15 +1,12 @@
 import { ERROR_CODES, errorMessage, messageText } from '@panel/domain/errors';
 import type { Locale } from '@panel/domain/locale';
 import type { TokenResponse } from '@panel/domain/contract/auth';
+// NOTE: from oauth-fields, not contract/auth: that module builds zod schemas when it loads.
+import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/oauth-fields';
 import { api, ApiError } from '../../lib/api-client';
-
-// NOTE: the contract module builds zod schemas when it loads; fetched apart so the login screen
-// paints without zod, and warmed up as soon as it has.
-export const loadAuthContract = () => import('@panel/domain/contract/auth');
 
 /** POST /api-auth/oauth/user/token (form-encoded, with the panel's fixed client fields). */
 export async function requestToken(username: string, password: string): Promise<TokenResponse> {
-  const { PANEL_TOKEN_FIELDS } = await loadAuthContract();
   // hide: the login screen shows the failure itself, next to the form.
   return api.post<TokenResponse>('/api-auth/oauth/user/token', {
     form: { username, password, ...PANEL_TOKEN_FIELDS },

@@ -1,18 +1,35 @@
 // Log in with an account (email or phone) and a password; lands on the route the user was
 // going to, else /home (spec sections 2 and 4).
+// NOTE: a plain form on antd-mobile's List, Input and Button, not antd-mobile's Form: that one brings
+// rc-field-form, async-validator and a popover (about 28 kB gzip) for two required fields.
+// The call itself (auth-api: the api client and the error catalogue) loads when the form is first
+// used, not with the screen: nothing on screen needs it until then.
 import Button from 'antd-mobile/es/components/button';
-import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
-import { useEffect, useState } from 'react';
+import Input, { type InputRef } from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
 import { currentLocale } from '../../lib/i18n';
 import { saveToken } from '../../lib/session';
-import { loadAuthContract, loginFailureText, requestToken } from './auth-api';
 import styles from './login-screen.module.css';
 
-type LoginValues = { account: string; password: string };
+/** What a submit needs; asked for when the form is first touched or focused, awaited by the submit. */
+const loadAuthApi = () => import('./auth-api');
+const warmUpAuthApi = () => void loadAuthApi().catch(() => {}); // a failure shows on submit
+
+type Field = 'account' | 'password';
+type Values = Record<Field, string>;
+/** A validation key per field that failed its rule. */
+type Errors = Partial<Record<Field, string>>;
+
+const FIELDS: readonly Field[] = ['account', 'password'];
+
+/** Both fields are required and may not be blank (the key is translated when shown). */
+function validate(value: string): string | undefined {
+  return value.trim() === '' ? 'validation.required' : undefined;
+}
 
 /** A small eye (struck through when the password is hidden); drawn here, antd-mobile-icons' eyes weigh 10 kB. */
 function EyeIcon({ open }: { open: boolean }) {
@@ -31,23 +48,96 @@ function rememberedPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/home';
 }
 
+/** Marks antd-mobile's native input invalid and points it at its message (Input does not pass these on). */
+function useInputError(input: RefObject<InputRef | null>, errorId: string | undefined) {
+  useEffect(() => {
+    const element = input.current?.nativeElement;
+    if (!element) return;
+    if (errorId) {
+      element.setAttribute('aria-invalid', 'true');
+      element.setAttribute('aria-describedby', errorId);
+    } else {
+      element.removeAttribute('aria-invalid');
+      element.removeAttribute('aria-describedby');
+    }
+  }, [input, errorId]);
+}
+
+type FieldItemProps = { id: string; label: string; error: string | undefined; extra?: ReactNode; children: ReactNode };
+
+/** One labelled field in the list: the label above, the input, then its message (antd-mobile's vertical form item). */
+function FieldItem({ id, label, error, extra, children }: FieldItemProps) {
+  return (
+    <List.Item
+      title={
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
+      }
+      description={
+        error ? (
+          <div className={styles.fieldError} id={`${id}-error`}>
+            {error}
+          </div>
+        ) : undefined
+      }
+      extra={extra}
+    >
+      {children}
+    </List.Item>
+  );
+}
+
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const id = useId();
+  const accountRef = useRef<InputRef>(null);
+  const passwordRef = useRef<InputRef>(null);
+  const [values, setValues] = useState<Values>({ account: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [passwordVisible, setPasswordVisible] = useState(false);
 
-  useEffect(() => {
-    void loadAuthContract(); // warm up what the submit needs while the user types
-  }, []);
+  const inputs: Record<Field, RefObject<InputRef | null>> = { account: accountRef, password: passwordRef };
+  const ids: Record<Field, string> = { account: `${id}account`, password: `${id}password` };
+  const errorId = (field: Field) => (errors[field] ? `${ids[field]}-error` : undefined);
+  useInputError(accountRef, errorId('account'));
+  useInputError(passwordRef, errorId('password'));
 
-  const onFinish = async ({ account, password }: LoginValues) => {
+  /** A field changed: keep the value, check it again and drop the last failure. */
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: validate(value) }));
+    setFailure(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Errors = { account: validate(values.account), password: validate(values.password) };
+    setErrors(found);
+    const invalid = FIELDS.find((field) => found[field]);
+    if (invalid) {
+      inputs[invalid].current?.focus();
+      return;
+    }
     setSubmitting(true);
     setFailure(null);
+    let auth: Awaited<ReturnType<typeof loadAuthApi>>;
     try {
-      const token = await requestToken(account.trim(), password);
+      auth = await loadAuthApi();
+    } catch (error) {
+      console.error('Could not load the login call', error);
+      setFailure(t('common.loadFailed'));
+      setSubmitting(false);
+      return;
+    }
+    const { loginFailureText, requestToken } = auth;
+    try {
+      const token = await requestToken(values.account.trim(), values.password);
       saveToken(token.access_token, token.token_type);
       void navigate(rememberedPath(location.state), { replace: true });
     } catch (error) {
@@ -56,7 +146,10 @@ export default function LoginScreen() {
     }
   };
 
-  const required = { required: true, whitespace: true, message: t('validation.required') };
+  const message = (field: Field) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
 
   return (
     <div className={styles.screen}>
@@ -74,57 +167,60 @@ export default function LoginScreen() {
 
       <main className={styles.card}>
         <h2 className={styles.welcome}>{t('login.welcome')}</h2>
-        <Form
-          layout="vertical"
-          requiredMarkStyle="none"
-          onFinish={onFinish}
-          onValuesChange={() => setFailure(null)}
-          footer={
-            <>
-              {failure ? (
-                <p className={styles.failure} role="alert">
-                  {failure}
-                </p>
-              ) : null}
-              <Button block type="submit" color="primary" size="large" loading={submitting} loadingText={t('login.submitting')}>
-                {t('login.submit')}
-              </Button>
-            </>
-          }
-        >
-          <Form.Item name="account" label={t('login.account')} rules={[required]}>
-            <Input
-              placeholder={t('login.accountPlaceholder')}
-              autoComplete="username"
-              autoCapitalize="off"
-              clearable
-              aria-label={t('login.account')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[required]}
-            extra={
-              <button
-                type="button"
-                className={styles.eye}
-                aria-label={passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
-                aria-pressed={passwordVisible}
-                onClick={() => setPasswordVisible((visible) => !visible)}
-              >
-                <EyeIcon open={passwordVisible} />
-              </button>
-            }
-          >
-            <Input
-              type={passwordVisible ? 'text' : 'password'}
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-              aria-label={t('login.password')}
-            />
-          </Form.Item>
-        </Form>
+        <form className={styles.form} noValidate onFocus={warmUpAuthApi} onPointerDown={warmUpAuthApi} onSubmit={(event) => void onSubmit(event)}>
+          <List className={styles.list}>
+            <FieldItem id={ids.account} label={t('login.account')} error={message('account')}>
+              <Input
+                ref={accountRef}
+                id={ids.account}
+                value={values.account}
+                onChange={change('account')}
+                placeholder={t('login.accountPlaceholder')}
+                autoComplete="username"
+                autoCapitalize="off"
+                clearable
+                aria-label={t('login.account')}
+              />
+            </FieldItem>
+            <FieldItem
+              id={ids.password}
+              label={t('login.password')}
+              error={message('password')}
+              extra={
+                <button
+                  type="button"
+                  className={styles.eye}
+                  aria-label={passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
+                  aria-pressed={passwordVisible}
+                  onClick={() => setPasswordVisible((visible) => !visible)}
+                >
+                  <EyeIcon open={passwordVisible} />
+                </button>
+              }
+            >
+              <Input
+                ref={passwordRef}
+                id={ids.password}
+                value={values.password}
+                onChange={change('password')}
+                type={passwordVisible ? 'text' : 'password'}
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+                aria-label={t('login.password')}
+              />
+            </FieldItem>
+          </List>
+          <div className={styles.formFooter}>
+            {failure ? (
+              <p className={styles.failure} role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <Button block type="submit" color="primary" size="large" loading={submitting} loadingText={t('login.submitting')}>
+              {t('login.submit')}
+            </Button>
+          </div>
+        </form>
       </main>
 
       <footer className={styles.footer}>

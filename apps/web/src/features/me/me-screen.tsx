@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
 import { Page } from '../../components/page';
+import '../../lib/antd-react19';
 import { cdnUrl, useCdnDomain, useCurrentUser, useInviteLink } from '../../lib/boot-queries';
 import { copyText, logOut } from './me-api';
 import styles from './me-screen.module.css';
