@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandling, sendError } from './http/envelope';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -20,10 +21,11 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { localFileStorage, type FileStorage } from './platform/file-storage';
+import { createMessageTransport, type MessageTransport } from './platform/messaging';
 
-export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage };
+export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; messaging?: MessageTransport };
 
-const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz'];
+const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz', '/__dev/'];
 
 /** Builds the HTTP application on an open database. Tests call this and use `inject`; main.ts listens. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -34,11 +36,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
     db: deps.db,
     config,
-    clock: deps.clock ?? systemClock,
+    clock,
     storage: deps.storage ?? localFileStorage(path.join(config.dataDir, 'files')),
+    messaging: deps.messaging ?? createMessageTransport(config, { db: deps.db, clock, log: app.log }),
   };
 
   installErrorHandling(app);
@@ -72,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   filesRoutes(app, ctx);
   storesRoutes(app, ctx);
   followsRoutes(app, ctx);
+  accountsRoutes(app, ctx);
 
   const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) {

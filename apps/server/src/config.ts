@@ -24,6 +24,30 @@ export type Config = {
   seedDemo: boolean;
   logLevel: LogLevel;
   supportEmail: string;
+  /** SMTP server for email (nodemailer URL, e.g. smtps://user:pass@mail.example.com); unset keeps messages in the outbox table. */
+  smtpUrl: string | undefined;
+  /** Sender of the emails. */
+  mailFrom: string;
+  /** Outbox messages older than this are deleted. */
+  outboxRetentionHours: number;
+  /** A verification code's lifetime, and the wrong guesses it survives. */
+  codeTtlMinutes: number;
+  codeMaxAttempts: number;
+  /** Wait before another code to the same address. */
+  codeResendSeconds: number;
+  /** Codes per address per hour, and per source address per hour. */
+  codeMaxPerTarget: number;
+  codeMaxPerIp: number;
+  /** Failed logins of an account after which the login needs the captcha; 0 never asks. */
+  loginCaptchaAfter: number;
+  /** How long a held-back login (security alert, two-factor) waits for its code. */
+  loginChallengeMinutes: number;
+  /** reCAPTCHA: both keys set turn the check on for every login; neither keeps it off. */
+  recaptchaSiteKey: string | undefined;
+  recaptchaSecret: string | undefined;
+  recaptchaVerifyUrl: string;
+  /** Wrong payment passwords allowed before the account waits `loginLockMinutes`. */
+  paymentPasswordMaxFailures: number;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -35,6 +59,11 @@ const int = (value: string | undefined, fallback: number) => {
 
 /** Reads the configuration from environment variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const recaptchaSiteKey = env.RECAPTCHA_SITE_KEY || undefined;
+  const recaptchaSecret = env.RECAPTCHA_SECRET || undefined;
+  if (Boolean(recaptchaSiteKey) !== Boolean(recaptchaSecret)) {
+    throw new Error('Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or neither');
+  }
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
@@ -51,5 +80,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     logLevel: (env.LOG_LEVEL as LogLevel) || 'info',
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Card Panel <no-reply@localhost>',
+    outboxRetentionHours: int(env.OUTBOX_RETENTION_HOURS, 72),
+    codeTtlMinutes: int(env.CODE_TTL_MINUTES, 10),
+    codeMaxAttempts: int(env.CODE_MAX_ATTEMPTS, 5),
+    codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),
+    codeMaxPerTarget: int(env.CODE_MAX_PER_TARGET, 10),
+    codeMaxPerIp: int(env.CODE_MAX_PER_IP, 30),
+    loginCaptchaAfter: int(env.LOGIN_CAPTCHA_AFTER, 3),
+    loginChallengeMinutes: int(env.LOGIN_CHALLENGE_MINUTES, 10),
+    recaptchaSiteKey,
+    recaptchaSecret,
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    paymentPasswordMaxFailures: int(env.PAYMENT_PASSWORD_MAX_FAILURES, 5),
   };
 }

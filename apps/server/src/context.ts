@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './platform/clock';
 import type { FileStorage } from './platform/file-storage';
+import type { MessageTransport } from './platform/messaging';
 
 /** What every route module is given: the database, the configuration and the outside world. */
 export type AppContext = {
@@ -9,4 +10,6 @@ export type AppContext = {
   config: Config;
   clock: Clock;
   storage: FileStorage;
+  /** Email and SMS (verification codes, security alerts). */
+  messaging: MessageTransport;
 };

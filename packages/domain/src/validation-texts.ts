@@ -24,6 +24,8 @@ export const VALIDATION_KEYS = [
   'validation.tooShort',
   'validation.tooLong',
   'validation.voucherRequired',
+  'validation.website',
+  'validation.paymentPassword',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -51,6 +53,8 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.tooShort': 'Too few characters',
     'validation.tooLong': 'Too many characters',
     'validation.voucherRequired': 'Upload at least one image or a PDF',
+    'validation.website': 'Enter a valid web address',
+    'validation.paymentPassword': 'The payment password is 6 digits',
   },
   es: {
     'validation.required': 'Complete este campo',
@@ -73,6 +77,8 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.tooShort': 'Demasiado pocos caracteres',
     'validation.tooLong': 'Demasiados caracteres',
     'validation.voucherRequired': 'Suba al menos una imagen o un PDF',
+    'validation.website': 'Introduzca una dirección web válida',
+    'validation.paymentPassword': 'La contraseña de pago tiene 6 dígitos',
   },
   pt: {
     'validation.required': 'Preencha este campo',
@@ -95,6 +101,8 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.tooShort': 'Poucos caracteres',
     'validation.tooLong': 'Caracteres demais',
     'validation.voucherRequired': 'Envie pelo menos uma imagem ou um PDF',
+    'validation.website': 'Informe um endereço web válido',
+    'validation.paymentPassword': 'A senha de pagamento tem 6 dígitos',
   },
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -16,6 +16,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** ACTIVE, BLOCKED (110003) or DISABLED (110001). */
     status: text('status').notNull().default('ACTIVE'),
+    /** Two-factor login: every login asks for a code sent over `twoFactorChannel` (EMAIL or PHONE). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorChannel: text('two_factor_channel'),
+    /** The 6-digit VCoin payment password, argon2id; null until set. */
+    paymentPasswordHash: text('payment_password_hash'),
+    /** The quick-start guide is shown until confirmed; true for accounts that signed up through the panel. */
+    guidePending: boolean('guide_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -125,3 +132,104 @@ export const systemSettings = pgTable('system_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * One-time verification codes (sign-up, recovery, security alert, two-factor, account changes).
+ * Only an argon2id hash of the code is kept. A new code for the same purpose and target
+ * supersedes the older ones (consumed_at is set). See docs/decisions/004-accounts.md.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SIGN_UP, RESET_PASSWORD, SECURITY_ALERT, TWO_FACTOR_LOGIN, CHANGE_EMAIL, CHANGE_PHONE, TWO_FACTOR, PAYMENT_PASSWORD. */
+    purpose: text('purpose').notNull(),
+    /** The address the code went to: a lower-case email or a phone number as +digits. */
+    target: text('target').notNull(),
+    /** The account the code belongs to; null for sign-up. */
+    userId: uuid('user_id').references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong guesses so far; at the limit the code is dead. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Used up, or superseded by a newer code. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.purpose, t.target), index('verification_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A login held back by the security alert (unknown device) or two-factor authentication: no
+ * token until the code sent to the account is entered with the challenge id.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SECURITY_ALERT or TWO_FACTOR. */
+    kind: text('kind').notNull(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => verificationCodes.id),
+    /** EMAIL or PHONE: where the code went. */
+    channel: text('channel').notNull(),
+    /** SHA-256 of the fingerprint id the login came with, remembered once the challenge is passed. */
+    fingerprintHash: text('fingerprint_hash'),
+    deviceId: text('device_id'),
+    scope: text('scope').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_user_idx').on(t.userId)],
+);
+
+/** Devices (fingerprint ids, kept as SHA-256) an account has logged in from after a security check or at sign-up. */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fingerprintHash: text('fingerprint_hash').notNull(),
+    deviceId: text('device_id'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_devices_user_fingerprint_key').on(t.userId, t.fingerprintHash)],
+);
+
+/** The login captcha of a device's captcha client id; only a hash of the answer is kept, and each is used once. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    clientId: text('client_id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/** Messages (email and SMS) of the outbox transport: the embedded stand-in for a mail or SMS provider. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of sending (several messages can share a timestamp). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** email or sms. */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.seq), index('outbox_messages_created_idx').on(t.createdAt)],
+);

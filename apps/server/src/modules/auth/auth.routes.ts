@@ -1,25 +1,68 @@
 import type { FastifyInstance } from 'fastify';
 import { RemoveTokenQuery, TokenRequest } from '@panel/domain/contract/auth';
+import { CaptchaParams, LoginExtrasRequest, PrejudgeRequest, SecurityCodeResendRequest, SecurityVerifyRequest } from '@panel/domain/contract/accounts';
 import type { AppContext } from '../../context';
 import { readClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
-import { loginWithPassword } from './auth.service';
+import { createCaptcha } from '../accounts/captcha.service';
+import { codePolicyOf, tooFrequent } from '../accounts/codes.service';
+import { getSiteKey, recaptchaPolicyOf } from '../accounts/recaptcha.service';
+import { loginWithPassword, prejudgeLogin, type LoginPolicy } from './auth.service';
+import { completeLoginChallenge, resendLoginChallengeCode } from './login-challenge.service';
+import { blockedMs, hitRateLimit } from './rate-limit.service';
 import { revokeToken } from './tokens.service';
 
+/** Captcha images a source address may ask for per minute. */
+const CAPTCHA_PER_MINUTE = 30;
+
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const policy = () => ({
+  const policy = (): LoginPolicy => ({
     tokens: { idleMinutes: ctx.config.tokenIdleMinutes, maxHours: ctx.config.tokenMaxHours },
     maxFailures: ctx.config.loginMaxFailures,
     lockMinutes: ctx.config.loginLockMinutes,
+    captchaAfter: ctx.config.loginCaptchaAfter,
+    recaptcha: recaptchaPolicyOf(ctx.config),
+    challengeMinutes: ctx.config.loginChallengeMinutes,
+    codes: codePolicyOf(ctx.config),
   });
 
   app.post('/api-auth/oauth/user/token', async (request) => {
-    const input = parse(TokenRequest, request.body);
-    const { deviceId } = readClientInfo(request);
-    const token = await loginWithPassword(ctx.db, input, { ip: request.ip, deviceId, now: ctx.clock.now(), policy: policy() });
-    return ok(token);
+    const input = { ...parse(TokenRequest, request.body), ...parse(LoginExtrasRequest, request.body) };
+    const { deviceId, locale } = readClientInfo(request);
+    const answer = await loginWithPassword(ctx.db, ctx.messaging, input, { ip: request.ip, deviceId, locale, now: ctx.clock.now(), policy: policy(), log: request.log });
+    return ok(answer);
   });
+
+  app.post('/api-auth/oauth/user/login/prejudge', async (request) => {
+    const input = parse(PrejudgeRequest, request.body);
+    return ok(await prejudgeLogin(ctx.db, input, { ip: request.ip, now: ctx.clock.now(), policy: policy() }));
+  });
+
+  app.post('/api-auth/oauth/user/login/security-verify', async (request) => {
+    const input = parse(SecurityVerifyRequest, request.body);
+    return ok(await completeLoginChallenge(ctx.db, input, { now: ctx.clock.now(), policy: policy() }));
+  });
+
+  app.post('/api-auth/oauth/user/login/security-code', async (request) => {
+    const { challengeId } = parse(SecurityCodeResendRequest, request.body);
+    const { locale } = readClientInfo(request);
+    const sent = await resendLoginChallengeCode(ctx.db, ctx.messaging, { challengeId, ip: request.ip, locale, now: ctx.clock.now() }, { policy: policy(), log: request.log });
+    return ok(sent);
+  });
+
+  app.get('/api-auth/validate/code/:clientID', async (request, reply) => {
+    const { clientID } = parse(CaptchaParams, request.params);
+    const now = ctx.clock.now();
+    const key = `captcha:ip:${request.ip}`;
+    const wait = await blockedMs(ctx.db, key, now);
+    if (wait > 0) throw tooFrequent(wait);
+    await hitRateLimit(ctx.db, key, { max: CAPTCHA_PER_MINUTE, windowMinutes: 1, blockMinutes: 1 }, now);
+    const svg = await createCaptcha(ctx.db, { clientId: clientID, now });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);
+  });
+
+  app.get('/api-auth/oauth/site/key', async () => ok(getSiteKey(ctx.config)));
 
   app.post('/api-auth/oauth/remove/token', async (request) => {
     const { access_token } = parse(RemoveTokenQuery, request.query);

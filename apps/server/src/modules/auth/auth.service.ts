@@ -1,50 +1,122 @@
 import { ERROR_CODES } from '@panel/domain/errors';
 import { PANEL_CLIENT } from '@panel/domain/constants';
-import type { TokenRequest, TokenResponse } from '@panel/domain/contract/auth';
+import type { TokenRequest } from '@panel/domain/contract/auth';
+import type { LoginExtrasRequest, LoginResponse, PrejudgeResponse } from '@panel/domain/contract/accounts';
+import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { MessageTransport } from '../../platform/messaging';
+import { checkCaptcha } from '../accounts/captcha.service';
+import { verifyRecaptcha, type RecaptchaPolicy } from '../accounts/recaptcha.service';
 import { findUserByAccount } from '../users/users.service';
+import { hashFingerprint, isKnownDevice, isUnusualLogin, rememberDevice } from './devices.service';
+import { startLoginChallenge, type ChallengePolicy } from './login-challenge.service';
 import { verifyPassword } from './passwords';
-import { blockedMinutes, hitRateLimit, resetRateLimit, type RateLimitRule } from './rate-limit.service';
-import { issueToken, type TokenPolicy } from './tokens.service';
+import { blockedMinutes, countInWindow, hitRateLimit, resetRateLimit, type RateLimitRule } from './rate-limit.service';
+import { issueToken } from './tokens.service';
 
-export type LoginPolicy = { tokens: TokenPolicy; maxFailures: number; lockMinutes: number };
+export type LoginPolicy = ChallengePolicy & {
+  maxFailures: number;
+  lockMinutes: number;
+  /** Failures of the account after which the image captcha is needed; 0 never. */
+  captchaAfter: number;
+  recaptcha: RecaptchaPolicy;
+};
 
 const accountKey = (account: string) => `login:account:${account.trim().toLowerCase()}`;
 const sourceKey = (ip: string) => `login:ip:${ip}`;
+/** A source address may try a few accounts (a shared office), not many. */
+const SOURCE_FACTOR = 4;
+
+/** Clears the failure count of an account (a successful login, a password reset). */
+export const resetLoginFailures = (db: Db, account: string) => resetRateLimit(db, accountKey(account));
+
+/** Whether the next login of this account from this source needs the image captcha. */
+async function needsCaptcha(db: Db, { username, ip, now, policy }: { username: string; ip: string; now: Date; policy: LoginPolicy }) {
+  if (policy.captchaAfter <= 0) return false;
+  const [account, source] = await Promise.all([
+    countInWindow(db, accountKey(username), policy.lockMinutes, now),
+    countInWindow(db, sourceKey(ip), policy.lockMinutes, now),
+  ]);
+  return account >= policy.captchaAfter || source >= policy.captchaAfter * SOURCE_FACTOR;
+}
+
+async function waitMinutes(db: Db, username: string, ip: string, now: Date) {
+  const waits = await Promise.all([accountKey(username), sourceKey(ip)].map((key) => blockedMinutes(db, key, now)));
+  return Math.max(...waits);
+}
+
+const tooManyFailures = (minutes: number) => new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { minutes }, 'auth.waitMinutes', { num: minutes });
+
+/**
+ * The pre-login check: whether the login form must carry the captcha or a reCAPTCHA token, and
+ * whether the login will be held for a code. An unknown account answers like an account with no
+ * protection (its failures are counted all the same).
+ */
+export async function prejudgeLogin(
+  db: Db,
+  { username, fingerprintId }: { username: string; fingerprintId?: string },
+  { ip, now, policy }: { ip: string; now: Date; policy: LoginPolicy },
+): Promise<PrejudgeResponse> {
+  const user = await findUserByAccount(db, username);
+  const fingerprintHash = fingerprintId ? hashFingerprint(fingerprintId) : undefined;
+  const needSecurityCheck = Boolean(user && (user.twoFactorEnabled || (await isUnusualLogin(db, user.id, fingerprintHash))));
+  return {
+    needCaptcha: await needsCaptcha(db, { username, ip, now, policy }),
+    needRecaptcha: Boolean(policy.recaptcha),
+    needSecurityCheck,
+    waitMinutes: await waitMinutes(db, username, ip, now),
+  };
+}
 
 /**
  * Password login (spec section 7, grant type password). Wrong passwords count against the
- * account and the source address; past the limit both wait, and the reply says how long.
+ * account and the source address; past the limit both wait, and the reply says how long. After
+ * `captchaAfter` failures the image captcha is needed. A right password on an account with
+ * two-factor authentication, or from a device the account has never been verified on, answers a
+ * challenge instead of a token (docs/decisions/004-accounts.md).
  */
 export async function loginWithPassword(
   db: Db,
-  input: TokenRequest,
-  { ip, deviceId, now, policy }: { ip: string; deviceId?: string; now: Date; policy: LoginPolicy },
-): Promise<TokenResponse> {
+  messaging: MessageTransport,
+  input: TokenRequest & LoginExtrasRequest,
+  { ip, deviceId, locale, now, policy, log }: { ip: string; deviceId?: string; locale: Locale; now: Date; policy: LoginPolicy; log?: { error(obj: unknown, msg: string): void } },
+): Promise<LoginResponse> {
   if (input.client_id !== PANEL_CLIENT.id || input.client_secret !== PANEL_CLIENT.secret) {
     throw new AppError(ERROR_CODES.NOT_AUTHORIZED);
   }
   const keys = [accountKey(input.username), sourceKey(ip)];
-  const waits = await Promise.all(keys.map((key) => blockedMinutes(db, key, now)));
-  const wait = Math.max(...waits);
-  if (wait > 0) throw new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { minutes: wait }, 'auth.waitMinutes', { num: wait });
+  const wait = await waitMinutes(db, input.username, ip, now);
+  if (wait > 0) throw tooManyFailures(wait);
+  await verifyRecaptcha(policy.recaptcha, { token: input.recaptchaToken, ip });
+  if (await needsCaptcha(db, { username: input.username, ip, now, policy })) {
+    await checkCaptcha(db, { clientId: input.captchaClientId, answer: input.captcha, now });
+  }
 
   const user = await findUserByAccount(db, input.username);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
     const accountRule: RateLimitRule = { max: policy.maxFailures, windowMinutes: policy.lockMinutes, blockMinutes: policy.lockMinutes };
-    // A source address may try a few accounts (a shared office), not many.
-    const sourceRule: RateLimitRule = { ...accountRule, max: policy.maxFailures * 4 };
+    const sourceRule: RateLimitRule = { ...accountRule, max: policy.maxFailures * SOURCE_FACTOR };
     const [accountWait, sourceWait] = [await hitRateLimit(db, keys[0], accountRule, now), await hitRateLimit(db, keys[1], sourceRule, now)];
     const nowWait = Math.max(accountWait, sourceWait);
-    if (nowWait > 0) throw new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { minutes: nowWait }, 'auth.waitMinutes', { num: nowWait });
+    if (nowWait > 0) throw tooManyFailures(nowWait);
     throw new AppError(ERROR_CODES.WRONG_CREDENTIALS, null, 'auth.wrongCredentials');
   }
   if (user.status === 'BLOCKED') throw new AppError(ERROR_CODES.ACCOUNT_BLOCKED);
   if (user.status !== 'ACTIVE') throw new AppError(ERROR_CODES.ACCOUNT_NOT_AVAILABLE);
 
   await resetRateLimit(db, keys[0]);
-  const { token, expiresIn } = await issueToken(db, { userId: user.id, deviceId, now, policy: policy.tokens });
-  return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: input.scope };
+  const fingerprintHash = input.fingerprintId ? hashFingerprint(input.fingerprintId) : undefined;
+  const state = user.twoFactorEnabled ? 'TWO_FACTOR' : (await isUnusualLogin(db, user.id, fingerprintHash)) ? 'SECURITY_ALERT' : undefined;
+  if (state) {
+    return startLoginChallenge(db, messaging, { user, state, fingerprintHash, deviceId, scope: input.scope, ip, locale, now }, { policy, log });
+  }
+  return db.transaction(async (tx) => {
+    if (fingerprintHash && (await isKnownDevice(tx, user.id, fingerprintHash))) {
+      await rememberDevice(tx, { userId: user.id, fingerprintHash, deviceId, now });
+    }
+    const { token, expiresIn } = await issueToken(tx, { userId: user.id, deviceId, now, policy: policy.tokens });
+    return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: input.scope };
+  });
 }

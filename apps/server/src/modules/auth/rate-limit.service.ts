@@ -4,11 +4,23 @@ import { rateLimits } from '../../db/schema';
 
 export type RateLimitRule = { max: number; windowMinutes: number; blockMinutes: number };
 
-/** Minutes left (rounded up) while `key` is blocked, else 0. */
-export async function blockedMinutes(db: Db, key: string, now: Date): Promise<number> {
+/** Milliseconds left while `key` is blocked, else 0. */
+export async function blockedMs(db: Db, key: string, now: Date): Promise<number> {
   const [row] = await db.select({ blockedUntil: rateLimits.blockedUntil }).from(rateLimits).where(eq(rateLimits.key, key));
   if (!row?.blockedUntil || row.blockedUntil <= now) return 0;
-  return Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 60_000);
+  return row.blockedUntil.getTime() - now.getTime();
+}
+
+/** Minutes left (rounded up) while `key` is blocked, else 0. */
+export async function blockedMinutes(db: Db, key: string, now: Date): Promise<number> {
+  return Math.ceil((await blockedMs(db, key, now)) / 60_000);
+}
+
+/** Events counted against `key` in its current window (0 once the window of `windowMinutes` has passed). */
+export async function countInWindow(db: Db, key: string, windowMinutes: number, now: Date): Promise<number> {
+  const [row] = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.windowStart.getTime() < now.getTime() - windowMinutes * 60_000) return 0;
+  return row.count;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens } from '../../db/schema';
 
@@ -9,10 +9,20 @@ export type Session = { userId: string; tokenId: string };
 /** Tokens are stored as SHA-256: a database dump gives no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a random opaque token (256 bits) and stores its hash. */
-export async function issueToken(db: Db, input: { userId: string; deviceId?: string; now: Date; policy: TokenPolicy }) {
+/**
+ * Issues a random opaque token (256 bits) and stores its hash. Every login gets a new token;
+ * with a device id, the older live tokens of the same account on that device are revoked
+ * (one session per device). See docs/decisions/004-accounts.md.
+ */
+export async function issueToken(db: Db, input: { userId: string; deviceId?: string | null; now: Date; policy: TokenPolicy }) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + input.policy.maxHours * 3_600_000);
+  if (input.deviceId) {
+    await db
+      .update(accessTokens)
+      .set({ revokedAt: input.now })
+      .where(and(eq(accessTokens.userId, input.userId), eq(accessTokens.deviceId, input.deviceId), isNull(accessTokens.revokedAt)));
+  }
   await db.insert(accessTokens).values({
     userId: input.userId,
     tokenHash: hashToken(token),
@@ -49,4 +59,14 @@ export async function revokeToken(db: Db, token: string, now: Date) {
     .update(accessTokens)
     .set({ revokedAt: now })
     .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)));
+}
+
+/** Revokes every live token of an account (password reset), or all but one (password change). Returns how many. */
+export async function revokeAllTokens(db: Db, userId: string, now: Date, { exceptTokenId }: { exceptTokenId?: string } = {}) {
+  const revoked = await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), exceptTokenId ? ne(accessTokens.id, exceptTokenId) : undefined))
+    .returning({ id: accessTokens.id });
+  return revoked.length;
 }

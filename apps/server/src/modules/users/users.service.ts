@@ -9,16 +9,21 @@ import { hashPassword } from '../auth/passwords';
 const newUid = () => String(randomInt(10_000_000, 99_999_999));
 const newInviteCode = () => randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
 
-const isUniqueViolation = (error: unknown) => {
+/** True for a unique-key violation (23505), as either driver reports it. */
+export const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** Retries `insert` when a random public identifier collides with an existing one. */
-async function withFreshIdentifiers<T>(insert: () => Promise<T>): Promise<T> {
+/**
+ * Retries `insert` when a random public identifier collides with an existing one. Each try runs
+ * in its own savepoint: on PostgreSQL a failed statement would otherwise abort the whole
+ * transaction and the retry could not run.
+ */
+async function withFreshIdentifiers<T>(tx: Db, insert: (sp: Db) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insert();
+      return await tx.transaction((sp) => insert(sp));
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
@@ -32,14 +37,16 @@ export type NewUser = {
   nickname: string;
   avatar?: string | null;
   store?: { name?: string | null; avatar?: string | null };
+  /** Show the quick-start guide until confirmed (accounts that sign up through the panel). */
+  guidePending?: boolean;
 };
 
-/** Creates an account with its store record, in one transaction. */
+/** Creates an account with its store record, in one transaction (a savepoint when `db` is a transaction). */
 export async function createUser(db: Db, input: NewUser) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [user] = await withFreshIdentifiers(() =>
-      tx
+    const [user] = await withFreshIdentifiers(tx, (sp) =>
+      sp
         .insert(users)
         .values({
           uid: newUid(),
@@ -48,11 +55,12 @@ export async function createUser(db: Db, input: NewUser) {
           nickname: input.nickname,
           avatar: input.avatar ?? null,
           passwordHash,
+          guidePending: input.guidePending ?? false,
         })
         .returning(),
     );
-    const [store] = await withFreshIdentifiers(() =>
-      tx
+    const [store] = await withFreshIdentifiers(tx, (sp) =>
+      sp
         .insert(stores)
         .values({
           ownerId: user.id,

@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ChangeEmailCodeRequest,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ChangePhoneCodeRequest,
+  ChangePhoneRequest,
+  InviteHandleQuery,
+  OutboxQuery,
+  PaymentPasswordRequest,
+  RedirectWebQuery,
+  ResetPasswordCodeRequest,
+  ResetPasswordRequest,
+  SecurityCodeRequest,
+  SignUpCodeRequest,
+  SignUpRequest,
+  TwoFactorRequest,
+  UpdateProfileRequest,
+  VerifyCodeRequest,
+} from '@panel/domain/contract/accounts';
+import type { AppContext } from '../../context';
+import { requireSession } from '../../http/auth-guard';
+import { readClientInfo } from '../../http/client-info';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { findOutboxMessages } from '../../platform/messaging-outbox';
+import { codePolicyOf } from './codes.service';
+import { confirmGuide, getGuideInfo } from './guide.service';
+import { getOldPanelAddress } from './old-version.service';
+import { setPaymentPassword } from './payment-password.service';
+import { resetPassword, sendResetPasswordCode } from './recovery.service';
+import {
+  changeContact,
+  changePassword,
+  getSecurityInfo,
+  sendChangeContactCode,
+  sendSecurityCode,
+  setTwoFactor,
+  updateProfile,
+} from './security.service';
+import { getInviteStore, sendSignUpCode, signUpReseller, verifyAccountCode } from './sign-up.service';
+
+/** Sign-up, verification codes, recovery, the guide, the old-version hand-over, and the security settings of "me". */
+export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const codePolicy = () => codePolicyOf(ctx.config);
+  const tokenPolicy = () => ({ idleMinutes: ctx.config.tokenIdleMinutes, maxHours: ctx.config.tokenMaxHours });
+  /** What every call that sends a code needs to know about the caller. */
+  const sender = (request: FastifyRequest) => ({
+    ip: request.ip,
+    locale: readClientInfo(request).locale,
+    now: ctx.clock.now(),
+    policy: codePolicy(),
+    log: request.log,
+  });
+
+  // --- Sign-up ---------------------------------------------------------------------------
+
+  app.post('/api-user/user/verification/sign-up/code', async (request) => {
+    const input = parse(SignUpCodeRequest, request.body);
+    return ok(await sendSignUpCode(ctx.db, ctx.messaging, input, sender(request)));
+  });
+
+  app.post('/api-user/user/verification/verify', async (request) => {
+    const input = parse(VerifyCodeRequest, request.body);
+    return ok(await verifyAccountCode(ctx.db, input, { now: ctx.clock.now(), policy: codePolicy() }));
+  });
+
+  app.post('/api-user/user/sign-up/reseller', async (request) => {
+    const input = parse(SignUpRequest, request.body);
+    const { deviceId } = readClientInfo(request);
+    return ok(await signUpReseller(ctx.db, input, { deviceId, now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
+  });
+
+  app.get('/api-user/user/invite/login/handle', async (request) => {
+    const { inviteCode } = parse(InviteHandleQuery, request.query);
+    return ok(await getInviteStore(ctx.db, inviteCode));
+  });
+
+  // --- Recovery --------------------------------------------------------------------------
+
+  app.post('/api-user/user/verification/reset-password/code', async (request) => {
+    const input = parse(ResetPasswordCodeRequest, request.body);
+    return ok(await sendResetPasswordCode(ctx.db, ctx.messaging, input, sender(request)));
+  });
+
+  app.put('/api-user/user/password/reset/outer', async (request) => {
+    const input = parse(ResetPasswordRequest, request.body);
+    await resetPassword(ctx.db, input, { now: ctx.clock.now(), policy: codePolicy() });
+    return ok(null);
+  });
+
+  // --- Guide and old version -------------------------------------------------------------
+
+  app.get('/api-user/users/guide/info', async (request) => {
+    const { userId } = await requireSession(ctx, request);
+    return ok(await getGuideInfo(ctx.db, { userId }));
+  });
+
+  app.post('/api-user/users/guide/confirm', async (request) => {
+    const { userId } = await requireSession(ctx, request);
+    return ok(await confirmGuide(ctx.db, { userId }));
+  });
+
+  app.get('/api-user/user/config/redirect/web', async (request) => {
+    parse(RedirectWebQuery, request.query);
+    await requireSession(ctx, request);
+    return ok(await getOldPanelAddress(ctx.db, ctx.config));
+  });
+
+  // --- Me: profile and account security --------------------------------------------------
+
+  app.put('/api-user/users/profile', async (request) => {
+    const input = parse(UpdateProfileRequest, request.body);
+    const { userId } = await requireSession(ctx, request);
+    return ok(await updateProfile(ctx.db, input, { userId }));
+  });
+
+  app.get('/api-user/users/security/info', async (request) => {
+    const { userId } = await requireSession(ctx, request);
+    return ok(await getSecurityInfo(ctx.db, { userId }));
+  });
+
+  app.post('/api-user/user/verification/security/code', async (request) => {
+    const input = parse(SecurityCodeRequest, request.body);
+    const { userId } = await requireSession(ctx, request);
+    return ok(await sendSecurityCode(ctx.db, ctx.messaging, input, { userId }, sender(request)));
+  });
+
+  app.post('/api-user/user/verification/change-email/code', async (request) => {
+    const input = parse(ChangeEmailCodeRequest, request.body);
+    const { userId } = await requireSession(ctx, request);
+    return ok(await sendChangeContactCode(ctx.db, ctx.messaging, 'EMAIL', input, { userId }, sender(request)));
+  });
+
+  app.post('/api-user/user/verification/change-phone/code', async (request) => {
+    const input = parse(ChangePhoneCodeRequest, request.body);
+    const { userId } = await requireSession(ctx, request);
+    return ok(await sendChangeContactCode(ctx.db, ctx.messaging, 'PHONE', input, { userId }, sender(request)));
+  });
+
+  app.put('/api-user/users/security/email', async (request) => {
+    const input = parse(ChangeEmailRequest, request.body);
+    const { userId } = await requireSession(ctx, request);
+    return ok(await changeContact(ctx.db, 'EMAIL', input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
+  });
+
+  app.put('/api-user/users/security/phone', async (request) => {
+    const input = parse(ChangePhoneRequest, request.body);
+    const { userId } = await requireSession(ctx, request);
+    return ok(await changeContact(ctx.db, 'PHONE', input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
+  });
+
+  app.put('/api-user/users/security/password', async (request) => {
+    const input = parse(ChangePasswordRequest, request.body);
+    const { userId, tokenId } = await requireSession(ctx, request);
+    await changePassword(ctx.db, input, {
+      userId,
+      tokenId,
+      now: ctx.clock.now(),
+      maxFailures: ctx.config.loginMaxFailures,
+      lockMinutes: ctx.config.loginLockMinutes,
+    });
+    return ok(null);
+  });
+
+  app.put('/api-user/users/security/tfa', async (request) => {
+    const input = parse(TwoFactorRequest, request.body);
+    const { userId } = await requireSession(ctx, request);
+    return ok(await setTwoFactor(ctx.db, input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
+  });
+
+  app.put('/api-user/users/security/payment-password', async (request) => {
+    const input = parse(PaymentPasswordRequest, request.body);
+    const { userId } = await requireSession(ctx, request);
+    return ok(await setPaymentPassword(ctx.db, input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
+  });
+
+  // --- Development outbox ----------------------------------------------------------------
+
+  // Only while messages stay in the outbox (no SMTP_URL): it shows every code sent.
+  if (ctx.messaging.kind === 'outbox') {
+    app.get('/__dev/outbox', async (request) => {
+      const { to } = parse(OutboxQuery, request.query);
+      // An unencoded "+" of a phone number arrives as a space (trimmed away).
+      const recipient = to && (/^\d+$/.test(to) ? `+${to}` : to.toLowerCase());
+      return ok(await findOutboxMessages(ctx.db, { to: recipient || undefined }));
+    });
+  }
+}

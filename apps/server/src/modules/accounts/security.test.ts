@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { GuideInfoResponse, ProfileResponse, SecurityInfoResponse } from '@panel/domain/contract/accounts';
+import { rateLimits, stores, systemSettings, users } from '../../db/schema';
+import { solidPng } from '../../seed/png';
+import { call, createTestApp, createTestUser, login, type TestApp } from '../../../test/app';
+import { json, lastCodeTo, loginForm, newEmail, signUpThroughApi } from './accounts.fixtures';
+import { verifyPaymentPassword } from './payment-password.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ codeMaxPerIp: 1000, oldPanelUrl: 'https://old.example.com/panel' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(rateLimits);
+  t.clock.advance(61_000); // past the resend wait of earlier codes
+});
+
+type Caller = { authorization: string; email: string; password: string; userId: string };
+
+async function caller(overrides: Parameters<typeof createTestUser>[1] = {}): Promise<Caller> {
+  const user = await createTestUser(t.db, overrides);
+  const { authorization } = await login(t.app, user.email!, user.password);
+  return { authorization, email: user.email!, password: user.password, userId: user.user.id };
+}
+
+const as = (who: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => json(t, method, url, payload, { authorization: who.authorization });
+const wrongOf = (code: string) => (code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+
+function upload(who: Caller, source: string, content: Buffer) {
+  const boundary = '----accountsboundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return call(t.app, {
+    method: 'POST',
+    url: `/api-auth/s3/upload/image/${source}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: who.authorization },
+  });
+}
+
+describe('every call of "me" needs a session', () => {
+  it('answers 401 without a token', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/api-user/users/security/info'],
+      ['PUT', '/api-user/users/profile'],
+      ['POST', '/api-user/user/verification/security/code'],
+      ['POST', '/api-user/user/verification/change-email/code'],
+      ['POST', '/api-user/user/verification/change-phone/code'],
+      ['PUT', '/api-user/users/security/email'],
+      ['PUT', '/api-user/users/security/phone'],
+      ['PUT', '/api-user/users/security/password'],
+      ['PUT', '/api-user/users/security/tfa'],
+      ['PUT', '/api-user/users/security/payment-password'],
+      ['GET', '/api-user/users/guide/info'],
+      ['POST', '/api-user/users/guide/confirm'],
+      ['GET', '/api-user/user/config/redirect/web?type=1'],
+    ];
+    const valid: Record<string, object> = {
+      '/api-user/users/profile': { nickname: 'X' },
+      '/api-user/user/verification/security/code': { type: 'TWO_FACTOR', channel: 'EMAIL' },
+      '/api-user/user/verification/change-email/code': { email: 'a@example.com' },
+      '/api-user/user/verification/change-phone/code': { phone: '+5511900000000' },
+      '/api-user/users/security/email': { email: 'a@example.com', code: 'ABCD' },
+      '/api-user/users/security/phone': { phone: '+5511900000000', code: 'ABCD' },
+      '/api-user/users/security/password': { oldPassword: 'x', password: 'Secret123', confirmPassword: 'Secret123' },
+      '/api-user/users/security/tfa': { enabled: true, channel: 'EMAIL', code: 'ABCD' },
+      '/api-user/users/security/payment-password': { password: '123456', confirmPassword: '123456', channel: 'EMAIL', code: 'ABCD' },
+    };
+    for (const [method, url] of calls) {
+      const res = await call(t.app, { method: method as 'GET', url, ...(valid[url] ? { payload: valid[url] } : {}) });
+      expect(res.status, url).toBe(401);
+    }
+  });
+});
+
+describe('GET /api-user/users/security/info', () => {
+  it('shows the caller own contacts and protections', async () => {
+    const me = await caller({ phone: '+5511944440001' });
+    const { body } = await as(me, 'GET', '/api-user/users/security/info');
+    expect(SecurityInfoResponse.parse(body.data)).toEqual({
+      email: me.email,
+      phone: '+5511944440001',
+      twoFactorEnabled: false,
+      twoFactorChannel: null,
+      paymentPasswordSet: false,
+      rememberedDevices: 0,
+    });
+  });
+});
+
+describe('PUT /api-user/users/profile', () => {
+  it('changes the nickname', async () => {
+    const me = await caller();
+    const { body } = await as(me, 'PUT', '/api-user/users/profile', { nickname: '  Nova  ' });
+    expect(ProfileResponse.parse(body.data)).toEqual({ id: me.userId, nickname: 'Nova', avatar: null });
+    expect((await as(me, 'GET', '/api-user/users/current')).body.data.nickname).toBe('Nova');
+  });
+
+  it('takes as avatar only an image the caller uploaded', async () => {
+    const me = await caller();
+    const someone = await caller();
+    const mine = (await upload(me, 'avatar', solidPng(8, [1, 2, 3]))).body.data.key;
+    const theirs = (await upload(someone, 'avatar', solidPng(8, [3, 2, 1]))).body.data.key;
+    expect((await as(me, 'PUT', '/api-user/users/profile', { avatar: mine })).body.data.avatar).toBe(mine);
+    for (const avatar of [theirs, 'avatar/20260101/unknown.png']) {
+      const { body } = await as(me, 'PUT', '/api-user/users/profile', { avatar });
+      expect(body).toMatchObject({ respCode: 4001, data: { field: 'avatar' } });
+    }
+    // Unchanged avatar with a new nickname is fine.
+    expect((await as(me, 'PUT', '/api-user/users/profile', { avatar: mine, nickname: 'Pic' })).body.data).toMatchObject({ avatar: mine, nickname: 'Pic' });
+  });
+
+  it('refuses an empty nickname, a nickname over 30 characters, and an empty request', async () => {
+    const me = await caller();
+    expect((await as(me, 'PUT', '/api-user/users/profile', { nickname: '   ' })).body.respCode).toBe(150001);
+    expect((await as(me, 'PUT', '/api-user/users/profile', { nickname: 'x'.repeat(31) })).body.respCode).toBe(60002);
+    expect((await as(me, 'PUT', '/api-user/users/profile', {})).body.respCode).toBe(150001);
+  });
+});
+
+describe('email and phone', () => {
+  it('sets a new email with the code sent to it; the account logs in with it', async () => {
+    const me = await caller();
+    const email = newEmail();
+    const sent = await as(me, 'POST', '/api-user/user/verification/change-email/code', { email: email.toUpperCase() });
+    expect(sent.body.data).toMatchObject({ channel: 'EMAIL' });
+    const code = await lastCodeTo(t, email);
+    expect((await as(me, 'PUT', '/api-user/users/security/email', { email, code: wrongOf(code) })).body.respCode).toBe(710011);
+    const { body } = await as(me, 'PUT', '/api-user/users/security/email', { email, code });
+    expect(body.data.email).toBe(email);
+    expect((await loginForm(t, { username: email, password: me.password })).body.data.access_token).toBeDefined();
+    expect((await loginForm(t, { username: me.email, password: me.password })).body.respCode).toBe(110027);
+  });
+
+  it('refuses an email another account has (710006), at the code and at the change', async () => {
+    const me = await caller();
+    const other = await caller();
+    expect((await as(me, 'POST', '/api-user/user/verification/change-email/code', { email: other.email })).body.respCode).toBe(710006);
+    // Taken between the code and the change.
+    const email = newEmail();
+    await as(me, 'POST', '/api-user/user/verification/change-email/code', { email });
+    const code = await lastCodeTo(t, email);
+    await t.db.update(users).set({ email }).where(eq(users.id, other.userId));
+    const late = await as(me, 'PUT', '/api-user/users/security/email', { email, code });
+    expect(late.body.respCode).toBe(710006);
+    expect((await as(me, 'GET', '/api-user/users/security/info')).body.data.email).toBe(me.email);
+  });
+
+  it('does not let one account use the code sent for another account', async () => {
+    const me = await caller();
+    const other = await caller();
+    const email = newEmail();
+    await as(other, 'POST', '/api-user/user/verification/change-email/code', { email });
+    const code = await lastCodeTo(t, email);
+    expect((await as(me, 'PUT', '/api-user/users/security/email', { email, code })).body.respCode).toBe(710010);
+  });
+
+  it('validates the email (4001) and the code length (60000)', async () => {
+    const me = await caller();
+    expect((await as(me, 'POST', '/api-user/user/verification/change-email/code', { email: 'nope' })).body.respCode).toBe(4001);
+    expect((await as(me, 'PUT', '/api-user/users/security/email', { email: newEmail(), code: 'AB' })).body.respCode).toBe(60000);
+  });
+
+  it('sets a phone with its country code by SMS (710005 without one)', async () => {
+    const me = await caller();
+    expect((await as(me, 'POST', '/api-user/user/verification/change-phone/code', { phone: '11944440002' })).body.respCode).toBe(710005);
+    expect((await as(me, 'POST', '/api-user/user/verification/change-phone/code', { phone: '11 94444-0002', areaCode: '+55' })).body.data).toMatchObject({ channel: 'PHONE' });
+    const code = await lastCodeTo(t, '+5511944440002');
+    const { body } = await as(me, 'PUT', '/api-user/users/security/phone', { phone: '+55 11 94444-0002', code });
+    expect(body.data.phone).toBe('+5511944440002');
+    const other = await caller();
+    expect((await as(other, 'POST', '/api-user/user/verification/change-phone/code', { phone: '+5511944440002' })).body.respCode).toBe(710006);
+  });
+});
+
+describe('PUT /api-user/users/security/password', () => {
+  it('checks the old password (110017) and ends the other sessions, keeping this one', async () => {
+    const me = await caller();
+    const elsewhere = await login(t.app, me.email, me.password);
+    const wrong = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: 'Nope12345', password: 'Fresh1234', confirmPassword: 'Fresh1234' });
+    expect(wrong.body).toMatchObject({ respCode: 110017, message: 'Incorrect old password' });
+    const mismatch = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: me.password, password: 'Fresh1234', confirmPassword: 'Fresh1235' });
+    expect(mismatch.body.respCode).toBe(4001);
+    const done = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: me.password, password: 'Fresh1234', confirmPassword: 'Fresh1234' });
+    expect(done.body).toMatchObject({ respCode: 200, data: null });
+    expect((await as(me, 'GET', '/api-user/users/current')).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: '/api-user/users/current', headers: { authorization: elsewhere.authorization } })).status).toBe(401);
+    expect((await loginForm(t, { username: me.email, password: 'Fresh1234' })).body.data.access_token).toBeDefined();
+  });
+
+  it('makes the caller wait after repeated wrong old passwords (140029)', async () => {
+    const me = await caller();
+    const attempt = () => as(me, 'PUT', '/api-user/users/security/password', { oldPassword: 'Nope12345', password: 'Fresh1234', confirmPassword: 'Fresh1234' });
+    for (let i = 0; i < 4; i++) expect((await attempt()).body.respCode).toBe(110017);
+    expect((await attempt()).body.respCode).toBe(140029);
+  });
+});
+
+describe('two-factor authentication settings', () => {
+  it('is turned on and off only with a code by email or phone', async () => {
+    const me = await caller();
+    const sent = await as(me, 'POST', '/api-user/user/verification/security/code', { type: 'TWO_FACTOR', channel: 'EMAIL' });
+    expect(sent.body.data).toMatchObject({ channel: 'EMAIL' });
+    const code = await lastCodeTo(t, me.email);
+    expect((await as(me, 'PUT', '/api-user/users/security/tfa', { enabled: true, channel: 'EMAIL', code: wrongOf(code) })).body.respCode).toBe(710011);
+    const on = await as(me, 'PUT', '/api-user/users/security/tfa', { enabled: true, channel: 'EMAIL', code });
+    expect(on.body.data).toMatchObject({ twoFactorEnabled: true, twoFactorChannel: 'EMAIL' });
+    // The code is used up.
+    expect((await as(me, 'PUT', '/api-user/users/security/tfa', { enabled: false, channel: 'EMAIL', code })).body.respCode).toBe(710010);
+    t.clock.advance(61_000);
+    await as(me, 'POST', '/api-user/user/verification/security/code', { type: 'TWO_FACTOR', channel: 'EMAIL' });
+    const off = await as(me, 'PUT', '/api-user/users/security/tfa', { enabled: false, channel: 'EMAIL', code: await lastCodeTo(t, me.email) });
+    expect(off.body.data).toMatchObject({ twoFactorEnabled: false, twoFactorChannel: null });
+  });
+
+  it('cannot send by phone to an account without a phone (160009)', async () => {
+    const me = await caller();
+    const { body } = await as(me, 'POST', '/api-user/user/verification/security/code', { type: 'TWO_FACTOR', channel: 'PHONE' });
+    expect(body).toMatchObject({ respCode: 160009, data: { reason: 'NO_CONTACT' } });
+  });
+
+  it('does not take a payment-password code (another purpose)', async () => {
+    const me = await caller();
+    await as(me, 'POST', '/api-user/user/verification/security/code', { type: 'PAYMENT_PASSWORD', channel: 'EMAIL' });
+    const code = await lastCodeTo(t, me.email);
+    expect((await as(me, 'PUT', '/api-user/users/security/tfa', { enabled: true, channel: 'EMAIL', code })).body.respCode).toBe(710010);
+  });
+});
+
+describe('the payment password', () => {
+  it('is set and changed with a code, stored as argon2id, and checked by verifyPaymentPassword', async () => {
+    const me = await caller();
+    await expect(verifyPaymentPassword(t.db, me.userId, '123456')).rejects.toMatchObject({ code: 1000064, data: { reason: 'NOT_SET' } });
+    await as(me, 'POST', '/api-user/user/verification/security/code', { type: 'PAYMENT_PASSWORD', channel: 'EMAIL' });
+    const code = await lastCodeTo(t, me.email);
+    const set = await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '123456', confirmPassword: '123456', channel: 'EMAIL', code });
+    expect(set.body.data.paymentPasswordSet).toBe(true);
+    const [row] = await t.db.select({ hash: users.paymentPasswordHash }).from(users).where(eq(users.id, me.userId));
+    expect(row.hash).toMatch(/^\$argon2id\$/);
+    await expect(verifyPaymentPassword(t.db, me.userId, '123456')).resolves.toBeUndefined();
+    await expect(verifyPaymentPassword(t.db, me.userId, '654321')).rejects.toMatchObject({ code: 1000064 });
+
+    // Changing needs a new code.
+    expect((await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '654321', confirmPassword: '654321', channel: 'EMAIL', code })).body.respCode).toBe(710010);
+    t.clock.advance(61_000);
+    await as(me, 'POST', '/api-user/user/verification/security/code', { type: 'PAYMENT_PASSWORD', channel: 'EMAIL' });
+    const changed = await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '654321', confirmPassword: '654321', channel: 'EMAIL', code: await lastCodeTo(t, me.email) });
+    expect(changed.body.respCode).toBe(200);
+    await expect(verifyPaymentPassword(t.db, me.userId, '654321')).resolves.toBeUndefined();
+  });
+
+  it('must be 6 digits, twice the same', async () => {
+    const me = await caller();
+    for (const [password, confirmPassword] of [['12345', '12345'], ['12345a', '12345a'], ['1234567', '1234567'], ['123456', '123457']]) {
+      const { body } = await as(me, 'PUT', '/api-user/users/security/payment-password', { password, confirmPassword, channel: 'EMAIL', code: 'ABCD' });
+      expect(body.respCode, password).toBe(4001);
+    }
+  });
+
+  it('makes the account wait after repeated wrong payment passwords', async () => {
+    const me = await caller();
+    await as(me, 'POST', '/api-user/user/verification/security/code', { type: 'PAYMENT_PASSWORD', channel: 'EMAIL' });
+    await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '111111', confirmPassword: '111111', channel: 'EMAIL', code: await lastCodeTo(t, me.email) });
+    const now = t.clock.now();
+    for (let i = 0; i < 4; i++) await expect(verifyPaymentPassword(t.db, me.userId, '222222', { now })).rejects.toMatchObject({ code: 1000064 });
+    await expect(verifyPaymentPassword(t.db, me.userId, '222222', { now })).rejects.toMatchObject({ code: 140029 });
+    await expect(verifyPaymentPassword(t.db, me.userId, '111111', { now })).rejects.toMatchObject({ code: 140029 });
+    await expect(verifyPaymentPassword(t.db, me.userId, '111111', { now: new Date(now.getTime() + 16 * 60_000) })).resolves.toBeUndefined();
+  });
+});
+
+describe('the quick-start guide', () => {
+  it('shows to a new sign-up until confirmed, with the steps done so far', async () => {
+    const { authorization, body } = await signUpThroughApi(t);
+    const info = await json(t, 'GET', '/api-user/users/guide/info', undefined, { authorization });
+    expect(GuideInfoResponse.parse(info.body.data)).toEqual({
+      show: true,
+      steps: [
+        { key: 'FOLLOW_AND_BUY', done: false },
+        { key: 'LIST_AND_INVITE', done: false },
+      ],
+    });
+    await t.db.update(stores).set({ name: 'Mine', avatar: 'store/x.png' }).where(eq(stores.ownerId, body.id));
+    const confirmed = await json(t, 'POST', '/api-user/users/guide/confirm', undefined, { authorization });
+    expect(confirmed.body.data).toEqual({ show: false, steps: [{ key: 'FOLLOW_AND_BUY', done: false }, { key: 'LIST_AND_INVITE', done: true }] });
+    expect((await json(t, 'GET', '/api-user/users/guide/info', undefined, { authorization })).body.data.show).toBe(false);
+  });
+
+  it('does not show to accounts that did not sign up through the panel (the demo accounts)', async () => {
+    const me = await caller();
+    expect((await as(me, 'GET', '/api-user/users/guide/info')).body.data.show).toBe(false);
+  });
+});
+
+describe('GET /api-user/user/config/redirect/web', () => {
+  it('answers the configured old panel address', async () => {
+    const me = await caller();
+    const { body } = await as(me, 'GET', '/api-user/user/config/redirect/web?type=1');
+    expect(body).toMatchObject({ respCode: 200, data: 'https://old.example.com/panel' });
+    expect((await as(me, 'GET', '/api-user/user/config/redirect/web?type=2')).body.respCode).toBe(4001);
+  });
+
+  it('refuses (4050) when the switch is not offered or no address is configured', async () => {
+    const me = await caller();
+    await t.db.insert(systemSettings).values({ key: 'skipSwitch', value: false });
+    try {
+      expect((await as(me, 'GET', '/api-user/user/config/redirect/web?type=1')).body).toMatchObject({ respCode: 4050, data: { reason: 'NOT_OFFERED' } });
+    } finally {
+      await t.db.delete(systemSettings).where(eq(systemSettings.key, 'skipSwitch'));
+    }
+    const bare = await createTestApp();
+    try {
+      const user = await createTestUser(bare.db);
+      const { authorization } = await login(bare.app, user.email!, user.password);
+      const res = await call(bare.app, { method: 'GET', url: '/api-user/user/config/redirect/web?type=1', headers: { authorization } });
+      expect(res.body.respCode).toBe(4050);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+// Devices an account has proven itself on. A login from a fingerprint id the account has never
+// passed a security check with is "unusual" (spec section 4), once the account has any.
+import { createHash } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userDevices } from '../../db/schema';
+
+/** Fingerprint ids (fingerprint hash + finger UUID) are kept as SHA-256, like tokens. */
+export const hashFingerprint = (fingerprintId: string) => createHash('sha256').update(fingerprintId).digest('hex');
+
+/** How many devices the account has remembered. */
+export async function countDevices(db: Db, userId: string): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(userDevices).where(eq(userDevices.userId, userId));
+  return total;
+}
+
+/** Whether the account has remembered this fingerprint. */
+export async function isKnownDevice(db: Db, userId: string, fingerprintHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userDevices.id })
+    .from(userDevices)
+    .where(and(eq(userDevices.userId, userId), eq(userDevices.fingerprintHash, fingerprintHash)));
+  return Boolean(row);
+}
+
+/** Remembers a fingerprint for the account (or marks it seen again). */
+export async function rememberDevice(db: Db, { userId, fingerprintHash, deviceId, now }: { userId: string; fingerprintHash: string; deviceId?: string | null; now: Date }) {
+  await db
+    .insert(userDevices)
+    .values({ userId, fingerprintHash, deviceId: deviceId ?? null, createdAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({ target: [userDevices.userId, userDevices.fingerprintHash], set: { lastSeenAt: now, deviceId: deviceId ?? null } });
+}
+
+/**
+ * Whether a password login must be held for the security alert: the account has remembered
+ * devices and this login's fingerprint id is not one of them (or it sent none). An account with
+ * no remembered device (seeded, or created before this check existed) logs in as before.
+ */
+export async function isUnusualLogin(db: Db, userId: string, fingerprintHash: string | undefined): Promise<boolean> {
+  if ((await countDevices(db, userId)) === 0) return false;
+  return !fingerprintHash || !(await isKnownDevice(db, userId, fingerprintHash));
+}

@@ -1,0 +1,37 @@
+import { desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outboxMessages } from '../db/schema';
+import type { Clock } from './clock';
+import type { MessageTransport } from './messaging';
+
+/** Stores every message in the outbox table and forgets messages older than the retention. */
+export function outboxTransport(db: Db, { clock, retentionHours }: { clock: Clock; retentionHours: number }): MessageTransport {
+  return {
+    kind: 'outbox',
+    async send({ channel, to, subject, text }) {
+      const now = clock.now();
+      await db.insert(outboxMessages).values({ channel, recipient: to, subject, body: text, createdAt: now });
+      await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, new Date(now.getTime() - retentionHours * 3_600_000)));
+    },
+  };
+}
+
+export type OutboxMessage = { id: string; channel: string; to: string; subject: string; text: string; createdAt: string };
+
+/** The newest outbox messages, optionally only those to one address. */
+export async function findOutboxMessages(db: Db, { to, limit = 50 }: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(to ? eq(outboxMessages.recipient, to) : undefined)
+    .orderBy(desc(outboxMessages.seq))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.body,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

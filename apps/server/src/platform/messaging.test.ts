@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '../config';
+import { call, createTestApp, manualClock, type TestApp } from '../../test/app';
+import { lastCodeTo } from '../modules/accounts/accounts.fixtures';
+import { createMessageTransport } from './messaging';
+import { findOutboxMessages, outboxTransport } from './messaging-outbox';
+import { smtpTransport, withSmtpTimeouts } from './messaging-smtp';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** An SMTP server in this process on 127.0.0.1 that keeps what it receives. */
+async function startSmtpServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  [t, smtp] = await Promise.all([createTestApp(), startSmtpServer()]);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('the outbox transport', () => {
+  it('keeps every message in the outbox table, newest first, and forgets old ones', async () => {
+    const clock = manualClock(new Date('2026-03-01T00:00:00Z'));
+    const outbox = outboxTransport(t.db, { clock, retentionHours: 24 });
+    expect(outbox.kind).toBe('outbox');
+    await outbox.send({ channel: 'email', to: 'old@example.com', subject: 'Old', text: 'old one' });
+    clock.advance(60_000);
+    await outbox.send({ channel: 'sms', to: '+5511999990001', subject: 'Code', text: 'first' });
+    await outbox.send({ channel: 'sms', to: '+5511999990001', subject: 'Code', text: 'second' });
+    expect((await findOutboxMessages(t.db, { to: '+5511999990001' })).map((m) => m.text)).toEqual(['second', 'first']);
+    clock.advance(24 * 3_600_000);
+    await outbox.send({ channel: 'email', to: 'new@example.com', subject: 'New', text: 'new one' });
+    expect(await findOutboxMessages(t.db, { to: 'old@example.com' })).toEqual([]);
+    expect(await findOutboxMessages(t.db, { to: '+5511999990001' })).toHaveLength(2);
+  });
+
+  it('is the default, with the development outbox route and a warning at start', async () => {
+    const warnings: string[] = [];
+    const transport = createMessageTransport(loadConfig({}), { db: t.db, clock: t.clock, log: { warn: (m) => warnings.push(m), info: () => {} } });
+    expect(transport.kind).toBe('outbox');
+    expect(warnings[0]).toMatch(/outbox.*\/__dev\/outbox/);
+
+    await call(t.app, { method: 'POST', url: '/api-user/user/verification/sign-up/code', payload: { account: 'outbox-route@example.com' } });
+    const all = await call(t.app, { method: 'GET', url: '/__dev/outbox' });
+    expect(all.body.respCode).toBe(200);
+    const mine = await call(t.app, { method: 'GET', url: '/__dev/outbox?to=Outbox-Route@example.com' });
+    expect(mine.body.data).toHaveLength(1);
+    expect(mine.body.data[0]).toMatchObject({ channel: 'email', to: 'outbox-route@example.com', subject: 'Your sign-up code' });
+    expect(mine.body.data[0].text).toContain(await lastCodeTo(t, 'outbox-route@example.com'));
+  });
+});
+
+describe('the SMTP transport', () => {
+  it('adds short time-outs to the URL unless it sets its own', () => {
+    expect(withSmtpTimeouts('smtp://u:p@mail.example.com:2525')).toBe(
+      'smtp://u:p@mail.example.com:2525?connectionTimeout=5000&greetingTimeout=5000&socketTimeout=10000',
+    );
+    expect(withSmtpTimeouts('smtps://mail.example.com?connectionTimeout=1')).toContain('connectionTimeout=1&');
+  });
+
+  it('delivers email to an SMTP server and keeps SMS in the outbox', async () => {
+    const infos: string[] = [];
+    const transport = createMessageTransport(loadConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Panel <panel@example.com>' }), {
+      db: t.db,
+      clock: t.clock,
+      log: { warn: () => {}, info: (m) => infos.push(m) },
+    });
+    expect(transport.kind).toBe('smtp');
+    expect(infos[0]).toMatch(/SMS stays in the outbox/);
+    await transport.send({ channel: 'email', to: 'smtp-one@example.com', subject: 'Your code', text: 'Your verification code is AB12.' });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ from: 'panel@example.com', to: ['smtp-one@example.com'] });
+    expect(smtp.received[0].raw).toContain('Subject: Your code');
+    expect(smtp.received[0].raw).toContain('Your verification code is AB12.');
+    expect(await findOutboxMessages(t.db, { to: 'smtp-one@example.com' })).toEqual([]);
+
+    await transport.send({ channel: 'sms', to: '+5511999990002', subject: 'Code', text: 'sms text' });
+    expect(smtp.received).toHaveLength(1);
+    expect((await findOutboxMessages(t.db, { to: '+5511999990002' }))[0].text).toBe('sms text');
+  });
+
+  it('fails when the server cannot be reached', async () => {
+    const transport = smtpTransport({ url: 'smtp://127.0.0.1:1?connectionTimeout=1000', from: 'x@example.com', sms: outboxTransport(t.db, { clock: t.clock, retentionHours: 1 }) });
+    await expect(transport.send({ channel: 'email', to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow();
+  });
+
+  it('sends sign-up codes through SMTP end to end; the outbox route does not exist then', async () => {
+    const app = await createTestApp({ smtpUrl: smtp.url });
+    try {
+      const res = await call(app.app, { method: 'POST', url: '/api-user/user/verification/sign-up/code', payload: { account: 'smtp-signup@example.com' } });
+      expect(res.body.respCode).toBe(200);
+      const mail = smtp.received.find((m) => m.to.includes('smtp-signup@example.com'));
+      expect(mail?.raw).toMatch(/Your verification code is [2-9A-Z]{4}\./);
+      expect((await call(app.app, { method: 'GET', url: '/__dev/outbox' })).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 160009 and keeps no code when the SMTP server is down', async () => {
+    const app = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1?connectionTimeout=1000' });
+    try {
+      const res = await call(app.app, { method: 'POST', url: '/api-user/user/verification/sign-up/code', headers: { language: 'en' }, payload: { account: 'down@example.com' } });
+      expect(res.body.respCode).toBe(160009);
+      expect(res.body.message).toBe('Cannot send the verification code');
+      const verify = await call(app.app, { method: 'POST', url: '/api-user/user/verification/verify', payload: { account: 'down@example.com', code: 'ABCD', type: 'SIGN_UP' } });
+      expect(verify.body.respCode).toBe(710010);
+    } finally {
+      await app.close();
+    }
+  });
+});
