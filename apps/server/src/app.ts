@@ -14,9 +14,13 @@ import { AppError } from './http/app-error';
 import { installErrorHandling, sendError } from './http/envelope';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cardsRoutes } from './modules/cards/cards.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { mallRoutes } from './modules/mall/mall.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { systemClock, type Clock } from './platform/clock';
@@ -77,6 +81,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   storesRoutes(app, ctx);
   followsRoutes(app, ctx);
   accountsRoutes(app, ctx);
+  cardsRoutes(app, ctx);
+  stockRoutes(app, ctx);
+  listingsRoutes(app, ctx);
+  mallRoutes(app, ctx);
 
   const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) {

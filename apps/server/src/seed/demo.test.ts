@@ -3,7 +3,7 @@ import { follows, users } from '../db/schema';
 import { call, createTestApp, login, type TestApp } from '../../test/app';
 import { localFileStorage } from '../platform/file-storage';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_RESELLERS, seedDemoData } from './demo';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_RESELLERS, seedDemoData } from './demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,5 +45,40 @@ describe('demo data', () => {
 
     // Every demo reseller can log in with the README password.
     for (const reseller of DEMO_RESELLERS) await expect(login(t.app, reseller.email, reseller.password)).resolves.toBeTruthy();
+  });
+
+  it('gives the demo store a catalogue: cards of different types with minted stock, listed for its followers', async () => {
+    const seller = await login(t.app, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password);
+    const get = async (headers: { authorization: string }, url: string) => (await call(t.app, { method: 'GET', url, headers })).body;
+
+    const stock = (await get(seller, '/api/product/stock/list')).data;
+    expect(stock.total).toBe(DEMO_CATALOGUE.length);
+    expect(stock.total).toBeGreaterThanOrEqual(3);
+    expect(new Set(stock.list.map((card: { type: string }) => card.type)).size).toBe(stock.total);
+    for (const card of stock.list) {
+      expect(card.source).toBe('OWN');
+      expect(card.counts.minted).toBeGreaterThan(0);
+      expect(card.listingId).not.toBeNull();
+      const picture = await t.app.inject({ method: 'GET', url: `/cdn/${card.picture}` });
+      expect(picture.headers['content-type']).toBe('image/png');
+    }
+    const listings = (await get(seller, '/api/product/listing/list')).data;
+    expect(listings.list.every((listing: { listed: boolean }) => listing.listed)).toBe(true);
+
+    const buyer = await login(t.app, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+    const mall = (await get(buyer, '/api/product/mall/list')).data;
+    expect(mall.store.name).toBe(DEMO_ACCOUNTS.seller.storeName);
+    expect(mall.total).toBe(DEMO_CATALOGUE.length);
+    expect(mall.list.every((item: { stock: number; outOfStock: boolean }) => item.stock > 0 && !item.outOfStock)).toBe(true);
+    const recharge = mall.list.find((item: { type: string }) => item.type === 'RECHARGE_CARD');
+    const detail = (await get(buyer, `/api/product/mall/detail/${recharge.id}?quantity=10`)).data;
+    expect(detail.tiers).toHaveLength(2);
+    expect(detail.quote).toMatchObject({ unitPrice: '8.00', totalPrice: '80.00' });
+
+    const follower = await login(t.app, DEMO_RESELLERS[0].email, DEMO_RESELLERS[0].password);
+    expect((await get(follower, '/api/product/mall/list')).data.total).toBe(DEMO_CATALOGUE.length);
+    const blocked = await login(t.app, DEMO_RESELLERS[2].email, DEMO_RESELLERS[2].password);
+    expect((await get(blocked, '/api/product/mall/list')).data).toMatchObject({ store: null, total: 0 });
+    expect((await get(blocked, `/api/product/mall/detail/${recharge.id}`)).respCode).toBe(120009);
   });
 });

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { CreateCardRequest, type CreateCardRequest as CardInput } from '@panel/domain/contract/cards';
+import { CreateListingRequest, type CreateListingRequest as ListingInput } from '@panel/domain/contract/listings';
 import type { Db } from '../db/client';
 import { follows, stores, users } from '../db/schema';
 import type { FileStorage } from '../platform/file-storage';
+import { createCard } from '../modules/cards/cards.service';
 import { storeUpload } from '../modules/files/files.service';
+import { createListing } from '../modules/listings/listings.service';
+import { changeStock } from '../modules/stock/stock.service';
 import { createUser } from '../modules/users/users.service';
 import { solidPng } from './png';
 
@@ -21,6 +26,159 @@ export const DEMO_RESELLERS = [
   { email: 'reseller2@example.com', password: 'Demo1234', nickname: 'Reseller Two', follow: 'PENDING' },
   { email: 'reseller3@example.com', password: 'Demo1234', nickname: 'Reseller Three', follow: 'BLOCKED' },
 ] as const;
+
+/**
+ * The demo store's catalogue: cards of each type with minted stock, each listed for the store's
+ * followers. The recharge card has two price tiers (1 and 10 units).
+ */
+export const DEMO_CATALOGUE: { card: Omit<CardInput, 'picture'>; colour: [number, number, number]; stock: number; listing: Omit<ListingInput, 'cardId' | 'picture'> }[] = [
+  {
+    card: {
+      type: 'RECHARGE_CARD',
+      name: 'StarTV Gold 30 days',
+      description: 'Extends a StarTV account by 30 days: live channels and VOD.',
+      defaultCurrency: 'USD',
+      currencyUnit: 'day',
+      salesChannel: 'PANEL',
+      brand: 'StarTV',
+      serviceType: 'LIVE_VOD',
+      chargingType: 'BY_PERIOD',
+      periodPlan: 'MONTH_1',
+      networkType: 'ALL',
+      cdnIncluded: true,
+      totalSessions: 3,
+      tvSessions: 1,
+      mobileWebSessions: 2,
+      providerPlatform: 'StarTV Platform',
+      salesArea: 'Brazil, Mexico',
+    },
+    colour: [240, 160, 20],
+    stock: 200,
+    listing: {
+      name: 'StarTV Gold 30 days',
+      tiers: [
+        { minCount: 1, wholesalePrice: '10.00', retailPrice: '15.00' },
+        { minCount: 10, wholesalePrice: '8.00', retailPrice: '12.50' },
+      ],
+      discount: '0',
+      maxPerPurchase: 100,
+      currency: 'USD',
+      paymentMethods: ['OFFLINE', 'VCOIN'],
+      paymentCurrencies: ['USD'],
+      stockMode: 'ALL',
+      visibility: 'EVERYONE',
+      listed: true,
+    },
+  },
+  {
+    card: {
+      type: 'ACCOUNT_CARD',
+      name: 'StarTV Annual account',
+      description: 'A new StarTV account with a one-year plan.',
+      defaultCurrency: 'USD',
+      salesChannel: 'MEMBER_SITE',
+      brand: 'StarTV',
+      serviceType: 'LIVE',
+      periodPlan: 'YEAR_1',
+      cdnIncluded: false,
+      totalSessions: 2,
+      tvSessions: 1,
+      mobileWebSessions: 1,
+      providerPlatform: 'StarTV Platform',
+      salesArea: 'Brazil',
+    },
+    colour: [20, 140, 90],
+    stock: 60,
+    listing: {
+      name: 'StarTV Annual account',
+      tiers: [
+        { minCount: 1, wholesalePrice: '90.00', retailPrice: '120.00' },
+        { minCount: 5, wholesalePrice: '85.00', retailPrice: '115.00' },
+      ],
+      discount: '5',
+      maxPerPurchase: 20,
+      currency: 'USD',
+      paymentMethods: ['OFFLINE', 'VCOIN', 'CRYPTO'],
+      paymentCurrencies: ['USD', 'USDT'],
+      stockMode: 'LIMITED',
+      limitedQuantity: 30,
+      visibility: 'EVERYONE',
+      listed: true,
+    },
+  },
+  {
+    card: {
+      type: 'DEVICE_LICENCE',
+      name: 'BoxPlay device licence',
+      description: 'Binds one set-top box to the BoxPlay service.',
+      defaultCurrency: 'USD',
+      salesChannel: 'PREPAID',
+      brand: 'BoxPlay',
+      serviceType: 'VOD',
+      periodPlan: 'YEAR_2',
+      networkType: 'WIFI',
+      totalSessions: 1,
+      providerPlatform: 'BoxPlay Cloud',
+      salesArea: 'Latin America',
+    },
+    colour: [120, 60, 200],
+    stock: 100,
+    listing: {
+      name: 'BoxPlay device licence',
+      tiers: [{ minCount: 1, wholesalePrice: '5.00', retailPrice: '8.00' }],
+      discount: '0',
+      maxPerPurchase: null,
+      currency: 'USD',
+      paymentMethods: ['OFFLINE'],
+      paymentCurrencies: ['USD'],
+      stockMode: 'ALL',
+      visibility: 'EVERYONE',
+      listed: true,
+    },
+  },
+  {
+    card: {
+      type: 'PREPAID_CARD',
+      name: 'StarTV 100 credits',
+      description: 'Redeemed as 100 credits on the StarTV platform.',
+      defaultCurrency: 'BRL',
+      currencyUnit: 'credit',
+      salesChannel: 'PREPAID',
+      brand: 'StarTV',
+      serviceType: 'LIVE_VOD',
+      providerPlatform: 'StarTV Platform',
+      salesArea: 'Brazil',
+    },
+    colour: [200, 40, 60],
+    stock: 80,
+    listing: {
+      name: 'StarTV 100 credits',
+      tiers: [
+        { minCount: 1, wholesalePrice: '25.00', retailPrice: '30.00' },
+        { minCount: 20, wholesalePrice: '22.50', retailPrice: '30.00' },
+      ],
+      discount: '0',
+      maxPerPurchase: 50,
+      currency: 'BRL',
+      paymentMethods: ['OFFLINE', 'ONLINE'],
+      paymentCurrencies: ['BRL'],
+      onlinePolicyAccepted: true,
+      stockMode: 'ALL',
+      visibility: 'EVERYONE',
+      listed: true,
+    },
+  },
+];
+
+/** Creates the demo store's cards through the catalogue services: pictures, cards, minted stock, listings. */
+async function seedCatalogue(db: Db, storage: FileStorage, sellerId: string, now: Date) {
+  for (const item of DEMO_CATALOGUE) {
+    const picture = await storeUpload(db, storage, { ownerId: sellerId, type: 'image', source: 'product', body: solidPng(96, item.colour), maxBytes: Number.MAX_SAFE_INTEGER, now });
+    const card = await createCard(db, CreateCardRequest.parse({ ...item.card, picture: picture.key }), { userId: sellerId, now });
+    await changeStock(db, { cardId: card.id, change: item.stock }, { userId: sellerId, now });
+    await createListing(db, CreateListingRequest.parse({ ...item.listing, cardId: card.id, picture: picture.key }), { userId: sellerId, now });
+  }
+}
 
 /** Seeds the demo accounts on a fresh database (no accounts yet); returns whether it did. */
 export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolean> {
@@ -56,5 +214,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolea
       decidedAt: reseller.follow === 'PENDING' ? null : now,
     });
   }
+
+  await seedCatalogue(db, storage, seller.user.id, now);
   return true;
 }

@@ -1,0 +1,315 @@
+// Cards (the SKUs a store sells) and the derived stock counts of their units (spec section 3;
+// design/domain.md "The reseller chain and stock"). The store that creates a card is its origin;
+// another store that holds units of it (bought) sees it as union goods. Counts are never stored:
+// they are counted from card_units, so they cannot drift or go negative. See
+// docs/decisions/006-catalogue.md.
+import { randomInt } from 'node:crypto';
+import { and, count as countRows, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ERROR_CODES } from '@panel/domain/errors';
+import type { PageRequest } from '@panel/domain/contract/envelope';
+import {
+  CATALOGUE_CURRENCIES,
+  CATALOGUE_NO_PERMISSION_CODE,
+  type CardResponse,
+  type CreateCard,
+  type StockCounts,
+  type StockListQuery,
+  type StockListResponse,
+  type StockSource,
+  type UpdateCard,
+} from '@panel/domain/contract/cards';
+import type { CardType, PeriodKey, SalesChannel, ServiceType } from '@panel/domain/constants';
+import type { Db } from '../../db/client';
+import { cardMovements, cards, cardUnits, files, listings, stores } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { escapeLike } from '../stores/stores.service';
+import { isUniqueViolation } from '../users/users.service';
+
+export type Card = typeof cards.$inferSelect;
+type Store = typeof stores.$inferSelect;
+type Caller = { userId: string };
+type CallerAt = { userId: string; now: Date };
+
+/** The caller may not touch this card, unit or listing (someone else's, or an unknown id: the same answer). */
+export const catalogueNoPermission = (reason?: string) => new AppError(CATALOGUE_NO_PERMISSION_CODE, reason ? { reason } : null);
+
+const offset = ({ pageNum, pageSize }: PageRequest) => (pageNum - 1) * pageSize;
+
+/** The caller's own store record (every account has one). */
+export async function getOwnStore(db: Db, userId: string): Promise<Store> {
+  const [store] = await db.select().from(stores).where(eq(stores.ownerId, userId));
+  if (!store) throw new Error(`The account ${userId} has no store record`);
+  return store;
+}
+
+/**
+ * Locks a card's row for a change of its units or listings (FOR NO KEY UPDATE: inserts that only
+ * reference the card, such as a new unit's foreign key check, do not wait for it). Every change of
+ * a card's units takes this lock first, then listing rows, then unit rows: one fixed order.
+ */
+export async function lockCard(tx: Db, cardId: string): Promise<Card | undefined> {
+  const [card] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('no key update');
+  return card;
+}
+
+/** True when the user holds units of the card or ever did (a stock history): the card is in their stock. */
+export async function isHolder(db: Db, cardId: string, userId: string): Promise<boolean> {
+  const [unit] = await db
+    .select({ one: sql`1` })
+    .from(cardUnits)
+    .where(and(eq(cardUnits.cardId, cardId), eq(cardUnits.ownerId, userId)))
+    .limit(1);
+  if (unit) return true;
+  const [movement] = await db
+    .select({ one: sql`1` })
+    .from(cardMovements)
+    .where(and(eq(cardMovements.cardId, cardId), eq(cardMovements.userId, userId)))
+    .limit(1);
+  return Boolean(movement);
+}
+
+/**
+ * The picture of a card or listing: an image the caller uploaded as a product picture, or
+ * `allowed` unchanged (the card's own picture, the current one). Anything else is 4001 on `field`.
+ */
+export async function assertPicture(db: Db, { key, userId, allowed = [], field = 'picture' }: { key: string; userId: string; allowed?: string[]; field?: string }) {
+  if (allowed.includes(key)) return;
+  const [file] = await db
+    .select({ contentType: files.contentType })
+    .from(files)
+    .where(and(eq(files.key, key), eq(files.ownerId, userId), inArray(files.source, ['product'])));
+  if (!file || !file.contentType.startsWith('image/')) throw new AppError(ERROR_CODES.PARAM_ERROR, { field });
+}
+
+function assertCurrency(currency: string, field = 'defaultCurrency') {
+  if (!(CATALOGUE_CURRENCIES as readonly string[]).includes(currency)) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field });
+}
+
+/**
+ * The refusal of a change to a card the caller's store did not create: 120008, with reason
+ * NOT_ORIGIN only for a card the caller holds (an unknown card and a stranger's answer the same).
+ */
+export async function refusal(db: Db, card: Card | undefined, userId: string) {
+  return catalogueNoPermission(card && (await isHolder(db, card.id, userId)) ? 'NOT_ORIGIN' : undefined);
+}
+
+// --- Counts -----------------------------------------------------------------------------------
+
+const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const NORMAL = sql`${cardUnits.status} = 'NORMAL'`;
+
+/** Per card, the units a user holds: free, reserved, listed, locked, retired (derived from card_units). */
+export const holdingOf = (db: Db, userId: string) =>
+  db
+    .select({
+      cardId: cardUnits.cardId,
+      free: count(sql`${cardUnits.state} = 'FREE' and ${NORMAL}`).as('held_free'),
+      reserved: count(sql`${cardUnits.state} = 'RESERVED' and ${NORMAL}`).as('held_reserved'),
+      listed: count(sql`${cardUnits.state} = 'LISTED' and ${NORMAL}`).as('held_listed'),
+      locked: count(sql`${cardUnits.status} = 'LOCKED' and ${cardUnits.state} <> 'RETIRED'`).as('held_locked'),
+      retired: count(sql`${cardUnits.state} = 'RETIRED'`).as('held_retired'),
+    })
+    .from(cardUnits)
+    .where(eq(cardUnits.ownerId, userId))
+    .groupBy(cardUnits.cardId)
+    .as('holding');
+
+/** Per card, a user's sold and bought totals (from the movement history). */
+const tradedBy = (db: Db, userId: string) =>
+  db
+    .select({
+      cardId: cardMovements.cardId,
+      sold: sql<number>`coalesce(sum(${cardMovements.quantity}) filter (where ${cardMovements.kind} = 'SOLD'), 0)`.mapWith(Number).as('traded_sold'),
+      bought: sql<number>`coalesce(sum(${cardMovements.quantity}) filter (where ${cardMovements.kind} = 'BOUGHT'), 0)`.mapWith(Number).as('traded_bought'),
+    })
+    .from(cardMovements)
+    .where(eq(cardMovements.userId, userId))
+    .groupBy(cardMovements.cardId)
+    .as('traded');
+
+const originStore = stores;
+
+/**
+ * Cards with the caller's counts, origin store and listing (the rows behind CardResponse), and
+ * the condition "the card is in the caller's stock": their store is its origin, or they hold or
+ * held units of it.
+ */
+function cardsFor(db: Db, userId: string, myStoreId: string) {
+  const holding = holdingOf(db, userId);
+  const traded = tradedBy(db, userId);
+  const mine = or(eq(cards.originStoreId, myStoreId), isNotNull(holding.cardId), isNotNull(traded.cardId));
+  const select = () =>
+    db
+      .select({
+        card: cards,
+        origin: { id: originStore.id, uid: originStore.uid, name: originStore.name },
+        holding: { free: holding.free, reserved: holding.reserved, listed: holding.listed, locked: holding.locked, retired: holding.retired },
+        traded: { sold: traded.sold, bought: traded.bought },
+        listingId: listings.id,
+      })
+      .from(cards)
+      .innerJoin(originStore, eq(originStore.id, cards.originStoreId))
+      .leftJoin(holding, eq(holding.cardId, cards.id))
+      .leftJoin(traded, eq(traded.cardId, cards.id))
+      .leftJoin(listings, and(eq(listings.cardId, cards.id), eq(listings.storeId, myStoreId)));
+  const countAll = () =>
+    db
+      .select({ total: countRows() })
+      .from(cards)
+      .leftJoin(holding, eq(holding.cardId, cards.id))
+      .leftJoin(traded, eq(traded.cardId, cards.id));
+  return { select, countAll, mine };
+}
+
+type CardRow = {
+  card: Card;
+  origin: { id: string; uid: string; name: string | null };
+  holding: { free: number | null; reserved: number | null; listed: number | null; locked: number | null; retired: number | null } | null;
+  traded: { sold: number | null; bought: number | null } | null;
+  listingId: string | null;
+};
+
+function presentCounts(row: CardRow, isOrigin: boolean): StockCounts {
+  return {
+    free: row.holding?.free ?? 0,
+    reserved: row.holding?.reserved ?? 0,
+    listed: row.holding?.listed ?? 0,
+    locked: row.holding?.locked ?? 0,
+    retired: row.holding?.retired ?? 0,
+    minted: isOrigin ? row.card.nextSerial - 1 : null,
+    sold: row.traded?.sold ?? 0,
+    bought: row.traded?.bought ?? 0,
+  };
+}
+
+/** The card fields every view shares (no counts). */
+export function presentCardFields(card: Card) {
+  return {
+    id: card.id,
+    type: card.type as CardType,
+    name: card.name,
+    description: card.description,
+    defaultCurrency: card.defaultCurrency,
+    currencyUnit: card.currencyUnit,
+    salesChannel: card.salesChannel as SalesChannel | null,
+    dimensions: {
+      brand: card.brand,
+      serviceType: card.serviceType as ServiceType | null,
+      chargingType: card.chargingType,
+      periodPlan: card.periodPlan as PeriodKey | null,
+      networkType: card.networkType,
+      cdnIncluded: card.cdnIncluded,
+      totalSessions: card.totalSessions,
+      tvSessions: card.tvSessions,
+      mobileWebSessions: card.mobileWebSessions,
+      providerPlatform: card.providerPlatform,
+      salesArea: card.salesArea,
+    },
+  };
+}
+
+function presentCard(row: CardRow, myStoreId: string): CardResponse {
+  const isOrigin = row.card.originStoreId === myStoreId;
+  return {
+    ...presentCardFields(row.card),
+    code: row.card.code,
+    picture: row.card.picture,
+    originStore: row.origin,
+    source: isOrigin ? 'OWN' : 'BOUGHT',
+    counts: presentCounts(row, isOrigin),
+    listingId: row.listingId,
+    createdAt: row.card.createdAt.toISOString(),
+  };
+}
+
+/** A card with the caller's counts; 120008 unless it is in the caller's stock (or when it does not exist). */
+export async function getCard(db: Db, { id }: { id: string }, { userId }: Caller): Promise<CardResponse> {
+  const store = await getOwnStore(db, userId);
+  const { select, mine } = cardsFor(db, userId, store.id);
+  const [row] = await select().where(and(eq(cards.id, id), mine));
+  if (!row) throw catalogueNoPermission();
+  return presentCard(row, store.id);
+}
+
+/** The caller's cards, own and bought, with counts, newest first; by keyword (name, brand or card code), type and source. */
+export async function findStockCards(
+  db: Db,
+  { keyword, type, source, ...page }: Omit<StockListQuery, 'pageNum' | 'pageSize'> & PageRequest & { source?: StockSource },
+  { userId }: Caller,
+): Promise<StockListResponse> {
+  const store = await getOwnStore(db, userId);
+  const { select, countAll, mine } = cardsFor(db, userId, store.id);
+  const where = and(
+    mine,
+    type ? eq(cards.type, type) : undefined,
+    source === 'OWN' ? eq(cards.originStoreId, store.id) : source === 'BOUGHT' ? ne(cards.originStoreId, store.id) : undefined,
+    keyword ? or(ilike(cards.name, `%${escapeLike(keyword)}%`), ilike(cards.brand, `%${escapeLike(keyword)}%`), eq(cards.code, keyword)) : undefined,
+  );
+  const [{ total }] = await countAll().where(where);
+  const rows = await select().where(where).orderBy(desc(cards.createdAt), desc(cards.id)).limit(page.pageSize).offset(offset(page));
+  return { list: rows.map((row) => presentCard(row, store.id)), total, pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+// --- Create and edit ------------------------------------------------------------------------
+
+const newCardCode = () => String(randomInt(10_000_000, 99_999_999));
+
+const cardValues = (input: UpdateCard) => ({
+  name: input.name,
+  picture: input.picture,
+  description: input.description,
+  defaultCurrency: input.defaultCurrency,
+  currencyUnit: input.currencyUnit,
+  salesChannel: input.salesChannel,
+  brand: input.brand,
+  serviceType: input.serviceType,
+  chargingType: input.chargingType,
+  periodPlan: input.periodPlan,
+  networkType: input.networkType,
+  cdnIncluded: input.cdnIncluded,
+  totalSessions: input.totalSessions,
+  tvSessions: input.tvSessions,
+  mobileWebSessions: input.mobileWebSessions,
+  providerPlatform: input.providerPlatform,
+  salesArea: input.salesArea,
+});
+
+/** Creates a card of the caller's store (its origin), with no units yet. The picture must be an image the caller uploaded. */
+export async function createCard(db: Db, input: CreateCard, { userId, now }: CallerAt): Promise<CardResponse> {
+  assertCurrency(input.defaultCurrency);
+  const store = await getOwnStore(db, userId);
+  await assertPicture(db, { key: input.picture, userId });
+  const id = await db.transaction(async (tx) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // A savepoint per try: a colliding random code must not abort the whole transaction.
+        return await tx.transaction(async (sp) => {
+          const [card] = await sp
+            .insert(cards)
+            .values({ originStoreId: store.id, code: newCardCode(), type: input.type, ...cardValues(input), createdAt: now, updatedAt: now })
+            .returning({ id: cards.id });
+          return card.id;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  });
+  return getCard(db, { id }, { userId });
+}
+
+/** Edits a card of the caller's store (not its type); 120008 for a card of another store. */
+export async function updateCard(db: Db, { id, ...input }: UpdateCard & { id: string }, { userId, now }: CallerAt): Promise<CardResponse> {
+  assertCurrency(input.defaultCurrency);
+  const store = await getOwnStore(db, userId);
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, id);
+    if (!card || card.originStoreId !== store.id) throw await refusal(tx, card, userId);
+    await assertPicture(tx, { key: input.picture, userId, allowed: [card.picture] });
+    await tx
+      .update(cards)
+      .set({ ...cardValues(input), updatedAt: now })
+      .where(eq(cards.id, id));
+  });
+  return getCard(db, { id }, { userId });
+}

@@ -1,0 +1,100 @@
+// Test factories for the card, stock, listing and mall API tests (imported by *.test.ts only).
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { CreateCardRequest } from '@panel/domain/contract/cards';
+import type { CreateListingRequest } from '@panel/domain/contract/listings';
+import { files, follows } from '../../db/schema';
+import type { TestApp } from '../../../test/app';
+import { as, createActor, type Actor } from '../follows/follows.fixtures';
+import { transferUnits } from '../stock/stock.service';
+
+export { as, type Actor };
+
+/** A seller with a usable store (name and avatar), or with `usable: false` a store still being set up. */
+export const createSeller = (t: TestApp, { usable = true }: { usable?: boolean } = {}) => createActor(t, usable ? { store: {} } : {});
+
+/** Records a product picture uploaded by the actor (the file itself is not needed by the catalogue). */
+export async function uploadPicture(t: TestApp, actor: Actor, { source = 'product', contentType = 'image/png' } = {}) {
+  const key = `${source}/test/${randomUUID()}.png`;
+  await t.db.insert(files).values({ key, ownerId: actor.user.id, source, contentType, size: 100 });
+  return key;
+}
+
+/** A card of the actor's store through the API, with every dimension set; answers the card. */
+export async function createCard(t: TestApp, actor: Actor, overrides: Partial<CreateCardRequest> = {}) {
+  const picture = overrides.picture ?? (await uploadPicture(t, actor));
+  const body = await as(t, actor, 'POST', '/api/product/card', cardInput({ picture, ...overrides }));
+  expect(body.respCode, JSON.stringify(body)).toBe(200);
+  return body.data as { id: string; code: string; picture: string; counts: Record<string, number | null> };
+}
+
+export const cardInput = (overrides: Partial<CreateCardRequest> = {}): CreateCardRequest => ({
+  type: 'RECHARGE_CARD',
+  name: 'IPTV Gold 30 days',
+  picture: 'product/missing.png',
+  description: 'Live TV and VOD for 30 days',
+  defaultCurrency: 'USD',
+  currencyUnit: 'credit',
+  salesChannel: 'PANEL',
+  brand: 'StarTV',
+  serviceType: 'LIVE_VOD',
+  chargingType: 'PREPAID',
+  periodPlan: 'MONTH_1',
+  networkType: 'FIBER',
+  cdnIncluded: true,
+  totalSessions: 3,
+  tvSessions: 1,
+  mobileWebSessions: 2,
+  providerPlatform: 'StarPlatform',
+  salesArea: 'BR, MX',
+  ...overrides,
+});
+
+/** Changes a card's stock through the API; answers the envelope. */
+export const changeStock = (t: TestApp, actor: Actor, cardId: string, change: number) => as(t, actor, 'POST', '/api/product/stock/change', { cardId, change });
+
+/** A listing request with two tiers (1 -> 10/15, 10 -> 8/12.5), ALL stock, visible to everyone. */
+export const listingInput = (cardId: string, picture: string, overrides: Partial<CreateListingRequest> = {}): CreateListingRequest => ({
+  cardId,
+  name: 'Gold 30 days',
+  picture,
+  tiers: [
+    { minCount: 1, wholesalePrice: '10', retailPrice: '15' },
+    { minCount: 10, wholesalePrice: '8', retailPrice: '12.50' },
+  ],
+  discount: '0',
+  maxPerPurchase: 100,
+  currency: 'USD',
+  paymentMethods: ['OFFLINE', 'VCOIN'],
+  paymentCurrencies: ['USD'],
+  stockMode: 'ALL',
+  visibility: 'EVERYONE',
+  listed: true,
+  ...overrides,
+});
+
+/** Creates a listing through the API and expects success; answers it. */
+export async function createListing(t: TestApp, actor: Actor, input: CreateListingRequest) {
+  const body = await as(t, actor, 'POST', '/api/product/listing', input);
+  expect(body.respCode, JSON.stringify(body)).toBe(200);
+  return body.data as { id: string; stock: number; listed: boolean };
+}
+
+/** A buyer whose follow of the seller's store is in `status` (ACCEPTED by default). */
+export async function createBuyer(t: TestApp, seller: Actor, status: 'ACCEPTED' | 'PENDING' | 'BLOCKED' | null = 'ACCEPTED') {
+  const buyer = await createActor(t);
+  if (status) await t.db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status, decidedAt: status === 'PENDING' ? null : new Date() });
+  return buyer;
+}
+
+/** Sets the relation of a buyer and a store (as the follow calls would). */
+export async function setFollow(t: TestApp, buyer: Actor, seller: Actor, status: 'ACCEPTED' | 'BLOCKED' | null) {
+  const pair = and(eq(follows.storeId, seller.store.id), eq(follows.followerId, buyer.user.id));
+  await t.db.delete(follows).where(pair);
+  if (status) await t.db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status, decidedAt: new Date() });
+}
+
+/** Delivers units from seller to buyer as the order work will (a made-up order id). */
+export const deliver = (t: TestApp, { cardId, seller, buyer, quantity, listingId }: { cardId: string; seller: Actor; buyer: Actor; quantity: number; listingId?: string }) =>
+  t.db.transaction((tx) => transferUnits(tx, { cardId, sellerId: seller.user.id, buyerId: buyer.user.id, quantity, orderId: randomUUID(), listingId, now: t.clock.now() }));

@@ -1,0 +1,156 @@
+// The mall (buyer side, spec sections 2 and 6): the listings of the store the buyer follows that
+// are visible to them. Visibility is part of every query's WHERE (listings.service visibleTo), so a
+// listing hidden from a buyer is never read for them; asking for it by id is 120009, the same as
+// a listing that does not exist.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ERROR_CODES } from '@panel/domain/errors';
+import type { PageRequest } from '@panel/domain/contract/envelope';
+import type { CardType, PaymentType, StockMode } from '@panel/domain/constants';
+import type { MallDetailResponse, MallItem, MallListResponse, MallStore, MallStoreListResponse } from '@panel/domain/contract/mall';
+import { minimumQuantity, quotePrice, tierTable, unitPriceOf, type PriceTier } from '@panel/domain/pricing';
+import type { Db } from '../../db/client';
+import { cards, follows, listings, stores } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { presentCardFields } from '../cards/cards.service';
+import { assertCanBuyFrom } from '../follows/follows.service';
+import { discountOf, findTiers, listingStock, visibleTo } from '../listings/listings.service';
+import { escapeLike } from '../stores/stores.service';
+
+type Caller = { userId: string };
+type Filters = { keyword?: string; type?: CardType; brand?: string };
+
+const offset = ({ pageNum, pageSize }: PageRequest) => (pageNum - 1) * pageSize;
+const notFound = () => new AppError(ERROR_CODES.PRODUCT_NOT_FOUND);
+
+/** Keyword (listing name, card name or brand, any case), product type, brand (exact, any case). */
+function filtersOf({ keyword, type, brand }: Filters): SQL | undefined {
+  return and(
+    keyword
+      ? or(ilike(listings.name, `%${escapeLike(keyword)}%`), ilike(cards.name, `%${escapeLike(keyword)}%`), ilike(cards.brand, `%${escapeLike(keyword)}%`))
+      : undefined,
+    type ? eq(cards.type, type) : undefined,
+    brand ? sql`lower(${cards.brand}) = lower(${brand})` : undefined,
+  );
+}
+
+/**
+ * What a caller may see of a listing: visibleTo (a buyer), or any listed listing of the caller's
+ * own store (the owner previewing their store's products page).
+ */
+const shownTo = (userId: string) =>
+  or(visibleTo(userId), and(eq(listings.listed, true), sql`exists (select 1 from ${stores} o where o.id = ${listings.storeId} and o.owner_id = ${userId})`));
+
+const selectItems = (db: Db) =>
+  db
+    .select({ listing: listings, type: cards.type, brand: cards.brand, stock: listingStock })
+    .from(listings)
+    .innerJoin(cards, eq(cards.id, listings.cardId));
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+async function pageOf(db: Db, where: SQL | undefined, page: PageRequest) {
+  const [{ total }] = await db.select({ total: count() }).from(listings).innerJoin(cards, eq(cards.id, listings.cardId)).where(where);
+  const rows = await selectItems(db).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(page.pageSize).offset(offset(page));
+  const tiers = await findTiers(db, rows.map((row) => row.listing.id));
+  return { list: rows.map((row) => presentItem(row, tiers.get(row.listing.id) ?? [])), total, ...page };
+}
+
+function presentItem({ listing, type, brand, stock }: ItemRow, tiers: PriceTier[]): MallItem {
+  const minPerPurchase = minimumQuantity(tiers);
+  const lowest = tiers[0];
+  return {
+    id: listing.id,
+    name: listing.name,
+    picture: listing.picture,
+    type: type as CardType,
+    brand,
+    currency: listing.currency,
+    fromPrice: lowest ? unitPriceOf(lowest, discountOf(listing)) : '0.00',
+    minPerPurchase,
+    maxPerPurchase: listing.maxPerPurchase,
+    stock,
+    outOfStock: stock < minPerPurchase,
+    storeId: listing.storeId,
+  };
+}
+
+const presentStore = (store: typeof stores.$inferSelect): MallStore => ({ id: store.id, uid: store.uid, name: store.name, avatar: store.avatar });
+
+/** /mall: the store the caller follows (ACCEPTED) and its listings visible to the caller; no store and an empty page when they follow none. */
+export async function findMallListings(db: Db, { keyword, type, brand, ...page }: PageRequest & Filters, { userId }: Caller): Promise<MallListResponse> {
+  const [followed] = await db
+    .select({ store: stores })
+    .from(follows)
+    .innerJoin(stores, eq(stores.id, follows.storeId))
+    .where(and(eq(follows.followerId, userId), eq(follows.status, 'ACCEPTED')))
+    .limit(1);
+  if (!followed) return { list: [], total: 0, ...page, store: null };
+  const where = and(eq(listings.storeId, followed.store.id), visibleTo(userId), filtersOf({ keyword, type, brand }));
+  return { ...(await pageOf(db, where, page)), store: presentStore(followed.store) };
+}
+
+/** The brands of the listings the caller sees in the mall, for the brand filter. */
+export async function findMallBrands(db: Db, { userId }: Caller): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ brand: cards.brand })
+    .from(listings)
+    .innerJoin(cards, eq(cards.id, listings.cardId))
+    .where(and(visibleTo(userId), sql`${cards.brand} is not null`))
+    .orderBy(asc(cards.brand));
+  return rows.map((row) => row.brand as string);
+}
+
+/**
+ * /following/store/products/{id}: the store's listings visible to the caller. Only a follower
+ * (ACCEPTED) may ask (150004 otherwise, blocked buyers included, as assertCanBuyFrom says); the
+ * owner sees their own listed listings.
+ */
+export async function findStoreListings(db: Db, { storeId, keyword, type, brand, ...page }: PageRequest & Filters & { storeId: string }, { userId }: Caller): Promise<MallStoreListResponse> {
+  const [store] = await db.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, storeId));
+  if (store?.ownerId !== userId) await assertCanBuyFrom(db, { buyerId: userId, storeId });
+  return pageOf(db, and(eq(listings.storeId, storeId), shownTo(userId), filtersOf({ keyword, type, brand })), page);
+}
+
+/**
+ * /goodDetail/{id}: a listing as a buyer sees it, with the tier table and the price of `quantity`
+ * (the minimum when absent). 120009 when it does not exist or the caller may not see it.
+ */
+export async function getMallListing(db: Db, { id, quantity }: { id: string; quantity?: number }, { userId }: Caller): Promise<MallDetailResponse> {
+  const [row] = await db
+    .select({ listing: listings, card: cards, store: stores, stock: listingStock })
+    .from(listings)
+    .innerJoin(cards, eq(cards.id, listings.cardId))
+    .innerJoin(stores, eq(stores.id, listings.storeId))
+    .where(and(eq(listings.id, id), shownTo(userId)));
+  if (!row) throw notFound();
+  const { listing, card, store, stock } = row;
+  const tiers = (await findTiers(db, [id])).get(id) ?? [];
+  const discount = discountOf(listing);
+  const minPerPurchase = minimumQuantity(tiers);
+  const asked = quantity ?? minPerPurchase;
+  const outOfStock = stock < minPerPurchase;
+  let buyBlocker: MallDetailResponse['buyBlocker'] = null;
+  if (outOfStock) buyBlocker = 'OUT_OF_STOCK';
+  else if (asked < minPerPurchase) buyBlocker = 'UNDER_MINIMUM';
+  else if (listing.maxPerPurchase !== null && asked > listing.maxPerPurchase) buyBlocker = 'OVER_MAXIMUM';
+  else if (asked > stock) buyBlocker = 'OVER_STOCK';
+  return {
+    id: listing.id,
+    name: listing.name,
+    picture: listing.picture,
+    store: presentStore(store),
+    card: { ...presentCardFields(card) },
+    currency: listing.currency,
+    discount,
+    tiers: tierTable(tiers, discount),
+    minPerPurchase,
+    maxPerPurchase: listing.maxPerPurchase,
+    stockMode: listing.stockMode as StockMode,
+    stock,
+    outOfStock,
+    paymentMethods: listing.paymentMethods as PaymentType[],
+    paymentCurrencies: listing.paymentCurrencies,
+    quote: quotePrice({ tiers, discount, quantity: asked }),
+    buyBlocker,
+  };
+}

@@ -1,0 +1,236 @@
+// Stock: the units of a card a user owns (design/domain.md "The reseller chain and stock"). Only
+// the origin store mints (+N) or retires (-N free units). Every change locks the card row first
+// (cards.service lockCard), so two changes of one card run one after the other and a unit is never
+// counted twice. Delivery (moving units to a buyer) belongs to the order work; transferUnits is
+// the one way units change owner, for it to call inside its transaction.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ERROR_CODES } from '@panel/domain/errors';
+import type { PageRequest } from '@panel/domain/contract/envelope';
+import type {
+  MovementKind,
+  StockChangeResponse,
+  StockDetailResponse,
+  StockMovementsResponse,
+  StockUnitsResponse,
+  UnitFilter,
+  UnitState,
+} from '@panel/domain/contract/cards';
+import type { CardStatus } from '@panel/domain/constants';
+import type { Db } from '../../db/client';
+import { cardMovements, cardUnits, cards, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { catalogueNoPermission, getCard, getOwnStore, isHolder, lockCard, refusal, type Card } from '../cards/cards.service';
+
+type Caller = { userId: string };
+type CallerAt = { userId: string; now: Date };
+
+const offset = ({ pageNum, pageSize }: PageRequest) => (pageNum - 1) * pageSize;
+
+/** A unit's card number: the card's code followed by its serial, 8 digits at least. */
+export const cardNumberOf = (card: Pick<Card, 'code'>, serial: number) => `${card.code}${String(serial).padStart(8, '0')}`;
+
+const FREE_UNITS = (cardId: string, ownerId: string) =>
+  and(eq(cardUnits.cardId, cardId), eq(cardUnits.ownerId, ownerId), eq(cardUnits.state, 'FREE'), eq(cardUnits.status, 'NORMAL'));
+
+/** How many free (sellable) units of a card a user owns. Inside a change, call it after lockCard. */
+export async function countFree(db: Db, cardId: string, ownerId: string): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(cardUnits).where(FREE_UNITS(cardId, ownerId));
+  return total;
+}
+
+/**
+ * Moves up to `quantity` units matching `where` to a new state (and listing), taking the lowest
+ * serials first (or the highest with `newestFirst`). The units are row-locked too, although the
+ * card lock already keeps other changes of the card out. Answers the card numbers moved.
+ */
+export async function moveUnits(
+  tx: Db,
+  { where, quantity, set, newestFirst = false }: { where: SQL | undefined; quantity: number; set: Partial<typeof cardUnits.$inferInsert>; newestFirst?: boolean },
+): Promise<string[]> {
+  if (quantity <= 0) return [];
+  const picked = await tx
+    .select({ id: cardUnits.id })
+    .from(cardUnits)
+    .where(where)
+    .orderBy(newestFirst ? desc(cardUnits.serial) : asc(cardUnits.serial))
+    .limit(quantity)
+    .for('update');
+  if (picked.length === 0) return [];
+  const moved = await tx
+    .update(cardUnits)
+    .set(set)
+    .where(inArray(cardUnits.id, picked.map((unit) => unit.id)))
+    .returning({ cardNumber: cardUnits.cardNumber });
+  return moved.map((unit) => unit.cardNumber).sort();
+}
+
+/**
+ * Changes the stock of a card of the caller's store: +N mints N units with new card numbers,
+ * -N retires N free units (the newest first). Zero is 120050; retiring more than are free is
+ * 120035 (with data.free); a card of another store is 120008. One transaction under the card lock.
+ */
+export async function changeStock(db: Db, { cardId, change }: { cardId: string; change: number }, { userId, now }: CallerAt): Promise<StockChangeResponse> {
+  if (change === 0) throw new AppError(ERROR_CODES.STOCK_CHANGE_ZERO, { field: 'change' });
+  const store = await getOwnStore(db, userId);
+  const numbers = await db.transaction(async (tx) => {
+    const card = await lockCard(tx, cardId);
+    if (!card || card.originStoreId !== store.id) throw await refusal(tx, card, userId);
+    return change > 0 ? mint(tx, card, change, { userId, now }) : retire(tx, card, -change, { userId, now });
+  });
+  const { counts } = await getCard(db, { id: cardId }, { userId });
+  return { cardId, change, firstCardNumber: numbers.first, lastCardNumber: numbers.last, counts };
+}
+
+async function mint(tx: Db, card: Card, quantity: number, { userId, now }: CallerAt) {
+  const from = card.nextSerial;
+  const to = from + quantity - 1;
+  // One statement however many units: generate_series numbers them from the card's next serial.
+  await tx.execute(sql`
+    insert into ${cardUnits} (card_id, serial, card_number, owner_id, status, state, acquired_at, created_at)
+    select ${card.id}::uuid, s, ${card.code}::text || lpad(s::text, 8, '0'), ${userId}::uuid, 'NORMAL', 'FREE', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from generate_series(${from}::bigint, ${to}::bigint) as s`);
+  await tx
+    .update(cards)
+    .set({ nextSerial: to + 1 })
+    .where(eq(cards.id, card.id));
+  const first = cardNumberOf(card, from);
+  const last = cardNumberOf(card, to);
+  await tx.insert(cardMovements).values({ cardId: card.id, userId, kind: 'MINTED', quantity, operatorId: userId, firstCardNumber: first, lastCardNumber: last, createdAt: now });
+  return { first, last };
+}
+
+async function retire(tx: Db, card: Card, quantity: number, { userId, now }: CallerAt) {
+  const free = await countFree(tx, card.id, userId);
+  if (free < quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'change', free });
+  const retired = await moveUnits(tx, { where: FREE_UNITS(card.id, userId), quantity, set: { state: 'RETIRED' }, newestFirst: true });
+  if (retired.length !== quantity) throw new Error('Free units changed under the card lock');
+  await tx.insert(cardMovements).values({ cardId: card.id, userId, kind: 'RETIRED', quantity, operatorId: userId, createdAt: now });
+  return { first: null, last: null };
+}
+
+/**
+ * For the order work, inside its transaction: moves `quantity` units of a card from the seller to
+ * the buyer (the listing's set-aside units for a LIMITED listing, else the seller's free ones),
+ * records SOLD for the seller and BOUGHT for the buyer with the order, and answers the card
+ * numbers. 120035 when there are not enough. Locks the card row first, as every change does.
+ */
+export async function transferUnits(
+  tx: Db,
+  {
+    cardId,
+    sellerId,
+    buyerId,
+    quantity,
+    orderId,
+    listingId,
+    operatorId = null,
+    now,
+  }: { cardId: string; sellerId: string; buyerId: string; quantity: number; orderId: string | null; listingId?: string; operatorId?: string | null; now: Date },
+): Promise<string[]> {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'quantity' });
+  if (sellerId === buyerId) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'buyerId' });
+  const card = await lockCard(tx, cardId);
+  if (!card) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND);
+  const from = listingId
+    ? and(eq(cardUnits.listingId, listingId), eq(cardUnits.ownerId, sellerId), eq(cardUnits.state, 'LISTED'), eq(cardUnits.status, 'NORMAL'))
+    : FREE_UNITS(cardId, sellerId);
+  const moved = await moveUnits(tx, {
+    where: from,
+    quantity,
+    set: { ownerId: buyerId, state: 'FREE', listingId: null, reservedOrderId: null, acquiredOrderId: orderId, acquiredAt: now },
+  });
+  if (moved.length < quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { available: moved.length });
+  const range = { firstCardNumber: moved[0], lastCardNumber: moved[moved.length - 1] };
+  await tx.insert(cardMovements).values([
+    { cardId, userId: sellerId, kind: 'SOLD', quantity, orderId, operatorId, counterpartyId: buyerId, ...range, createdAt: now },
+    { cardId, userId: buyerId, kind: 'BOUGHT', quantity, orderId, operatorId, counterpartyId: sellerId, ...range, createdAt: now },
+  ]);
+  return moved;
+}
+
+// --- Screens ----------------------------------------------------------------------------------
+
+/** Fails with 120008 unless the card is in the caller's stock (their own, or held). */
+async function assertInStock(db: Db, cardId: string, userId: string) {
+  const store = await getOwnStore(db, userId);
+  const [card] = await db.select({ originStoreId: cards.originStoreId }).from(cards).where(eq(cards.id, cardId));
+  if (!card || (card.originStoreId !== store.id && !(await isHolder(db, cardId, userId)))) throw catalogueNoPermission();
+}
+
+/** /stock/detail/{id}: the card with the caller's counts, and their units (not retired) by card status. */
+export async function getStockDetail(db: Db, { id }: { id: string }, { userId }: Caller): Promise<StockDetailResponse> {
+  const card = await getCard(db, { id }, { userId });
+  const rows = await db
+    .select({ status: cardUnits.status, total: count() })
+    .from(cardUnits)
+    .where(and(eq(cardUnits.cardId, id), eq(cardUnits.ownerId, userId), sql`${cardUnits.state} <> 'RETIRED'`))
+    .groupBy(cardUnits.status);
+  const of = (status: CardStatus) => rows.find((row) => row.status === status)?.total ?? 0;
+  return { card, byStatus: { NORMAL: of('NORMAL'), ACTIVATED: of('ACTIVATED'), LOCKED: of('LOCKED') } };
+}
+
+const unitFilter = (filter: UnitFilter | undefined): SQL | undefined => {
+  if (!filter) return undefined;
+  if (filter === 'LOCKED') return and(eq(cardUnits.status, 'LOCKED'), sql`${cardUnits.state} <> 'RETIRED'`);
+  if (filter === 'RETIRED') return eq(cardUnits.state, 'RETIRED');
+  return and(eq(cardUnits.state, filter), eq(cardUnits.status, 'NORMAL'));
+};
+
+/** The caller's units of a card, by card number, filtered by state (or LOCKED). */
+export async function findUnits(db: Db, { id, filter, ...page }: PageRequest & { id: string; filter?: UnitFilter }, { userId }: Caller): Promise<StockUnitsResponse> {
+  await assertInStock(db, id, userId);
+  const where = and(eq(cardUnits.cardId, id), eq(cardUnits.ownerId, userId), unitFilter(filter));
+  const [{ total }] = await db.select({ total: count() }).from(cardUnits).where(where);
+  const rows = await db.select().from(cardUnits).where(where).orderBy(asc(cardUnits.serial)).limit(page.pageSize).offset(offset(page));
+  return {
+    list: rows.map((unit) => ({
+      cardNumber: unit.cardNumber,
+      status: unit.status as CardStatus,
+      state: unit.state as UnitState,
+      listingId: unit.listingId,
+      acquiredOrderId: unit.acquiredOrderId,
+      acquiredAt: unit.acquiredAt.toISOString(),
+    })),
+    total,
+    ...page,
+  };
+}
+
+const operator = alias(users, 'operator');
+const counterparty = alias(users, 'counterparty');
+
+/** The caller's movement history of a card (minted, bought, sold, retired), newest first, with the order or operator behind each. */
+export async function findMovements(db: Db, { id, ...page }: PageRequest & { id: string }, { userId }: Caller): Promise<StockMovementsResponse> {
+  await assertInStock(db, id, userId);
+  const where = and(eq(cardMovements.cardId, id), eq(cardMovements.userId, userId));
+  const [{ total }] = await db.select({ total: count() }).from(cardMovements).where(where);
+  const rows = await db
+    .select({
+      movement: cardMovements,
+      operator: { id: operator.id, nickname: operator.nickname },
+      counterparty: { id: counterparty.id, nickname: counterparty.nickname },
+    })
+    .from(cardMovements)
+    .leftJoin(operator, eq(operator.id, cardMovements.operatorId))
+    .leftJoin(counterparty, eq(counterparty.id, cardMovements.counterpartyId))
+    .where(where)
+    .orderBy(desc(cardMovements.seq))
+    .limit(page.pageSize)
+    .offset(offset(page));
+  return {
+    list: rows.map(({ movement, operator: by, counterparty: other }) => ({
+      id: movement.id,
+      kind: movement.kind as MovementKind,
+      quantity: movement.quantity,
+      orderId: movement.orderId,
+      operator: by?.id ? { id: by.id, nickname: by.nickname } : null,
+      counterparty: other?.id ? { id: other.id, nickname: other.nickname } : null,
+      firstCardNumber: movement.firstCardNumber,
+      lastCardNumber: movement.lastCardNumber,
+      createdAt: movement.createdAt.toISOString(),
+    })),
+    total,
+    ...page,
+  };
+}
