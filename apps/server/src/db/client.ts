@@ -33,6 +33,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
