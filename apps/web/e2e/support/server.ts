@@ -7,13 +7,16 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
 
-/** Starts the built server (`npm run build` first) on a free port with a fresh data directory and demo data. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the built server (`npm run build` first) on a free port with a fresh data directory and demo
+ * data. `env` adds or overrides environment variables (LOGIN_CAPTCHA_AFTER, OLD_PANEL_URL ...).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-e2e-'));
   const port = 4100 + Math.floor(Math.random() * 800);
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -7,12 +7,46 @@ import { RootLayout, RouteError } from './root-layout';
 import type { AppRouteHandle } from './route-handle';
 
 const LoginScreen = lazy(() => import('../features/auth/login-screen'));
+const RegisterScreen = lazy(() => import('../features/register/register-screen'));
+const ResetPasswordScreen = lazy(() => import('../features/recovery/reset-password-screen'));
+const PasswordSetScreen = lazy(() => import('../features/recovery/password-set-screen'));
+const SecuritySetScreen = lazy(() => import('../features/security/security-set-screen'));
+const GuideScreen = lazy(() => import('../features/guide/guide-screen'));
+const ProfileSettingScreen = lazy(() => import('../features/account/profile-setting-screen'));
+const NicknameSettingScreen = lazy(() => import('../features/account/nickname-setting-screen'));
+const AccountSecurityScreen = lazy(() => import('../features/account/account-security-screen'));
+const SetPhoneScreen = lazy(() => import('../features/account/set-phone-screen'));
+const SetEmailScreen = lazy(() => import('../features/account/set-email-screen'));
+const EmailPhoneVerifyScreen = lazy(() => import('../features/account/email-phone-verify-screen'));
+const ResetLoginPasswordScreen = lazy(() => import('../features/account/reset-login-password-screen'));
+const SetTfaScreen = lazy(() => import('../features/account/set-tfa-screen'));
+const VcoinPasswordSetScreen = lazy(() => import('../features/account/vcoin-password-set-screen'));
 const TermsScreen = lazy(() => import('../features/legal/terms-screen'));
 const NotFoundScreen = lazy(() => import('../features/not-found/not-found-screen'));
 const Shell = lazy(() => import('./shell'));
 const HomeScreen = lazy(() => import('../features/home/home-screen'));
 const MeScreen = lazy(() => import('../features/me/me-screen'));
 const AboutScreen = lazy(() => import('../features/about/about-screen'));
+const StoreSettingsScreen = lazy(() => import('../features/store/store-settings-screen'));
+const FollowingScreen = lazy(() => import('../features/follows/following-screen'));
+const StoreSearchScreen = lazy(() => import('../features/follows/store-search-screen'));
+const MyRequestsScreen = lazy(() => import('../features/follows/my-requests-screen'));
+const StoreDetailScreen = lazy(() => import('../features/follows/store-detail-screen'));
+const StoreProductsScreen = lazy(() => import('../features/follows/store-products-screen'));
+const FollowersScreen = lazy(() => import('../features/followers/followers-screen'));
+const FollowerDetailScreen = lazy(() => import('../features/followers/follower-detail-screen'));
+const FollowerRequestsScreen = lazy(() => import('../features/followers/follower-requests-screen'));
+const BlockListScreen = lazy(() => import('../features/followers/block-list-screen'));
+const MallScreen = lazy(() => import('../features/catalogue/mall-screen'));
+const GoodDetailScreen = lazy(() => import('../features/catalogue/good-detail-screen'));
+const StockScreen = lazy(() => import('../features/catalogue/stock-screen'));
+const StockDetailScreen = lazy(() => import('../features/catalogue/stock-detail-screen'));
+const SelectCardScreen = lazy(() => import('../features/catalogue/select-card-screen'));
+const SetCardPropertyScreen = lazy(() => import('../features/catalogue/set-card-property-screen'));
+const ProductListingScreen = lazy(() => import('../features/catalogue/product-listing-screen'));
+const AddProductScreen = lazy(() => import('../features/catalogue/add-product-screen'));
+const SelectUserScreen = lazy(() => import('../features/catalogue/select-user-screen'));
+const ListingCardDetailScreen = lazy(() => import('../features/catalogue/listing-card-detail-screen'));
 
 const tabRoot: AppRouteHandle = { tabBar: true };
 
@@ -22,8 +56,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      // Public routes. Still to come: /register/:inviteCode?, /passwordSet, /securitySet, /resetPassword.
+      // Public routes (spec section 2).
       { path: 'login', element: <LoginScreen /> },
+      { path: 'register/:inviteCode?', element: <RegisterScreen /> },
+      { path: 'resetPassword', element: <ResetPasswordScreen /> },
+      { path: 'passwordSet', element: <PasswordSetScreen /> },
+      { path: 'securitySet', element: <SecuritySetScreen /> },
       { path: 'termsOfUse', element: <TermsScreen /> },
       {
         element: <RequireAuth />,
@@ -34,6 +72,44 @@ export const routes: RouteObject[] = [
               { id: 'home', path: 'home', element: <HomeScreen />, handle: tabRoot },
               { id: 'me', path: 'me', element: <MeScreen />, handle: tabRoot },
               { id: 'about', path: 'about', element: <AboutScreen /> },
+              // Accounts and security (spec section 2: general and personal routes).
+              { id: 'guide', path: 'guide', element: <GuideScreen /> },
+              { id: 'profile-setting', path: 'me/profileSetting', element: <ProfileSettingScreen /> },
+              { id: 'nickname-setting', path: 'me/nickNameSetting', element: <NicknameSettingScreen /> },
+              { id: 'account-security', path: 'me/accountSecurity', element: <AccountSecurityScreen /> },
+              { id: 'set-phone', path: 'me/setPhone', element: <SetPhoneScreen /> },
+              { id: 'set-email', path: 'me/setEmail', element: <SetEmailScreen /> },
+              { id: 'email-phone-verify', path: 'me/emailPhoneVerify', element: <EmailPhoneVerifyScreen /> },
+              { id: 'reset-login-password', path: 'me/resetLoginPassword', element: <ResetLoginPasswordScreen /> },
+              { id: 'set-tfa', path: 'me/setTfa', element: <SetTfaScreen /> },
+              { id: 'vcoin-password-set', path: 'me/vcoinPasswordSet', element: <VcoinPasswordSetScreen /> },
+              // Stores, following and followers (spec section 2).
+              { id: 'store-settings', path: 'setting/store', element: <StoreSettingsScreen /> },
+              { id: 'following', path: 'following', element: <FollowingScreen /> },
+              { id: 'following-search', path: 'following/search', element: <StoreSearchScreen /> },
+              { id: 'following-requests', path: 'following/requestList', element: <MyRequestsScreen /> },
+              { id: 'following-store', path: 'following/store/:id', element: <StoreDetailScreen /> },
+              { id: 'following-store-products', path: 'following/store/products/:id', element: <StoreProductsScreen /> },
+              { id: 'followers', path: 'follower', element: <FollowersScreen /> },
+              { id: 'follower-detail', path: 'follower/detail', element: <FollowerDetailScreen /> },
+              { id: 'follower-requests', path: 'follower/requestList', element: <FollowerRequestsScreen /> },
+              { id: 'follower-block-list', path: 'follower/blockList', element: <BlockListScreen /> },
+              // Goods, stock and listings (spec section 2; docs/decisions/006-catalogue.md).
+              { id: 'mall', path: 'mall', element: <MallScreen />, handle: tabRoot },
+              { id: 'good-detail', path: 'goodDetail/:id', element: <GoodDetailScreen /> },
+              { id: 'stock', path: 'stock', element: <StockScreen />, handle: tabRoot },
+              { id: 'stock-detail', path: 'stock/detail/:id', element: <StockDetailScreen /> },
+              { id: 'select-card', path: 'selectCard', element: <SelectCardScreen /> },
+              { id: 'set-card-property', path: 'setCardProperty', element: <SetCardPropertyScreen /> },
+              { id: 'product-listing', path: 'productListing', element: <ProductListingScreen /> },
+              {
+                id: 'add-product',
+                path: 'listing/addProduct',
+                element: <AddProductScreen />,
+                handle: { keepAlive: { within: ['/listing/addProduct/selectUser'] } } satisfies AppRouteHandle,
+              },
+              { id: 'select-user', path: 'listing/addProduct/selectUser', element: <SelectUserScreen /> },
+              { id: 'listing-card-detail', path: 'listing/cardDetail', element: <ListingCardDetailScreen /> },
             ],
           },
         ],

@@ -1,8 +1,11 @@
-// The bottom navigation: home, buy, stock, me (spec section 2).
+// The bottom navigation: home, buy, stock, me (spec section 2). Home carries a badge with the
+// number of to-dos (follow requests to answer, my own requests waiting).
 import TabBar from 'antd-mobile/es/components/tab-bar';
+import { useQuery } from '@tanstack/react-query';
 import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { followStatisticsQuery, followTodoCount } from '../components/follow-queries';
 
 const TABS = [
   { path: '/home', label: 'tabs.home', Icon: AppOutline },
@@ -15,12 +18,20 @@ export function AppTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const todos = followTodoCount(useQuery(followStatisticsQuery).data);
   const active = TABS.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))?.path ?? null;
   return (
     <nav className="app-tab-bar" aria-label={t('tabs.label')}>
       <TabBar safeArea activeKey={active} onChange={(path) => void navigate(path)}>
         {TABS.map(({ path, label, Icon }) => (
-          <TabBar.Item key={path} icon={<Icon />} title={t(label)} aria-current={active === path ? 'page' : undefined} />
+          <TabBar.Item
+            key={path}
+            icon={<Icon />}
+            title={t(label)}
+            badge={path === '/home' && todos > 0 ? todos : undefined}
+            data-todos={path === '/home' ? todos : undefined}
+            aria-current={active === path ? 'page' : undefined}
+          />
         ))}
       </TabBar>
     </nav>

@@ -43,6 +43,48 @@ export function fingerprintId(fingerprintHash: string): string {
   return `${fingerprintHash}${getFingerUuid()}`;
 }
 
+/** What the fingerprint hash is made of: traits a browser keeps from one visit to the next. */
+export function browserTraits(): string[] {
+  const nav = globalThis.navigator as (Navigator & { deviceMemory?: number }) | undefined;
+  const screen = globalThis.screen as Screen | undefined;
+  let timeZone = '';
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    // Some embedded browsers have no time-zone data.
+  }
+  return [
+    // Without version numbers: a browser update is not a new device.
+    (nav?.userAgent ?? '').replace(/\d+/g, ''),
+    nav?.language ?? '',
+    nav?.platform ?? '',
+    String(nav?.hardwareConcurrency ?? ''),
+    String(nav?.deviceMemory ?? ''),
+    String(nav?.maxTouchPoints ?? ''),
+    screen ? `${Math.max(screen.width, screen.height)}x${Math.min(screen.width, screen.height)}x${screen.colorDepth}` : '',
+    timeZone,
+  ];
+}
+
+/** A 64-bit FNV-1a hash of the traits as 16 hex digits: the same traits always give the same hash. */
+export function fingerprintHash(traits: readonly string[]): string {
+  const text = traits.join('\u241f');
+  // Two 32-bit FNV-1a passes with different offsets (synchronous, and available on plain http too).
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x01000193) ^ (b >>> 13);
+  }
+  return `${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}`;
+}
+
+/** This browser's fingerprint id (login and sign-up send it as the form field fingerprintId). */
+export function getFingerprintId(): string {
+  return fingerprintId(fingerprintHash(browserTraits()));
+}
+
 /** The client id the captcha image is requested with (GET /api-auth/validate/code/{clientID}). */
 export function getCaptchaClientId(): string {
   return getOrCreate(STORAGE_KEYS.captchaClientId, randomUuid);

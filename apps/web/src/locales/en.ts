@@ -57,6 +57,13 @@ export const en = {
     submitting: 'Logging in…',
     agreement: 'By logging in you accept the',
     termsLink: 'Terms of Use',
+    forgotPassword: 'Forgot password?',
+    noAccount: 'New here?',
+    signUp: 'Create an account',
+    oldVersion: 'Log in to the old version',
+    captchaRequired: 'Type the characters in the image to continue',
+    captchaWrong: 'The characters did not match. Try the new image.',
+    captchaExpired: 'The image expired. Try the new one.',
   },
   home: {
     title: 'Home',

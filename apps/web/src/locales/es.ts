@@ -57,6 +57,13 @@ export const es: Messages = {
     submitting: 'Iniciando sesión…',
     agreement: 'Al iniciar sesión acepta los',
     termsLink: 'Términos de uso',
+    forgotPassword: '¿Olvidó su contraseña?',
+    noAccount: '¿Es nuevo aquí?',
+    signUp: 'Crear una cuenta',
+    oldVersion: 'Entrar en la versión anterior',
+    captchaRequired: 'Escriba los caracteres de la imagen para continuar',
+    captchaWrong: 'Los caracteres no coinciden. Pruebe con la nueva imagen.',
+    captchaExpired: 'La imagen caducó. Pruebe con la nueva.',
   },
   home: {
     title: 'Inicio',

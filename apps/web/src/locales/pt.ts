@@ -57,6 +57,13 @@ export const pt: Messages = {
     submitting: 'Entrando…',
     agreement: 'Ao entrar, você aceita os',
     termsLink: 'Termos de Uso',
+    forgotPassword: 'Esqueceu a senha?',
+    noAccount: 'Novo por aqui?',
+    signUp: 'Criar uma conta',
+    oldVersion: 'Entrar na versão antiga',
+    captchaRequired: 'Digite os caracteres da imagem para continuar',
+    captchaWrong: 'Os caracteres não conferem. Tente a nova imagem.',
+    captchaExpired: 'A imagem expirou. Tente a nova.',
   },
   home: {
     title: 'Início',

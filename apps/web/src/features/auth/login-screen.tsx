@@ -3,11 +3,13 @@
 // NOTE: a plain form on antd-mobile's List, Input and Button, not antd-mobile's Form: that one brings
 // rc-field-form, async-validator and a popover (about 28 kB gzip) for two required fields.
 // The call itself (auth-api: the api client and the error catalogue) loads when the form is first
-// used, not with the screen: nothing on screen needs it until then.
+// used, not with the screen: nothing on screen needs it until then. So do the captcha (after
+// repeated failures), reCAPTCHA, the security check (/securitySet, its own route) and the
+// hand-over to the old version (docs/decisions/004-accounts.md and 005-login-bundle.md).
 import Button from 'antd-mobile/es/components/button';
 import Input, { type InputRef } from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
@@ -17,7 +19,7 @@ import styles from './login-screen.module.css';
 
 /** What a submit needs; asked for when the form is first touched or focused, awaited by the submit. */
 const loadAuthApi = () => import('./auth-api');
-const warmUpAuthApi = () => void loadAuthApi().catch(() => {}); // a failure shows on submit
+const CaptchaField = lazy(() => import('./captcha-field'));
 
 type Field = 'account' | 'password';
 type Values = Record<Field, string>;
@@ -88,6 +90,18 @@ function FieldItem({ id, label, error, extra, children }: FieldItemProps) {
   );
 }
 
+/** Goes to the old version with this session (cookies of 10 s); false when it is not offered after all. */
+async function handOverToOldVersion(): Promise<boolean> {
+  try {
+    const { switchToOldVersion } = await import('../../components/old-version');
+    await switchToOldVersion();
+    return true;
+  } catch (error) {
+    console.error('Could not hand over to the old version', error);
+    return false;
+  }
+}
+
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -100,6 +114,22 @@ export default function LoginScreen() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [passwordVisible, setPasswordVisible] = useState(false);
+  /** The image captcha: shown once the server asks for it; stamp renews the image. */
+  const [captcha, setCaptcha] = useState({ shown: false, stamp: 0, value: '', error: '' });
+  /** Whether the old version is offered (newToOldInfo.skipSwitch), learnt once the form is used. */
+  const [oldVersionOffered, setOldVersionOffered] = useState(false);
+  const warmedUp = useRef(false);
+
+  const warmUpAuthApi = () => {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    loadAuthApi()
+      .then((auth) => auth.isOldVersionOffered())
+      .then(setOldVersionOffered)
+      .catch(() => {}); // a failure shows on submit
+  };
+  /** Shows the captcha with a new image (an image answers one try). */
+  const showCaptcha = () => setCaptcha({ shown: true, stamp: Date.now(), value: '', error: '' });
 
   const inputs: Record<Field, RefObject<InputRef | null>> = { account: accountRef, password: passwordRef };
   const ids: Record<Field, string> = { account: `${id}account`, password: `${id}password` };
@@ -114,8 +144,13 @@ export default function LoginScreen() {
     setFailure(null);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void logIn(false);
+  };
+
+  /** Logs in; oldVersion hands the session over to the old version instead of opening a route. */
+  const logIn = async (oldVersion: boolean) => {
     if (submitting) return;
     const found: Errors = { account: validate(values.account), password: validate(values.password) };
     setErrors(found);
@@ -135,14 +170,49 @@ export default function LoginScreen() {
       setSubmitting(false);
       return;
     }
-    const { loginFailureText, requestToken } = auth;
-    try {
-      const token = await requestToken(values.account.trim(), values.password);
-      saveToken(token.access_token, token.token_type);
-      void navigate(rememberedPath(location.state), { replace: true });
-    } catch (error) {
-      setFailure(loginFailureText(error, currentLocale()));
+    const { captchaFailureKey, loginFailureText, needsCaptcha, nextLoginStep, prejudgeLogin, requestToken } = auth;
+    const username = values.account.trim();
+    const stop = (text: string | null) => {
+      setFailure(text);
       setSubmitting(false);
+    };
+    // The pre-check: a wait still running, the captcha or reCAPTCHA this login needs.
+    const judge = await prejudgeLogin(username);
+    if (judge && judge.waitMinutes > 0) return stop(auth.authText('auth.waitMinutes', currentLocale(), { num: judge.waitMinutes }));
+    if (judge?.needCaptcha && !captcha.shown) {
+      showCaptcha();
+      return stop(t('login.captchaRequired'));
+    }
+    if ((captcha.shown || judge?.needCaptcha) && !captcha.value.trim()) {
+      setCaptcha((current) => ({ ...current, error: t('login.captchaRequired') }));
+      document.getElementById(`${id}captcha`)?.focus();
+      return stop(null);
+    }
+    let recaptchaToken: string | undefined;
+    if (judge?.needRecaptcha) {
+      try {
+        recaptchaToken = await (await import('./recaptcha')).getRecaptchaToken();
+      } catch (error) {
+        console.error('reCAPTCHA could not run', error);
+        return stop(auth.authText('auth.recaptchaFailed', currentLocale()));
+      }
+    }
+    try {
+      const answer = await requestToken(username, values.password, { captcha: captcha.shown ? captcha.value.trim() : undefined, recaptchaToken });
+      const from = rememberedPath(location.state);
+      const step = nextLoginStep(answer, { from, oldVersion });
+      if (step.kind === 'challenge') {
+        auth.holdLogin(step.held);
+        void navigate(step.path, { replace: true, state: step.held });
+        return;
+      }
+      saveToken(step.token.access_token, step.token.token_type);
+      if (oldVersion && (await handOverToOldVersion())) return;
+      void navigate(from, { replace: true });
+    } catch (error) {
+      if (needsCaptcha(error) || captcha.shown) showCaptcha();
+      const captchaKey = captchaFailureKey(error);
+      stop(captchaKey ? t(captchaKey) : loginFailureText(error, currentLocale()));
     }
   };
 
@@ -167,7 +237,7 @@ export default function LoginScreen() {
 
       <main className={styles.card}>
         <h2 className={styles.welcome}>{t('login.welcome')}</h2>
-        <form className={styles.form} noValidate onFocus={warmUpAuthApi} onPointerDown={warmUpAuthApi} onSubmit={(event) => void onSubmit(event)}>
+        <form className={styles.form} noValidate onFocus={warmUpAuthApi} onPointerDown={warmUpAuthApi} onSubmit={onSubmit}>
           <List className={styles.list}>
             <FieldItem id={ids.account} label={t('login.account')} error={message('account')}>
               <Input
@@ -210,6 +280,21 @@ export default function LoginScreen() {
               />
             </FieldItem>
           </List>
+          {captcha.shown ? (
+            <Suspense fallback={<div className={styles.captcha} aria-busy="true" />}>
+              <CaptchaField
+                id={`${id}captcha`}
+                value={captcha.value}
+                onChange={(value) => setCaptcha((current) => ({ ...current, value, error: '' }))}
+                stamp={captcha.stamp}
+                onRefresh={() => setCaptcha((current) => ({ ...current, stamp: Date.now(), value: '' }))}
+                error={captcha.error || undefined}
+              />
+            </Suspense>
+          ) : null}
+          <div className={styles.forgot}>
+            <Link to="/resetPassword">{t('login.forgotPassword')}</Link>
+          </div>
           <div className={styles.formFooter}>
             {failure ? (
               <p className={styles.failure} role="alert">
@@ -219,9 +304,18 @@ export default function LoginScreen() {
             <Button block type="submit" color="primary" size="large" loading={submitting} loadingText={t('login.submitting')}>
               {t('login.submit')}
             </Button>
+            {oldVersionOffered ? (
+              <button type="button" className={styles.oldVersion} disabled={submitting} onClick={() => void logIn(true)}>
+                {t('login.oldVersion')}
+              </button>
+            ) : null}
           </div>
         </form>
       </main>
+
+      <p className={styles.signUp}>
+        {t('login.noAccount')} <Link to="/register">{t('login.signUp')}</Link>
+      </p>
 
       <footer className={styles.footer}>
         {t('login.agreement')} <Link to="/termsOfUse">{t('login.termsLink')}</Link>

@@ -1,10 +1,13 @@
-// Home: who is logged in (nickname, role, store) and the to-do list, refreshed by pulling down.
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+// Home: who is logged in (nickname, role, store), the to-do list (follow requests to answer, my own
+// request waiting), the quick-start step and the ways to the follow screens; refreshed by pulling down.
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FollowShortcuts } from '../../components/follow-entries';
+import { FOLLOWS_KEY } from '../../components/follow-queries';
 import { Page } from '../../components/page';
 import { currentUserQuery, useCurrentUser } from '../../lib/boot-queries';
+import { FollowTodos, QuickStart } from './follow-todos';
 import styles from './home-screen.module.css';
 
 export default function HomeScreen() {
@@ -16,7 +19,12 @@ export default function HomeScreen() {
   return (
     <Page title={t('home.title')}>
       <PullToRefresh
-        onRefresh={() => queryClient.refetchQueries({ queryKey: currentUserQuery.queryKey })}
+        onRefresh={() =>
+          Promise.all([
+            queryClient.refetchQueries({ queryKey: currentUserQuery.queryKey }),
+            queryClient.refetchQueries({ queryKey: FOLLOWS_KEY, type: 'active' }),
+          ])
+        }
         pullingText={t('home.pull.pulling')}
         canReleaseText={t('home.pull.canRelease')}
         refreshingText={t('home.pull.refreshing')}
@@ -43,9 +51,11 @@ export default function HomeScreen() {
             <h3 id="home-todo" className={styles.sectionTitle}>
               {t('home.todoTitle')}
             </h3>
-            {/* The to-do calls are not in the spec yet: the list is empty until they are. */}
-            <ErrorBlock status="empty" title={t('home.nothingToDo')} description={t('home.nothingToDoHint')} />
+            <FollowTodos />
           </section>
+
+          <QuickStart />
+          <FollowShortcuts />
         </div>
       </PullToRefresh>
     </Page>

@@ -1,18 +1,21 @@
-// Me: who is logged in, the language, the invite link, about and terms, and logging out.
+// Me: who is logged in, the account screens, the language, the invite link (with share and QR
+// code), about and terms, and logging out.
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AccountEntryList } from '../../components/account-entries';
+import { FollowEntryList } from '../../components/follow-entries';
+import { InviteLinkCard } from '../../components/invite-link-card';
 import { LanguagePicker } from '../../components/language-picker';
 import { Page } from '../../components/page';
 import '../../lib/antd-react19';
-import { cdnUrl, useCdnDomain, useCurrentUser, useInviteLink } from '../../lib/boot-queries';
-import { copyText, logOut } from './me-api';
+import { cdnUrl, useCdnDomain, useCurrentUser } from '../../lib/boot-queries';
+import { logOut } from './me-api';
 import styles from './me-screen.module.css';
 
 /** Up to two initials of a nickname, for the avatar placeholder. */
@@ -22,32 +25,6 @@ function initials(nickname: string): string {
     .slice(0, 2)
     .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
     .join('');
-}
-
-function InviteLinkItem() {
-  const { t } = useTranslation();
-  const invite = useInviteLink();
-  if (invite.data) {
-    const onCopy = async () => {
-      const copied = await copyText(invite.data);
-      Toast.show({ content: copied ? t('common.copied') : t('common.copyFailed') });
-    };
-    return (
-      <List.Item
-        title={t('me.inviteLink')}
-        description={t('me.inviteLinkHint')}
-        extra={
-          <Button size="small" color="primary" fill="outline" onClick={() => void onCopy()}>
-            {t('common.copy')}
-          </Button>
-        }
-      >
-        <span className={styles.link}>{invite.data}</span>
-      </List.Item>
-    );
-  }
-  if (invite.isFetching) return <List.Item title={t('me.inviteLink')}>{t('me.inviteLinkLoading')}</List.Item>;
-  return null; // a failed load is only logged (spec section 8)
 }
 
 export default function MeScreen() {
@@ -94,12 +71,17 @@ export default function MeScreen() {
         </div>
       </section>
 
+      <AccountEntryList className={styles.list} />
+
+      <FollowEntryList className={styles.list} />
+
       <List header={t('me.settings')} className={styles.list}>
         <List.Item title={t('language.label')}>
           <LanguagePicker />
         </List.Item>
-        <InviteLinkItem />
       </List>
+
+      <InviteLinkCard className={styles.list} />
 
       <List className={styles.list}>
         <List.Item onClick={() => void navigate('/about')}>{t('me.about')}</List.Item>

@@ -1,0 +1,120 @@
+// The invite link of me (loaded by the shell after the start-up data): the link, copy, share and
+// its QR code, drawn in the browser. A failed load is only logged, nothing shows (spec section 8).
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Toast from 'antd-mobile/es/components/toast';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderSVG } from 'uqr';
+import '../lib/antd-react19';
+import { useInviteLink } from '../lib/boot-queries';
+import { addTexts, type Texts } from './add-texts';
+import './invite-link-card.css';
+
+const en = {
+  inviteCard: {
+    share: 'Share',
+    qrAlt: 'QR code of your invite link',
+    shareTitle: 'Join me on the reseller panel',
+    shareText: 'Sign up with my link to follow my store.',
+  },
+};
+const es: Texts<typeof en> = {
+  inviteCard: {
+    share: 'Compartir',
+    qrAlt: 'Código QR de tu enlace de invitación',
+    shareTitle: 'Únete al panel de revendedores',
+    shareText: 'Regístrate con mi enlace para seguir mi tienda.',
+  },
+};
+const pt: Texts<typeof en> = {
+  inviteCard: {
+    share: 'Compartilhar',
+    qrAlt: 'Código QR do seu link de convite',
+    shareTitle: 'Junte-se a mim no painel de revendedores',
+    shareText: 'Cadastre-se com meu link para seguir minha loja.',
+  },
+};
+addTexts({ en, es, pt });
+
+/** The QR code of a text as an image address (an SVG data URL). */
+export function qrImage(text: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(text, { ecc: 'M', border: 2, pixelSize: 8 }))}`;
+}
+
+type ClipboardLike = { clipboard?: Pick<Clipboard, 'writeText'> };
+type ShareLike = ClipboardLike & { share?: (data: ShareData) => Promise<void>; canShare?: (data: ShareData) => boolean };
+
+/** Copies text to the clipboard; false when the browser refuses. */
+export async function copyToClipboard(text: string, nav: ClipboardLike = navigator): Promise<boolean> {
+  try {
+    if (!nav.clipboard) return false;
+    await nav.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the system share sheet; without one (or when it fails) copies the link. */
+export async function shareInvite(link: string, texts: { title: string; text: string }, nav: ShareLike = navigator): Promise<'shared' | 'cancelled' | 'copied' | 'failed'> {
+  const data: ShareData = { title: texts.title, text: texts.text, url: link };
+  if (typeof nav.share === 'function' && (typeof nav.canShare !== 'function' || nav.canShare(data))) {
+    try {
+      await nav.share(data);
+      return 'shared';
+    } catch (error) {
+      if ((error as Error | undefined)?.name === 'AbortError') return 'cancelled';
+    }
+  }
+  return (await copyToClipboard(link, nav)) ? 'copied' : 'failed';
+}
+
+export function InviteLinkCard({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const invite = useInviteLink();
+  const link = invite.data;
+  const qr = useMemo(() => (link ? qrImage(link) : null), [link]);
+
+  const onCopy = async () => {
+    if (!link) return;
+    Toast.show({ content: (await copyToClipboard(link)) ? t('common.copied') : t('common.copyFailed') });
+  };
+  const onShare = async () => {
+    if (!link) return;
+    const outcome = await shareInvite(link, { title: t('inviteCard.shareTitle'), text: t('inviteCard.shareText') });
+    if (outcome === 'copied') Toast.show({ content: t('common.copied') });
+    if (outcome === 'failed') Toast.show({ content: t('common.copyFailed') });
+  };
+
+  let body;
+  if (link && qr) {
+    body = (
+      <div className="invite-card">
+        <img className="invite-card__qr" src={qr} alt={t('inviteCard.qrAlt')} width={148} height={148} data-testid="me-invite-qr" />
+        <div className="invite-card__side">
+          <p className="invite-card__link" data-testid="me-invite-link">
+            {link}
+          </p>
+          <div className="invite-card__actions">
+            <Button size="small" color="primary" fill="outline" onClick={() => void onCopy()}>
+              {t('common.copy')}
+            </Button>
+            <Button size="small" color="primary" onClick={() => void onShare()}>
+              {t('inviteCard.share')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  } else if (invite.isFetching) {
+    body = <p className="invite-card__note">{t('me.inviteLinkLoading')}</p>;
+  } else {
+    return null; // a failed load is only logged (spec section 8)
+  }
+  return (
+    <List header={t('me.inviteLink')} className={className}>
+      <List.Item description={t('me.inviteLinkHint')}>{body}</List.Item>
+    </List>
+  );
+}

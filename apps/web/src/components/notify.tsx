@@ -1,0 +1,9 @@
+// A short message in a toast. antd-mobile's toast breaks words anywhere (word-break: break-all),
+// which cuts sentences mid-word in its narrow box; this keeps words whole.
+import Toast from 'antd-mobile/es/components/toast';
+import { DURATIONS_MS } from '@panel/domain/constants';
+import '../lib/antd-react19';
+
+export function notify(text: string, durationMs: number = DURATIONS_MS.NOTIFICATION): void {
+  Toast.show({ content: <span style={{ wordBreak: 'normal', overflowWrap: 'anywhere' }}>{text}</span>, duration: durationMs });
+}

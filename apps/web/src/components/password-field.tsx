@@ -1,0 +1,64 @@
+// A password field with a show/hide switch (login password or the 6-digit payment password).
+import Input from 'antd-mobile/es/components/input';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addTexts, type Texts } from './add-texts';
+import { FormField } from './form-field';
+
+const en = { passwordField: { show: 'Show password', hide: 'Hide password' } };
+const es: Texts<typeof en> = { passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' } };
+const pt: Texts<typeof en> = { passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' } };
+addTexts({ en, es, pt });
+
+type PasswordFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+  autoComplete: 'new-password' | 'current-password' | 'off';
+  /** Digits only (the payment password): a number pad, at most maxLength digits. */
+  digits?: boolean;
+  maxLength?: number;
+};
+
+export function PasswordField({ id, label, value, onChange, placeholder, error, hint, autoComplete, digits, maxLength = 32 }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      inputExtra={
+        <button
+          type="button"
+          className="password-field__eye"
+          aria-label={visible ? t('passwordField.hide') : t('passwordField.show')}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+          style={{ display: 'inline-flex', width: 36, height: 36, alignItems: 'center', justifyContent: 'center', border: 0, background: 'transparent', color: 'var(--adm-color-weak, #999)', fontSize: 20, marginRight: -6 }}
+        >
+          {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+        </button>
+      }
+    >
+      <Input
+        id={id}
+        value={value}
+        onChange={(typed) => onChange(digits ? typed.replace(/\D/g, '').slice(0, maxLength) : typed)}
+        type={visible ? 'text' : 'password'}
+        inputMode={digits ? 'numeric' : undefined}
+        pattern={digits ? '[0-9]*' : undefined}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        aria-label={label}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,161 @@
+// The catalogue calls of the panel (docs/decisions/006-catalogue.md): cards and stock, listings,
+// and the mall a buyer sees. Types come from the contract in packages/domain.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { CardType } from '@panel/domain/constants';
+import type {
+  CardResponse,
+  CreateCardRequest,
+  StockChangeRequest,
+  StockChangeResponse,
+  StockDetailResponse,
+  StockListResponse,
+  StockMovementsResponse,
+  StockSource,
+  StockUnitsResponse,
+  UnitFilter,
+} from '@panel/domain/contract/cards';
+import type { UploadResponse } from '@panel/domain/contract/files';
+import type { FollowersResponse } from '@panel/domain/contract/follows';
+import type { CreateListingRequest, ListingResponse, MyListingsResponse, UpdateListingRequest } from '@panel/domain/contract/listings';
+import type { MallBrandsResponse, MallDetailResponse, MallListResponse } from '@panel/domain/contract/mall';
+import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
+import { api } from '../../lib/api-client';
+
+export const CATALOGUE_KEY = ['catalogue'] as const;
+const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
+const id = (value: string) => encodeURIComponent(value);
+
+// --- Mall (buyer) ---------------------------------------------------------------------------
+
+export type MallFilters = { keyword: string; type: CardType | ''; brand: string };
+
+/** GET /api/product/mall/list: the store I follow and its listings visible to me. */
+export const mallListQuery = ({ keyword, type, brand }: MallFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...CATALOGUE_KEY, 'mall', 'list', keyword, type, brand],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<MallListResponse>('/api/product/mall/list', {
+        params: { keyword: keyword || undefined, type: type || undefined, brand: brand || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+        signal,
+      }),
+    ...page,
+  });
+
+/** GET /api/product/mall/brands: the brands of the listings I see. */
+export const mallBrandsQuery = queryOptions({
+  queryKey: [...CATALOGUE_KEY, 'mall', 'brands'],
+  queryFn: ({ signal }) => api.get<MallBrandsResponse>('/api/product/mall/brands', { signal }),
+});
+
+/** GET /api/product/mall/detail/{id}: quietly, because 120009 (missing or hidden) is a state of the screen. */
+export const mallDetailQuery = (listingId: string) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'mall', 'detail', listingId],
+    queryFn: ({ signal }) => api.get<MallDetailResponse>(`/api/product/mall/detail/${id(listingId)}`, { signal, hide: true }),
+    retry: false,
+  });
+
+// --- Cards and stock ------------------------------------------------------------------------
+
+/** GET /api/product/stock/list: my cards, own and bought, with their counts. */
+export const stockListQuery = (source: StockSource | '') =>
+  infiniteQueryOptions({
+    queryKey: [...CATALOGUE_KEY, 'stock', 'list', source],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<StockListResponse>('/api/product/stock/list', { params: { source: source || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    ...page,
+  });
+
+/** GET /api/product/stock/detail/{id}: the card, my counts and my units by card status. */
+export const stockDetailQuery = (cardId: string) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'stock', 'detail', cardId],
+    queryFn: ({ signal }) => api.get<StockDetailResponse>(`/api/product/stock/detail/${id(cardId)}`, { signal }),
+  });
+
+/** GET /api/product/stock/units/{id}?filter=: my units of a card. */
+export const stockUnitsQuery = (cardId: string, filter: UnitFilter | '') =>
+  infiniteQueryOptions({
+    queryKey: [...CATALOGUE_KEY, 'stock', 'units', cardId, filter],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<StockUnitsResponse>(`/api/product/stock/units/${id(cardId)}`, {
+        params: { filter: filter || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+        signal,
+      }),
+    ...page,
+  });
+
+/** GET /api/product/stock/movements/{id}: the history of a card, newest first. */
+export const stockMovementsQuery = (cardId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...CATALOGUE_KEY, 'stock', 'movements', cardId],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<StockMovementsResponse>(`/api/product/stock/movements/${id(cardId)}`, { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    ...page,
+  });
+
+/** GET /api/product/card/{id}: a card in my stock with my counts. */
+export const cardQuery = (cardId: string) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'card', cardId],
+    queryFn: ({ signal }) => api.get<CardResponse>(`/api/product/card/${id(cardId)}`, { signal }),
+  });
+
+/** POST /api/product/card. */
+export function createCard(body: CreateCardRequest): Promise<CardResponse> {
+  return api.post<CardResponse>('/api/product/card', { json: body });
+}
+
+/** POST /api/product/stock/change: +N mints, -N retires; quiet, the screen shows 120050 / 120035 itself. */
+export function changeStock(body: StockChangeRequest): Promise<StockChangeResponse> {
+  return api.post<StockChangeResponse>('/api/product/stock/change', { json: body, hide: true });
+}
+
+/** POST /api-auth/s3/upload/image/product (multipart field `file`). */
+export function uploadProductImage(file: File): Promise<UploadResponse> {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post<UploadResponse>('/api-auth/s3/upload/image/product', { formData: body });
+}
+
+// --- Listings (seller) ----------------------------------------------------------------------
+
+/** GET /api/product/listing/list?listed=: my listings. */
+export const myListingsQuery = (listed: boolean) =>
+  infiniteQueryOptions({
+    queryKey: [...CATALOGUE_KEY, 'listings', listed],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<MyListingsResponse>('/api/product/listing/list', { params: { listed: String(listed), pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    ...page,
+  });
+
+/** GET /api/product/listing/{id}: one of my listings with its chosen users. */
+export const listingQuery = (listingId: string) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'listing', listingId],
+    queryFn: ({ signal }) => api.get<ListingResponse>(`/api/product/listing/${id(listingId)}`, { signal }),
+  });
+
+/** POST /api/product/listing. */
+export function createListing(body: CreateListingRequest): Promise<ListingResponse> {
+  return api.post<ListingResponse>('/api/product/listing', { json: body });
+}
+
+/** PUT /api/product/listing/{id}. */
+export function updateListing(listingId: string, body: UpdateListingRequest): Promise<ListingResponse> {
+  return api.put<ListingResponse>(`/api/product/listing/${id(listingId)}`, { json: body });
+}
+
+/** PUT /api/product/listing/{id}/shelf: list or unlist. */
+export function shelveListing(listingId: string, listed: boolean): Promise<ListingResponse> {
+  return api.put<ListingResponse>(`/api/product/listing/${id(listingId)}/shelf`, { json: { listed } });
+}
+
+/** POST /api-user/user/follow/buyers/v2: my followers, for the user picker. */
+export const followersPickQuery = (keyword: string) =>
+  infiniteQueryOptions({
+    queryKey: [...CATALOGUE_KEY, 'followers', keyword],
+    queryFn: ({ pageParam, signal }) =>
+      api.post<FollowersResponse>('/api-user/user/follow/buyers/v2', { json: { keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    ...page,
+  });

@@ -1,0 +1,132 @@
+// Pieces the catalogue screens share: the card picture, the period plan's label, the product
+// dimensions, and the picture upload field.
+import Image from 'antd-mobile/es/components/image';
+import List from 'antd-mobile/es/components/list';
+import Toast from 'antd-mobile/es/components/toast';
+import { getPeriod, type PeriodKey } from '@panel/domain/constants';
+import type { CardResponse } from '@panel/domain/contract/cards';
+import { UPLOAD_MIME } from '@panel/domain/contract/files';
+import type { TFunction } from 'i18next';
+import { PictureOutline } from 'antd-mobile-icons';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cdnUrl, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';
+import { uploadProductImage } from './catalogue-api';
+import styles from './catalogue.module.css';
+import './locales';
+
+/** The label of a period plan: '30 days', 'Monthly', '18 months' ... */
+export function periodLabel(t: TFunction, key: PeriodKey): string {
+  if (key === 'WEEK_1' || key === 'MONTH_1' || key === 'YEAR_1') return t(`catalogue.period.${key}`);
+  const { unit, amount } = getPeriod(key);
+  return t(`catalogue.period.${unit}`, { count: amount });
+}
+
+/** A price with its currency: '12.50 USD'. */
+export const money = (price: string, currency: string) => `${price} ${currency}`;
+
+export function CardPicture({ picture, name, size = 64 }: { picture: string | null | undefined; name: string; size?: number }) {
+  const domain = useCdnDomain();
+  return (
+    <Image
+      className={styles.picture}
+      src={cdnUrl(domain, picture)}
+      alt={name}
+      width={size}
+      height={size}
+      fit="cover"
+      lazy={false}
+      fallback={<PictureOutline className={styles.pictureFallback} />}
+      placeholder={<PictureOutline className={styles.pictureFallback} />}
+    />
+  );
+}
+
+type Dimensions = CardResponse['dimensions'];
+type DimensionsCard = Pick<CardResponse, 'salesChannel' | 'defaultCurrency' | 'currencyUnit' | 'description'> & { dimensions: Dimensions };
+
+/** Every dimension of a card (spec section 3), the ones not set shown as such. */
+export function DimensionsList({ card, header }: { card: DimensionsCard; header?: string }) {
+  const { t } = useTranslation();
+  const notSet = t('catalogue.card.notSet');
+  const d = card.dimensions;
+  const text = (value: string | number | null) => (value === null || value === '' ? notSet : String(value));
+  const rows: [string, string][] = [
+    ['brand', text(d.brand)],
+    ['serviceType', d.serviceType ? t(`catalogue.serviceType.${d.serviceType}`) : notSet],
+    ['chargingType', text(d.chargingType)],
+    ['periodPlan', d.periodPlan ? periodLabel(t, d.periodPlan) : notSet],
+    ['networkType', text(d.networkType)],
+    ['cdnIncluded', d.cdnIncluded === null ? notSet : t(d.cdnIncluded ? 'catalogue.yes' : 'catalogue.no')],
+    ['totalSessions', text(d.totalSessions)],
+    ['tvSessions', text(d.tvSessions)],
+    ['mobileWebSessions', text(d.mobileWebSessions)],
+    ['providerPlatform', text(d.providerPlatform)],
+    ['salesArea', text(d.salesArea)],
+    ['salesChannel', card.salesChannel ? t(`catalogue.salesChannel.${card.salesChannel}`) : notSet],
+    ['currency', card.defaultCurrency],
+    ['currencyUnit', text(card.currencyUnit)],
+  ];
+  return (
+    <List header={header ?? t('catalogue.dims.title')} className={styles.section}>
+      {rows.map(([key, value]) => (
+        <List.Item key={key} extra={<span className={styles.value}>{value}</span>}>
+          {t(`catalogue.dims.${key}`)}
+        </List.Item>
+      ))}
+      {card.description ? (
+        <List.Item description={<span className={styles.description}>{card.description}</span>}>{t('catalogue.dims.description')}</List.Item>
+      ) : null}
+    </List>
+  );
+}
+
+/** A picture field: shows the current picture and uploads a new one (POST /api-auth/s3/upload/image/product). */
+export function PictureField({ value, onChange, label }: { value: string; onChange: (key: string) => void; label: string }) {
+  const { t } = useTranslation();
+  const { uploadMaxBytes } = useSystemConfig();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!UPLOAD_MIME.image.includes(file.type)) {
+      Toast.show({ content: t('catalogue.card.pictureType') });
+      return;
+    }
+    if (file.size > uploadMaxBytes) {
+      Toast.show({ content: t('catalogue.card.pictureTooLarge', { size: Math.round((uploadMaxBytes / 1048576) * 10) / 10 }) });
+      return;
+    }
+    setUploading(true);
+    try {
+      onChange((await uploadProductImage(file)).key);
+    } catch {
+      // the api client has shown the reason
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className={styles.pictureField}>
+      <CardPicture picture={value || null} name={label} size={72} />
+      <label htmlFor={inputId} className={styles.pictureButton} aria-busy={uploading}>
+        {uploading ? t('catalogue.card.uploading') : value ? t('catalogue.card.changePicture') : t('catalogue.card.choosePicture')}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={UPLOAD_MIME.image.join(',')}
+        className="visually-hidden"
+        aria-label={label}
+        disabled={uploading}
+        onChange={(event) => void onFile(event)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// The add-product form's values and the step to the listing request, checked with the contract's
+// schema and the domain's listing rules, so the form refuses what the server refuses, with the
+// same message keys.
+import type { ListingResponse, UpdateListingRequest as UpdateListingBody, ListingVisibility } from '@panel/domain/contract/listings';
+import { checkListingRules, UpdateListingRequest } from '@panel/domain/contract/listings';
+import type { CardResponse } from '@panel/domain/contract/cards';
+import type { PaymentType, StockMode } from '@panel/domain/constants';
+import { checkTierRows, rowsOfTiers, tiersOfRows, type TierRow } from './tier-editor';
+
+export type ListingValues = {
+  name: string;
+  picture: string;
+  rows: TierRow[];
+  discount: string;
+  maxPerPurchase: string;
+  currency: string;
+  paymentMethods: PaymentType[];
+  paymentCurrencies: string[];
+  onlinePolicyAccepted: boolean;
+  stockMode: StockMode;
+  limitedQuantity: string;
+  visibility: ListingVisibility;
+  listed: boolean;
+};
+
+export type ListingField =
+  | 'name'
+  | 'picture'
+  | 'tiers'
+  | 'discount'
+  | 'maxPerPurchase'
+  | 'currency'
+  | 'paymentMethods'
+  | 'paymentCurrencies'
+  | 'onlinePolicyAccepted'
+  | 'limitedQuantity'
+  | 'userIds';
+
+/** The values of a new listing of a card: its name, picture and currency, one tier from 1 unit. */
+export function valuesOfCard(card: Pick<CardResponse, 'name' | 'picture' | 'defaultCurrency'>): ListingValues {
+  return {
+    name: card.name,
+    picture: card.picture,
+    rows: rowsOfTiers([]),
+    discount: '0',
+    maxPerPurchase: '',
+    currency: card.defaultCurrency,
+    paymentMethods: [],
+    paymentCurrencies: [card.defaultCurrency],
+    onlinePolicyAccepted: false,
+    stockMode: 'ALL',
+    limitedQuantity: '',
+    visibility: 'EVERYONE',
+    listed: true,
+  };
+}
+
+/** The values of a saved listing. */
+export function valuesOfListing(listing: ListingResponse): ListingValues {
+  return {
+    name: listing.name,
+    picture: listing.picture,
+    rows: rowsOfTiers(listing.tiers),
+    discount: listing.discount,
+    maxPerPurchase: listing.maxPerPurchase === null ? '' : String(listing.maxPerPurchase),
+    currency: listing.currency,
+    paymentMethods: [...listing.paymentMethods],
+    paymentCurrencies: [...listing.paymentCurrencies],
+    onlinePolicyAccepted: listing.onlinePolicyAccepted,
+    stockMode: listing.stockMode,
+    limitedQuantity: listing.limitedQuantity === null ? '' : String(listing.limitedQuantity),
+    visibility: listing.visibility,
+    listed: listing.listed,
+  };
+}
+
+const count = (text: string) => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** The request body of the values (the create call adds cardId). */
+export function listingBodyOf(values: ListingValues, userIds: readonly string[]): UpdateListingBody {
+  return {
+    name: values.name,
+    picture: values.picture,
+    tiers: tiersOfRows(values.rows),
+    discount: values.discount.trim() === '' ? '0' : values.discount.trim(),
+    maxPerPurchase: count(values.maxPerPurchase),
+    currency: values.currency || null,
+    paymentMethods: values.paymentMethods,
+    paymentCurrencies: values.paymentCurrencies,
+    onlinePolicyAccepted: values.paymentMethods.includes('ONLINE') && values.onlinePolicyAccepted,
+    stockMode: values.stockMode,
+    limitedQuantity: values.stockMode === 'LIMITED' ? count(values.limitedQuantity) : null,
+    visibility: values.visibility,
+    userIds: values.visibility === 'EVERYONE' ? [] : [...userIds],
+    listed: values.listed,
+  };
+}
+
+export type ListingCheck = {
+  /** A message key per field. */
+  errors: Partial<Record<ListingField, string>>;
+  /** The tier row and box the tier message concerns. */
+  tier: { rowKey: number | null; box: string | null } | null;
+};
+
+const NUMBER_FIELDS: readonly string[] = ['maxPerPurchase', 'limitedQuantity'];
+
+/** Checks the values as the server will: the tiers first, then the schema, then the listing rules. */
+export function checkListing(values: ListingValues, userIds: readonly string[]): ListingCheck {
+  const errors: Partial<Record<ListingField, string>> = {};
+  const tier = checkTierRows(values.rows);
+  if (tier) errors.tiers = tier.rule;
+  const body = listingBodyOf(values, userIds);
+  const parsed = UpdateListingRequest.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '') as ListingField;
+      if (field === 'tiers') continue;
+      const message = issue.message.startsWith('validation.') ? issue.message : NUMBER_FIELDS.includes(field) ? 'validation.quantity' : 'validation.required';
+      errors[field] ??= message;
+    }
+    return { errors, tier };
+  }
+  if (!tier) {
+    const broken = checkListingRules(parsed.data);
+    if (broken) {
+      const field = (broken.field.startsWith('tiers') ? 'tiers' : broken.field.split('.')[0]) as ListingField;
+      errors[field] = broken.rule;
+    }
+  }
+  return { errors, tier };
+}

@@ -1,0 +1,104 @@
+// /productListing: my listings, listed and unlisted, with list / unlist, edit, and the card behind each.
+import Button from 'antd-mobile/es/components/button';
+import Tabs from 'antd-mobile/es/components/tabs';
+import Tag from 'antd-mobile/es/components/tag';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListingSummary } from '@panel/domain/contract/listings';
+import { unitPriceOf } from '@panel/domain/pricing';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LocalizedUi } from '../../components/localized-ui';
+import { notify } from '../../components/notify';
+import { Page } from '../../components/page';
+import { PagedList } from '../../components/paged-list';
+import { CATALOGUE_KEY, myListingsQuery, shelveListing } from './catalogue-api';
+import { CardPicture, money } from './catalogue-ui';
+import styles from './catalogue.module.css';
+import './locales';
+
+function ListingRow({ listing }: { listing: ListingSummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const lowest = [...listing.tiers].sort((a, b) => a.minCount - b.minCount)[0];
+
+  const shelve = async () => {
+    setBusy(true);
+    try {
+      await shelveListing(listing.id, !listing.listed);
+      notify(listing.listed ? t('catalogue.listing.unlistedDone') : t('catalogue.listing.listedDone'));
+      await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+    } catch {
+      // the api client has shown the reason
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div key={listing.id} data-listing={listing.id}>
+      <button type="button" className={styles.item} style={{ borderBottom: 0 }} onClick={() => void navigate(`/listing/addProduct?id=${listing.id}`)}>
+        <CardPicture picture={listing.picture} name={listing.name} />
+        <span className={styles.itemBody}>
+          <span className={styles.itemTitle}>{listing.name}</span>
+          <span className={styles.itemMeta}>
+            <Tag color="primary" fill="outline">
+              {t(`catalogue.cardType.${listing.card.type}`)}
+            </Tag>
+            {listing.card.union ? <Tag color="warning">{t('catalogue.listing.union')}</Tag> : null}
+            <span>{t(`catalogue.visibility.${listing.visibility}`)}</span>
+            {listing.visibility !== 'EVERYONE' ? <span>({t('catalogue.listing.users', { count: listing.userCount })})</span> : null}
+          </span>
+          {lowest ? <span className={styles.price}>{t('catalogue.mall.from', { price: money(unitPriceOf(lowest, listing.discount), listing.currency) })}</span> : null}
+          <span className={styles.itemMeta}>
+            {listing.outOfStock ? <Tag color="danger">{t('catalogue.mall.outOfStock')}</Tag> : <span>{t('catalogue.listing.stock', { count: listing.stock })}</span>}
+            <span>{t(`catalogue.stockMode.${listing.stockMode}`)}</span>
+          </span>
+        </span>
+      </button>
+      <div className={styles.actions}>
+        <Button size="small" fill="outline" onClick={() => void navigate(`/listing/cardDetail?id=${listing.card.id}`)}>
+          {t('catalogue.listing.card')}
+        </Button>
+        <Button size="small" fill="outline" onClick={() => void navigate(`/listing/addProduct?id=${listing.id}`)}>
+          {t('catalogue.listing.edit')}
+        </Button>
+        <Button size="small" color={listing.listed ? 'danger' : 'primary'} fill="outline" loading={busy} onClick={() => void shelve()}>
+          {listing.listed ? t('catalogue.listing.unlist') : t('catalogue.listing.list')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default function ProductListingScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const listed = params.get('tab') !== 'unlisted';
+  const query = useInfiniteQuery(myListingsQuery(listed));
+
+  return (
+    <LocalizedUi>
+      <Page title={t('catalogue.listing.title')} backTo="/stock">
+        <Tabs className={styles.tabsSticky} activeKey={listed ? 'listed' : 'unlisted'} onChange={(key) => setParams(key === 'unlisted' ? { tab: key } : {}, { replace: true })}>
+          <Tabs.Tab key="listed" title={t('catalogue.listing.listed')} />
+          <Tabs.Tab key="unlisted" title={t('catalogue.listing.unlisted')} />
+        </Tabs>
+        <PagedList
+          query={query}
+          renderItem={(listing: ListingSummary) => <ListingRow key={listing.id} listing={listing} />}
+          emptyTitle={listed ? t('catalogue.listing.emptyListed') : t('catalogue.listing.emptyUnlisted')}
+          emptyDescription={t('catalogue.listing.emptyText')}
+          emptyAction={
+            <Button color="primary" onClick={() => void navigate('/stock')}>
+              {t('catalogue.listing.goStock')}
+            </Button>
+          }
+        />
+      </Page>
+    </LocalizedUi>
+  );
+}

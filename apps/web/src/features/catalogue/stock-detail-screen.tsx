@@ -1,0 +1,240 @@
+// /stock/detail/:id: one card of my stock: the card, my counts, my units by card status and by
+// where they stand, the movement history (minted, bought, sold, retired, with the order or the
+// operator), and for the store that created it, the stock change: +N mints, -N retires free units
+// (120050 for zero, 120035 for more than are free, shown under the box).
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import Tabs from 'antd-mobile/es/components/tabs';
+import Tag from 'antd-mobile/es/components/tag';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UNIT_FILTERS, type CardResponse, type StockMovement, type StockUnit, type UnitFilter } from '@panel/domain/contract/cards';
+import { ERROR_CODES, errorMessage } from '@panel/domain/errors';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LocalizedUi } from '../../components/localized-ui';
+import { notify } from '../../components/notify';
+import { Page } from '../../components/page';
+import { PagedList } from '../../components/paged-list';
+import { PageError } from '../../components/page-error';
+import { PageLoading } from '../../components/page-loading';
+import { ApiError } from '../../lib/api-client';
+import { currentLocale } from '../../lib/i18n';
+import { CATALOGUE_KEY, changeStock, stockDetailQuery, stockMovementsQuery, stockUnitsQuery } from './catalogue-api';
+import { CardPicture } from './catalogue-ui';
+import styles from './catalogue.module.css';
+import './locales';
+
+const COUNTS = ['free', 'reserved', 'listed', 'locked', 'retired', 'minted', 'sold', 'bought'] as const;
+const CARD_STATUSES = ['NORMAL', 'ACTIVATED', 'LOCKED'] as const;
+
+/** The change typed in the box: '+50', '50' or '-5' as a whole number; null when it is not one. */
+export function parseStockChange(text: string): number | null {
+  const match = /^\s*([+-]?)\s*(\d{1,6})\s*$/.exec(text);
+  if (!match) return null;
+  const value = Number(match[2]);
+  return match[1] === '-' ? -value : value;
+}
+
+function StockChange({ card }: { card: CardResponse }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    const change = parseStockChange(text);
+    if (change === null) return setError(t('validation.quantity'));
+    if (change === 0) return setError(errorMessage(ERROR_CODES.STOCK_CHANGE_ZERO, currentLocale()));
+    setError('');
+    setBusy(true);
+    try {
+      await changeStock({ cardId: card.id, change });
+      setText('');
+      notify(change > 0 ? t('catalogue.stock.minted50', { count: change }) : t('catalogue.stock.retiredN', { count: -change }));
+      await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <List header={t('catalogue.stock.change')} className={styles.section}>
+      <List.Item description={error ? <div className={styles.error} role="alert">{error}</div> : t('catalogue.stock.changeHint')}>
+        <div className={styles.changeRow}>
+          <Input
+            className={styles.changeInput}
+            inputMode="numeric"
+            placeholder={t('catalogue.stock.changePlaceholder')}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setError('');
+            }}
+            onEnterPress={() => void apply()}
+            aria-label={t('catalogue.stock.change')}
+          />
+          <Button color="primary" loading={busy} onClick={() => void apply()}>
+            {t('catalogue.stock.apply')}
+          </Button>
+        </div>
+      </List.Item>
+    </List>
+  );
+}
+
+function Units({ cardId }: { cardId: string }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<UnitFilter | ''>('');
+  const query = useInfiniteQuery(stockUnitsQuery(cardId, filter));
+  return (
+    <>
+      <Tabs activeKey={filter || 'ALL'} onChange={(key) => setFilter(key === 'ALL' ? '' : (key as UnitFilter))} className={styles.tabsSticky}>
+        <Tabs.Tab key="ALL" title={t('catalogue.all')} />
+        {UNIT_FILTERS.map((value) => (
+          <Tabs.Tab key={value} title={t(`catalogue.unitState.${value}`)} />
+        ))}
+      </Tabs>
+      <div className={styles.rows}>
+      <PagedList
+        query={query}
+        renderItem={(unit: StockUnit) => (
+          <List.Item
+            key={unit.cardNumber}
+            extra={
+              <span className={styles.itemMeta}>
+                <Tag fill="outline">{t(`catalogue.unitState.${unit.state}`)}</Tag>
+                <Tag color={unit.status === 'LOCKED' ? 'danger' : unit.status === 'ACTIVATED' ? 'success' : 'default'}>{t(`catalogue.cardStatus.${unit.status}`)}</Tag>
+              </span>
+            }
+            description={new Date(unit.acquiredAt).toLocaleString()}
+          >
+            {unit.cardNumber}
+          </List.Item>
+        )}
+        emptyTitle={t('catalogue.stock.unitsEmpty')}
+      />
+      </div>
+    </>
+  );
+}
+
+function Movements({ cardId }: { cardId: string }) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(stockMovementsQuery(cardId));
+  return (
+    <div className={styles.rows}>
+    <PagedList
+      query={query}
+      renderItem={(movement: StockMovement) => {
+        const sign = movement.kind === 'MINTED' || movement.kind === 'BOUGHT' ? '+' : '-';
+        const who = [
+          movement.operator ? t('catalogue.stock.byOperator', { name: movement.operator.nickname }) : null,
+          movement.counterparty ? t('catalogue.stock.withCounterparty', { name: movement.counterparty.nickname }) : null,
+          movement.orderId ? t('catalogue.stock.order', { id: movement.orderId.slice(0, 8) }) : null,
+        ].filter(Boolean);
+        return (
+          <List.Item
+            key={movement.id}
+            extra={<span className={styles.countValue}>{`${sign}${movement.quantity}`}</span>}
+            description={
+              <>
+                <div>{new Date(movement.createdAt).toLocaleString()}</div>
+                {who.length > 0 ? <div>{who.join(' · ')}</div> : null}
+                {movement.firstCardNumber ? <div>{t('catalogue.stock.range', { first: movement.firstCardNumber, last: movement.lastCardNumber })}</div> : null}
+              </>
+            }
+          >
+            {t(`catalogue.movement.${movement.kind}`)}
+          </List.Item>
+        );
+      }}
+      emptyTitle={t('catalogue.stock.movementsEmpty')}
+    />
+    </div>
+  );
+}
+
+export default function StockDetailScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const detail = useQuery(stockDetailQuery(id));
+  const [section, setSection] = useState('units');
+
+  let body;
+  if (detail.isPending) body = <PageLoading />;
+  else if (detail.isError) body = <PageError onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else {
+    const { card, byStatus } = detail.data;
+    body = (
+      <>
+        <div className={styles.card}>
+          <div className={styles.head}>
+            <CardPicture picture={card.picture} name={card.name} size={72} />
+            <div>
+              <h2 className={styles.headTitle}>{card.name}</h2>
+              <div className={styles.itemMeta}>
+                <Tag color="primary" fill="outline">
+                  {t(`catalogue.cardType.${card.type}`)}
+                </Tag>
+                <Tag color={card.source === 'OWN' ? 'success' : 'warning'} fill="outline">
+                  {t(`catalogue.source.${card.source}`)}
+                </Tag>
+              </div>
+              <div className={styles.muted}>
+                {t('catalogue.dims.code')} {card.code}
+              </div>
+            </div>
+          </div>
+          <div className={styles.counts}>
+            {COUNTS.filter((key) => card.counts[key] !== null).map((key) => (
+              <span key={key} className={styles.count} data-count={key}>
+                <span className={styles.countValue}>{card.counts[key]}</span>
+                {t(`catalogue.stock.${key}`)}
+              </span>
+            ))}
+          </div>
+        </div>
+        <div className={styles.inlineButtons}>
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            onClick={() => void navigate(card.listingId ? `/listing/addProduct?id=${card.listingId}` : `/listing/addProduct?cardId=${card.id}`)}
+          >
+            {card.listingId ? t('catalogue.stock.editListing') : t('catalogue.stock.listIt')}
+          </Button>
+          <Button block fill="outline" onClick={() => void navigate(`/listing/cardDetail?id=${card.id}`)}>
+            {t('catalogue.listing.card')}
+          </Button>
+        </div>
+        {card.source === 'OWN' ? <StockChange card={card} /> : <p className={`${styles.muted} ${styles.inlineButtons}`}>{t('catalogue.stock.notOrigin')}</p>}
+        <List header={t('catalogue.stock.byStatus')} className={styles.section}>
+          {CARD_STATUSES.map((status) => (
+            <List.Item key={status} extra={byStatus[status]}>
+              {t(`catalogue.cardStatus.${status}`)}
+            </List.Item>
+          ))}
+        </List>
+        <Tabs activeKey={section} onChange={setSection} className={`${styles.section} ${styles.tabsSticky}`}>
+          <Tabs.Tab key="units" title={t('catalogue.stock.units')} />
+          <Tabs.Tab key="movements" title={t('catalogue.stock.movements')} />
+        </Tabs>
+        {section === 'units' ? <Units cardId={card.id} /> : <Movements cardId={card.id} />}
+      </>
+    );
+  }
+
+  return (
+    <LocalizedUi>
+      <Page title={t('catalogue.stock.detailTitle')} backTo="/stock">
+        {body}
+      </Page>
+    </LocalizedUi>
+  );
+}

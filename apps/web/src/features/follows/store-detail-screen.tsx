@@ -1,0 +1,169 @@
+// /following/store/:id: a store as a buyer sees it (public contacts, followers, my relation) with
+// the follow action that fits: request (asking first to cancel a current follow), withdraw, view
+// products or unfollow. A store that blocked me shows neither contacts nor actions.
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import { useQuery } from '@tanstack/react-query';
+import type { StoreDetailResponse } from '@panel/domain/contract/stores';
+import { StopOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LocalizedUi } from '../../components/localized-ui';
+import { Page } from '../../components/page';
+import { PageError } from '../../components/page-error';
+import { PageLoading } from '../../components/page-loading';
+import { ProfileAvatar } from '../../components/profile-avatar';
+import { Refreshable } from '../../components/refreshable';
+import { storeDetailQuery } from './follows-api';
+import { RelationTag } from './relation-tag';
+import { CONTACT_KINDS, contactHref } from './store-contacts';
+import { useFollowActions } from './use-follow-actions';
+import styles from './follows.module.css';
+import './locales';
+
+function Contacts({ contacts }: { contacts: NonNullable<StoreDetailResponse['contacts']> }) {
+  const { t } = useTranslation();
+  const shown = CONTACT_KINDS.filter((kind) => contacts[kind]);
+  return (
+    <List header={t('follows.store.contacts')} className={styles.facts}>
+      {shown.length === 0 ? <List.Item>{t('follows.store.noContacts')}</List.Item> : null}
+      {shown.map((kind) => {
+        const value = contacts[kind]!;
+        const href = contactHref(kind, value);
+        const external = href?.startsWith('http');
+        return (
+          <List.Item
+            key={kind}
+            extra={
+              href ? (
+                <a className={styles.contactLink} href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+                  {value}
+                </a>
+              ) : (
+                <span className={styles.contactText}>{value}</span>
+              )
+            }
+          >
+            {t(`follows.store.${kind}`)}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
+function StoreActions({ store }: { store: StoreDetailResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { follow, unfollow, busyStoreId } = useFollowActions();
+  const busy = busyStoreId === store.id;
+  const ref = { id: store.id, name: store.name };
+
+  switch (store.relation) {
+    case 'SELF':
+      return (
+        <div className={styles.actionBlock}>
+          <p className={styles.note}>{t('follows.store.ownStore')}</p>
+          <Button block color="primary" fill="outline" onClick={() => void navigate('/setting/store')}>
+            {t('follows.store.editStore')}
+          </Button>
+        </div>
+      );
+    case 'BLOCKED':
+      return (
+        <div className={styles.blocked} role="status">
+          <StopOutline className={styles.blockedIcon} aria-hidden="true" />
+          <h3 className={styles.blockedTitle}>{t('follows.store.blockedTitle')}</h3>
+          <p className={styles.blockedText}>{t('follows.store.blockedText')}</p>
+        </div>
+      );
+    case 'PENDING':
+      return (
+        <div className={styles.actionBlock}>
+          <p className={styles.note}>{t('follows.store.pendingText')}</p>
+          <Button block fill="outline" loading={busy} onClick={() => void unfollow(ref, 'withdraw')}>
+            {t('follows.withdraw.action')}
+          </Button>
+        </div>
+      );
+    case 'ACCEPTED':
+      return (
+        <div className={styles.actionBlock}>
+          <Button block color="primary" onClick={() => void navigate(`/following/store/products/${store.id}`)}>
+            {t('follows.store.viewProducts')}
+          </Button>
+          <Button block color="danger" fill="none" className={styles.dangerLink} loading={busy} onClick={() => void unfollow(ref)}>
+            {t('follows.unfollow.action')}
+          </Button>
+        </div>
+      );
+    default: {
+      const current = store.currentFollow;
+      return (
+        <div className={styles.actionBlock}>
+          {store.relation === 'REJECTED' ? <p className={styles.note}>{t('follows.store.rejectedText')}</p> : null}
+          {current ? (
+            <p className={styles.note}>
+              {t(current.status === 'PENDING' ? 'follows.store.currentPending' : 'follows.store.currentFollowing', {
+                store: current.storeName ?? t('follows.replace.anotherStore'),
+              })}
+            </p>
+          ) : null}
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={busy}
+            onClick={() => void follow(ref, current ? { storeId: current.storeId, storeName: current.storeName, status: current.status } : null)}
+          >
+            {store.relation === 'REJECTED' ? t('follows.request.askAgain') : t('follows.request.requestToFollow')}
+          </Button>
+        </div>
+      );
+    }
+  }
+}
+
+export default function StoreDetailScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const detail = useQuery(storeDetailQuery(id));
+
+  let body;
+  if (detail.isPending) body = <PageLoading />;
+  else if (detail.isError) body = <PageError onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else {
+    const store = detail.data;
+    body = (
+      <Refreshable onRefresh={() => detail.refetch()}>
+        <section className={styles.storeCard} aria-labelledby="store-detail-name">
+          <div className={styles.storeHead}>
+            <ProfileAvatar picture={store.avatar} name={store.name} size={64} />
+            <span className={styles.storeHeadText}>
+              <h2 id="store-detail-name" className={styles.storeName}>
+                {store.name}
+              </h2>
+              <span className={styles.storeMeta}>{t('follows.search.uid', { uid: store.uid })}</span>
+              <span className={styles.storeTags}>
+                <RelationTag relation={store.relation} />
+                {store.followerCount !== null ? (
+                  <span className={styles.storeMeta}>{t('follows.store.followers', { count: store.followerCount })}</span>
+                ) : null}
+              </span>
+            </span>
+          </div>
+        </section>
+        {store.contacts ? <Contacts contacts={store.contacts} /> : null}
+        <StoreActions store={store} />
+      </Refreshable>
+    );
+  }
+
+  return (
+    <LocalizedUi>
+      <Page title={t('follows.store.title')} backTo="/following">
+        {body}
+      </Page>
+    </LocalizedUi>
+  );
+}

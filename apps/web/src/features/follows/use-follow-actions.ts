@@ -1,0 +1,84 @@
+// The buyer's follow actions, shared by the search, the store detail and the request list:
+// request to follow (with the confirmation to cancel a current follow), unfollow and withdraw
+// (each with its confirmation). Every change refreshes all follow data.
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/notify';
+import { showFailure } from '../../components/api-failure';
+import { refreshFollowData } from '../../components/follow-queries';
+import '../../lib/antd-react19';
+import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/boot-queries';
+import { requestFollowFlow, type CurrentFollow } from './follow-request-flow';
+import { findStoreName, sendFollowRequest, unfollowStore } from './follows-api';
+import './locales';
+
+export type StoreRef = { id: string; name: string };
+
+export function useFollowActions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [busyStoreId, setBusyStoreId] = useState<string | null>(null);
+
+  /** Requests to follow a store; 'sent', 'kept' (the buyer kept the current follow) or 'failed'. */
+  const follow = async (store: StoreRef, known: CurrentFollow | null = null) => {
+    setBusyStoreId(store.id);
+    try {
+      const result = await requestFollowFlow(store.id, known, {
+        send: sendFollowRequest,
+        findStoreName,
+        confirmReplace: (current) =>
+          Dialog.confirm({
+            title: t('follows.replace.title'),
+            content: t(current.status === 'PENDING' ? 'follows.replace.pending' : 'follows.replace.following', {
+              current: current.storeName ?? t('follows.replace.anotherStore'),
+              next: store.name,
+            }),
+            confirmText: t('follows.replace.confirm'),
+            cancelText: t('follows.replace.keep'),
+          }),
+      });
+      if (result.outcome === 'sent') {
+        const key = result.request.status === 'ACCEPTED' ? 'follows.request.followed' : 'follows.request.sent';
+        notify(t(key, { store: store.name }));
+      }
+      return result.outcome;
+    } catch (error) {
+      // 150004: the store has blocked the buyer.
+      const blocked = error instanceof ApiError && error.code === ERROR_CODES.ORDER_ACCESS_DENIED;
+      showFailure(error, blocked ? t('follows.request.blocked') : undefined);
+      return 'failed' as const;
+    } finally {
+      setBusyStoreId(null);
+      await refreshFollowData(queryClient);
+    }
+  };
+
+  /** Ends the follow of a store (unfollow) or withdraws a pending request, after a confirmation; true when done. */
+  const unfollow = async (store: StoreRef, kind: 'unfollow' | 'withdraw' = 'unfollow') => {
+    const confirmed = await Dialog.confirm({
+      title: t(`follows.${kind}.title`, { store: store.name }),
+      content: t(`follows.${kind}.content`, { store: store.name }),
+      confirmText: kind === 'unfollow' ? t('follows.unfollow.action') : t('follows.withdraw.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return false;
+    setBusyStoreId(store.id);
+    try {
+      await unfollowStore(user.id, store.id);
+      notify(t(`follows.${kind}.done`, { store: store.name }));
+      return true;
+    } catch {
+      return false; // the api client has shown the reason
+    } finally {
+      setBusyStoreId(null);
+      await refreshFollowData(queryClient);
+    }
+  };
+
+  return { follow, unfollow, busyStoreId };
+}

@@ -1,0 +1,105 @@
+// /guide — the quick-start guide (spec section 1): step one, follow a store and buy from the mall;
+// step two, list products and invite resellers or sell to clients. Each step says whether it is
+// done and leads to where it is done. New accounts see it until they confirm it; me opens it again.
+import Button from 'antd-mobile/es/components/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { showFailure } from '../../components/api-failure';
+import { Page } from '../../components/page';
+import { PageError } from '../../components/page-error';
+import { PageLoading } from '../../components/page-loading';
+import { useCurrentUser } from '../../lib/boot-queries';
+import { confirmGuide, guideInfoQuery, markGuideShown } from './guide-api';
+import styles from './guide-screen.module.css';
+import './locales';
+
+const STEP_PATHS = { FOLLOW_AND_BUY: '/following/search', LIST_AND_INVITE: '/setting/store' } as const;
+
+type WelcomeState = { welcome?: boolean; followed?: string };
+
+export default function GuideScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id: userId } = useCurrentUser();
+  const welcome = (useLocation().state ?? {}) as WelcomeState;
+  const info = useQuery({ ...guideInfoQuery, staleTime: 0 });
+  const [confirming, setConfirming] = useState(false);
+
+  // Seen in this tab: home does not open it again.
+  useEffect(() => markGuideShown(userId), [userId]);
+
+  const onConfirm = async () => {
+    setConfirming(true);
+    try {
+      queryClient.setQueryData(guideInfoQuery.queryKey, await confirmGuide());
+      void navigate('/home', { replace: true });
+    } catch (error) {
+      showFailure(error);
+      setConfirming(false);
+    }
+  };
+
+  let body;
+  if (info.isPending) body = <PageLoading />;
+  else if (info.isError) body = <PageError onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  else {
+    const steps = info.data.steps;
+    const current = steps.find((step) => !step.done);
+    body = (
+      <div className={styles.content}>
+        {welcome.welcome ? (
+          <div className={styles.welcome} role="status">
+            <strong>{t('guide.welcome')}</strong>
+            {welcome.followed ? <span>{t('guide.followed', { store: welcome.followed })}</span> : null}
+          </div>
+        ) : null}
+        <p className={styles.intro}>{t('guide.intro')}</p>
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li key={step.key} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step} aria-current={step === current ? 'step' : undefined}>
+              <div className={styles.stepHead}>
+                <span className={styles.mark} aria-hidden="true">
+                  {step.done ? <CheckCircleFill /> : index + 1}
+                </span>
+                <span className={styles.stepLabel}>
+                  {t('guide.stepLabel', { number: index + 1 })}
+                  {step.done ? ` · ${t('guide.done')}` : ''}
+                </span>
+              </div>
+              <h2 className={styles.stepTitle}>{t(`guide.steps.${step.key}.title`)}</h2>
+              <p className={styles.stepText}>{t(`guide.steps.${step.key}.text`)}</p>
+              {step.done ? null : (
+                <Button size="small" color="primary" fill={step === current ? 'solid' : 'outline'} onClick={() => void navigate(STEP_PATHS[step.key])}>
+                  {t(`guide.steps.${step.key}.action`)}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+        <div className={styles.actions}>
+          {info.data.show ? (
+            <Button block color="primary" size="large" loading={confirming} loadingText={t('guide.confirming')} onClick={() => void onConfirm()}>
+              {t('guide.confirm')}
+            </Button>
+          ) : (
+            <>
+              <Button block color="primary" fill="outline" size="large" onClick={() => void navigate('/home')}>
+                {t('guide.backHome')}
+              </Button>
+              <p className={styles.note}>{t('guide.confirmedNote')}</p>
+            </>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Page title={t('guide.title')} backTo="/me">
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,133 @@
+// Home's follow to-dos (requests waiting for my answer, my own request waiting) and the quick-start
+// step I am on (spec section 1: step one, follow a store and buy from the mall; step two, list
+// products and invite resellers or sell to clients).
+import Badge from 'antd-mobile/es/components/badge';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { useQuery } from '@tanstack/react-query';
+import type { FollowStatisticsResponse } from '@panel/domain/contract/follows';
+import { CheckCircleOutline, ClockCircleOutline, RightOutline, TeamOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIsSeller } from '../../components/follow-entries';
+import { followStatisticsQuery } from '../../components/follow-queries';
+import { myPendingPreviewQuery, PREVIEW_SIZE, receivedPreviewQuery } from './home-api';
+import styles from './home-screen.module.css';
+import './locales';
+
+export const QUICK_START_STEPS = ['FOLLOW_AND_BUY', 'LIST_AND_INVITE'] as const;
+export type QuickStartStep = { key: (typeof QUICK_START_STEPS)[number]; done: boolean; path: string };
+
+/**
+ * The quick-start steps and whether each is done: following a store (step one) and having a usable
+ * store, i.e. the seller role (step two). Null while the counters are unknown.
+ */
+export function quickStartSteps(statistics: FollowStatisticsResponse | null | undefined, isSeller: boolean): QuickStartStep[] | null {
+  if (!statistics) return null;
+  return [
+    { key: 'FOLLOW_AND_BUY', done: statistics.following > 0, path: '/following/search' },
+    { key: 'LIST_AND_INVITE', done: isSeller, path: '/setting/store' },
+  ];
+}
+
+type TodoItemProps = { icon: ReactNode; title: string; description: string; count?: number; onClick: () => void; testId: string };
+
+function TodoItem({ icon, title, description, count, onClick, testId }: TodoItemProps) {
+  return (
+    <button type="button" className={styles.todoItem} onClick={onClick} data-testid={testId}>
+      <span className={styles.todoIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.todoText}>
+        <span className={styles.todoTitle}>{title}</span>
+        <span className={styles.todoDescription}>{description}</span>
+      </span>
+      {count ? <Badge content={count} /> : null}
+      <RightOutline className={styles.todoArrow} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The to-do items, or "nothing to do". */
+export function FollowTodos() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const statistics = useQuery(followStatisticsQuery).data;
+  const pending = statistics?.pendingRequests ?? 0;
+  const mine = statistics?.myPendingRequests ?? 0;
+  const received = useQuery({ ...receivedPreviewQuery, enabled: pending > 0 }).data;
+  const myRequest = useQuery({ ...myPendingPreviewQuery, enabled: mine > 0 }).data?.list[0];
+
+  if (pending === 0 && mine === 0) {
+    return <ErrorBlock status="empty" title={t('home.nothingToDo')} description={t('home.nothingToDoHint')} />;
+  }
+
+  const names = (received?.list ?? []).map((request) => request.requester.nickname).slice(0, PREVIEW_SIZE);
+  const more = pending - names.length;
+  let from = '';
+  if (names.length > 0) {
+    from = more > 0 ? t('homeFollow.requestsFromMore', { names: names.join(', '), count: more }) : t('homeFollow.requestsFrom', { names: names.join(', ') });
+  }
+  return (
+    <div className={styles.todoList}>
+      {pending > 0 ? (
+        <TodoItem
+          testId="todo-follow-requests"
+          icon={<TeamOutline />}
+          title={t('homeFollow.requests', { count: pending })}
+          description={from}
+          count={pending}
+          onClick={() => void navigate('/follower/requestList')}
+        />
+      ) : null}
+      {mine > 0 ? (
+        <TodoItem
+          testId="todo-my-request"
+          icon={<ClockCircleOutline />}
+          title={t('homeFollow.myRequest')}
+          description={myRequest?.store.name ? t('homeFollow.myRequestAt', { store: myRequest.store.name }) : t('homeFollow.myRequestPlain')}
+          onClick={() => void navigate('/following/requestList')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The quick-start steps while one is still to do. */
+export function QuickStart() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isSeller = useIsSeller();
+  const steps = quickStartSteps(useQuery(followStatisticsQuery).data, isSeller);
+  if (!steps || steps.every((step) => step.done)) return null;
+  const current = steps.find((step) => !step.done);
+  return (
+    <section className={styles.todo} aria-labelledby="home-quick-start">
+      <h3 id="home-quick-start" className={styles.sectionTitle}>
+        {t('homeFollow.quickStart')}
+      </h3>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.key} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step} aria-current={step === current ? 'step' : undefined}>
+            <span className={styles.stepMark} aria-hidden="true">
+              {step.done ? <CheckCircleOutline /> : index + 1}
+            </span>
+            <span className={styles.todoText}>
+              <span className={styles.stepLabel}>
+                {t('homeFollow.stepLabel', { number: index + 1 })}
+                {step.done ? ` · ${t('homeFollow.stepDone')}` : ''}
+              </span>
+              <span className={styles.todoTitle}>{t(`homeFollow.steps.${step.key}`)}</span>
+            </span>
+            {step === current ? (
+              <Button size="small" color="primary" onClick={() => void navigate(step.path)}>
+                {t(`homeFollow.stepActions.${step.key}`)}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

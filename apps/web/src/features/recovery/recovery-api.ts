@@ -1,0 +1,33 @@
+// Password recovery calls (spec section 7): a code to the account's email or phone, the check of
+// the code, then the new password (which ends every session of the account). Sent with `hide`:
+// the screens show the failures next to their fields.
+import type { ResetPasswordRequest, SendCodeResponse, VerifyCodeResponse } from '@panel/domain/contract/accounts';
+import { api } from '../../lib/api-client';
+
+type Account = { account: string; areaCode?: string };
+
+/** POST /api-user/user/verification/reset-password/code (160009 "account not found" for an unknown account). */
+export function sendResetCode(body: Account): Promise<SendCodeResponse> {
+  return api.post<SendCodeResponse>('/api-user/user/verification/reset-password/code', { json: body, hide: true });
+}
+
+/** POST /api-user/user/verification/verify with type RESET_PASSWORD: the code is right (kept usable for the next step). */
+export function verifyResetCode(body: Account & { code: string }): Promise<VerifyCodeResponse> {
+  return api.post<VerifyCodeResponse>('/api-user/user/verification/verify', { json: { ...body, type: 'RESET_PASSWORD' }, hide: true });
+}
+
+/** PUT /api-user/user/password/reset/outer */
+export function resetPassword(body: ResetPasswordRequest): Promise<null> {
+  return api.put<null>('/api-user/user/password/reset/outer', { json: body, hide: true });
+}
+
+/** What /passwordSet receives from /resetPassword (in the router state, never stored). */
+export type PasswordSetState = { account: string; areaCode?: string; code: string; label: string };
+
+/** The router state of /passwordSet, if it is one. */
+export function passwordSetState(state: unknown): PasswordSetState | null {
+  const value = state as Partial<PasswordSetState> | null;
+  return value && typeof value.account === 'string' && typeof value.code === 'string' && typeof value.label === 'string'
+    ? { account: value.account, areaCode: value.areaCode, code: value.code, label: value.label }
+    : null;
+}
