@@ -1,3 +1,4 @@
+import { messageText } from '@panel/domain/errors';
 // The call contract of spec section 7 (and the 401 rule of section 4), against a fake network:
 // globalThis.fetch is replaced by a recorder that answers what each test says.
 import { DURATIONS_MS, STORAGE_KEYS } from '@panel/domain/constants';
@@ -335,7 +336,9 @@ describe('401: the login-status dialog', () => {
     logIn();
     respond = () => envelope(401, null, 'Unauthorized', 401);
     await rejection(api.get('/api/x'));
-    expect(effects.confirmLoginStatus).toHaveBeenCalledWith('Error de estado de sesión, inicie sesión de nuevo');
+    // The spec's "session expired, log in again", in the caller's language.
+    expect(effects.confirmLoginStatus).toHaveBeenCalledWith(messageText('auth.sessionExpired', 'es'));
+    expect(messageText('auth.sessionExpired', 'es')).not.toBe(messageText('auth.sessionExpired', 'en'));
   });
 });
 

@@ -142,7 +142,7 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
     if (loginDialogOpen || (tokenAtSend !== null && getToken() !== tokenAtSend)) return;
     loginDialogOpen = true;
     effects
-      .confirmLoginStatus(messageText('http.401', effects.locale()))
+      .confirmLoginStatus(messageText('auth.sessionExpired', effects.locale()))
       .then(() => {
         clearSession();
         effects.navigate(LOGIN_PATH);
