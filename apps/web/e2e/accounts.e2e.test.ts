@@ -322,7 +322,7 @@ describe('accounts and security', () => {
     const current = await fetch(`${server.url}/api-user/users/current`, { headers: { Authorization: `Bearer ${oldToken}` } });
     expect(current.status).toBe(401);
     await signedIn.reload();
-    await expect.poll(() => signedIn.getByRole('dialog').getByText(messageText('http.401', 'en')).isVisible()).toBe(true);
+    await expect.poll(() => signedIn.getByRole('dialog').getByText(messageText('auth.sessionExpired', 'en')).isVisible()).toBe(true);
     await signedIn.getByRole('dialog').getByRole('button', { name: en.session.logInAgain }).click();
     await signedIn.waitForURL(/\/login$/);
 
