@@ -215,3 +215,7 @@ export const STORAGE_KEYS = {
 
 /** Prefix of every analytics event name. */
 export const ANALYTICS_PREFIX = 'h5-';
+
+/** States of a long-running task (code generation, exports, bulk recharge, sweeps). */
+export const TASK_STATES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
