@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { DownloadRequest, UploadParams } from '@panel/domain/contract/files';
@@ -12,6 +12,29 @@ import { getFileForUser, getPublicFile, storeUpload } from './files.service';
 
 const CdnParams = z.object({ '*': z.string().min(1).max(200) });
 
+/**
+ * Reads the one file of a multipart upload in full. A file over the limit is refused whatever
+ * the chunks it came in: the stream's `truncated` flag is checked once it has ended, because
+ * the limit can be crossed after the last chunk was handed over. A body that stops mid-part
+ * is the caller's fault (4001), not a failure of ours.
+ */
+async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => new AppError(ERROR_CODES.IMAGE_UPLOAD_FAILED, { reason: 'TOO_LARGE', maxBytes });
+  let body: Buffer;
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!part) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: 'file' });
+    body = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    request.log.info({ err: { message: (error as Error).message } }, 'unreadable multipart body');
+    throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'file' });
+  }
+  return body;
+}
+
 export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
   const cdnBase = (request: Parameters<typeof publicOrigin>[0]) => ctx.config.cdnUrl ?? `${publicOrigin(request)}/cdn`;
 
@@ -21,9 +44,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = await requireSession(ctx, request);
     const { type, source } = parse(UploadParams, request.params);
     if (!request.isMultipart()) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: 'file' });
-    const part = await request.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
-    if (!part) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: 'file' });
-    const body = await part.toBuffer();
+    const body = await readUploadedFile(request, ctx.config.uploadMaxBytes);
     const stored = await storeUpload(ctx.db, ctx.storage, { ownerId: userId, type, source, body, maxBytes: ctx.config.uploadMaxBytes, now: ctx.clock.now() });
     return ok({ ...stored, url: `${cdnBase(request)}/${stored.key}` });
   });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { UploadResponse } from '@panel/domain/contract/files';
+import { files } from '../../db/schema';
 import { solidPng } from '../../seed/png';
 import { call, createTestApp, createTestUser, login, type TestApp } from '../../../test/app';
 
@@ -79,6 +81,31 @@ describe('POST /api-auth/s3/upload/{type}/{source}', () => {
     expect(body.respCode).toBe(ERROR_CODES.IMAGE_UPLOAD_FAILED);
     expect(body.data.reason).toBe('TOO_LARGE');
     expect(fs.readdirSync(path.join(t.config.dataDir, 'files'), { recursive: true }).length).toBe(before);
+  });
+
+  it('refuses a file just over the limit wherever the body is cut into chunks, and keeps nothing of it', async () => {
+    const limit = t.config.uploadMaxBytes;
+    const file = Buffer.concat([solidPng(4, [0, 0, 0]), Buffer.alloc(limit)]).subarray(0, limit + 10);
+    const { payload, headers } = multipart('big.png', file, 'image/png');
+    const fileStart = payload.indexOf(file.subarray(0, 8));
+    const storedBefore = (await t.db.select().from(files)).length;
+    const onDiskBefore = fs.readdirSync(path.join(t.config.dataDir, 'files'), { recursive: true }).length;
+    // The body arrives in two pieces; the cut falls at, just before and just after the limit.
+    for (const cut of [limit - 1, limit, limit + 1, limit + 5]) {
+      const pieces = [payload.subarray(0, fileStart + cut), payload.subarray(fileStart + cut)];
+      const res = await call(t.app, { method: 'POST', url: '/api-auth/s3/upload/image/avatar', headers: { ...headers, ...owner }, payload: Readable.from(pieces) });
+      expect(res.body.respCode, `cut at ${cut}`).toBe(ERROR_CODES.IMAGE_UPLOAD_FAILED);
+      expect(res.body.data.reason).toBe('TOO_LARGE');
+    }
+    expect((await t.db.select().from(files)).length).toBe(storedBefore);
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'files'), { recursive: true }).length).toBe(onDiskBefore);
+  });
+
+  it('answers a multipart body that ends early with a param error', async () => {
+    const { payload, headers } = multipart('a.png', solidPng(4, [1, 1, 1]), 'image/png');
+    const res = await call(t.app, { method: 'POST', url: '/api-auth/s3/upload/image/avatar', headers: { ...headers, ...owner }, payload: payload.subarray(0, payload.length - 30) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'file' } });
   });
 
   it('refuses an unknown type or source, a missing file, and a caller without a session', async () => {
