@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandling, sendError } from './http/envelope';
+import { refuseControlCharacters } from './http/validate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }
   });
   await app.register(formbody);
+  app.addHook('preValidation', refuseControlCharacters);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { AppError } from './app-error';
@@ -18,4 +19,41 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new AppError(issueCode(issue), { field: issue.path.join('.'), rule: issue.message });
+}
+
+/** Control characters (Unicode Cc): NUL, escape, DEL, the C1 range ... */
+const CONTROL = /\p{Cc}/u;
+/** The same but tab, line feed and carriage return, which multi-line text in a body may hold. */
+const CONTROL_BUT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * The path of the first string (value or key) in `input` that matches `pattern`, as the
+ * validation errors name fields ('items.0.name'); undefined when there is none. Walks without
+ * recursion, so a deeply nested body cannot exhaust the stack.
+ */
+export function findControlCharacter(input: unknown, pattern: RegExp): string | undefined {
+  const pending: Array<[unknown, string[]]> = [[input, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (pattern.test(value)) return path.join('.');
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (pattern.test(key)) return [...path, key.replace(new RegExp(CONTROL, 'gu'), '?')].join('.');
+        pending.push([child, [...path, key]]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses control characters anywhere in a request's input with 4001 naming the field: the
+ * database refuses NUL in text, and no field has a use for the others. Bodies may carry tabs
+ * and line breaks (descriptions); query strings and paths may not. Runs for every route.
+ */
+export async function refuseControlCharacters(request: FastifyRequest) {
+  const field =
+    findControlCharacter(request.params, CONTROL) ?? findControlCharacter(request.query, CONTROL) ?? findControlCharacter(request.body, CONTROL_BUT_WHITESPACE);
+  if (field !== undefined) throw new AppError(ERROR_CODES.PARAM_ERROR, { field });
 }
