@@ -1,7 +1,8 @@
 // /goodDetail/:id: everything a buyer needs before buying: picture, name, the tier table, the
-// price of the quantity chosen (the domain's quotePrice, the same function the server prices
-// with), minimum and maximum, stock, payment methods and the dimensions. 120009 (missing, or not
-// visible to me) is a state of the screen. Ordering is later work, so the buy button says why it waits.
+// price of the quantity chosen and why it cannot be bought (the domain's checkPurchase, the same
+// rules the server checks a purchase with), minimum and maximum, stock, payment methods and the
+// dimensions. 120009 (missing, or not visible to me) is a state of the screen. Ordering is later
+// work, so the buy button says why it waits.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
@@ -9,7 +10,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import Tag from 'antd-mobile/es/components/tag';
 import { useQuery } from '@tanstack/react-query';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { quotePrice, COUNT_MAX } from '@panel/domain/pricing';
+import { checkPurchase, purchaseRange } from '@panel/domain/purchase';
 import type { MallDetailResponse } from '@panel/domain/contract/mall';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,21 +25,13 @@ import { CardPicture, DimensionsList, money } from './catalogue-ui';
 import styles from './catalogue.module.css';
 import './locales';
 
-/** Why a quantity cannot be bought (the server's BUY_BLOCKERS, worked out for the quantity on screen). */
-export function buyBlockerOf(good: Pick<MallDetailResponse, 'stock' | 'minPerPurchase' | 'maxPerPurchase' | 'outOfStock'>, quantity: number) {
-  if (good.outOfStock) return 'OUT_OF_STOCK' as const;
-  if (quantity < good.minPerPurchase) return 'UNDER_MINIMUM' as const;
-  if (good.maxPerPurchase !== null && quantity > good.maxPerPurchase) return 'OVER_MAXIMUM' as const;
-  if (quantity > good.stock) return 'OVER_STOCK' as const;
-  return null;
-}
-
 function Good({ good }: { good: MallDetailResponse }) {
   const { t } = useTranslation();
-  const upper = Math.max(good.minPerPurchase, Math.min(good.maxPerPurchase ?? COUNT_MAX, good.stock || good.minPerPurchase));
-  const [quantity, setQuantity] = useState(good.minPerPurchase);
-  const quote = quotePrice({ tiers: good.tiers, discount: good.discount, quantity });
-  const blocker = buyBlockerOf(good, quantity);
+  const range = purchaseRange(good);
+  const [quantity, setQuantity] = useState(range.min);
+  const check = checkPurchase({ ...good, quantity });
+  const quote = check.quote;
+  const blocker = check.ok ? null : check.blocker;
   const hasDiscount = Number(good.discount) > 0;
 
   return (
@@ -91,11 +84,11 @@ function Good({ good }: { good: MallDetailResponse }) {
         <List.Item
           extra={
             <Stepper
-              min={good.minPerPurchase}
-              max={upper}
+              min={range.min}
+              max={Math.max(range.min, range.max)}
               digits={0}
               value={quantity}
-              onChange={(value) => setQuantity(Math.trunc(value ?? good.minPerPurchase))}
+              onChange={(value) => setQuantity(Math.trunc(value ?? range.min))}
             />
           }
           description={t('catalogue.good.limits', { min: good.minPerPurchase, max: good.maxPerPurchase ?? t('catalogue.good.noMax') })}

@@ -95,6 +95,7 @@ const en = {
         UNDER_MINIMUM: 'Below the minimum quantity',
         OVER_MAXIMUM: 'Above the maximum per purchase',
         OVER_STOCK: 'More than the stock',
+        OVER_PAYMENT_LIMIT: 'Over the online payment limit per transaction',
       },
     },
     stock: {
@@ -304,6 +305,7 @@ const es: Texts<typeof en> = {
         UNDER_MINIMUM: 'Por debajo de la cantidad mínima',
         OVER_MAXIMUM: 'Por encima del máximo por compra',
         OVER_STOCK: 'Más que el stock',
+        OVER_PAYMENT_LIMIT: 'Supera el límite de pago en línea por transacción',
       },
     },
     stock: {
@@ -513,6 +515,7 @@ const pt: Texts<typeof en> = {
         UNDER_MINIMUM: 'Abaixo da quantidade mínima',
         OVER_MAXIMUM: 'Acima do máximo por compra',
         OVER_STOCK: 'Mais do que o estoque',
+        OVER_PAYMENT_LIMIT: 'Acima do limite de pagamento online por transação',
       },
     },
     stock: {
