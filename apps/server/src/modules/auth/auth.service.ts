@@ -50,8 +50,11 @@ const tooManyFailures = (minutes: number) => new AppError(ERROR_CODES.OPERATION_
 
 /**
  * The pre-login check: whether the login form must carry the captcha or a reCAPTCHA token, and
- * whether the login will be held for a code. An unknown account answers like an account with no
- * protection (its failures are counted all the same).
+ * whether the login may be held for a code. The answer must not tell whether the account exists:
+ * `needSecurityCheck` is false only when this fingerprint id has already proven itself on this
+ * account (and two-factor is off), so an unknown account answers like a known one on a device it
+ * has not seen, which is all a caller without the owner's device can ask about. Failures of an
+ * unknown account are counted all the same.
  */
 export async function prejudgeLogin(
   db: Db,
@@ -60,7 +63,8 @@ export async function prejudgeLogin(
 ): Promise<PrejudgeResponse> {
   const user = await findUserByAccount(db, username);
   const fingerprintHash = fingerprintId ? hashFingerprint(fingerprintId) : undefined;
-  const needSecurityCheck = Boolean(user && (user.twoFactorEnabled || (await isUnusualLogin(db, user.id, fingerprintHash))));
+  const provenDevice = Boolean(user && fingerprintHash && (await isKnownDevice(db, user.id, fingerprintHash)));
+  const needSecurityCheck = !provenDevice || Boolean(user?.twoFactorEnabled);
   return {
     needCaptcha: await needsCaptcha(db, { username, ip, now, policy }),
     needRecaptcha: Boolean(policy.recaptcha),

@@ -46,13 +46,23 @@ const securityVerify = (challengeId: string, code: string) =>
 const wrongOf = (code: string) => (code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
 
 describe('POST /api-auth/oauth/user/login/prejudge', () => {
-  it('answers the whole body: nothing needed for a plain account or an unknown one', async () => {
-    const user = await createTestUser(t.db);
-    for (const username of [user.email!, 'nobody@example.com']) {
-      const res = await prejudge({ username, fingerprintId: F1 });
-      expect(res.body.respCode).toBe(200);
-      expect(res.body.message).toBe('success');
-      expect(PrejudgeResponse.parse(res.body.data)).toEqual({ needCaptcha: false, needRecaptcha: false, needSecurityCheck: false, waitMinutes: 0 });
+  it('answers the whole body; an unknown account may be held for a code, like any account on a new device', async () => {
+    const res = await prejudge({ username: 'nobody@example.com', fingerprintId: F1 });
+    expect(res.body.respCode).toBe(200);
+    expect(res.body.message).toBe('success');
+    expect(PrejudgeResponse.parse(res.body.data)).toEqual({ needCaptcha: false, needRecaptcha: false, needSecurityCheck: true, waitMinutes: 0 });
+  });
+
+  it('does not tell whether an account exists: an unknown account and a known one on an unseen device answer alike', async () => {
+    const { account } = await signUpThroughApi(t, { fingerprintId: F1 });
+    const plain = await createTestUser(t.db);
+    for (const fingerprintId of [F2, undefined]) {
+      const unknown = await prejudge({ username: 'nobody-at-all@example.com', fingerprintId });
+      for (const username of [account, plain.email!]) {
+        const known = await prejudge({ username, fingerprintId });
+        expect(known.status).toBe(unknown.status);
+        expect(known.body).toEqual(unknown.body);
+      }
     }
   });
 
