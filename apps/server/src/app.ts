@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandling, sendError } from './http/envelope';
 import { refuseControlCharacters } from './http/validate';
+import { loggerOptions } from './http/logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
@@ -20,6 +21,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { setPasswordHashCost } from './modules/auth/passwords';
 import { mallRoutes } from './modules/mall/mall.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -35,12 +37,16 @@ const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz', 
 /** Builds the HTTP application on an open database. Tests call this and use `inject`; main.ts listens. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Proxy headers (X-Forwarded-For/-Host/-Proto) are believed only from the proxies TRUST_PROXY names.
+    // NOTE: Fastify takes a hop count too (proxy-addr), though its types leave numbers out.
+    trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
   });
+  app.decorate('publicUrl', config.publicUrl);
+  setPasswordHashCost({ memoryKib: config.passwordHashMemoryKib, passes: config.passwordHashPasses });
   const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
     db: deps.db,

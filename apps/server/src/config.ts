@@ -21,7 +21,24 @@ export type Config = {
   /** Failed logins allowed per account (and per source address) before the wait. */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Seed the demo accounts on a fresh database: by default only on the embedded one. */
   seedDemo: boolean;
+  /** Serve GET /__dev/outbox (every message kept, codes included) to loopback callers. Development and tests only. */
+  devOutbox: boolean;
+  /** Public address of the panel (`https://panel.example.com`), for links and the CDN base; unset uses the address the request reached. */
+  publicUrl: string | undefined;
+  /** Which proxies' X-Forwarded-* headers to believe: false (none), a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** HTTP SMS gateway (`https://user:token@sms.example.com/send`); unset keeps SMS in the outbox table. */
+  smsGatewayUrl: string | undefined;
+  /** argon2id cost of password and code hashes (memory in KiB, passes). */
+  passwordHashMemoryKib: number;
+  passwordHashPasses: number;
+  /** Units a store may hold minted and unsold across its cards, and stock changes per store per minute. */
+  stockMaxUnitsPerStore: number;
+  stockChangesPerMinute: number;
+  /** Wrong verification codes an account (or address) may enter per day before codes are refused until the next day. */
+  codeMaxFailuresPerDay: number;
   logLevel: LogLevel;
   supportEmail: string;
   /** SMTP server for email (nodemailer URL, e.g. smtps://user:pass@mail.example.com); unset keeps messages in the outbox table. */
@@ -48,6 +65,11 @@ export type Config = {
   recaptchaVerifyUrl: string;
   /** Wrong payment passwords allowed before the account waits `loginLockMinutes`. */
   paymentPasswordMaxFailures: number;
+  /** Task runner: how often it looks for due tasks, how often a running task's heartbeat is written, how long without one before another process takes the task back, and how many tasks a process runs at once (0: none). */
+  taskPollMs: number;
+  taskHeartbeatSeconds: number;
+  taskStaleSeconds: number;
+  taskConcurrency: number;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -56,6 +78,31 @@ const int = (value: string | undefined, fallback: number) => {
   if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
   return n;
 };
+
+/** PUBLIC_URL without a trailing slash; anything but an http(s) origin is refused at start. */
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** TRUST_PROXY: unset or `false` trusts no proxy header; a number is the hop count; else a comma-separated address list. */
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** The TASK_* settings; a task must miss more than two heartbeats before it is taken back. */
+function taskRunnerConfig(env: NodeJS.ProcessEnv) {
+  const taskHeartbeatSeconds = int(env.TASK_HEARTBEAT_SECONDS, 10);
+  const taskStaleSeconds = int(env.TASK_STALE_SECONDS, 60);
+  if (taskHeartbeatSeconds < 1 || taskStaleSeconds <= 2 * taskHeartbeatSeconds) {
+    throw new Error('TASK_STALE_SECONDS must be more than twice TASK_HEARTBEAT_SECONDS, which must be at least 1');
+  }
+  return { taskPollMs: Math.max(10, int(env.TASK_POLL_MS, 1000)), taskHeartbeatSeconds, taskStaleSeconds, taskConcurrency: int(env.TASK_CONCURRENCY, 2) };
+}
 
 /** Reads the configuration from environment variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -77,7 +124,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenMaxHours: int(env.TOKEN_MAX_HOURS, 30 * 24),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
-    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    devOutbox: env.DEV_OUTBOX === 'true',
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    passwordHashMemoryKib: int(env.PASSWORD_HASH_MEMORY_KIB, 19_456),
+    passwordHashPasses: int(env.PASSWORD_HASH_PASSES, 2),
+    stockMaxUnitsPerStore: int(env.STOCK_MAX_UNITS_PER_STORE, 2_000_000),
+    stockChangesPerMinute: int(env.STOCK_CHANGES_PER_MINUTE, 30),
+    codeMaxFailuresPerDay: int(env.CODE_MAX_FAILURES_PER_DAY, 20),
     logLevel: (env.LOG_LEVEL as LogLevel) || 'info',
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
     smtpUrl: env.SMTP_URL || undefined,
@@ -94,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     recaptchaSecret,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     paymentPasswordMaxFailures: int(env.PAYMENT_PASSWORD_MAX_FAILURES, 5),
+    ...taskRunnerConfig(env),
   };
 }

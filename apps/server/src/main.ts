@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { localFileStorage } from './platform/file-storage';
-import { seedDemoData } from './seed/demo';
+import { demoAccountsPresent, seedDemoData } from './seed/demo';
 
 /** Opens the database, migrates it, seeds a fresh one with demo data, and serves the panel and the API. */
 async function main() {
@@ -26,6 +26,12 @@ async function main() {
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, storage);
     if (seeded) app.log.info('seeded demo data on a fresh database');
+  }
+  if (await demoAccountsPresent(database.db)) {
+    app.log.warn(
+      'DEMO ACCOUNTS EXIST on this database (seller@example.com, buyer@example.com ...) with the password published in the README. ' +
+        'Anyone can log in as them: use this database for trying the product only.',
+    );
   }
 
   let closing = false;

@@ -10,6 +10,9 @@ import { createUser, type NewUser } from '../src/modules/users/users.service';
 import type { Clock } from '../src/platform/clock';
 import { openTestDatabase } from './database';
 
+/** Settings every test app starts from: cheap password hashes (argon2id still, at its minimum cost). */
+export const TEST_ENV = { PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_PASSES: '1' };
+
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-01-15T10:00:00Z')) {
   let now = start.getTime();
@@ -33,7 +36,7 @@ export type TestApp = {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'panel-files-'));
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '' }), dataDir, ...overrides };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '', ...TEST_ENV }), dataDir, ...overrides };
   const clock = manualClock();
   const app = await buildApp(config, { db: database.db, clock });
   return {

@@ -1,6 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The address the caller reached us at (protocol and host), for links and file URLs. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL, when set: the only origin links and file addresses are built on. */
+    publicUrl: string | undefined;
+  }
+}
+
+/**
+ * The address links and file URLs are built on: PUBLIC_URL when set; else the address the caller
+ * reached us at (its Host header, or X-Forwarded-Host only from a proxy TRUST_PROXY names).
+ */
 export function publicOrigin(request: FastifyRequest) {
-  return `${request.protocol}://${request.host}`;
+  return request.server.publicUrl ?? `${request.protocol}://${request.host}`;
 }

@@ -2,14 +2,19 @@ import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import type { Clock } from './clock';
-import type { MessageTransport } from './messaging';
+import type { MessageLogger, MessageTransport } from './messaging';
 
-/** Stores every message in the outbox table and forgets messages older than the retention. */
-export function outboxTransport(db: Db, { clock, retentionHours }: { clock: Clock; retentionHours: number }): MessageTransport {
+/**
+ * Stores every message in the outbox table, writes it to the log (recipient, purpose, code: no
+ * message leaves the machine, so the log is where a person reads it), and forgets messages older
+ * than the retention.
+ */
+export function outboxTransport(db: Db, { clock, retentionHours, log }: { clock: Clock; retentionHours: number; log?: MessageLogger }): MessageTransport {
   return {
     kind: 'outbox',
-    async send({ channel, to, subject, text }) {
+    async send({ channel, to, subject, text, purpose, code }) {
       const now = clock.now();
+      log?.info({ channel, to, purpose, code: code ?? text }, `${channel} kept in the outbox (not sent)`);
       await db.insert(outboxMessages).values({ channel, recipient: to, subject, body: text, createdAt: now });
       await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, new Date(now.getTime() - retentionHours * 3_600_000)));
     },

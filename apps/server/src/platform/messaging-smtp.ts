@@ -14,13 +14,12 @@ export function withSmtpTimeouts(url: string): string {
   return parsed.toString();
 }
 
-/** Sends email through an SMTP server (a nodemailer URL); SMS goes to the given fallback. */
-export function smtpTransport({ url, from, sms }: { url: string; from: string; sms: MessageTransport }): MessageTransport {
+/** Sends email through an SMTP server (a nodemailer URL). */
+export function smtpTransport({ url, from }: { url: string; from: string }): MessageTransport {
   const transporter = nodemailer.createTransport(withSmtpTimeouts(url));
   return {
     kind: 'smtp',
     async send(message) {
-      if (message.channel === 'sms') return sms.send(message);
       await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
     },
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../config';
@@ -57,19 +58,77 @@ describe('the outbox transport', () => {
     expect(await findOutboxMessages(t.db, { to: '+5511999990001' })).toHaveLength(2);
   });
 
-  it('is the default, with the development outbox route and a warning at start', async () => {
+  it('is the default: each message is written to the log with its recipient, purpose and code', async () => {
     const warnings: string[] = [];
-    const transport = createMessageTransport(loadConfig({}), { db: t.db, clock: t.clock, log: { warn: (m) => warnings.push(m), info: () => {} } });
+    const lines: { obj: any; message?: string }[] = [];
+    const log = { warn: (m: string) => warnings.push(m), info: (obj: object, message?: string) => lines.push({ obj, message }) };
+    const transport = createMessageTransport(loadConfig({}), { db: t.db, clock: t.clock, log });
     expect(transport.kind).toBe('outbox');
-    expect(warnings[0]).toMatch(/outbox.*\/__dev\/outbox/);
+    expect(warnings.join('\n')).toMatch(/No SMTP_URL.*written to this log/);
+    await transport.send({ channel: 'email', to: 'log-me@example.com', subject: 'Your sign-up code', text: 'Your code is QW3R.', purpose: 'SIGN_UP', code: 'QW3R' });
+    expect(lines).toContainEqual({ obj: { channel: 'email', to: 'log-me@example.com', purpose: 'SIGN_UP', code: 'QW3R' }, message: 'email kept in the outbox (not sent)' });
+  });
+});
 
-    await call(t.app, { method: 'POST', url: '/api-user/user/verification/sign-up/code', payload: { account: 'outbox-route@example.com' } });
-    const all = await call(t.app, { method: 'GET', url: '/__dev/outbox' });
-    expect(all.body.respCode).toBe(200);
-    const mine = await call(t.app, { method: 'GET', url: '/__dev/outbox?to=Outbox-Route@example.com' });
-    expect(mine.body.data).toHaveLength(1);
-    expect(mine.body.data[0]).toMatchObject({ channel: 'email', to: 'outbox-route@example.com', subject: 'Your sign-up code' });
-    expect(mine.body.data[0].text).toContain(await lastCodeTo(t, 'outbox-route@example.com'));
+describe('the development outbox route', () => {
+  const takeover = async (app: TestApp) => {
+    await call(app.app, { method: 'POST', url: '/api-user/user/verification/sign-up/code', payload: { account: 'outbox-route@example.com' } });
+    return call(app.app, { method: 'GET', url: '/__dev/outbox?to=Outbox-Route@example.com' });
+  };
+
+  it('does not exist with the settings npm start uses', async () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    const res = await takeover(t);
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain(await lastCodeTo(t, 'outbox-route@example.com'));
+  });
+
+  it('answers loopback callers only when DEV_OUTBOX is on', async () => {
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    const app = await createTestApp({ devOutbox: true, trustProxy: true });
+    try {
+      const mine = await takeover(app);
+      expect(mine.body.data).toHaveLength(1);
+      expect(mine.body.data[0]).toMatchObject({ channel: 'email', to: 'outbox-route@example.com', subject: 'Your sign-up code' });
+      expect(mine.body.data[0].text).toContain(await lastCodeTo(app, 'outbox-route@example.com'));
+      const remote = await call(app.app, { method: 'GET', url: '/__dev/outbox', remoteAddress: '203.0.113.9' });
+      expect(remote.status).toBe(404);
+      // A proxy header claiming loopback changes nothing, even behind a trusted proxy.
+      const forged = await call(app.app, { method: 'GET', url: '/__dev/outbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(forged.status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the SMS gateway transport', () => {
+  it('posts the message as JSON with the URL credentials as Basic authentication', async () => {
+    const received: { auth?: string; body: string; url?: string }[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body, url: req.url });
+        res.statusCode = received.length === 1 ? 202 : 503;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const transport = createMessageTransport(loadConfig({ SMS_GATEWAY_URL: `http://acme:s3cr%40t@127.0.0.1:${port}/send` }), {
+        db: t.db,
+        clock: t.clock,
+        log: { warn: () => {}, info: () => {} },
+      });
+      await transport.send({ channel: 'sms', to: '+5511999990003', subject: 'Code', text: 'Your code is AB12.' });
+      expect(received[0]).toEqual({ auth: `Basic ${Buffer.from('acme:s3cr@t').toString('base64')}`, body: '{"to":"+5511999990003","text":"Your code is AB12."}', url: '/send' });
+      expect(await findOutboxMessages(t.db, { to: '+5511999990003' })).toEqual([]);
+      await expect(transport.send({ channel: 'sms', to: '+5511999990003', subject: 'Code', text: 'again' })).rejects.toThrow(/503/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
@@ -82,14 +141,14 @@ describe('the SMTP transport', () => {
   });
 
   it('delivers email to an SMTP server and keeps SMS in the outbox', async () => {
-    const infos: string[] = [];
+    const warnings: string[] = [];
     const transport = createMessageTransport(loadConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Panel <panel@example.com>' }), {
       db: t.db,
       clock: t.clock,
-      log: { warn: () => {}, info: (m) => infos.push(m) },
+      log: { warn: (m) => warnings.push(m), info: () => {} },
     });
     expect(transport.kind).toBe('smtp');
-    expect(infos[0]).toMatch(/SMS stays in the outbox/);
+    expect(warnings).toEqual([expect.stringMatching(/No SMS_GATEWAY_URL/)]);
     await transport.send({ channel: 'email', to: 'smtp-one@example.com', subject: 'Your code', text: 'Your verification code is AB12.' });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatchObject({ from: 'panel@example.com', to: ['smtp-one@example.com'] });
@@ -103,7 +162,7 @@ describe('the SMTP transport', () => {
   });
 
   it('fails when the server cannot be reached', async () => {
-    const transport = smtpTransport({ url: 'smtp://127.0.0.1:1?connectionTimeout=1000', from: 'x@example.com', sms: outboxTransport(t.db, { clock: t.clock, retentionHours: 1 }) });
+    const transport = smtpTransport({ url: 'smtp://127.0.0.1:1?connectionTimeout=1000', from: 'x@example.com' });
     await expect(transport.send({ channel: 'email', to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow();
   });
 

@@ -3,7 +3,8 @@ import { follows, users } from '../db/schema';
 import { call, createTestApp, login, type TestApp } from '../../test/app';
 import { localFileStorage } from '../platform/file-storage';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_RESELLERS, seedDemoData } from './demo';
+import { loadConfig } from '../config';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_RESELLERS, demoAccountsPresent, seedDemoData } from './demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +13,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
+  it('is seeded by default only on the embedded database', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://panel:secret@db.example.com/panel' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://panel:secret@db.example.com/panel', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('seeds the README accounts once: a seller with a store and a buyer following it', async () => {
     const storage = localFileStorage(path.join(t.config.dataDir, 'files'));
+    expect(await demoAccountsPresent(t.db)).toBe(false);
     expect(await seedDemoData(t.db, storage)).toBe(true);
+    expect(await demoAccountsPresent(t.db)).toBe(true);
     expect(await seedDemoData(t.db, storage)).toBe(false);
     expect(await t.db.select().from(users)).toHaveLength(2 + DEMO_RESELLERS.length);
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { CreateCardRequest, type CreateCardRequest as CardInput } from '@panel/domain/contract/cards';
 import { CreateListingRequest, type CreateListingRequest as ListingInput } from '@panel/domain/contract/listings';
 import type { Db } from '../db/client';
@@ -217,4 +217,11 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolea
 
   await seedCatalogue(db, storage, seller.user.id, now);
   return true;
+}
+
+/** Whether any demo account (with its published password) exists on this database. */
+export async function demoAccountsPresent(db: Db): Promise<boolean> {
+  const emails = [DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.buyer.email, ...DEMO_RESELLERS.map((r) => r.email)];
+  const [row] = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
+  return Boolean(row);
 }

@@ -16,7 +16,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = 4100 + Math.floor(Math.random() * 800);
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEV_OUTBOX: 'true', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -21,7 +21,8 @@ import {
 import type { AppContext } from '../../context';
 import { requireSession } from '../../http/auth-guard';
 import { readClientInfo } from '../../http/client-info';
-import { ok } from '../../http/envelope';
+import { AppError } from '../../http/app-error';
+import { ok, sendError } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { findOutboxMessages } from '../../platform/messaging-outbox';
 import { codePolicyOf } from './codes.service';
@@ -177,9 +178,11 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // --- Development outbox ----------------------------------------------------------------
 
-  // Only while messages stay in the outbox (no SMTP_URL): it shows every code sent.
-  if (ctx.messaging.kind === 'outbox') {
-    app.get('/__dev/outbox', async (request) => {
+  // Every message the outbox kept, codes included: only when turned on for development and tests,
+  // and only to a caller on this machine (the socket's address: proxy headers cannot fake it).
+  if (ctx.config.devOutbox) {
+    app.get('/__dev/outbox', async (request, reply) => {
+      if (!isLoopback(request.socket.remoteAddress)) return sendError(reply, 404, new AppError(404));
       const { to } = parse(OutboxQuery, request.query);
       // An unencoded "+" of a phone number arrives as a space (trimmed away).
       const recipient = to && (/^\d+$/.test(to) ? `+${to}` : to.toLowerCase());
@@ -187,3 +190,5 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 }
+
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';

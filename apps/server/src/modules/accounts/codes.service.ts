@@ -107,7 +107,7 @@ export async function issueCode(
     .returning({ id: verificationCodes.id });
   try {
     const { subject, text } = codeMessage(purpose, code, input.locale, policy.ttlMinutes);
-    await messaging.send({ channel: channel === 'EMAIL' ? 'email' : 'sms', to: target, subject, text });
+    await messaging.send({ channel: channel === 'EMAIL' ? 'email' : 'sms', to: target, subject, text, purpose, code });
   } catch (error) {
     log?.error({ err: error, purpose, channel }, 'could not send a verification code');
     await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
