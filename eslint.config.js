@@ -1,7 +1,40 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Files linted with type information (floating and misused promises, exhaustive switches). Each
+ * file must belong to a tsconfig.json next to it or above it; a package joins with one line here.
+ */
+const TYPE_CHECKED_FILES = ['apps/web/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts'];
+
+// The panel's layers (docs/decisions/008-panel-forms-and-boundaries.md). `app` composes features;
+// a feature imports only itself, the shared layers and the domain; shared layers import only
+// shared layers below them, never a feature or the app.
+const WEB = 'apps/web/src';
+const FEATURES = fs
+  .readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to src/shared/<topic>, or compose them in src/app.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app layer; the app composes them.' },
+  {
+    target: [`${WEB}/shared`, `${WEB}/components`, `${WEB}/lib`, `${WEB}/locales`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared layers never import a feature or the app.',
+  },
+  { target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/locales`], from: `${WEB}/shared`, message: 'Generic UI and the panel library do not import src/shared topics.' },
+  { target: [`${WEB}/lib`, `${WEB}/locales`], from: `${WEB}/components`, message: 'The panel library does not import UI components.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.test-data/**', 'data/**', 'apps/server/drizzle/**'] },
@@ -15,13 +48,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: TYPE_CHECKED_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features do not import each other; the app layer composes them.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/*-screen*'], message: 'Features must not import each other.' }] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
   {

@@ -141,7 +141,7 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
     // A late 401 for a token that is already gone (logged out, or replaced by a new login) is stale.
     if (loginDialogOpen || (tokenAtSend !== null && getToken() !== tokenAtSend)) return;
     loginDialogOpen = true;
-    effects
+    void effects
       .confirmLoginStatus(messageText('auth.sessionExpired', effects.locale()))
       .then(() => {
         clearSession();
