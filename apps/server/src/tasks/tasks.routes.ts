@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { TaskParams } from '@panel/domain/contract/tasks';
+import type { AppContext } from '../context';
+import { requireSession } from '../http/auth-guard';
+import { ok } from '../http/envelope';
+import { parse } from '../http/validate';
+import { getTask } from './tasks.service';
+
+/** GET /api/task/{id}: the progress of a task the caller started. */
+export function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/task/:id', async (request) => {
+    const { id } = parse(TaskParams, request.params);
+    const { userId } = await requireSession(ctx, request);
+    return ok(await getTask(ctx.db, { id }, { userId }));
+  });
+}
