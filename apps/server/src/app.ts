@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandling, sendError } from './http/envelope';
+import { redactingChildLogger } from './http/log-redaction';
 import { refuseControlCharacters } from './http/validate';
 import { loggerOptions } from './http/logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.decorate('publicUrl', config.publicUrl);
   setPasswordHashCost({ memoryKib: config.passwordHashMemoryKib, passes: config.passwordHashPasses });
+  app.setChildLoggerFactory(redactingChildLogger);
   const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
     db: deps.db,

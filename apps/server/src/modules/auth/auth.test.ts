@@ -154,3 +154,36 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('the request log', () => {
+  /** Every line the application writes to its log, from the stream its logger writes to. */
+  function captureLog(app: TestApp['app']) {
+    const streamSym = Object.getOwnPropertySymbols(app.log).find((symbol) => symbol.description === 'pino.stream');
+    const stream = (app.log as unknown as Record<symbol, { write(chunk: string): boolean }>)[streamSym!];
+    const lines: string[] = [];
+    stream.write = (chunk) => lines.push(String(chunk)) > 0;
+    return lines;
+  }
+
+  it('keeps the logout token out of the logged address, however the query spells it', async () => {
+    const logged = await createTestApp({ logLevel: 'info' });
+    try {
+      const lines = captureLog(logged.app);
+      const user = await createTestUser(logged.db);
+      for (const spell of [(token: string) => `access_token=${token}`, (token: string) => `x=1&access_token=${token}&y=2`, (token: string) => `access%5Ftoken=${token}`]) {
+        const { token } = await login(logged.app, user.email!, user.password);
+        const out = await call(logged.app, { method: 'POST', url: `/api-auth/oauth/remove/token?${spell(token)}` });
+        expect(out.body.respCode).toBe(200);
+        expect(lines.join('')).not.toContain(token);
+      }
+      const urls = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req.url as string);
+      expect(urls.filter((url) => url.startsWith('/api-auth/oauth/remove/token'))).toEqual([
+        '/api-auth/oauth/remove/token?access_token=[REDACTED]',
+        '/api-auth/oauth/remove/token?x=1&access_token=[REDACTED]&y=2',
+        '/api-auth/oauth/remove/token?access%5Ftoken=[REDACTED]',
+      ]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
