@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { blockedMs, hitRateLimit, resetRateLimit } from '../auth/rate-limit.service';
+import { checkWithinLimit, resetRateLimit } from '../auth/rate-limit.service';
 import { consumeCode, tooFrequent, type CodePolicy } from './codes.service';
 import { checkOwnCode, getSecurityInfo } from './security.service';
 
@@ -44,15 +44,11 @@ export async function verifyPaymentPassword(
   password: string,
   { now = new Date(), policy = { maxFailures: 5, lockMinutes: 15 } }: { now?: Date; policy?: PaymentPasswordPolicy } = {},
 ): Promise<void> {
-  const key = failuresKey(userId);
-  const wait = await blockedMs(db, key, now);
-  if (wait > 0) throw tooFrequent(wait);
   const [user] = await db.select({ hash: users.paymentPasswordHash }).from(users).where(eq(users.id, userId));
   if (!user?.hash) throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD, { reason: 'NOT_SET' });
-  if (!/^\d{6}$/.test(password) || !(await verifyPassword(user.hash, password))) {
-    const blocked = await hitRateLimit(db, key, { max: policy.maxFailures, windowMinutes: policy.lockMinutes, blockMinutes: policy.lockMinutes }, now);
-    if (blocked > 0) throw tooFrequent(blocked * 60_000);
-    throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD);
-  }
-  await resetRateLimit(db, key);
+  const rule = { max: policy.maxFailures, windowMinutes: policy.lockMinutes, blockMinutes: policy.lockMinutes };
+  const { outcome, waitMinutes } = await checkWithinLimit(db, failuresKey(userId), rule, now, async () => /^\d{6}$/.test(password) && verifyPassword(user.hash!, password));
+  if (outcome === 'passed') return;
+  if (waitMinutes > 0) throw tooFrequent(waitMinutes * 60_000);
+  throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD);
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { MessageTransport } from '../../platform/messaging';
 import { countDevices } from '../auth/devices.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { blockedMs, hitRateLimit, resetRateLimit } from '../auth/rate-limit.service';
+import { checkWithinLimit } from '../auth/rate-limit.service';
 import { revokeAllTokens } from '../auth/tokens.service';
 import { isUniqueViolation } from '../users/users.service';
 import { checkCode, consumeCode, issueCode, tooFrequent, type CodePolicy } from './codes.service';
@@ -153,19 +153,16 @@ export async function changePassword(
   { oldPassword, password }: { oldPassword: string; password: string },
   { userId, tokenId, now, maxFailures, lockMinutes }: Caller & { tokenId: string; now: Date; maxFailures: number; lockMinutes: number },
 ): Promise<{ revokedSessions: number }> {
-  const key = `password:old:${userId}`;
-  const wait = await blockedMs(db, key, now);
-  if (wait > 0) throw tooFrequent(wait);
   const user = await getUser(db, userId);
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    const blocked = await hitRateLimit(db, key, { max: maxFailures, windowMinutes: lockMinutes, blockMinutes: lockMinutes }, now);
-    if (blocked > 0) throw tooFrequent(blocked * 60_000);
+  const rule = { max: maxFailures, windowMinutes: lockMinutes, blockMinutes: lockMinutes };
+  const { outcome, waitMinutes } = await checkWithinLimit(db, `password:old:${userId}`, rule, now, () => verifyPassword(user.passwordHash, oldPassword));
+  if (outcome !== 'passed') {
+    if (waitMinutes > 0) throw tooFrequent(waitMinutes * 60_000);
     throw new AppError(ERROR_CODES.INCORRECT_OLD_PASSWORD, { field: 'oldPassword' });
   }
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await resetRateLimit(tx, key);
     return { revokedSessions: await revokeAllTokens(tx, userId, now, { exceptTokenId: tokenId }) };
   });
 }

@@ -12,7 +12,7 @@ import { findUserByAccount } from '../users/users.service';
 import { hashFingerprint, isKnownDevice, isUnusualLogin, rememberDevice } from './devices.service';
 import { startLoginChallenge, type ChallengePolicy } from './login-challenge.service';
 import { verifyPassword } from './passwords';
-import { blockedMinutes, countInWindow, hitRateLimit, resetRateLimit, type RateLimitRule } from './rate-limit.service';
+import { blockedMinutes, countInWindow, giveBackAttempt, resetRateLimit, takeAttempt, type RateLimitRule } from './rate-limit.service';
 import { issueToken } from './tokens.service';
 
 export type LoginPolicy = ChallengePolicy & {
@@ -89,28 +89,32 @@ export async function loginWithPassword(
   if (input.client_id !== PANEL_CLIENT.id || input.client_secret !== PANEL_CLIENT.secret) {
     throw new AppError(ERROR_CODES.NOT_AUTHORIZED);
   }
-  const keys = [accountKey(input.username), sourceKey(ip)];
+  // A waiting account or source is told so before anything else (the captcha included).
   const wait = await waitMinutes(db, input.username, ip, now);
   if (wait > 0) throw tooManyFailures(wait);
   await verifyRecaptcha(policy.recaptcha, { token: input.recaptchaToken, ip });
   if (await needsCaptcha(db, { username: input.username, ip, now, policy })) {
     await checkCaptcha(db, { clientId: input.captchaClientId, answer: input.captcha, now });
   }
-
+  // Each attempt is counted before the password is checked, so parallel guesses cannot all slip
+  // past the limit; a right password gives its attempt back.
+  const accountRule: RateLimitRule = { max: policy.maxFailures, windowMinutes: policy.lockMinutes, blockMinutes: policy.lockMinutes };
+  const sourceRule: RateLimitRule = { ...accountRule, max: policy.maxFailures * SOURCE_FACTOR };
+  const account = await takeAttempt(db, accountKey(input.username), accountRule, now);
+  const source = await takeAttempt(db, sourceKey(ip), sourceRule, now);
+  if (!account.allowed || !source.allowed) throw tooManyFailures(Math.max(account.waitMinutes, source.waitMinutes, 1));
   const user = await findUserByAccount(db, input.username);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
-    const accountRule: RateLimitRule = { max: policy.maxFailures, windowMinutes: policy.lockMinutes, blockMinutes: policy.lockMinutes };
-    const sourceRule: RateLimitRule = { ...accountRule, max: policy.maxFailures * SOURCE_FACTOR };
-    const [accountWait, sourceWait] = [await hitRateLimit(db, keys[0], accountRule, now), await hitRateLimit(db, keys[1], sourceRule, now)];
-    const nowWait = Math.max(accountWait, sourceWait);
-    if (nowWait > 0) throw tooManyFailures(nowWait);
+    const wait = Math.max(account.waitMinutes, source.waitMinutes);
+    if (wait > 0) throw tooManyFailures(wait);
     throw new AppError(ERROR_CODES.WRONG_CREDENTIALS, null, 'auth.wrongCredentials');
   }
+  await resetRateLimit(db, accountKey(input.username));
+  await giveBackAttempt(db, sourceKey(ip), sourceRule);
   if (user.status === 'BLOCKED') throw new AppError(ERROR_CODES.ACCOUNT_BLOCKED);
   if (user.status !== 'ACTIVE') throw new AppError(ERROR_CODES.ACCOUNT_NOT_AVAILABLE);
 
-  await resetRateLimit(db, keys[0]);
   const fingerprintHash = input.fingerprintId ? hashFingerprint(input.fingerprintId) : undefined;
   const state = user.twoFactorEnabled ? 'TWO_FACTOR' : (await isUnusualLogin(db, user.id, fingerprintHash)) ? 'SECURITY_ALERT' : undefined;
   if (state) {

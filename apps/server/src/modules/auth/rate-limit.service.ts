@@ -52,3 +52,63 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
 export async function resetRateLimit(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/**
+ * Counts an attempt against `key` before the check it guards runs (a password, a code), in one
+ * statement, so parallel attempts cannot all pass a "not blocked yet" read: the first `max`
+ * attempts of a window are allowed, the rest are refused unchecked until the wait ends. The
+ * attempt that reaches `max` starts the wait. Answers whether this attempt may be checked, and the
+ * minutes to wait (0 when none).
+ */
+export async function takeAttempt(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<{ allowed: boolean; waitMinutes: number }> {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const windowStartLimit = sql`${new Date(now.getTime() - rule.windowMinutes * 60_000).toISOString()}::timestamptz`;
+  const blockUntilSql = sql`${new Date(now.getTime() + rule.blockMinutes * 60_000).toISOString()}::timestamptz`;
+  // A new window starts once a served wait has ended, or once the window has passed with no wait.
+  const restart = sql`((${rateLimits.blockedUntil} is not null and ${rateLimits.blockedUntil} <= ${nowSql}) or (${rateLimits.blockedUntil} is null and ${rateLimits.windowStart} < ${windowStartLimit}))`;
+  const nextCount = sql`(case when ${restart} then 1 else ${rateLimits.count} + 1 end)`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now, blockedUntil: rule.max <= 1 ? new Date(now.getTime() + rule.blockMinutes * 60_000) : null })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: nextCount,
+        windowStart: sql`case when ${restart} then ${nowSql} else ${rateLimits.windowStart} end`,
+        blockedUntil: sql`case when ${nextCount} >= ${rule.max} then (case when ${restart} or ${rateLimits.blockedUntil} is null then ${blockUntilSql} else ${rateLimits.blockedUntil} end) else null end`,
+      },
+    })
+    .returning({ count: rateLimits.count, blockedUntil: rateLimits.blockedUntil });
+  const waitMs = row.blockedUntil && row.blockedUntil > now ? row.blockedUntil.getTime() - now.getTime() : 0;
+  return { allowed: row.count <= rule.max, waitMinutes: Math.ceil(waitMs / 60_000) };
+}
+
+/** Gives back one attempt taken with takeAttempt (a check that passed), lifting the wait if it was the one that started it. */
+export async function giveBackAttempt(db: Db, key: string, rule: RateLimitRule) {
+  await db
+    .update(rateLimits)
+    .set({
+      count: sql`greatest(${rateLimits.count} - 1, 0)`,
+      blockedUntil: sql`case when ${rateLimits.count} - 1 < ${rule.max} then null else ${rateLimits.blockedUntil} end`,
+    })
+    .where(eq(rateLimits.key, key));
+}
+
+/**
+ * Runs a secret check (an old password, a payment password) under an attempt limit on one key:
+ * the attempt is counted first (takeAttempt), so while the key waits the check does not run at
+ * all (`refused`); a passing check clears the key. `waitMinutes` is the wait that now applies.
+ */
+export async function checkWithinLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+  check: () => Promise<boolean>,
+): Promise<{ outcome: 'refused' | 'failed' | 'passed'; waitMinutes: number }> {
+  const attempt = await takeAttempt(db, key, rule, now);
+  if (!attempt.allowed) return { outcome: 'refused', waitMinutes: Math.max(attempt.waitMinutes, 1) };
+  if (!(await check())) return { outcome: 'failed', waitMinutes: attempt.waitMinutes };
+  await resetRateLimit(db, key);
+  return { outcome: 'passed', waitMinutes: 0 };
+}

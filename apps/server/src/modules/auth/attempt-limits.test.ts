@@ -1,0 +1,104 @@
+// Guessing limits must hold against parallel guesses: each attempt is counted before the secret
+// is checked. On PostgreSQL these requests really run side by side; on PGlite they interleave at
+// every query, which the old check-then-count order lost too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { call, createTestApp, createTestUser, type TestApp } from '../../../test/app';
+import { verifyPaymentPassword } from '../accounts/payment-password.service';
+import { changePassword } from '../accounts/security.service';
+import { hashPassword } from './passwords';
+import { takeAttempt } from './rate-limit.service';
+
+const MAX = 5;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginMaxFailures: MAX, loginLockMinutes: 15, loginCaptchaAfter: 0 });
+});
+afterAll(() => t.close());
+
+const loginForm = (username: string, password: string, ip: string) => ({
+  method: 'POST' as const,
+  url: '/api-auth/oauth/user/token',
+  remoteAddress: ip,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'en' },
+  payload: new URLSearchParams({ username, password, ...PANEL_TOKEN_FIELDS }).toString(),
+});
+
+const codeOf = (outcome: PromiseSettledResult<unknown>) =>
+  outcome.status === 'fulfilled' ? 200 : outcome.reason instanceof AppError ? outcome.reason.code : String(outcome.reason);
+
+describe('attempt limits under parallel guesses', () => {
+  it('checks at most the limit of 60 parallel login guesses: the right password among them does not get in', async () => {
+    const user = await createTestUser(t.db);
+    const password = (i: number) => (i === 59 ? user.password : `Wrong-${i}-pass`);
+    const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => call(t.app, loginForm(user.email!, password(i), `198.51.100.${i + 1}`))));
+    const codes = guesses.map((g) => g.body.respCode);
+    expect(codes).not.toContain(200);
+    const checked = codes.filter((code) => code === ERROR_CODES.WRONG_CREDENTIALS).length;
+    // The guess that reaches the limit is checked too, and answers the wait instead.
+    expect(checked).toBeLessThanOrEqual(MAX - 1);
+    expect(codes.filter((code) => code !== ERROR_CODES.WRONG_CREDENTIALS).every((code) => code === ERROR_CODES.OPERATION_TOO_FREQUENT)).toBe(true);
+    const right = await call(t.app, loginForm(user.email!, user.password, '198.51.100.200'));
+    expect(right.body.respCode).toBe(ERROR_CODES.OPERATION_TOO_FREQUENT);
+  });
+
+  it('still lets the right password in after fewer failures than the limit, and forgets them', async () => {
+    const user = await createTestUser(t.db);
+    for (let i = 0; i < MAX - 1; i++) expect((await call(t.app, loginForm(user.email!, 'Wrong-pass-1', '198.51.101.1'))).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
+    expect((await call(t.app, loginForm(user.email!, user.password, '198.51.101.1'))).body.respCode).toBe(200);
+    for (let i = 0; i < MAX - 1; i++) expect((await call(t.app, loginForm(user.email!, 'Wrong-pass-1', '198.51.101.2'))).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
+  });
+
+  it('checks at most the limit of parallel payment-password guesses', async () => {
+    const user = await createTestUser(t.db);
+    await t.db.update(users).set({ paymentPasswordHash: await hashPassword('246810') }).where(eq(users.id, user.user.id));
+    const policy = { maxFailures: MAX, lockMinutes: 15 };
+    const now = t.clock.now();
+    const guess = (i: number) => (i === 39 ? '246810' : String(100000 + i));
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => verifyPaymentPassword(t.db, user.user.id, guess(i), { now, policy })));
+    const codes = outcomes.map(codeOf);
+    expect(codes).not.toContain(200);
+    expect(codes.filter((code) => code === ERROR_CODES.WRONG_PAYMENT_PASSWORD).length).toBeLessThanOrEqual(MAX - 1);
+    expect(codes.filter((code) => code !== ERROR_CODES.WRONG_PAYMENT_PASSWORD).every((code) => code === ERROR_CODES.OPERATION_TOO_FREQUENT)).toBe(true);
+    await expect(verifyPaymentPassword(t.db, user.user.id, '246810', { now, policy })).rejects.toMatchObject({ code: ERROR_CODES.OPERATION_TOO_FREQUENT });
+    // Once the wait is over the right one passes.
+    await expect(verifyPaymentPassword(t.db, user.user.id, '246810', { now: new Date(now.getTime() + 16 * 60_000), policy })).resolves.toBeUndefined();
+  });
+
+  it('checks at most the limit of parallel old-password guesses', async () => {
+    const user = await createTestUser(t.db);
+    const now = t.clock.now();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        changePassword(t.db, { oldPassword: i === 29 ? user.password : `Wrong-${i}-pass`, password: 'NewPassw0rd' }, { userId: user.user.id, tokenId: 'none', now, maxFailures: MAX, lockMinutes: 15 }),
+      ),
+    );
+    const codes = outcomes.map(codeOf);
+    expect(codes).not.toContain(200);
+    expect(codes.filter((code) => code === ERROR_CODES.INCORRECT_OLD_PASSWORD).length).toBeLessThanOrEqual(MAX - 1);
+    expect(codes.filter((code) => code !== ERROR_CODES.INCORRECT_OLD_PASSWORD).every((code) => code === ERROR_CODES.OPERATION_TOO_FREQUENT)).toBe(true);
+  });
+});
+
+describe('takeAttempt', () => {
+  it('allows max attempts in a window, starts the wait on the last, and starts over once the wait is served', async () => {
+    const rule = { max: 3, windowMinutes: 10, blockMinutes: 10 };
+    const start = new Date('2026-05-01T00:00:00Z');
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(0))).toEqual({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(1))).toEqual({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(2))).toEqual({ allowed: true, waitMinutes: 10 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(5))).toEqual({ allowed: false, waitMinutes: 7 });
+    // The window has passed but the wait has not: still refused.
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(11))).toEqual({ allowed: false, waitMinutes: 1 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(12))).toEqual({ allowed: true, waitMinutes: 0 });
+    // A window that passes with no wait starts over too.
+    expect(await takeAttempt(t.db, 'unit:b', rule, at(0))).toEqual({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:b', rule, at(11))).toEqual({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:b', rule, at(12))).toEqual({ allowed: true, waitMinutes: 0 });
+  });
+});
