@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { followStatisticsQuery, followTodoCount } from '../components/follow-queries';
+import { followStatisticsQuery, followTodoCount } from '../shared/follows/follow-queries';
 
 const TABS = [
   { path: '/home', label: 'tabs.home', Icon: AppOutline },

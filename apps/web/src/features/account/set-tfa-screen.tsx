@@ -9,7 +9,7 @@ import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountFailureText } from '../../components/account-errors';
+import { accountFailureText } from '../../shared/accounts/account-errors';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';

@@ -9,14 +9,14 @@ import { CONTACT_CHANNELS, PAYMENT_PASSWORD_LENGTH, PaymentPasswordRequest, type
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountFailureText, isCodeFailure } from '../../components/account-errors';
-import { CodeField } from '../../components/code-field';
+import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
+import { CodeField } from '../../shared/accounts/code-field';
 import { FormField, fieldErrors, firstInvalid, withPasswordMismatch } from '../../components/form-field';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
-import { PasswordField } from '../../components/password-field';
+import { PasswordField } from '../../shared/accounts/password-field';
 import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';

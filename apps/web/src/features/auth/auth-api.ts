@@ -6,12 +6,12 @@ import type { SystemConfigResponse } from '@panel/domain/contract/system';
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/oauth-fields';
 import { api, ApiError } from '../../lib/api-client';
 import { getCaptchaClientId, getFingerprintId } from '../../lib/device';
-import { needsCaptcha } from '../../components/account-errors';
+import { needsCaptcha } from '../../shared/accounts/account-errors';
 
 export { needsCaptcha };
 /** A message of spec section 8 ('auth.waitMinutes', 'auth.recaptchaFailed' ...) in the given language. */
 export { messageText as authText } from '@panel/domain/errors';
-export { holdLogin, nextLoginStep } from '../../components/login-challenge';
+export { holdLogin, nextLoginStep } from '../../shared/login/login-challenge';
 
 /** What the login form sends besides account and password. */
 export type LoginExtras = { captcha?: string; recaptchaToken?: string };

@@ -93,7 +93,7 @@ function FieldItem({ id, label, error, extra, children }: FieldItemProps) {
 /** Goes to the old version with this session (cookies of 10 s); false when it is not offered after all. */
 async function handOverToOldVersion(): Promise<boolean> {
   try {
-    const { switchToOldVersion } = await import('../../components/old-version');
+    const { switchToOldVersion } = await import('../../shared/login/old-version');
     await switchToOldVersion();
     return true;
   } catch (error) {

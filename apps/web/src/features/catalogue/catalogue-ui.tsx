@@ -22,9 +22,6 @@ export function periodLabel(t: TFunction, key: PeriodKey): string {
   return t(`catalogue.period.${unit}`, { count: amount });
 }
 
-/** A price with its currency: '12.50 USD'. */
-export const money = (price: string, currency: string) => `${price} ${currency}`;
-
 export function CardPicture({ picture, name, size = 64 }: { picture: string | null | undefined; name: string; size?: number }) {
   const domain = useCdnDomain();
   return (

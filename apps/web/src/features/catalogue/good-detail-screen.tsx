@@ -20,8 +20,9 @@ import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
+import { moneyText } from '../../shared/money/money-amount';
 import { mallDetailQuery } from './catalogue-api';
-import { CardPicture, DimensionsList, money } from './catalogue-ui';
+import { CardPicture, DimensionsList } from './catalogue-ui';
 import styles from './catalogue.module.css';
 import './locales';
 
@@ -70,8 +71,8 @@ function Good({ good }: { good: MallDetailResponse }) {
                   <td>
                     {tier.maxCount === null ? t('catalogue.good.rangeOpen', { min: tier.minCount }) : t('catalogue.good.range', { min: tier.minCount, max: tier.maxCount })}
                   </td>
-                  <td>{money(tier.unitPrice, good.currency)}</td>
-                  <td>{money(tier.retailPrice, good.currency)}</td>
+                  <td>{moneyText(tier.unitPrice, good.currency)}</td>
+                  <td>{moneyText(tier.retailPrice, good.currency)}</td>
                 </tr>
               ))}
             </tbody>
@@ -100,15 +101,15 @@ function Good({ good }: { good: MallDetailResponse }) {
             <div className={styles.quote} data-testid="quote">
               <div className={styles.quoteRow}>
                 <span>{t('catalogue.good.unitPrice')}</span>
-                <span data-testid="unit-price">{money(quote.unitPrice, good.currency)}</span>
+                <span data-testid="unit-price">{moneyText(quote.unitPrice, good.currency)}</span>
               </div>
               <div className={styles.quoteRow}>
                 <span>{t('catalogue.good.total')}</span>
                 <span className={styles.total} data-testid="total-price">
-                  {money(quote.totalPrice, good.currency)}
+                  {moneyText(quote.totalPrice, good.currency)}
                 </span>
               </div>
-              <div className={styles.muted}>{t('catalogue.good.suggestedRetail', { price: money(quote.retailUnitPrice, good.currency) })}</div>
+              <div className={styles.muted}>{t('catalogue.good.suggestedRetail', { price: moneyText(quote.retailUnitPrice, good.currency) })}</div>
             </div>
           ) : (
             <span className={styles.muted}>{t('catalogue.good.blocker.UNDER_MINIMUM')}</span>

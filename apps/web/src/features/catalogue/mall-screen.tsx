@@ -16,8 +16,9 @@ import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { useKeywordParam } from '../../components/use-keyword-param';
+import { moneyText } from '../../shared/money/money-amount';
 import { mallBrandsQuery, mallListQuery } from './catalogue-api';
-import { CardPicture, money } from './catalogue-ui';
+import { CardPicture } from './catalogue-ui';
 import styles from './catalogue.module.css';
 import './locales';
 
@@ -46,7 +47,7 @@ function MallItemRow({ item, onOpen }: { item: MallItem; onOpen: () => void }) {
           </Tag>
           {item.brand ? <span>{item.brand}</span> : null}
         </span>
-        <span className={styles.price}>{t('catalogue.mall.from', { price: money(item.fromPrice, item.currency) })}</span>
+        <span className={styles.price}>{t('catalogue.mall.from', { price: moneyText(item.fromPrice, item.currency) })}</span>
         <span className={styles.itemMeta}>
           {item.outOfStock ? (
             <Tag color="danger">{t('catalogue.mall.outOfStock')}</Tag>

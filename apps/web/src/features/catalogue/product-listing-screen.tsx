@@ -12,8 +12,9 @@ import { LocalizedUi } from '../../components/localized-ui';
 import { notify } from '../../components/notify';
 import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
+import { moneyText } from '../../shared/money/money-amount';
 import { CATALOGUE_KEY, myListingsQuery, shelveListing } from './catalogue-api';
-import { CardPicture, money } from './catalogue-ui';
+import { CardPicture } from './catalogue-ui';
 import styles from './catalogue.module.css';
 import './locales';
 
@@ -51,7 +52,7 @@ function ListingRow({ listing }: { listing: ListingSummary }) {
             <span>{t(`catalogue.visibility.${listing.visibility}`)}</span>
             {listing.visibility !== 'EVERYONE' ? <span>({t('catalogue.listing.users', { count: listing.userCount })})</span> : null}
           </span>
-          {lowest ? <span className={styles.price}>{t('catalogue.mall.from', { price: money(unitPriceOf(lowest, listing.discount), listing.currency) })}</span> : null}
+          {lowest ? <span className={styles.price}>{t('catalogue.mall.from', { price: moneyText(unitPriceOf(lowest, listing.discount), listing.currency) })}</span> : null}
           <span className={styles.itemMeta}>
             {listing.outOfStock ? <Tag color="danger">{t('catalogue.mall.outOfStock')}</Tag> : <span>{t('catalogue.listing.stock', { count: listing.stock })}</span>}
             <span>{t(`catalogue.stockMode.${listing.stockMode}`)}</span>

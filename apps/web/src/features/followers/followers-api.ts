@@ -15,7 +15,7 @@ import type {
   ReceivedFollowRequestsResponse,
   UnblockFollowerResponse,
 } from '@panel/domain/contract/follows';
-import { FOLLOWS_KEY } from '../../components/follow-queries';
+import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 

@@ -10,7 +10,7 @@ import { formatDate } from '@panel/domain/format';
 import { ClockCircleOutline, StopOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { followStatisticsQuery } from '../../components/follow-queries';
+import { followStatisticsQuery } from '../../shared/follows/follow-queries';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';

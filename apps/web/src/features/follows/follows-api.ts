@@ -11,7 +11,7 @@ import type {
 } from '@panel/domain/contract/follows';
 import type { MallItem, MallStoreListResponse } from '@panel/domain/contract/mall';
 import type { StoreDetailResponse, StoreSearchResponse } from '@panel/domain/contract/stores';
-import { FOLLOWS_KEY } from '../../components/follow-queries';
+import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
 import { showFailure } from '../../components/api-failure';
-import { refreshFollowData } from '../../components/follow-queries';
+import { refreshFollowData } from '../../shared/follows/follow-queries';
 import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/boot-queries';

@@ -10,8 +10,8 @@ import { CheckCircleOutline, ClockCircleOutline, RightOutline, TeamOutline } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useIsSeller } from '../../components/follow-entries';
-import { followStatisticsQuery } from '../../components/follow-queries';
+import { useIsSeller } from '../../shared/follows/follow-entries';
+import { followStatisticsQuery } from '../../shared/follows/follow-queries';
 import { myPendingPreviewQuery, PREVIEW_SIZE, receivedPreviewQuery } from './home-api';
 import styles from './home-screen.module.css';
 import './locales';

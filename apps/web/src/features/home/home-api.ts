@@ -2,7 +2,7 @@
 // and my own request waiting at a store. Background data: failures only leave the items plainer.
 import { queryOptions } from '@tanstack/react-query';
 import type { MyFollowRequestsResponse, ReceivedFollowRequestsResponse } from '@panel/domain/contract/follows';
-import { FOLLOWS_KEY } from '../../components/follow-queries';
+import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { api } from '../../lib/api-client';
 
 /** How many requesters home names. */

@@ -3,8 +3,8 @@
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FollowShortcuts } from '../../components/follow-entries';
-import { FOLLOWS_KEY } from '../../components/follow-queries';
+import { FollowShortcuts } from '../../shared/follows/follow-entries';
+import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { Page } from '../../components/page';
 import { currentUserQuery, useCurrentUser } from '../../lib/boot-queries';
 import { FollowTodos, QuickStart } from './follow-todos';

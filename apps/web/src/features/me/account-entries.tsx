@@ -9,9 +9,9 @@ import Toast from 'antd-mobile/es/components/toast';
 import { AppstoreOutline, CompassOutline, LockOutline, RedoOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import '../lib/antd-react19';
-import { useSystemConfig } from '../lib/boot-queries';
-import { addTexts, type Texts } from './add-texts';
+import '../../lib/antd-react19';
+import { useSystemConfig } from '../../lib/boot-queries';
+import { addTexts, type Texts } from '../../components/add-texts';
 
 const en = {
   accountEntries: {
@@ -86,7 +86,7 @@ export function useSwitchToOldVersion() {
   return async () => {
     const toast = Toast.show({ icon: 'loading', content: t('accountEntries.switching'), duration: 0 });
     try {
-      const { switchToOldVersion } = await import('./old-version');
+      const { switchToOldVersion } = await import('../../shared/login/old-version');
       await switchToOldVersion();
     } catch (error) {
       console.error('Could not hand over to the old version', error);

@@ -6,9 +6,9 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
-import '../lib/antd-react19';
-import { useInviteLink } from '../lib/boot-queries';
-import { addTexts, type Texts } from './add-texts';
+import '../../lib/antd-react19';
+import { useInviteLink } from '../../lib/boot-queries';
+import { addTexts, type Texts } from '../../components/add-texts';
 import './invite-link-card.css';
 
 const en = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ACCOUNT } from '../../components/account-field';
+import { EMPTY_ACCOUNT } from '../../shared/accounts/account-field';
 import { signUpBody, validateRegister, type RegisterValues } from './register-form';
 
 const valid: RegisterValues = {

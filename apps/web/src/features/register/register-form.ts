@@ -1,7 +1,7 @@
 // The sign-up form: its values, their check (spec section 5, with the contract's own schema) and
 // the request body.
 import { SignUpRequest } from '@panel/domain/contract/accounts';
-import { accountRequest, validateAccount, type AccountValue } from '../../components/account-field';
+import { accountRequest, validateAccount, type AccountValue } from '../../shared/accounts/account-field';
 import { fieldErrors, withPasswordMismatch } from '../../components/form-field';
 
 export const REGISTER_FIELDS = ['account', 'code', 'password', 'confirmPassword'] as const;

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@panel/domain/constants';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdLogin, type HeldLogin } from '../../components/login-challenge';
+import { holdLogin, type HeldLogin } from '../../shared/login/login-challenge';
 import { changeLocale } from '../../lib/i18n';
 import { actAsync, render, waitFor, type Rendered } from '../../test/render';
 import SecuritySetScreen, { afterVerifyPath } from './security-set-screen';

@@ -11,9 +11,9 @@ import { CheckShieldOutline, ExclamationShieldOutline } from 'antd-mobile-icons'
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { accountFailureText, isCodeFailure } from '../../components/account-errors';
-import { CodeField } from '../../components/code-field';
-import { clearHeldLogin, readHeldLogin, type HeldLogin } from '../../components/login-challenge';
+import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
+import { CodeField } from '../../shared/accounts/code-field';
+import { clearHeldLogin, readHeldLogin, type HeldLogin } from '../../shared/login/login-challenge';
 import { PublicPage } from '../../components/public-page';
 import { useCountdown } from '../../components/use-countdown';
 import '../../lib/antd-react19';
@@ -69,7 +69,7 @@ function SecurityCodeForm({ held }: { held: HeldLogin }) {
       clearHeldLogin();
       if (held.oldVersion) {
         try {
-          const { switchToOldVersion } = await import('../../components/old-version');
+          const { switchToOldVersion } = await import('../../shared/login/old-version');
           await switchToOldVersion();
           return;
         } catch (handOver) {

@@ -1,6 +1,6 @@
 import { errorMessage } from '@panel/domain/errors';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { accountFailureText, failureField, isCodeFailure, resendWaitSeconds } from './account-errors';
 
 describe('the texts of failed account calls (spec section 8)', () => {

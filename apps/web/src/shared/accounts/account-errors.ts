@@ -4,7 +4,7 @@
 // text. Also tells which form field a failure belongs to, so a screen can show it there.
 import { ERROR_CODES, errorMessage, messageText } from '@panel/domain/errors';
 import type { Locale } from '@panel/domain/locale';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 type FailureData = { field?: unknown; reason?: unknown; minutes?: unknown; seconds?: unknown; attemptsLeft?: unknown; captchaRequired?: unknown };
 

@@ -11,10 +11,10 @@ import { emailSchema, isValidPhone } from '@panel/domain/validation';
 import { DownFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api-client';
-import { currentLocale } from '../lib/i18n';
-import { addTexts, type Texts } from './add-texts';
-import { FormField } from './form-field';
+import { api } from '../../lib/api-client';
+import { currentLocale } from '../../lib/i18n';
+import { addTexts, type Texts } from '../../components/add-texts';
+import { FormField } from '../../components/form-field';
 import './account-field.css';
 
 const en = {

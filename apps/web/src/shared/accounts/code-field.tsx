@@ -8,9 +8,9 @@ import { upperStrip } from '@panel/domain/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendWaitSeconds } from './account-errors';
-import { addTexts, type Texts } from './add-texts';
-import { FormField } from './form-field';
-import { useCountdown, type Countdown } from './use-countdown';
+import { addTexts, type Texts } from '../../components/add-texts';
+import { FormField } from '../../components/form-field';
+import { useCountdown, type Countdown } from '../../components/use-countdown';
 
 const en = {
   codeUi: {

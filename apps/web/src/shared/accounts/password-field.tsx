@@ -3,8 +3,8 @@ import Input from 'antd-mobile/es/components/input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addTexts, type Texts } from './add-texts';
-import { FormField } from './form-field';
+import { addTexts, type Texts } from '../../components/add-texts';
+import { FormField } from '../../components/form-field';
 
 const en = { passwordField: { show: 'Show password', hide: 'Hide password' } };
 const es: Texts<typeof en> = { passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' } };

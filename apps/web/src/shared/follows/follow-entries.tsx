@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { HeartOutline, ShopbagOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../lib/boot-queries';
-import { addTexts, type Texts } from './add-texts';
+import { useCurrentUser } from '../../lib/boot-queries';
+import { addTexts, type Texts } from '../../components/add-texts';
 import { followStatisticsQuery } from './follow-queries';
 import './follow-entries.css';
 

@@ -3,8 +3,8 @@
 // screen (accept, block, unfollow ...) refreshes every other screen that shows follows.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FollowStatisticsResponse } from '@panel/domain/contract/follows';
-import { api } from '../lib/api-client';
-import { currentUserQuery } from '../lib/boot-queries';
+import { api } from '../../lib/api-client';
+import { currentUserQuery } from '../../lib/boot-queries';
 
 /** The first part of the cache key of every follow answer (lists, details, counters, the store search). */
 export const FOLLOWS_KEY = ['follows'] as const;

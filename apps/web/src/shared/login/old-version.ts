@@ -3,9 +3,9 @@
 // newToOldInfo.skipSwitch does not allow it), put the token and the device id in cookies that
 // last 10 seconds, then go there. Loaded on demand (the login route does not carry it).
 import { DURATIONS_MS, STORAGE_KEYS } from '@panel/domain/constants';
-import { api } from '../lib/api-client';
-import { getDeviceId } from '../lib/device';
-import { getToken } from '../lib/session';
+import { api } from '../../lib/api-client';
+import { getDeviceId } from '../../lib/device';
+import { getToken } from '../../lib/session';
 
 /** How long the hand-over cookies live, in seconds. */
 export const HAND_OVER_SECONDS = DURATIONS_MS.OLD_VERSION_COOKIE / 1000;

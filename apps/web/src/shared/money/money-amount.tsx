@@ -1,0 +1,27 @@
+// An amount of money as every screen shows it (spec section 9): the number in the UI language's
+// style, keeping its own decimals (2 when it has none), then its currency: '1,234.50 USD' in
+// English, '1.234,50 USD' in Spanish. VCoin amounts are shown as given.
+import { formatNumber, formatVcoin } from '@panel/domain/format';
+import type { Locale } from '@panel/domain/locale';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
+
+/** The wallet's unit, shown unformatted. */
+export const VCOIN = 'VCoin';
+
+/** An amount (a decimal string) and its currency as text, in `locale`'s number style. */
+export function moneyText(amount: string, currency: string, locale: Locale = currentLocale()): string {
+  return `${currency === VCOIN ? formatVcoin(amount) : formatNumber(amount, locale)} ${currency}`;
+}
+
+type MoneyAmountProps = { amount: string; currency: string; className?: string; 'data-testid'?: string };
+
+/** An amount with its currency, in the UI language's number style (follows language changes). */
+export function MoneyAmount({ amount, currency, className, 'data-testid': testId }: MoneyAmountProps) {
+  useTranslation(); // re-renders when the language changes
+  return (
+    <span className={className} data-testid={testId}>
+      {moneyText(amount, currency)}
+    </span>
+  );
+}
