@@ -8,7 +8,7 @@ import { requireSession } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/origin';
 import { parse } from '../../http/validate';
-import { getFileForUser, getPublicFile, storeUpload } from './files.service';
+import { getFileForUser, getPublicFile, isImage, storeUpload } from './files.service';
 
 const CdnParams = z.object({ '*': z.string().min(1).max(200) });
 
@@ -61,6 +61,10 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     const key = parse(CdnParams, request.params)['*'];
     const file = await getPublicFile(ctx.db, ctx.storage, key);
     if (!file) return reply.status(404).send({ respCode: 404, data: null, message: 'not found' });
+    // Nothing here runs as a page of our origin; anything but a picture (a document stored
+    // before they were limited to vouchers) is a download.
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
+    if (!isImage(file.contentType)) reply.header('content-disposition', 'attachment');
     return reply
       .header('content-type', file.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -8,7 +8,14 @@ import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../platform/file-storage';
 import { EXTENSIONS, sniffContentType } from './content-type';
 
-/** Checks an upload by its content and stores it under a generated name. */
+/** Whether a content type may be shown to anyone from our domain: pictures only. */
+export const isImage = (contentType: string) => contentType.startsWith('image/');
+
+/**
+ * Checks an upload by its content and stores it under a generated name. A public source (served
+ * by the CDN from our domain) takes pictures only; a document (PDF) is taken as a voucher, which
+ * only its owner can download.
+ */
 export async function storeUpload(
   db: Db,
   storage: FileStorage,
@@ -17,7 +24,8 @@ export async function storeUpload(
   if (input.body.length === 0) throw new AppError(ERROR_CODES.IMAGE_UPLOAD_FAILED, { reason: 'EMPTY' });
   if (input.body.length > input.maxBytes) throw new AppError(ERROR_CODES.IMAGE_UPLOAD_FAILED, { reason: 'TOO_LARGE', maxBytes: input.maxBytes });
   const contentType = sniffContentType(input.body.subarray(0, 16));
-  if (!contentType || !UPLOAD_MIME[input.type].includes(contentType)) {
+  const publicSource = PUBLIC_UPLOAD_SOURCES.includes(input.source);
+  if (!contentType || !UPLOAD_MIME[input.type].includes(contentType) || (publicSource && !isImage(contentType))) {
     throw new AppError(ERROR_CODES.IMAGE_UPLOAD_FAILED, { reason: 'TYPE', accepted: UPLOAD_MIME[input.type] });
   }
   const day = input.now.toISOString().slice(0, 10).replace(/-/g, '');

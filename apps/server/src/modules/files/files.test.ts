@@ -117,6 +117,36 @@ describe('POST /api-auth/s3/upload/{type}/{source}', () => {
   });
 });
 
+describe('documents', () => {
+  it('takes a PDF only as a voucher, which is private, never under a public source', async () => {
+    for (const source of ['avatar', 'store', 'product']) {
+      const { body } = await upload(`/api-auth/s3/upload/document/${source}`, owner, multipart('v.pdf', PDF, 'application/pdf'));
+      expect(body, source).toMatchObject({ respCode: ERROR_CODES.IMAGE_UPLOAD_FAILED, data: { reason: 'TYPE' } });
+    }
+    const image = await upload('/api-auth/s3/upload/document/product', owner, multipart('p.png', solidPng(4, [5, 5, 5])));
+    expect(image.body.data.contentType).toBe('image/png');
+    expect((await upload('/api-auth/s3/upload/document/voucher', owner, multipart('v.pdf', PDF))).body.respCode).toBe(200);
+  });
+
+  it('sends any non-image of the CDN as an attachment under a sandbox policy, and images inline', async () => {
+    // A PDF kept under a public source before documents were limited to vouchers.
+    const key = 'product/20250101/0b6f3a52-6c1e-4d8e-9a57-1f0e2c3d4b5a.pdf';
+    await t.db.insert(files).values({ key, ownerId: (await createTestUser(t.db)).user.id, source: 'product', contentType: 'application/pdf', size: PDF.length });
+    fs.mkdirSync(path.join(t.config.dataDir, 'files', path.dirname(key)), { recursive: true });
+    fs.writeFileSync(path.join(t.config.dataDir, 'files', key), PDF);
+    const pdf = await t.app.inject({ method: 'GET', url: `/cdn/${key}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment/);
+    expect(pdf.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
+    expect(pdf.headers['content-security-policy']).toContain("default-src 'none'");
+
+    const { body } = await upload('/api-auth/s3/upload/image/store', owner, multipart('s.png', solidPng(4, [7, 7, 7])));
+    const png = await t.app.inject({ method: 'GET', url: `/cdn/${body.data.key}` });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toBeUndefined();
+  });
+});
+
 describe('private files', () => {
   it('keeps a voucher off the CDN and gives it by download to its owner only', async () => {
     const { body } = await upload('/api-auth/s3/upload/document/voucher', owner, multipart('v.pdf', PDF));

@@ -126,7 +126,8 @@ describe('PUT /api/store/info', () => {
     const other = await createActor(t);
     const theirs = await upload(other);
     const voucher = await upload(me, 'voucher');
-    const pdf = await upload(me, 'store', 'document', true);
+    // A PDF can only be uploaded as a (private) voucher.
+    const pdf = await upload(me, 'voucher', 'document', true);
     for (const avatar of [theirs, voucher, pdf, 'store/20260101/missing.png']) {
       const { respCode, data } = await putInfo(me, { name: 'Shop', avatar });
       expect(respCode).toBe(ERROR_CODES.PARAM_ERROR);
