@@ -30,6 +30,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { localFileStorage, type FileStorage } from './platform/file-storage';
 import { createMessageTransport, type MessageTransport } from './platform/messaging';
+import { createTaskRunner } from './tasks/task-runner';
+import { tasksRoutes } from './tasks/tasks.routes';
 
 export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; messaging?: MessageTransport };
 
@@ -56,6 +58,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     storage: deps.storage ?? localFileStorage(path.join(config.dataDir, 'files')),
     messaging: deps.messaging ?? createMessageTransport(config, { db: deps.db, clock, log: app.log }),
+    tasks: createTaskRunner({
+      db: deps.db,
+      clock,
+      log: app.log,
+      pollMs: config.taskPollMs,
+      heartbeatSeconds: config.taskHeartbeatSeconds,
+      staleSeconds: config.taskStaleSeconds,
+      concurrency: config.taskConcurrency,
+    }),
   };
 
   installErrorHandling(app);
@@ -95,6 +106,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   stockRoutes(app, ctx);
   listingsRoutes(app, ctx);
   mallRoutes(app, ctx);
+  tasksRoutes(app, ctx);
+  // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
+  app.addHook('onListen', async () => ctx.tasks.start());
+  app.addHook('onClose', async () => ctx.tasks.stop());
 
   const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) {

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Clock } from './platform/clock';
 import type { FileStorage } from './platform/file-storage';
 import type { MessageTransport } from './platform/messaging';
+import type { TaskRunner } from './tasks/task-runner';
 
 /** What every route module is given: the database, the configuration and the outside world. */
 export type AppContext = {
@@ -12,4 +13,6 @@ export type AppContext = {
   storage: FileStorage;
   /** Email and SMS (verification codes, security alerts). */
   messaging: MessageTransport;
+  /** Long and scheduled work: modules register their task kinds' handlers on it. */
+  tasks: TaskRunner;
 };

@@ -1,5 +1,5 @@
 // Handlers and helpers for the task runner's tests, shared with the worker process of the kill test.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Clock } from '../platform/clock';
@@ -24,10 +24,23 @@ export async function createEffectsTable(db: Db) {
   await db.execute(sql`create table if not exists task_item_effects (task_id uuid not null, key text not null, worker text not null)`);
 }
 
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** The effects of a task's items, as "key@worker" in the order they committed. */
 export async function findEffects(db: Db, taskId: string): Promise<string[]> {
-  const { rows } = await db.execute<{ key: string; worker: string }>(sql`select key, worker from task_item_effects where task_id = ${taskId} order by ctid`);
+  const rows = await queryRows<{ key: string; worker: string }>(db, sql`select key, worker from task_item_effects where task_id = ${taskId} order by ctid`);
   return rows.map((row) => `${row.key}@${row.worker}`);
+}
+
+/** The PostgreSQL URL of the test's own database, for another connection or process. */
+export async function testDatabaseUrl(db: Db) {
+  const [{ name }] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Resolves when `release()` is called; `entered` resolves when someone starts waiting on it. */

@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { loadConfig } from '../config';
-import type { Db } from '../db/client';
 import { tasks } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { manualClock } from '../../test/app';
-import { openTestDatabase } from '../../test/database';
 import { backoffSeconds } from './task-runner';
-import { createEffectsTable, createTestRunner, findEffects, gate, ITEMS_KIND, registerItemsHandler, TEST_RUNNER, type ItemsInput } from './task-fixtures';
+import { createTestRunner, findEffects, gate, ITEMS_KIND, registerItemsHandler, TEST_RUNNER, testDatabaseUrl, type ItemsInput } from './task-fixtures';
 import { createTask, findTaskItems } from './tasks.service';
+import { useTaskTestDatabase } from './task-test-database';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-let db: Db;
+const t = useTaskTestDatabase();
 const clock = manualClock();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  await createEffectsTable(db);
-});
-afterAll(() => database.close());
-
 const SECOND = 1000;
-const getTaskRow = async (id: string) => (await db.select().from(tasks).where(eq(tasks.id, id)))[0];
-const queueItems = (input: ItemsInput, options: { maxAttempts?: number } = {}) => createTask(db, { kind: ITEMS_KIND, input, ...options }, { now: clock.now() });
-const itemsOf = async (taskId: string) => (await findTaskItems(db, taskId)).map(({ seq, key, state, result, errorCode }) => ({ seq, key, state, result, errorCode }));
+const getTaskRow = async (id: string) => (await t.db.select().from(tasks).where(eq(tasks.id, id)))[0];
+const queueItems = (input: ItemsInput, options: { maxAttempts?: number } = {}) => createTask(t.db, { kind: ITEMS_KIND, input, ...options }, { now: clock.now() });
+const itemsOf = async (taskId: string) => (await findTaskItems(t.db, taskId)).map(({ seq, key, state, result, errorCode }) => ({ seq, key, state, result, errorCode }));
 /** Runs `runner` until it finds nothing due. */
 const drain = async (runner: { runOnce(): Promise<unknown> }) => {
   while (await runner.runOnce());
@@ -34,7 +25,7 @@ const drain = async (runner: { runOnce(): Promise<unknown> }) => {
 
 describe('a task with items', () => {
   it('runs to DONE with each item reported once, in order, and the progress counted', async () => {
-    const runner = createTestRunner(db, clock, 'runner-items');
+    const runner = createTestRunner(t.db, clock, 'runner-items');
     registerItemsHandler(runner);
     const task = await queueItems({ keys: ['a', 'b', 'c', 'd'], refuse: { keys: ['c'], code: ERROR_CODES.INSUFFICIENT_STOCK } });
 
@@ -50,14 +41,14 @@ describe('a task with items', () => {
       { seq: 4, key: 'd', state: 'DONE', result: { key: 'd', by: 'runner-items' }, errorCode: null },
     ]);
     // The refused item's work was rolled back with it.
-    expect(await findEffects(db, task.id)).toEqual(['a@runner-items', 'b@runner-items', 'd@runner-items']);
+    expect(await findEffects(t.db, task.id)).toEqual(['a@runner-items', 'b@runner-items', 'd@runner-items']);
     expect(await runner.runOnce()).toBeUndefined();
   });
 });
 
 describe('retries', () => {
   it('puts a task that threw back to PENDING with a doubling wait, and fails it with 21006 when its attempts run out', async () => {
-    const runner = createTestRunner(db, clock, 'runner-retry');
+    const runner = createTestRunner(t.db, clock, 'runner-retry');
     const errors: string[] = [];
     runner.registerTaskHandler(
       'test.always-broken',
@@ -67,7 +58,7 @@ describe('retries', () => {
       },
       { backoffSeconds: 10 },
     );
-    const task = await createTask(db, { kind: 'test.always-broken', maxAttempts: 3 }, { now: clock.now() });
+    const task = await createTask(t.db, { kind: 'test.always-broken', maxAttempts: 3 }, { now: clock.now() });
 
     expect(await runner.runOnce()).toEqual({ taskId: task.id, outcome: 'RETRY' });
     let row = await getTaskRow(task.id);
@@ -97,7 +88,7 @@ describe('retries', () => {
   });
 
   it('resumes a retried task after the items already done, doing each item once', async () => {
-    const runner = createTestRunner(db, clock, 'runner-resume');
+    const runner = createTestRunner(t.db, clock, 'runner-resume');
     let crashes = 0;
     registerItemsHandler(runner, {
       pauseBefore: 'c',
@@ -115,17 +106,17 @@ describe('retries', () => {
 
     expect(await getTaskRow(task.id)).toMatchObject({ state: 'DONE', doneCount: 4, failedCount: 0, attempts: 2 });
     expect((await itemsOf(task.id)).map((item) => `${item.seq}:${item.key}`)).toEqual(['1:a', '2:b', '3:c', '4:d']);
-    expect(await findEffects(db, task.id)).toEqual(['a@runner-resume', 'b@runner-resume', 'c@runner-resume', 'd@runner-resume']);
+    expect(await findEffects(t.db, task.id)).toEqual(['a@runner-resume', 'b@runner-resume', 'c@runner-resume', 'd@runner-resume']);
   });
 
   it('fails a task whose handler refused with an AppError, with that code and no retry', async () => {
-    const runner = createTestRunner(db, clock, 'runner-refused');
+    const runner = createTestRunner(t.db, clock, 'runner-refused');
     let runs = 0;
     runner.registerTaskHandler('test.refused', async () => {
       runs += 1;
       throw new AppError(ERROR_CODES.INSUFFICIENT_VCOIN);
     });
-    const task = await createTask(db, { kind: 'test.refused', maxAttempts: 5 }, { now: clock.now() });
+    const task = await createTask(t.db, { kind: 'test.refused', maxAttempts: 5 }, { now: clock.now() });
 
     expect(await runner.runOnce()).toEqual({ taskId: task.id, outcome: 'FAILED' });
     expect(await getTaskRow(task.id)).toMatchObject({ state: 'FAILED', errorCode: ERROR_CODES.INSUFFICIENT_VCOIN, attempts: 1, lockedBy: null });
@@ -137,8 +128,8 @@ describe('retries', () => {
 
 describe('a runner that goes quiet', () => {
   it('keeps its task while it sends heartbeats; once they stop, another runner takes the task over and finishes it, and the first one can write nothing more', async () => {
-    const first = createTestRunner(db, clock, 'runner-quiet');
-    const second = createTestRunner(db, clock, 'runner-takeover');
+    const first = createTestRunner(t.db, clock, 'runner-quiet');
+    const second = createTestRunner(t.db, clock, 'runner-takeover');
     const stuck = gate();
     registerItemsHandler(first, { pauseBefore: 'c', pause: stuck.wait });
     registerItemsHandler(second);
@@ -164,7 +155,7 @@ describe('a runner that goes quiet', () => {
     stuck.release();
     expect(await firstRun).toEqual({ taskId: task.id, outcome: 'LOST' });
     expect(await getTaskRow(task.id)).toMatchObject({ state: 'DONE', doneCount: 5, attempts: 2 });
-    expect(await findEffects(db, task.id)).toEqual(['a@runner-quiet', 'b@runner-quiet', 'c@runner-takeover', 'd@runner-takeover', 'e@runner-takeover']);
+    expect(await findEffects(t.db, task.id)).toEqual(['a@runner-quiet', 'b@runner-quiet', 'c@runner-takeover', 'd@runner-takeover', 'e@runner-takeover']);
     expect((await itemsOf(task.id)).map((item) => `${item.key}:${(item.result as { by: string }).by}`)).toEqual([
       'a:runner-quiet',
       'b:runner-quiet',
@@ -175,8 +166,8 @@ describe('a runner that goes quiet', () => {
   });
 
   it('fails a task with 21006 when its runner went quiet on its last attempt', async () => {
-    const first = createTestRunner(db, clock, 'runner-last-try');
-    const second = createTestRunner(db, clock, 'runner-sweeper');
+    const first = createTestRunner(t.db, clock, 'runner-last-try');
+    const second = createTestRunner(t.db, clock, 'runner-sweeper');
     const stuck = gate();
     registerItemsHandler(first, { pauseBefore: 'a', pause: stuck.wait });
     const task = await queueItems({ keys: ['a'] }, { maxAttempts: 1 });
@@ -195,8 +186,8 @@ describe('a runner that goes quiet', () => {
   });
 
   it('hands its claims back when it stops, so another runner need not wait for them to go stale', async () => {
-    const first = createTestRunner(db, clock, 'runner-stopping');
-    const second = createTestRunner(db, clock, 'runner-after-stop');
+    const first = createTestRunner(t.db, clock, 'runner-stopping');
+    const second = createTestRunner(t.db, clock, 'runner-after-stop');
     const stuck = gate();
     registerItemsHandler(first, { pauseBefore: 'b', pause: stuck.wait });
     registerItemsHandler(second);
@@ -209,7 +200,7 @@ describe('a runner that goes quiet', () => {
 
     expect(await second.runOnce()).toEqual({ taskId: task.id, outcome: 'DONE' });
     stuck.release();
-    expect(await findEffects(db, task.id)).toEqual(['a@runner-stopping', 'b@runner-after-stop']);
+    expect(await findEffects(t.db, task.id)).toEqual(['a@runner-stopping', 'b@runner-after-stop']);
   });
 });
 
@@ -217,7 +208,7 @@ describe('two runners on one database', () => {
   it('never run one task twice', async () => {
     const runs: string[] = [];
     const runners = ['runner-left', 'runner-right'].map((workerId) => {
-      const runner = createTestRunner(db, clock, workerId);
+      const runner = createTestRunner(t.db, clock, workerId);
       runner.registerTaskHandler('test.count-runs', async (ctx) => {
         runs.push(ctx.task.id);
         // A pause between claim and end, so the other runner claims while this one works.
@@ -227,25 +218,22 @@ describe('two runners on one database', () => {
       return runner;
     });
     const queued = [];
-    for (let i = 0; i < 16; i++) queued.push((await createTask(db, { kind: 'test.count-runs' }, { now: clock.now() })).id);
+    for (let i = 0; i < 16; i++) queued.push((await createTask(t.db, { kind: 'test.count-runs' }, { now: clock.now() })).id);
 
     await Promise.all(runners.map(drain));
 
     expect([...runs].sort()).toEqual([...queued].sort());
-    const rows = await db.select().from(tasks).where(eq(tasks.kind, 'test.count-runs'));
+    const rows = await t.db.select().from(tasks).where(eq(tasks.kind, 'test.count-runs'));
     expect(rows.every((row) => row.state === 'DONE' && row.attempts === 1)).toBe(true);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('skip a task another transaction holds locked instead of waiting for it (PostgreSQL)', async () => {
-    const runner = createTestRunner(db, clock, 'runner-skip');
+    const runner = createTestRunner(t.db, clock, 'runner-skip');
     runner.registerTaskHandler('test.skip-locked', async () => 'ran');
-    const older = await createTask(db, { kind: 'test.skip-locked', runAt: new Date(clock.now().getTime() - SECOND) }, { now: clock.now() });
-    const newer = await createTask(db, { kind: 'test.skip-locked' }, { now: clock.now() });
+    const older = await createTask(t.db, { kind: 'test.skip-locked', runAt: new Date(clock.now().getTime() - SECOND) }, { now: clock.now() });
+    const newer = await createTask(t.db, { kind: 'test.skip-locked' }, { now: clock.now() });
 
-    const { rows } = await db.execute<{ url: string }>(sql`select current_database() as url`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0].url}`;
-    const other = new pg.Client({ connectionString: url.toString() });
+    const other = new pg.Client({ connectionString: await testDatabaseUrl(t.db) });
     await other.connect();
     try {
       await other.query('begin');
@@ -264,7 +252,7 @@ describe('recurring sweeps', () => {
   it('run once per interval after the previous one finished, with one occurrence queued however many runners look', async () => {
     const runs: string[] = [];
     const runners = ['runner-sweep-1', 'runner-sweep-2'].map((workerId) => {
-      const runner = createTestRunner(db, clock, workerId);
+      const runner = createTestRunner(t.db, clock, workerId);
       runner.registerTaskHandler(
         'test.sweep',
         async (ctx) => {
@@ -288,7 +276,7 @@ describe('recurring sweeps', () => {
     for (const runner of runners) await drain(runner);
     expect(runs).toEqual([start.toISOString(), clock.now().toISOString()]);
 
-    const rows = await db.select().from(tasks).where(eq(tasks.kind, 'test.sweep'));
+    const rows = await t.db.select().from(tasks).where(eq(tasks.kind, 'test.sweep'));
     expect(rows.map((row) => row.state).sort()).toEqual(['DONE', 'DONE', 'PENDING']);
     expect(rows.every((row) => row.ownerId === null)).toBe(true);
   });
