@@ -63,13 +63,13 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api-user/user/verification/verify', async (request) => {
     const input = parse(VerifyCodeRequest, request.body);
-    return ok(await verifyAccountCode(ctx.db, input, { now: ctx.clock.now(), policy: codePolicy() }));
+    return ok(await verifyAccountCode(ctx.db, input, { ip: request.ip, now: ctx.clock.now(), policy: codePolicy() }));
   });
 
   app.post('/api-user/user/sign-up/reseller', async (request) => {
     const input = parse(SignUpRequest, request.body);
     const { deviceId } = readClientInfo(request);
-    return ok(await signUpReseller(ctx.db, input, { deviceId, now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
+    return ok(await signUpReseller(ctx.db, input, { deviceId, ip: request.ip, now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
   });
 
   app.get('/api-user/user/invite/login/handle', async (request) => {
@@ -86,7 +86,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api-user/user/password/reset/outer', async (request) => {
     const input = parse(ResetPasswordRequest, request.body);
-    await resetPassword(ctx.db, input, { now: ctx.clock.now(), policy: codePolicy() });
+    await resetPassword(ctx.db, input, { ip: request.ip, now: ctx.clock.now(), policy: codePolicy() });
     return ok(null);
   });
 

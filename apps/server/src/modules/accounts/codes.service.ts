@@ -14,7 +14,7 @@ import { verificationCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { MessageTransport } from '../../platform/messaging';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { blockedMs, hitRateLimit } from '../auth/rate-limit.service';
+import { blockedMs, giveBackAttempt, hitRateLimit, takeAttempt } from '../auth/rate-limit.service';
 import { codeMessage } from './messages';
 
 /** Letters and digits a person cannot confuse (no 0/O, 1/I/L). */
@@ -24,7 +24,10 @@ export const VERIFIED_CODE_MINUTES = 30;
 
 export type CodePolicy = {
   ttlMinutes: number;
+  /** Wrong guesses one source may make at one code. */
   maxAttempts: number;
+  /** Wrong guesses at an address's codes per day, all sources together. */
+  maxFailuresPerDay: number;
   resendSeconds: number;
   maxPerTarget: number;
   maxPerIp: number;
@@ -33,6 +36,7 @@ export type CodePolicy = {
 export const codePolicyOf = (config: Config): CodePolicy => ({
   ttlMinutes: config.codeTtlMinutes,
   maxAttempts: config.codeMaxAttempts,
+  maxFailuresPerDay: config.codeMaxFailuresPerDay,
   resendSeconds: config.codeResendSeconds,
   maxPerTarget: config.codeMaxPerTarget,
   maxPerIp: config.codeMaxPerIp,
@@ -128,17 +132,23 @@ export type CodeLookup = { id: string } | { purpose: CodePurpose; target: string
 export type CheckedCode = { id: string; expiresAt: Date };
 type CheckOutcome = { ok: true; code: CheckedCode } | { ok: false; error: AppError };
 
+const DAY_MINUTES = 24 * 60;
+
 /**
- * Checks a typed code against the live code found by `lookup`, without using it up. Wrong
- * guesses are counted (and committed even though the call fails); at `maxAttempts` the code is
- * dead (710010). `requireVerified` fails with 710009 unless the verify call accepted this code
- * before. A first right answer marks the code verified and keeps it usable for
- * VERIFIED_CODE_MINUTES. Returns the code's id (for `consumeCode`) and when it expires.
+ * Checks a typed code against the live code found by `lookup`, without using it up. `source` is
+ * who is guessing (the caller's address, or their user id when logged in). Wrong guesses are
+ * counted (and committed even though the call fails) per source and code: after `maxAttempts` the
+ * code is dead for that source (710010), but a stranger's guesses never burn the owner's code.
+ * All sources together get `maxFailuresPerDay` wrong guesses at an address's codes; past it,
+ * checks of that address wait until the day is over (140029). With 31^4 codes, that bounds a
+ * guesser's odds to about 2 in 100,000 a day. `requireVerified` fails with 710009 unless the
+ * verify call accepted this code before. A first right answer marks the code verified and keeps
+ * it usable for VERIFIED_CODE_MINUTES. Returns the code's id (for `consumeCode`) and when it expires.
  */
 export async function checkCode(
   db: Db,
   lookup: CodeLookup,
-  { code, now, maxAttempts, requireVerified = false }: { code: string; now: Date; maxAttempts: number; requireVerified?: boolean },
+  { code, now, source, policy, requireVerified = false }: { code: string; now: Date; source: string; policy: CodePolicy; requireVerified?: boolean },
 ): Promise<CheckedCode> {
   const where =
     'id' in lookup
@@ -156,17 +166,28 @@ export async function checkCode(
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1)
       .for('update');
-    if (!row || row.expiresAt <= now || row.attempts >= maxAttempts) {
+    if (!row || row.expiresAt <= now) return { ok: false, error: new AppError(ERROR_CODES.CODE_EXPIRED) };
+    if (requireVerified && !row.verifiedAt) return { ok: false, error: new AppError(ERROR_CODES.ACCOUNT_NOT_VERIFIED) };
+    // Both counts are taken before the code is compared, so parallel guesses cannot pass them.
+    const dayKey = `code:failures:${row.target}`;
+    const dayRule = { max: policy.maxFailuresPerDay, windowMinutes: DAY_MINUTES, blockMinutes: DAY_MINUTES };
+    const day = await takeAttempt(tx, dayKey, dayRule, now);
+    if (!day.allowed) return { ok: false, error: tooFrequent(day.waitMinutes * 60_000) };
+    const mineKey = `code:attempts:${row.id}:${source}`;
+    const mineRule = { max: policy.maxAttempts, windowMinutes: DAY_MINUTES, blockMinutes: DAY_MINUTES };
+    const mine = await takeAttempt(tx, mineKey, mineRule, now);
+    if (!mine.allowed) {
+      await giveBackAttempt(tx, dayKey, dayRule);
       return { ok: false, error: new AppError(ERROR_CODES.CODE_EXPIRED) };
     }
-    if (requireVerified && !row.verifiedAt) return { ok: false, error: new AppError(ERROR_CODES.ACCOUNT_NOT_VERIFIED) };
     if (!(await verifyPassword(row.codeHash, code))) {
       await tx
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
         .where(eq(verificationCodes.id, row.id));
-      return { ok: false, error: new AppError(ERROR_CODES.WRONG_CODE, { attemptsLeft: Math.max(0, maxAttempts - row.attempts - 1) }) };
+      return { ok: false, error: new AppError(ERROR_CODES.WRONG_CODE, { attemptsLeft: mine.remaining }) };
     }
+    await giveBackAttempt(tx, dayKey, dayRule);
     if (row.verifiedAt) return { ok: true, code: { id: row.id, expiresAt: row.expiresAt } };
     const expiresAt = new Date(now.getTime() + VERIFIED_CODE_MINUTES * 60_000);
     await tx.update(verificationCodes).set({ verifiedAt: now, expiresAt }).where(eq(verificationCodes.id, row.id));

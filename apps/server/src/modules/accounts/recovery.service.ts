@@ -48,10 +48,10 @@ export async function sendResetPasswordCode(
 export async function resetPassword(
   db: Db,
   { account, areaCode, code, password }: { account: string; areaCode?: string; code: string; password: string },
-  { now, policy }: { now: Date; policy: CodePolicy },
+  { ip, now, policy }: { ip: string; now: Date; policy: CodePolicy },
 ): Promise<{ revokedSessions: number }> {
   const resolved = requireAccount(account, areaCode);
-  const { id: codeId } = await checkCode(db, { purpose: 'RESET_PASSWORD', target: resolved.value }, { code, now, maxAttempts: policy.maxAttempts });
+  const { id: codeId } = await checkCode(db, { purpose: 'RESET_PASSWORD', target: resolved.value }, { code, now, source: `ip:${ip}`, policy });
   const user = await findUserByAccount(db, resolved.value);
   if (!user) throw new AppError(ERROR_CODES.CODE_EXPIRED);
   assertActive(user);

@@ -121,7 +121,7 @@ export async function changeContact(
 ): Promise<SecurityInfoResponse> {
   const target = newAddress(channel, input);
   const purpose = channel === 'EMAIL' ? 'CHANGE_EMAIL' : 'CHANGE_PHONE';
-  const { id: codeId } = await checkCode(db, { purpose, target, userId }, { code: input.code, now, maxAttempts: policy.maxAttempts });
+  const { id: codeId } = await checkCode(db, { purpose, target, userId }, { code: input.code, now, source: `user:${userId}`, policy });
   try {
     const user = await db.transaction(async (tx) => {
       await consumeCode(tx, codeId, now);
@@ -194,7 +194,7 @@ export async function checkOwnCode(
 ) {
   const user = await getUser(db, userId);
   const target = ownAddress(user, channel);
-  return checkCode(db, { purpose, target, userId }, { code, now, maxAttempts: policy.maxAttempts });
+  return checkCode(db, { purpose, target, userId }, { code, now, source: `user:${userId}`, policy });
 }
 
 /** Turns two-factor authentication on (codes go over `channel` at every login) or off, with a TWO_FACTOR code. */

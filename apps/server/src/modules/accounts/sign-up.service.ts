@@ -57,10 +57,10 @@ export async function sendSignUpCode(
 export async function verifyAccountCode(
   db: Db,
   { account, areaCode, code, type }: { account: string; areaCode?: string; code: string; type: CodePurpose },
-  { now, policy }: { now: Date; policy: CodePolicy },
+  { ip, now, policy }: { ip: string; now: Date; policy: CodePolicy },
 ): Promise<VerifyCodeResponse> {
   const resolved = requireAccount(account, areaCode);
-  const checked = await checkCode(db, { purpose: type, target: resolved.value }, { code, now, maxAttempts: policy.maxAttempts });
+  const checked = await checkCode(db, { purpose: type, target: resolved.value }, { code, now, source: `ip:${ip}`, policy });
   return { verified: true, expiresIn: Math.max(0, Math.floor((checked.expiresAt.getTime() - now.getTime()) / 1000)) };
 }
 
@@ -97,7 +97,7 @@ export type SignUpInput = {
 export async function signUpReseller(
   db: Db,
   input: SignUpInput,
-  { deviceId, now, codePolicy, tokenPolicy }: { deviceId?: string; now: Date; codePolicy: CodePolicy; tokenPolicy: TokenPolicy },
+  { deviceId, ip, now, codePolicy, tokenPolicy }: { deviceId?: string; ip: string; now: Date; codePolicy: CodePolicy; tokenPolicy: TokenPolicy },
 ): Promise<SignUpResponse> {
   const resolved = requireAccount(input.account, input.areaCode);
   const invite = input.inviteCode ? await getInviteStore(db, input.inviteCode) : undefined;
@@ -105,7 +105,7 @@ export async function signUpReseller(
   const { id: codeId } = await checkCode(
     db,
     { purpose: 'SIGN_UP', target: resolved.value },
-    { code: input.code, now, maxAttempts: codePolicy.maxAttempts, requireVerified: true },
+    { code: input.code, now, source: `ip:${ip}`, policy: codePolicy, requireVerified: true },
   );
   try {
     return await db.transaction(async (tx) => {

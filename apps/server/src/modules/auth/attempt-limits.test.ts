@@ -89,16 +89,16 @@ describe('takeAttempt', () => {
     const rule = { max: 3, windowMinutes: 10, blockMinutes: 10 };
     const start = new Date('2026-05-01T00:00:00Z');
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-    expect(await takeAttempt(t.db, 'unit:a', rule, at(0))).toEqual({ allowed: true, waitMinutes: 0 });
-    expect(await takeAttempt(t.db, 'unit:a', rule, at(1))).toEqual({ allowed: true, waitMinutes: 0 });
-    expect(await takeAttempt(t.db, 'unit:a', rule, at(2))).toEqual({ allowed: true, waitMinutes: 10 });
-    expect(await takeAttempt(t.db, 'unit:a', rule, at(5))).toEqual({ allowed: false, waitMinutes: 7 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(0))).toMatchObject({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(1))).toMatchObject({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(2))).toMatchObject({ allowed: true, waitMinutes: 10 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(5))).toMatchObject({ allowed: false, waitMinutes: 7 });
     // The window has passed but the wait has not: still refused.
-    expect(await takeAttempt(t.db, 'unit:a', rule, at(11))).toEqual({ allowed: false, waitMinutes: 1 });
-    expect(await takeAttempt(t.db, 'unit:a', rule, at(12))).toEqual({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(11))).toMatchObject({ allowed: false, waitMinutes: 1 });
+    expect(await takeAttempt(t.db, 'unit:a', rule, at(12))).toMatchObject({ allowed: true, waitMinutes: 0 });
     // A window that passes with no wait starts over too.
-    expect(await takeAttempt(t.db, 'unit:b', rule, at(0))).toEqual({ allowed: true, waitMinutes: 0 });
-    expect(await takeAttempt(t.db, 'unit:b', rule, at(11))).toEqual({ allowed: true, waitMinutes: 0 });
-    expect(await takeAttempt(t.db, 'unit:b', rule, at(12))).toEqual({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:b', rule, at(0))).toMatchObject({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:b', rule, at(11))).toMatchObject({ allowed: true, waitMinutes: 0 });
+    expect(await takeAttempt(t.db, 'unit:b', rule, at(12))).toMatchObject({ allowed: true, waitMinutes: 0 });
   });
 });

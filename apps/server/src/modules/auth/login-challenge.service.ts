@@ -96,7 +96,7 @@ export async function completeLoginChallenge(
   { now, policy }: { now: Date; policy: ChallengePolicy },
 ): Promise<TokenResponse> {
   const { challenge } = await getLiveChallenge(db, challengeId, now);
-  const { id: codeId } = await checkCode(db, { id: challenge.codeId }, { code, now, maxAttempts: policy.codes.maxAttempts });
+  const { id: codeId } = await checkCode(db, { id: challenge.codeId }, { code, now, source: `challenge:${challengeId}`, policy: policy.codes });
   return db.transaction(async (tx) => {
     const [done] = await tx
       .update(loginChallenges)

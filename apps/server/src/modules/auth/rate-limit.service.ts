@@ -58,9 +58,9 @@ export async function resetRateLimit(db: Db, key: string) {
  * statement, so parallel attempts cannot all pass a "not blocked yet" read: the first `max`
  * attempts of a window are allowed, the rest are refused unchecked until the wait ends. The
  * attempt that reaches `max` starts the wait. Answers whether this attempt may be checked, and the
- * minutes to wait (0 when none).
+ * minutes to wait (0 when none), and how many attempts are left after this one.
  */
-export async function takeAttempt(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<{ allowed: boolean; waitMinutes: number }> {
+export async function takeAttempt(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<{ allowed: boolean; waitMinutes: number; remaining: number }> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const windowStartLimit = sql`${new Date(now.getTime() - rule.windowMinutes * 60_000).toISOString()}::timestamptz`;
   const blockUntilSql = sql`${new Date(now.getTime() + rule.blockMinutes * 60_000).toISOString()}::timestamptz`;
@@ -80,7 +80,7 @@ export async function takeAttempt(db: Db, key: string, rule: RateLimitRule, now:
     })
     .returning({ count: rateLimits.count, blockedUntil: rateLimits.blockedUntil });
   const waitMs = row.blockedUntil && row.blockedUntil > now ? row.blockedUntil.getTime() - now.getTime() : 0;
-  return { allowed: row.count <= rule.max, waitMinutes: Math.ceil(waitMs / 60_000) };
+  return { allowed: row.count <= rule.max, waitMinutes: Math.ceil(waitMs / 60_000), remaining: Math.max(0, rule.max - row.count) };
 }
 
 /** Gives back one attempt taken with takeAttempt (a check that passed), lifting the wait if it was the one that started it. */
