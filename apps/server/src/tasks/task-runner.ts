@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { taskItems, tasks } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Clock } from '../platform/clock';
-import { DEFAULT_MAX_ATTEMPTS, findTaskItems, type Task } from './tasks.service';
+import { DEFAULT_MAX_ATTEMPTS, type Task } from './tasks.service';
 
 /** What an item ends with: its result, or the catalogue code it failed with. */
 export type ItemOutcome = { result: unknown } | { errorCode: number };
@@ -202,7 +202,8 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
 
   async function run(task: Task): Promise<RunOutcome> {
     const { handler, options: kindOptions } = handlers.get(task.kind)!;
-    const reported = new Set((await findTaskItems(db, task.id)).map((item) => item.key));
+    const done = await db.select({ key: taskItems.key }).from(taskItems).where(eq(taskItems.taskId, task.id));
+    const reported = new Set(done.map((item) => item.key));
     const signal = abort.signal;
 
     const lockHeld = async (tx: Db) => {
