@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandling, sendError } from './http/envelope';
 import { redactingChildLogger } from './http/log-redaction';
+import { installSecurityHeaders } from './http/security-headers';
 import { refuseControlCharacters } from './http/validate';
 import { loggerOptions } from './http/logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
 
   installErrorHandling(app);
+  installSecurityHeaders(app, config);
   // The panel posts some calls with no body at all; read that as an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -118,8 +120,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Ours is the only Cache-Control: send's own (max-age=0) would overwrite what setHeaders sets.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const hashed = path.relative(webDir, file).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.get('/assets/*', (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`));

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
+import { call, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+const SCRIPT = 'index-B1k3BHpO.js';
+const TINY = 'tiny-Cq0M33uX.js';
+
+/**
+ * A panel build as `npm run build` lays it out: index.html with no inline script, hashed assets,
+ * and the .br/.gz files the build's own precompress step writes beside them.
+ */
+function buildPanel() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><style>html{margin:0}</style><script type="module" crossorigin src="/assets/${SCRIPT}"></script>` +
+      `</head><body><div id="root"></div></body></html>\n`.padEnd(2048, ' '),
+  );
+  fs.writeFileSync(path.join(dir, 'assets', SCRIPT), `export const panel = ${JSON.stringify('x'.repeat(4096))};\n`);
+  fs.writeFileSync(path.join(dir, 'assets', TINY), 'export {};\n');
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'precompress.mjs'), dir]);
+  expect(fs.existsSync(path.join(dir, 'assets', `${SCRIPT}.br`)) && fs.existsSync(path.join(dir, 'assets', `${SCRIPT}.gz`))).toBe(true);
+  return dir;
+}
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | string[] | number | undefined) {
+  expect(typeof header).toBe('string');
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = buildPanel();
+  t = await createTestApp({ webDir, cdnUrl: 'https://cdn.example.com/files' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('the panel page', () => {
+  it('carries a policy that allows no inline script, styles inline, pictures from the CDN, and no framing', async () => {
+    for (const url of ['/', '/login', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://cdn.example.com']));
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('lets reCAPTCHA load its script and frame when the server is configured for it', async () => {
+    const withRecaptcha = await createTestApp({ webDir, recaptchaSiteKey: 'site', recaptchaSecret: 'secret' });
+    try {
+      const csp = directives((await withRecaptcha.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+      expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/']));
+    } finally {
+      await withRecaptcha.close();
+    }
+  });
+
+  it('lets only our own pages frame the checkout frame', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/payment-frame/checkout?order=1' });
+    expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('hashed assets', () => {
+  it('are cached for a year as immutable, compressed or not', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await t.app.inject({ method: 'GET', url: `/assets/${SCRIPT}`, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+    const tiny = await t.app.inject({ method: 'GET', url: `/assets/${TINY}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(tiny.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('API answers', () => {
+  it('are never stored by a cache on the auth paths, login answers included, and never framed', async () => {
+    const user = await createTestUser(t.db);
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST' as const,
+      url: '/api-auth/oauth/user/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...PANEL_TOKEN_FIELDS, ...fields }).toString(),
+    });
+    const { token } = await login(t.app, user.email!, user.password);
+    const answers = [
+      await call(t.app, form({ username: user.email!, password: user.password })),
+      await call(t.app, form({ username: user.email!, password: 'Wrong1234' })),
+      await call(t.app, { method: 'POST', url: '/api-auth/oauth/user/login/prejudge', payload: { username: user.email! } }),
+      await call(t.app, { method: 'GET', url: '/api-auth/oauth/site/key' }),
+      await call(t.app, { method: 'POST', url: `/api-auth/oauth/remove/token?access_token=${token}` }),
+    ];
+    for (const { headers, body } of answers) {
+      expect(body.respCode).toBeTypeOf('number');
+      expect(headers['cache-control']).toMatch(/(^|,\s*)no-store(,|$)/);
+      expect(directives(headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
