@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { AppError } from './http/app-error';
+import { installAuthentication } from './http/auth-guard';
 import { installErrorHandling, sendError } from './http/envelope';
 import { redactingChildLogger } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
 
   installErrorHandling(app);
+  installAuthentication(app, ctx);
   installSecurityHeaders(app, config);
   // The panel posts some calls with no body at all; read that as an empty object.
   app.removeContentTypeParser('application/json');

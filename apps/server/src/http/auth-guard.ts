@@ -1,24 +1,49 @@
-import type { FastifyRequest } from 'fastify';
+// Authentication happens once per request, first, by route configuration: every API route needs a
+// live session unless it is declared `{ config: { public: true } }`. The check runs in onRequest,
+// before the body is read or validated, so a call with no (or an expired) token is always 401
+// (the panel's login-status dialog), never a field error. Handlers read the session with sessionOf.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../context';
 import { resolveToken, type Session } from '../modules/auth/tokens.service';
 import { AppError } from './app-error';
 import { readClientInfo } from './client-info';
 
-const sessions = new WeakMap<FastifyRequest, Session>();
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** True for the routes a caller reaches without logging in (login, sign-up, system config ...). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
 
-/** The bearer token of a request, if it sent one. */
-export const bearerToken = (request: FastifyRequest) => readClientInfo(request).authorization?.token;
+/** The token scheme the server issues, and the only one it accepts in Authorization. */
+export const TOKEN_TYPE = 'Bearer';
 
-/** Resolves the caller's session, or fails with 401 "session expired, log in again". */
-export async function requireSession(ctx: AppContext, request: FastifyRequest): Promise<Session> {
-  const known = sessions.get(request);
-  if (known) return known;
-  const token = bearerToken(request);
-  const session = token
-    ? await resolveToken(ctx.db, token, ctx.clock.now(), { idleMinutes: ctx.config.tokenIdleMinutes, maxHours: ctx.config.tokenMaxHours })
-    : undefined;
-  if (!session) throw new AppError(ERROR_CODES.UNAUTHORIZED, null, 'auth.sessionExpired');
-  sessions.set(request, session);
-  return session;
+/** Paths whose routes are API calls (everything else is the panel's files). */
+const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/__dev/'];
+
+/** Registers the session check on every API route that is not public. */
+export function installAuthentication(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions;
+    if (!route.url || route.config.public || !API_PREFIXES.some((prefix) => route.url!.startsWith(prefix))) return;
+    const authorization = readClientInfo(request).authorization;
+    // A token sent under another scheme (Basic, MAC ...) is not this server's token.
+    const token = authorization && authorization.type.toLowerCase() === TOKEN_TYPE.toLowerCase() ? authorization.token : undefined;
+    const session = token
+      ? await resolveToken(ctx.db, token, ctx.clock.now(), { idleMinutes: ctx.config.tokenIdleMinutes, maxHours: ctx.config.tokenMaxHours })
+      : undefined;
+    if (!session) throw new AppError(ERROR_CODES.UNAUTHORIZED, null, 'auth.sessionExpired');
+    request.session = session;
+  });
+}
+
+/** The caller's session on a route that is not public (the onRequest check has resolved it). */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error(`${request.routeOptions.url} reads a session but is declared public`);
+  return request.session;
 }

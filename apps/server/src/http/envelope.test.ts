@@ -28,7 +28,7 @@ describe('the response envelope', () => {
   it('turns malformed JSON into a param error, not a stack trace', async () => {
     const { status, body } = await call(t.app, {
       method: 'POST',
-      url: '/api-auth/s3/download',
+      url: '/api-user/user/verification/verify',
       headers: { 'content-type': 'application/json' },
       payload: '{"key": ',
     });

@@ -58,7 +58,7 @@ describe('control characters in input', () => {
     expect(query.body).toMatchObject(refusal('access_token'));
     const param = await call(t.app, { method: 'GET', url: '/cdn/avatar/x%00y.png' });
     expect(param.body).toMatchObject(refusal('*'));
-    const nested = await call(t.app, { method: 'POST', url: '/api/product/card', payload: { name: 'ok', tiers: [{ note: 'x\u0000' }] } });
+    const nested = await call(t.app, { method: 'POST', url: '/api-auth/oauth/user/login/prejudge', payload: { username: 'ok', tiers: [{ note: 'x\u0000' }] } });
     expect(nested.body).toMatchObject(refusal('tiers.0.note'));
     for (const res of [json, formField, query, param, nested]) expect(res.status).toBe(200);
   });

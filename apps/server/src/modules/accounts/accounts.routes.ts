@@ -19,7 +19,7 @@ import {
   VerifyCodeRequest,
 } from '@panel/domain/contract/accounts';
 import type { AppContext } from '../../context';
-import { requireSession } from '../../http/auth-guard';
+import { sessionOf } from '../../http/auth-guard';
 import { readClientInfo } from '../../http/client-info';
 import { AppError } from '../../http/app-error';
 import { ok, sendError } from '../../http/envelope';
@@ -56,35 +56,35 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // --- Sign-up ---------------------------------------------------------------------------
 
-  app.post('/api-user/user/verification/sign-up/code', async (request) => {
+  app.post('/api-user/user/verification/sign-up/code', { config: { public: true } }, async (request) => {
     const input = parse(SignUpCodeRequest, request.body);
     return ok(await sendSignUpCode(ctx.db, ctx.messaging, input, sender(request)));
   });
 
-  app.post('/api-user/user/verification/verify', async (request) => {
+  app.post('/api-user/user/verification/verify', { config: { public: true } }, async (request) => {
     const input = parse(VerifyCodeRequest, request.body);
     return ok(await verifyAccountCode(ctx.db, input, { ip: request.ip, now: ctx.clock.now(), policy: codePolicy() }));
   });
 
-  app.post('/api-user/user/sign-up/reseller', async (request) => {
+  app.post('/api-user/user/sign-up/reseller', { config: { public: true } }, async (request) => {
     const input = parse(SignUpRequest, request.body);
     const { deviceId } = readClientInfo(request);
     return ok(await signUpReseller(ctx.db, input, { deviceId, ip: request.ip, now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
   });
 
-  app.get('/api-user/user/invite/login/handle', async (request) => {
+  app.get('/api-user/user/invite/login/handle', { config: { public: true } }, async (request) => {
     const { inviteCode } = parse(InviteHandleQuery, request.query);
     return ok(await getInviteStore(ctx.db, inviteCode));
   });
 
   // --- Recovery --------------------------------------------------------------------------
 
-  app.post('/api-user/user/verification/reset-password/code', async (request) => {
+  app.post('/api-user/user/verification/reset-password/code', { config: { public: true } }, async (request) => {
     const input = parse(ResetPasswordCodeRequest, request.body);
     return ok(await sendResetPasswordCode(ctx.db, ctx.messaging, input, sender(request)));
   });
 
-  app.put('/api-user/user/password/reset/outer', async (request) => {
+  app.put('/api-user/user/password/reset/outer', { config: { public: true } }, async (request) => {
     const input = parse(ResetPasswordRequest, request.body);
     await resetPassword(ctx.db, input, { ip: request.ip, now: ctx.clock.now(), policy: codePolicy() });
     return ok(null);
@@ -93,18 +93,18 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   // --- Guide and old version -------------------------------------------------------------
 
   app.get('/api-user/users/guide/info', async (request) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getGuideInfo(ctx.db, { userId }));
   });
 
   app.post('/api-user/users/guide/confirm', async (request) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await confirmGuide(ctx.db, { userId }));
   });
 
   app.get('/api-user/user/config/redirect/web', async (request) => {
     parse(RedirectWebQuery, request.query);
-    await requireSession(ctx, request);
+    sessionOf(request);
     return ok(await getOldPanelAddress(ctx.db, ctx.config));
   });
 
@@ -112,48 +112,48 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api-user/users/profile', async (request) => {
     const input = parse(UpdateProfileRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await updateProfile(ctx.db, input, { userId }));
   });
 
   app.get('/api-user/users/security/info', async (request) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getSecurityInfo(ctx.db, { userId }));
   });
 
   app.post('/api-user/user/verification/security/code', async (request) => {
     const input = parse(SecurityCodeRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await sendSecurityCode(ctx.db, ctx.messaging, input, { userId }, sender(request)));
   });
 
   app.post('/api-user/user/verification/change-email/code', async (request) => {
     const input = parse(ChangeEmailCodeRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await sendChangeContactCode(ctx.db, ctx.messaging, 'EMAIL', input, { userId }, sender(request)));
   });
 
   app.post('/api-user/user/verification/change-phone/code', async (request) => {
     const input = parse(ChangePhoneCodeRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await sendChangeContactCode(ctx.db, ctx.messaging, 'PHONE', input, { userId }, sender(request)));
   });
 
   app.put('/api-user/users/security/email', async (request) => {
     const input = parse(ChangeEmailRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await changeContact(ctx.db, 'EMAIL', input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
   });
 
   app.put('/api-user/users/security/phone', async (request) => {
     const input = parse(ChangePhoneRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await changeContact(ctx.db, 'PHONE', input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
   });
 
   app.put('/api-user/users/security/password', async (request) => {
     const input = parse(ChangePasswordRequest, request.body);
-    const { userId, tokenId } = await requireSession(ctx, request);
+    const { userId, tokenId } = sessionOf(request);
     await changePassword(ctx.db, input, {
       userId,
       tokenId,
@@ -166,13 +166,13 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api-user/users/security/tfa', async (request) => {
     const input = parse(TwoFactorRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await setTwoFactor(ctx.db, input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
   });
 
   app.put('/api-user/users/security/payment-password', async (request) => {
     const input = parse(PaymentPasswordRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await setPaymentPassword(ctx.db, input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
   });
 
@@ -181,7 +181,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   // Every message the outbox kept, codes included: only when turned on for development and tests,
   // and only to a caller on this machine (the socket's address: proxy headers cannot fake it).
   if (ctx.config.devOutbox) {
-    app.get('/__dev/outbox', async (request, reply) => {
+    app.get('/__dev/outbox', { config: { public: true } }, async (request, reply) => {
       if (!isLoopback(request.socket.remoteAddress)) return sendError(reply, 404, new AppError(404));
       const { to } = parse(OutboxQuery, request.query);
       // An unencoded "+" of a phone number arrives as a space (trimmed away).

@@ -5,11 +5,11 @@ import { ok } from '../../http/envelope';
 import { getSystemConfig, guessLocation, listCountries } from './config.service';
 
 export function configRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api-user/user/config/system/all/query', async () => ok(await getSystemConfig(ctx.db, ctx.config)));
+  app.post('/api-user/user/config/system/all/query', { config: { public: true } }, async () => ok(await getSystemConfig(ctx.db, ctx.config)));
 
-  app.get('/api/commonality/i18n/country', async (request) => ok(listCountries(readClientInfo(request).locale)));
+  app.get('/api/commonality/i18n/country', { config: { public: true } }, async (request) => ok(listCountries(readClientInfo(request).locale)));
 
-  app.get('/api/commonality/i18n/location', async (request) => {
+  app.get('/api/commonality/i18n/location', { config: { public: true } }, async (request) => {
     const acceptLanguage = request.headers['accept-language'];
     return ok(guessLocation(readClientInfo(request).locale, Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage));
   });

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { DownloadRequest, UploadParams } from '@panel/domain/contract/files';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { requireSession } from '../../http/auth-guard';
+import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/origin';
 import { parse } from '../../http/validate';
@@ -38,10 +38,10 @@ async function readUploadedFile(request: FastifyRequest, maxBytes: number): Prom
 export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
   const cdnBase = (request: Parameters<typeof publicOrigin>[0]) => ctx.config.cdnUrl ?? `${publicOrigin(request)}/cdn`;
 
-  app.get('/api-auth/s3/cdn/domain', async (request) => ok(cdnBase(request)));
+  app.get('/api-auth/s3/cdn/domain', { config: { public: true } }, async (request) => ok(cdnBase(request)));
 
   app.post('/api-auth/s3/upload/:type/:source', async (request) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     const { type, source } = parse(UploadParams, request.params);
     if (!request.isMultipart()) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: 'file' });
     const body = await readUploadedFile(request, ctx.config.uploadMaxBytes);
@@ -50,7 +50,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api-auth/s3/download', async (request, reply) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     const { key } = parse(DownloadRequest, request.body);
     const file = await getFileForUser(ctx.db, ctx.storage, key, userId);
     if (!file) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'key' });

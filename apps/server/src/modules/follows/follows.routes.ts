@@ -10,7 +10,7 @@ import {
   ReceivedFollowRequestsQuery,
 } from '@panel/domain/contract/follows';
 import type { AppContext } from '../../context';
-import { requireSession } from '../../http/auth-guard';
+import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import {
@@ -37,85 +37,85 @@ export function followsRoutes(app: FastifyInstance, ctx: AppContext) {
   // Buyer: requests and the store followed.
   app.post('/api-user/user/follow/request', async (request) => {
     const input = parse(FollowRequestRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await requestFollow(ctx.db, input, at(userId)));
   });
 
   app.get('/api/follow/requests/mine', async (request) => {
     const input = parse(MyFollowRequestsQuery, request.query);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await findMyRequests(ctx.db, input, { userId }));
   });
 
   app.get('/api/follow/following', async (request) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getFollowing(ctx.db, { userId }));
   });
 
   // Owner: requests received, followers, block list.
   app.get('/api-user/user/follow/request/receiver', async (request) => {
     const input = parse(ReceivedFollowRequestsQuery, request.query);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await findReceivedRequests(ctx.db, input, { userId }));
   });
 
   app.get('/api-user/user/follow/request/info/:id', async (request) => {
     const input = parse(FollowRequestInfoParams, request.params);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getFollowRequestInfo(ctx.db, input, { userId }));
   });
 
   app.put('/api-user/user/follow/handle', async (request) => {
     const input = parse(HandleFollowRequestQuery, request.query);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await handleFollowRequest(ctx.db, input, at(userId)));
   });
 
   app.post('/api-user/user/follow/buyers/v2', async (request) => {
     const input = parse(FollowerSearchRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await findFollowers(ctx.db, input, { userId }));
   });
 
   app.get('/api/follow/follower/:followId', async (request) => {
     const input = parse(FollowerDetailParams, request.params);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getFollowerDetail(ctx.db, input, { userId }));
   });
 
   app.post('/api-user/user/follow/block/list/v2', async (request) => {
     const input = parse(FollowerSearchRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await findBlocked(ctx.db, input, { userId }));
   });
 
   // Both sides of one pair.
   app.delete('/api-user/user/follow/buyer/:a/:b', async (request) => {
     const pair = parse(FollowPairParams, request.params);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await endFollow(ctx.db, pair, { userId }));
   });
 
   app.post('/api-user/user/follow/block/:a/:b', async (request) => {
     const pair = parse(FollowPairParams, request.params);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await blockFollower(ctx.db, pair, at(userId)));
   });
 
   app.delete('/api-user/user/follow/block/:a/:b', async (request) => {
     const pair = parse(FollowPairParams, request.params);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await unblockFollower(ctx.db, pair, { userId }));
   });
 
   app.get('/api-user/user/follow/followed/:a/:b', async (request) => {
     const pair = parse(FollowPairParams, request.params);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await isFollowing(ctx.db, pair, { userId }));
   });
 
   app.get('/api-user/user/follow/statistics', async (request) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getFollowStatistics(ctx.db, { userId }));
   });
 }

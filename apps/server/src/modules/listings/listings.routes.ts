@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateListingRequest, ListingParams, ListingShelfRequest, MyListingsQuery, UpdateListingRequest } from '@panel/domain/contract/listings';
 import type { AppContext } from '../../context';
-import { requireSession } from '../../http/auth-guard';
+import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { createListing, findMyListings, getMyListing, setListed, updateListing } from './listings.service';
@@ -10,33 +10,33 @@ import { createListing, findMyListings, getMyListing, setListed, updateListing }
 export function listingsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/product/listing', async (request) => {
     const input = parse(CreateListingRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await createListing(ctx.db, input, { userId, now: ctx.clock.now() }));
   });
 
   app.get('/api/product/listing/list', async (request) => {
     const input = parse(MyListingsQuery, request.query);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await findMyListings(ctx.db, input, { userId }));
   });
 
   app.get('/api/product/listing/:id', async (request) => {
     const { id } = parse(ListingParams, request.params);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getMyListing(ctx.db, { id }, { userId }));
   });
 
   app.put('/api/product/listing/:id', async (request) => {
     const { id } = parse(ListingParams, request.params);
     const input = parse(UpdateListingRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await updateListing(ctx.db, { id, ...input }, { userId, now: ctx.clock.now() }));
   });
 
   app.put('/api/product/listing/:id/shelf', async (request) => {
     const { id } = parse(ListingParams, request.params);
     const { listed } = parse(ListingShelfRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await setListed(ctx.db, { id, listed }, { userId, now: ctx.clock.now() }));
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CardParams, StockChangeRequest, StockListQuery, StockUnitsQuery } from '@panel/domain/contract/cards';
 import { PageRequest } from '@panel/domain/contract/envelope';
 import type { AppContext } from '../../context';
-import { requireSession } from '../../http/auth-guard';
+import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { findStockCards } from '../cards/cards.service';
@@ -12,33 +12,33 @@ import { changeStock, findMovements, findUnits, getStockDetail } from './stock.s
 export function stockRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/product/stock/list', async (request) => {
     const input = parse(StockListQuery, request.query);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await findStockCards(ctx.db, input, { userId }));
   });
 
   app.post('/api/product/stock/change', async (request) => {
     const input = parse(StockChangeRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await changeStock(ctx.db, input, { userId, now: ctx.clock.now() }));
   });
 
   app.get('/api/product/stock/detail/:id', async (request) => {
     const { id } = parse(CardParams, request.params);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getStockDetail(ctx.db, { id }, { userId }));
   });
 
   app.get('/api/product/stock/units/:id', async (request) => {
     const { id } = parse(CardParams, request.params);
     const input = parse(StockUnitsQuery, request.query);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await findUnits(ctx.db, { id, ...input }, { userId }));
   });
 
   app.get('/api/product/stock/movements/:id', async (request) => {
     const { id } = parse(CardParams, request.params);
     const page = parse(PageRequest, request.query);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await findMovements(ctx.db, { id, ...page }, { userId }));
   });
 }

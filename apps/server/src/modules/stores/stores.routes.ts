@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FollowSettingRequest, StoreDetailParams, StoreSearchQuery, UpdateStoreInfoRequest } from '@panel/domain/contract/stores';
 import type { AppContext } from '../../context';
-import { requireSession } from '../../http/auth-guard';
+import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { getStoreDetail, getStoreInfo, searchStores, setFollowSetting, updateStoreInfo } from './stores.service';
@@ -9,31 +9,31 @@ import { getStoreDetail, getStoreInfo, searchStores, setFollowSetting, updateSto
 /** Store settings for its owner, and the store detail and search for buyers. */
 export function storesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/store/info', async (request) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getStoreInfo(ctx.db, { userId }));
   });
 
   app.put('/api/store/info', async (request) => {
     const input = parse(UpdateStoreInfoRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await updateStoreInfo(ctx.db, input, { userId }));
   });
 
   app.put('/api/store/follow-setting', async (request) => {
     const input = parse(FollowSettingRequest, request.body);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await setFollowSetting(ctx.db, input, { userId }));
   });
 
   app.get('/api/store/detail/:storeId', async (request) => {
     const input = parse(StoreDetailParams, request.params);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await getStoreDetail(ctx.db, input, { userId }));
   });
 
   app.get('/api/store/search', async (request) => {
     const input = parse(StoreSearchQuery, request.query);
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     return ok(await searchStores(ctx.db, input, { userId }));
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { requireSession } from '../../http/auth-guard';
+import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { publicOrigin } from '../../http/origin';
@@ -13,14 +13,14 @@ const InviteLinkQuery = z.object({ version: z.coerce.number().int().min(1).max(1
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api-user/users/current', async (request) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     const user = await getCurrentUser(ctx.db, userId);
     if (!user) throw new AppError(ERROR_CODES.UNAUTHORIZED, null, 'auth.sessionExpired');
     return ok(user);
   });
 
   app.get('/api-user/user/invite/query/link', async (request) => {
-    const { userId } = await requireSession(ctx, request);
+    const { userId } = sessionOf(request);
     parse(InviteLinkQuery, request.query);
     const code = await getInviteCode(ctx.db, userId);
     return ok(`${publicOrigin(request)}/register/${code}`);
