@@ -137,6 +137,15 @@ describe('request headers', () => {
     expect(String(calls[0].body)).toBe('username=a%40b.co&password=p+w');
   });
 
+  it('adds the headers of one call (an Idempotency-Key) to the client headers', async () => {
+    const api = makeClient();
+    await api.post('/api/product/stock/change', { json: { change: 1 }, headers: { 'Idempotency-Key': 'key-1' } });
+    await api.post('/api/product/stock/change', { json: { change: 1 } });
+    expect(calls[0].headers.get('Idempotency-Key')).toBe('key-1');
+    expect(calls[0].headers.get('language')).toBe('es');
+    expect(calls[1].headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('sends an empty POST without a body or content type', async () => {
     const api = makeClient();
     await api.post('/api-user/user/config/system/all/query');

@@ -38,6 +38,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** 'blob' for downloads: a successful non-JSON answer resolves as a Blob. */
   responseType?: 'json' | 'blob';
+  /** Headers of this call, on top of the client's (the Idempotency-Key of a money-moving call). */
+  headers?: Record<string, string>;
 };
 
 /** A failed call: the catalogue code (0 for network and time-outs), its message and the answer's data. */
@@ -157,7 +159,7 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
     const url = withQuery(path, options.params);
     const bare = pathOf(path);
     const locale = effects.locale();
-    const headers = clientHeaders(locale);
+    const headers = { ...clientHeaders(locale), ...options.headers };
     const tokenAtSend = getToken();
 
     let body: BodyInit | undefined;

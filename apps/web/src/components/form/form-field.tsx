@@ -32,6 +32,9 @@ export function FormField({ id, label, error, hint, inputExtra, children }: Form
   return (
     <List.Item
       className="form-field"
+      // Read by focusFirstInvalid (form-errors.ts): the first invalid field of the page gets focus.
+      data-invalid={error ? 'true' : undefined}
+      data-field={id}
       title={
         <label className="form-field__label" htmlFor={id}>
           {label}

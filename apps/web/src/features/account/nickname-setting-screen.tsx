@@ -10,7 +10,7 @@ import { nicknameSchema } from '@panel/domain/validation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import '../../lib/antd-react19';

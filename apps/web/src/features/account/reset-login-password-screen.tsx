@@ -9,7 +9,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { accountFailureText } from '../../shared/accounts/account-errors';
-import { fieldErrors, firstInvalid, withPasswordMismatch } from '../../components/form-field';
+import { fieldErrors, firstInvalid, withPasswordMismatch } from '../../components/form/form-field';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PasswordField } from '../../shared/accounts/password-field';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
 import { CodeField } from '../../shared/accounts/code-field';
-import { FormField, fieldErrors, firstInvalid, withPasswordMismatch } from '../../components/form-field';
+import { FormField, fieldErrors, firstInvalid, withPasswordMismatch } from '../../components/form/form-field';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';

@@ -4,46 +4,53 @@
 // the way; leaving for anywhere else with unsaved edits asks first.
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Input from 'antd-mobile/es/components/input';
+import Input, { type InputProps } from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import Switch from 'antd-mobile/es/components/switch';
 import Tag from 'antd-mobile/es/components/tag';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_TYPES, STOCK_MODES, type PaymentType, type StockMode } from '@panel/domain/constants';
 import { CATALOGUE_CURRENCIES } from '@panel/domain/contract/cards';
-import { LISTING_VISIBILITIES, PAYMENT_CURRENCIES, type ListingUser, type ListingVisibility } from '@panel/domain/contract/listings';
+import { LISTING_VISIBILITIES, PAYMENT_CURRENCIES, type ListingUser, type ListingVisibility, type UpdateListingRequest } from '@panel/domain/contract/listings';
 import { CloseCircleOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { FieldError, FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field';
+import { showFailure } from '../../components/api-failure';
+import { ControlledField } from '../../components/form/controlled-field';
+import { fieldErrorText } from '../../components/form/form-errors';
+import { FormField } from '../../components/form/form-field';
+import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
 import { notify } from '../../components/notify';
 import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { CATALOGUE_KEY, cardQuery, createListing, listingQuery, updateListing } from './catalogue-api';
+import { cardQuery, listingQuery, useSaveListing } from './catalogue-api';
 import { PictureField } from './catalogue-ui';
 import { chosenUsers, pickTypeOf, useChosenUsers, type PickType } from './chosen-users';
-import { checkListing, listingBodyOf, valuesOfCard, valuesOfListing, type ListingCheck, type ListingValues } from './listing-form';
-import { addTier, canAddTier, removeTier, updateTier, type TierRow } from './tier-editor';
+import { listingFieldOf, listingResolver, valuesOfCard, valuesOfListing, type ListingContext, type ListingValues } from './listing-form';
+import { addTier, canAddTier, checkTierRows, removeTier, updateTier, type TierRow } from './tier-editor';
 import styles from './catalogue.module.css';
 import './locales';
 
 const ADD_PRODUCT_PATH = '/listing/addProduct';
 const SELECT_USER_PATH = '/listing/addProduct/selectUser';
 
-function TierEditor({ rows, onChange, check }: { rows: TierRow[]; onChange: (rows: TierRow[]) => void; check: ListingCheck['tier'] }) {
+type TierEditorProps = { id: string; rows: TierRow[]; onChange: (rows: TierRow[]) => void; problem: { rowKey: number | null; box: string | null } | null };
+
+function TierEditor({ id, rows, onChange, problem }: TierEditorProps) {
   const { t } = useTranslation();
-  const box = (row: TierRow, field: 'minCount' | 'wholesalePrice' | 'retailPrice', label: string) => (
+  const box = (row: TierRow, index: number, field: 'minCount' | 'wholesalePrice' | 'retailPrice', label: string) => (
     <Input
+      id={index === 0 && field === 'minCount' ? id : undefined}
       className={styles.tierInput}
       inputMode={field === 'minCount' ? 'numeric' : 'decimal'}
       value={row[field]}
       aria-label={label}
-      aria-invalid={check?.rowKey === row.key && check.box === field}
+      aria-invalid={problem?.rowKey === row.key && problem.box === field ? true : undefined}
       onChange={(value) => onChange(updateTier(rows, row.key, field, value))}
     />
   );
@@ -57,9 +64,9 @@ function TierEditor({ rows, onChange, check }: { rows: TierRow[]; onChange: (row
       </div>
       {rows.map((row, index) => (
         <div key={row.key} className={styles.tierRow} data-tier={index}>
-          {box(row, 'minCount', `${t('catalogue.listing.minCount')} ${index + 1}`)}
-          {box(row, 'wholesalePrice', `${t('catalogue.listing.wholesale')} ${index + 1}`)}
-          {box(row, 'retailPrice', `${t('catalogue.listing.retail')} ${index + 1}`)}
+          {box(row, index, 'minCount', `${t('catalogue.listing.minCount')} ${index + 1}`)}
+          {box(row, index, 'wholesalePrice', `${t('catalogue.listing.wholesale')} ${index + 1}`)}
+          {box(row, index, 'retailPrice', `${t('catalogue.listing.retail')} ${index + 1}`)}
           <button
             type="button"
             className={styles.iconButton}
@@ -83,133 +90,132 @@ type FormProps = { initial: ListingValues; cardId: string; listingId: string | n
 function ListingForm({ initial, cardId, listingId, freeUnits, initialUsers }: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
+  const save = useSaveListing();
   const [startUsers] = useState(() => {
     chosenUsers.reset(initialUsers.type ?? undefined, initialUsers.users);
     return chosenUsers.get();
   });
   const users = useChosenUsers();
-  const [check, setCheck] = useState<ListingCheck>({ errors: {}, tier: null });
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const pickType = pickTypeOf(values.visibility);
+  const form = useAppForm<ListingValues, UpdateListingRequest>({
+    defaultValues: initial,
+    resolver: listingResolver,
+    context: { users } satisfies ListingContext,
+    // Coming back from the picker to this route is no leaving either.
+    allow: [SELECT_USER_PATH, ADD_PRODUCT_PATH],
+    dirtyOutside: users !== startUsers,
+    serverField: listingFieldOf,
+  });
+  const { control, formState } = form;
+  const [visibility, stockMode, paymentMethods, rows, listed] = form.watch(['visibility', 'stockMode', 'paymentMethods', 'rows', 'listed']);
+  const pickType = pickTypeOf(visibility);
   const chosen = pickType ? users[pickType] : [];
-  const dirty = !saved && (JSON.stringify(values) !== JSON.stringify(initial) || users !== startUsers);
-  // Coming back from the picker to this route is no leaving either.
-  useUnsavedChanges(dirty, { allow: [SELECT_USER_PATH, ADD_PRODUCT_PATH] });
+  const tierProblem = formState.errors.rows ? checkTierRows(rows) : null;
+  // The chosen users are not one of the values: their failure is kept under their request name.
+  const usersFailure = (formState.errors as FieldErrors<{ userIds: string[] }>).userIds as FieldError | undefined;
+  const usersError = fieldErrorText(chosen.length === 0 ? usersFailure : undefined, (key) => t(key as never));
 
-  useEffect(() => {
-    if (saved) void navigate('/productListing', { replace: true });
-  }, [saved, navigate]);
+  const submit = form.submitWith((body) =>
+    save.mutateAsync({ body, listingId, cardId }).then(
+      () => {
+        notify(listingId ? t('catalogue.listing.saved') : t('catalogue.listing.created'));
+        form.leaveAfterSave(() => void navigate('/productListing', { replace: true }));
+      },
+      (error: unknown) => {
+        if (!form.showServerError(error)) showFailure(error);
+      },
+    ),
+  );
 
-  const set = <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const error = (field: keyof ListingCheck['errors']) => (check.errors[field] ? t(check.errors[field]) : undefined);
-
-  const submit = async () => {
-    const userIds = chosen.map((user) => user.id);
-    const found = checkListing(values, userIds);
-    setCheck(found);
-    const first = Object.keys(found.errors)[0];
-    if (first) {
-      document.getElementById(`listing-${first}`)?.scrollIntoView({ block: 'center' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = listingBodyOf(values, userIds);
-      if (listingId) await updateListing(listingId, body);
-      else await createListing({ cardId, ...body });
-      await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
-      notify(listingId ? t('catalogue.listing.saved') : t('catalogue.listing.created'));
-      setSaved(true);
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  const field = <N extends 'name' | 'discount' | 'maxPerPurchase' | 'limitedQuantity'>(name: N, label: string, props: Partial<InputProps> = {}) => (
+    <ControlledField control={control} name={name} id={`listing-${name}`} label={label}>
+      {(input) => <Input {...input} {...props} />}
+    </ControlledField>
+  );
 
   return (
-    <>
+    <form id={form.formId} noValidate onSubmit={submit}>
       <List header={t('catalogue.listing.product')} className={styles.section}>
-        <FormField id="listing-name" label={t('catalogue.listing.name')} error={error('name')}>
-          <Input id="listing-name" value={values.name} onChange={(value) => set('name', value)} />
-        </FormField>
-        <FormField id="listing-picture" label={t('catalogue.listing.picture')} error={error('picture')}>
-          <PictureField value={values.picture} onChange={(key) => set('picture', key)} label={t('catalogue.listing.picture')} />
-        </FormField>
+        {field('name', t('catalogue.listing.name'))}
+        <ControlledField control={control} name="picture" id="listing-picture" label={t('catalogue.listing.picture')}>
+          {({ id, value, onChange, 'aria-invalid': invalid }) => <PictureField id={id} value={value} onChange={onChange} label={t('catalogue.listing.picture')} aria-invalid={invalid} />}
+        </ControlledField>
       </List>
 
       <List header={t('catalogue.listing.tiers')} className={styles.section}>
-        <FormField id="listing-tiers" label={t('catalogue.listing.tiers')} error={error('tiers')} hint={t('catalogue.listing.tiersHint')}>
-          <TierEditor rows={values.rows} onChange={(rows) => set('rows', rows)} check={check.errors.tiers ? check.tier : null} />
-        </FormField>
-        <FormField id="listing-discount" label={t('catalogue.listing.discount')} error={error('discount')}>
-          <Input id="listing-discount" inputMode="decimal" value={values.discount} onChange={(value) => set('discount', value)} />
-        </FormField>
-        <FormField id="listing-maxPerPurchase" label={t('catalogue.listing.maxPerPurchase')} error={error('maxPerPurchase')}>
-          <Input id="listing-maxPerPurchase" inputMode="numeric" placeholder={t('catalogue.listing.noLimit')} value={values.maxPerPurchase} onChange={(value) => set('maxPerPurchase', value)} />
-        </FormField>
-        <FormField id="listing-currency" label={t('catalogue.listing.currency')} error={error('currency')}>
-          <Selector columns={4} options={CATALOGUE_CURRENCIES.map((value) => ({ value, label: value }))} value={[values.currency]} onChange={(selected) => selected[0] && set('currency', selected[0])} />
-        </FormField>
+        <ControlledField control={control} name="rows" id="listing-tiers" label={t('catalogue.listing.tiers')} hint={t('catalogue.listing.tiersHint')}>
+          {({ id, value, onChange }) => <TierEditor id={id} rows={value} onChange={onChange} problem={tierProblem} />}
+        </ControlledField>
+        {field('discount', t('catalogue.listing.discount'), { inputMode: 'decimal' })}
+        {field('maxPerPurchase', t('catalogue.listing.maxPerPurchase'), { inputMode: 'numeric', placeholder: t('catalogue.listing.noLimit') })}
+        <ControlledField control={control} name="currency" id="listing-currency" label={t('catalogue.listing.currency')}>
+          {({ value, onChange }) => (
+            <Selector columns={4} options={CATALOGUE_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} value={[value]} onChange={(selected) => selected[0] && onChange(selected[0])} />
+          )}
+        </ControlledField>
       </List>
 
       <List header={t('catalogue.listing.paymentMethods')} className={styles.section}>
-        <FormField id="listing-paymentMethods" label={t('catalogue.listing.paymentMethods')} error={error('paymentMethods')}>
-          <Selector
-            multiple
-            columns={2}
-            options={PAYMENT_TYPES.map((value) => ({ value, label: t(`catalogue.payment.${value}`) }))}
-            value={values.paymentMethods}
-            onChange={(selected) => set('paymentMethods', selected as PaymentType[])}
-          />
-        </FormField>
-        {values.paymentMethods.includes('ONLINE') ? (
-          <FormField id="listing-onlinePolicyAccepted" label={t('catalogue.payment.ONLINE')} error={error('onlinePolicyAccepted')}>
-            <Checkbox checked={values.onlinePolicyAccepted} onChange={(checked) => set('onlinePolicyAccepted', checked)}>
-              <span className={styles.muted}>{t('catalogue.listing.onlinePolicy')}</span>
-            </Checkbox>
-          </FormField>
+        <ControlledField control={control} name="paymentMethods" id="listing-paymentMethods" label={t('catalogue.listing.paymentMethods')}>
+          {({ value, onChange }) => (
+            <Selector
+              multiple
+              columns={2}
+              options={PAYMENT_TYPES.map((method) => ({ value: method, label: t(`catalogue.payment.${method}`) }))}
+              value={value}
+              onChange={(selected) => onChange(selected as PaymentType[])}
+            />
+          )}
+        </ControlledField>
+        {paymentMethods.includes('ONLINE') ? (
+          <ControlledField control={control} name="onlinePolicyAccepted" id="listing-onlinePolicyAccepted" label={t('catalogue.payment.ONLINE')}>
+            {({ value, onChange }) => (
+              <Checkbox checked={value} onChange={onChange}>
+                <span className={styles.muted}>{t('catalogue.listing.onlinePolicy')}</span>
+              </Checkbox>
+            )}
+          </ControlledField>
         ) : null}
-        <FormField id="listing-paymentCurrencies" label={t('catalogue.listing.paymentCurrencies')} error={error('paymentCurrencies')}>
-          <Selector multiple columns={3} options={PAYMENT_CURRENCIES.map((value) => ({ value, label: value }))} value={values.paymentCurrencies} onChange={(selected) => set('paymentCurrencies', selected)} />
-        </FormField>
+        <ControlledField control={control} name="paymentCurrencies" id="listing-paymentCurrencies" label={t('catalogue.listing.paymentCurrencies')}>
+          {({ value, onChange }) => (
+            <Selector multiple columns={3} options={PAYMENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} value={value} onChange={onChange} />
+          )}
+        </ControlledField>
       </List>
 
       <List header={t('catalogue.listing.stockMode')} className={styles.section}>
-        <FormField id="listing-stockMode" label={t('catalogue.listing.stockMode')} hint={`${t(`catalogue.stockModeHint.${values.stockMode}`)} · ${t('catalogue.listing.free', { count: freeUnits })}`}>
-          <Selector
-            columns={2}
-            options={STOCK_MODES.map((value) => ({ value, label: t(`catalogue.stockMode.${value}`) }))}
-            value={[values.stockMode]}
-            onChange={(selected) => selected[0] && set('stockMode', selected[0] as StockMode)}
-          />
-        </FormField>
-        {values.stockMode === 'LIMITED' ? (
-          <FormField id="listing-limitedQuantity" label={t('catalogue.listing.limitedQuantity')} error={error('limitedQuantity')}>
-            <Input id="listing-limitedQuantity" inputMode="numeric" value={values.limitedQuantity} onChange={(value) => set('limitedQuantity', value)} />
-          </FormField>
-        ) : null}
+        <ControlledField
+          control={control}
+          name="stockMode"
+          id="listing-stockMode"
+          label={t('catalogue.listing.stockMode')}
+          hint={`${t(`catalogue.stockModeHint.${stockMode}`)} · ${t('catalogue.listing.free', { count: freeUnits })}`}
+        >
+          {({ value, onChange }) => (
+            <Selector
+              columns={2}
+              options={STOCK_MODES.map((mode) => ({ value: mode, label: t(`catalogue.stockMode.${mode}`) }))}
+              value={[value]}
+              onChange={(selected) => selected[0] && onChange(selected[0] as StockMode)}
+            />
+          )}
+        </ControlledField>
+        {stockMode === 'LIMITED' ? field('limitedQuantity', t('catalogue.listing.limitedQuantity'), { inputMode: 'numeric' }) : null}
       </List>
 
       <List header={t('catalogue.listing.visibility')} className={styles.section}>
-        <FormField id="listing-visibility" label={t('catalogue.listing.visibility')}>
-          <Selector
-            columns={1}
-            options={LISTING_VISIBILITIES.map((value) => ({ value, label: t(`catalogue.visibility.${value}`) }))}
-            value={[values.visibility]}
-            onChange={(selected) => selected[0] && set('visibility', selected[0] as ListingVisibility)}
-          />
-        </FormField>
+        <ControlledField control={control} name="visibility" id="listing-visibility" label={t('catalogue.listing.visibility')}>
+          {({ value, onChange }) => (
+            <Selector
+              columns={1}
+              options={LISTING_VISIBILITIES.map((option) => ({ value: option, label: t(`catalogue.visibility.${option}`) }))}
+              value={[value]}
+              onChange={(selected) => selected[0] && onChange(selected[0] as ListingVisibility)}
+            />
+          )}
+        </ControlledField>
         {pickType ? (
-          <FormField
-            id="listing-userIds"
-            label={t('catalogue.listing.chosenUsers')}
-            error={chosen.length === 0 ? error('userIds') : undefined}
-          >
-            <Button size="small" color="primary" fill="outline" onClick={() => void navigate(`${SELECT_USER_PATH}?type=${pickType}`)}>
+          <FormField id="listing-userIds" label={t('catalogue.listing.chosenUsers')} error={usersError}>
+            <Button id="listing-userIds" size="small" color="primary" fill="outline" onClick={() => void navigate(`${SELECT_USER_PATH}?type=${pickType}`)}>
               {t('catalogue.listing.chooseUsers')}
             </Button>
             {chosen.length === 0 ? (
@@ -225,17 +231,19 @@ function ListingForm({ initial, cardId, listingId, freeUnits, initialUsers }: Fo
             )}
           </FormField>
         ) : null}
-        <List.Item extra={<Switch checked={values.listed} onChange={(checked) => set('listed', checked)} aria-label={t('catalogue.listing.listNow')} />}>
+        <List.Item
+          extra={<Switch checked={listed} onChange={(checked) => form.setValue('listed', checked, { shouldDirty: true })} aria-label={t('catalogue.listing.listNow')} />}
+        >
           {t('catalogue.listing.listNow')}
         </List.Item>
       </List>
 
       <div className={styles.formActions}>
-        <Button block color="primary" size="large" loading={saving} onClick={() => void submit()}>
+        <Button block type="submit" color="primary" size="large" loading={save.isPending}>
           {t('catalogue.listing.save')}
         </Button>
       </div>
-    </>
+    </form>
   );
 }
 

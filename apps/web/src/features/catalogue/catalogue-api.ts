@@ -1,6 +1,8 @@
 // The catalogue calls of the panel (docs/decisions/006-catalogue.md): cards and stock, listings,
-// and the mall a buyer sees. Types come from the contract in packages/domain.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+// and the mall a buyer sees. Types come from the contract in packages/domain. Writes are mutation
+// hooks; each refreshes every catalogue answer once it is done.
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import type { CardType } from '@panel/domain/constants';
 import type {
   CardResponse,
@@ -14,12 +16,13 @@ import type {
   StockUnitsResponse,
   UnitFilter,
 } from '@panel/domain/contract/cards';
-import type { UploadResponse } from '@panel/domain/contract/files';
 import type { FollowersResponse } from '@panel/domain/contract/follows';
 import type { CreateListingRequest, ListingResponse, MyListingsResponse, UpdateListingRequest } from '@panel/domain/contract/listings';
 import type { MallBrandsResponse, MallDetailResponse, MallListResponse } from '@panel/domain/contract/mall';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
+import { uploadImage } from '../../lib/upload-image';
+import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 
 export const CATALOGUE_KEY = ['catalogue'] as const;
 const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
@@ -101,21 +104,45 @@ export const cardQuery = (cardId: string) =>
     queryFn: ({ signal }) => api.get<CardResponse>(`/api/product/card/${id(cardId)}`, { signal }),
   });
 
-/** POST /api/product/card. */
-export function createCard(body: CreateCardRequest): Promise<CardResponse> {
-  return api.post<CardResponse>('/api/product/card', { json: body });
+/** Refreshes every catalogue answer (lists, details, counts) after a change. */
+function useRefreshCatalogue() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
 }
 
-/** POST /api/product/stock/change: +N mints, -N retires; quiet, the screen shows 120050 / 120035 itself. */
-export function changeStock(body: StockChangeRequest): Promise<StockChangeResponse> {
-  return api.post<StockChangeResponse>('/api/product/stock/change', { json: body, hide: true });
+/** POST /api/product/card; quiet: the form shows a refusal at the field it names. */
+export function useCreateCard() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: (body: CreateCardRequest) => api.post<CardResponse>('/api/product/card', { json: body, hide: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** One stock change and the idempotency key of its submit (the same on every retry of it). */
+export type StockChangeVariables = { body: StockChangeRequest; idempotencyKey: string };
+
+/**
+ * POST /api/product/stock/change: +N mints, -N retires; quiet, the screen shows 120050 / 120035
+ * itself. Sent with the submit's Idempotency-Key; while the server still handles the first request
+ * with that key (-5) it is asked again, with the same key.
+ */
+export function useChangeStock() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: StockChangeVariables) =>
+      api.post<StockChangeResponse>('/api/product/stock/change', { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
+    retry: retryIdempotent,
+    retryDelay: inFlightRetryDelay,
+    onSuccess: refresh,
+  });
 }
 
 /** POST /api-auth/s3/upload/image/product (multipart field `file`). */
-export function uploadProductImage(file: File): Promise<UploadResponse> {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<UploadResponse>('/api-auth/s3/upload/image/product', { formData: body });
+export function useUploadProductImage() {
+  return useMutation({
+    mutationFn: (file: File) => uploadImage('product', file),
+  });
 }
 
 // --- Listings (seller) ----------------------------------------------------------------------
@@ -136,19 +163,29 @@ export const listingQuery = (listingId: string) =>
     queryFn: ({ signal }) => api.get<ListingResponse>(`/api/product/listing/${id(listingId)}`, { signal }),
   });
 
-/** POST /api/product/listing. */
-export function createListing(body: CreateListingRequest): Promise<ListingResponse> {
-  return api.post<ListingResponse>('/api/product/listing', { json: body });
-}
+/** A listing to save: the listing `listingId` edited, or (null) a new listing of `cardId`. */
+export type SaveListingVariables = { body: UpdateListingRequest; listingId: string | null; cardId: string };
 
-/** PUT /api/product/listing/{id}. */
-export function updateListing(listingId: string, body: UpdateListingRequest): Promise<ListingResponse> {
-  return api.put<ListingResponse>(`/api/product/listing/${id(listingId)}`, { json: body });
+/** POST /api/product/listing (new) or PUT /api/product/listing/{id} (edit); quiet: the form shows a refusal at the field it names. */
+export function useSaveListing() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ body, listingId, cardId }: SaveListingVariables) =>
+      listingId
+        ? api.put<ListingResponse>(`/api/product/listing/${id(listingId)}`, { json: body, hide: true })
+        : api.post<ListingResponse>('/api/product/listing', { json: { cardId, ...body } satisfies CreateListingRequest, hide: true }),
+    onSuccess: refresh,
+  });
 }
 
 /** PUT /api/product/listing/{id}/shelf: list or unlist. */
-export function shelveListing(listingId: string, listed: boolean): Promise<ListingResponse> {
-  return api.put<ListingResponse>(`/api/product/listing/${id(listingId)}/shelf`, { json: { listed } });
+export function useShelveListing() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ listingId, listed }: { listingId: string; listed: boolean }) =>
+      api.put<ListingResponse>(`/api/product/listing/${id(listingId)}/shelf`, { json: { listed } }),
+    onSuccess: refresh,
+  });
 }
 
 /** POST /api-user/user/follow/buyers/v2: my followers, for the user picker. */

@@ -8,10 +8,10 @@ import type { CardResponse } from '@panel/domain/contract/cards';
 import { UPLOAD_MIME } from '@panel/domain/contract/files';
 import type { TFunction } from 'i18next';
 import { PictureOutline } from 'antd-mobile-icons';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cdnUrl, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';
-import { uploadProductImage } from './catalogue-api';
+import { useUploadProductImage } from './catalogue-api';
 import styles from './catalogue.module.css';
 import './locales';
 
@@ -78,15 +78,18 @@ export function DimensionsList({ card, header }: { card: DimensionsCard; header?
   );
 }
 
+type PictureFieldProps = { id?: string; value: string; onChange: (key: string) => void; label: string; 'aria-invalid'?: true };
+
 /** A picture field: shows the current picture and uploads a new one (POST /api-auth/s3/upload/image/product). */
-export function PictureField({ value, onChange, label }: { value: string; onChange: (key: string) => void; label: string }) {
+export function PictureField({ id, value, onChange, label, 'aria-invalid': invalid }: PictureFieldProps) {
   const { t } = useTranslation();
   const { uploadMaxBytes } = useSystemConfig();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const upload = useUploadProductImage();
+  const uploading = upload.isPending;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -98,14 +101,8 @@ export function PictureField({ value, onChange, label }: { value: string; onChan
       Toast.show({ content: t('catalogue.card.pictureTooLarge', { size: Math.round((uploadMaxBytes / 1048576) * 10) / 10 }) });
       return;
     }
-    setUploading(true);
-    try {
-      onChange((await uploadProductImage(file)).key);
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setUploading(false);
-    }
+    // A failed upload was shown by the api client.
+    upload.mutate(file, { onSuccess: (uploaded) => onChange(uploaded.key) });
   };
 
   return (
@@ -115,14 +112,14 @@ export function PictureField({ value, onChange, label }: { value: string; onChan
         {uploading ? t('catalogue.card.uploading') : value ? t('catalogue.card.changePicture') : t('catalogue.card.choosePicture')}
       </label>
       <input
-        ref={input}
         id={inputId}
         type="file"
         accept={UPLOAD_MIME.image.join(',')}
         className="visually-hidden"
         aria-label={label}
+        aria-invalid={invalid}
         disabled={uploading}
-        onChange={(event) => void onFile(event)}
+        onChange={onFile}
       />
     </div>
   );

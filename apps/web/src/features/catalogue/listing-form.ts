@@ -5,6 +5,8 @@ import type { ListingResponse, UpdateListingRequest as UpdateListingBody, Listin
 import { checkListingRules, UpdateListingRequest } from '@panel/domain/contract/listings';
 import type { CardResponse } from '@panel/domain/contract/cards';
 import type { PaymentType, StockMode } from '@panel/domain/constants';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { pickTypeOf, type ChosenUsers } from './chosen-users';
 import { checkTierRows, rowsOfTiers, tiersOfRows, type TierRow } from './tier-editor';
 
 export type ListingValues = {
@@ -130,3 +132,29 @@ export function checkListing(values: ListingValues, userIds: readonly string[]):
   }
   return { errors, tier };
 }
+
+/** What the form checks besides its values: the users chosen on the picker screen, per list. */
+export type ListingContext = { users: ChosenUsers };
+
+/** The form field a failure shows at: the tier editor holds the tiers. */
+export function listingFieldOf(path: string): ListingField | 'rows' | undefined {
+  const field = path.split('.')[0];
+  if (field === 'tiers') return 'rows';
+  const known: readonly string[] = ['name', 'picture', 'discount', 'maxPerPurchase', 'currency', 'paymentMethods', 'paymentCurrencies', 'onlinePolicyAccepted', 'limitedQuantity', 'userIds'];
+  return known.includes(field) ? (field as ListingField) : undefined;
+}
+
+/**
+ * The form's resolver: checkListing (the domain's tier rules, the contract's schema and the listing
+ * rules) with the chosen users of the context; the submit gets the request body.
+ */
+export const listingResolver: Resolver<ListingValues, unknown, UpdateListingBody> = (values, context) => {
+  const users = (context as ListingContext | undefined)?.users;
+  const pickType = pickTypeOf(values.visibility);
+  const userIds = users && pickType ? users[pickType].map((user) => user.id) : [];
+  const found = checkListing(values, userIds);
+  const failed = Object.entries(found.errors);
+  if (failed.length === 0) return { values: listingBodyOf(values, userIds), errors: {} };
+  const errors = Object.fromEntries(failed.map(([field, key]) => [listingFieldOf(field) ?? field, { type: 'rule', message: key }]));
+  return { values: {}, errors: errors as FieldErrors<ListingValues> };
+};

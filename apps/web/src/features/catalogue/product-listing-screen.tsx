@@ -2,10 +2,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ListingSummary } from '@panel/domain/contract/listings';
 import { unitPriceOf } from '@panel/domain/pricing';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
@@ -13,7 +12,7 @@ import { notify } from '../../components/notify';
 import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { moneyText } from '../../shared/money/money-amount';
-import { CATALOGUE_KEY, myListingsQuery, shelveListing } from './catalogue-api';
+import { myListingsQuery, useShelveListing } from './catalogue-api';
 import { CardPicture } from './catalogue-ui';
 import styles from './catalogue.module.css';
 import './locales';
@@ -21,22 +20,15 @@ import './locales';
 function ListingRow({ listing }: { listing: ListingSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const shelf = useShelveListing();
   const lowest = [...listing.tiers].sort((a, b) => a.minCount - b.minCount)[0];
 
-  const shelve = async () => {
-    setBusy(true);
-    try {
-      await shelveListing(listing.id, !listing.listed);
-      notify(listing.listed ? t('catalogue.listing.unlistedDone') : t('catalogue.listing.listedDone'));
-      await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A failure was shown by the api client.
+  const shelve = () =>
+    shelf.mutate(
+      { listingId: listing.id, listed: !listing.listed },
+      { onSuccess: () => notify(listing.listed ? t('catalogue.listing.unlistedDone') : t('catalogue.listing.listedDone')) },
+    );
 
   return (
     <div key={listing.id} data-listing={listing.id}>
@@ -66,7 +58,7 @@ function ListingRow({ listing }: { listing: ListingSummary }) {
         <Button size="small" fill="outline" onClick={() => void navigate(`/listing/addProduct?id=${listing.id}`)}>
           {t('catalogue.listing.edit')}
         </Button>
-        <Button size="small" color={listing.listed ? 'danger' : 'primary'} fill="outline" loading={busy} onClick={() => void shelve()}>
+        <Button size="small" color={listing.listed ? 'danger' : 'primary'} fill="outline" loading={shelf.isPending} onClick={shelve}>
           {listing.listed ? t('catalogue.listing.unlist') : t('catalogue.listing.list')}
         </Button>
       </div>

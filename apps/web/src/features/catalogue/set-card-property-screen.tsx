@@ -7,23 +7,27 @@ import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useQueryClient } from '@tanstack/react-query';
 import { CARD_TYPES, PERIOD_VALUES, SALES_CHANNELS, SERVICE_TYPES, type CardType } from '@panel/domain/constants';
-import { CATALOGUE_CURRENCIES, CreateCardRequest, type CreateCardRequest as CreateCardBody } from '@panel/domain/contract/cards';
-import { useEffect, useState } from 'react';
+import { CATALOGUE_CURRENCIES, CreateCardRequest, type CreateCard, type CreateCardRequest as CreateCardBody } from '@panel/domain/contract/cards';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { FormField, fieldErrors } from '../../components/form-field';
+import { showFailure } from '../../components/api-failure';
+import { ControlledField } from '../../components/form/controlled-field';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { CATALOGUE_KEY, createCard } from './catalogue-api';
+import { useCreateCard } from './catalogue-api';
 import { periodLabel, PictureField } from './catalogue-ui';
 import styles from './catalogue.module.css';
 import './locales';
 
 type TextDimension = 'brand' | 'chargingType' | 'networkType' | 'providerPlatform' | 'salesArea';
 const SESSION_FIELDS = ['totalSessions', 'tvSessions', 'mobileWebSessions'] as const;
+
+type TextField = 'name' | 'currencyUnit' | TextDimension;
+type ChoiceField = 'salesChannel' | 'serviceType' | 'periodPlan' | 'cdnIncluded';
 
 type Values = {
   name: string;
@@ -83,119 +87,80 @@ export function cardBodyOf(type: CardType, values: Values): CreateCardBody {
   };
 }
 
+/** Session counts are whole numbers from 0: any failure of theirs says so. */
+const cardMessage = (field: string, key: string) => ((SESSION_FIELDS as readonly string[]).includes(field) ? 'validation.quantity' : key);
+
 function CardForm({ type }: { type: CardType }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const dirty = createdId === null && JSON.stringify(values) !== JSON.stringify(EMPTY);
-  useUnsavedChanges(dirty);
+  const create = useCreateCard();
+  const [resolver] = useState(() => domainResolver<Values, CreateCard>(CreateCardRequest, { toInput: (values) => cardBodyOf(type, values), message: cardMessage }));
+  const form = useAppForm<Values, CreateCard>({ defaultValues: EMPTY, resolver });
+  const { control } = form;
 
-  useEffect(() => {
-    if (createdId) void navigate(`/stock/detail/${createdId}`, { replace: true });
-  }, [createdId, navigate]);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const single = <K extends keyof Values>(key: K) => (selected: string[]) => set(key, (selected[0] ?? '') as Values[K]);
-  const text = (key: keyof Values, placeholder = t('catalogue.card.textPlaceholder')) => (
-    <Input id={`card-${key}`} value={values[key]} placeholder={placeholder} onChange={(value) => set(key, value as Values[typeof key])} />
+  const submit = form.submitWith((body) =>
+    create.mutateAsync(body).then(
+      (card) => form.leaveAfterSave(() => void navigate(`/stock/detail/${card.id}`, { replace: true })),
+      (error: unknown) => {
+        if (!form.showServerError(error)) showFailure(error);
+      },
+    ),
   );
-  const error = (key: keyof Values) => (errors[key] ? t(errors[key]) : undefined);
 
-  const submit = async () => {
-    const body = cardBodyOf(type, values);
-    const found = fieldErrors<keyof Values>(CreateCardRequest, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`card-${Object.keys(found)[0]}`)?.scrollIntoView({ block: 'center' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const card = await createCard(body);
-      await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
-      setCreatedId(card.id);
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  const text = (name: TextField, label: string, placeholder = t('catalogue.card.textPlaceholder')) => (
+    <ControlledField control={control} name={name} id={`card-${name}`} label={label}>
+      {(field) => <Input {...field} placeholder={placeholder} />}
+    </ControlledField>
+  );
+  const choice = (name: ChoiceField, label: string, columns: number, options: { value: string; label: string }[]) => (
+    <ControlledField control={control} name={name} id={`card-${name}`} label={label}>
+      {({ value, onChange }) => <Selector columns={columns} options={options} value={[value]} onChange={(selected) => onChange(selected[0] ?? '')} />}
+    </ControlledField>
+  );
 
   return (
-    <>
+    <form id={form.formId} noValidate onSubmit={submit}>
       <List header={t('catalogue.card.basics')} className={styles.section}>
         <List.Item extra={t(`catalogue.cardType.${type}`)}>{t('catalogue.card.type')}</List.Item>
-        <FormField id="card-name" label={t('catalogue.card.name')} error={error('name')}>
-          {text('name', t('catalogue.card.namePlaceholder'))}
-        </FormField>
-        <FormField id="card-picture" label={t('catalogue.card.picture')} error={error('picture')}>
-          <PictureField value={values.picture} onChange={(key) => set('picture', key)} label={t('catalogue.card.picture')} />
-        </FormField>
-        <FormField id="card-description" label={t('catalogue.dims.description')} error={error('description')}>
-          <TextArea id="card-description" value={values.description} placeholder={t('catalogue.card.descriptionPlaceholder')} autoSize={{ minRows: 2, maxRows: 5 }} onChange={(value) => set('description', value)} />
-        </FormField>
-        <FormField id="card-defaultCurrency" label={t('catalogue.dims.currency')} error={error('defaultCurrency')}>
-          <Selector columns={4} options={CATALOGUE_CURRENCIES.map((value) => ({ value, label: value }))} value={[values.defaultCurrency]} onChange={(selected) => selected[0] && set('defaultCurrency', selected[0])} />
-        </FormField>
-        <FormField id="card-currencyUnit" label={t('catalogue.dims.currencyUnit')} error={error('currencyUnit')}>
-          {text('currencyUnit', t('catalogue.card.unitPlaceholder'))}
-        </FormField>
-        <FormField id="card-salesChannel" label={t('catalogue.dims.salesChannel')}>
-          <Selector columns={3} options={SALES_CHANNELS.map((value) => ({ value, label: t(`catalogue.salesChannel.${value}`) }))} value={[values.salesChannel]} onChange={single('salesChannel')} />
-        </FormField>
+        {text('name', t('catalogue.card.name'), t('catalogue.card.namePlaceholder'))}
+        <ControlledField control={control} name="picture" id="card-picture" label={t('catalogue.card.picture')}>
+          {({ id, value, onChange, 'aria-invalid': invalid }) => <PictureField id={id} value={value} onChange={onChange} label={t('catalogue.card.picture')} aria-invalid={invalid} />}
+        </ControlledField>
+        <ControlledField control={control} name="description" id="card-description" label={t('catalogue.dims.description')}>
+          {(field) => <TextArea {...field} placeholder={t('catalogue.card.descriptionPlaceholder')} autoSize={{ minRows: 2, maxRows: 5 }} />}
+        </ControlledField>
+        <ControlledField control={control} name="defaultCurrency" id="card-defaultCurrency" label={t('catalogue.dims.currency')}>
+          {({ value, onChange }) => (
+            <Selector columns={4} options={CATALOGUE_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} value={[value]} onChange={(selected) => selected[0] && onChange(selected[0])} />
+          )}
+        </ControlledField>
+        {text('currencyUnit', t('catalogue.dims.currencyUnit'), t('catalogue.card.unitPlaceholder'))}
+        {choice('salesChannel', t('catalogue.dims.salesChannel'), 3, SALES_CHANNELS.map((value) => ({ value, label: t(`catalogue.salesChannel.${value}`) })))}
       </List>
       <List header={t('catalogue.card.dimensions')} className={styles.section}>
-        <FormField id="card-brand" label={t('catalogue.dims.brand')} error={error('brand')}>
-          {text('brand')}
-        </FormField>
-        <FormField id="card-serviceType" label={t('catalogue.dims.serviceType')}>
-          <Selector columns={3} options={SERVICE_TYPES.map((value) => ({ value, label: t(`catalogue.serviceType.${value}`) }))} value={[values.serviceType]} onChange={single('serviceType')} />
-        </FormField>
-        <FormField id="card-chargingType" label={t('catalogue.dims.chargingType')} error={error('chargingType')}>
-          {text('chargingType')}
-        </FormField>
-        <FormField id="card-periodPlan" label={t('catalogue.dims.periodPlan')}>
-          <Selector columns={3} options={PERIOD_VALUES.map(({ key }) => ({ value: key, label: periodLabel(t, key) }))} value={[values.periodPlan]} onChange={single('periodPlan')} />
-        </FormField>
-        <FormField id="card-networkType" label={t('catalogue.dims.networkType')} error={error('networkType')}>
-          {text('networkType')}
-        </FormField>
-        <FormField id="card-cdnIncluded" label={t('catalogue.dims.cdnIncluded')}>
-          <Selector
-            columns={2}
-            options={[
-              { value: 'yes', label: t('catalogue.yes') },
-              { value: 'no', label: t('catalogue.no') },
-            ]}
-            value={[values.cdnIncluded]}
-            onChange={single('cdnIncluded')}
-          />
-        </FormField>
-        {SESSION_FIELDS.map((key) => (
-          <FormField key={key} id={`card-${key}`} label={t(`catalogue.dims.${key}`)} error={errors[key] ? t('validation.quantity') : undefined}>
-            <Input id={`card-${key}`} inputMode="numeric" value={values[key]} placeholder={t('catalogue.card.sessionsPlaceholder')} onChange={(value) => set(key, value)} />
-          </FormField>
+        {text('brand', t('catalogue.dims.brand'))}
+        {choice('serviceType', t('catalogue.dims.serviceType'), 3, SERVICE_TYPES.map((value) => ({ value, label: t(`catalogue.serviceType.${value}`) })))}
+        {text('chargingType', t('catalogue.dims.chargingType'))}
+        {choice('periodPlan', t('catalogue.dims.periodPlan'), 3, PERIOD_VALUES.map(({ key }) => ({ value: key, label: periodLabel(t, key) })))}
+        {text('networkType', t('catalogue.dims.networkType'))}
+        {choice('cdnIncluded', t('catalogue.dims.cdnIncluded'), 2, [
+          { value: 'yes', label: t('catalogue.yes') },
+          { value: 'no', label: t('catalogue.no') },
+        ])}
+        {SESSION_FIELDS.map((name) => (
+          <ControlledField key={name} control={control} name={name} id={`card-${name}`} label={t(`catalogue.dims.${name}`)}>
+            {(field) => <Input {...field} inputMode="numeric" placeholder={t('catalogue.card.sessionsPlaceholder')} />}
+          </ControlledField>
         ))}
-        <FormField id="card-providerPlatform" label={t('catalogue.dims.providerPlatform')} error={error('providerPlatform')}>
-          {text('providerPlatform')}
-        </FormField>
-        <FormField id="card-salesArea" label={t('catalogue.dims.salesArea')} error={error('salesArea')}>
-          {text('salesArea')}
-        </FormField>
+        {text('providerPlatform', t('catalogue.dims.providerPlatform'))}
+        {text('salesArea', t('catalogue.dims.salesArea'))}
       </List>
       <div className={styles.formActions}>
-        <Button block color="primary" size="large" loading={saving} onClick={() => void submit()}>
+        <Button block type="submit" color="primary" size="large" loading={create.isPending}>
           {t('catalogue.card.create')}
         </Button>
       </div>
-    </>
+    </form>
   );
 }
 

@@ -7,7 +7,7 @@ import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { UNIT_FILTERS, type CardResponse, type StockMovement, type StockUnit, type UnitFilter } from '@panel/domain/contract/cards';
 import { ERROR_CODES, errorMessage } from '@panel/domain/errors';
 import { useState } from 'react';
@@ -21,7 +21,8 @@ import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { CATALOGUE_KEY, changeStock, stockDetailQuery, stockMovementsQuery, stockUnitsQuery } from './catalogue-api';
+import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
+import { stockDetailQuery, stockMovementsQuery, stockUnitsQuery, useChangeStock } from './catalogue-api';
 import { CardPicture } from './catalogue-ui';
 import styles from './catalogue.module.css';
 import './locales';
@@ -37,29 +38,39 @@ export function parseStockChange(text: string): number | null {
   return match[1] === '-' ? -value : value;
 }
 
-function StockChange({ card }: { card: CardResponse }) {
+/**
+ * The stock change of the card's origin store. Each submit sends one idempotency key, the same on
+ * every retry of it (the mutation's own retries, and the user asking the same change again after
+ * an answer that did not say whether it was applied), so units are never minted or retired twice.
+ */
+export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const change = useChangeStock();
+  const keys = useSubmitKeys();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const apply = async () => {
-    const change = parseStockChange(text);
-    if (change === null) return setError(t('validation.quantity'));
-    if (change === 0) return setError(errorMessage(ERROR_CODES.STOCK_CHANGE_ZERO, currentLocale()));
+  const apply = () => {
+    if (change.isPending) return;
+    const value = parseStockChange(text);
+    if (value === null) return setError(t('validation.quantity'));
+    if (value === 0) return setError(errorMessage(ERROR_CODES.STOCK_CHANGE_ZERO, currentLocale()));
     setError('');
-    setBusy(true);
-    try {
-      await changeStock({ cardId: card.id, change });
-      setText('');
-      notify(change > 0 ? t('catalogue.stock.minted50', { count: change }) : t('catalogue.stock.retiredN', { count: -change }));
-      await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    const body = { cardId: card.id, change: value };
+    change.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: () => {
+          keys.settle();
+          setText('');
+          notify(value > 0 ? t('catalogue.stock.minted50', { count: value }) : t('catalogue.stock.retiredN', { count: -value }));
+        },
+        onError: (failure) => {
+          if (!isOutcomeUnknown(failure)) keys.settle();
+          setError(failure instanceof ApiError ? failure.message : errorMessage(ERROR_CODES.NETWORK, currentLocale()));
+        },
+      },
+    );
   };
 
   return (
@@ -75,10 +86,11 @@ function StockChange({ card }: { card: CardResponse }) {
               setText(value);
               setError('');
             }}
-            onEnterPress={() => void apply()}
+            onEnterPress={apply}
             aria-label={t('catalogue.stock.change')}
+            aria-invalid={error ? true : undefined}
           />
-          <Button color="primary" loading={busy} onClick={() => void apply()}>
+          <Button color="primary" loading={change.isPending} onClick={apply}>
             {t('catalogue.stock.apply')}
           </Button>
         </div>

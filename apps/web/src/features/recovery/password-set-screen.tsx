@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
-import { fieldErrors, withPasswordMismatch } from '../../components/form-field';
+import { fieldErrors, withPasswordMismatch } from '../../components/form/form-field';
 import { PasswordField } from '../../shared/accounts/password-field';
 import { PublicPage } from '../../components/public-page';
 import { currentLocale } from '../../lib/i18n';

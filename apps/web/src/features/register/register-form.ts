@@ -2,7 +2,7 @@
 // the request body.
 import { SignUpRequest } from '@panel/domain/contract/accounts';
 import { accountRequest, validateAccount, type AccountValue } from '../../shared/accounts/account-field';
-import { fieldErrors, withPasswordMismatch } from '../../components/form-field';
+import { fieldErrors, withPasswordMismatch } from '../../components/form/form-field';
 
 export const REGISTER_FIELDS = ['account', 'code', 'password', 'confirmPassword'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];

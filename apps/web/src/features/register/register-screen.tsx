@@ -12,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AccountField, accountLabel, accountRequest, EMPTY_ACCOUNT, validateAccount, type AccountValue } from '../../shared/accounts/account-field';
 import { accountFailureText, failureField, isCodeFailure } from '../../shared/accounts/account-errors';
 import { CodeField } from '../../shared/accounts/code-field';
-import { firstInvalid } from '../../components/form-field';
+import { firstInvalid } from '../../components/form/form-field';
 import { PasswordField } from '../../shared/accounts/password-field';
 import { initialsOf } from '../../components/profile-avatar';
 import { PublicPage, PublicQueries } from '../../components/public-page';

@@ -1,27 +1,46 @@
-// The seller's own store: its information, the follow-me setting, and the picture upload.
-import { queryOptions } from '@tanstack/react-query';
-import type { UploadResponse } from '@panel/domain/contract/files';
+// The seller's own store: its information, the follow-me setting, and the picture upload. Writes
+// are mutation hooks: their pending state, their failure and the cache updates live here.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowSettingResponse, StoreInfoResponse, UpdateStoreInfoRequest } from '@panel/domain/contract/stores';
 import { api } from '../../lib/api-client';
+import { uploadImage } from '../../lib/upload-image';
+import { currentUserQuery } from '../../lib/boot-queries';
 
 export const storeInfoQuery = queryOptions({
   queryKey: ['store', 'info'],
   queryFn: ({ signal }) => api.get<StoreInfoResponse>('/api/store/info', { signal }),
 });
 
-/** PUT /api/store/info: name and avatar required, contacts optional (empty = none). */
-export function updateStoreInfo(body: UpdateStoreInfoRequest): Promise<StoreInfoResponse> {
-  return api.put<StoreInfoResponse>('/api/store/info', { json: body });
+/**
+ * PUT /api/store/info: name and avatar required, contacts optional (empty = none). Quiet: the form
+ * shows a refusal at the field it names. Keeps the answer, and reloads the current user (whose
+ * store name and seller role change with it).
+ */
+export function useUpdateStoreInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateStoreInfoRequest) => api.put<StoreInfoResponse>('/api/store/info', { json: body, hide: true }),
+    onSuccess: async (stored) => {
+      queryClient.setQueryData(storeInfoQuery.queryKey, stored);
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    },
+  });
 }
 
 /** PUT /api/store/follow-setting: true = accept everyone at once, false = the owner approves each request. */
-export function setFollowSetting(autoAccept: boolean): Promise<FollowSettingResponse> {
-  return api.put<FollowSettingResponse>('/api/store/follow-setting', { json: { autoAccept } });
+export function useFollowSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (autoAccept: boolean) => api.put<FollowSettingResponse>('/api/store/follow-setting', { json: { autoAccept } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(storeInfoQuery.queryKey, (current) => (current ? { ...current, autoAccept: saved.autoAccept } : current));
+    },
+  });
 }
 
 /** POST /api-auth/s3/upload/image/store (multipart field `file`): the key to save as the avatar, and its address. */
-export function uploadStoreAvatar(file: File): Promise<UploadResponse> {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<UploadResponse>('/api-auth/s3/upload/image/store', { formData: body });
+export function useUploadStoreAvatar() {
+  return useMutation({
+    mutationFn: (file: File) => uploadImage('store', file),
+  });
 }

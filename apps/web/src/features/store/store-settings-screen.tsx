@@ -6,11 +6,17 @@ import CheckList from 'antd-mobile/es/components/check-list';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { UPLOAD_MIME } from '@panel/domain/contract/files';
 import type { StoreInfoResponse } from '@panel/domain/contract/stores';
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { showFailure } from '../../components/api-failure';
+import { ControlledField } from '../../components/form/controlled-field';
+import { fieldErrorText } from '../../components/form/form-errors';
+import { useAppForm } from '../../components/form/use-app-form';
 import { notify } from '../../components/notify';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
@@ -18,21 +24,11 @@ import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { initialsOf } from '../../components/profile-avatar';
 import '../../lib/antd-react19';
-import { cdnUrl, currentUserQuery, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { cdnUrl, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';
 import { InviteCard } from './invite-card';
-import { setFollowSetting, storeInfoQuery, updateStoreInfo, uploadStoreAvatar } from './store-api';
-import {
-  isStoreFormDirty,
-  STORE_FIELD_LIMITS,
-  STORE_TEXT_FIELDS,
-  storeFormValues,
-  storeInfoBody,
-  validateStoreForm,
-  type StoreFormErrors,
-  type StoreFormValues,
-  type StoreTextField,
-} from './store-form';
+import { storeInfoQuery, useFollowSetting, useUpdateStoreInfo, useUploadStoreAvatar } from './store-api';
+import { STORE_FIELD_LIMITS, STORE_TEXT_FIELDS, storeFormResolver, storeFormValues, type StoreFormValues, type StoreTextField } from './store-form';
+import type { UpdateStoreInfo } from '@panel/domain/contract/stores';
 import styles from './store-settings-screen.module.css';
 import './locales';
 
@@ -43,41 +39,23 @@ const INPUT_TYPES: Partial<Record<StoreTextField, { type?: string; inputMode?: '
 };
 
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
-
-type FieldItemProps = { id: string; label: ReactNode; error: string | undefined; children: ReactNode };
-
-function FieldItem({ id, label, error, children }: FieldItemProps) {
-  return (
-    <List.Item
-      title={
-        <label className={styles.label} htmlFor={id}>
-          {label}
-        </label>
-      }
-      description={
-        error ? (
-          <div className={styles.fieldError} id={`${id}-error`} role="alert">
-            {error}
-          </div>
-        ) : undefined
-      }
-    >
-      {children}
-    </List.Item>
-  );
-}
+const placeholder = (t: TFunction, field: StoreTextField) => t(`storeSettings.${field}Placeholder`);
 
 /** The store's picture: tap to choose a file, which is uploaded at once; its key is saved with the form. */
-function AvatarPicker({ id, avatar, name, error, onUploaded }: { id: string; avatar: string; name: string; error?: string; onUploaded: (key: string) => void }) {
+function AvatarPicker({ control, id, name }: { control: Control<StoreFormValues, unknown, UpdateStoreInfo>; id: string; name: string }) {
   const { t } = useTranslation();
   const domain = useCdnDomain();
   const { uploadMaxBytes } = useSystemConfig();
+  const { field, fieldState } = useController({ control, name: 'avatar' });
+  const { ref: fieldRef, value: avatar, onChange } = field;
+  const upload = useUploadStoreAvatar();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const size = megabytes(uploadMaxBytes);
+  const error = fieldErrorText(fieldState.error, (key) => t(key as never));
+  const uploading = upload.isPending;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be chosen again
     if (!file) return;
@@ -89,20 +67,13 @@ function AvatarPicker({ id, avatar, name, error, onUploaded }: { id: string; ava
       notify(t('storeSettings.avatarTooLarge', { size }));
       return;
     }
-    setUploading(true);
-    try {
-      const uploaded = await uploadStoreAvatar(file);
-      onUploaded(uploaded.key);
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setUploading(false);
-    }
+    // A failed upload was shown by the api client.
+    upload.mutate(file, { onSuccess: (uploaded) => onChange(uploaded.key) });
   };
 
   const src = cdnUrl(domain, avatar);
   return (
-    <section id={id} className={styles.avatarSection} aria-label={t('storeSettings.avatar')}>
+    <section className={styles.avatarSection} aria-label={t('storeSettings.avatar')} data-invalid={error ? 'true' : undefined} data-field={id}>
       <label htmlFor={inputId} className={error ? `${styles.avatarButton} ${styles.avatarInvalid}` : styles.avatarButton} aria-busy={uploading}>
         {src ? (
           <img className={styles.avatarImage} src={src} alt={t('storeSettings.avatarAlt')} />
@@ -120,10 +91,20 @@ function AvatarPicker({ id, avatar, name, error, onUploaded }: { id: string; ava
         type="file"
         accept={UPLOAD_MIME.image.join(',')}
         disabled={uploading}
+        tabIndex={-1}
         aria-label={src ? t('storeSettings.avatarChange') : t('storeSettings.avatarUpload')}
-        onChange={(event) => void onFile(event)}
+        onChange={onFile}
       />
-      <button type="button" className={styles.avatarAction} disabled={uploading} onClick={() => input.current?.click()}>
+      <button
+        ref={fieldRef}
+        id={id}
+        type="button"
+        className={styles.avatarAction}
+        disabled={uploading}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onClick={() => input.current?.click()}
+      >
         {src ? t('storeSettings.avatarChange') : t('storeSettings.avatarUpload')}
         <span className={styles.requiredMark} aria-hidden="true">
           {' '}
@@ -132,7 +113,7 @@ function AvatarPicker({ id, avatar, name, error, onUploaded }: { id: string; ava
       </button>
       <p className={styles.avatarHint}>{t('storeSettings.avatarHint', { size })}</p>
       {error ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={styles.fieldError} id={`${id}-error`} role="alert">
           {error}
         </p>
       ) : null}
@@ -142,23 +123,13 @@ function AvatarPicker({ id, avatar, name, error, onUploaded }: { id: string; ava
 
 function FollowSetting({ info }: { info: StoreInfoResponse }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [autoAccept, setAutoAccept] = useState(info.autoAccept);
-  const [saving, setSaving] = useState(false);
+  const save = useFollowSetting();
+  // While the change is on its way the choice shows what was picked.
+  const autoAccept = save.isPending ? save.variables : info.autoAccept;
 
-  const onChange = async (next: boolean) => {
-    if (next === autoAccept || saving) return;
-    setSaving(true);
-    try {
-      const saved = await setFollowSetting(next);
-      setAutoAccept(saved.autoAccept);
-      queryClient.setQueryData(storeInfoQuery.queryKey, (current) => (current ? { ...current, autoAccept: saved.autoAccept } : current));
-      notify(t('storeSettings.followSaved'));
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setSaving(false);
-    }
+  const onChange = (next: boolean) => {
+    if (next === autoAccept || save.isPending) return;
+    save.mutate(next, { onSuccess: () => notify(t('storeSettings.followSaved')) });
   };
 
   return (
@@ -166,8 +137,8 @@ function FollowSetting({ info }: { info: StoreInfoResponse }) {
       className={styles.list}
       mode="card"
       value={[autoAccept ? 'auto' : 'approve']}
-      disabled={saving}
-      onChange={(value) => value[0] !== undefined && void onChange(value[0] === 'auto')}
+      disabled={save.isPending}
+      onChange={(value) => value[0] !== undefined && onChange(value[0] === 'auto')}
       aria-label={t('storeSettings.followHeader')}
     >
       <CheckList.Item value="approve" description={t('storeSettings.approveHint')}>
@@ -182,132 +153,94 @@ function FollowSetting({ info }: { info: StoreInfoResponse }) {
 
 function StoreSettingsForm({ info }: { info: StoreInfoResponse }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const id = useId();
-  const [saved, setSaved] = useState<StoreFormValues>(() => storeFormValues(info));
-  const [values, setValues] = useState<StoreFormValues>(saved);
-  const [errors, setErrors] = useState<StoreFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [usable, setUsable] = useState(info.usable);
-  const dirty = isStoreFormDirty(values, saved);
-  useUnsavedChanges(dirty);
+  const save = useUpdateStoreInfo();
+  const form = useAppForm<StoreFormValues, UpdateStoreInfo>({ defaultValues: storeFormValues(info), resolver: storeFormResolver });
+  const { control, formState } = form;
+  const name = form.watch('name');
+  const savedName = formState.defaultValues?.name ?? '';
+  const usable = save.data?.usable ?? info.usable;
 
-  const change = (field: keyof StoreFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field that showed a failure is checked again as it is typed (each field's rule is its own).
-    setErrors((current) => (current[field] ? { ...current, [field]: validateStoreForm({ ...values, [field]: value })[field] } : current));
-  };
+  const onSave = form.submitWith((body) =>
+    save.mutateAsync(body).then(
+      (stored) => {
+        form.reset(storeFormValues(stored));
+        notify(t('storeSettings.saved'));
+      },
+      (error: unknown) => {
+        if (!form.showServerError(error)) showFailure(error);
+      },
+    ),
+  );
 
-  const onSave = async () => {
-    if (saving) return;
-    const found = validateStoreForm(values);
-    setErrors(found);
-    const invalid = (['avatar', ...STORE_TEXT_FIELDS] as const).find((field) => found[field]);
-    if (invalid) {
-      // Show the first field to fix (the picture is at the top).
-      const element = document.getElementById(`${id}${invalid}`);
-      element?.scrollIntoView({ block: 'center' });
-      if (invalid !== 'avatar') element?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      const stored = await updateStoreInfo(storeInfoBody(values));
-      const next = storeFormValues(stored);
-      setSaved(next);
-      setValues(next);
-      setUsable(stored.usable);
-      queryClient.setQueryData(storeInfoQuery.queryKey, stored);
-      // The store's name and the seller role come with the current user.
-      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-      notify(t('storeSettings.saved'));
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const message = (field: keyof StoreFormValues) => (errors[field] ? t(errors[field]) : undefined);
-  const placeholder = (field: StoreTextField) => t(`storeSettings.${field}Placeholder`);
+  const required = (
+    <span className={styles.requiredMark}>
+      {' '}
+      *<span className="visually-hidden"> ({t('storeSettings.required')})</span>
+    </span>
+  );
 
   return (
-    <div className={styles.content}>
+    <form id={form.formId} className={styles.content} noValidate onSubmit={onSave}>
       {usable ? null : <NoticeBar className={styles.notice} color="alert" wrap content={t('storeSettings.notUsable')} />}
 
-      <AvatarPicker
-        id={`${id}avatar`}
-        avatar={values.avatar}
-        name={values.name}
-        error={message('avatar')}
-        onUploaded={(key) => change('avatar')(key)}
-      />
+      <AvatarPicker control={control} id={`${id}avatar`} name={name} />
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSave();
-        }}
-      >
-        <List header={t('storeSettings.infoHeader')} className={styles.list}>
-          {STORE_TEXT_FIELDS.map((field) => {
-            const fieldId = `${id}${field}`;
-            const error = message(field);
-            return (
-              <FieldItem
-                key={field}
-                id={fieldId}
-                error={error}
-                label={
-                  <>
-                    {t(`storeSettings.${field}`)}
-                    {field === 'name' ? (
-                      <span className={styles.requiredMark}>
-                        {' '}
-                        *<span className="visually-hidden"> ({t('storeSettings.required')})</span>
-                      </span>
-                    ) : null}
-                  </>
-                }
-              >
-                <Input
-                  id={fieldId}
-                  value={values[field]}
-                  onChange={change(field)}
-                  placeholder={placeholder(field)}
-                  maxLength={STORE_FIELD_LIMITS[field]}
-                  clearable
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${fieldId}-error` : undefined}
-                  {...INPUT_TYPES[field]}
-                />
-              </FieldItem>
-            );
-          })}
-        </List>
+      <List header={t('storeSettings.infoHeader')} className={styles.list}>
+        {STORE_TEXT_FIELDS.map((field) => (
+          <ControlledField
+            key={field}
+            control={control}
+            name={field}
+            id={`${id}${field}`}
+            label={
+              <>
+                {t(`storeSettings.${field}`)}
+                {field === 'name' ? required : null}
+              </>
+            }
+          >
+            {(input) => (
+              <Input
+                {...input}
+                placeholder={placeholder(t, field)}
+                maxLength={STORE_FIELD_LIMITS[field]}
+                clearable
+                {...INPUT_TYPES[field]}
+              />
+            )}
+          </ControlledField>
+        ))}
+      </List>
 
-        <List header={t('storeSettings.accountHeader')} className={styles.list}>
-          <List.Item extra={<span data-testid="store-uid">{info.uid}</span>} description={t('storeSettings.readOnly')}>
-            {t('storeSettings.uid')}
-          </List.Item>
-          <List.Item extra={info.nickname} description={t('storeSettings.readOnly')}>
-            {t('storeSettings.nickname')}
-          </List.Item>
-        </List>
+      <List header={t('storeSettings.accountHeader')} className={styles.list}>
+        <List.Item extra={<span data-testid="store-uid">{info.uid}</span>} description={t('storeSettings.readOnly')}>
+          {t('storeSettings.uid')}
+        </List.Item>
+        <List.Item extra={info.nickname} description={t('storeSettings.readOnly')}>
+          {t('storeSettings.nickname')}
+        </List.Item>
+      </List>
 
-        <div className={styles.saveBar}>
-          <Button block type="submit" color="primary" size="large" loading={saving} loadingText={t('storeSettings.saving')} disabled={!dirty && usable}>
-            {t('storeSettings.save')}
-          </Button>
-        </div>
-      </form>
+      <div className={styles.saveBar}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={save.isPending}
+          loadingText={t('storeSettings.saving')}
+          disabled={!formState.isDirty && usable}
+        >
+          {t('storeSettings.save')}
+        </Button>
+      </div>
 
       <h3 className={styles.sectionTitle}>{t('storeSettings.followHeader')}</h3>
       <FollowSetting info={info} />
 
-      <InviteCard storeName={saved.name || info.nickname} />
-    </div>
+      <InviteCard storeName={savedName || info.nickname} />
+    </form>
   );
 }
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
 import { addTexts, type Texts } from '../../components/add-texts';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import './account-field.css';
 
 const en = {

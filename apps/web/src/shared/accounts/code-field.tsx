@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendWaitSeconds } from './account-errors';
 import { addTexts, type Texts } from '../../components/add-texts';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { useCountdown, type Countdown } from '../../components/use-countdown';
 
 const en = {

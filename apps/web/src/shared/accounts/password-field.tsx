@@ -4,7 +4,7 @@ import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTexts, type Texts } from '../../components/add-texts';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 
 const en = { passwordField: { show: 'Show password', hide: 'Hide password' } };
 const es: Texts<typeof en> = { passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' } };

@@ -1,0 +1,83 @@
+// react-hook-form as every non-trivial form of the panel uses it (docs/decisions/008): the values are
+// checked with the domain's zod schema (a resolver), unsaved edits hold navigation (the dirty state
+// feeds useUnsavedChanges), an invalid submit focuses the first invalid field, and a refusal that
+// names a field lands on it.
+import { useEffect, useId, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { failureFieldPath, failureRule, focusFirstInvalid, SERVER_ERROR } from './form-errors';
+
+export type AppFormOptions<Values extends FieldValues, Output> = UseFormProps<Values, unknown, Output> & {
+  /** Path patterns the screen can go to without asking (a picker it is kept alive across). */
+  allow?: readonly string[];
+  /** Edits held outside the form's values (users chosen on another screen) that count as unsaved too. */
+  dirtyOutside?: boolean;
+  /**
+   * The form field a server field path belongs to ('tiers.0.minCount' -> 'rows'); by default the
+   * path itself when it is one of the form's fields, else its first segment when that is. A name
+   * outside the values (the listing's chosen users) is read from formState.errors by the screen.
+   */
+  serverField?: (path: string) => string | undefined;
+};
+
+export type AppForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
+  /** The id to give the <form>: the first invalid field is looked for inside it. */
+  formId: string;
+  /** A submit handler: checks the values, then calls onValid with the schema's output; focuses the first invalid field otherwise. */
+  submitWith: (onValid: (output: Output) => unknown) => (event?: BaseSyntheticEvent) => void;
+  /** Puts a refusal on the field the server named (true), or does nothing (false) when it names none of the form's. */
+  showServerError: (error: unknown) => boolean;
+  /** After a save: the form no longer counts as unsaved, then `go` runs (leaving does not ask). */
+  leaveAfterSave: (go: () => void) => void;
+  /** Focuses the first invalid field after the next render. */
+  focusInvalid: () => void;
+};
+
+function defaultServerField(values: FieldValues) {
+  return (path: string): string | undefined => {
+    if (Object.hasOwn(values, path)) return path;
+    const first = path.split('.')[0];
+    return Object.hasOwn(values, first) ? first : undefined;
+  };
+}
+
+export function useAppForm<Values extends FieldValues, Output = Values>({ allow, dirtyOutside = false, serverField, ...options }: AppFormOptions<Values, Output>): AppForm<Values, Output> {
+  const { t, i18n } = useTranslation();
+  const form = useForm<Values, unknown, Output>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, ...options });
+  const formId = useId();
+  const [leaving, setLeaving] = useState<{ go: () => void } | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useUnsavedChanges((form.formState.isDirty || dirtyOutside) && !leaving, { allow });
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(document.getElementById(formId));
+  }, [focusRequest, formId]);
+
+  useEffect(() => {
+    leaving?.go();
+  }, [leaving]);
+
+  const focusInvalid = () => setFocusRequest((count) => count + 1);
+
+  const showServerError = (error: unknown): boolean => {
+    const path = failureFieldPath(error);
+    const name = path === undefined ? undefined : (serverField ?? defaultServerField(form.getValues()))(path);
+    if (name === undefined) return false;
+    const rule = failureRule(error);
+    const message = rule && i18n.exists(rule) ? t(rule as never) : (error as Error).message;
+    form.setError(name as FieldPath<Values>, { type: SERVER_ERROR, message });
+    focusInvalid();
+    return true;
+  };
+
+  return {
+    ...form,
+    formId,
+    submitWith: (onValid) => (event) => void form.handleSubmit(async (output) => void (await onValid(output)), focusInvalid)(event),
+    showServerError,
+    leaveAfterSave: (go) => setLeaving({ go }),
+    focusInvalid,
+  };
+}
