@@ -16,6 +16,7 @@ import type { MessageTransport } from '../../platform/messaging';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { blockedMs, giveBackAttempt, hitRateLimit, takeAttempt } from '../auth/rate-limit.service';
 import { codeMessage } from './messages';
+import { withTransaction, type Tx } from '../../db/transaction';
 
 /** Letters and digits a person cannot confuse (no 0/O, 1/I/L). */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -158,7 +159,7 @@ export async function checkCode(
           eq(verificationCodes.target, lookup.target),
           lookup.userId === undefined ? undefined : lookup.userId === null ? isNull(verificationCodes.userId) : eq(verificationCodes.userId, lookup.userId),
         );
-  const outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {
+  const outcome = await withTransaction(db, async (tx): Promise<CheckOutcome> => {
     const [row] = await tx
       .select()
       .from(verificationCodes)
@@ -198,7 +199,7 @@ export async function checkCode(
 }
 
 /** Uses up a checked code inside the operation's transaction; 710010 if it expired or was used meanwhile. */
-export async function consumeCode(tx: Db, id: string, now: Date) {
+export async function consumeCode(tx: Tx, id: string, now: Date) {
   const [used] = await tx
     .update(verificationCodes)
     .set({ consumedAt: now })

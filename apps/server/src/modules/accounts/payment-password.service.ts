@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { checkWithinLimit, resetRateLimit } from '../auth/rate-limit.service';
 import { consumeCode, tooFrequent, type CodePolicy } from './codes.service';
 import { checkOwnCode, getSecurityInfo } from './security.service';
+import { withTransaction } from '../../db/transaction';
 
 const failuresKey = (userId: string) => `payment-password:${userId}`;
 
@@ -22,7 +23,7 @@ export async function setPaymentPassword(
 ): Promise<SecurityInfoResponse> {
   const { id: codeId } = await checkOwnCode(db, { purpose: 'PAYMENT_PASSWORD', channel, code }, caller);
   const paymentPasswordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await consumeCode(tx, codeId, caller.now);
     await tx.update(users).set({ paymentPasswordHash }).where(eq(users.id, caller.userId));
     await resetRateLimit(tx, failuresKey(caller.userId));

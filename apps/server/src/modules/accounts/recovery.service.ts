@@ -14,6 +14,7 @@ import { revokeAllTokens } from '../auth/tokens.service';
 import { findUserByAccount } from '../users/users.service';
 import { checkCode, consumeCode, issueCode, type CodePolicy } from './codes.service';
 import { requireAccount } from './sign-up.service';
+import { withTransaction } from '../../db/transaction';
 
 /** Fails for an account that may not log in: 110003 blocked, 110001 otherwise unavailable. */
 export function assertActive(user: Pick<typeof users.$inferSelect, 'status'>) {
@@ -56,7 +57,7 @@ export async function resetPassword(
   if (!user) throw new AppError(ERROR_CODES.CODE_EXPIRED);
   assertActive(user);
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await consumeCode(tx, codeId, now);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     const revokedSessions = await revokeAllTokens(tx, user.id, now);

@@ -15,6 +15,7 @@ import { revokeAllTokens } from '../auth/tokens.service';
 import { isUniqueViolation } from '../users/users.service';
 import { checkCode, consumeCode, issueCode, tooFrequent, type CodePolicy } from './codes.service';
 import { requireAccount } from './sign-up.service';
+import { withTransaction } from '../../db/transaction';
 
 type User = typeof users.$inferSelect;
 type Caller = { userId: string };
@@ -123,7 +124,7 @@ export async function changeContact(
   const purpose = channel === 'EMAIL' ? 'CHANGE_EMAIL' : 'CHANGE_PHONE';
   const { id: codeId } = await checkCode(db, { purpose, target, userId }, { code: input.code, now, source: `user:${userId}`, policy });
   try {
-    const user = await db.transaction(async (tx) => {
+    const user = await withTransaction(db, async (tx) => {
       await consumeCode(tx, codeId, now);
       const [other] = await tx
         .select({ id: users.id })
@@ -161,7 +162,7 @@ export async function changePassword(
     throw new AppError(ERROR_CODES.INCORRECT_OLD_PASSWORD, { field: 'oldPassword' });
   }
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     return { revokedSessions: await revokeAllTokens(tx, userId, now, { exceptTokenId: tokenId }) };
   });
@@ -204,7 +205,7 @@ export async function setTwoFactor(
   caller: Caller & { now: Date; policy: CodePolicy },
 ): Promise<SecurityInfoResponse> {
   const { id: codeId } = await checkOwnCode(db, { purpose: 'TWO_FACTOR', channel, code }, caller);
-  const user = await db.transaction(async (tx) => {
+  const user = await withTransaction(db, async (tx) => {
     await consumeCode(tx, codeId, caller.now);
     const [saved] = await tx
       .update(users)

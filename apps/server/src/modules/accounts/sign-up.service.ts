@@ -24,6 +24,7 @@ import { handleFollowRequest, requestFollow } from '../follows/follows.service';
 import { isUsableStore } from '../stores/stores.service';
 import { createUser, findUserByAccount, isUniqueViolation } from '../users/users.service';
 import { checkCode, consumeCode, issueCode, type CodePolicy } from './codes.service';
+import { withTransaction } from '../../db/transaction';
 
 type Log = { error(obj: unknown, msg: string): void };
 type Sender = { ip: string; locale: Locale; now: Date; policy: CodePolicy; log?: Log };
@@ -108,7 +109,7 @@ export async function signUpReseller(
     { code: input.code, now, source: `ip:${ip}`, policy: codePolicy, requireVerified: true },
   );
   try {
-    return await db.transaction(async (tx) => {
+    return await withTransaction(db, async (tx) => {
       await consumeCode(tx, codeId, now);
       const { user } = await createUser(tx, {
         email: resolved.channel === 'EMAIL' ? resolved.value : null,

@@ -14,6 +14,7 @@ import { startLoginChallenge, type ChallengePolicy } from './login-challenge.ser
 import { verifyPassword } from './passwords';
 import { blockedMinutes, countInWindow, giveBackAttempt, resetRateLimit, takeAttempt, type RateLimitRule } from './rate-limit.service';
 import { issueToken } from './tokens.service';
+import { withTransaction } from '../../db/transaction';
 
 export type LoginPolicy = ChallengePolicy & {
   maxFailures: number;
@@ -120,7 +121,7 @@ export async function loginWithPassword(
   if (state) {
     return startLoginChallenge(db, messaging, { user, state, fingerprintHash, deviceId, scope: input.scope, ip, locale, now }, { policy, log });
   }
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     if (fingerprintHash && (await isKnownDevice(tx, user.id, fingerprintHash))) {
       await rememberDevice(tx, { userId: user.id, fingerprintHash, deviceId, now });
     }

@@ -13,6 +13,7 @@ import type { MessageTransport } from '../../platform/messaging';
 import { checkCode, consumeCode, issueCode, type CodePolicy } from '../accounts/codes.service';
 import { rememberDevice } from './devices.service';
 import { issueToken, type TokenPolicy } from './tokens.service';
+import { withTransaction } from '../../db/transaction';
 
 type User = typeof users.$inferSelect;
 export type ChallengePolicy = { challengeMinutes: number; codes: CodePolicy; tokens: TokenPolicy };
@@ -97,7 +98,7 @@ export async function completeLoginChallenge(
 ): Promise<TokenResponse> {
   const { challenge } = await getLiveChallenge(db, challengeId, now);
   const { id: codeId } = await checkCode(db, { id: challenge.codeId }, { code, now, source: `challenge:${challengeId}`, policy: policy.codes });
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [done] = await tx
       .update(loginChallenges)
       .set({ completedAt: now })

@@ -24,6 +24,7 @@ import { cardMovements, cards, cardUnits, files, listings, stores } from '../../
 import { AppError } from '../../http/app-error';
 import { escapeLike } from '../stores/stores.service';
 import { isUniqueViolation } from '../users/users.service';
+import { withTransaction, type Tx } from '../../db/transaction';
 
 export type Card = typeof cards.$inferSelect;
 type Store = typeof stores.$inferSelect;
@@ -47,7 +48,7 @@ export async function getOwnStore(db: Db, userId: string): Promise<Store> {
  * reference the card, such as a new unit's foreign key check, do not wait for it). Every change of
  * a card's units takes this lock first, then listing rows, then unit rows: one fixed order.
  */
-export async function lockCard(tx: Db, cardId: string): Promise<Card | undefined> {
+export async function lockCard(tx: Tx, cardId: string): Promise<Card | undefined> {
   const [card] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('no key update');
   return card;
 }
@@ -279,11 +280,11 @@ export async function createCard(db: Db, input: CreateCard, { userId, now }: Cal
   assertCurrency(input.defaultCurrency);
   const store = await getOwnStore(db, userId);
   await assertPicture(db, { key: input.picture, userId });
-  const id = await db.transaction(async (tx) => {
+  const id = await withTransaction(db, async (tx) => {
     for (let attempt = 0; ; attempt++) {
       try {
         // A savepoint per try: a colliding random code must not abort the whole transaction.
-        return await tx.transaction(async (sp) => {
+        return await withTransaction(tx, async (sp) => {
           const [card] = await sp
             .insert(cards)
             .values({ originStoreId: store.id, code: newCardCode(), type: input.type, ...cardValues(input), createdAt: now, updatedAt: now })
@@ -302,7 +303,7 @@ export async function createCard(db: Db, input: CreateCard, { userId, now }: Cal
 export async function updateCard(db: Db, { id, ...input }: UpdateCard & { id: string }, { userId, now }: CallerAt): Promise<CardResponse> {
   assertCurrency(input.defaultCurrency);
   const store = await getOwnStore(db, userId);
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const card = await lockCard(tx, id);
     if (!card || card.originStoreId !== store.id) throw await refusal(tx, card, userId);
     await assertPicture(tx, { key: input.picture, userId, allowed: [card.picture] });

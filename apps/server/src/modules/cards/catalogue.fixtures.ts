@@ -8,6 +8,7 @@ import { files, follows } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { as, createActor, type Actor } from '../follows/follows.fixtures';
 import { transferUnits } from '../stock/stock.service';
+import { withTransaction } from '../../db/transaction';
 
 export { as, type Actor };
 
@@ -97,4 +98,4 @@ export async function setFollow(t: TestApp, buyer: Actor, seller: Actor, status:
 
 /** Delivers units from seller to buyer as the order work will (a made-up order id). */
 export const deliver = (t: TestApp, { cardId, seller, buyer, quantity, listingId }: { cardId: string; seller: Actor; buyer: Actor; quantity: number; listingId?: string }) =>
-  t.db.transaction((tx) => transferUnits(tx, { cardId, sellerId: seller.user.id, buyerId: buyer.user.id, quantity, orderId: randomUUID(), listingId, now: t.clock.now() }));
+  withTransaction(t.db, (tx) => transferUnits(tx, { cardId, sellerId: seller.user.id, buyerId: buyer.user.id, quantity, orderId: randomUUID(), listingId, now: t.clock.now() }));

@@ -31,6 +31,7 @@ import type { Db } from '../../db/client';
 import { follows, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { escapeLike, isUsableStore } from '../stores/stores.service';
+import { withTransaction, type Tx } from '../../db/transaction';
 
 type Follow = typeof follows.$inferSelect;
 type Pair = { a: string; b: string };
@@ -89,7 +90,7 @@ async function pairRole(db: Db, { a, b }: Pair, userId: string): Promise<'BUYER'
 }
 
 /** Locks and returns the relation row of buyer a and store b, if any. */
-async function lockPair(tx: Db, { a, b }: Pair) {
+async function lockPair(tx: Tx, { a, b }: Pair) {
   const [row] = await tx
     .select()
     .from(follows)
@@ -111,7 +112,7 @@ export async function requestFollow(
   { storeId, replaceCurrent }: { storeId: string; replaceCurrent: boolean },
   { userId, now }: CallerAt,
 ): Promise<FollowRequestResponse> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     // One request of a buyer at a time: the buyer's row is the lock for "at most one store".
     // NO KEY UPDATE, not UPDATE: a block inserting a follow row for this buyer takes KEY SHARE
     // on it (the foreign key check), and FOR UPDATE would deadlock with that insert.
@@ -243,7 +244,7 @@ export async function handleFollowRequest(
   { id, action }: { id: string; action: FollowAction },
   { userId, now }: CallerAt,
 ): Promise<ReceivedFollowRequestItem> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [row] = await tx.select().from(follows).where(eq(follows.id, id)).for('update');
     if (!row) throw noPermission();
     await assertStoreOwner(tx, row.storeId, userId);
@@ -335,7 +336,7 @@ export async function findBlocked(
  */
 export async function endFollow(db: Db, pair: Pair, { userId }: Caller): Promise<EndFollowResponse> {
   const role = await pairRole(db, pair, userId);
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const row = await lockPair(tx, pair);
     if (!row) return;
     if (row.status === 'BLOCKED') throw role === 'BUYER' ? cannotAccess() : new AppError(FOLLOW_DENIED_CODE, { reason: 'BLOCKED' });
@@ -350,7 +351,7 @@ export async function blockFollower(db: Db, pair: Pair, { userId, now }: CallerA
   if (pair.a === userId) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'a', reason: 'OWN_ACCOUNT' });
   const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.id, pair.a));
   if (!buyer) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'a' });
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const row = await lockPair(tx, pair);
     if (row && row.status !== 'BLOCKED') {
       await tx
@@ -372,7 +373,7 @@ export async function blockFollower(db: Db, pair: Pair, { userId, now }: CallerA
 /** Store b's owner unblocks buyer a: the block is deleted and a may request again. Any other relation is left as it is. */
 export async function unblockFollower(db: Db, pair: Pair, { userId }: Caller): Promise<UnblockFollowerResponse> {
   await assertStoreOwner(db, pair.b, userId);
-  const relation = await db.transaction(async (tx) => {
+  const relation = await withTransaction(db, async (tx) => {
     const row = await lockPair(tx, pair);
     if (!row) return 'NONE' as const;
     if (row.status !== 'BLOCKED') return row.status as FollowStatus;

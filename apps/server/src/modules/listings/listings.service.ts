@@ -28,6 +28,7 @@ import { AppError } from '../../http/app-error';
 import { assertPicture, catalogueNoPermission, getOwnStore, isHolder, lockCard, type Card } from '../cards/cards.service';
 import { escapeLike, isUsableStore } from '../stores/stores.service';
 import { countFree, moveUnits } from '../stock/stock.service';
+import { withTransaction, type Tx } from '../../db/transaction';
 
 type Listing = typeof listings.$inferSelect;
 type Store = typeof stores.$inferSelect;
@@ -204,7 +205,7 @@ async function assertAudience(tx: Db, storeId: string, input: UpdateListing, lis
 }
 
 /** Gives back a LIMITED listing's set-aside units (LISTED -> FREE); answers how many. */
-async function releaseUnits(tx: Db, listingId: string): Promise<number> {
+async function releaseUnits(tx: Tx, listingId: string): Promise<number> {
   const released = await tx
     .update(cardUnits)
     .set({ state: 'FREE', listingId: null })
@@ -214,7 +215,7 @@ async function releaseUnits(tx: Db, listingId: string): Promise<number> {
 }
 
 /** Sets `quantity` of the seller's free units aside for a LIMITED listing; 120035 (with data.free) when fewer are free. */
-async function setAsideUnits(tx: Db, { card, listingId, sellerId, quantity }: { card: Card; listingId: string; sellerId: string; quantity: number }) {
+async function setAsideUnits(tx: Tx, { card, listingId, sellerId, quantity }: { card: Card; listingId: string; sellerId: string; quantity: number }) {
   const free = await countFree(tx, card.id, sellerId);
   if (free < quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'limitedQuantity', free });
   const moved = await moveUnits(tx, {
@@ -267,7 +268,7 @@ async function writeTiersAndAudience(tx: Db, listingId: string, input: UpdateLis
 export async function createListing(db: Db, input: CreateListing, { userId, now }: CallerAt): Promise<ListingResponse> {
   assertRules(input);
   const store = await getOwnStore(db, userId);
-  const id = await db.transaction(async (tx) => {
+  const id = await withTransaction(db, async (tx) => {
     const card = await assertMayList(tx, await lockCard(tx, input.cardId), store, userId);
     const [existing] = await tx
       .select({ id: listings.id })
@@ -290,7 +291,7 @@ export async function createListing(db: Db, input: CreateListing, { userId, now 
 }
 
 /** Reads and locks one of the caller's listings after locking its card (the fixed lock order); 120008 for anyone else's. */
-async function lockMyListing(tx: Db, id: string, store: Store): Promise<{ listing: Listing; card: Card }> {
+async function lockMyListing(tx: Tx, id: string, store: Store): Promise<{ listing: Listing; card: Card }> {
   const [peek] = await tx.select({ cardId: listings.cardId, storeId: listings.storeId }).from(listings).where(eq(listings.id, id));
   if (!peek || peek.storeId !== store.id) throw catalogueNoPermission();
   const card = await lockCard(tx, peek.cardId);
@@ -307,7 +308,7 @@ async function lockMyListing(tx: Db, id: string, store: Store): Promise<{ listin
 export async function updateListing(db: Db, { id, ...input }: UpdateListing & { id: string }, { userId, now }: CallerAt): Promise<ListingResponse> {
   assertRules(input);
   const store = await getOwnStore(db, userId);
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const { listing, card } = await lockMyListing(tx, id, store);
     await assertMayList(tx, card, store, userId);
     await assertPicture(tx, { key: input.picture, userId, allowed: [card.picture, listing.picture] });
@@ -329,7 +330,7 @@ export async function updateListing(db: Db, { id, ...input }: UpdateListing & { 
  */
 export async function setListed(db: Db, { id, listed }: { id: string; listed: boolean }, { userId, now }: CallerAt): Promise<ListingResponse> {
   const store = await getOwnStore(db, userId);
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const { listing, card } = await lockMyListing(tx, id, store);
     if (listing.listed === listed) return;
     if (!listed) {

@@ -3,6 +3,7 @@
 // what it sold, which the buyer now owns), and no unit ever has two owners.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { withTransaction } from '../../db/transaction';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
@@ -116,7 +117,7 @@ async function run(cardId: string, picture: string, model: Model, step: Command)
       const fromListing = model.listing?.listed ? model.listing.id : undefined;
       const available = fromListing ? model.listed : model.free;
       const code = await codeOf(() =>
-        t.db.transaction((tx) =>
+        withTransaction(t.db, (tx) =>
           transferUnits(tx, { cardId, sellerId: seller.user.id, buyerId: buyer.user.id, quantity: step.n, orderId: randomUUID(), listingId: fromListing, now: t.clock.now() }),
         ),
       );

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { cardMovements, cardUnits, cards, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { catalogueNoPermission, getCard, getOwnStore, isHolder, lockCard, refusal, type Card } from '../cards/cards.service';
+import { withTransaction, type Tx } from '../../db/transaction';
 
 type Caller = { userId: string };
 type CallerAt = { userId: string; now: Date };
@@ -45,7 +46,7 @@ export async function countFree(db: Db, cardId: string, ownerId: string): Promis
  * card lock already keeps other changes of the card out. Answers the card numbers moved.
  */
 export async function moveUnits(
-  tx: Db,
+  tx: Tx,
   { where, quantity, set, newestFirst = false }: { where: SQL | undefined; quantity: number; set: Partial<typeof cardUnits.$inferInsert>; newestFirst?: boolean },
 ): Promise<string[]> {
   if (quantity <= 0) return [];
@@ -73,7 +74,7 @@ export async function moveUnits(
 export async function changeStock(db: Db, { cardId, change }: { cardId: string; change: number }, { userId, now }: CallerAt): Promise<StockChangeResponse> {
   if (change === 0) throw new AppError(ERROR_CODES.STOCK_CHANGE_ZERO, { field: 'change' });
   const store = await getOwnStore(db, userId);
-  const numbers = await db.transaction(async (tx) => {
+  const numbers = await withTransaction(db, async (tx) => {
     const card = await lockCard(tx, cardId);
     if (!card || card.originStoreId !== store.id) throw await refusal(tx, card, userId);
     return change > 0 ? mint(tx, card, change, { userId, now }) : retire(tx, card, -change, { userId, now });
@@ -82,7 +83,7 @@ export async function changeStock(db: Db, { cardId, change }: { cardId: string; 
   return { cardId, change, firstCardNumber: numbers.first, lastCardNumber: numbers.last, counts };
 }
 
-async function mint(tx: Db, card: Card, quantity: number, { userId, now }: CallerAt) {
+async function mint(tx: Tx, card: Card, quantity: number, { userId, now }: CallerAt) {
   const from = card.nextSerial;
   const to = from + quantity - 1;
   // One statement however many units: generate_series numbers them from the card's next serial.
@@ -100,7 +101,7 @@ async function mint(tx: Db, card: Card, quantity: number, { userId, now }: Calle
   return { first, last };
 }
 
-async function retire(tx: Db, card: Card, quantity: number, { userId, now }: CallerAt) {
+async function retire(tx: Tx, card: Card, quantity: number, { userId, now }: CallerAt) {
   const free = await countFree(tx, card.id, userId);
   if (free < quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'change', free });
   const retired = await moveUnits(tx, { where: FREE_UNITS(card.id, userId), quantity, set: { state: 'RETIRED' }, newestFirst: true });
@@ -116,7 +117,7 @@ async function retire(tx: Db, card: Card, quantity: number, { userId, now }: Cal
  * numbers. 120035 when there are not enough. Locks the card row first, as every change does.
  */
 export async function transferUnits(
-  tx: Db,
+  tx: Tx,
   {
     cardId,
     sellerId,

@@ -5,6 +5,7 @@ import type { RoleCode } from '@panel/domain/constants';
 import type { Db } from '../../db/client';
 import { follows, stores, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { withTransaction } from '../../db/transaction';
 
 const newUid = () => String(randomInt(10_000_000, 99_999_999));
 const newInviteCode = () => randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
@@ -23,7 +24,7 @@ export const isUniqueViolation = (error: unknown) => {
 async function withFreshIdentifiers<T>(tx: Db, insert: (sp: Db) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await tx.transaction((sp) => insert(sp));
+      return await withTransaction(tx, (sp) => insert(sp));
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
@@ -44,7 +45,7 @@ export type NewUser = {
 /** Creates an account with its store record, in one transaction (a savepoint when `db` is a transaction). */
 export async function createUser(db: Db, input: NewUser) {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [user] = await withFreshIdentifiers(tx, (sp) =>
       sp
         .insert(users)
