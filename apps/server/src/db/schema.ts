@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TASK_STATES, type TaskState } from '@panel/domain/constants';
+import { CARD_STATUSES, CARD_TYPES, STOCK_MODES, TASK_STATES, type CardStatus, type CardType, type StockMode, type TaskState } from '@panel/domain/constants';
+import { MOVEMENT_KINDS, UNIT_STATES, type MovementKind, type UnitState } from '@panel/domain/contract/cards';
+import { FOLLOW_STATUSES, type FollowStatus } from '@panel/domain/contract/follows';
+import { LISTING_VISIBILITIES, type ListingVisibility } from '@panel/domain/contract/listings';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -70,7 +73,7 @@ export const follows = pgTable(
     followerId: uuid('follower_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull(),
+    status: text('status').$type<FollowStatus>().notNull(),
     createdAt: createdAt(),
     /** When the buyer last sent the request (a rejected buyer may request again). */
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,7 +88,7 @@ export const follows = pgTable(
     index('follows_follower_idx').on(t.followerId),
     index('follows_store_status_idx').on(t.storeId, t.status),
     uniqueIndex('follows_one_active_per_follower_key').on(t.followerId).where(sql`status in ('PENDING', 'ACCEPTED')`),
-    check('follows_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED', 'BLOCKED')`),
+    check('follows_status_check', oneOf(t.status, FOLLOW_STATUSES)),
   ],
 );
 
@@ -240,10 +243,6 @@ export const outboxMessages = pgTable(
 /** `column in ('A', 'B')` for a check constraint over fixed values. */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
-const CARD_TYPE_VALUES = ['ACCOUNT_CARD', 'RECHARGE_CARD', 'PREPAID_CARD', 'DEVICE_LICENCE'] as const;
-const CARD_STATUS_VALUES = ['NORMAL', 'ACTIVATED', 'LOCKED'] as const;
-const UNIT_STATE_VALUES = ['FREE', 'RESERVED', 'LISTED', 'RETIRED'] as const;
-const MOVEMENT_KIND_VALUES = ['MINTED', 'BOUGHT', 'SOLD', 'RETIRED'] as const;
 
 /**
  * A card (the SKU): what a store sells. The store that creates it is its origin, the only one that
@@ -260,7 +259,7 @@ export const cards = pgTable(
     /** Public number of the card (8 digits); its units' card numbers start with it. */
     code: text('code').notNull().unique(),
     /** ACCOUNT_CARD, RECHARGE_CARD, PREPAID_CARD or DEVICE_LICENCE. */
-    type: text('type').notNull(),
+    type: text('type').$type<CardType>().notNull(),
     name: text('name').notNull(),
     /** File key of the picture (an image the origin uploaded). */
     picture: text('picture').notNull(),
@@ -289,7 +288,7 @@ export const cards = pgTable(
   },
   (t) => [
     index('cards_origin_store_idx').on(t.originStoreId),
-    check('cards_type_check', oneOf(t.type, CARD_TYPE_VALUES)),
+    check('cards_type_check', oneOf(t.type, CARD_TYPES)),
     check('cards_next_serial_check', sql`${t.nextSerial} >= 1`),
   ],
 );
@@ -321,11 +320,11 @@ export const listings = pgTable(
     /** When the seller accepted the online payment policy (needed while ONLINE is offered). */
     onlinePolicyAcceptedAt: timestamp('online_policy_accepted_at', { withTimezone: true }),
     /** ALL (the seller's free units) or LIMITED (units set aside). */
-    stockMode: text('stock_mode').notNull(),
+    stockMode: text('stock_mode').$type<StockMode>().notNull(),
     /** LIMITED: the quantity set aside when saved, or what was left when unlisted (set aside again on listing). */
     limitedQuantity: integer('limited_quantity'),
     /** EVERYONE, OPEN_TO or BLOCKED_FOR. */
-    visibility: text('visibility').notNull(),
+    visibility: text('visibility').$type<ListingVisibility>().notNull(),
     listed: boolean('listed').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -334,8 +333,8 @@ export const listings = pgTable(
     uniqueIndex('listings_store_card_key').on(t.storeId, t.cardId),
     index('listings_card_idx').on(t.cardId),
     index('listings_store_listed_idx').on(t.storeId, t.listed),
-    check('listings_stock_mode_check', oneOf(t.stockMode, ['ALL', 'LIMITED'])),
-    check('listings_visibility_check', oneOf(t.visibility, ['EVERYONE', 'OPEN_TO', 'BLOCKED_FOR'])),
+    check('listings_stock_mode_check', oneOf(t.stockMode, STOCK_MODES)),
+    check('listings_visibility_check', oneOf(t.visibility, LISTING_VISIBILITIES)),
     check('listings_discount_check', sql`${t.discountBp} between 0 and 9999`),
     check('listings_max_check', sql`${t.maxPerPurchase} is null or ${t.maxPerPurchase} >= 1`),
     check('listings_limited_check', sql`(${t.stockMode} = 'LIMITED') = (${t.limitedQuantity} is not null) and coalesce(${t.limitedQuantity}, 0) >= 0`),
@@ -393,8 +392,8 @@ export const cardUnits = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull().default('NORMAL'),
-    state: text('state').notNull().default('FREE'),
+    status: text('status').$type<CardStatus>().notNull().default('NORMAL'),
+    state: text('state').$type<UnitState>().notNull().default('FREE'),
     /** The LIMITED listing the unit is set aside for (LISTED), kept while an order holds it (RESERVED). */
     listingId: uuid('listing_id').references(() => listings.id),
     /** The order holding a RESERVED unit (the order work adds the foreign key). */
@@ -410,8 +409,8 @@ export const cardUnits = pgTable(
     index('card_units_holding_idx').on(t.cardId, t.ownerId, t.state),
     index('card_units_owner_idx').on(t.ownerId),
     index('card_units_listing_idx').on(t.listingId).where(sql`listing_id is not null`),
-    check('card_units_status_check', oneOf(t.status, CARD_STATUS_VALUES)),
-    check('card_units_state_check', oneOf(t.state, UNIT_STATE_VALUES)),
+    check('card_units_status_check', oneOf(t.status, CARD_STATUSES)),
+    check('card_units_state_check', oneOf(t.state, UNIT_STATES)),
     check('card_units_listing_check', sql`(${t.state} <> 'LISTED' or ${t.listingId} is not null) and (${t.listingId} is null or ${t.state} in ('LISTED', 'RESERVED'))`),
   ],
 );
@@ -429,7 +428,7 @@ export const cardMovements = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<MovementKind>().notNull(),
     quantity: integer('quantity').notNull(),
     /** The order of a BOUGHT or SOLD movement (the order work adds the foreign key). */
     orderId: uuid('order_id'),
@@ -443,7 +442,7 @@ export const cardMovements = pgTable(
   },
   (t) => [
     index('card_movements_card_user_idx').on(t.cardId, t.userId, t.seq),
-    check('card_movements_kind_check', oneOf(t.kind, MOVEMENT_KIND_VALUES)),
+    check('card_movements_kind_check', oneOf(t.kind, MOVEMENT_KINDS)),
     check('card_movements_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -527,4 +526,62 @@ export const taskItems = pgTable(
     check('task_items_state_check', oneOf(t.state, TASK_ITEM_STATES)),
     check('task_items_error_check', sql`(${t.state} = 'FAILED') = (${t.errorCode} is not null)`),
   ],
+);
+
+// --- Stock counts -------------------------------------------------------------------------------
+
+/**
+ * How many units of a card an owner has in each (state, status): what every stock figure reads,
+ * so no read counts unit rows. Kept by statement triggers on card_units (migration
+ * 0005_stock_counts_and_idempotency), in the same transaction as the change they count, whatever code
+ * path moves the units. A LIMITED listing's set-aside units are its store owner's (card, LISTED,
+ * NORMAL) row: a store lists a card once.
+ */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state').$type<UnitState>().notNull(),
+    status: text('status').$type<CardStatus>().notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.ownerId, t.state, t.status] }),
+    index('stock_counts_owner_idx').on(t.ownerId, t.cardId),
+    check('stock_counts_units_check', sql`${t.units} >= 0`),
+    check('stock_counts_state_check', oneOf(t.state, UNIT_STATES)),
+    check('stock_counts_status_check', oneOf(t.status, CARD_STATUSES)),
+  ],
+);
+
+// --- Idempotency keys ---------------------------------------------------------------------------
+
+/**
+ * The first answer to a money- or stock-moving call, per (caller, Idempotency-Key), written in the
+ * call's own transaction (Stripe's rules, design/payments.md): a replay answers it again, the key
+ * with another request is refused. Kept at least 24 hours, then purged.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** The route (method and path pattern) the key was first used on. */
+    scope: text('scope').notNull(),
+    /** sha256 of the scope and the request's validated input. */
+    requestHash: text('request_hash').notNull(),
+    /** 200, or the catalogue code of a business failure. */
+    respCode: integer('resp_code').notNull(),
+    /** The answer's data (success), or { data, messageKey, params } of the failure. */
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

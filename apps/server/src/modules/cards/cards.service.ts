@@ -20,7 +20,7 @@ import {
 } from '@panel/domain/contract/cards';
 import type { CardType, PeriodKey, SalesChannel, ServiceType } from '@panel/domain/constants';
 import type { Db } from '../../db/client';
-import { cardMovements, cards, cardUnits, files, listings, stores } from '../../db/schema';
+import { cardMovements, cards, files, listings, stockCounts, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { escapeLike } from '../stores/stores.service';
 import { isUniqueViolation } from '../users/users.service';
@@ -57,8 +57,8 @@ export async function lockCard(tx: Tx, cardId: string): Promise<Card | undefined
 export async function isHolder(db: Db, cardId: string, userId: string): Promise<boolean> {
   const [unit] = await db
     .select({ one: sql`1` })
-    .from(cardUnits)
-    .where(and(eq(cardUnits.cardId, cardId), eq(cardUnits.ownerId, userId)))
+    .from(stockCounts)
+    .where(and(eq(stockCounts.cardId, cardId), eq(stockCounts.ownerId, userId)))
     .limit(1);
   if (unit) return true;
   const [movement] = await db
@@ -96,23 +96,23 @@ export async function refusal(db: Db, card: Card | undefined, userId: string) {
 
 // --- Counts -----------------------------------------------------------------------------------
 
-const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-const NORMAL = sql`${cardUnits.status} = 'NORMAL'`;
+const units = (condition: SQL) => sql<number>`coalesce(sum(${stockCounts.units}) filter (where ${condition}), 0)`.mapWith(Number);
+const NORMAL = sql`${stockCounts.status} = 'NORMAL'`;
 
-/** Per card, the units a user holds: free, reserved, listed, locked, retired (derived from card_units). */
+/** Per card, the units a user holds: free, reserved, listed, locked, retired (read from the stock counts, never counted). */
 export const holdingOf = (db: Db, userId: string) =>
   db
     .select({
-      cardId: cardUnits.cardId,
-      free: count(sql`${cardUnits.state} = 'FREE' and ${NORMAL}`).as('held_free'),
-      reserved: count(sql`${cardUnits.state} = 'RESERVED' and ${NORMAL}`).as('held_reserved'),
-      listed: count(sql`${cardUnits.state} = 'LISTED' and ${NORMAL}`).as('held_listed'),
-      locked: count(sql`${cardUnits.status} = 'LOCKED' and ${cardUnits.state} <> 'RETIRED'`).as('held_locked'),
-      retired: count(sql`${cardUnits.state} = 'RETIRED'`).as('held_retired'),
+      cardId: stockCounts.cardId,
+      free: units(sql`${stockCounts.state} = 'FREE' and ${NORMAL}`).as('held_free'),
+      reserved: units(sql`${stockCounts.state} = 'RESERVED' and ${NORMAL}`).as('held_reserved'),
+      listed: units(sql`${stockCounts.state} = 'LISTED' and ${NORMAL}`).as('held_listed'),
+      locked: units(sql`${stockCounts.status} = 'LOCKED' and ${stockCounts.state} <> 'RETIRED'`).as('held_locked'),
+      retired: units(sql`${stockCounts.state} = 'RETIRED'`).as('held_retired'),
     })
-    .from(cardUnits)
-    .where(eq(cardUnits.ownerId, userId))
-    .groupBy(cardUnits.cardId)
+    .from(stockCounts)
+    .where(eq(stockCounts.ownerId, userId))
+    .groupBy(stockCounts.cardId)
     .as('holding');
 
 /** Per card, a user's sold and bought totals (from the movement history). */

@@ -1,10 +1,11 @@
 // Test factories for the card, stock, listing and mall API tests (imported by *.test.ts only).
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CreateCardRequest } from '@panel/domain/contract/cards';
 import type { CreateListingRequest } from '@panel/domain/contract/listings';
 import { files, follows } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { TestApp } from '../../../test/app';
 import { as, createActor, type Actor } from '../follows/follows.fixtures';
 import { transferUnits } from '../stock/stock.service';
@@ -99,3 +100,18 @@ export async function setFollow(t: TestApp, buyer: Actor, seller: Actor, status:
 /** Delivers units from seller to buyer as the order work will (a made-up order id). */
 export const deliver = (t: TestApp, { cardId, seller, buyer, quantity, listingId }: { cardId: string; seller: Actor; buyer: Actor; quantity: number; listingId?: string }) =>
   withTransaction(t.db, (tx) => transferUnits(tx, { cardId, sellerId: seller.user.id, buyerId: buyer.user.id, quantity, orderId: randomUUID(), listingId, now: t.clock.now() }));
+
+/**
+ * Every stock count row against a count of the units it stands for, in both directions: the
+ * counts the screens read must equal the unit rows, whatever moved them. Answers the mismatches.
+ */
+export async function findStockCountMismatches(db: Db) {
+  const result = await db.execute(sql`
+    with actual as (select card_id, owner_id, state, status, count(*)::bigint as units from card_units group by 1, 2, 3, 4)
+    select coalesce(a.card_id, c.card_id) as card_id, coalesce(a.owner_id, c.owner_id) as owner_id,
+           coalesce(a.state, c.state) as state, coalesce(a.status, c.status) as status,
+           coalesce(a.units, 0)::int as actual, coalesce(c.units, 0)::int as counted
+    from actual a full join stock_counts c using (card_id, owner_id, state, status)
+    where coalesce(a.units, 0) <> coalesce(c.units, 0)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}

@@ -18,7 +18,7 @@ import type {
 } from '@panel/domain/contract/cards';
 import type { CardStatus } from '@panel/domain/constants';
 import type { Db } from '../../db/client';
-import { cardMovements, cardUnits, cards, users } from '../../db/schema';
+import { cardMovements, cardUnits, cards, stockCounts, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { catalogueNoPermission, getCard, getOwnStore, isHolder, lockCard, refusal, type Card } from '../cards/cards.service';
 import { withTransaction, type Tx } from '../../db/transaction';
@@ -34,11 +34,17 @@ export const cardNumberOf = (card: Pick<Card, 'code'>, serial: number) => `${car
 const FREE_UNITS = (cardId: string, ownerId: string) =>
   and(eq(cardUnits.cardId, cardId), eq(cardUnits.ownerId, ownerId), eq(cardUnits.state, 'FREE'), eq(cardUnits.status, 'NORMAL'));
 
-/** How many free (sellable) units of a card a user owns. Inside a change, call it after lockCard. */
-export async function countFree(db: Db, cardId: string, ownerId: string): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(cardUnits).where(FREE_UNITS(cardId, ownerId));
-  return total;
+/** How many units of a card a user owns in a (state, status), from the stock counts. */
+async function countUnits(db: Db, cardId: string, ownerId: string, state: UnitState, status: CardStatus = 'NORMAL'): Promise<number> {
+  const [row] = await db
+    .select({ units: stockCounts.units })
+    .from(stockCounts)
+    .where(and(eq(stockCounts.cardId, cardId), eq(stockCounts.ownerId, ownerId), eq(stockCounts.state, state), eq(stockCounts.status, status)));
+  return row?.units ?? 0;
 }
+
+/** How many free (sellable) units of a card a user owns. Inside a change, call it after lockCard. */
+export const countFree = (db: Db, cardId: string, ownerId: string) => countUnits(db, cardId, ownerId, 'FREE');
 
 /**
  * Moves up to `quantity` units matching `where` to a new state (and listing), taking the lowest
@@ -163,10 +169,10 @@ async function assertInStock(db: Db, cardId: string, userId: string) {
 export async function getStockDetail(db: Db, { id }: { id: string }, { userId }: Caller): Promise<StockDetailResponse> {
   const card = await getCard(db, { id }, { userId });
   const rows = await db
-    .select({ status: cardUnits.status, total: count() })
-    .from(cardUnits)
-    .where(and(eq(cardUnits.cardId, id), eq(cardUnits.ownerId, userId), sql`${cardUnits.state} <> 'RETIRED'`))
-    .groupBy(cardUnits.status);
+    .select({ status: stockCounts.status, total: sql<number>`sum(${stockCounts.units})`.mapWith(Number) })
+    .from(stockCounts)
+    .where(and(eq(stockCounts.cardId, id), eq(stockCounts.ownerId, userId), sql`${stockCounts.state} <> 'RETIRED'`))
+    .groupBy(stockCounts.status);
   const of = (status: CardStatus) => rows.find((row) => row.status === status)?.total ?? 0;
   return { card, byStatus: { NORMAL: of('NORMAL'), ACTIVATED: of('ACTIVATED'), LOCKED: of('LOCKED') } };
 }
@@ -178,11 +184,22 @@ const unitFilter = (filter: UnitFilter | undefined): SQL | undefined => {
   return and(eq(cardUnits.state, filter), eq(cardUnits.status, 'NORMAL'));
 };
 
+/** unitFilter over the stock counts, for the total of a filtered list. */
+const countFilter = (filter: UnitFilter | undefined): SQL | undefined => {
+  if (!filter) return undefined;
+  if (filter === 'LOCKED') return and(eq(stockCounts.status, 'LOCKED'), sql`${stockCounts.state} <> 'RETIRED'`);
+  if (filter === 'RETIRED') return eq(stockCounts.state, 'RETIRED');
+  return and(eq(stockCounts.state, filter), eq(stockCounts.status, 'NORMAL'));
+};
+
 /** The caller's units of a card, by card number, filtered by state (or LOCKED). */
 export async function findUnits(db: Db, { id, filter, ...page }: PageRequest & { id: string; filter?: UnitFilter }, { userId }: Caller): Promise<StockUnitsResponse> {
   await assertInStock(db, id, userId);
   const where = and(eq(cardUnits.cardId, id), eq(cardUnits.ownerId, userId), unitFilter(filter));
-  const [{ total }] = await db.select({ total: count() }).from(cardUnits).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${stockCounts.units}), 0)`.mapWith(Number) })
+    .from(stockCounts)
+    .where(and(eq(stockCounts.cardId, id), eq(stockCounts.ownerId, userId), countFilter(filter)));
   const rows = await db.select().from(cardUnits).where(where).orderBy(asc(cardUnits.serial)).limit(page.pageSize).offset(offset(page));
   return {
     list: rows.map((unit) => ({
