@@ -65,6 +65,8 @@ export type Config = {
   recaptchaVerifyUrl: string;
   /** Wrong payment passwords allowed before the account waits `loginLockMinutes`. */
   paymentPasswordMaxFailures: number;
+  /** How long the server waits at start for a PostgreSQL server that does not answer, before it gives up. */
+  dbConnectRetrySeconds: number;
   /** Task runner: how often it looks for due tasks, how often a running task's heartbeat is written, how long without one before another process takes the task back, and how many tasks a process runs at once (0: none). */
   taskPollMs: number;
   taskHeartbeatSeconds: number;
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     recaptchaSecret,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     paymentPasswordMaxFailures: int(env.PAYMENT_PASSWORD_MAX_FAILURES, 5),
+    dbConnectRetrySeconds: int(env.DB_CONNECT_RETRY_SECONDS, 30),
     ...taskRunnerConfig(env),
   };
 }

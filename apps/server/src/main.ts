@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/lock';
+import { startDatabase, StartupError } from './db/startup';
 import { localFileStorage } from './platform/file-storage';
 import { demoAccountsPresent, seedDemoData } from './seed/demo';
 
@@ -10,17 +9,7 @@ import { demoAccountsPresent, seedDemoData } from './seed/demo';
 async function main() {
   const config = loadConfig();
   const started = performance.now();
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  await database.migrate();
+  const database = await startDatabase(config, { log: (line) => console.error(line) });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp(config, { db: database.db, storage });
   if (config.seedDemo) {
@@ -59,6 +48,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // What the operator can mend is one line; anything else keeps its stack.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** One round trip to the database server; fails when it cannot be reached. */
+  ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -40,19 +42,25 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db,
       kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
   if (!options.dataDir) throw new Error('Either a database URL or a data directory is needed');
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const release = options.lock === false ? () => {} : acquireDataDirLock(options.dataDir);
+  const release = options.lock === false ? () => {} : await acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create(path.join(options.dataDir, 'pg'));
     const pgliteDb = drizzlePglite(client, { schema });
     return {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
       migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
       close: async () => {
         await client.close();

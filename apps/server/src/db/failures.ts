@@ -1,0 +1,34 @@
+/** Socket errors of a database server that cannot be reached (down, restarting, wrong host, network). */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+
+/**
+ * PostgreSQL states of a server that cannot serve for now: connection exceptions (08...), shut
+ * down or starting up (57P01..57P03), too many connections (53300).
+ */
+const SERVER_STATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
+
+/** node-postgres's own words when a connection could not be made or was lost. */
+const CLIENT_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i;
+
+/** The error and those it wraps (drizzle's DrizzleQueryError keeps the driver's error as `cause`). */
+export function* errorChain(error: unknown): Generator<{ code?: string; message?: string }> {
+  const seen = new Set<unknown>();
+  const pending = [error];
+  while (pending.length > 0) {
+    const current = pending.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    yield current as { code?: string; message?: string };
+    const { cause, errors } = current as { cause?: unknown; errors?: unknown[] };
+    pending.push(cause, ...(Array.isArray(errors) ? errors : []));
+  }
+}
+
+/** Whether a failure means the database cannot be reached or cannot serve now: waiting may mend it. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of errorChain(error)) {
+    if (code && (UNREACHABLE.has(code) || SERVER_STATES.has(code))) return true;
+    if (message && CLIENT_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
