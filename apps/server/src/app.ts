@@ -25,6 +25,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { setPasswordHashCost } from './modules/auth/passwords';
+import { registerIdempotencySweep } from './modules/idempotency/idempotency.service';
 import { mallRoutes } from './modules/mall/mall.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   installErrorHandling(app);
   installAuthentication(app, ctx);
+  registerIdempotencySweep(ctx.tasks);
   installSecurityHeaders(app, config);
   // The panel posts some calls with no body at all; read that as an empty object.
   app.removeContentTypeParser('application/json');

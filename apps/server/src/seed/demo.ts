@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { CreateCardRequest, type CreateCardRequest as CardInput } from '@panel/domain/contract/cards';
 import { CreateListingRequest, type CreateListingRequest as ListingInput } from '@panel/domain/contract/listings';
 import type { Db } from '../db/client';
+import { withTransaction } from '../db/transaction';
 import { follows, stores, users } from '../db/schema';
 import type { FileStorage } from '../platform/file-storage';
 import { createCard } from '../modules/cards/cards.service';
@@ -175,7 +176,8 @@ async function seedCatalogue(db: Db, storage: FileStorage, sellerId: string, now
   for (const item of DEMO_CATALOGUE) {
     const picture = await storeUpload(db, storage, { ownerId: sellerId, type: 'image', source: 'product', body: solidPng(96, item.colour), maxBytes: Number.MAX_SAFE_INTEGER, now });
     const card = await createCard(db, CreateCardRequest.parse({ ...item.card, picture: picture.key }), { userId: sellerId, now });
-    await changeStock(db, { cardId: card.id, change: item.stock }, { userId: sellerId, now });
+    const limits = { maxUnitsPerStore: 1_000_000, changesPerMinute: 1_000 };
+    await withTransaction(db, (tx) => changeStock(tx, { cardId: card.id, change: item.stock }, { userId: sellerId, now, limits }));
     await createListing(db, CreateListingRequest.parse({ ...item.listing, cardId: card.id, picture: picture.key }), { userId: sellerId, now });
   }
 }

@@ -54,7 +54,9 @@ export const cardInput = (overrides: Partial<CreateCardRequest> = {}): CreateCar
 });
 
 /** Changes a card's stock through the API; answers the envelope. */
-export const changeStock = (t: TestApp, actor: Actor, cardId: string, change: number) => as(t, actor, 'POST', '/api/product/stock/change', { cardId, change });
+/** +N / -N through the API, each with an Idempotency-Key of its own (pass `key` to retry one). */
+export const changeStock = (t: TestApp, actor: Actor, cardId: string, change: number, key: string = randomUUID()) =>
+  as(t, actor, 'POST', '/api/product/stock/change', { cardId, change }, { 'idempotency-key': key });
 
 /** A listing request with two tiers (1 -> 10/15, 10 -> 8/12.5), ALL stock, visible to everyone. */
 export const listingInput = (cardId: string, picture: string, overrides: Partial<CreateListingRequest> = {}): CreateListingRequest => ({

@@ -31,8 +31,8 @@ export async function createActor(t: TestApp, options: { store?: { name?: string
 }
 
 /** Calls the API as an actor (or anonymously) and returns the envelope. */
-export function as(t: TestApp, actor: Actor | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return call(t.app, { method, url, headers: actor?.headers, ...(payload ? { payload } : {}) }).then((res) => res.body);
+export function as(t: TestApp, actor: Actor | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) {
+  return call(t.app, { method, url, headers: { ...actor?.headers, ...headers }, ...(payload ? { payload } : {}) }).then((res) => res.body);
 }
 
 /** The buyer's follow request to a store, as the panel sends it. */

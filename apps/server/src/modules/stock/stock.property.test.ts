@@ -58,17 +58,17 @@ async function codeOf(action: () => Promise<unknown>) {
 }
 
 async function run(cardId: string, picture: string, model: Model, step: Command) {
-  const caller = { userId: seller.user.id, now: t.clock.now() };
+  const caller = { userId: seller.user.id, now: t.clock.now(), limits: { maxUnitsPerStore: 1_000_000, changesPerMinute: 1_000_000 } };
   const limited = (n: number) => ({ ...listingInput(cardId, picture, { stockMode: 'LIMITED', limitedQuantity: n }) });
   switch (step.kind) {
     case 'mint': {
-      expect(await codeOf(() => changeStock(t.db, { cardId, change: step.n }, caller))).toBe(200);
+      expect(await codeOf(() => withTransaction(t.db, (tx) => changeStock(tx, { cardId, change: step.n }, caller)))).toBe(200);
       model.minted += step.n;
       model.free += step.n;
       return;
     }
     case 'retire': {
-      const code = await codeOf(() => changeStock(t.db, { cardId, change: -step.n }, caller));
+      const code = await codeOf(() => withTransaction(t.db, (tx) => changeStock(tx, { cardId, change: -step.n }, caller)));
       if (step.n > model.free) return expect(code).toBe(ERROR_CODES.INSUFFICIENT_STOCK);
       expect(code).toBe(200);
       model.free -= step.n;

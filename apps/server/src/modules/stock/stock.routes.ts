@@ -4,9 +4,10 @@ import { PageRequest } from '@panel/domain/contract/envelope';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
+import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { findStockCards } from '../cards/cards.service';
-import { changeStock, findMovements, findUnits, getStockDetail } from './stock.service';
+import { changeStock, findMovements, findUnits, getStockDetail, stockLimitsOf } from './stock.service';
 
 /** The caller's stock: /stock (own and bought cards with counts), /stock/detail/{id}, and +N / -N. */
 export function stockRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -19,7 +20,8 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/product/stock/change', async (request) => {
     const input = parse(StockChangeRequest, request.body);
     const { userId } = sessionOf(request);
-    return ok(await changeStock(ctx.db, input, { userId, now: ctx.clock.now() }));
+    // A retried +N (a lost answer, a double tap) mints once: the same key answers the first result.
+    return ok(await idempotent(ctx, request, input, (tx) => changeStock(tx, input, { userId, now: ctx.clock.now(), limits: stockLimitsOf(ctx.config) })));
   });
 
   app.get('/api/product/stock/detail/:id', async (request) => {

@@ -17,9 +17,13 @@ import type {
   UnitState,
 } from '@panel/domain/contract/cards';
 import type { CardStatus } from '@panel/domain/constants';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cardMovements, cardUnits, cards, stockCounts, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { tooFrequent } from '../accounts/codes.service';
+import { takeAttempt } from '../auth/rate-limit.service';
+import { isUsableStore } from '../stores/stores.service';
 import { catalogueNoPermission, getCard, getOwnStore, isHolder, lockCard, refusal, type Card } from '../cards/cards.service';
 import { withTransaction, type Tx } from '../../db/transaction';
 
@@ -72,20 +76,48 @@ export async function moveUnits(
   return moved.map((unit) => unit.cardNumber).sort();
 }
 
+/** The guard rails of stock changes (STOCK_MAX_UNITS_PER_STORE, STOCK_CHANGES_PER_MINUTE). */
+export type StockLimits = { maxUnitsPerStore: number; changesPerMinute: number };
+
+export const stockLimitsOf = (config: Config): StockLimits => ({ maxUnitsPerStore: config.stockMaxUnitsPerStore, changesPerMinute: config.stockChangesPerMinute });
+
+/** Units a store's owner holds, not retired, across the cards the store originated: what the mint cap counts. */
+async function countMintedUnsold(db: Db, { storeId, ownerId }: { storeId: string; ownerId: string }): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${stockCounts.units}), 0)`.mapWith(Number) })
+    .from(stockCounts)
+    .innerJoin(cards, eq(cards.id, stockCounts.cardId))
+    .where(and(eq(cards.originStoreId, storeId), eq(stockCounts.ownerId, ownerId), sql`${stockCounts.state} <> 'RETIRED'`));
+  return row.units;
+}
+
 /**
  * Changes the stock of a card of the caller's store: +N mints N units with new card numbers,
  * -N retires N free units (the newest first). Zero is 120050; retiring more than are free is
- * 120035 (with data.free); a card of another store is 120008. One transaction under the card lock.
+ * 120035 (with data.free); a card of another store is 120008, and so is minting from a store not
+ * set up yet (no name or avatar). A store holds at most `maxUnitsPerStore` minted unsold units
+ * (120035 with data.room), and makes at most `changesPerMinute` changes (140029). One transaction
+ * under the card lock; run it through `idempotent` so a retried +N mints once.
  */
-export async function changeStock(db: Db, { cardId, change }: { cardId: string; change: number }, { userId, now }: CallerAt): Promise<StockChangeResponse> {
+export async function changeStock(
+  tx: Tx,
+  { cardId, change }: { cardId: string; change: number },
+  { userId, now, limits }: CallerAt & { limits: StockLimits },
+): Promise<StockChangeResponse> {
   if (change === 0) throw new AppError(ERROR_CODES.STOCK_CHANGE_ZERO, { field: 'change' });
-  const store = await getOwnStore(db, userId);
-  const numbers = await withTransaction(db, async (tx) => {
-    const card = await lockCard(tx, cardId);
-    if (!card || card.originStoreId !== store.id) throw await refusal(tx, card, userId);
-    return change > 0 ? mint(tx, card, change, { userId, now }) : retire(tx, card, -change, { userId, now });
+  const store = await getOwnStore(tx, userId);
+  const numbers = await withTransaction(tx, async (sp) => {
+    const card = await lockCard(sp, cardId);
+    if (!card || card.originStoreId !== store.id) throw await refusal(sp, card, userId);
+    if (change < 0) return retire(sp, card, -change, { userId, now });
+    if (!isUsableStore(store)) throw catalogueNoPermission('STORE_NOT_SET_UP');
+    const rate = await takeAttempt(sp, `stock:change:${store.id}`, { max: limits.changesPerMinute, windowMinutes: 1, blockMinutes: 1 }, now);
+    if (!rate.allowed) throw tooFrequent(Math.max(rate.waitMinutes, 1) * 60_000);
+    const room = limits.maxUnitsPerStore - (await countMintedUnsold(sp, { storeId: store.id, ownerId: userId }));
+    if (change > room) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'change', room: Math.max(0, room) });
+    return mint(sp, card, change, { userId, now });
   });
-  const { counts } = await getCard(db, { id: cardId }, { userId });
+  const { counts } = await getCard(tx, { id: cardId }, { userId });
   return { cardId, change, firstCardNumber: numbers.first, lastCardNumber: numbers.last, counts };
 }
 

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import { ERROR_CODES } from '@panel/domain/errors';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/transaction';
+import { runIdempotent } from '../modules/idempotency/idempotency.service';
+import { AppError } from './app-error';
+import { sessionOf } from './auth-guard';
+
+/** What a key may look like: 1 to 255 printable characters (a UUID from the panel). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The request's Idempotency-Key: required on money- and stock-moving calls (150001 without it, 4001 malformed). */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers[CLIENT_HEADERS.idempotencyKey.toLowerCase()];
+  const key = Array.isArray(value) ? value[0] : value;
+  if (!key) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: CLIENT_HEADERS.idempotencyKey });
+  if (!KEY_PATTERN.test(key)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: CLIENT_HEADERS.idempotencyKey });
+  return key;
+}
+
+/**
+ * The shape of every money- or stock-moving handler: the caller's key, the validated input and the
+ * work, run once in one transaction that also keeps the answer (modules/idempotency).
+ */
+export function idempotent<T>(ctx: AppContext, request: FastifyRequest, input: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const { userId } = sessionOf(request);
+  const scope = `${request.method} ${request.routeOptions.url}`;
+  return runIdempotent(ctx.db, { userId, key: idempotencyKeyOf(request), scope, input, now: ctx.clock.now() }, work);
+}
