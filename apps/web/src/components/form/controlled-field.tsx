@@ -43,3 +43,24 @@ export function ControlledField<Values extends FieldValues, Name extends FieldPa
     </FormField>
   );
 }
+
+/** What a bound field component gets: the field's value, its handlers and its translated message. */
+export type FieldBinding<Values extends FieldValues, Name extends FieldPath<Values>> = Omit<ControllerRenderProps<Values, Name>, 'ref'> & {
+  error: string | undefined;
+};
+
+type BoundFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> = {
+  control: Control<Values, unknown, any>;
+  name: Name;
+  children: (field: FieldBinding<Values, Name>) => ReactNode;
+};
+
+/** One field of a form for a component that lays out its own FormField (account, code and password fields). */
+export function BoundField<Values extends FieldValues, Name extends FieldPath<Values>>({ control, name, children }: BoundFieldProps<Values, Name>) {
+  const { t } = useTranslation();
+  const {
+    field: { ref: _ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  return children({ ...field, error: fieldErrorText(fieldState.error, (key) => t(key as never)) });
+}

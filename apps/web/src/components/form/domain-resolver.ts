@@ -7,8 +7,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z, type ZodType } from 'zod';
 
-/** A message key per field that fails a rule the schema does not check; undefined where it passes. */
-export type FormRules<Values> = (values: Values) => Partial<Record<string, string | undefined>>;
+/**
+ * A message key per field that fails a rule the schema does not check (or checks only once every
+ * other field passes); undefined where it passes. Gets the keys the schema found, by field.
+ */
+export type FormRules<Values> = (values: Values, found: Readonly<Record<string, string>>) => Partial<Record<string, string | undefined>>;
 
 type DomainResolverOptions<Values> = {
   /** The request the values stand for (default: the values themselves). */
@@ -41,8 +44,10 @@ export function domainResolver<Values extends FieldValues, Output>(
       const key = error.message && TEXT_KEY.test(error.message) ? error.message : NOT_A_KEY;
       errors[field] = { type: error.type, message: message ? message(field, key) : key };
     }
-    for (const [field, key] of Object.entries(rules?.(values) ?? {})) {
-      if (key && !errors[field]) errors[field] = { type: 'rule', message: message ? message(field, key) : key };
+    const found = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]));
+    // A rule speaks for its field over the schema (an account's format says more than "required").
+    for (const [field, key] of Object.entries(rules?.(values, found) ?? {})) {
+      if (key) errors[field] = { type: 'rule', message: message ? message(field, key) : key };
     }
     if (Object.keys(errors).length === 0) return result;
     return { values: {}, errors: errors as unknown as FieldErrors<Values> };

@@ -13,6 +13,8 @@ export type AppFormOptions<Values extends FieldValues, Output> = UseFormProps<Va
   allow?: readonly string[];
   /** Edits held outside the form's values (users chosen on another screen) that count as unsaved too. */
   dirtyOutside?: boolean;
+  /** False for a form whose edits are not worth asking about (a one-time code). */
+  guard?: boolean;
   /**
    * The form field a server field path belongs to ('tiers.0.minCount' -> 'rows'); by default the
    * path itself when it is one of the form's fields, else its first segment when that is. A name
@@ -26,8 +28,11 @@ export type AppForm<Values extends FieldValues, Output> = UseFormReturn<Values, 
   formId: string;
   /** A submit handler: checks the values, then calls onValid with the schema's output; focuses the first invalid field otherwise. */
   submitWith: (onValid: (output: Output) => unknown) => (event?: BaseSyntheticEvent) => void;
-  /** Puts a refusal on the field the server named (true), or does nothing (false) when it names none of the form's. */
-  showServerError: (error: unknown) => boolean;
+  /**
+   * Puts a refusal on the field the server named (true), or does nothing (false) when it names none
+   * of the form's. Its text is the rule the server names, else `text`, else the refusal's message.
+   */
+  showServerError: (error: unknown, text?: string) => boolean;
   /** After a save: the form no longer counts as unsaved, then `go` runs (leaving does not ask). */
   leaveAfterSave: (go: () => void) => void;
   /** Focuses the first invalid field after the next render. */
@@ -42,14 +47,14 @@ function defaultServerField(values: FieldValues) {
   };
 }
 
-export function useAppForm<Values extends FieldValues, Output = Values>({ allow, dirtyOutside = false, serverField, ...options }: AppFormOptions<Values, Output>): AppForm<Values, Output> {
+export function useAppForm<Values extends FieldValues, Output = Values>({ allow, dirtyOutside = false, guard = true, serverField, ...options }: AppFormOptions<Values, Output>): AppForm<Values, Output> {
   const { t, i18n } = useTranslation();
   const form = useForm<Values, unknown, Output>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, ...options });
   const formId = useId();
   const [leaving, setLeaving] = useState<{ go: () => void } | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
-  useUnsavedChanges((form.formState.isDirty || dirtyOutside) && !leaving, { allow });
+  useUnsavedChanges(guard && (form.formState.isDirty || dirtyOutside) && !leaving, { allow });
 
   useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid(document.getElementById(formId));
@@ -61,12 +66,12 @@ export function useAppForm<Values extends FieldValues, Output = Values>({ allow,
 
   const focusInvalid = () => setFocusRequest((count) => count + 1);
 
-  const showServerError = (error: unknown): boolean => {
+  const showServerError = (error: unknown, text?: string): boolean => {
     const path = failureFieldPath(error);
     const name = path === undefined ? undefined : (serverField ?? defaultServerField(form.getValues()))(path);
     if (name === undefined) return false;
     const rule = failureRule(error);
-    const message = rule && i18n.exists(rule) ? t(rule as never) : (error as Error).message;
+    const message = rule && i18n.exists(rule) ? t(rule as never) : (text ?? (error as Error).message);
     form.setError(name as FieldPath<Values>, { type: SERVER_ERROR, message });
     focusInvalid();
     return true;

@@ -1,7 +1,8 @@
 // The calls of "me": profile (nickname, avatar) and account security (email, phone, login
 // password, two-factor, payment password). See docs/decisions/004-accounts.md. The calls whose
-// refusals a screen shows next to a field are sent with `hide`.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+// refusals a screen shows next to a field are sent with `hide`. Screens write through the mutation
+// hooks at the end, which keep the answers in the cache.
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordRequest,
   ContactChannel,
@@ -11,9 +12,9 @@ import type {
   SendCodeResponse,
   UpdateProfileRequest,
 } from '@panel/domain/contract/accounts';
-import type { UploadResponse } from '@panel/domain/contract/files';
 import { api } from '../../lib/api-client';
 import { currentUserQuery } from '../../lib/boot-queries';
+import { uploadImage } from '../../lib/upload-image';
 
 export const securityInfoQuery = queryOptions({
   queryKey: ['users', 'security'],
@@ -27,16 +28,9 @@ export function keepSecurityInfo(queryClient: QueryClient, info: SecurityInfoRes
   void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
 }
 
-/** PUT /api-user/users/profile: nickname and/or avatar (the key of an uploaded image). */
+/** PUT /api-user/users/profile: nickname and/or avatar (the key of an uploaded image); quiet, the screens show a refusal. */
 export function updateProfile(body: UpdateProfileRequest): Promise<ProfileResponse> {
-  return api.put<ProfileResponse>('/api-user/users/profile', { json: body });
-}
-
-/** POST /api-auth/s3/upload/image/avatar (multipart field `file`). */
-export function uploadAvatar(file: File): Promise<UploadResponse> {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<UploadResponse>('/api-auth/s3/upload/image/avatar', { formData: body });
+  return api.put<ProfileResponse>('/api-user/users/profile', { json: body, hide: true });
 }
 
 /** POST /api-user/user/verification/change-email/code: a code to the new email (710006 when another account has it). */
@@ -77,4 +71,45 @@ export function setTwoFactor(enabled: boolean, channel: ContactChannel, code: st
 /** PUT /api-user/users/security/payment-password: 6 digits, with a PAYMENT_PASSWORD code. */
 export function setPaymentPassword(body: PaymentPasswordRequest): Promise<SecurityInfoResponse> {
   return api.put<SecurityInfoResponse>('/api-user/users/security/payment-password', { json: body, hide: true });
+}
+
+// --- Mutation hooks -----------------------------------------------------------------------------
+
+/** Saves the nickname and/or avatar; the current user shows the new ones. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) =>
+      queryClient.setQueryData(currentUserQuery.queryKey, (current) => (current ? { ...current, avatar: saved.avatar, nickname: saved.nickname } : current)),
+  });
+}
+
+/** Uploads a new avatar picture (saved by useUpdateProfile). */
+export function useUploadAvatar() {
+  return useMutation({ mutationFn: (file: File) => uploadImage('avatar', file) });
+}
+
+/** Sends a code to a new email or phone, the first step of changing it. */
+export function useSendContactCode() {
+  return useMutation({
+    mutationFn: (target: { channel: 'EMAIL'; email: string } | { channel: 'PHONE'; phone: string; areaCode?: string }) =>
+      target.channel === 'EMAIL' ? sendChangeEmailCode(target.email) : sendChangePhoneCode(target.phone, target.areaCode),
+  });
+}
+
+/** Sends a code to the account's own email or phone (two-factor, payment password). */
+export function useSendSecurityCode() {
+  return useMutation({ mutationFn: ({ type, channel }: { type: 'TWO_FACTOR' | 'PAYMENT_PASSWORD'; channel: ContactChannel }) => sendSecurityCode(type, channel) });
+}
+
+/** Changes the login password (110017 when the old one is wrong). */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+/** Sets or changes the payment password; keeps the new security info. */
+export function useSetPaymentPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setPaymentPassword, onSuccess: (info) => keepSecurityInfo(queryClient, info) });
 }

@@ -3,9 +3,9 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import type { ContactChannel } from '@panel/domain/contract/accounts';
+import { ChangeEmailCodeRequest, ChangePhoneCodeRequest, type ContactChannel } from '@panel/domain/contract/accounts';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountField, EMPTY_ACCOUNT, validateAccount, type AccountValue } from '../../shared/accounts/account-field';
@@ -16,11 +16,17 @@ import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { securityInfoQuery, sendChangeEmailCode, sendChangePhoneCode } from './account-api';
+import { BoundField } from '../../components/form/controlled-field';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { SERVER_ERROR } from '../../components/form/form-errors';
+import { useAppForm } from '../../components/form/use-app-form';
+import { securityInfoQuery, useSendContactCode } from './account-api';
 import styles from './account.module.css';
 import { startVerifyTask, VERIFY_PATH } from './verify-task';
 import './locales';
+
+/** The country code digits of a phone account, if any. */
+const areaCodeOf = (account: AccountValue) => account.areaCode.replace(/\D/g, '') || undefined;
 
 /** The address typed, as the server will store it (lower-case email; phone digits with its country code). */
 function normalized(value: AccountValue, channel: ContactChannel): string {
@@ -29,74 +35,80 @@ function normalized(value: AccountValue, channel: ContactChannel): string {
   return digits.startsWith('+') ? digits : `+${value.areaCode.replace(/\D/g, '')}${digits.replace(/^0+/, '')}`;
 }
 
+type ContactValues = { account: AccountValue };
+
 function ContactForm({ channel, current }: { channel: ContactChannel; current: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const [value, setValue] = useState<AccountValue>({ ...EMPTY_ACCOUNT, channel });
-  const [error, setError] = useState<string | undefined>();
+  const [resolver] = useState(() =>
+    domainResolver<ContactValues, unknown>(channel === 'EMAIL' ? ChangeEmailCodeRequest : ChangePhoneCodeRequest, {
+      toInput: ({ account }) => (channel === 'EMAIL' ? { email: account.email.trim() } : { phone: account.phone.trim(), areaCode: areaCodeOf(account) }),
+      fieldOf: () => 'account',
+      rules: ({ account }) => {
+        const invalid = validateAccount(account, channel);
+        // The address it already has is no change.
+        const same = !invalid && current !== null && normalized(account, channel) === current.toLowerCase();
+        return { account: invalid ?? (same ? 'account.contact.same' : undefined) };
+      },
+    }),
+  );
+  const form = useAppForm<ContactValues, unknown>({ defaultValues: { account: { ...EMPTY_ACCOUNT, channel } }, resolver, allow: [VERIFY_PATH] });
+  const send = useSendContactCode();
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const typed = (channel === 'EMAIL' ? value.email : value.phone).trim();
-  useUnsavedChanges(typed !== '' && !sending, { allow: [VERIFY_PATH] });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const invalid = validateAccount(value, channel);
-    if (invalid) {
-      setError(t(invalid));
-      document.getElementById(id)?.focus();
-      return;
-    }
-    if (current && normalized(value, channel) === current.toLowerCase()) {
-      setError(t('account.contact.same'));
-      return;
-    }
-    setSending(true);
+  const onSubmit = form.submitWith(() => {
     setFailure(null);
-    try {
-      const areaCode = value.areaCode.replace(/\D/g, '') || undefined;
-      const sent = channel === 'EMAIL' ? await sendChangeEmailCode(value.email.trim()) : await sendChangePhoneCode(value.phone.trim(), areaCode);
-      const task =
-        channel === 'EMAIL'
-          ? startVerifyTask({ kind: 'CHANGE_EMAIL' as const, email: value.email.trim() }, sent)
-          : startVerifyTask({ kind: 'CHANGE_PHONE' as const, phone: value.phone.trim(), areaCode }, sent);
-      void navigate(VERIFY_PATH, { state: task });
-    } catch (failed) {
-      const text = accountFailureText(failed, currentLocale());
-      const field = failureField(failed);
-      const aboutField =
-        field === 'email' ||
-        field === 'phone' ||
-        (failed instanceof ApiError && (failed.code === ERROR_CODES.ACCOUNT_ALREADY_USED || failed.code === ERROR_CODES.ACCOUNT_FORMAT_INCORRECT));
-      if (aboutField) setError(text);
-      else setFailure(text);
-      setSending(false);
-    }
-  };
+    const { account } = form.getValues();
+    const areaCode = areaCodeOf(account);
+    const target = channel === 'EMAIL' ? ({ channel, email: account.email.trim() } as const) : ({ channel, phone: account.phone.trim(), areaCode } as const);
+    return send.mutateAsync(target).then(
+      (sent) => {
+        const task =
+          target.channel === 'EMAIL'
+            ? startVerifyTask({ kind: 'CHANGE_EMAIL' as const, email: target.email }, sent)
+            : startVerifyTask({ kind: 'CHANGE_PHONE' as const, phone: target.phone, areaCode }, sent);
+        form.leaveAfterSave(() => void navigate(VERIFY_PATH, { state: task }));
+      },
+      (failed: unknown) => {
+        const text = accountFailureText(failed, currentLocale());
+        const field = failureField(failed);
+        const aboutField =
+          field === 'email' ||
+          field === 'phone' ||
+          (failed instanceof ApiError && (failed.code === ERROR_CODES.ACCOUNT_ALREADY_USED || failed.code === ERROR_CODES.ACCOUNT_FORMAT_INCORRECT));
+        if (aboutField) {
+          form.setError('account', { type: SERVER_ERROR, message: text });
+          form.focusInvalid();
+        } else setFailure(text);
+      },
+    );
+  });
 
   const label = channel === 'EMAIL' ? t('account.contact.newEmail') : t('account.contact.newPhone');
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form id={form.formId} className={styles.form} noValidate onSubmit={onSubmit}>
       <List className={styles.list}>
         <List.Item extra={<span className={current ? styles.value : `${styles.value} ${styles.valueMissing}`}>{current ?? t('account.notSet')}</span>}>
           {channel === 'EMAIL' ? t('account.contact.currentEmail') : t('account.contact.currentPhone')}
         </List.Item>
       </List>
       <List className={styles.list}>
-        <AccountField
-          id={id}
-          only={channel}
-          label={label}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            setError(undefined);
-            setFailure(null);
-          }}
-          error={error}
-        />
+        <BoundField control={form.control} name="account">
+          {({ value, onChange, error }) => (
+            <AccountField
+              id={id}
+              only={channel}
+              label={label}
+              value={value}
+              onChange={(next) => {
+                onChange(next);
+                setFailure(null);
+              }}
+              error={error}
+            />
+          )}
+        </BoundField>
       </List>
       <p className={styles.note}>{channel === 'EMAIL' ? t('account.contact.emailHint') : t('account.contact.phoneHint')}</p>
       <div className={styles.actions}>
@@ -105,7 +117,7 @@ function ContactForm({ channel, current }: { channel: ContactChannel; current: s
             {failure}
           </p>
         ) : null}
-        <Button block type="submit" color="primary" size="large" loading={sending} loadingText={t('account.contact.sending')}>
+        <Button block type="submit" color="primary" size="large" loading={send.isPending} loadingText={t('account.contact.sending')}>
           {t('account.contact.sendCode')}
         </Button>
       </div>

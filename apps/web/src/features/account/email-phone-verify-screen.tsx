@@ -4,80 +4,75 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import Toast from 'antd-mobile/es/components/toast';
-import { useQueryClient } from '@tanstack/react-query';
-import { verificationCodeSchema } from '@panel/domain/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { codeField } from '@panel/domain/contract/accounts';
+import { z } from 'zod';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
-import { CodeField } from '../../shared/accounts/code-field';
+import { CodeFormField } from '../../shared/accounts/code-field';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { SERVER_ERROR } from '../../components/form/form-errors';
+import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { useCountdown } from '../../components/use-countdown';
 import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { keepSecurityInfo } from './account-api';
 import styles from './account.module.css';
-import { completeTask, resendCode, resendWait, taskTexts, verifyTaskOf, type VerifyTask } from './verify-task';
+import { resendCode, resendWait, taskTexts, useCompleteTask, verifyTaskOf, type VerifyTask } from './verify-task';
 import './locales';
 
 const SECURITY_PATH = '/me/accountSecurity';
 
+type CodeValues = { code: string };
+
+const codeResolver = domainResolver<CodeValues, unknown>(z.object({ code: codeField }));
+
 function VerifyForm({ task }: { task: VerifyTask }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
   const [firstWait] = useState(() => resendWait(task));
   const countdown = useCountdown({ initialSeconds: firstWait });
   const [target, setTarget] = useState(task.target);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // A code is not worth asking about before leaving.
+  const form = useAppForm<CodeValues, unknown>({ defaultValues: { code: '' }, resolver: codeResolver, guard: false });
+  const complete = useCompleteTask();
   const [failure, setFailure] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const texts = taskTexts(task);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (confirming) return;
-    const checked = verificationCodeSchema.safeParse(code);
-    if (!checked.success) {
-      setError(t(checked.error.issues[0]?.message ?? 'validation.codeLength'));
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setConfirming(true);
+  const onSubmit = form.submitWith(() => {
     setFailure(null);
-    try {
-      keepSecurityInfo(queryClient, await completeTask(task, code));
-      Toast.show({ icon: 'success', content: t(texts.done) });
-      // Back past the screen that sent the code, to where the change started (account and security).
-      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (index >= 2) void navigate(-2);
-      else void navigate(SECURITY_PATH, { replace: true });
-    } catch (failed) {
-      const text = accountFailureText(failed, currentLocale());
-      if (isCodeFailure(failed)) setError(text);
-      else setFailure(text);
-      setConfirming(false);
-    }
-  };
+    return complete.mutateAsync({ task, code: form.getValues('code') }).then(
+      () => {
+        Toast.show({ icon: 'success', content: t(texts.done) });
+        // Back past the screen that sent the code, to where the change started (account and security).
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (index >= 2) void navigate(-2);
+        else void navigate(SECURITY_PATH, { replace: true });
+      },
+      (failed: unknown) => {
+        const text = accountFailureText(failed, currentLocale());
+        if (isCodeFailure(failed)) {
+          form.setError('code', { type: SERVER_ERROR, message: text });
+          form.focusInvalid();
+        } else setFailure(text);
+      },
+    );
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form id={form.formId} className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.intro}>{t('account.verify.text', { target })}</p>
       <List className={styles.list}>
-        <CodeField
+        <CodeFormField
+          control={form.control}
+          name="code"
           id={id}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError(undefined);
-            setFailure(null);
-          }}
-          error={error}
           autoFocus
+          onTyped={() => setFailure(null)}
           sendButton={{
             countdown,
             sentBefore: true,
@@ -93,7 +88,7 @@ function VerifyForm({ task }: { task: VerifyTask }) {
             {failure}
           </p>
         ) : null}
-        <Button block type="submit" color="primary" size="large" loading={confirming} loadingText={t('account.verify.confirming')}>
+        <Button block type="submit" color="primary" size="large" loading={complete.isPending} loadingText={t('account.verify.confirming')}>
           {t('account.verify.confirm')}
         </Button>
       </div>

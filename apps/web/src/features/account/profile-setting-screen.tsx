@@ -3,43 +3,49 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Toast from 'antd-mobile/es/components/toast';
-import { useQueryClient } from '@tanstack/react-query';
+import { UpdateProfileRequest } from '@panel/domain/contract/accounts';
 import { UPLOAD_MIME } from '@panel/domain/contract/files';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showFailure } from '../../components/api-failure';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { initialsOf } from '../../components/profile-avatar';
 import '../../lib/antd-react19';
-import { cdnUrl, currentUserQuery, useCdnDomain, useCurrentUser, useSystemConfig } from '../../lib/boot-queries';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { updateProfile, uploadAvatar } from './account-api';
+import { cdnUrl, useCdnDomain, useCurrentUser, useSystemConfig } from '../../lib/boot-queries';
+import { useUpdateProfile, useUploadAvatar } from './account-api';
 import styles from './account.module.css';
 import './locales';
 
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
-/** The picture chosen and uploaded but not saved yet: its key, and its address for the preview. */
-type PendingAvatar = { key: string; url: string };
+/** The picture chosen and uploaded but not saved yet: its key (the form's value) and its address for the preview. */
+type ProfileValues = { avatar: string };
+
+const profileResolver = domainResolver<ProfileValues, unknown>(UpdateProfileRequest);
 
 export default function ProfileSettingScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const domain = useCdnDomain();
   const { uploadMaxBytes } = useSystemConfig();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<PendingAvatar | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // An empty avatar is the saved one; a picture chosen and uploaded makes the form dirty until saved.
+  const form = useAppForm<ProfileValues, unknown>({ defaultValues: { avatar: '' }, resolver: profileResolver });
+  const upload = useUploadAvatar();
+  const save = useUpdateProfile();
+  const [preview, setPreview] = useState<string | null>(null);
+  const pending = form.formState.isDirty;
   const size = megabytes(uploadMaxBytes);
-  useUnsavedChanges(pending !== null);
+  const busy = upload.isPending || save.isPending;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be chosen again
     if (!file) return;
@@ -51,38 +57,32 @@ export default function ProfileSettingScreen() {
       Toast.show({ content: t('account.profile.avatarTooLarge', { size }) });
       return;
     }
-    setUploading(true);
-    try {
-      const uploaded = await uploadAvatar(file);
-      setPending({ key: uploaded.key, url: uploaded.url });
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setUploading(false);
-    }
+    // A failed upload was shown by the api client.
+    upload.mutate(file, {
+      onSuccess: (uploaded) => {
+        setPreview(uploaded.url);
+        form.setValue('avatar', uploaded.key, { shouldDirty: true });
+      },
+    });
   };
 
-  const onSave = async () => {
-    if (!pending || saving) return;
-    setSaving(true);
-    try {
-      const saved = await updateProfile({ avatar: pending.key });
-      queryClient.setQueryData(currentUserQuery.queryKey, (current) => (current ? { ...current, avatar: saved.avatar, nickname: saved.nickname } : current));
-      setPending(null);
-      Toast.show({ icon: 'success', content: t('account.profile.saved') });
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSave = form.submitWith(() =>
+    save.mutateAsync({ avatar: form.getValues('avatar') }).then(
+      () => {
+        form.reset({ avatar: '' });
+        setPreview(null);
+        Toast.show({ icon: 'success', content: t('account.profile.saved') });
+      },
+      (error: unknown) => showFailure(error),
+    ),
+  );
 
-  const src = pending?.url ?? cdnUrl(domain, user.avatar);
+  const src = (pending ? preview : null) ?? cdnUrl(domain, user.avatar);
   return (
     <LocalizedUi>
       <Page title={t('account.profile.title')} backTo="/me">
         <section className={styles.avatarSection} aria-label={t('account.profile.avatarAlt')}>
-          <label htmlFor={inputId} className={styles.avatarButton} aria-busy={uploading}>
+          <label htmlFor={inputId} className={styles.avatarButton} aria-busy={upload.isPending}>
             {src ? (
               <img className={styles.avatarImage} src={src} alt={t('account.profile.avatarAlt')} />
             ) : (
@@ -90,7 +90,7 @@ export default function ProfileSettingScreen() {
                 {initialsOf(user.nickname) || '?'}
               </span>
             )}
-            {uploading ? <span className={styles.avatarOverlay}>{t('account.profile.uploading')}</span> : null}
+            {upload.isPending ? <span className={styles.avatarOverlay}>{t('account.profile.uploading')}</span> : null}
           </label>
           <input
             ref={input}
@@ -98,11 +98,11 @@ export default function ProfileSettingScreen() {
             className="visually-hidden"
             type="file"
             accept={UPLOAD_MIME.image.join(',')}
-            disabled={uploading || saving}
+            disabled={busy}
             aria-label={t('account.profile.changeAvatar')}
-            onChange={(event) => void onFile(event)}
+            onChange={onFile}
           />
-          <button type="button" className={styles.avatarAction} disabled={uploading || saving} onClick={() => input.current?.click()}>
+          <button type="button" className={styles.avatarAction} disabled={busy} onClick={() => input.current?.click()}>
             <CameraOutline aria-hidden="true" /> {t('account.profile.changeAvatar')}
           </button>
           <p className={styles.avatarHint}>{t('account.profile.avatarHint', { size })}</p>
@@ -118,7 +118,7 @@ export default function ProfileSettingScreen() {
 
         {pending ? (
           <div className={styles.actions}>
-            <Button block color="primary" size="large" loading={saving} loadingText={t('account.saving')} onClick={() => void onSave()}>
+            <Button block color="primary" size="large" loading={save.isPending} loadingText={t('account.saving')} onClick={onSave}>
               {t('account.save')}
             </Button>
           </div>

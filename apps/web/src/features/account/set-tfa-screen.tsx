@@ -15,7 +15,7 @@ import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { currentLocale } from '../../lib/i18n';
-import { securityInfoQuery, sendSecurityCode } from './account-api';
+import { securityInfoQuery, useSendSecurityCode } from './account-api';
 import styles from './account.module.css';
 import { addressOn, codeChannel } from './contact-channels';
 import { startVerifyTask, VERIFY_PATH } from './verify-task';
@@ -25,22 +25,17 @@ function TwoFactorForm({ info }: { info: SecurityInfoResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ContactChannel | undefined>(() => codeChannel(info, undefined));
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const send = useSendSecurityCode();
+  const failure = send.error ? accountFailureText(send.error, currentLocale()) : null;
   const on = info.twoFactorEnabled;
   const channel = codeChannel(info, chosen);
 
-  const onToggle = async () => {
-    if (!channel || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const sent = await sendSecurityCode('TWO_FACTOR', channel);
-      void navigate(VERIFY_PATH, { state: startVerifyTask({ kind: 'TWO_FACTOR' as const, enabled: !on, channel }, sent) });
-    } catch (failed) {
-      setFailure(accountFailureText(failed, currentLocale()));
-      setSending(false);
-    }
+  const onToggle = () => {
+    if (!channel || send.isPending) return;
+    send.mutate(
+      { type: 'TWO_FACTOR', channel },
+      { onSuccess: (sent) => void navigate(VERIFY_PATH, { state: startVerifyTask({ kind: 'TWO_FACTOR' as const, enabled: !on, channel }, sent) }) },
+    );
   };
 
   const channelName = (value: ContactChannel) => t(`account.channels.${value}`);
@@ -88,7 +83,7 @@ function TwoFactorForm({ info }: { info: SecurityInfoResponse }) {
           </p>
         ) : null}
         {channel ? (
-          <Button block color={on ? 'danger' : 'primary'} fill={on ? 'outline' : 'solid'} size="large" loading={sending} loadingText={t('account.tfa.sending')} onClick={() => void onToggle()}>
+          <Button block color={on ? 'danger' : 'primary'} fill={on ? 'outline' : 'solid'} size="large" loading={send.isPending} loadingText={t('account.tfa.sending')} onClick={onToggle}>
             {on ? t('account.tfa.turnOff') : t('account.tfa.turnOn')}
           </Button>
         ) : (

@@ -4,127 +4,115 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import Toast from 'antd-mobile/es/components/toast';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTACT_CHANNELS, PAYMENT_PASSWORD_LENGTH, PaymentPasswordRequest, type ContactChannel, type SecurityInfoResponse } from '@panel/domain/contract/accounts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CONTACT_CHANNELS,
+  PAYMENT_PASSWORD_LENGTH,
+  PaymentPasswordRequest,
+  type ContactChannel,
+  type SecurityInfoResponse,
+} from '@panel/domain/contract/accounts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
-import { CodeField } from '../../shared/accounts/code-field';
-import { FormField, fieldErrors, firstInvalid, withPasswordMismatch } from '../../components/form/form-field';
+import { CodeFormField } from '../../shared/accounts/code-field';
+import { ControlledField } from '../../components/form/controlled-field';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { SERVER_ERROR } from '../../components/form/form-errors';
+import { useAppForm } from '../../components/form/use-app-form';
+import { passwordMismatch } from '../../shared/accounts/password-rules';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
-import { PasswordField } from '../../shared/accounts/password-field';
+import { PasswordFormField } from '../../shared/accounts/password-field';
 import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
+import { goBack } from '../../lib/go-back';
 import { currentLocale } from '../../lib/i18n';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { keepSecurityInfo, securityInfoQuery, sendSecurityCode, setPaymentPassword } from './account-api';
+import { securityInfoQuery, sendSecurityCode, useSetPaymentPassword } from './account-api';
 import styles from './account.module.css';
 import { addressOn, codeChannel } from './contact-channels';
 import './locales';
 
-const FIELDS = ['password', 'confirmPassword', 'code'] as const;
-type Field = (typeof FIELDS)[number];
+type PaymentValues = { password: string; confirmPassword: string; code: string; channel: ContactChannel | '' };
+
+const paymentResolver = domainResolver<PaymentValues, unknown>(PaymentPasswordRequest, { rules: passwordMismatch });
 
 function PaymentPasswordForm({ info }: { info: SecurityInfoResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '', code: '' });
-  const [channel, setChannel] = useState<ContactChannel | undefined>(() => codeChannel({ ...info, twoFactorEnabled: false }, undefined));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useAppForm<PaymentValues, unknown>({
+    defaultValues: { password: '', confirmPassword: '', code: '', channel: codeChannel({ ...info, twoFactorEnabled: false }, undefined) ?? '' },
+    resolver: paymentResolver,
+  });
+  const { control } = form;
+  const channel = form.watch('channel') || undefined;
+  const save = useSetPaymentPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
-  useUnsavedChanges(!done && FIELDS.some((field) => values[field] !== ''));
 
-  useEffect(() => {
-    if (!done) return;
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate('/me/accountSecurity', { replace: true });
-  }, [done, navigate]);
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const onSubmit = form.submitWith(() => {
+    if (!channel) return;
     setFailure(null);
-  };
+    const { password, confirmPassword, code } = form.getValues();
+    return save.mutateAsync({ password, confirmPassword, code, channel }).then(
+      () => {
+        Toast.show({ icon: 'success', content: t('account.pay.done') });
+        form.leaveAfterSave(() => goBack(navigate, '/me/accountSecurity'));
+      },
+      (failed: unknown) => {
+        const text = accountFailureText(failed, currentLocale());
+        if (isCodeFailure(failed)) {
+          form.setError('code', { type: SERVER_ERROR, message: text });
+          form.focusInvalid();
+        } else if (!form.showServerError(failed, text)) setFailure(text);
+      },
+    );
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || !channel) return;
-    const body = { ...values, channel };
-    const found = withPasswordMismatch(fieldErrors<Field>(PaymentPasswordRequest, body), values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key as string)])));
-    const invalid = firstInvalid(FIELDS, found);
-    if (invalid) {
-      document.getElementById(`${id}${invalid}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      keepSecurityInfo(queryClient, await setPaymentPassword(body));
-      Toast.show({ icon: 'success', content: t('account.pay.done') });
-      setDone(true);
-    } catch (failed) {
-      const text = accountFailureText(failed, currentLocale());
-      if (isCodeFailure(failed)) setErrors({ code: text });
-      else setFailure(text);
-      setSaving(false);
-    }
-  };
+  const password = (name: 'password' | 'confirmPassword', label: string, placeholder: string) => (
+    <PasswordFormField
+      control={control}
+      name={name}
+      id={`${id}${name}`}
+      label={label}
+      placeholder={placeholder}
+      autoComplete="off"
+      digits
+      maxLength={PAYMENT_PASSWORD_LENGTH}
+      onTyped={() => setFailure(null)}
+    />
+  );
 
   const channels = CONTACT_CHANNELS.filter((option) => addressOn(info, option));
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form id={form.formId} className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.intro}>{info.paymentPasswordSet ? t('account.pay.isSet') : t('account.pay.explain')}</p>
       <List className={styles.list}>
-        <PasswordField
-          id={`${id}password`}
-          label={t('account.pay.password')}
-          value={values.password}
-          onChange={change('password')}
-          placeholder={t('account.pay.placeholder')}
-          error={errors.password}
-          autoComplete="off"
-          digits
-          maxLength={PAYMENT_PASSWORD_LENGTH}
-        />
-        <PasswordField
-          id={`${id}confirmPassword`}
-          label={t('account.pay.confirm')}
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          placeholder={t('account.pay.confirmPlaceholder')}
-          error={errors.confirmPassword}
-          autoComplete="off"
-          digits
-          maxLength={PAYMENT_PASSWORD_LENGTH}
-        />
+        {password('password', t('account.pay.password'), t('account.pay.placeholder'))}
+        {password('confirmPassword', t('account.pay.confirm'), t('account.pay.confirmPlaceholder'))}
       </List>
       {channel ? (
         <List className={styles.list}>
-          <FormField id={`${id}channel`} label={t('account.pay.channel')}>
-            <Selector
-              columns={1}
-              value={[channel]}
-              onChange={(value) => value[0] && setChannel(value[0])}
-              options={channels.map((option) => ({ label: t(`account.channels.${option}`), value: option, description: addressOn(info, option) ?? '' }))}
-            />
-          </FormField>
-          <CodeField
+          <ControlledField control={control} name="channel" id={`${id}channel`} label={t('account.pay.channel')}>
+            {({ value, onChange }) => (
+              <Selector
+                columns={1}
+                value={[value]}
+                onChange={(selected) => selected[0] && onChange(selected[0])}
+                options={channels.map((option) => ({ label: t(`account.channels.${option}`), value: option, description: addressOn(info, option) ?? '' }))}
+              />
+            )}
+          </ControlledField>
+          <CodeFormField
+            control={control}
+            name="code"
             id={`${id}code`}
-            value={values.code}
-            onChange={change('code')}
-            error={errors.code}
             hint={sentTo ? t('codeUi.sentTo', { target: sentTo }) : undefined}
+            onTyped={() => setFailure(null)}
             sendButton={{
               onSend: () => sendSecurityCode('PAYMENT_PASSWORD', channel),
               onSent: (sent) => setSentTo(sent.target),
@@ -141,7 +129,7 @@ function PaymentPasswordForm({ info }: { info: SecurityInfoResponse }) {
             {failure}
           </p>
         ) : null}
-        <Button block type="submit" color="primary" size="large" disabled={!channel} loading={saving} loadingText={t('account.saving')}>
+        <Button block type="submit" color="primary" size="large" disabled={!channel} loading={save.isPending} loadingText={t('account.saving')}>
           {t('account.pay.submit')}
         </Button>
       </div>

@@ -2,7 +2,8 @@
 // goes to the new address) and turning two-factor on or off (the code goes to the account's own
 // address). The screen before sends the first code and passes the task in the router state.
 import type { ContactChannel, SecurityInfoResponse, SendCodeResponse } from '@panel/domain/contract/accounts';
-import { changeEmail, changePhone, sendChangeEmailCode, sendChangePhoneCode, sendSecurityCode, setTwoFactor } from './account-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changeEmail, changePhone, keepSecurityInfo, sendChangeEmailCode, sendChangePhoneCode, sendSecurityCode, setTwoFactor } from './account-api';
 
 export const VERIFY_PATH = '/me/emailPhoneVerify';
 
@@ -60,6 +61,15 @@ export function completeTask(task: VerifyTask, code: string): Promise<SecurityIn
     case 'TWO_FACTOR':
       return setTwoFactor(task.enabled, task.channel, code);
   }
+}
+
+/** Makes the change with the code; keeps the new security info. */
+export function useCompleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ task, code }: { task: VerifyTask; code: string }) => completeTask(task, code),
+    onSuccess: (info) => keepSecurityInfo(queryClient, info),
+  });
 }
 
 /** The text keys of the task: title and what was done. */

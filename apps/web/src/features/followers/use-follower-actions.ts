@@ -1,10 +1,9 @@
 // The store owner's actions on a follower or a request: accept and reject (no confirmation), remove,
 // block and unblock (each after a confirmation). Every change refreshes all follow data.
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowAction } from '@panel/domain/contract/follows';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
 import { deniedReason, showFailure } from '../../components/api-failure';
@@ -25,28 +24,50 @@ export function followerFailureText(error: unknown, t: TFunction): string | unde
   return undefined;
 }
 
+/** One change the owner makes on a follower or a request. */
+type FollowerChange =
+  | { kind: 'answer'; id: string; action: FollowAction }
+  | { kind: 'remove' | 'block' | 'unblock'; buyerId: string; storeId: string };
+
+function sendChange(change: FollowerChange): Promise<unknown> {
+  switch (change.kind) {
+    case 'answer':
+      return handleFollowRequest(change.id, change.action);
+    case 'remove':
+      return removeFollower(change.buyerId, change.storeId);
+    case 'block':
+      return blockFollower(change.buyerId, change.storeId);
+    case 'unblock':
+      return unblockFollower(change.buyerId, change.storeId);
+  }
+}
+
+/** The key of a change, for the loading state of its button: `<action>:<id>`. */
+const keyOf = (change: FollowerChange) => (change.kind === 'answer' ? `${change.action}:${change.id}` : `${change.kind}:${change.buyerId}`);
+
 export function useFollowerActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const storeId = useCurrentUser().store?.id ?? '';
+  const change = useMutation({ mutationFn: sendChange });
   /** What is being done, as `<action>:<id>`, for the loading state of its button. */
-  const [busy, setBusy] = useState<string | null>(null);
+  const busy = change.isPending ? keyOf(change.variables) : null;
 
-  const run = async (key: string, work: () => Promise<unknown>, doneText: string, onDone?: () => void): Promise<boolean> => {
-    setBusy(key);
-    try {
-      await work();
-      notify(doneText);
-      onDone?.(); // before the refresh (e.g. leave a detail that no longer exists)
-      return true;
-    } catch (error) {
-      showFailure(error, followerFailureText(error, t));
-      return false;
-    } finally {
-      setBusy(null);
-      await refreshFollowData(queryClient);
-    }
-  };
+  const run = (next: FollowerChange, doneText: string, onDone?: () => void): Promise<boolean> =>
+    change
+      .mutateAsync(next)
+      .then(
+        () => {
+          notify(doneText);
+          onDone?.(); // before the refresh (e.g. leave a detail that no longer exists)
+          return true;
+        },
+        (error: unknown) => {
+          showFailure(error, followerFailureText(error, t));
+          return false;
+        },
+      )
+      .finally(() => refreshFollowData(queryClient));
 
   const confirm = (kind: 'remove' | 'block' | 'unblock', name: string) =>
     Dialog.confirm({
@@ -61,18 +82,16 @@ export function useFollowerActions() {
     /** Accepts or rejects a request (its id is the follow row's id). */
     answer: (request: { id: string; name: string }, action: FollowAction) =>
       run(
-        `${action}:${request.id}`,
-        () => handleFollowRequest(request.id, action),
+        { kind: 'answer', id: request.id, action },
         t(action === 'ACCEPT' ? 'followers.actions.accepted' : 'followers.actions.rejected', { name: request.name }),
       ),
     remove: async (follower: FollowerRef, onDone?: () => void) =>
       (await confirm('remove', follower.name)) &&
-      run(`remove:${follower.buyerId}`, () => removeFollower(follower.buyerId, storeId), t('followers.actions.removed', { name: follower.name }), onDone),
+      run({ kind: 'remove', buyerId: follower.buyerId, storeId }, t('followers.actions.removed', { name: follower.name }), onDone),
     block: async (follower: FollowerRef) =>
-      (await confirm('block', follower.name)) &&
-      run(`block:${follower.buyerId}`, () => blockFollower(follower.buyerId, storeId), t('followers.actions.blocked', { name: follower.name })),
+      (await confirm('block', follower.name)) && run({ kind: 'block', buyerId: follower.buyerId, storeId }, t('followers.actions.blocked', { name: follower.name })),
     unblock: async (follower: FollowerRef, onDone?: () => void) =>
       (await confirm('unblock', follower.name)) &&
-      run(`unblock:${follower.buyerId}`, () => unblockFollower(follower.buyerId, storeId), t('followers.actions.unblocked', { name: follower.name }), onDone),
+      run({ kind: 'unblock', buyerId: follower.buyerId, storeId }, t('followers.actions.unblocked', { name: follower.name }), onDone),
   };
 }

@@ -2,9 +2,8 @@
 // request to follow (with the confirmation to cancel a current follow), unfollow and withdraw
 // (each with its confirmation). Every change refreshes all follow data.
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
 import { showFailure } from '../../components/api-failure';
@@ -22,13 +21,9 @@ export function useFollowActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [busyStoreId, setBusyStoreId] = useState<string | null>(null);
-
-  /** Requests to follow a store; 'sent', 'kept' (the buyer kept the current follow) or 'failed'. */
-  const follow = async (store: StoreRef, known: CurrentFollow | null = null) => {
-    setBusyStoreId(store.id);
-    try {
-      const result = await requestFollowFlow(store.id, known, {
+  const request = useMutation({
+    mutationFn: ({ store, known }: { store: StoreRef; known: CurrentFollow | null }) =>
+      requestFollowFlow(store.id, known, {
         send: sendFollowRequest,
         findStoreName,
         confirmReplace: (current) =>
@@ -41,22 +36,31 @@ export function useFollowActions() {
             confirmText: t('follows.replace.confirm'),
             cancelText: t('follows.replace.keep'),
           }),
-      });
-      if (result.outcome === 'sent') {
-        const key = result.request.status === 'ACCEPTED' ? 'follows.request.followed' : 'follows.request.sent';
-        notify(t(key, { store: store.name }));
-      }
-      return result.outcome;
-    } catch (error) {
-      // 150004: the store has blocked the buyer.
-      const blocked = error instanceof ApiError && error.code === ERROR_CODES.ORDER_ACCESS_DENIED;
-      showFailure(error, blocked ? t('follows.request.blocked') : undefined);
-      return 'failed' as const;
-    } finally {
-      setBusyStoreId(null);
-      await refreshFollowData(queryClient);
-    }
-  };
+      }),
+  });
+  const end = useMutation({ mutationFn: (store: StoreRef) => unfollowStore(user.id, store.id) });
+  const busyStoreId = request.isPending ? request.variables.store.id : end.isPending ? end.variables.id : null;
+
+  /** Requests to follow a store; 'sent', 'kept' (the buyer kept the current follow) or 'failed'. */
+  const follow = (store: StoreRef, known: CurrentFollow | null = null) =>
+    request
+      .mutateAsync({ store, known })
+      .then(
+        (result) => {
+          if (result.outcome === 'sent') {
+            const key = result.request.status === 'ACCEPTED' ? 'follows.request.followed' : 'follows.request.sent';
+            notify(t(key, { store: store.name }));
+          }
+          return result.outcome;
+        },
+        (error: unknown) => {
+          // 150004: the store has blocked the buyer.
+          const blocked = error instanceof ApiError && error.code === ERROR_CODES.ORDER_ACCESS_DENIED;
+          showFailure(error, blocked ? t('follows.request.blocked') : undefined);
+          return 'failed' as const;
+        },
+      )
+      .finally(() => refreshFollowData(queryClient));
 
   /** Ends the follow of a store (unfollow) or withdraws a pending request, after a confirmation; true when done. */
   const unfollow = async (store: StoreRef, kind: 'unfollow' | 'withdraw' = 'unfollow') => {
@@ -67,17 +71,16 @@ export function useFollowActions() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return false;
-    setBusyStoreId(store.id);
-    try {
-      await unfollowStore(user.id, store.id);
-      notify(t(`follows.${kind}.done`, { store: store.name }));
-      return true;
-    } catch {
-      return false; // the api client has shown the reason
-    } finally {
-      setBusyStoreId(null);
-      await refreshFollowData(queryClient);
-    }
+    return end
+      .mutateAsync(store)
+      .then(
+        () => {
+          notify(t(`follows.${kind}.done`, { store: store.name }));
+          return true;
+        },
+        () => false, // the api client has shown the reason
+      )
+      .finally(() => refreshFollowData(queryClient));
   };
 
   return { follow, unfollow, busyStoreId };

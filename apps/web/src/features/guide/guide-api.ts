@@ -1,7 +1,7 @@
 // The quick-start guide's calls (spec sections 1 and 7): whether it shows and which of the two
 // steps are done, and its confirmation. It opens by itself once per tab for an account that has
 // not confirmed it yet.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuideInfoResponse } from '@panel/domain/contract/accounts';
 import { api } from '../../lib/api-client';
 
@@ -47,4 +47,10 @@ function safeSession(): Storage | undefined {
 /** Whether home should open the guide now: pending for the account and not opened in this tab yet. */
 export function shouldOpenGuide(info: GuideInfoResponse | undefined, alreadyShown: boolean): boolean {
   return Boolean(info?.show) && !alreadyShown;
+}
+
+/** Marks the guide as read; keeps the answer. */
+export function useConfirmGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: confirmGuide, onSuccess: (info) => queryClient.setQueryData(guideInfoQuery.queryKey, info) });
 }

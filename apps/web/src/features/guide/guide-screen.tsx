@@ -2,9 +2,9 @@
 // step two, list products and invite resellers or sell to clients. Each step says whether it is
 // done and leads to where it is done. New accounts see it until they confirm it; me opens it again.
 import Button from 'antd-mobile/es/components/button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showFailure } from '../../components/api-failure';
@@ -12,7 +12,7 @@ import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../lib/boot-queries';
-import { confirmGuide, guideInfoQuery, markGuideShown } from './guide-api';
+import { guideInfoQuery, markGuideShown, useConfirmGuide } from './guide-api';
 import styles from './guide-screen.module.css';
 import './locales';
 
@@ -23,25 +23,15 @@ type WelcomeState = { welcome?: boolean; followed?: string };
 export default function GuideScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { id: userId } = useCurrentUser();
   const welcome = (useLocation().state ?? {}) as WelcomeState;
   const info = useQuery({ ...guideInfoQuery, staleTime: 0 });
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirmGuide();
 
   // Seen in this tab: home does not open it again.
   useEffect(() => markGuideShown(userId), [userId]);
 
-  const onConfirm = async () => {
-    setConfirming(true);
-    try {
-      queryClient.setQueryData(guideInfoQuery.queryKey, await confirmGuide());
-      void navigate('/home', { replace: true });
-    } catch (error) {
-      showFailure(error);
-      setConfirming(false);
-    }
-  };
+  const onConfirm = () => confirm.mutate(undefined, { onSuccess: () => void navigate('/home', { replace: true }), onError: (error) => showFailure(error) });
 
   let body;
   if (info.isPending) body = <PageLoading />;
@@ -82,7 +72,7 @@ export default function GuideScreen() {
         </ol>
         <div className={styles.actions}>
           {info.data.show ? (
-            <Button block color="primary" size="large" loading={confirming} loadingText={t('guide.confirming')} onClick={() => void onConfirm()}>
+            <Button block color="primary" size="large" loading={confirm.isPending} loadingText={t('guide.confirming')} onClick={onConfirm}>
               {t('guide.confirm')}
             </Button>
           ) : (

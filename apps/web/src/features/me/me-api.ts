@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { clearSession, getToken } from '../../lib/session';
 
@@ -17,6 +18,11 @@ export async function logOut(): Promise<void> {
   } catch (error) {
     console.error('Could not remove the token on the server', error);
   }
+}
+
+/** Logs out (the session is forgotten whatever the server answers). */
+export function useLogOut() {
+  return useMutation({ mutationFn: logOut });
 }
 
 /** Copies text to the clipboard; false when the browser refuses. */

@@ -5,7 +5,6 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountEntryList } from './account-entries';
@@ -15,7 +14,7 @@ import { LanguagePicker } from '../../components/language-picker';
 import { Page } from '../../components/page';
 import '../../lib/antd-react19';
 import { cdnUrl, useCdnDomain, useCurrentUser } from '../../lib/boot-queries';
-import { logOut } from './me-api';
+import { useLogOut } from './me-api';
 import styles from './me-screen.module.css';
 
 /** Up to two initials of a nickname, for the avatar placeholder. */
@@ -32,7 +31,7 @@ export default function MeScreen() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const cdnDomain = useCdnDomain();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const logOut = useLogOut();
   const role = user.roles[0]?.code;
 
   const onLogOut = async () => {
@@ -42,9 +41,7 @@ export default function MeScreen() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    setLoggingOut(true);
-    await logOut();
-    void navigate('/login', { replace: true });
+    logOut.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
   };
 
   return (
@@ -89,7 +86,7 @@ export default function MeScreen() {
       </List>
 
       <div className={styles.logout}>
-        <Button block color="danger" fill="outline" size="large" loading={loggingOut} onClick={() => void onLogOut()}>
+        <Button block color="danger" fill="outline" size="large" loading={logOut.isPending} onClick={() => void onLogOut()}>
           {t('me.logout')}
         </Button>
       </div>

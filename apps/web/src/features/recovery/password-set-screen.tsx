@@ -6,77 +6,51 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import Result from 'antd-mobile/es/components/result';
 import { ResetPasswordRequest } from '@panel/domain/contract/accounts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
-import { fieldErrors, withPasswordMismatch } from '../../components/form/form-field';
-import { PasswordField } from '../../shared/accounts/password-field';
-import { PublicPage } from '../../components/public-page';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { useAppForm } from '../../components/form/use-app-form';
+import { passwordMismatch } from '../../shared/accounts/password-rules';
+import { PasswordFormField } from '../../shared/accounts/password-field';
+import { PublicPage, PublicQueries } from '../../components/public-page';
 import { currentLocale } from '../../lib/i18n';
-import { clearSession } from '../../lib/session';
-import { passwordSetState, resetPassword, type PasswordSetState } from './recovery-api';
+import { passwordSetState, useResetPassword, type PasswordSetState } from './recovery-api';
 import './locales';
 
-type Field = 'password' | 'confirmPassword';
+type PasswordValues = { password: string; confirmPassword: string };
 
 function PasswordSetForm({ reset, onDone }: { reset: PasswordSetState; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<{ text: string; newCode: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [resolver] = useState(() =>
+    domainResolver<PasswordValues, unknown>(ResetPasswordRequest, {
+      toInput: (values) => ({ account: reset.account, areaCode: reset.areaCode, code: reset.code, ...values }),
+      rules: passwordMismatch,
+    }),
+  );
+  const form = useAppForm<PasswordValues, unknown>({ defaultValues: { password: '', confirmPassword: '' }, resolver });
+  const { control } = form;
+  const save = useResetPassword();
+  const failure = save.error ? { text: accountFailureText(save.error, currentLocale()), newCode: isCodeFailure(save.error) } : null;
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFailure(null);
-  };
+  const onSubmit = form.submitWith(() =>
+    save.mutateAsync({ account: reset.account, areaCode: reset.areaCode, code: reset.code, ...form.getValues() }).then(
+      () => form.leaveAfterSave(onDone),
+      () => undefined, // shown above the button
+    ),
+  );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const body = { account: reset.account, areaCode: reset.areaCode, code: reset.code, ...values };
-    const found = withPasswordMismatch(fieldErrors<Field>(ResetPasswordRequest, body), values);
-    setErrors({ password: found.password, confirmPassword: found.confirmPassword });
-    if (found.password || found.confirmPassword) {
-      document.getElementById(`${id}${found.password ? 'password' : 'confirmPassword'}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      await resetPassword(body);
-      clearSession(); // the server ended every session of the account
-      onDone();
-    } catch (error) {
-      setFailure({ text: accountFailureText(error, currentLocale()), newCode: isCodeFailure(error) });
-      setSaving(false);
-    }
-  };
+  const password = (name: keyof PasswordValues, label: string, placeholder: string, hint?: string) => (
+    <PasswordFormField control={control} name={name} id={`${id}${name}`} label={label} placeholder={placeholder} hint={hint} autoComplete="new-password" onTyped={save.reset} />
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form id={form.formId} noValidate onSubmit={onSubmit}>
       <List>
-        <PasswordField
-          id={`${id}password`}
-          label={t('recovery.password')}
-          value={values.password}
-          onChange={change('password')}
-          placeholder={t('recovery.passwordPlaceholder')}
-          hint={t('recovery.passwordHint')}
-          error={errors.password ? t(errors.password) : undefined}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          id={`${id}confirmPassword`}
-          label={t('recovery.confirmPassword')}
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          placeholder={t('recovery.confirmPasswordPlaceholder')}
-          error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
-          autoComplete="new-password"
-        />
+        {password('password', t('recovery.password'), t('recovery.passwordPlaceholder'), t('recovery.passwordHint'))}
+        {password('confirmPassword', t('recovery.confirmPassword'), t('recovery.confirmPasswordPlaceholder'))}
       </List>
       <div className="public-page__actions">
         {failure ? (
@@ -92,7 +66,7 @@ function PasswordSetForm({ reset, onDone }: { reset: PasswordSetState; onDone: (
             ) : null}
           </p>
         ) : null}
-        <Button block type="submit" color="primary" size="large" loading={saving} loadingText={t('recovery.saving')}>
+        <Button block type="submit" color="primary" size="large" loading={save.isPending} loadingText={t('recovery.saving')}>
           {t('recovery.save')}
         </Button>
       </div>
@@ -132,15 +106,17 @@ export default function PasswordSetScreen() {
     );
   }
   return (
-    <PublicPage title={t('recovery.setTitle')} subtitle={t('recovery.setSubtitle', { account: reset.label })} backTo="/resetPassword">
-      <PasswordSetForm
-        reset={reset}
-        onDone={() => {
-          // Forget the code in the history entry: going back here shows the start, not a used code.
-          void navigate('.', { replace: true, state: null });
-          setDone(true);
-        }}
-      />
-    </PublicPage>
+    <PublicQueries>
+      <PublicPage title={t('recovery.setTitle')} subtitle={t('recovery.setSubtitle', { account: reset.label })} backTo="/resetPassword">
+        <PasswordSetForm
+          reset={reset}
+          onDone={() => {
+            // Forget the code in the history entry: going back here shows the start, not a used code.
+            void navigate('.', { replace: true, state: null });
+            setDone(true);
+          }}
+        />
+      </PublicPage>
+    </PublicQueries>
   );
 }

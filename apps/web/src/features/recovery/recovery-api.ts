@@ -2,7 +2,9 @@
 // the code, then the new password (which ends every session of the account). Sent with `hide`:
 // the screens show the failures next to their fields.
 import type { ResetPasswordRequest, SendCodeResponse, VerifyCodeResponse } from '@panel/domain/contract/accounts';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { clearSession } from '../../lib/session';
 
 type Account = { account: string; areaCode?: string };
 
@@ -30,4 +32,14 @@ export function passwordSetState(state: unknown): PasswordSetState | null {
   return value && typeof value.account === 'string' && typeof value.code === 'string' && typeof value.label === 'string'
     ? { account: value.account, areaCode: value.areaCode, code: value.code, label: value.label }
     : null;
+}
+
+/** Checks the code of step one. */
+export function useVerifyResetCode() {
+  return useMutation({ mutationFn: verifyResetCode });
+}
+
+/** Sets the new password; the server ended every session of the account, this device's too. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword, onSuccess: () => clearSession() });
 }

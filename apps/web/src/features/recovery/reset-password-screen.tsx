@@ -2,93 +2,78 @@
 // and the code sent to it. A right code leads to /passwordSet, step two.
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { verificationCodeSchema } from '@panel/domain/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { VerifyCodeRequest } from '@panel/domain/contract/accounts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountField, accountLabel, accountRequest, EMPTY_ACCOUNT, validateAccount, type AccountValue } from '../../shared/accounts/account-field';
 import { accountFailureText, failureField, failureReason, isCodeFailure } from '../../shared/accounts/account-errors';
-import { CodeField } from '../../shared/accounts/code-field';
+import { CodeFormField } from '../../shared/accounts/code-field';
 import { PublicPage, PublicQueries } from '../../components/public-page';
+import { BoundField } from '../../components/form/controlled-field';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { SERVER_ERROR } from '../../components/form/form-errors';
+import { useAppForm } from '../../components/form/use-app-form';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { sendResetCode, verifyResetCode, type PasswordSetState } from './recovery-api';
+import { sendResetCode, useVerifyResetCode, type PasswordSetState } from './recovery-api';
 import './locales';
 
-type Errors = { account?: string; code?: string };
+type ResetValues = { account: AccountValue; code: string };
+
+const resetResolver = domainResolver<ResetValues, unknown>(VerifyCodeRequest, {
+  toInput: (values) => ({ ...accountRequest(values.account), code: values.code, type: 'RESET_PASSWORD' }),
+  rules: (values) => ({ account: validateAccount(values.account) }),
+});
 
 function ResetPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useAppForm<ResetValues, unknown>({ defaultValues: { account: EMPTY_ACCOUNT, code: '' }, resolver: resetResolver });
+  const { control } = form;
+  const verify = useVerifyResetCode();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
 
   const showFailure = (error: unknown) => {
     const text = accountFailureText(error, currentLocale());
-    if (isCodeFailure(error)) setErrors((current) => ({ ...current, code: text }));
-    else if (failureField(error) === 'account' || failureReason(error) === 'ACCOUNT_NOT_FOUND') setErrors((current) => ({ ...current, account: text }));
-    else setFailure(text);
+    const field = isCodeFailure(error) ? 'code' : failureField(error) === 'account' || failureReason(error) === 'ACCOUNT_NOT_FOUND' ? 'account' : null;
+    if (field) {
+      form.setError(field, { type: SERVER_ERROR, message: text });
+      form.focusInvalid();
+    } else setFailure(text);
   };
 
   const onSend = async () => {
-    const invalid = validateAccount(account);
-    if (invalid) {
-      setErrors((current) => ({ ...current, account: invalid }));
+    setFailure(null);
+    if (!(await form.trigger('account'))) {
+      form.focusInvalid();
       throw new Error('account not valid');
     }
-    setFailure(null);
-    return sendResetCode(accountRequest(account));
+    return sendResetCode(accountRequest(form.getValues('account')));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (checking) return;
-    const codeCheck = verificationCodeSchema.safeParse(code);
-    const found: Errors = { account: validateAccount(account), code: codeCheck.success ? undefined : codeCheck.error.issues[0]?.message };
-    setErrors(found);
-    if (found.account || found.code) {
-      document.getElementById(found.account ? `${id}account` : `${id}code`)?.focus();
-      return;
-    }
-    setChecking(true);
+  const onSubmit = form.submitWith(() => {
     setFailure(null);
-    try {
-      const request = accountRequest(account);
-      await verifyResetCode({ ...request, code });
+    const { account, code } = form.getValues();
+    const request = accountRequest(account);
+    return verify.mutateAsync({ ...request, code }).then(() => {
       const state: PasswordSetState = { ...request, code, label: accountLabel(account) };
-      void navigate('/passwordSet', { state });
-    } catch (error) {
-      showFailure(error);
-      setChecking(false);
-    }
-  };
+      form.leaveAfterSave(() => void navigate('/passwordSet', { state }));
+    }, showFailure);
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form id={form.formId} noValidate onSubmit={onSubmit} onChange={() => setFailure(null)}>
       <List>
-        <AccountField
-          id={`${id}account`}
-          value={account}
-          onChange={(value) => {
-            setAccount(value);
-            setErrors((current) => ({ ...current, account: undefined }));
-            setFailure(null);
-          }}
-          error={errors.account ? t(errors.account) : undefined}
-        />
-        <CodeField
+        <BoundField control={control} name="account">
+          {({ value, onChange, error }) => <AccountField id={`${id}account`} value={value} onChange={onChange} error={error} />}
+        </BoundField>
+        <CodeFormField
+          control={control}
+          name="code"
           id={`${id}code`}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setErrors((current) => ({ ...current, code: undefined }));
-          }}
-          error={errors.code ? t(errors.code) : undefined}
           hint={sentTo ? t('codeUi.sentTo', { target: sentTo }) : undefined}
           sendButton={{
             onSend,
@@ -103,7 +88,7 @@ function ResetPasswordForm() {
             {failure}
           </p>
         ) : null}
-        <Button block type="submit" color="primary" size="large" loading={checking} loadingText={t('recovery.checking')}>
+        <Button block type="submit" color="primary" size="large" loading={verify.isPending} loadingText={t('recovery.checking')}>
           {t('recovery.next')}
         </Button>
       </div>

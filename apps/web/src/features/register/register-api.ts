@@ -1,6 +1,6 @@
 // The sign-up calls (spec section 7; docs/decisions/004-accounts.md). Each is sent with `hide`: the
 // screen shows its failures next to the field they concern.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   InviteHandleResponse,
   SendCodeResponse,
@@ -35,3 +35,13 @@ export const inviteStoreQuery = (inviteCode: string) =>
     staleTime: Infinity,
     retry: false,
   });
+
+/** Checks the code, then creates the account (the sign-up needs the code checked first). */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: async (body: SignUpRequest) => {
+      await verifySignUpCode({ account: body.account, areaCode: body.areaCode, code: body.code });
+      return signUp(body);
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@panel/domain/constants';
+import { VALIDATION_TEXTS } from '@panel/domain/validation-texts';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
@@ -109,5 +110,24 @@ describe('the sign-up screen', () => {
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/guide'));
     expect(sent.find((call) => call.url === '/api-user/user/sign-up/reseller')!.body).not.toHaveProperty('inviteCode', 'NOPE');
+  });
+
+  it('focuses the first invalid field and says what is wrong with each', async () => {
+    await open();
+    await actAsync(() => type(input('4 characters'), 'AB3D'));
+    await actAsync(() => view!.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    await waitFor(() => expect(document.activeElement).toBe(input('name@example.com')));
+    const alerts = [...view!.container.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
+    expect(alerts).toEqual([VALIDATION_TEXTS.en['validation.required'], VALIDATION_TEXTS.en['validation.required'], VALIDATION_TEXTS.en['validation.required']]);
+    expect(sent).toEqual([]);
+  });
+
+  it('puts a refusal that names a field on that field, and focuses it', async () => {
+    answers['/api-user/user/sign-up/reseller'] = { respCode: 4001, data: { field: 'password', rule: 'validation.passwordChars' } };
+    await open();
+    await fillAndSubmit();
+    await waitFor(() => expect(document.activeElement).toBe(input('Create a password')));
+    const field = input('Create a password').closest('.form-field')!;
+    expect(field.querySelector('[role="alert"]')!.textContent).toBe(VALIDATION_TEXTS.en['validation.passwordChars']);
   });
 });

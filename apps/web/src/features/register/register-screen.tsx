@@ -6,14 +6,16 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AccountField, accountLabel, accountRequest, EMPTY_ACCOUNT, validateAccount, type AccountValue } from '../../shared/accounts/account-field';
-import { accountFailureText, failureField, isCodeFailure } from '../../shared/accounts/account-errors';
-import { CodeField } from '../../shared/accounts/code-field';
-import { firstInvalid } from '../../components/form/form-field';
-import { PasswordField } from '../../shared/accounts/password-field';
+import { AccountField, accountLabel, accountRequest, EMPTY_ACCOUNT } from '../../shared/accounts/account-field';
+import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
+import { CodeFormField } from '../../shared/accounts/code-field';
+import { BoundField } from '../../components/form/controlled-field';
+import { SERVER_ERROR } from '../../components/form/form-errors';
+import { useAppForm } from '../../components/form/use-app-form';
+import { PasswordFormField } from '../../shared/accounts/password-field';
 import { initialsOf } from '../../components/profile-avatar';
 import { PublicPage, PublicQueries } from '../../components/public-page';
 import '../../lib/antd-react19';
@@ -22,8 +24,8 @@ import { cdnDomainQuery, cdnUrl } from '../../lib/boot-queries';
 import { getFingerprintId } from '../../lib/device';
 import { currentLocale } from '../../lib/i18n';
 import { saveToken } from '../../lib/session';
-import { inviteStoreQuery, sendSignUpCode, signUp, verifySignUpCode } from './register-api';
-import { REGISTER_FIELDS, signUpBody, validateRegister, type RegisterErrors, type RegisterField, type RegisterValues } from './register-form';
+import { inviteStoreQuery, sendSignUpCode, useSignUp } from './register-api';
+import { registerResolver, signUpBody, type RegisterValues } from './register-form';
 import styles from './register-screen.module.css';
 import './locales';
 
@@ -76,103 +78,83 @@ function InviteBanner({ inviteCode }: { inviteCode: string }) {
   );
 }
 
+const EMPTY: RegisterValues = { account: EMPTY_ACCOUNT, code: '', password: '', confirmPassword: '' };
+
 function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const invite = useQuery({ ...inviteStoreQuery(inviteCode ?? ''), enabled: Boolean(inviteCode) });
-  const [values, setValues] = useState<RegisterValues>({ account: EMPTY_ACCOUNT, code: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const form = useAppForm<RegisterValues, unknown>({ defaultValues: EMPTY, resolver: registerResolver });
+  const { control } = form;
+  const create = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const message = (field: RegisterField) => (errors[field] ? t(errors[field]) : undefined);
-  const ids = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, `${id}${field}`])) as Record<RegisterField, string>;
-
-  const change = <F extends RegisterField>(field: F) => (value: RegisterValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFailure(null);
-  };
 
   /** Shows a failed call at its field (account, code) or above the button. */
   const showFailure = (error: unknown) => {
     const text = accountFailureText(error, currentLocale());
-    const field = failureField(error);
-    if (isCodeFailure(error)) setErrors((current) => ({ ...current, code: text }));
-    else if (field === 'account') setErrors((current) => ({ ...current, account: text }));
-    else setFailure(text);
+    if (isCodeFailure(error)) {
+      form.setError('code', { type: SERVER_ERROR, message: text });
+      form.focusInvalid();
+    } else if (!form.showServerError(error, text)) setFailure(text);
   };
 
   const onSendCode = async () => {
-    const invalid = validateAccount(values.account);
-    if (invalid) {
-      setErrors((current) => ({ ...current, account: invalid }));
+    setFailure(null);
+    if (!(await form.trigger('account'))) {
+      form.focusInvalid();
       throw new Error('account not valid');
     }
-    setFailure(null);
-    return sendSignUpCode(accountRequest(values.account));
+    return sendSignUpCode(accountRequest(form.getValues('account')));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateRegister(values);
-    setErrors(found);
-    const invalid = firstInvalid(REGISTER_FIELDS, found);
-    if (invalid) {
-      document.getElementById(ids[invalid])?.focus();
-      return;
-    }
-    setSubmitting(true);
+  const onSubmit = form.submitWith(() => {
     setFailure(null);
-    try {
-      await verifySignUpCode({ ...accountRequest(values.account), code: values.code });
-      // An invite that did not check out is left out rather than refusing the sign-up.
-      const usableInvite = invite.isError ? undefined : inviteCode;
-      const account = await signUp(signUpBody(values, { inviteCode: usableInvite, fingerprintId: getFingerprintId() }));
-      saveToken(account.token.access_token, account.token.token_type);
-      void navigate('/guide', { replace: true, state: { welcome: true, followed: account.follow?.storeName } });
-    } catch (error) {
-      showFailure(error);
-      setSubmitting(false);
-    }
-  };
+    // An invite that did not check out is left out rather than refusing the sign-up.
+    const usableInvite = invite.isError ? undefined : inviteCode;
+    return create.mutateAsync(signUpBody(form.getValues(), { inviteCode: usableInvite, fingerprintId: getFingerprintId() })).then(
+      (account) => {
+        saveToken(account.token.access_token, account.token.token_type);
+        form.leaveAfterSave(() => void navigate('/guide', { replace: true, state: { welcome: true, followed: account.follow?.storeName } }));
+      },
+      showFailure,
+    );
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form id={form.formId} noValidate onSubmit={onSubmit} onChange={() => setFailure(null)}>
       {inviteCode ? <InviteBanner inviteCode={inviteCode} /> : null}
       <List>
-        <AccountField id={ids.account} value={values.account} onChange={change('account') as (value: AccountValue) => void} error={message('account')} />
-        <CodeField
-          id={ids.code}
-          value={values.code}
-          onChange={change('code')}
-          error={message('code')}
+        <BoundField control={control} name="account">
+          {({ value, onChange, error }) => <AccountField id={`${id}account`} value={value} onChange={onChange} error={error} />}
+        </BoundField>
+        <CodeFormField
+          control={control}
+          name="code"
+          id={`${id}code`}
           hint={sentTo ? t('codeUi.sentTo', { target: sentTo }) : undefined}
           sendButton={{
             onSend: onSendCode,
-            onSent: (sent) => setSentTo(sent.target || accountLabel(values.account)),
+            onSent: (sent) => setSentTo(sent.target || accountLabel(form.getValues('account'))),
             onFailure: (error) => (error instanceof ApiError ? showFailure(error) : undefined),
           }}
         />
-        <PasswordField
-          id={ids.password}
+        <PasswordFormField
+          control={control}
+          name="password"
+          id={`${id}password`}
           label={t('register.password')}
-          value={values.password}
-          onChange={change('password')}
           placeholder={t('register.passwordPlaceholder')}
           hint={t('register.passwordHint')}
-          error={message('password')}
           autoComplete="new-password"
         />
-        <PasswordField
-          id={ids.confirmPassword}
+        <PasswordFormField
+          control={control}
+          name="confirmPassword"
+          id={`${id}confirmPassword`}
           label={t('register.confirmPassword')}
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
           placeholder={t('register.confirmPasswordPlaceholder')}
-          error={message('confirmPassword')}
           autoComplete="new-password"
         />
       </List>
@@ -182,7 +164,7 @@ function RegisterForm({ inviteCode }: { inviteCode?: string }) {
             {failure}
           </p>
         ) : null}
-        <Button block type="submit" color="primary" size="large" loading={submitting} loadingText={t('register.submitting')}>
+        <Button block type="submit" color="primary" size="large" loading={create.isPending} loadingText={t('register.submitting')}>
           {t('register.submit')}
         </Button>
       </div>

@@ -6,21 +6,23 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import Toast from 'antd-mobile/es/components/toast';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { verificationCodeSchema } from '@panel/domain/validation';
+import { SecurityVerifyRequest } from '@panel/domain/contract/accounts';
 import { CheckShieldOutline, ExclamationShieldOutline } from 'antd-mobile-icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
-import { CodeField } from '../../shared/accounts/code-field';
+import { CodeFormField } from '../../shared/accounts/code-field';
 import { clearHeldLogin, readHeldLogin, type HeldLogin } from '../../shared/login/login-challenge';
-import { PublicPage } from '../../components/public-page';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { SERVER_ERROR } from '../../components/form/form-errors';
+import { useAppForm } from '../../components/form/use-app-form';
+import { PublicPage, PublicQueries } from '../../components/public-page';
 import { useCountdown } from '../../components/use-countdown';
 import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { saveToken } from '../../lib/session';
-import { resendLoginCode, verifyLoginCode } from './security-api';
+import { resendLoginCode, useVerifyLoginCode } from './security-api';
 import styles from './security-set-screen.module.css';
 import './locales';
 
@@ -38,6 +40,8 @@ function heldLoginOf(state: unknown): HeldLogin | null {
   return held?.challenge?.challengeId ? held : readHeldLogin();
 }
 
+type CodeValues = { code: string };
+
 function SecurityCodeForm({ held }: { held: HeldLogin }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,49 +50,42 @@ function SecurityCodeForm({ held }: { held: HeldLogin }) {
   // The login has just sent the code: the first resend waits.
   const [firstWait] = useState(() => Math.max(0, FIRST_RESEND_SECONDS - Math.floor((Date.now() - held.receivedAt) / 1000)));
   const countdown = useCountdown({ initialSeconds: firstWait });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [resolver] = useState(() => domainResolver<CodeValues, unknown>(SecurityVerifyRequest, { toInput: ({ code }) => ({ challengeId: challenge.challengeId, code }) }));
+  // Nothing to lose here: leaving does not ask.
+  const form = useAppForm<CodeValues, unknown>({ defaultValues: { code: '' }, resolver, guard: false });
+  const verify = useVerifyLoginCode();
   const [failure, setFailure] = useState<{ text: string; expired: boolean } | null>(null);
   const [target, setTarget] = useState(challenge.target);
-  const [verifying, setVerifying] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verifying) return;
-    const checked = verificationCodeSchema.safeParse(code);
-    if (!checked.success) {
-      setError(t(checked.error.issues[0]?.message ?? 'validation.codeLength'));
-      document.getElementById(`${id}code`)?.focus();
-      return;
-    }
-    setVerifying(true);
+  const onSubmit = form.submitWith(() => {
     setFailure(null);
-    try {
-      const token = await verifyLoginCode(challenge.challengeId, code);
-      saveToken(token.access_token, token.token_type);
-      clearHeldLogin();
-      if (held.oldVersion) {
-        try {
-          const { switchToOldVersion } = await import('../../shared/login/old-version');
-          await switchToOldVersion();
-          return;
-        } catch (handOver) {
-          console.error('Could not hand over to the old version', handOver);
+    return verify.mutateAsync({ challengeId: challenge.challengeId, code: form.getValues('code') }).then(
+      async () => {
+        if (held.oldVersion) {
+          try {
+            const { switchToOldVersion } = await import('../../shared/login/old-version');
+            await switchToOldVersion();
+            return;
+          } catch (handOver) {
+            console.error('Could not hand over to the old version', handOver);
+          }
         }
-      }
-      void navigate(afterVerifyPath(held.from), { replace: true });
-    } catch (failed) {
-      const text = accountFailureText(failed, currentLocale());
-      const expired = failed instanceof ApiError && failed.code === ERROR_CODES.CODE_EXPIRED;
-      if (isCodeFailure(failed) && !expired) {
-        const left = (failed as ApiError).data as { attemptsLeft?: unknown } | null;
-        setError(typeof left?.attemptsLeft === 'number' ? `${text}. ${t('securitySet.attemptsLeft', { count: left.attemptsLeft })}` : text);
-      } else {
-        setFailure({ text, expired });
-      }
-      setVerifying(false);
-    }
-  };
+        await navigate(afterVerifyPath(held.from), { replace: true });
+      },
+      (failed: unknown) => {
+        const text = accountFailureText(failed, currentLocale());
+        const expired = failed instanceof ApiError && failed.code === ERROR_CODES.CODE_EXPIRED;
+        if (isCodeFailure(failed) && !expired) {
+          const left = (failed as ApiError).data as { attemptsLeft?: unknown } | null;
+          const message = typeof left?.attemptsLeft === 'number' ? `${text}. ${t('securitySet.attemptsLeft', { count: left.attemptsLeft })}` : text;
+          form.setError('code', { type: SERVER_ERROR, message });
+          form.focusInvalid();
+        } else {
+          setFailure({ text, expired });
+        }
+      },
+    );
+  });
 
   const backToLogin = () => {
     clearHeldLogin();
@@ -96,7 +93,7 @@ function SecurityCodeForm({ held }: { held: HeldLogin }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form id={form.formId} noValidate onSubmit={onSubmit}>
       <div className={styles.notice}>
         <span className={challenge.state === 'SECURITY_ALERT' ? `${styles.icon} ${styles.iconAlert}` : styles.icon} aria-hidden="true">
           {challenge.state === 'SECURITY_ALERT' ? <ExclamationShieldOutline /> : <CheckShieldOutline />}
@@ -107,16 +104,12 @@ function SecurityCodeForm({ held }: { held: HeldLogin }) {
         </div>
       </div>
       <List>
-        <CodeField
+        <CodeFormField
+          control={form.control}
+          name="code"
           id={`${id}code`}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError(undefined);
-            setFailure(null);
-          }}
-          error={error}
           autoFocus
+          onTyped={() => setFailure(null)}
           sendButton={{
             countdown,
             sentBefore: true,
@@ -144,7 +137,7 @@ function SecurityCodeForm({ held }: { held: HeldLogin }) {
             {t('securitySet.backToLogin')}
           </Button>
         ) : (
-          <Button block type="submit" color="primary" size="large" loading={verifying} loadingText={t('securitySet.verifying')}>
+          <Button block type="submit" color="primary" size="large" loading={verify.isPending} loadingText={t('securitySet.verifying')}>
             {t('securitySet.verify')}
           </Button>
         )}
@@ -172,8 +165,10 @@ export default function SecuritySetScreen() {
     );
   }
   return (
-    <PublicPage title={t(`securitySet.titles.${held.challenge.state}`)}>
-      <SecurityCodeForm held={held} />
-    </PublicPage>
+    <PublicQueries>
+      <PublicPage title={t(`securitySet.titles.${held.challenge.state}`)}>
+        <SecurityCodeForm held={held} />
+      </PublicPage>
+    </PublicQueries>
   );
 }

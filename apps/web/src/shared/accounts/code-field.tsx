@@ -5,7 +5,10 @@ import Input from 'antd-mobile/es/components/input';
 import type { SendCodeResponse } from '@panel/domain/contract/accounts';
 import { LIMITS } from '@panel/domain/constants';
 import { upperStrip } from '@panel/domain/validation';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { BoundField } from '../../components/form/controlled-field';
 import { useTranslation } from 'react-i18next';
 import { resendWaitSeconds } from './account-errors';
 import { addTexts, type Texts } from '../../components/add-texts';
@@ -72,24 +75,23 @@ type SendCodeButtonProps = {
 /** "Send code", then "Again in 59 s" … "Send again". A 140029 answer starts the wait it gives. */
 export function SendCodeButton({ countdown, onSend, onSent, onFailure, disabled, sentBefore = false }: SendCodeButtonProps) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(sentBefore);
+  const sending = useMutation({ mutationFn: onSend });
 
-  const send = async () => {
-    if (sending || countdown.running) return;
-    setSending(true);
-    try {
-      const answer = await onSend();
-      setSent(true);
-      countdown.start(answer.resendIn > 0 ? answer.resendIn : DEFAULT_RESEND_SECONDS);
-      onSent?.(answer);
-    } catch (error) {
-      const wait = resendWaitSeconds(error);
-      if (wait > 0) countdown.start(wait);
-      onFailure?.(error);
-    } finally {
-      setSending(false);
-    }
+  const send = () => {
+    if (sending.isPending || countdown.running) return;
+    sending.mutate(undefined, {
+      onSuccess: (answer) => {
+        setSent(true);
+        countdown.start(answer.resendIn > 0 ? answer.resendIn : DEFAULT_RESEND_SECONDS);
+        onSent?.(answer);
+      },
+      onError: (error) => {
+        const wait = resendWaitSeconds(error);
+        if (wait > 0) countdown.start(wait);
+        onFailure?.(error);
+      },
+    });
   };
 
   let label = sent ? t('codeUi.resend') : t('codeUi.send');
@@ -101,9 +103,9 @@ export function SendCodeButton({ countdown, onSend, onSent, onFailure, disabled,
       fill="outline"
       className="code-field__send"
       disabled={disabled || countdown.running}
-      loading={sending}
+      loading={sending.isPending}
       loadingText={t('codeUi.sending')}
-      onClick={() => void send()}
+      onClick={send}
     >
       {label}
     </Button>
@@ -145,5 +147,31 @@ export function CodeField({ id, value, onChange, error, hint, sendButton, autoFo
         clearable
       />
     </FormField>
+  );
+}
+
+type CodeFormFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> = Omit<CodeFieldProps, 'value' | 'onChange' | 'error'> & {
+  control: Control<Values, unknown, any>;
+  name: Name;
+  /** Called after each change (to clear a failure shown elsewhere). */
+  onTyped?: () => void;
+};
+
+/** A CodeField bound to a field of a react-hook-form form. */
+export function CodeFormField<Values extends FieldValues, Name extends FieldPath<Values>>({ control, name, onTyped, ...props }: CodeFormFieldProps<Values, Name>) {
+  return (
+    <BoundField control={control} name={name}>
+      {({ value, onChange, error }) => (
+        <CodeField
+          {...props}
+          value={value}
+          onChange={(code) => {
+            onChange(code);
+            onTyped?.();
+          }}
+          error={error}
+        />
+      )}
+    </BoundField>
   );
 }

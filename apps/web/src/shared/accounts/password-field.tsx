@@ -2,6 +2,8 @@
 import Input from 'antd-mobile/es/components/input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { BoundField } from '../../components/form/controlled-field';
 import { useTranslation } from 'react-i18next';
 import { addTexts, type Texts } from '../../components/add-texts';
 import { FormField } from '../../components/form/form-field';
@@ -60,5 +62,31 @@ export function PasswordField({ id, label, value, onChange, placeholder, error, 
         aria-label={label}
       />
     </FormField>
+  );
+}
+
+type PasswordFormFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> = Omit<PasswordFieldProps, 'value' | 'onChange' | 'error'> & {
+  control: Control<Values, unknown, any>;
+  name: Name;
+  /** Called after each change (to clear a failure shown elsewhere). */
+  onTyped?: () => void;
+};
+
+/** A PasswordField bound to a field of a react-hook-form form. */
+export function PasswordFormField<Values extends FieldValues, Name extends FieldPath<Values>>({ control, name, onTyped, ...props }: PasswordFormFieldProps<Values, Name>) {
+  return (
+    <BoundField control={control} name={name}>
+      {({ value, onChange, error }) => (
+        <PasswordField
+          {...props}
+          value={value}
+          onChange={(typed) => {
+            onChange(typed);
+            onTyped?.();
+          }}
+          error={error}
+        />
+      )}
+    </BoundField>
   );
 }
