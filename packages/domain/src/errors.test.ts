@@ -13,6 +13,7 @@ import {
   errorText,
   hasOwnText,
   interpolate,
+  isErrorCode,
   isLoginStatusError,
   isSilentCode,
   messageText,
@@ -104,6 +105,17 @@ describe('ERROR_TEXTS', () => {
     for (const locale of LOCALES) {
       for (const code of SPEC_NOTABLE) expect(ERROR_TEXTS[locale][String(code)], `${locale} ${code}`).toBeTruthy();
     }
+  });
+
+  it('gives every code the server may throw a message in every locale, and nothing outside the registry is a code', () => {
+    for (const locale of LOCALES) {
+      for (const code of Object.values(ERROR_CODES)) {
+        if (isSilentCode(code)) continue;
+        expect(errorText(code, locale), `${locale} ${code}`).not.toBe('');
+      }
+    }
+    expect(isErrorCode(ERROR_CODES.PARAM_ERROR)).toBe(true);
+    expect(isErrorCode(123456)).toBe(false);
   });
 
   it('misses no translation: es and pt have exactly the keys en has, all non-empty', () => {

@@ -52,6 +52,7 @@ export const ERROR_CODES = Object.freeze({
   NETWORK: 0,
   PROCESS_ALREADY_STARTED: -5,
   UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   GATEWAY_TIMEOUT: 504,
@@ -126,9 +127,20 @@ export const ERROR_CODES = Object.freeze({
   WRONG_CODE: 710011,
   WRONG_PAYMENT_PASSWORD: 1000064,
   TASK_ALREADY_PROCESSING: 2000011,
+  /** No-permission group: the catalogue (a card or listing of another store). */
+  CATALOGUE_NO_PERMISSION: 120008,
+  /** No-permission group: listing union goods is refused to this role. */
+  UNION_GOODS_DENIED: 120018,
+  /** No-permission group: the follow graph (a relation of others). */
+  FOLLOW_NO_PERMISSION: 150012,
 } as const);
 export type ErrorCodeName = keyof typeof ERROR_CODES;
 export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName];
+
+const KNOWN_CODES: ReadonlySet<number> = new Set(Object.values(ERROR_CODES));
+
+/** True for a code of the registry above: the only codes the server may answer with. */
+export const isErrorCode = (code: number): code is ErrorCode => KNOWN_CODES.has(code);
 
 /** The codes of the spec's notable-codes table, each with its own text. */
 export const NOTABLE_CODES: readonly number[] = [
@@ -148,6 +160,7 @@ const EN = {
   '0': 'Network error, please check your connection and try again',
   '-5': 'The payment is already in process, please wait',
   '401': 'Login status error, please log in again',
+  '404': 'Not found',
   '4003': 'This wallet account is already linked',
   '4050': 'Operation denied',
   '5043': 'reCAPTCHA verification failed',
@@ -238,6 +251,7 @@ const ES: Record<TextKey, string> = {
   '0': 'Error de red, compruebe su conexión e inténtelo de nuevo',
   '-5': 'El pago ya está en proceso, espere por favor',
   '401': 'Error de estado de sesión, inicie sesión de nuevo',
+  '404': 'No encontrado',
   '4003': 'Esta cuenta de billetera ya está vinculada',
   '4050': 'Operación denegada',
   '5043': 'La verificación reCAPTCHA ha fallado',
@@ -326,6 +340,7 @@ const PT: Record<TextKey, string> = {
   '0': 'Erro de rede, verifique sua conexão e tente novamente',
   '-5': 'O pagamento já está em processamento, aguarde',
   '401': 'Erro de status de login, faça login novamente',
+  '404': 'Não encontrado',
   '4003': 'Esta conta de carteira já está vinculada',
   '4050': 'Operação negada',
   '5043': 'A verificação reCAPTCHA falhou',

@@ -2,7 +2,7 @@
 // retail price), an overall discount, and the quantity a buyer picks. Panel and server both use
 // these functions, so the price a buyer is shown is the price the server computes. Decimal
 // strings in and out, integer minor units inside: no floating point touches a price.
-import { ERROR_CODES } from './errors';
+import { ERROR_CODES, type ErrorCode } from './errors';
 import { fromMinor, isDecimalString, toMinor } from './money';
 
 /** Decimals of every listing price (all catalogue currencies have cents). */
@@ -20,7 +20,7 @@ export const COUNT_MAX = 1_000_000;
 export type PriceTier = { minCount: number; wholesalePrice: string; retailPrice: string };
 
 /** A broken pricing rule: the catalogue code, the field (path) it concerns, and a message key. */
-export type PricingRuleError = { code: number; field: string; rule: string };
+export type PricingRuleError = { code: ErrorCode; field: string; rule: string };
 
 const BASIS = 10_000n;
 const priceMax = toMinor(PRICE_MAX, PRICE_SCALE);

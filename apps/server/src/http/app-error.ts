@@ -1,7 +1,9 @@
-/** A business failure whose code comes from the error catalogue; the reply carries the code and its text. */
+import type { ErrorCode } from '@panel/domain/errors';
+
+/** A business failure whose code comes from the error catalogue (only catalogue codes compile); the reply carries the code and its text. */
 export class AppError extends Error {
   constructor(
-    readonly code: number,
+    readonly code: ErrorCode,
     readonly data: unknown = null,
     /** A message key of the catalogue ('auth.waitMinutes') to use instead of the code's own text. */
     readonly messageKey?: string,

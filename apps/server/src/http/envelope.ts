@@ -22,7 +22,7 @@ export function sendError(reply: FastifyReply, status: number, error: AppError) 
  * 500 whose message says nothing about the inside (the log has the details).
  */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(reply, error.code === ERROR_CODES.UNAUTHORIZED ? 401 : 200, error);
     }

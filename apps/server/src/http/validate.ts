@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@panel/domain/errors';
+import { ERROR_CODES, type ErrorCode } from '@panel/domain/errors';
 import { AppError } from './app-error';
 
 /** Maps the first zod issue to the catalogue: missing -> 150001, too short/long -> 60000/60002, else 4001. */
-export function issueCode(issue: z.core.$ZodIssue): number {
+export function issueCode(issue: z.core.$ZodIssue): ErrorCode {
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return ERROR_CODES.REQUIRED_FIELDS_MISSING;
   if (issue.message === 'validation.required') return ERROR_CODES.REQUIRED_FIELDS_MISSING;
   if (issue.code === 'too_small' && issue.origin === 'string') return issue.minimum === 1 ? ERROR_CODES.REQUIRED_FIELDS_MISSING : ERROR_CODES.TOO_SHORT;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@panel/domain/errors';
 // Handlers and helpers for the task runner's tests, shared with the worker process of the kill test.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -11,7 +12,7 @@ export const ITEMS_KIND = 'test.items';
 export type ItemsInput = {
   keys: string[];
   /** Items whose work fails with this catalogue code. */
-  refuse?: { keys: string[]; code: number };
+  refuse?: { keys: string[]; code: ErrorCode };
 };
 
 /** The test runners' settings: a heartbeat every 10 s, taken back after 60 s without one. */

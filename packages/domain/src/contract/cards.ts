@@ -1,14 +1,15 @@
 // Card and stock calls (spec sections 2, 3 and 5; design/domain.md "The reseller chain and
 // stock"). The spec does not show them; they follow its style under /api/product/card/... and
 // /api/product/stock/.... See docs/decisions/006-catalogue.md.
+import { ERROR_CODES } from '../errors';
 import { z } from 'zod';
 import { CARD_STATUSES, CARD_TYPES, PERIOD_KEYS, SALES_CHANNELS, SERVICE_TYPES } from '../constants';
 import { Page, PageRequest } from './envelope';
 
 /** No-permission code (catalogue group) of a card, unit or listing that is not the caller's, or an unknown id. */
-export const CATALOGUE_NO_PERMISSION_CODE = 120008;
+export const CATALOGUE_NO_PERMISSION_CODE = ERROR_CODES.CATALOGUE_NO_PERMISSION;
 /** No-permission code of listing union goods (a card of another store) by a store that is not usable yet. */
-export const UNION_GOODS_DENIED_CODE = 120018;
+export const UNION_GOODS_DENIED_CODE = ERROR_CODES.UNION_GOODS_DENIED;
 
 /** Currencies a card can be priced in (ISO 4217). Anything else is 140002. */
 export const CATALOGUE_CURRENCIES = ['USD', 'EUR', 'BRL', 'MXN'] as const;

@@ -1,6 +1,7 @@
 // Follow calls (spec section 7, paths to the letter; the others in the same style) and the
 // follow relation (spec sections 3 and 4). `{a}/{b}` in a path is always
 // `{buyer's user id}/{store id}`: see docs/decisions/003-follow-paths.md.
+import { ERROR_CODES } from '../errors';
 import { z } from 'zod';
 import { Page, PageRequest } from './envelope';
 
@@ -22,7 +23,7 @@ export type FollowAction = (typeof FOLLOW_ACTIONS)[number];
  * No-permission code of every follow call (catalogue no-permission group): the caller is not
  * the buyer or the store owner the call is about, whatever ids were sent.
  */
-export const FOLLOW_NO_PERMISSION_CODE = 150012;
+export const FOLLOW_NO_PERMISSION_CODE = ERROR_CODES.FOLLOW_NO_PERMISSION;
 
 /**
  * A follow change refused by the relation's state is 4050 (operation denied) with

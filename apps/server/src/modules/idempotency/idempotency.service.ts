@@ -5,7 +5,7 @@
 // Unexpected failures (500) store nothing: the effect rolled back, so a retry may run it again.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { ERROR_CODES } from '@panel/domain/errors';
+import { ERROR_CODES, isErrorCode } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
@@ -63,7 +63,9 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       }
       if (stored.respCode === 200) return { result: stored.response as T };
       const failure = stored.response as StoredFailure;
-      return { failure: new AppError(stored.respCode, failure.data, failure.messageKey, failure.params) };
+      // A code that left the registry since is answered as the internal error it now is.
+      const code = isErrorCode(stored.respCode) ? stored.respCode : ERROR_CODES.INTERNAL;
+      return { failure: new AppError(code, failure.data, failure.messageKey, failure.params) };
     }
     const row = { userId: call.userId, key: call.key, scope: call.scope, requestHash, createdAt: call.now };
     try {
