@@ -1,5 +1,22 @@
 import { describe, it, expect } from 'vitest';
-import { fromMinor, isDecimalString, normalizeDecimal, toMinor } from './money';
+import {
+  addMoney,
+  basisPointsToPercent,
+  convert,
+  feeOf,
+  fromMinor,
+  isCurrency,
+  isDecimalString,
+  money,
+  moneyToDecimal,
+  normalizeDecimal,
+  percentOf,
+  percentToBasisPoints,
+  rate,
+  roundDiv,
+  subtractMoney,
+  toMinor,
+} from './money';
 
 describe('toMinor', () => {
   it.each([
@@ -82,5 +99,61 @@ describe('normalizeDecimal', () => {
     expect(normalizeDecimal('5')).toBe('5.00');
     expect(normalizeDecimal('0.1')).toBe('0.10');
     expect(() => normalizeDecimal('0.125')).toThrow(RangeError);
+  });
+});
+
+describe('amounts with their currency', () => {
+  it('use each currency exponent: cents for fiat and VCoin, 6 decimals for stablecoins', () => {
+    expect(money('12.5', 'USD')).toEqual({ currency: 'USD', minor: 1250n });
+    expect(money('1.000001', 'USDT').minor).toBe(1_000_001n);
+    expect(() => money('1.001', 'BRL')).toThrow(RangeError);
+    expect(moneyToDecimal(money('3', 'VCOIN'))).toBe('3.00');
+    expect(moneyToDecimal({ currency: 'USDC', minor: 5n })).toBe('0.000005');
+    expect(isCurrency('COP')).toBe(true);
+    expect(isCurrency('toString')).toBe(false);
+  });
+
+  it('never combine two currencies', () => {
+    expect(addMoney(money('1.10', 'EUR'), money('2.05', 'EUR'))).toEqual(money('3.15', 'EUR'));
+    expect(() => addMoney(money('1', 'EUR'), money('1', 'USD'))).toThrow(/EUR with USD/);
+    expect(() => subtractMoney(money('1', 'USDT'), money('1', 'USDC'))).toThrow(RangeError);
+  });
+});
+
+describe('the rounding rule', () => {
+  it('rounds halves away from zero, once', () => {
+    expect([roundDiv(5n, 2n), roundDiv(-5n, 2n), roundDiv(7n, 3n), roundDiv(8n, 3n), roundDiv(-8n, 3n)]).toEqual([3n, -3n, 2n, 3n, -3n]);
+    expect(() => roundDiv(1n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('basis points', () => {
+  it('keep percentages as whole basis points', () => {
+    expect(percentToBasisPoints('12.5')).toBe(1250);
+    expect(basisPointsToPercent(1250)).toBe('12.50');
+    expect(percentOf(money('10.01', 'USD'), 250)).toEqual(money('0.25', 'USD')); // 0.25025 -> 0.25
+    expect(percentOf(money('0.10', 'USD'), 500)).toEqual(money('0.01', 'USD')); // 0.005 -> 0.01
+    expect(() => percentOf(money('1', 'USD'), 12.5)).toThrow(RangeError);
+  });
+
+  it('make a fee of a percentage plus a fixed part, capped per currency', () => {
+    const rule = { bp: 350, fixed: money('0.30', 'BRL'), cap: money('25.00', 'BRL') };
+    expect(feeOf(money('100.00', 'BRL'), rule)).toEqual(money('3.80', 'BRL'));
+    expect(feeOf(money('10000.00', 'BRL'), rule)).toEqual(money('25.00', 'BRL'));
+    expect(feeOf(money('100.00', 'BRL'), { bp: 0, fixed: money('0', 'BRL') })).toEqual(money('0.00', 'BRL'));
+  });
+});
+
+describe('exchange rates', () => {
+  it('are scaled integers, and a conversion rounds once across exponents', () => {
+    const brlPerUsd = rate('5.4321', 'USD', 'BRL');
+    expect(brlPerUsd.scaled).toBe(543_210_000n);
+    expect(convert(money('10.00', 'USD'), brlPerUsd)).toEqual(money('54.32', 'BRL')); // 54.321
+    expect(convert(money('0.01', 'USD'), rate('0.5', 'USD', 'VCOIN'))).toEqual(money('0.01', 'VCOIN')); // 0.005 -> 0.01
+    expect(convert(money('1.234567', 'USDT'), rate('1', 'USDT', 'VCOIN'))).toEqual(money('1.23', 'VCOIN'));
+    expect(convert(money('12.34', 'VCOIN'), rate('1', 'VCOIN', 'USDC'))).toEqual(money('12.34', 'USDC'));
+    expect(() => convert(money('1', 'EUR'), brlPerUsd)).toThrow(/converts USD/);
+    expect(() => rate('0', 'USD', 'BRL')).toThrow(RangeError);
+    expect(() => rate('1.123456789', 'USD', 'BRL')).toThrow(RangeError);
   });
 });

@@ -3,7 +3,7 @@
 // these functions, so the price a buyer is shown is the price the server computes. Decimal
 // strings in and out, integer minor units inside: no floating point touches a price.
 import { ERROR_CODES, type ErrorCode } from './errors';
-import { fromMinor, isDecimalString, toMinor } from './money';
+import { BASIS_POINTS_WHOLE, fromMinor, isDecimalString, percentToBasisPoints, roundDiv, toMinor } from './money';
 
 /** Decimals of every listing price (all catalogue currencies have cents). */
 export const PRICE_SCALE = 2;
@@ -22,7 +22,7 @@ export type PriceTier = { minCount: number; wholesalePrice: string; retailPrice:
 /** A broken pricing rule: the catalogue code, the field (path) it concerns, and a message key. */
 export type PricingRuleError = { code: ErrorCode; field: string; rule: string };
 
-const BASIS = 10_000n;
+const BASIS = BigInt(BASIS_POINTS_WHOLE);
 const priceMax = toMinor(PRICE_MAX, PRICE_SCALE);
 const discountMax = toMinor(DISCOUNT_MAX, PRICE_SCALE);
 
@@ -92,10 +92,10 @@ export function applicableTier(tiers: readonly PriceTier[], quantity: number): P
   return best;
 }
 
-/** A price less the overall discount (percent off), rounded half up to the cent, in minor units. */
+/** A price less the overall discount (percent off), rounded to the cent by the money rule (money.ts roundDiv), in minor units. */
 export function discountedMinor(priceMinor: bigint, discount: string): bigint {
-  const basisPoints = toMinor(discount, PRICE_SCALE); // '12.5' % -> 1250 basis points
-  return (priceMinor * (BASIS - basisPoints) + BASIS / 2n) / BASIS;
+  const basisPoints = BigInt(percentToBasisPoints(discount)); // '12.5' % -> 1250
+  return roundDiv(priceMinor * (BASIS - basisPoints), BASIS);
 }
 
 /** The price of one unit in a tier after the overall discount, as a decimal string. */
