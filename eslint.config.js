@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * Files linted with type information (floating and misused promises, exhaustive switches). Each
  * file must belong to a tsconfig.json next to it or above it; a package joins with one line here.
  */
-const TYPE_CHECKED_FILES = ['apps/web/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts'];
+const TYPE_CHECKED_FILES = ['apps/web/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'];
 
 // The panel's layers (docs/decisions/008-panel-forms-and-boundaries.md). `app` composes features;
 // a feature imports only itself, the shared layers and the domain; shared layers import only
