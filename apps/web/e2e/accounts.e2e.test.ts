@@ -9,14 +9,9 @@ import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/oauth-fields';
 import { messageText } from '@panel/domain/errors';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTexts } from '../src/features/account/locales';
-import { guideTexts } from '../src/features/guide/locales';
-import { recoveryTexts } from '../src/features/recovery/locales';
-import { registerTexts } from '../src/features/register/locales';
-import { securityTexts } from '../src/features/security/locales';
-import { en } from '../src/locales/en';
 import { launchBrowser, newPhoneContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { accountTexts, en, guideTexts, recoveryTexts, registerTexts, securityTexts } from './support/texts';
 
 const reg = registerTexts.en.register;
 const rec = recoveryTexts.en.recovery;

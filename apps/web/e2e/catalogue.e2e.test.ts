@@ -6,11 +6,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotePrice } from '@panel/domain/pricing';
-import { catalogueTexts } from '../src/features/catalogue/locales';
-import { en } from '../src/locales/en';
 import { errorMessage } from '@panel/domain/errors';
 import { launchBrowser, newPhoneContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { catalogueTexts, en } from './support/texts';
 
 const SELLER = { account: 'seller@example.com', password: 'Demo1234' };
 const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };

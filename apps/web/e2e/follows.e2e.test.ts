@@ -4,14 +4,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uiTexts } from '../src/components/ui-texts';
-import { followersTexts } from '../src/features/followers/locales';
-import { followsTexts } from '../src/features/follows/locales';
-import { homeTexts } from '../src/features/home/locales';
-import { storeTexts } from '../src/features/store/locales';
-import { en } from '../src/locales/en';
 import { launchBrowser, newPhoneContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { en, followersTexts, followsTexts, homeTexts, storeTexts, uiTexts } from './support/texts';
 
 const SELLER = { account: 'seller@example.com', password: 'Demo1234' };
 const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { en } from '../src/locales/en';
-import { pt } from '../src/locales/pt';
 import { launchBrowser, newPhoneContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { en, pt } from './support/texts';
 
 const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };
 

@@ -4,12 +4,17 @@ import 'antd-mobile/es/global';
 import './app/app.css';
 import { createRoot } from 'react-dom/client';
 import { syncLocale } from './app/sync-locale';
+import { antdLocaleReady } from './lib/antd-locale';
+import { textsReady } from './lib/i18n';
 import { wireApiEffects } from './app/api-effects';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
 const router = createAppRouter();
 wireApiEffects(router);
-syncLocale();
-
-createRoot(document.getElementById('root')!).render(<AppProviders router={router} />);
+// The current language's texts first: nothing ever shows a text key. NOTE: not a top-level await:
+// a language chunk that imports from this entry chunk would wait for it to finish evaluating.
+void Promise.all([textsReady, antdLocaleReady]).then(() => {
+  syncLocale();
+  createRoot(document.getElementById('root')!).render(<AppProviders router={router} />);
+});

@@ -7,15 +7,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
-import { addTexts, type Texts } from './add-texts';
 import { LanguagePicker } from './language-picker';
 import { LocalizedUi } from './localized-ui';
 import './public-page.css';
-
-const en = { publicPage: { back: 'Back' } };
-const es: Texts<typeof en> = { publicPage: { back: 'Volver' } };
-const pt: Texts<typeof en> = { publicPage: { back: 'Voltar' } };
-addTexts({ en, es, pt });
+import './ui-texts';
 
 type PublicPageProps = {
   title: ReactNode;

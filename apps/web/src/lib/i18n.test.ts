@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@panel/domain/constants';
 import { VALIDATION_TEXTS } from '@panel/domain/validation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../locales/en';
-import { es } from '../locales/es';
-import { pt } from '../locales/pt';
-import { changeLocale, i18n, initialLocale, validationTextsLoaded } from './i18n';
+import en from '../locales/en';
+import es from '../locales/es';
+import pt from '../locales/pt';
+import { changeLocale, i18n, initialLocale } from './i18n';
+import { asTextKey, loadTexts } from './texts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -40,8 +41,45 @@ describe('the starting language', () => {
     vi.resetModules();
     localStorage.setItem(STORAGE_KEYS.locale, 'pt');
     const fresh = await import('./i18n');
+    await fresh.textsReady;
     expect(fresh.i18n.language).toBe('pt');
     expect(fresh.i18n.t('tabs.me')).toBe('Eu');
+    // The other languages' texts are not loaded.
+    expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(fresh.i18n.hasResourceBundle('es', 'translation')).toBe(false);
+  });
+});
+
+describe('texts loaded with their language', () => {
+  it('loads a module\'s texts in the current language only, and another language\'s before switching to it', async () => {
+    await changeLocale('en');
+    const loaded: string[] = [];
+    const loader = (locale: 'en' | 'es' | 'pt', text: string) => async () => {
+      loaded.push(locale);
+      return { default: { lazyModule: { hello: text } } };
+    };
+    await loadTexts({ en: loader('en', 'Hello'), es: loader('es', 'Hola'), pt: loader('pt', 'Olá') });
+    expect(loaded).toEqual(['en']);
+    expect(i18n.t(asTextKey('lazyModule.hello'))).toBe('Hello');
+
+    const switching = changeLocale('es');
+    expect(i18n.language).toBe('en'); // not before its texts are in
+    await switching;
+    expect(loaded).toEqual(['en', 'es']);
+    expect(i18n.t(asTextKey('lazyModule.hello'))).toBe('Hola');
+
+    await changeLocale('en');
+    await changeLocale('es');
+    expect(loaded).toEqual(['en', 'es']); // each language once
+    await changeLocale('en');
+  });
+});
+
+describe('text keys', () => {
+  it('are typed: a key that does not exist does not compile (tsc checks this file)', () => {
+    // @ts-expect-error: not a key of the panel's texts
+    expect(i18n.t('login.noSuchText')).toBe('login.noSuchText');
+    expect(i18n.t('login.submit')).toBe('Log in');
   });
 });
 
@@ -67,12 +105,17 @@ describe('resources', () => {
     expect(keys(pt)).toEqual(keys(en));
   });
 
-  it('include the domain validation texts in every language', async () => {
-    await validationTextsLoaded;
+  it('include the domain validation texts in every language, once a screen that checks a form loads them', async () => {
+    // The instance the validation texts module registers with (an earlier test reset the modules).
+    const current = await import('./i18n');
+    await current.textsReady;
+    await import('./validation-texts');
     for (const locale of ['en', 'es', 'pt'] as const) {
+      await current.changeLocale(locale);
       for (const [key, text] of Object.entries(VALIDATION_TEXTS[locale])) {
-        expect(i18n.t(key, { lng: locale })).toBe(text);
+        expect(current.i18n.t(asTextKey(key))).toBe(text);
       }
     }
+    await current.changeLocale('en');
   });
 });

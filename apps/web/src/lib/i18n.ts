@@ -1,16 +1,21 @@
-// i18next set up with the panel's en, es and pt texts. The language is the stored locale, else
-// the browser language, else en (spec section 1); choosing one stores it.
+// i18next set up with the panel's en, es and pt texts. The language is the stored locale, else the
+// browser language, else en (spec section 1); choosing one stores it. Only the language in use is
+// loaded (docs/decisions/008): its app texts (src/locales) and antd-mobile's own texts load before
+// the panel first renders; a module that brings texts of its own registers them with lib/texts.ts
+// (the domain's validation texts: lib/validation-texts.ts).
 import { STORAGE_KEYS } from '@panel/domain/constants';
-import { LOCALES, resolveLocale, toLocale, type Locale } from '@panel/domain/locale';
-import { VALIDATION_TEXTS } from '@panel/domain/validation-texts';
+import { resolveLocale, toLocale, type Locale } from '@panel/domain/locale';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en';
-import { es } from '../locales/es';
-import { pt } from '../locales/pt';
+import type en from '../locales/en';
 import { readItem, writeItem } from './storage';
 
-export const MESSAGES = { en, es, pt } as const;
+/** The app texts of each language, loaded when it is used. */
+const APP_TEXTS: Record<Locale, () => Promise<{ default: typeof en }>> = {
+  en: () => import('../locales/en'),
+  es: () => import('../locales/es'),
+  pt: () => import('../locales/pt'),
+};
 
 /** The language to start with: stored locale, else the browser language, else en. */
 export function initialLocale(
@@ -23,31 +28,60 @@ export function initialLocale(
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: MESSAGES[locale] }])),
+  resources: {},
   lng: initialLocale(),
-  fallbackLng: 'en',
-  supportedLngs: [...LOCALES],
+  // Every language has every key (their types say so): nothing falls back, nothing else loads.
+  fallbackLng: false,
+  supportedLngs: ['en', 'es', 'pt'],
+  partialBundledLanguages: true,
   initAsync: false,
   showSupportNotice: false,
   interpolation: { escapeValue: false }, // React escapes already
-  // Re-render when texts are added later (lazy screens' own texts).
+  // Re-render when texts are added (a lazy screen's own texts, a new language's).
   react: { bindI18nStore: 'added' },
 });
-
-// The domain's validation texts, under their own keys ('validation.required' ...). Imported from the
-// zod-free validation-texts module, so the login route gets them without the schemas.
-for (const locale of LOCALES) i18n.addResources(locale, 'translation', VALIDATION_TEXTS[locale]);
 
 /** The current UI locale. */
 export function currentLocale(): Locale {
   return toLocale(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
 }
 
-/** Switches the UI language at once and remembers it under the 'locale' key. */
+/** Something to load before the panel speaks a language (texts, antd-mobile's own texts). */
+export type LanguageLoader = (locale: Locale) => Promise<void>;
+
+const loaders: LanguageLoader[] = [];
+/** The language being switched to, while its texts load. */
+let switchingTo: Locale | null = null;
+
+/** Runs `load` for the current language now (and for the one being switched to), and before every later switch. */
+export function onLanguage(load: LanguageLoader): Promise<void> {
+  loaders.push(load);
+  const locales = new Set([currentLocale(), ...(switchingTo ? [switchingTo] : [])]);
+  return Promise.all([...locales].map(load)).then(() => undefined);
+}
+
+/** Loads everything registered for `locale`; resolves once the panel can speak it. */
+function loadLanguage(locale: Locale): Promise<void> {
+  switchingTo = locale;
+  return Promise.all(loaders.map((load) => load(locale))).then(() => {
+    if (switchingTo === locale) switchingTo = null;
+  });
+}
+
+/** Switches the UI language once its texts are in, and remembers it under the 'locale' key. */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeItem(STORAGE_KEYS.locale, locale);
+  await loadLanguage(locale);
   await i18n.changeLanguage(locale);
 }
 
-/** Resolved once the domain's validation texts are in, which is at once (kept for callers that wait). */
-export const validationTextsLoaded: Promise<void> = Promise.resolve();
+const loadedApp = new Set<Locale>();
+
+const appTextsLoaded = onLanguage(async (locale) => {
+  if (loadedApp.has(locale)) return;
+  i18n.addResourceBundle(locale, 'translation', (await APP_TEXTS[locale]()).default, true, false);
+  loadedApp.add(locale);
+});
+
+/** Resolved once the current language's app texts are in (main.tsx renders after it). */
+export const textsReady: Promise<void> = appTextsLoaded;

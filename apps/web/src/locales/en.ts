@@ -1,6 +1,7 @@
-// English texts of the panel; es.ts and pt.ts have the same keys (checked by their type).
+// English texts of the panel's shell; es.ts and pt.ts have the same keys (checked by their type).
+// Each language's file is loaded only when the panel speaks it (lib/i18n.ts).
 // Validation texts come from the domain (VALIDATION_TEXTS) and error texts from its catalogue.
-export const en = {
+const en = {
   app: {
     name: 'Reseller Panel',
     tagline: 'Prepaid cards, recharge codes and VCoin, in your pocket',
@@ -111,6 +112,4 @@ export const en = {
   },
 };
 
-/** The shape every language's texts must have. */
-export type Messages = DeepStrings<typeof en>;
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export default en;

@@ -1,6 +1,7 @@
-import type { Messages } from './en';
+import type { Texts } from '../lib/texts';
+import type en from './en';
 
-export const es: Messages = {
+const es: Texts<typeof en> = {
   app: {
     name: 'Panel de Revendedor',
     tagline: 'Tarjetas prepago, códigos de recarga y VCoin, en tu bolsillo',
@@ -110,3 +111,5 @@ export const es: Messages = {
     goHome: 'Ir al inicio',
   },
 };
+
+export default es;

@@ -1,6 +1,7 @@
-import type { Messages } from './en';
+import type { Texts } from '../lib/texts';
+import type en from './en';
 
-export const pt: Messages = {
+const pt: Texts<typeof en> = {
   app: {
     name: 'Painel do Revendedor',
     tagline: 'Cartões pré-pagos, códigos de recarga e VCoin, no seu bolso',
@@ -110,3 +111,5 @@ export const pt: Messages = {
     goHome: 'Ir para o início',
   },
 };
+
+export default pt;

@@ -6,6 +6,7 @@ import { useController, type Control, type ControllerRenderProps, type FieldPath
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field';
 import { fieldErrorText } from './form-errors';
+import { asTextKey } from '../../lib/texts';
 
 /** What the control of a field gets: the field's value and handlers, its id, and its invalid state for aria. */
 export type FieldControl<Values extends FieldValues, Name extends FieldPath<Values>> = ControllerRenderProps<Values, Name> & {
@@ -36,7 +37,7 @@ export function ControlledField<Values extends FieldValues, Name extends FieldPa
 }: ControlledFieldProps<Values, Name>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const error = fieldErrorText(fieldState.error, (key) => t(key as never));
+  const error = fieldErrorText(fieldState.error, (key) => t(asTextKey(key)));
   return (
     <FormField id={id} label={label} error={error} hint={hint} inputExtra={inputExtra}>
       {children({ ...field, id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
@@ -62,5 +63,5 @@ export function BoundField<Values extends FieldValues, Name extends FieldPath<Va
     field: { ref: _ref, ...field },
     fieldState,
   } = useController({ control, name });
-  return children({ ...field, error: fieldErrorText(fieldState.error, (key) => t(key as never)) });
+  return children({ ...field, error: fieldErrorText(fieldState.error, (key) => t(asTextKey(key))) });
 }

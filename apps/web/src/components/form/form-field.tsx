@@ -3,6 +3,7 @@
 // controlled-field.tsx.
 import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
+import '../../lib/validation-texts'; // the messages of the fields' rules
 import './form-field.css';
 
 type FormFieldProps = {

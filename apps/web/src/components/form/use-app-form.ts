@@ -7,6 +7,7 @@ import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseF
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { failureFieldPath, failureRule, focusFirstInvalid, SERVER_ERROR } from './form-errors';
+import { asTextKey } from '../../lib/texts';
 
 export type AppFormOptions<Values extends FieldValues, Output> = UseFormProps<Values, unknown, Output> & {
   /** Path patterns the screen can go to without asking (a picker it is kept alive across). */
@@ -71,7 +72,7 @@ export function useAppForm<Values extends FieldValues, Output = Values>({ allow,
     const name = path === undefined ? undefined : (serverField ?? defaultServerField(form.getValues()))(path);
     if (name === undefined) return false;
     const rule = failureRule(error);
-    const message = rule && i18n.exists(rule) ? t(rule as never) : (text ?? (error as Error).message);
+    const message = rule && i18n.exists(rule) ? t(asTextKey(rule)) : (text ?? (error as Error).message);
     form.setError(name as FieldPath<Values>, { type: SERVER_ERROR, message });
     focusInvalid();
     return true;

@@ -3,6 +3,7 @@
 // address). The screen before sends the first code and passes the task in the router state.
 import type { ContactChannel, SecurityInfoResponse, SendCodeResponse } from '@panel/domain/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TextKey } from '../../lib/texts';
 import { changeEmail, changePhone, keepSecurityInfo, sendChangeEmailCode, sendChangePhoneCode, sendSecurityCode, setTwoFactor } from './account-api';
 
 export const VERIFY_PATH = '/me/emailPhoneVerify';
@@ -73,7 +74,7 @@ export function useCompleteTask() {
 }
 
 /** The text keys of the task: title and what was done. */
-export function taskTexts(task: VerifyTask): { title: string; done: string } {
+export function taskTexts(task: VerifyTask): { title: TextKey; done: TextKey } {
   switch (task.kind) {
     case 'CHANGE_EMAIL':
       return { title: 'account.verify.titles.CHANGE_EMAIL', done: 'account.verify.done.CHANGE_EMAIL' };

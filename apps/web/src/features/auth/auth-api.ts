@@ -57,7 +57,7 @@ export async function isOldVersionOffered(): Promise<boolean> {
 }
 
 /** The login text of a captcha failure (missing, wrong, expired; the server marks them captchaRequired). */
-export function captchaFailureKey(error: unknown): string | undefined {
+export function captchaFailureKey(error: unknown): 'login.captchaRequired' | 'login.captchaWrong' | 'login.captchaExpired' | undefined {
   if (!(error instanceof ApiError) || !needsCaptcha(error)) return undefined;
   switch (error.code) {
     case ERROR_CODES.REQUIRED_FIELDS_MISSING:

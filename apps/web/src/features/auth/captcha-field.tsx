@@ -2,39 +2,11 @@
 // captcha client id, a new one on tap, and the characters typed. Loaded only when a login needs it.
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
-import { addTexts, type Texts } from '../../components/add-texts';
 import { getCaptchaClientId } from '../../lib/device';
-import styles from './login-screen.module.css';
+import styles from './captcha-field.module.css';
+import './locales';
 
 // The field's own texts come with it; the login's failure texts are in src/locales.
-const en = {
-  loginCaptcha: {
-    label: 'Characters in the image',
-    placeholder: 'Type what you see',
-    refresh: 'Show another image',
-    alt: 'Security check image',
-    hint: 'Tap the image for another one.',
-  },
-};
-const es: Texts<typeof en> = {
-  loginCaptcha: {
-    label: 'Caracteres de la imagen',
-    placeholder: 'Escriba lo que ve',
-    refresh: 'Mostrar otra imagen',
-    alt: 'Imagen de verificación',
-    hint: 'Toque la imagen para ver otra.',
-  },
-};
-const pt: Texts<typeof en> = {
-  loginCaptcha: {
-    label: 'Caracteres da imagem',
-    placeholder: 'Digite o que você vê',
-    refresh: 'Mostrar outra imagem',
-    alt: 'Imagem de verificação',
-    hint: 'Toque na imagem para ver outra.',
-  },
-};
-addTexts({ en, es, pt });
 
 /** GET /api-auth/validate/code/{clientID}?{timestamp}: the timestamp makes each image new. */
 export function captchaImageUrl(clientId: string, stamp: number): string {

@@ -188,13 +188,13 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(text()).toContain('Log in to the old version'));
   });
 
-  it('links to sign up, password recovery and the terms of use, and switches language at once', async () => {
+  it('links to sign up, password recovery and the terms of use, and switches language as soon as its texts are in', async () => {
     await open();
     expect(view!.container.querySelector('a[href="/register"]')).not.toBeNull();
     expect(view!.container.querySelector('a[href="/resetPassword"]')).not.toBeNull();
     expect(view!.container.querySelector('a[href="/termsOfUse"]')).not.toBeNull();
     await actAsync(() => view!.container.querySelector<HTMLButtonElement>('button[lang="pt"]')!.click());
-    expect(text()).toContain('Bem-vindo de volta');
+    await waitFor(() => expect(text()).toContain('Bem-vindo de volta'));
     expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('pt');
   });
 });

@@ -19,17 +19,19 @@ import styles from './login-screen.module.css';
 
 /** What a submit needs; asked for when the form is first touched or focused, awaited by the submit. */
 const loadAuthApi = () => import('./auth-api');
+/** The messages of the fields' rules ('validation.required'), loaded like the api: when the form is first used. */
+const loadValidationTexts = () => import('../../lib/validation-texts');
 const CaptchaField = lazy(() => import('./captcha-field'));
 
 type Field = 'account' | 'password';
 type Values = Record<Field, string>;
 /** A validation key per field that failed its rule. */
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<Field, 'validation.required'>>;
 
 const FIELDS: readonly Field[] = ['account', 'password'];
 
 /** Both fields are required and may not be blank (the key is translated when shown). */
-function validate(value: string): string | undefined {
+function validate(value: string): 'validation.required' | undefined {
   return value.trim() === '' ? 'validation.required' : undefined;
 }
 
@@ -123,6 +125,7 @@ export default function LoginScreen() {
   const warmUpAuthApi = () => {
     if (warmedUp.current) return;
     warmedUp.current = true;
+    void loadValidationTexts();
     loadAuthApi()
       .then((auth) => auth.isOldVersionOffered())
       .then(setOldVersionOffered)
@@ -152,6 +155,7 @@ export default function LoginScreen() {
   /** Logs in; oldVersion hands the session over to the old version instead of opening a route. */
   const logIn = async (oldVersion: boolean) => {
     if (submitting) return;
+    await loadValidationTexts();
     const found: Errors = { account: validate(values.account), password: validate(values.password) };
     setErrors(found);
     const invalid = FIELDS.find((field) => found[field]);

@@ -35,6 +35,7 @@ import { listingFieldOf, listingResolver, valuesOfCard, valuesOfListing, type Li
 import { addTier, canAddTier, checkTierRows, removeTier, updateTier, type TierRow } from './tier-editor';
 import styles from './catalogue.module.css';
 import './locales';
+import { asTextKey } from '../../lib/texts';
 
 const ADD_PRODUCT_PATH = '/listing/addProduct';
 const SELECT_USER_PATH = '/listing/addProduct/selectUser';
@@ -112,7 +113,7 @@ function ListingForm({ initial, cardId, listingId, freeUnits, initialUsers }: Fo
   const tierProblem = formState.errors.rows ? checkTierRows(rows) : null;
   // The chosen users are not one of the values: their failure is kept under their request name.
   const usersFailure = (formState.errors as FieldErrors<{ userIds: string[] }>).userIds as FieldError | undefined;
-  const usersError = fieldErrorText(chosen.length === 0 ? usersFailure : undefined, (key) => t(key as never));
+  const usersError = fieldErrorText(chosen.length === 0 ? usersFailure : undefined, (key) => t(asTextKey(key)));
 
   const submit = form.submitWith((body) =>
     save.mutateAsync({ body, listingId, cardId }).then(

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { cdnUrl, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';
 import { useUploadProductImage } from './catalogue-api';
 import styles from './catalogue.module.css';
+import type catalogueTexts from './locales.en';
 import './locales';
 
 /** The label of a period plan: '30 days', 'Monthly', '18 months' ... */
@@ -48,7 +49,7 @@ export function DimensionsList({ card, header }: { card: DimensionsCard; header?
   const notSet = t('catalogue.card.notSet');
   const d = card.dimensions;
   const text = (value: string | number | null) => (value === null || value === '' ? notSet : String(value));
-  const rows: [string, string][] = [
+  const rows: [keyof (typeof catalogueTexts)['catalogue']['dims'], string][] = [
     ['brand', text(d.brand)],
     ['serviceType', d.serviceType ? t(`catalogue.serviceType.${d.serviceType}`) : notSet],
     ['chargingType', text(d.chargingType)],

@@ -1,16 +1,12 @@
-// The Terms of Use (public). Their text is this screen's own i18next namespace, so it loads with
-// this chunk only.
-import { LOCALES } from '@panel/domain/locale';
+// The Terms of Use (public). Their text is this screen's own i18next namespace, loaded with this
+// chunk, in the language the panel speaks.
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
-import { i18n } from '../../lib/i18n';
-import { TERMS_TEXTS, type TermsSection } from './terms-texts';
+import type { TermsSection } from './terms-texts';
+import './terms-texts';
 import styles from './terms-screen.module.css';
 
 const NAMESPACE = 'terms';
-for (const locale of LOCALES) {
-  if (!i18n.hasResourceBundle(locale, NAMESPACE)) i18n.addResourceBundle(locale, NAMESPACE, TERMS_TEXTS[locale]);
-}
 
 export default function TermsScreen() {
   const { t } = useTranslation(['translation', NAMESPACE]);

@@ -11,69 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import '../../lib/antd-react19';
 import { useSystemConfig } from '../../lib/boot-queries';
-import { addTexts, type Texts } from '../../components/add-texts';
-
-const en = {
-  accountEntries: {
-    header: 'Account',
-    profile: 'Profile',
-    security: 'Account and security',
-    guide: 'Quick-start guide',
-    combo: 'Combo',
-    unavailable: 'Not in this version',
-    comboText: 'Combo is not available in this version of the panel.',
-    comboSwitch: 'Combo is not available in this version of the panel. You can use it in the old version.',
-    switch: 'Switch to the old version',
-    stay: 'Stay here',
-    ok: 'OK',
-    oldVersion: 'Old version',
-    oldVersionHint: 'The previous version of the panel',
-    oldVersionConfirm: 'Open the old version of the panel with this account?',
-    switching: 'Opening the old version…',
-    switchFailed: 'The old version is not available now',
-  },
-};
-const es: Texts<typeof en> = {
-  accountEntries: {
-    header: 'Cuenta',
-    profile: 'Perfil',
-    security: 'Cuenta y seguridad',
-    guide: 'Guía de primeros pasos',
-    combo: 'Combo',
-    unavailable: 'No disponible en esta versión',
-    comboText: 'El combo no está disponible en esta versión del panel.',
-    comboSwitch: 'El combo no está disponible en esta versión del panel. Puedes usarlo en la versión anterior.',
-    switch: 'Cambiar a la versión anterior',
-    stay: 'Quedarme aquí',
-    ok: 'Aceptar',
-    oldVersion: 'Versión anterior',
-    oldVersionHint: 'La versión anterior del panel',
-    oldVersionConfirm: '¿Abrir la versión anterior del panel con esta cuenta?',
-    switching: 'Abriendo la versión anterior…',
-    switchFailed: 'La versión anterior no está disponible ahora',
-  },
-};
-const pt: Texts<typeof en> = {
-  accountEntries: {
-    header: 'Conta',
-    profile: 'Perfil',
-    security: 'Conta e segurança',
-    guide: 'Guia de primeiros passos',
-    combo: 'Combo',
-    unavailable: 'Indisponível nesta versão',
-    comboText: 'O combo não está disponível nesta versão do painel.',
-    comboSwitch: 'O combo não está disponível nesta versão do painel. Você pode usá-lo na versão antiga.',
-    switch: 'Mudar para a versão antiga',
-    stay: 'Ficar aqui',
-    ok: 'OK',
-    oldVersion: 'Versão antiga',
-    oldVersionHint: 'A versão anterior do painel',
-    oldVersionConfirm: 'Abrir a versão antiga do painel com esta conta?',
-    switching: 'Abrindo a versão antiga…',
-    switchFailed: 'A versão antiga não está disponível agora',
-  },
-};
-addTexts({ en, es, pt });
+import './locales';
 
 /** Whether the configuration offers the old version. */
 export function useOldVersionOffered(): boolean {

@@ -8,34 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import '../../lib/antd-react19';
 import { useInviteLink } from '../../lib/boot-queries';
-import { addTexts, type Texts } from '../../components/add-texts';
 import './invite-link-card.css';
-
-const en = {
-  inviteCard: {
-    share: 'Share',
-    qrAlt: 'QR code of your invite link',
-    shareTitle: 'Join me on the reseller panel',
-    shareText: 'Sign up with my link to follow my store.',
-  },
-};
-const es: Texts<typeof en> = {
-  inviteCard: {
-    share: 'Compartir',
-    qrAlt: 'Código QR de tu enlace de invitación',
-    shareTitle: 'Únete al panel de revendedores',
-    shareText: 'Regístrate con mi enlace para seguir mi tienda.',
-  },
-};
-const pt: Texts<typeof en> = {
-  inviteCard: {
-    share: 'Compartilhar',
-    qrAlt: 'Código QR do seu link de convite',
-    shareTitle: 'Junte-se a mim no painel de revendedores',
-    shareText: 'Cadastre-se com meu link para seguir minha loja.',
-  },
-};
-addTexts({ en, es, pt });
+import './locales';
 
 /** The QR code of a text as an image address (an SVG data URL). */
 export function qrImage(text: string): string {

@@ -31,6 +31,7 @@ import { STORE_FIELD_LIMITS, STORE_TEXT_FIELDS, storeFormResolver, storeFormValu
 import type { UpdateStoreInfo } from '@panel/domain/contract/stores';
 import styles from './store-settings-screen.module.css';
 import './locales';
+import { asTextKey } from '../../lib/texts';
 
 const INPUT_TYPES: Partial<Record<StoreTextField, { type?: string; inputMode?: 'tel' | 'email' | 'url'; autoComplete?: string }>> = {
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
@@ -52,7 +53,7 @@ function AvatarPicker({ control, id, name }: { control: Control<StoreFormValues,
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const size = megabytes(uploadMaxBytes);
-  const error = fieldErrorText(fieldState.error, (key) => t(key as never));
+  const error = fieldErrorText(fieldState.error, (key) => t(asTextKey(key)));
   const uploading = upload.isPending;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {

@@ -13,41 +13,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { addTexts, type Texts } from '../../components/add-texts';
 import { FormField } from '../../components/form/form-field';
 import './account-field.css';
-
-const en = {
-  accountField: {
-    email: 'Email',
-    phone: 'Phone',
-    emailPlaceholder: 'name@example.com',
-    phonePlaceholder: 'Phone number',
-    countryCode: 'Country code',
-    countriesFailed: 'Country codes could not be loaded',
-  },
-};
-const es: Texts<typeof en> = {
-  accountField: {
-    email: 'Correo',
-    phone: 'Teléfono',
-    emailPlaceholder: 'nombre@ejemplo.com',
-    phonePlaceholder: 'Número de teléfono',
-    countryCode: 'Prefijo del país',
-    countriesFailed: 'No se pudieron cargar los prefijos',
-  },
-};
-const pt: Texts<typeof en> = {
-  accountField: {
-    email: 'E-mail',
-    phone: 'Telefone',
-    emailPlaceholder: 'nome@exemplo.com',
-    phonePlaceholder: 'Número de telefone',
-    countryCode: 'Código do país',
-    countriesFailed: 'Não foi possível carregar os códigos',
-  },
-};
-addTexts({ en, es, pt });
+import './locales';
 
 /** The account as the form holds it: which kind, and each kind's text (switching keeps both). */
 export type AccountValue = { channel: ContactChannel; email: string; phone: string; areaCode: string };

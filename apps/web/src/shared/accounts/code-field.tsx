@@ -11,47 +11,9 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { BoundField } from '../../components/form/controlled-field';
 import { useTranslation } from 'react-i18next';
 import { resendWaitSeconds } from './account-errors';
-import { addTexts, type Texts } from '../../components/add-texts';
 import { FormField } from '../../components/form/form-field';
 import { useCountdown, type Countdown } from '../../components/use-countdown';
-
-const en = {
-  codeUi: {
-    label: 'Verification code',
-    placeholder: '4 characters',
-    send: 'Send code',
-    sending: 'Sending…',
-    resend: 'Send again',
-    resendIn: 'Again in {{seconds}} s',
-    sentTo: 'Code sent to {{target}}',
-    expires: 'It expires in {{minutes}} minutes.',
-  },
-};
-const es: Texts<typeof en> = {
-  codeUi: {
-    label: 'Código de verificación',
-    placeholder: '4 caracteres',
-    send: 'Enviar código',
-    sending: 'Enviando…',
-    resend: 'Reenviar',
-    resendIn: 'Reenviar en {{seconds}} s',
-    sentTo: 'Código enviado a {{target}}',
-    expires: 'Caduca en {{minutes}} minutos.',
-  },
-};
-const pt: Texts<typeof en> = {
-  codeUi: {
-    label: 'Código de verificação',
-    placeholder: '4 caracteres',
-    send: 'Enviar código',
-    sending: 'Enviando…',
-    resend: 'Reenviar',
-    resendIn: 'Reenviar em {{seconds}} s',
-    sentTo: 'Código enviado para {{target}}',
-    expires: 'Ele expira em {{minutes}} minutos.',
-  },
-};
-addTexts({ en, es, pt });
+import './locales';
 
 /** Resend wait when the answer does not say (the server's default). */
 const DEFAULT_RESEND_SECONDS = 60;

@@ -5,13 +5,8 @@ import { useState, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { BoundField } from '../../components/form/controlled-field';
 import { useTranslation } from 'react-i18next';
-import { addTexts, type Texts } from '../../components/add-texts';
 import { FormField } from '../../components/form/form-field';
-
-const en = { passwordField: { show: 'Show password', hide: 'Hide password' } };
-const es: Texts<typeof en> = { passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' } };
-const pt: Texts<typeof en> = { passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' } };
-addTexts({ en, es, pt });
+import './locales';
 
 type PasswordFieldProps = {
   id: string;

@@ -7,44 +7,9 @@ import { HeartOutline, ShopbagOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/boot-queries';
-import { addTexts, type Texts } from '../../components/add-texts';
 import { followStatisticsQuery } from './follow-queries';
 import './follow-entries.css';
-
-const en = {
-  followEntries: {
-    header: 'Store and follows',
-    storeSettings: 'Store settings',
-    storeSettingsHint: 'Name your store and add a picture to start selling',
-    followers: 'Followers',
-    following: 'Following',
-    followingHint: 'The store you buy from',
-    shortcuts: 'Stores and follows',
-  },
-};
-const es: Texts<typeof en> = {
-  followEntries: {
-    header: 'Tienda y seguimiento',
-    storeSettings: 'Ajustes de la tienda',
-    storeSettingsHint: 'Pon nombre y una imagen a tu tienda para empezar a vender',
-    followers: 'Seguidores',
-    following: 'Siguiendo',
-    followingHint: 'La tienda a la que compras',
-    shortcuts: 'Tiendas y seguimiento',
-  },
-};
-const pt: Texts<typeof en> = {
-  followEntries: {
-    header: 'Loja e seguidores',
-    storeSettings: 'Configurações da loja',
-    storeSettingsHint: 'Dê um nome e uma imagem à sua loja para começar a vender',
-    followers: 'Seguidores',
-    following: 'Seguindo',
-    followingHint: 'A loja de onde você compra',
-    shortcuts: 'Lojas e seguidores',
-  },
-};
-addTexts({ en, es, pt });
+import './locales';
 
 /** True when the current user has a usable store (the server gives such users the SELLER role). */
 export function useIsSeller(): boolean {

@@ -1,0 +1,49 @@
+// Typed text keys (i18next CustomTypeOptions): the keys are those of the English texts of every
+// module, so t('a.wrong.key') does not compile. es and pt have the same keys (their types say so).
+import type { ValidationKey } from '@panel/domain/validation-texts';
+import type uiTexts from '../components/ui-texts.en';
+import type account from '../features/account/locales.en';
+import type captcha from '../features/auth/locales.en';
+import type catalogue from '../features/catalogue/locales.en';
+import type followers from '../features/followers/locales.en';
+import type follows from '../features/follows/locales.en';
+import type guide from '../features/guide/locales.en';
+import type home from '../features/home/locales.en';
+import type { TermsText } from '../features/legal/terms-texts';
+import type me from '../features/me/locales.en';
+import type recovery from '../features/recovery/locales.en';
+import type register from '../features/register/locales.en';
+import type security from '../features/security/locales.en';
+import type store from '../features/store/locales.en';
+import type app from '../locales/en';
+import type accountFields from '../shared/accounts/locales.en';
+import type followEntries from '../shared/follows/locales.en';
+
+/** The domain's validation texts, keyed 'validation.required' ... */
+type ValidationTexts = { validation: { [K in ValidationKey as K extends `validation.${infer Rule}` ? Rule : never]: string } };
+
+/** Every text of the default namespace, as English has them. */
+export type PanelTexts = typeof app &
+  ValidationTexts &
+  typeof uiTexts &
+  typeof accountFields &
+  typeof followEntries &
+  typeof account &
+  typeof captcha &
+  typeof catalogue &
+  typeof followers &
+  typeof follows &
+  typeof guide &
+  typeof home &
+  typeof me &
+  typeof recovery &
+  typeof register &
+  typeof security &
+  typeof store;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: PanelTexts; terms: TermsText };
+  }
+}

@@ -1,0 +1,29 @@
+// English texts of the shared UI pieces (loaded when the panel speaks English).
+const en = {
+  ui: {
+    pull: {
+      pulling: 'Pull down to refresh',
+      canRelease: 'Release to refresh',
+      refreshing: 'Refreshing…',
+      complete: 'Up to date',
+    },
+    list: {
+      loadingMore: 'Loading more…',
+      noMore: 'That is all',
+      loadMoreFailed: 'Could not load more.',
+      retry: 'Try again',
+    },
+    status: {
+      PENDING: 'Pending',
+      ACCEPTED: 'Accepted',
+      REJECTED: 'Rejected',
+      BLOCKED: 'Blocked',
+    },
+    notYet: 'Not yet',
+    done: 'Done',
+    saved: 'Saved',
+  },
+  publicPage: { back: 'Back' },
+};
+
+export default en;

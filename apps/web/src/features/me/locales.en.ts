@@ -1,0 +1,29 @@
+// English texts of me's entries and invite card (loaded when the panel speaks English).
+const en = {
+  accountEntries: {
+    header: 'Account',
+    profile: 'Profile',
+    security: 'Account and security',
+    guide: 'Quick-start guide',
+    combo: 'Combo',
+    unavailable: 'Not in this version',
+    comboText: 'Combo is not available in this version of the panel.',
+    comboSwitch: 'Combo is not available in this version of the panel. You can use it in the old version.',
+    switch: 'Switch to the old version',
+    stay: 'Stay here',
+    ok: 'OK',
+    oldVersion: 'Old version',
+    oldVersionHint: 'The previous version of the panel',
+    oldVersionConfirm: 'Open the old version of the panel with this account?',
+    switching: 'Opening the old version…',
+    switchFailed: 'The old version is not available now',
+  },
+  inviteCard: {
+    share: 'Share',
+    qrAlt: 'QR code of your invite link',
+    shareTitle: 'Join me on the reseller panel',
+    shareText: 'Sign up with my link to follow my store.',
+  },
+};
+
+export default en;

@@ -1,0 +1,32 @@
+// Spanish texts of me's entries and invite card (loaded when the panel speaks Spanish).
+import type { Texts } from '../../lib/texts';
+import type en from './locales.en';
+
+const es: Texts<typeof en> = {
+  accountEntries: {
+    header: 'Cuenta',
+    profile: 'Perfil',
+    security: 'Cuenta y seguridad',
+    guide: 'Guía de primeros pasos',
+    combo: 'Combo',
+    unavailable: 'No disponible en esta versión',
+    comboText: 'El combo no está disponible en esta versión del panel.',
+    comboSwitch: 'El combo no está disponible en esta versión del panel. Puedes usarlo en la versión anterior.',
+    switch: 'Cambiar a la versión anterior',
+    stay: 'Quedarme aquí',
+    ok: 'Aceptar',
+    oldVersion: 'Versión anterior',
+    oldVersionHint: 'La versión anterior del panel',
+    oldVersionConfirm: '¿Abrir la versión anterior del panel con esta cuenta?',
+    switching: 'Abriendo la versión anterior…',
+    switchFailed: 'La versión anterior no está disponible ahora',
+  },
+  inviteCard: {
+    share: 'Compartir',
+    qrAlt: 'Código QR de tu enlace de invitación',
+    shareTitle: 'Únete al panel de revendedores',
+    shareText: 'Regístrate con mi enlace para seguir mi tienda.',
+  },
+};
+
+export default es;

@@ -1,0 +1,32 @@
+// Portuguese texts of me's entries and invite card (loaded when the panel speaks Portuguese).
+import type { Texts } from '../../lib/texts';
+import type en from './locales.en';
+
+const pt: Texts<typeof en> = {
+  accountEntries: {
+    header: 'Conta',
+    profile: 'Perfil',
+    security: 'Conta e segurança',
+    guide: 'Guia de primeiros passos',
+    combo: 'Combo',
+    unavailable: 'Indisponível nesta versão',
+    comboText: 'O combo não está disponível nesta versão do painel.',
+    comboSwitch: 'O combo não está disponível nesta versão do painel. Você pode usá-lo na versão antiga.',
+    switch: 'Mudar para a versão antiga',
+    stay: 'Ficar aqui',
+    ok: 'OK',
+    oldVersion: 'Versão antiga',
+    oldVersionHint: 'A versão anterior do painel',
+    oldVersionConfirm: 'Abrir a versão antiga do painel com esta conta?',
+    switching: 'Abrindo a versão antiga…',
+    switchFailed: 'A versão antiga não está disponível agora',
+  },
+  inviteCard: {
+    share: 'Compartilhar',
+    qrAlt: 'Código QR do seu link de convite',
+    shareTitle: 'Junte-se a mim no painel de revendedores',
+    shareText: 'Cadastre-se com meu link para seguir minha loja.',
+  },
+};
+
+export default pt;

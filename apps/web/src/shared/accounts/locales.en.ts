@@ -1,0 +1,24 @@
+// English texts of the account fields: account, code and password (loaded when the panel speaks English).
+const en = {
+  accountField: {
+    email: 'Email',
+    phone: 'Phone',
+    emailPlaceholder: 'name@example.com',
+    phonePlaceholder: 'Phone number',
+    countryCode: 'Country code',
+    countriesFailed: 'Country codes could not be loaded',
+  },
+  codeUi: {
+    label: 'Verification code',
+    placeholder: '4 characters',
+    send: 'Send code',
+    sending: 'Sending…',
+    resend: 'Send again',
+    resendIn: 'Again in {{seconds}} s',
+    sentTo: 'Code sent to {{target}}',
+    expires: 'It expires in {{minutes}} minutes.',
+  },
+  passwordField: { show: 'Show password', hide: 'Hide password' },
+};
+
+export default en;

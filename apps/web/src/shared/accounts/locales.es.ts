@@ -1,0 +1,27 @@
+// Spanish texts of the account fields: account, code and password (loaded when the panel speaks Spanish).
+import type { Texts } from '../../lib/texts';
+import type en from './locales.en';
+
+const es: Texts<typeof en> = {
+  accountField: {
+    email: 'Correo',
+    phone: 'Teléfono',
+    emailPlaceholder: 'nombre@ejemplo.com',
+    phonePlaceholder: 'Número de teléfono',
+    countryCode: 'Prefijo del país',
+    countriesFailed: 'No se pudieron cargar los prefijos',
+  },
+  codeUi: {
+    label: 'Código de verificación',
+    placeholder: '4 caracteres',
+    send: 'Enviar código',
+    sending: 'Enviando…',
+    resend: 'Reenviar',
+    resendIn: 'Reenviar en {{seconds}} s',
+    sentTo: 'Código enviado a {{target}}',
+    expires: 'Caduca en {{minutes}} minutos.',
+  },
+  passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
+};
+
+export default es;

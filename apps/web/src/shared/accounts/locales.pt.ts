@@ -1,0 +1,27 @@
+// Portuguese texts of the account fields: account, code and password (loaded when the panel speaks Portuguese).
+import type { Texts } from '../../lib/texts';
+import type en from './locales.en';
+
+const pt: Texts<typeof en> = {
+  accountField: {
+    email: 'E-mail',
+    phone: 'Telefone',
+    emailPlaceholder: 'nome@exemplo.com',
+    phonePlaceholder: 'Número de telefone',
+    countryCode: 'Código do país',
+    countriesFailed: 'Não foi possível carregar os códigos',
+  },
+  codeUi: {
+    label: 'Código de verificação',
+    placeholder: '4 caracteres',
+    send: 'Enviar código',
+    sending: 'Enviando…',
+    resend: 'Reenviar',
+    resendIn: 'Reenviar em {{seconds}} s',
+    sentTo: 'Código enviado para {{target}}',
+    expires: 'Ele expira em {{minutes}} minutos.',
+  },
+  passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' },
+};
+
+export default pt;

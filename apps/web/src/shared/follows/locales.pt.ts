@@ -1,0 +1,17 @@
+// Portuguese texts of the follow entries (loaded when the panel speaks Portuguese).
+import type { Texts } from '../../lib/texts';
+import type en from './locales.en';
+
+const pt: Texts<typeof en> = {
+  followEntries: {
+    header: 'Loja e seguidores',
+    storeSettings: 'Configurações da loja',
+    storeSettingsHint: 'Dê um nome e uma imagem à sua loja para começar a vender',
+    followers: 'Seguidores',
+    following: 'Seguindo',
+    followingHint: 'A loja de onde você compra',
+    shortcuts: 'Lojas e seguidores',
+  },
+};
+
+export default pt;
