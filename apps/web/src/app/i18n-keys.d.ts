@@ -18,6 +18,7 @@ import type store from '../features/store/locales.en';
 import type app from '../locales/en';
 import type accountFields from '../shared/accounts/locales.en';
 import type followEntries from '../shared/follows/locales.en';
+import type taskProgress from '../shared/task-progress/locales.en';
 
 /** The domain's validation texts, keyed 'validation.required' ... */
 type ValidationTexts = { validation: { [K in ValidationKey as K extends `validation.${infer Rule}` ? Rule : never]: string } };
@@ -28,6 +29,7 @@ export type PanelTexts = typeof app &
   typeof uiTexts &
   typeof accountFields &
   typeof followEntries &
+  typeof taskProgress &
   typeof account &
   typeof captcha &
   typeof catalogue &
