@@ -14,6 +14,7 @@ import { AppError } from './http/app-error';
 import { installAuthentication } from './http/auth-guard';
 import { installErrorHandling, sendError } from './http/envelope';
 import { redactingChildLogger } from './http/log-redaction';
+import { installResponseContract } from './http/response-contract';
 import { installSecurityHeaders } from './http/security-headers';
 import { refuseControlCharacters } from './http/validate';
 import { loggerOptions } from './http/logger';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   installAuthentication(app, ctx);
   registerIdempotencySweep(ctx.tasks);
   installSecurityHeaders(app, config);
+  if (config.checkResponses) installResponseContract(app);
   // The panel posts some calls with no body at all; read that as an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -25,6 +25,8 @@ export type Config = {
   seedDemo: boolean;
   /** Serve GET /__dev/outbox (every message kept, codes included) to loopback callers. Development and tests only. */
   devOutbox: boolean;
+  /** Check every API success answer against its route's response schema, answering 500 on a mismatch. Tests only. */
+  checkResponses: boolean;
   /** Public address of the panel (`https://panel.example.com`), for links and the CDN base; unset uses the address the request reached. */
   publicUrl: string | undefined;
   /** Which proxies' X-Forwarded-* headers to believe: false (none), a hop count, or a list of addresses/CIDRs. */
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
     devOutbox: env.DEV_OUTBOX === 'true',
+    checkResponses: env.CHECK_RESPONSES === 'true',
     publicUrl: publicUrl(env.PUBLIC_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,

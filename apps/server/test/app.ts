@@ -10,8 +10,11 @@ import { createUser, type NewUser } from '../src/modules/users/users.service';
 import type { Clock } from '../src/platform/clock';
 import { openTestDatabase } from './database';
 
-/** Settings every test app starts from: cheap password hashes (argon2id still, at its minimum cost). */
-export const TEST_ENV = { PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_PASSES: '1' };
+/**
+ * Settings every test app starts from: cheap password hashes (argon2id still, at its minimum cost),
+ * and every success answer checked against its route's response schema (500 on a mismatch).
+ */
+export const TEST_ENV = { PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_PASSES: '1', CHECK_RESPONSES: 'true' };
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-01-15T10:00:00Z')) {

@@ -25,12 +25,15 @@ export const TOKEN_TYPE = 'Bearer';
 /** Paths whose routes are API calls (everything else is the panel's files). */
 const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/__dev/'];
 
+/** True for a route of the API (as opposed to the panel's files, /cdn and /healthz). */
+export const isApiRoute = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /** Registers the session check on every API route that is not public. */
 export function installAuthentication(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
-    if (!route.url || route.config.public || !API_PREFIXES.some((prefix) => route.url!.startsWith(prefix))) return;
+    if (!route.url || route.config.public || !isApiRoute(route.url)) return;
     const authorization = readClientInfo(request).authorization;
     // A token sent under another scheme (Basic, MAC ...) is not this server's token.
     const token = authorization && authorization.type.toLowerCase() === TOKEN_TYPE.toLowerCase() ? authorization.token : undefined;

@@ -1,8 +1,9 @@
 import { desc, eq, lt } from 'drizzle-orm';
+import type { OutboxResponse } from '@panel/domain/contract/accounts';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import type { Clock } from './clock';
-import type { MessageLogger, MessageTransport } from './messaging';
+import type { MessageChannel, MessageLogger, MessageTransport } from './messaging';
 
 /**
  * Stores every message in the outbox table, writes it to the log (recipient, purpose, code: no
@@ -21,10 +22,8 @@ export function outboxTransport(db: Db, { clock, retentionHours, log }: { clock:
   };
 }
 
-export type OutboxMessage = { id: string; channel: string; to: string; subject: string; text: string; createdAt: string };
-
 /** The newest outbox messages, optionally only those to one address. */
-export async function findOutboxMessages(db: Db, { to, limit = 50 }: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+export async function findOutboxMessages(db: Db, { to, limit = 50 }: { to?: string; limit?: number } = {}): Promise<OutboxResponse> {
   const rows = await db
     .select()
     .from(outboxMessages)
@@ -33,7 +32,8 @@ export async function findOutboxMessages(db: Db, { to, limit = 50 }: { to?: stri
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
-    channel: row.channel,
+    // Only send() above writes the table, with a message's channel.
+    channel: row.channel as MessageChannel,
     to: row.recipient,
     subject: row.subject,
     text: row.body,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TaskParams } from '@panel/domain/contract/tasks';
+import { TaskParams, TaskResponse } from '@panel/domain/contract/tasks';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth-guard';
 import { ok } from '../http/envelope';
@@ -8,7 +8,7 @@ import { getTask } from './tasks.service';
 
 /** GET /api/task/{id}: the progress of a task the caller started. */
 export function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/task/:id', async (request) => {
+  app.get('/api/task/:id', { config: { response: TaskResponse } }, async (request) => {
     const { id } = parse(TaskParams, request.params);
     const { userId } = sessionOf(request);
     return ok(await getTask(ctx.db, { id }, { userId }));

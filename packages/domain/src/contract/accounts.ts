@@ -172,6 +172,10 @@ export const InviteHandleResponse = z.object({
 });
 export type InviteHandleResponse = z.infer<typeof InviteHandleResponse>;
 
+/** GET /api-user/user/invite/query/link?version=1: the sign-up link of the caller's store (`<panel address>/register/<invite code>`). */
+export const InviteLinkResponse = z.string();
+export type InviteLinkResponse = z.infer<typeof InviteLinkResponse>;
+
 // --- Login -------------------------------------------------------------------------------
 
 /**
@@ -277,6 +281,7 @@ export const GuideConfirmResponse = GuideInfoResponse;
 /** GET /api-user/user/config/redirect/web?type=1: the old panel's address (4050 when not offered). */
 export const RedirectWebQuery = z.object({ type: z.coerce.number().int().pipe(z.literal(1)) });
 export const RedirectWebResponse = z.string();
+export type RedirectWebResponse = z.infer<typeof RedirectWebResponse>;
 
 // --- Me: profile and account security ----------------------------------------------------
 

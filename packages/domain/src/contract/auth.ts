@@ -24,6 +24,8 @@ export type TokenResponse = z.infer<typeof TokenResponse>;
 
 /** POST /api-auth/oauth/remove/token?access_token=... */
 export const RemoveTokenQuery = z.object({ access_token: z.string().min(1).max(200) });
+/** The logout answers no data, whether the token was live or not. */
+export const RemoveTokenResponse = z.null();
 
 export const Role = z.object({ code: z.enum(ROLE_CODES), name: z.string() });
 

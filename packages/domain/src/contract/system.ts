@@ -14,6 +14,7 @@ export type SystemConfigResponse = z.infer<typeof SystemConfigResponse>;
 
 /** GET /api-auth/s3/cdn/domain: the base address of stored files, data is a string. */
 export const CdnDomainResponse = z.string();
+export type CdnDomainResponse = z.infer<typeof CdnDomainResponse>;
 
 /** GET /api/commonality/i18n/country: one entry per country. */
 export const Country = z.object({
@@ -23,6 +24,7 @@ export const Country = z.object({
 });
 export type Country = z.infer<typeof Country>;
 export const CountryListResponse = z.array(Country);
+export type CountryListResponse = z.infer<typeof CountryListResponse>;
 
 /** GET /api/commonality/i18n/location: where the caller seems to be. */
 export const LocationResponse = z.object({

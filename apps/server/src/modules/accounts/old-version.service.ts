@@ -1,3 +1,4 @@
+import type { RedirectWebResponse } from '@panel/domain/contract/accounts';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import { getSystemConfig } from '../config/config.service';
  * the configured OLD_PANEL_URL (or its stored override). 4050 NOT_OFFERED when newToOldInfo
  * does not allow the switch, as the system configuration tells the panel.
  */
-export async function getOldPanelAddress(db: Db, config: Config): Promise<string> {
+export async function getOldPanelAddress(db: Db, config: Config): Promise<RedirectWebResponse> {
   const { newToOldInfo } = await getSystemConfig(db, config);
   if (!newToOldInfo.skipSwitch || !newToOldInfo.url) throw new AppError(ERROR_CODES.OPERATION_DENIED, { reason: 'NOT_OFFERED' });
   return newToOldInfo.url;

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { RemoveTokenQuery, TokenRequest } from '@panel/domain/contract/auth';
-import { CaptchaParams, LoginExtrasRequest, PrejudgeRequest, SecurityCodeResendRequest, SecurityVerifyRequest } from '@panel/domain/contract/accounts';
+import { RemoveTokenQuery, RemoveTokenResponse, TokenRequest } from '@panel/domain/contract/auth';
+import {
+  CaptchaParams,
+  LoginExtrasRequest,
+  LoginResponse,
+  PrejudgeRequest,
+  PrejudgeResponse,
+  SecurityCodeResendRequest,
+  SecurityCodeResendResponse,
+  SecurityVerifyRequest,
+  SecurityVerifyResponse,
+  SiteKeyResponse,
+} from '@panel/domain/contract/accounts';
 import type { AppContext } from '../../context';
 import { readClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
@@ -27,31 +38,31 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     codes: codePolicyOf(ctx.config),
   });
 
-  app.post('/api-auth/oauth/user/token', { config: { public: true } }, async (request) => {
+  app.post('/api-auth/oauth/user/token', { config: { public: true, response: LoginResponse } }, async (request) => {
     const input = { ...parse(TokenRequest, request.body), ...parse(LoginExtrasRequest, request.body) };
     const { deviceId, locale } = readClientInfo(request);
     const answer = await loginWithPassword(ctx.db, ctx.messaging, input, { ip: request.ip, deviceId, locale, now: ctx.clock.now(), policy: policy(), log: request.log });
     return ok(answer);
   });
 
-  app.post('/api-auth/oauth/user/login/prejudge', { config: { public: true } }, async (request) => {
+  app.post('/api-auth/oauth/user/login/prejudge', { config: { public: true, response: PrejudgeResponse } }, async (request) => {
     const input = parse(PrejudgeRequest, request.body);
     return ok(await prejudgeLogin(ctx.db, input, { ip: request.ip, now: ctx.clock.now(), policy: policy() }));
   });
 
-  app.post('/api-auth/oauth/user/login/security-verify', { config: { public: true } }, async (request) => {
+  app.post('/api-auth/oauth/user/login/security-verify', { config: { public: true, response: SecurityVerifyResponse } }, async (request) => {
     const input = parse(SecurityVerifyRequest, request.body);
     return ok(await completeLoginChallenge(ctx.db, input, { now: ctx.clock.now(), policy: policy() }));
   });
 
-  app.post('/api-auth/oauth/user/login/security-code', { config: { public: true } }, async (request) => {
+  app.post('/api-auth/oauth/user/login/security-code', { config: { public: true, response: SecurityCodeResendResponse } }, async (request) => {
     const { challengeId } = parse(SecurityCodeResendRequest, request.body);
     const { locale } = readClientInfo(request);
     const sent = await resendLoginChallengeCode(ctx.db, ctx.messaging, { challengeId, ip: request.ip, locale, now: ctx.clock.now() }, { policy: policy(), log: request.log });
     return ok(sent);
   });
 
-  app.get('/api-auth/validate/code/:clientID', { config: { public: true } }, async (request, reply) => {
+  app.get('/api-auth/validate/code/:clientID', { config: { public: true, response: false } }, async (request, reply) => {
     const { clientID } = parse(CaptchaParams, request.params);
     const now = ctx.clock.now();
     const key = `captcha:ip:${request.ip}`;
@@ -62,9 +73,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);
   });
 
-  app.get('/api-auth/oauth/site/key', { config: { public: true } }, async () => ok(getSiteKey(ctx.config)));
+  app.get('/api-auth/oauth/site/key', { config: { public: true, response: SiteKeyResponse } }, async () => ok(getSiteKey(ctx.config)));
 
-  app.post('/api-auth/oauth/remove/token', { config: { public: true } }, async (request) => {
+  app.post('/api-auth/oauth/remove/token', { config: { public: true, response: RemoveTokenResponse } }, async (request) => {
     const { access_token } = parse(RemoveTokenQuery, request.query);
     await revokeToken(ctx.db, access_token, ctx.clock.now());
     return ok(null);

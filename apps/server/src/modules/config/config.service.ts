@@ -1,4 +1,4 @@
-import type { Country, LocationResponse, SystemConfigResponse } from '@panel/domain/contract/system';
+import type { Country, CountryListResponse, LocationResponse, SystemConfigResponse } from '@panel/domain/contract/system';
 import { LIMITS, OFFLINE_TRANSFER_CURRENCY, ONLINE_PAYMENT_LIMITS } from '@panel/domain/constants';
 import { INTL_LOCALE, type Locale } from '@panel/domain/locale';
 import type { Config } from '../../config';
@@ -27,7 +27,7 @@ export async function getSystemConfig(db: Db, config: Config): Promise<SystemCon
 const countryCache = new Map<Locale, Country[]>();
 
 /** Every country with its dialling code, named in the caller's language and sorted by that name. */
-export function listCountries(locale: Locale): Country[] {
+export function listCountries(locale: Locale): CountryListResponse {
   const cached = countryCache.get(locale);
   if (cached) return cached;
   const names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { DownloadRequest, UploadParams } from '@panel/domain/contract/files';
+import { DownloadRequest, UploadParams, UploadResponse } from '@panel/domain/contract/files';
+import { CdnDomainResponse } from '@panel/domain/contract/system';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { sessionOf } from '../../http/auth-guard';
@@ -38,9 +39,9 @@ async function readUploadedFile(request: FastifyRequest, maxBytes: number): Prom
 export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
   const cdnBase = (request: Parameters<typeof publicOrigin>[0]) => ctx.config.cdnUrl ?? `${publicOrigin(request)}/cdn`;
 
-  app.get('/api-auth/s3/cdn/domain', { config: { public: true } }, async (request) => ok(cdnBase(request)));
+  app.get('/api-auth/s3/cdn/domain', { config: { public: true, response: CdnDomainResponse } }, async (request) => ok(cdnBase(request)));
 
-  app.post('/api-auth/s3/upload/:type/:source', async (request) => {
+  app.post('/api-auth/s3/upload/:type/:source', { config: { response: UploadResponse } }, async (request) => {
     const { userId } = sessionOf(request);
     const { type, source } = parse(UploadParams, request.params);
     if (!request.isMultipart()) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: 'file' });
@@ -49,7 +50,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ ...stored, url: `${cdnBase(request)}/${stored.key}` });
   });
 
-  app.post('/api-auth/s3/download', async (request, reply) => {
+  app.post('/api-auth/s3/download', { config: { response: false } }, async (request, reply) => {
     const { userId } = sessionOf(request);
     const { key } = parse(DownloadRequest, request.body);
     const file = await getFileForUser(ctx.db, ctx.storage, key, userId);

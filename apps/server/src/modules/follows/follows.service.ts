@@ -12,6 +12,7 @@ import {
   type BlockedItem,
   type BlockListResponse,
   type EndFollowResponse,
+  type FollowedResponse,
   type FollowAction,
   type FollowerDetailResponse,
   type FollowersResponse,
@@ -404,7 +405,7 @@ export async function getFollowStatistics(db: Db, { userId }: Caller): Promise<F
 }
 
 /** Whether buyer a follows (ACCEPTED) store b; for a or b's owner, no-permission for anyone else. */
-export async function isFollowing(db: Db, pair: Pair, { userId }: Caller): Promise<boolean> {
+export async function isFollowing(db: Db, pair: Pair, { userId }: Caller): Promise<FollowedResponse> {
   await pairRole(db, pair, userId);
   const [row] = await db
     .select({ id: follows.id })

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { CardType, PaymentType, StockMode } from '@panel/domain/constants';
-import type { MallDetailResponse, MallItem, MallListResponse, MallStore, MallStoreListResponse } from '@panel/domain/contract/mall';
+import type { MallBrandsResponse, MallDetailResponse, MallItem, MallListResponse, MallStore, MallStoreListResponse } from '@panel/domain/contract/mall';
 import { minimumQuantity, quotePrice, tierTable, unitPriceOf, type PriceTier } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
 import { cards, follows, listings, stores } from '../../db/schema';
@@ -90,7 +90,7 @@ export async function findMallListings(db: Db, { keyword, type, brand, ...page }
 }
 
 /** The brands of the listings the caller sees in the mall, for the brand filter. */
-export async function findMallBrands(db: Db, { userId }: Caller): Promise<string[]> {
+export async function findMallBrands(db: Db, { userId }: Caller): Promise<MallBrandsResponse> {
   const rows = await db
     .selectDistinct({ brand: cards.brand })
     .from(listings)

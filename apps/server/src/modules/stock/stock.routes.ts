@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { CardParams, StockChangeRequest, StockListQuery, StockUnitsQuery } from '@panel/domain/contract/cards';
+import {
+  CardParams,
+  StockChangeRequest,
+  StockChangeResponse,
+  StockDetailResponse,
+  StockListQuery,
+  StockListResponse,
+  StockMovementsResponse,
+  StockUnitsQuery,
+  StockUnitsResponse,
+} from '@panel/domain/contract/cards';
 import { PageRequest } from '@panel/domain/contract/envelope';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
@@ -11,33 +21,33 @@ import { changeStock, findMovements, findUnits, getStockDetail, stockLimitsOf } 
 
 /** The caller's stock: /stock (own and bought cards with counts), /stock/detail/{id}, and +N / -N. */
 export function stockRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/product/stock/list', async (request) => {
+  app.get('/api/product/stock/list', { config: { response: StockListResponse } }, async (request) => {
     const input = parse(StockListQuery, request.query);
     const { userId } = sessionOf(request);
     return ok(await findStockCards(ctx.db, input, { userId }));
   });
 
-  app.post('/api/product/stock/change', async (request) => {
+  app.post('/api/product/stock/change', { config: { response: StockChangeResponse } }, async (request) => {
     const input = parse(StockChangeRequest, request.body);
     const { userId } = sessionOf(request);
     // A retried +N (a lost answer, a double tap) mints once: the same key answers the first result.
     return ok(await idempotent(ctx, request, input, (tx) => changeStock(tx, input, { userId, now: ctx.clock.now(), limits: stockLimitsOf(ctx.config) })));
   });
 
-  app.get('/api/product/stock/detail/:id', async (request) => {
+  app.get('/api/product/stock/detail/:id', { config: { response: StockDetailResponse } }, async (request) => {
     const { id } = parse(CardParams, request.params);
     const { userId } = sessionOf(request);
     return ok(await getStockDetail(ctx.db, { id }, { userId }));
   });
 
-  app.get('/api/product/stock/units/:id', async (request) => {
+  app.get('/api/product/stock/units/:id', { config: { response: StockUnitsResponse } }, async (request) => {
     const { id } = parse(CardParams, request.params);
     const input = parse(StockUnitsQuery, request.query);
     const { userId } = sessionOf(request);
     return ok(await findUnits(ctx.db, { id, ...input }, { userId }));
   });
 
-  app.get('/api/product/stock/movements/:id', async (request) => {
+  app.get('/api/product/stock/movements/:id', { config: { response: StockMovementsResponse } }, async (request) => {
     const { id } = parse(CardParams, request.params);
     const page = parse(PageRequest, request.query);
     const { userId } = sessionOf(request);
