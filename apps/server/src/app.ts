@@ -5,11 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import { checkHealth } from './db/health';
 import { AppError } from './http/app-error';
 import { installAuthentication } from './http/auth-guard';
 import { installErrorHandling, sendError } from './http/envelope';
@@ -99,9 +99,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reply.header('referrer-policy', 'same-origin');
   });
 
+  // "Can serve": the database answers in time, is migrated, and the embedded one's folder takes writes.
   app.get('/healthz', async (_request, reply) => {
-    await ctx.db.execute(sql`select 1`);
-    return reply.send({ status: 'ok' });
+    const health = await checkHealth(ctx.db, { dataDir: config.databaseUrl ? undefined : config.dataDir });
+    return reply.status(health.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(health);
   });
   authRoutes(app, ctx);
   usersRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from './db/client';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -69,6 +70,8 @@ export type Config = {
   paymentPasswordMaxFailures: number;
   /** How long the server waits at start for a PostgreSQL server that does not answer, before it gives up. */
   dbConnectRetrySeconds: number;
+  /** Time-outs of every database call: a statement, getting a connection, a transaction left idle. */
+  dbTimeouts: DatabaseTimeouts;
   /** Task runner: how often it looks for due tasks, how often a running task's heartbeat is written, how long without one before another process takes the task back, and how many tasks a process runs at once (0: none). */
   taskPollMs: number;
   taskHeartbeatSeconds: number;
@@ -156,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     paymentPasswordMaxFailures: int(env.PAYMENT_PASSWORD_MAX_FAILURES, 5),
     dbConnectRetrySeconds: int(env.DB_CONNECT_RETRY_SECONDS, 30),
+    dbTimeouts: {
+      statementMs: int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_TIMEOUTS.statementMs),
+      connectMs: int(env.DB_CONNECT_TIMEOUT_MS, DEFAULT_TIMEOUTS.connectMs),
+      idleInTransactionMs: int(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_TIMEOUTS.idleInTransactionMs),
+    },
     ...taskRunnerConfig(env),
   };
 }

@@ -9,7 +9,14 @@ import { demoAccountsPresent, seedDemoData } from './seed/demo';
 async function main() {
   const config = loadConfig();
   const started = performance.now();
-  const database = await startDatabase(config, { log: (line) => console.error(line) });
+  const database = await startDatabase(config, {
+    log: (line) => console.error(line),
+    // Exit so that a supervisor starts the server again, on a database that can write.
+    onFatal: (line) => {
+      console.error(line);
+      process.exit(1);
+    },
+  });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp(config, { db: database.db, storage });
   if (config.seedDemo) {

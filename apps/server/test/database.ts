@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type OpenOptions } from '../src/db/client';
 
 /** The template of this run; runs side by side (two terminals, CI) each get their own. */
 export type TemplateRef = { dir: string; database: string };
@@ -49,13 +49,13 @@ export async function dropTemplate(template: TemplateRef) {
   await fs.rm(template.dir, { recursive: true, force: true });
 }
 
-/** A database of the test file's own, copied from the template; close() removes it. */
-export async function openTestDatabase(): Promise<Database & { dataDir?: string }> {
+/** A database of the test file's own, copied from the template, opened with `options` (time-outs ...); close() removes it. */
+export async function openTestDatabase(options: Pick<OpenOptions, 'timeouts'> = {}): Promise<Database & { dataDir?: string }> {
   const template = inject('template');
   if (process.env.TEST_DATABASE_URL) {
     const name = `panel_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${name} template ${template.database}`);
-    const db = await openDatabase({ databaseUrl: adminUrl(process.env.TEST_DATABASE_URL, name) });
+    const db = await openDatabase({ ...options, databaseUrl: adminUrl(process.env.TEST_DATABASE_URL, name) });
     return {
       ...db,
       close: async () => {
@@ -66,7 +66,7 @@ export async function openTestDatabase(): Promise<Database & { dataDir?: string 
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'panel-test-'));
   await fs.cp(template.dir, dataDir, { recursive: true });
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ ...options, dataDir });
   return {
     ...db,
     dataDir,

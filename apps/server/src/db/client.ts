@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { guardEmbedded } from './embedded-guard';
 import { acquireDataDirLock } from './lock';
 
 export type Schema = typeof schema;
@@ -24,17 +25,49 @@ export type Database = {
   close(): Promise<void>;
 };
 
-function migrationsFolder() {
+/** Time-outs of every database call, in milliseconds. */
+export type DatabaseTimeouts = {
+  /** A statement may run this long (PostgreSQL's statement_timeout); the embedded database waits at most this long for its turn. */
+  statementMs: number;
+  /** Getting a connection (a new one, or a free one of the pool) may take this long. */
+  connectMs: number;
+  /** A transaction left idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+};
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { statementMs: 10_000, connectMs: 5_000, idleInTransactionMs: 60_000 };
+/** The client gives up on an answer this long after the server should have cancelled the statement (a server that stopped answering). */
+const ANSWER_MARGIN_MS = 2_000;
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  lock?: boolean;
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** Called once when the embedded database fails in a way only a restart mends (its folder turned read-only ...). */
+  onFatal?: (error: unknown) => void;
+};
+
+export function migrationsFolder() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // src/db/client.ts -> ../../drizzle ; dist/main.js -> ../drizzle
   return here.endsWith(`${path.sep}db`) ? path.resolve(here, '..', '..', 'drizzle') : path.resolve(here, '..', 'drizzle');
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pg` (locked to this process). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; lock?: boolean }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const connectionString = options.databaseUrl;
+    const pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs > 0 ? timeouts.statementMs + ANSWER_MARGIN_MS : undefined,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, failover, admin) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
@@ -45,7 +78,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       ping: async () => {
         await pool.query('select 1');
       },
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }),
+      // Migrations may run long: on a connection of their own, without the statement time-out.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -54,6 +96,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const release = options.lock === false ? () => {} : await acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create(path.join(options.dataDir, 'pg'));
+    const guard = guardEmbedded(client, { waitMs: timeouts.statementMs, onFatal: options.onFatal });
     const pgliteDb = drizzlePglite(client, { schema });
     return {
       db: pgliteDb as unknown as Db,
@@ -63,7 +106,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       },
       migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
       close: async () => {
-        await client.close();
+        if (!guard.failed()) await client.close();
         release();
       },
     };

@@ -3,12 +3,13 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGA
 
 /**
  * PostgreSQL states of a server that cannot serve for now: connection exceptions (08...), shut
- * down or starting up (57P01..57P03), too many connections (53300).
+ * down or starting up (57P01..57P03), too many connections (53300), and the time-outs: a
+ * statement cancelled (57014), a lock not had in time (55P03), a transaction left idle (25P03).
  */
-const SERVER_STATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
+const SERVER_STATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03']);
 
-/** node-postgres's own words when a connection could not be made or was lost. */
-const CLIENT_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i;
+/** node-postgres's own words when a connection could not be made, was lost, or a query got no answer in time. */
+const CLIENT_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Query read timeout/i;
 
 /** The error and those it wraps (drizzle's DrizzleQueryError keeps the driver's error as `cause`). */
 export function* errorChain(error: unknown): Generator<{ code?: string; message?: string }> {
@@ -29,6 +30,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message } of errorChain(error)) {
     if (code && (UNREACHABLE.has(code) || SERVER_STATES.has(code))) return true;
     if (message && CLIENT_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the embedded database has failed in a way only a restart mends: its folder refused a
+ * write (read-only, permissions), or the WebAssembly instance aborted.
+ */
+export function isFatalEmbeddedError(error: unknown): boolean {
+  for (const { code, message } of errorChain(error)) {
+    if (code === 'EROFS' || code === 'EACCES') return true;
+    if (message && (/: (Read-only file system|Permission denied)\b/i.test(message) || /^Aborted\(/.test(message))) return true;
   }
   return false;
 }

@@ -62,15 +62,25 @@ const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'EN
  * Opens the configured database for the server: takes the data directory's lock (embedded),
  * waits up to `dbConnectRetrySeconds` for a PostgreSQL server that does not answer yet, and
  * migrates. What the operator must fix (a locked or unwritable data directory, a database that
- * stays unreachable) is a StartupError of one line.
+ * stays unreachable) is a StartupError of one line. `onFatal` gets the one line to print when
+ * the embedded database later fails in a way only a restart mends.
  */
 export async function startDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbConnectRetrySeconds'>,
-  { log }: { log: (line: string) => void },
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbConnectRetrySeconds'> & Partial<Pick<Config, 'dbTimeouts'>>,
+  { log, onFatal }: { log: (line: string) => void; onFatal?: (line: string) => void },
 ): Promise<Database> {
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: config.dbTimeouts,
+      onFatal: (error) =>
+        onFatal?.(
+          `The embedded database in ${config.dataDir} failed (${reason(error)}): ` +
+            'it cannot go on until the server restarts, with the folder writable again.',
+        ),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) throw new StartupError(error.message);
     const code = (error as NodeJS.ErrnoException).code;

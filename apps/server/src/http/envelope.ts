@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, errorText, messageText } from '@panel/domain/errors';
 import { RESP_OK } from '@panel/domain/contract/envelope';
+import { isDatabaseUnavailable } from '../db/failures';
 import { AppError } from './app-error';
 import { readClientInfo } from './client-info';
 
@@ -16,15 +17,23 @@ export function sendError(reply: FastifyReply, status: number, error: AppError) 
   return reply.status(status).send({ respCode: error.code, data: error.data, message });
 }
 
+/** What a 503 tells the caller to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * Maps every failure to the envelope: business errors are HTTP 200 with their code,
- * a missing session is 401, malformed requests are 4001, and anything unexpected is a
- * 500 whose message says nothing about the inside (the log has the details).
+ * a missing session is 401, a database that cannot be reached or did not answer in time is
+ * 503 "try again later", malformed requests are 4001, and anything unexpected is a 500 whose
+ * message says nothing about the inside (the log has the details).
  */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(reply, error.code === ERROR_CODES.UNAUTHORIZED ? 401 : 200, error);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { code: (error as { code?: string }).code, message: error.message } }, 'database unavailable');
+      return sendError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, new AppError(ERROR_CODES.SERVICE_UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
