@@ -32,7 +32,7 @@ export function installErrorHandling(app: FastifyInstance) {
       return sendError(reply, error.code === ERROR_CODES.UNAUTHORIZED ? 401 : 200, error);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { code: (error as { code?: string }).code, message: error.message } }, 'database unavailable');
+      request.log.warn({ err: { code: (error as { code?: string }).code, message: error.message } }, 'unavailable: the database (or another service the request needs) did not answer');
       return sendError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, new AppError(ERROR_CODES.SERVICE_UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
