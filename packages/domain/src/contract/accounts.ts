@@ -191,7 +191,7 @@ export const PrejudgeResponse = z.object({
   needCaptcha: z.boolean(),
   /** A reCAPTCHA token must be sent with the login (when the server is configured for it). */
   needRecaptcha: z.boolean(),
-  /** The login will be held for a code (two-factor, or an unknown device of a protected account). */
+  /** The login may be held for a code: false only for a device that already passed the check on this account without two-factor (unknown accounts answer like a new device). */
   needSecurityCheck: z.boolean(),
   /** Minutes the account or the source address must still wait (0: none). */
   waitMinutes: z.number().int(),
