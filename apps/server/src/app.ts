@@ -144,6 +144,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       if (asset && !asset.includes('..') && fs.existsSync(path.join(webDir, asset)) && fs.statSync(path.join(webDir, asset)).isFile()) {
         return reply.sendFile(asset);
       }
+      // A missing hashed asset (an old build's chunk) is a 404: the page would break on HTML served as script.
+      if (asset.startsWith('assets/')) return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
       // Every panel route is rendered by the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
-import { call, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
+import { call, createTestApp, type TestApp } from '../../test/app';
+import { createUser, sessionFor } from '../../test/factories';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 const SCRIPT = 'index-B1k3BHpO.js';
@@ -101,18 +102,26 @@ describe('hashed assets', () => {
     const tiny = await t.app.inject({ method: 'GET', url: `/assets/${TINY}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(tiny.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('answer 404, never the panel page, for a chunk that is not there (an old build asked for it)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-0ld0ld.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/stock/detail/abc' })).headers['content-type']).toMatch(/html/);
+  });
 });
 
 describe('API answers', () => {
   it('are never stored by a cache on the auth paths, login answers included, and never framed', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const form = (fields: Record<string, string>) => ({
       method: 'POST' as const,
       url: '/api-auth/oauth/user/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ ...PANEL_TOKEN_FIELDS, ...fields }).toString(),
     });
-    const { token } = await login(t.app, user.email!, user.password);
+    const { token } = await sessionFor(t, user);
     const answers = [
       await call(t.app, form({ username: user.email!, password: user.password })),
       await call(t.app, form({ username: user.email!, password: 'Wrong1234' })),
