@@ -6,7 +6,6 @@ import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
-import { createUser, type NewUser } from '../src/modules/users/users.service';
 import type { Clock } from '../src/platform/clock';
 import { openTestDatabase } from './database';
 
@@ -55,22 +54,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-let counter = 0;
-
-/** Creates an account with overridable fields; email is unique per call. */
-export async function createTestUser(db: Db, overrides: Partial<NewUser> = {}) {
-  counter += 1;
-  const input: NewUser = {
-    email: `user${counter}-${Date.now()}@example.com`,
-    password: 'Passw0rd!',
-    nickname: `User ${counter}`,
-    ...overrides,
-  };
-  const created = await createUser(db, input);
-  return { ...created, password: input.password, email: input.email };
-}
-
-/** Logs in through the real token call and returns the Authorization header value. */
+/**
+ * Logs in through the real token call and returns the Authorization header value: for the tests
+ * whose subject is logging in. Every other test mints its session with sessionFor (factories.ts).
+ */
 export async function login(app: FastifyInstance, username: string, password: string) {
   const res = await app.inject({
     method: 'POST',

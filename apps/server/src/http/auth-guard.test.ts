@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { call, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
+import { call, createTestApp, type TestApp } from '../../test/app';
+import { createUser, sessionFor } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +23,8 @@ describe('authentication', () => {
   });
 
   it('then validates for a caller with a live token', async () => {
-    const user = await createTestUser(t.db);
-    const { authorization } = await login(t.app, user.email!, user.password);
+    const user = await createUser(t);
+    const { authorization } = await sessionFor(t, user);
     const res = await call(t.app, { method: 'POST', url: '/api/product/card', headers: { authorization }, payload: badCard });
     expect(res.status).toBe(200);
     expect(res.body.respCode).not.toBe(ERROR_CODES.UNAUTHORIZED);
@@ -31,8 +32,8 @@ describe('authentication', () => {
   });
 
   it('accepts the token only under the scheme it was issued with', async () => {
-    const user = await createTestUser(t.db);
-    const { token } = await login(t.app, user.email!, user.password);
+    const user = await createUser(t);
+    const { token } = await sessionFor(t, user);
     const as = (authorization: string) => call(t.app, { method: 'GET', url: '/api-user/users/current', headers: { authorization } });
     expect((await as(`Bearer ${token}`)).status).toBe(200);
     expect((await as(`bearer ${token}`)).status).toBe(200);

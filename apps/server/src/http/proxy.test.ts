@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { loadConfig } from '../config';
-import { call, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
+import { call, createTestApp, type TestApp } from '../../test/app';
+import { createUser, sessionFor } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inviteLink = async (app: TestApp, headers: Record<string, string>) => {
-  const user = await createTestUser(app.db);
-  const { authorization } = await login(app.app, user.email!, user.password);
+  const user = await createUser(app);
+  const { authorization } = await sessionFor(app, user);
   return (await call(app.app, { method: 'GET', url: '/api-user/user/invite/query/link?version=1', headers: { authorization, ...headers } })).body.data as string;
 };
 

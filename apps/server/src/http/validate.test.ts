@@ -4,7 +4,8 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { AppError } from './app-error';
 import { parse } from './validate';
 import { call, createTestApp, type TestApp } from '../../test/app';
-import { as, cardInput, createSeller, uploadPicture } from '../modules/cards/catalogue.fixtures';
+import { cardInput } from '../../test/factories';
+import { as, createSeller, uploadPicture } from '../modules/cards/catalogue.fixtures';
 
 const Schema = z.object({ name: z.string().min(1).max(5), age: z.number().int(), code: z.string().min(4) });
 const codeOf = (input: unknown) => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, users } from '../db/schema';
 import { call, createTestApp, login, type TestApp } from '../../test/app';
+import { sessionFor } from '../../test/factories';
+import { findUserByAccount } from '../modules/users/users.service';
 import { localFileStorage } from '../platform/file-storage';
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -11,6 +13,13 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** A session of a seeded account; the tests above log in with the README passwords themselves. */
+async function sessionOfDemo(email: string) {
+  const user = await findUserByAccount(t.db, email);
+  if (!user) throw new Error(`${email} is not seeded`);
+  return sessionFor(t, { user });
+}
 
 describe('demo data', () => {
   it('is seeded by default only on the embedded database', () => {
@@ -42,7 +51,7 @@ describe('demo data', () => {
   });
 
   it('gives the demo store followers, a pending request and a block-list entry, seen through the API', async () => {
-    const seller = await login(t.app, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password);
+    const seller = await sessionOfDemo(DEMO_ACCOUNTS.seller.email);
     const get = async (method: 'GET' | 'POST', url: string) => (await call(t.app, { method, url, headers: seller, payload: method === 'POST' ? {} : undefined })).body.data;
 
     expect(await get('GET', '/api-user/user/follow/statistics')).toEqual({ followers: 2, pendingRequests: 1, blocked: 1, following: 0, myPendingRequests: 0 });
@@ -58,7 +67,7 @@ describe('demo data', () => {
   });
 
   it('gives the demo store a catalogue: cards of different types with minted stock, listed for its followers', async () => {
-    const seller = await login(t.app, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password);
+    const seller = await sessionOfDemo(DEMO_ACCOUNTS.seller.email);
     const get = async (headers: { authorization: string }, url: string) => (await call(t.app, { method: 'GET', url, headers })).body;
 
     const stock = (await get(seller, '/api/product/stock/list')).data;
@@ -75,7 +84,7 @@ describe('demo data', () => {
     const listings = (await get(seller, '/api/product/listing/list')).data;
     expect(listings.list.every((listing: { listed: boolean }) => listing.listed)).toBe(true);
 
-    const buyer = await login(t.app, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+    const buyer = await sessionOfDemo(DEMO_ACCOUNTS.buyer.email);
     const mall = (await get(buyer, '/api/product/mall/list')).data;
     expect(mall.store.name).toBe(DEMO_ACCOUNTS.seller.storeName);
     expect(mall.total).toBe(DEMO_CATALOGUE.length);
@@ -85,9 +94,9 @@ describe('demo data', () => {
     expect(detail.tiers).toHaveLength(2);
     expect(detail.quote).toMatchObject({ unitPrice: '8.00', totalPrice: '80.00' });
 
-    const follower = await login(t.app, DEMO_RESELLERS[0].email, DEMO_RESELLERS[0].password);
+    const follower = await sessionOfDemo(DEMO_RESELLERS[0].email);
     expect((await get(follower, '/api/product/mall/list')).data.total).toBe(DEMO_CATALOGUE.length);
-    const blocked = await login(t.app, DEMO_RESELLERS[2].email, DEMO_RESELLERS[2].password);
+    const blocked = await sessionOfDemo(DEMO_RESELLERS[2].email);
     expect((await get(blocked, '/api/product/mall/list')).data).toMatchObject({ store: null, total: 0 });
     expect((await get(blocked, `/api/product/mall/detail/${recharge.id}`)).respCode).toBe(120009);
   });

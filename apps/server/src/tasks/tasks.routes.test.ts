@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { TaskResponse } from '@panel/domain/contract/tasks';
 import { AppError } from '../http/app-error';
-import { call, createTestApp, createTestUser, login, type TestApp } from '../../test/app';
+import { call, createTestApp, type TestApp } from '../../test/app';
+import { createUser, sessionFor } from '../../test/factories';
 import { createEffectsTable, createTestRunner, ITEMS_KIND, registerItemsHandler } from './task-fixtures';
 import { createTask } from './tasks.service';
 
@@ -13,10 +14,10 @@ let stranger: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
   await createEffectsTable(t.db);
-  const ownerUser = await createTestUser(t.db);
-  const strangerUser = await createTestUser(t.db);
-  owner = { id: ownerUser.user.id, ...(await login(t.app, ownerUser.email!, ownerUser.password)) };
-  stranger = await login(t.app, strangerUser.email!, strangerUser.password);
+  const ownerUser = await createUser(t);
+  const strangerUser = await createUser(t);
+  owner = { id: ownerUser.user.id, ...(await sessionFor(t, ownerUser)) };
+  stranger = await sessionFor(t, strangerUser);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 // Test helpers for the account and login API tests (imported by *.test.ts only).
 import { desc, eq } from 'drizzle-orm';
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
-import { outboxMessages, stores } from '../../db/schema';
-import { call, createTestUser, type TestApp } from '../../../test/app';
+import { outboxMessages } from '../../db/schema';
+import { call, type TestApp } from '../../../test/app';
 
 let accounts = 0;
 
@@ -56,11 +56,4 @@ export async function signUpThroughApi(t: TestApp, options: { account?: string; 
   );
   if (res.body.respCode !== 200) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   return { account, password, body: res.body.data, authorization: `Bearer ${res.body.data.token.access_token}` };
-}
-
-/** An account whose store is usable (name and avatar), for invites. */
-export async function createSellerWithStore(t: TestApp, name = 'Invite Store') {
-  const seller = await createTestUser(t.db);
-  const [store] = await t.db.update(stores).set({ name, avatar: 'store/test/invite.png' }).where(eq(stores.id, seller.store.id)).returning();
-  return { ...seller, store };
 }

@@ -2,7 +2,8 @@
 // code, and all guessers together get a small daily number of wrong guesses per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { call, createTestApp, createTestUser, type TestApp } from '../../../test/app';
+import { call, createTestApp, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
 import { lastCodeTo } from './accounts.fixtures';
 
 const MAX_PER_CODE = 5;
@@ -21,7 +22,7 @@ const wrongOf = (code: string) => (code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
 
 describe('guessing verification codes', () => {
   it("does not let a stranger burn another user's live code", async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     await send(user.email!, '192.0.2.10');
     const code = await lastCodeTo(t, user.email!);
     const stranger = [];
@@ -34,7 +35,7 @@ describe('guessing verification codes', () => {
   });
 
   it('caps wrong guesses at an address per day, all sources together, until the day is over', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     await send(user.email!, '192.0.2.20');
     const code = await lastCodeTo(t, user.email!);
     const answers = [];
@@ -52,7 +53,7 @@ describe('guessing verification codes', () => {
   });
 
   it('counts parallel guesses before comparing them', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     await send(user.email!, '192.0.2.30');
     const code = await lastCodeTo(t, user.email!);
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => reset(user.email!, i === 39 ? code : wrongOf(code), `198.51.101.${i + 1}`)));

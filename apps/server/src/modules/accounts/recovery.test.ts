@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SendCodeResponse } from '@panel/domain/contract/accounts';
 import { accessTokens, rateLimits, users } from '../../db/schema';
-import { call, createTestApp, createTestUser, login, type TestApp } from '../../../test/app';
+import { call, createTestApp, type TestApp } from '../../../test/app';
+import { createUser, sessionFor } from '../../../test/factories';
 import { json, lastCodeTo, lastMessageTo, loginForm } from './accounts.fixtures';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ const me = (authorization: string) => call(t.app, { method: 'GET', url: '/api-us
 
 describe('POST /api-user/user/verification/reset-password/code', () => {
   it('sends a reset code to the account email', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const { body } = await sendCode(user.email!.toUpperCase());
     expect(body.respCode).toBe(200);
     expect(SendCodeResponse.parse(body.data)).toMatchObject({ channel: 'EMAIL', expiresIn: 600 });
@@ -28,7 +29,7 @@ describe('POST /api-user/user/verification/reset-password/code', () => {
   });
 
   it('sends it by SMS to a phone account', async () => {
-    await createTestUser(t.db, { phone: '+5511966660001' });
+    await createUser(t, { phone: '+5511966660001' });
     expect((await sendCode('11 96666-0001', { areaCode: '55' })).body.respCode).toBe(200);
     expect(await lastMessageTo(t, '+5511966660001')).toMatchObject({ channel: 'sms' });
   });
@@ -42,8 +43,8 @@ describe('POST /api-user/user/verification/reset-password/code', () => {
   });
 
   it('refuses blocked (110003) and unavailable (110001) accounts', async () => {
-    const blocked = await createTestUser(t.db);
-    const disabled = await createTestUser(t.db);
+    const blocked = await createUser(t);
+    const disabled = await createUser(t);
     await t.db.update(users).set({ status: 'BLOCKED' }).where(eq(users.id, blocked.user.id));
     await t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, disabled.user.id));
     expect((await sendCode(blocked.email!)).body.respCode).toBe(110003);
@@ -53,11 +54,11 @@ describe('POST /api-user/user/verification/reset-password/code', () => {
 
 describe('PUT /api-user/user/password/reset/outer', () => {
   it('sets the new password and ends every session of the account', async () => {
-    const user = await createTestUser(t.db);
-    const a = await login(t.app, user.email!, user.password);
-    const b = await login(t.app, user.email!, user.password);
-    const other = await createTestUser(t.db);
-    const bystander = await login(t.app, other.email!, other.password);
+    const user = await createUser(t);
+    const a = await sessionFor(t, user);
+    const b = await sessionFor(t, user);
+    const other = await createUser(t);
+    const bystander = await sessionFor(t, other);
     await sendCode(user.email!);
     const code = await lastCodeTo(t, user.email!);
     const { body } = await reset({ account: user.email, code, password: 'NewPass123', confirmPassword: 'NewPass123' });
@@ -71,7 +72,7 @@ describe('PUT /api-user/user/password/reset/outer', () => {
   });
 
   it('takes a code the verify call accepted before, once', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     await sendCode(user.email!);
     const code = await lastCodeTo(t, user.email!);
     expect((await json(t, 'POST', '/api-user/user/verification/verify', { account: user.email, code, type: 'RESET_PASSWORD' })).body.respCode).toBe(200);
@@ -80,7 +81,7 @@ describe('PUT /api-user/user/password/reset/outer', () => {
   });
 
   it('refuses a wrong code (710011), an expired one (710010) and a sign-up code, and changes nothing', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const [before] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.user.id));
     await sendCode(user.email!);
     const code = await lastCodeTo(t, user.email!);
@@ -94,7 +95,7 @@ describe('PUT /api-user/user/password/reset/outer', () => {
   });
 
   it('clears the wait of an account locked by wrong passwords', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     for (let i = 0; i < 3; i++) await loginForm(t, { username: user.email!, password: 'Wrong1234' });
     expect((await loginForm(t, { username: user.email!, password: user.password })).body.respCode).toBe(140029);
     await sendCode(user.email!);

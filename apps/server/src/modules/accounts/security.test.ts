@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { GuideInfoResponse, ProfileResponse, SecurityInfoResponse } from '@panel/domain/contract/accounts';
 import { rateLimits, stores, systemSettings, users } from '../../db/schema';
 import { solidPng } from '../../seed/png';
-import { call, createTestApp, createTestUser, login, type TestApp } from '../../../test/app';
+import { call, createTestApp, type TestApp } from '../../../test/app';
+import { createUser, sessionFor } from '../../../test/factories';
 import { json, lastCodeTo, loginForm, newEmail, signUpThroughApi } from './accounts.fixtures';
 import { verifyPaymentPassword } from './payment-password.service';
 
@@ -19,9 +20,9 @@ beforeEach(async () => {
 
 type Caller = { authorization: string; email: string; password: string; userId: string };
 
-async function caller(overrides: Parameters<typeof createTestUser>[1] = {}): Promise<Caller> {
-  const user = await createTestUser(t.db, overrides);
-  const { authorization } = await login(t.app, user.email!, user.password);
+async function caller(overrides: Parameters<typeof createUser>[1] = {}): Promise<Caller> {
+  const user = await createUser(t, overrides);
+  const { authorization } = await sessionFor(t, user);
   return { authorization, email: user.email!, password: user.password, userId: user.user.id };
 }
 
@@ -181,7 +182,7 @@ describe('email and phone', () => {
 describe('PUT /api-user/users/security/password', () => {
   it('checks the old password (110017) and ends the other sessions, keeping this one', async () => {
     const me = await caller();
-    const elsewhere = await login(t.app, me.email, me.password);
+    const elsewhere = await sessionFor(t, { user: { id: me.userId } });
     const wrong = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: 'Nope12345', password: 'Fresh1234', confirmPassword: 'Fresh1234' });
     expect(wrong.body).toMatchObject({ respCode: 110017, message: 'Incorrect old password' });
     const mismatch = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: me.password, password: 'Fresh1234', confirmPassword: 'Fresh1235' });
@@ -315,8 +316,8 @@ describe('GET /api-user/user/config/redirect/web', () => {
     }
     const bare = await createTestApp();
     try {
-      const user = await createTestUser(bare.db);
-      const { authorization } = await login(bare.app, user.email!, user.password);
+      const user = await createUser(bare);
+      const { authorization } = await sessionFor(bare, user);
       const res = await call(bare.app, { method: 'GET', url: '/api-user/user/config/redirect/web?type=1', headers: { authorization } });
       expect(res.body.respCode).toBe(4050);
     } finally {

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { InviteHandleResponse, SendCodeResponse, SignUpResponse, VerifyCodeResponse } from '@panel/domain/contract/accounts';
 import { buildApp } from '../../app';
 import { follows, rateLimits, stores, users, verificationCodes } from '../../db/schema';
-import { call, createTestApp, createTestUser, type TestApp } from '../../../test/app';
-import { createSellerWithStore, json, lastCodeTo, lastMessageTo, newEmail, signUpThroughApi } from './accounts.fixtures';
+import { call, createTestApp, type TestApp } from '../../../test/app';
+import { createSeller, createUser } from '../../../test/factories';
+import { json, lastCodeTo, lastMessageTo, newEmail, signUpThroughApi } from './accounts.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('POST /api-user/user/verification/sign-up/code', () => {
   });
 
   it('refuses an account already registered, by email or phone', async () => {
-    const user = await createTestUser(t.db, { phone: '+5511988880004' });
+    const user = await createUser(t, { phone: '+5511988880004' });
     for (const account of [user.email!.toUpperCase(), '+55 11 98888 0004']) {
       const { body } = await sendCode(account);
       expect(body.respCode).toBe(710006);
@@ -262,20 +263,20 @@ describe('POST /api-user/user/sign-up/reseller', () => {
 
 describe('invites', () => {
   it('GET /api-user/user/invite/login/handle resolves an invite code to the store', async () => {
-    const seller = await createSellerWithStore(t, 'Invite Shop');
+    const seller = await createSeller(t, { store: { name: 'Invite Shop' } });
     const { body } = await json(t, 'GET', `/api-user/user/invite/login/handle?inviteCode=${seller.store.inviteCode.toLowerCase()}`);
     expect(body.respCode).toBe(200);
     expect(InviteHandleResponse.parse(body.data)).toEqual({
       storeId: seller.store.id,
       uid: seller.store.uid,
       name: 'Invite Shop',
-      avatar: 'store/test/invite.png',
+      avatar: seller.store.avatar,
       nickname: seller.user.nickname,
     });
   });
 
   it('refuses an unknown invite code, or one of a store that is not usable yet (4001 on inviteCode)', async () => {
-    const unusable = await createTestUser(t.db);
+    const unusable = await createUser(t);
     for (const code of ['NOPE12345', unusable.store.inviteCode]) {
       const { body } = await json(t, 'GET', `/api-user/user/invite/login/handle?inviteCode=${code}`);
       expect(body.respCode).toBe(4001);
@@ -285,7 +286,7 @@ describe('invites', () => {
   });
 
   it('signs up through an invite following the inviting store, accepted even when the store approves by hand', async () => {
-    const seller = await createSellerWithStore(t, 'Approving Shop');
+    const seller = await createSeller(t, { store: { name: 'Approving Shop' } });
     const { body } = await signUpThroughApi(t, { inviteCode: seller.store.inviteCode });
     expect(body.follow).toEqual({ storeId: seller.store.id, storeName: 'Approving Shop', status: 'ACCEPTED' });
     const [row] = await t.db.select().from(follows).where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, body.id)));

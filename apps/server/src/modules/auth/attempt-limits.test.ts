@@ -7,7 +7,8 @@ import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { call, createTestApp, createTestUser, type TestApp } from '../../../test/app';
+import { call, createTestApp, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
 import { verifyPaymentPassword } from '../accounts/payment-password.service';
 import { changePassword } from '../accounts/security.service';
 import { hashPassword } from './passwords';
@@ -33,7 +34,7 @@ const codeOf = (outcome: PromiseSettledResult<unknown>) =>
 
 describe('attempt limits under parallel guesses', () => {
   it('checks at most the limit of 60 parallel login guesses: the right password among them does not get in', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const password = (i: number) => (i === 59 ? user.password : `Wrong-${i}-pass`);
     const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => call(t.app, loginForm(user.email!, password(i), `198.51.100.${i + 1}`))));
     const codes = guesses.map((g) => g.body.respCode);
@@ -47,14 +48,14 @@ describe('attempt limits under parallel guesses', () => {
   });
 
   it('still lets the right password in after fewer failures than the limit, and forgets them', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     for (let i = 0; i < MAX - 1; i++) expect((await call(t.app, loginForm(user.email!, 'Wrong-pass-1', '198.51.101.1'))).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
     expect((await call(t.app, loginForm(user.email!, user.password, '198.51.101.1'))).body.respCode).toBe(200);
     for (let i = 0; i < MAX - 1; i++) expect((await call(t.app, loginForm(user.email!, 'Wrong-pass-1', '198.51.101.2'))).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
   });
 
   it('checks at most the limit of parallel payment-password guesses', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     await t.db.update(users).set({ paymentPasswordHash: await hashPassword('246810') }).where(eq(users.id, user.user.id));
     const policy = { maxFailures: MAX, lockMinutes: 15 };
     const now = t.clock.now();
@@ -70,7 +71,7 @@ describe('attempt limits under parallel guesses', () => {
   });
 
   it('checks at most the limit of parallel old-password guesses', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const now = t.clock.now();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { accessTokens, users } from '../../db/schema';
-import { call, createTestApp, createTestUser, login, type TestApp } from '../../../test/app';
+import { call, createTestApp, login, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
 import { hashToken } from './tokens.service';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ const form = (fields: Record<string, string>) => ({
 
 describe('POST /api-auth/oauth/user/token', () => {
   it('issues an opaque bearer token and stores only its hash', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const { status, body } = await call(t.app, form({ username: user.email!, password: user.password, ...PANEL_TOKEN_FIELDS }));
     expect(status).toBe(200);
     expect(body.respCode).toBe(200);
@@ -34,19 +35,19 @@ describe('POST /api-auth/oauth/user/token', () => {
   });
 
   it('stores the password as an argon2id hash', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.user.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('accepts the account in any letter case', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const { body } = await call(t.app, form({ username: user.email!.toUpperCase(), password: user.password, ...PANEL_TOKEN_FIELDS }));
     expect(body.respCode).toBe(200);
   });
 
   it('refuses a wrong password and an unknown account alike with "wrong account or password"', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const wrong = await call(t.app, form({ username: user.email!, password: 'Nope12345', ...PANEL_TOKEN_FIELDS }));
     const unknown = await call(t.app, form({ username: 'nobody@example.com', password: 'Nope12345', ...PANEL_TOKEN_FIELDS }));
     for (const reply of [wrong, unknown]) {
@@ -58,7 +59,7 @@ describe('POST /api-auth/oauth/user/token', () => {
   });
 
   it('makes the account wait after repeated failures, with the real minutes, and resets on success', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const bad = form({ username: user.email!, password: 'Wrong1234', ...PANEL_TOKEN_FIELDS });
     expect((await call(t.app, bad)).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
     expect((await call(t.app, bad)).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
@@ -80,7 +81,7 @@ describe('POST /api-auth/oauth/user/token', () => {
   });
 
   it('answers in the language of the request', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const es = await call(t.app, { ...form({ username: user.email!, password: 'x', ...PANEL_TOKEN_FIELDS }), headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'es' } });
     const pt = await call(t.app, { ...form({ username: user.email!, password: 'x', ...PANEL_TOKEN_FIELDS }), headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'pt-BR' } });
     expect(es.body.message).not.toBe('Wrong account or password');
@@ -89,8 +90,8 @@ describe('POST /api-auth/oauth/user/token', () => {
   });
 
   it('refuses a blocked account (110003) and an unavailable one (110001)', async () => {
-    const blocked = await createTestUser(t.db);
-    const disabled = await createTestUser(t.db);
+    const blocked = await createUser(t);
+    const disabled = await createUser(t);
     await t.db.update(users).set({ status: 'BLOCKED' }).where(eq(users.id, blocked.user.id));
     await t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, disabled.user.id));
     expect((await call(t.app, form({ username: blocked.email!, password: blocked.password, ...PANEL_TOKEN_FIELDS }))).body.respCode).toBe(110003);
@@ -98,7 +99,7 @@ describe('POST /api-auth/oauth/user/token', () => {
   });
 
   it('refuses another client (20003) and other grant types (4001)', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const client = await call(t.app, form({ username: user.email!, password: user.password, ...PANEL_TOKEN_FIELDS, client_secret: 'guess' }));
     expect(client.body.respCode).toBe(ERROR_CODES.NOT_AUTHORIZED);
     const grant = await call(t.app, form({ username: user.email!, password: user.password, ...PANEL_TOKEN_FIELDS, grant_type: 'client_credentials' }));
@@ -114,7 +115,7 @@ describe('POST /api-auth/oauth/user/token', () => {
 
 describe('sessions', () => {
   it('revokes the token on logout', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const { authorization, token } = await login(t.app, user.email!, user.password);
     expect((await call(t.app, { method: 'GET', url: '/api-user/users/current', headers: { authorization } })).status).toBe(200);
     const out = await call(t.app, { method: 'POST', url: `/api-auth/oauth/remove/token?access_token=${token}` });
@@ -125,7 +126,7 @@ describe('sessions', () => {
   });
 
   it('ends a session idle for longer than the idle lifetime', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const { authorization } = await login(t.app, user.email!, user.password);
     t.clock.advance(59 * 60_000);
     expect((await call(t.app, { method: 'GET', url: '/api-user/users/current', headers: { authorization } })).status).toBe(200);
@@ -136,7 +137,7 @@ describe('sessions', () => {
   });
 
   it('ends a session at its absolute lifetime even when used all along', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const { authorization } = await login(t.app, user.email!, user.password);
     for (let hour = 0; hour < 23; hour++) {
       t.clock.advance(60 * 60_000 - 1_000);
@@ -169,7 +170,7 @@ describe('the request log', () => {
     const logged = await createTestApp({ logLevel: 'info' });
     try {
       const lines = captureLog(logged.app);
-      const user = await createTestUser(logged.db);
+      const user = await createUser(logged);
       for (const spell of [(token: string) => `access_token=${token}`, (token: string) => `x=1&access_token=${token}&y=2`, (token: string) => `access%5Ftoken=${token}`]) {
         const { token } = await login(logged.app, user.email!, user.password);
         const out = await call(logged.app, { method: 'POST', url: `/api-auth/oauth/remove/token?${spell(token)}` });

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { LoginChallengeResponse, PrejudgeResponse, SiteKeyResponse } from '@panel/domain/contract/accounts';
 import { TokenResponse } from '@panel/domain/contract/auth';
 import { accessTokens, captchas, loginChallenges, rateLimits, userDevices, users } from '../../db/schema';
-import { call, createTestApp, createTestUser, type TestApp } from '../../../test/app';
+import { call, createTestApp, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
 import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from '../accounts/accounts.fixtures';
 import { hashFingerprint } from './devices.service';
 
@@ -55,7 +56,7 @@ describe('POST /api-auth/oauth/user/login/prejudge', () => {
 
   it('does not tell whether an account exists: an unknown account and a known one on an unseen device answer alike', async () => {
     const { account } = await signUpThroughApi(t, { fingerprintId: F1 });
-    const plain = await createTestUser(t.db);
+    const plain = await createUser(t);
     for (const fingerprintId of [F2, undefined]) {
       const unknown = await prejudge({ username: 'nobody-at-all@example.com', fingerprintId });
       for (const username of [account, plain.email!]) {
@@ -67,7 +68,7 @@ describe('POST /api-auth/oauth/user/login/prejudge', () => {
   });
 
   it('asks for the captcha after repeated failures, and tells the wait once locked', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     await loginForm(t, { username: user.email!, password: 'Wrong1234' });
     expect((await prejudge({ username: user.email! })).body.data.needCaptcha).toBe(false);
     await loginForm(t, { username: user.email!, password: 'Wrong1234' });
@@ -106,7 +107,7 @@ describe('the captcha', () => {
   });
 
   it('is required after the failures: missing 150001, wrong 710011, reused 710010, right lets the password through', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     for (let i = 0; i < 2; i++) expect((await loginForm(t, { username: user.email!, password: 'Wrong1234' })).body.respCode).toBe(110027);
     const missing = await loginForm(t, { username: user.email!, password: user.password });
     expect(missing.body).toMatchObject({ respCode: 150001, data: { field: 'captcha', captchaRequired: true } });
@@ -126,7 +127,7 @@ describe('the captcha', () => {
   });
 
   it('expires after a few minutes (710010), and a wrong captcha is not counted as a failed password', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     for (let i = 0; i < 2; i++) await loginForm(t, { username: user.email!, password: 'Wrong1234' });
     await t.app.inject({ method: 'GET', url: '/api-auth/validate/code/client-login-2' });
     t.clock.advance(5 * 60_000 + 1_000);
@@ -179,7 +180,7 @@ describe('reCAPTCHA', () => {
     const app = await createTestApp({ recaptchaSiteKey: 'site-key-1', recaptchaSecret: 'server-secret', recaptchaVerifyUrl: verifyUrl });
     const down = await createTestApp({ recaptchaSiteKey: 'site-key-1', recaptchaSecret: 'server-secret', recaptchaVerifyUrl: 'http://127.0.0.1:1/siteverify' });
     try {
-      const user = await createTestUser(app.db);
+      const user = await createUser(app);
       const loginWith = (target: TestApp, extra: Record<string, string>) => loginForm(target, { username: user.email!, password: user.password, ...extra });
       const prejudged = await call(app.app, { method: 'POST', url: '/api-auth/oauth/user/login/prejudge', payload: { username: user.email } });
       expect(prejudged.body.data.needRecaptcha).toBe(true);
@@ -188,7 +189,7 @@ describe('reCAPTCHA', () => {
         expect(body).toMatchObject({ respCode: 5043, message: 'reCAPTCHA verification failed' });
       }
       expect((await loginWith(app, { recaptchaToken: 'good-token' })).body.data.access_token).toBeDefined();
-      const user2 = await createTestUser(down.db);
+      const user2 = await createUser(down);
       const unreachable = await loginForm(down, { username: user2.email!, password: user2.password, recaptchaToken: 'good-token' });
       expect(unreachable.body.respCode).toBe(5043);
     } finally {
@@ -239,7 +240,7 @@ describe('the security alert', () => {
   });
 
   it('never holds an account with no remembered device (the seeded demo accounts), from any number of new devices', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     for (const fingerprintId of ['fp-a', 'fp-b', 'fp-c']) {
       const res = await loginForm(t, { username: user.email!, password: user.password, fingerprintId }, { deviceId: fingerprintId });
       expect(res.body.data.access_token).toBeDefined();
@@ -319,7 +320,7 @@ describe('two-factor authentication', () => {
 
 describe('token rotation', () => {
   it('gives every login a new token and revokes the older one of the same device only', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createUser(t);
     const first = await loginForm(t, { username: user.email!, password: user.password }, { deviceId: 'phone-1' });
     const second = await loginForm(t, { username: user.email!, password: user.password }, { deviceId: 'phone-1' });
     const other = await loginForm(t, { username: user.email!, password: user.password }, { deviceId: 'tablet-1' });

@@ -4,7 +4,8 @@ import { ERROR_CODES, NO_PERMISSION_CODES } from '@panel/domain/errors';
 import { CARD_TYPES, PERIOD_KEYS } from '@panel/domain/constants';
 import { CardResponse, CATALOGUE_NO_PERMISSION_CODE, StockListResponse, UNION_GOODS_DENIED_CODE } from '@panel/domain/contract/cards';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, cardInput, changeStock, createBuyer, createCard, createSeller, deliver, uploadPicture } from './catalogue.fixtures';
+import { cardInput } from '../../../test/factories';
+import { as, changeStock, createBuyer, createCard, createSeller, deliver, uploadPicture } from './catalogue.fixtures';
 
 const NO_PERMISSION = CATALOGUE_NO_PERMISSION_CODE;
 

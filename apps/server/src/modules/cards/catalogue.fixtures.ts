@@ -4,24 +4,28 @@ import { expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateCardRequest } from '@panel/domain/contract/cards';
 import type { CreateListingRequest } from '@panel/domain/contract/listings';
-import { files, follows } from '../../db/schema';
+import { follows } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { TestApp } from '../../../test/app';
-import { as, createActor, type Actor } from '../follows/follows.fixtures';
+import { cardInput, createFollowingBuyer, createSeller as createSellerAccount, recordUpload, type SellerOptions } from '../../../test/factories';
+import { actorOf, as, createActor, type Actor } from '../follows/follows.fixtures';
 import { transferUnits } from '../stock/stock.service';
 import { withTransaction } from '../../db/transaction';
 
 export { as, type Actor };
 
-/** A seller with a usable store (name and avatar), or with `usable: false` a store still being set up. */
-export const createSeller = (t: TestApp, { usable = true }: { usable?: boolean } = {}) => createActor(t, usable ? { store: {} } : {});
+/**
+ * A seller with a session and a usable store (name and avatar), with `stock` a card holding that
+ * many minted units; with `usable: false` a store still being set up (and no card).
+ */
+export async function createSeller(t: TestApp, { usable = true, ...options }: SellerOptions & { usable?: boolean } = {}) {
+  if (!usable) return { ...(await createActor(t, { user: options.user })), card: null };
+  const seller = await createSellerAccount(t, options);
+  return { ...(await actorOf(t, seller)), card: seller.card };
+}
 
 /** Records a product picture uploaded by the actor (the file itself is not needed by the catalogue). */
-export async function uploadPicture(t: TestApp, actor: Actor, { source = 'product', contentType = 'image/png' } = {}) {
-  const key = `${source}/test/${randomUUID()}.png`;
-  await t.db.insert(files).values({ key, ownerId: actor.user.id, source, contentType, size: 100 });
-  return key;
-}
+export const uploadPicture = (t: TestApp, actor: Actor, options: Parameters<typeof recordUpload>[2] = {}) => recordUpload(t, actor.user.id, options);
 
 /** A card of the actor's store through the API, with every dimension set; answers the card. */
 export async function createCard(t: TestApp, actor: Actor, overrides: Partial<CreateCardRequest> = {}) {
@@ -30,28 +34,6 @@ export async function createCard(t: TestApp, actor: Actor, overrides: Partial<Cr
   expect(body.respCode, JSON.stringify(body)).toBe(200);
   return body.data as { id: string; code: string; picture: string; counts: Record<string, number | null> };
 }
-
-export const cardInput = (overrides: Partial<CreateCardRequest> = {}): CreateCardRequest => ({
-  type: 'RECHARGE_CARD',
-  name: 'IPTV Gold 30 days',
-  picture: 'product/missing.png',
-  description: 'Live TV and VOD for 30 days',
-  defaultCurrency: 'USD',
-  currencyUnit: 'credit',
-  salesChannel: 'PANEL',
-  brand: 'StarTV',
-  serviceType: 'LIVE_VOD',
-  chargingType: 'PREPAID',
-  periodPlan: 'MONTH_1',
-  networkType: 'FIBER',
-  cdnIncluded: true,
-  totalSessions: 3,
-  tvSessions: 1,
-  mobileWebSessions: 2,
-  providerPlatform: 'StarPlatform',
-  salesArea: 'BR, MX',
-  ...overrides,
-});
 
 /** Changes a card's stock through the API; answers the envelope. */
 /** +N / -N through the API, each with an Idempotency-Key of its own (pass `key` to retry one). */
@@ -87,8 +69,9 @@ export async function createListing(t: TestApp, actor: Actor, input: CreateListi
 
 /** A buyer whose follow of the seller's store is in `status` (ACCEPTED by default). */
 export async function createBuyer(t: TestApp, seller: Actor, status: 'ACCEPTED' | 'PENDING' | 'BLOCKED' | null = 'ACCEPTED') {
+  if (status === 'ACCEPTED') return actorOf(t, await createFollowingBuyer(t, seller));
   const buyer = await createActor(t);
-  if (status) await t.db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status, decidedAt: status === 'PENDING' ? null : new Date() });
+  if (status) await t.db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status, decidedAt: status === 'PENDING' ? null : t.clock.now() });
   return buyer;
 }
 

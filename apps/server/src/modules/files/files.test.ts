@@ -6,17 +6,18 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { UploadResponse } from '@panel/domain/contract/files';
 import { files } from '../../db/schema';
 import { solidPng } from '../../seed/png';
-import { call, createTestApp, createTestUser, login, type TestApp } from '../../../test/app';
+import { call, createTestApp, type TestApp } from '../../../test/app';
+import { createUser, sessionFor } from '../../../test/factories';
 
 let t: TestApp;
 let owner: { authorization: string };
 let other: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp({ uploadMaxBytes: 64 * 1024 });
-  const a = await createTestUser(t.db);
-  const b = await createTestUser(t.db);
-  owner = await login(t.app, a.email!, a.password);
-  other = await login(t.app, b.email!, b.password);
+  const a = await createUser(t);
+  const b = await createUser(t);
+  owner = await sessionFor(t, a);
+  other = await sessionFor(t, b);
 });
 afterAll(() => t.close());
 
@@ -131,7 +132,7 @@ describe('documents', () => {
   it('sends any non-image of the CDN as an attachment under a sandbox policy, and images inline', async () => {
     // A PDF kept under a public source before documents were limited to vouchers.
     const key = 'product/20250101/0b6f3a52-6c1e-4d8e-9a57-1f0e2c3d4b5a.pdf';
-    await t.db.insert(files).values({ key, ownerId: (await createTestUser(t.db)).user.id, source: 'product', contentType: 'application/pdf', size: PDF.length });
+    await t.db.insert(files).values({ key, ownerId: (await createUser(t)).user.id, source: 'product', contentType: 'application/pdf', size: PDF.length });
     fs.mkdirSync(path.join(t.config.dataDir, 'files', path.dirname(key)), { recursive: true });
     fs.writeFileSync(path.join(t.config.dataDir, 'files', key), PDF);
     const pdf = await t.app.inject({ method: 'GET', url: `/cdn/${key}` });

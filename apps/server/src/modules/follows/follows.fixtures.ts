@@ -1,33 +1,20 @@
-// Test factories for the store and follow API tests (imported by *.test.ts only).
-import { eq } from 'drizzle-orm';
-import { stores } from '../../db/schema';
+// Test helpers for the store and follow API tests (imported by *.test.ts only): accounts from
+// test/factories.ts, each with the headers of a live session.
 import type { NewUser } from '../users/users.service';
-import { call, createTestUser, login, type TestApp } from '../../../test/app';
+import { call, type TestApp } from '../../../test/app';
+import { createSeller, createUser, sessionFor, type TestUser } from '../../../test/factories';
 
-export type Actor = Awaited<ReturnType<typeof createActor>>;
+export type Actor = Awaited<ReturnType<typeof actorOf>>;
 
-let stores_ = 0;
+/** An account as the API tests use it: with the Authorization header of a session of its own. */
+export async function actorOf(t: TestApp, { user, store, email, password }: TestUser) {
+  const { authorization } = await sessionFor(t, { user });
+  return { user, store, email, password, headers: { authorization } };
+}
 
-/** An account logged in through the real token call; with `store` its store gets a name and an avatar (usable). */
+/** An account with a session; with `store` its store gets a name and an avatar (usable). */
 export async function createActor(t: TestApp, options: { store?: { name?: string; autoAccept?: boolean } | false; user?: Partial<NewUser> } = {}) {
-  const created = await createTestUser(t.db, options.user);
-  let store = created.store;
-  if (options.store) {
-    stores_ += 1;
-    [store] = await t.db
-      .update(stores)
-      .set({
-        name: options.store.name ?? `Card Store ${stores_}`,
-        avatar: `store/test/${stores_}.png`,
-        phone: '+5511999990000',
-        email: `store${stores_}@example.com`,
-        autoAcceptFollows: options.store.autoAccept ?? false,
-      })
-      .where(eq(stores.id, created.store.id))
-      .returning();
-  }
-  const { authorization } = await login(t.app, created.email!, created.password);
-  return { ...created, store, headers: { authorization } };
+  return actorOf(t, options.store ? await createSeller(t, { store: options.store, user: options.user }) : await createUser(t, options.user));
 }
 
 /** Calls the API as an actor (or anonymously) and returns the envelope. */

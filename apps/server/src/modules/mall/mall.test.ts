@@ -22,11 +22,9 @@ const brands = async (actor: Actor) => MallBrandsResponse.parse((await as(t, act
 
 /** A seller with a listed card (20 units) and the card. */
 async function storeWithListing(overrides: Partial<CreateListingRequest> = {}, card: Parameters<typeof createCard>[2] = {}) {
-  const seller = await createSeller(t);
-  const created = await createCard(t, seller, card);
-  await changeStock(t, seller, created.id, 20);
-  const listing = await createListing(t, seller, listingInput(created.id, created.picture, overrides));
-  return { seller, card: created, listing };
+  const { card: created, ...seller } = await createSeller(t, { stock: 20, card });
+  const listing = await createListing(t, seller, listingInput(created!.id, created!.picture, overrides));
+  return { seller, card: created!, listing };
 }
 
 /** Every way a buyer can reach a listing answers that they cannot see it. */
