@@ -1,122 +1,98 @@
-// Cards, stock, listings and the mall in the browser (issue 5): the seller creates a recharge card
-// with every dimension, mints 50 units, lists it with two tiers open only to the demo buyer; the
-// buyer sees it at the tier price for 1 and for 10 units; another follower does not; unlisted, it
-// is gone for the buyer too. Each screen is screenshot in English, and the buyer's in Spanish.
-import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Cards, stock, listings and the mall in the browser: the seller creates a card with every
+// dimension, mints units, lists a card with two tiers open only to the demo buyer; the buyer sees it
+// at the tier price; another follower does not; unlisted, it is gone. Each test makes the card and
+// listing it needs through the API, so it runs alone; the forms are screenshot in en and es, with
+// their error states.
 import { quotePrice } from '@panel/domain/pricing';
 import { errorMessage } from '@panel/domain/errors';
-import { launchBrowser, newPhoneContext, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_TEXTS } from '@panel/domain/validation-texts';
+import { changeStock, createCard, createListing, currentUser, tokenOf, type Tier } from './support/api';
+import { screenshot } from './support/browser';
+import { picture } from './support/images';
+import { goTo, logIn, openAs, shows, useSuite, waitForText } from './support/suite';
 import { catalogueTexts, en } from './support/texts';
 
 const SELLER = { account: 'seller@example.com', password: 'Demo1234' };
 const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };
 const RESELLER1 = { account: 'reseller1@example.com', password: 'Demo1234' };
-const CARD = 'E2E Recharge 30 days';
-const TIERS = [
+const TIERS: Tier[] = [
   { minCount: 1, wholesalePrice: '8.00', retailPrice: '12.00' },
   { minCount: 10, wholesalePrice: '6.50', retailPrice: '10.00' },
 ];
 
 const c = catalogueTexts.en.catalogue;
 const ces = catalogueTexts.es.catalogue;
+const suite = useSuite();
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let seller: Page;
-let buyer: Page;
-let reseller: Page;
-const ids = { card: '', listing: '' };
-
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rows.set([r, g, b], y * (1 + size * 3) + 1 + x * 3);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function openPhone(): Promise<Page> {
-  const context = await newPhoneContext(browser);
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function logIn(page: Page, account: { account: string; password: string }) {
-  await page.goto(`${server.url}/login`);
-  await page.getByPlaceholder(en.login.accountPlaceholder).fill(account.account);
-  await page.getByPlaceholder(en.login.passwordPlaceholder).fill(account.password);
-  await page.getByRole('button', { name: en.login.submit }).click();
-  await page.waitForURL(/\/home$/);
-}
-
-async function goTo(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.waitForLoadState('networkidle');
-}
-
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
-const settle = (page: Page) => page.waitForTimeout(400);
 /** A labelled field of the forms (FormField: label above the input). */
 const field = (page: Page, label: string) => page.locator('.form-field', { has: page.locator('label', { hasText: label }) }).first();
 const fill = (page: Page, label: string, value: string) => field(page, label).locator('input, textarea').first().fill(value);
 const choose = (page: Page, label: string, option: string) => field(page, label).locator('.adm-selector-item', { hasText: option }).first().click();
+const scrollTop = (page: Page) => page.getByRole('main').evaluate((element) => element.scrollTo(0, 0));
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  [seller, buyer, reseller] = await Promise.all([openPhone(), openPhone(), openPhone()]);
-  await Promise.all([logIn(seller, SELLER), logIn(buyer, BUYER), logIn(reseller, RESELLER1)]);
-  for (const page of [seller, buyer, reseller]) page.setDefaultTimeout(15_000);
-});
+let cards = 0;
+/** A card of the demo store with `units` minted, made through the API. */
+async function cardWithStock(units: number): Promise<{ cardId: string; name: string; token: string }> {
+  const token = await tokenOf(suite.server, SELLER.account);
+  const name = `E2E Recharge ${++cards} ${Date.now().toString(36)}`;
+  const cardId = await createCard(suite.server, { token }, name, { brand: 'E2E TV', periodPlan: 'MONTH_1' });
+  if (units) await changeStock(suite.server, { token }, cardId, units);
+  return { cardId, name, token };
+}
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+/** A listed card open only to the demo buyer, made through the API. */
+async function listingForBuyer(): Promise<{ listingId: string; name: string; cardId: string }> {
+  const { cardId, name, token } = await cardWithStock(50);
+  const buyer = await currentUser(suite.server, await tokenOf(suite.server, BUYER.account));
+  const listingId = await createListing(suite.server, { token }, cardId, { name, tiers: TIERS, openTo: [buyer.id] });
+  return { listingId, name, cardId };
+}
+
+async function sellerPage(): Promise<Page> {
+  const page = await suite.phone();
+  await logIn(page, suite.server, SELLER);
+  return page;
+}
+
+/** A page in Spanish, with the account's session opened through the API. */
+async function spanishPage(account: { account: string; password: string }, path: string): Promise<Page> {
+  const page = await suite.phone('es-ES');
+  await openAs(page, suite.server, await tokenOf(suite.server, account.account, account.password), path, 'es');
+  return page;
+}
 
 describe('cards, stock, listings and the mall', () => {
   it('shows the seller the stock tab with the demo cards and their counts', async () => {
-    const page = seller;
+    const page = await sellerPage();
     await page.getByRole('navigation', { name: en.tabs.label }).getByText(en.tabs.stock, { exact: true }).click();
     await page.waitForURL(/\/stock$/);
-    await expect.poll(visible(page, 'StarTV Gold 30 days')).toBe(true);
-    await expect.poll(() => page.locator('[data-card]').count()).toBe(4);
-    await settle(page);
+    for (const name of ['StarTV Gold 30 days', 'StarTV Annual account', 'BoxPlay device licence', 'StarTV 100 credits']) await waitForText(page, name);
+    await expect.poll(() => page.locator('[data-card]').count()).toBeGreaterThanOrEqual(4);
     await screenshot(page, 'stock-en');
   });
 
-  it('lets the seller create a recharge card with every dimension', async () => {
-    const page = seller;
+  it('creates a card with every dimension; a missing name and picture are shown at the fields, the first one focused', async () => {
+    const page = await sellerPage();
+    await goTo(page, suite.server, '/stock');
     await page.getByRole('button', { name: c.stock.createCard }).first().click();
     await page.waitForURL(/\/selectCard$/);
-    await expect.poll(visible(page, c.cardType.DEVICE_LICENCE)).toBe(true);
+    await waitForText(page, c.cardType.DEVICE_LICENCE);
     await screenshot(page, 'select-card-en');
     await page.locator('.adm-list-item', { hasText: c.cardTypeHint.RECHARGE_CARD }).click();
     await page.waitForURL(/\/setCardProperty\?type=RECHARGE_CARD$/);
 
-    // Nothing filled: name and picture are required.
+    // Nothing filled: name and picture are required; the name gets focus.
     await page.getByRole('button', { name: c.card.create }).click();
-    await expect.poll(() => field(page, c.card.name).getByRole('alert').textContent()).toBe('Please complete this field');
-    await page.getByRole('main').evaluate((element) => element.scrollTo(0, 0));
+    await expect.poll(() => field(page, c.card.name).getByRole('alert').textContent()).toBe(VALIDATION_TEXTS.en['validation.required']);
+    await expect.poll(() => field(page, c.card.picture).getByRole('alert').isVisible()).toBe(true);
+    await expect.poll(() => field(page, c.card.name).locator('input').evaluate((input) => input === document.activeElement)).toBe(true);
     await screenshot(page, 'set-card-property-errors-en');
 
-    await fill(page, c.card.name, CARD);
-    await page.locator('input[type=file]').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: solidPng(64, [30, 120, 220]) });
+    const name = `E2E Recharge new ${Date.now().toString(36)}`;
+    await fill(page, c.card.name, name);
+    await page.locator('input[type=file]').setInputFiles(picture('card.png', [30, 120, 220]));
     await expect.poll(() => page.getByText(c.card.changePicture).isVisible()).toBe(true);
     await fill(page, c.dims.description, 'Thirty more days of StarTV.');
     await choose(page, c.dims.currency, 'USD');
@@ -133,16 +109,16 @@ describe('cards, stock, listings and the mall', () => {
     await fill(page, c.dims.mobileWebSessions, '2');
     await fill(page, c.dims.providerPlatform, 'E2E Platform');
     await fill(page, c.dims.salesArea, 'Brazil');
-    await settle(page);
     await screenshot(page, 'set-card-property-en');
     await page.getByRole('button', { name: c.card.create }).click();
     await page.waitForURL(/\/stock\/detail\/[\w-]+$/);
-    ids.card = new URL(page.url()).pathname.split('/').pop()!;
-    await expect.poll(visible(page, CARD)).toBe(true);
+    await waitForText(page, name);
   });
 
-  it('mints 50 units (zero and retiring more than are free are refused on the screen)', async () => {
-    const page = seller;
+  it('mints units (zero and retiring more than are free are refused under the box)', async () => {
+    const { cardId } = await cardWithStock(0);
+    const page = await sellerPage();
+    await goTo(page, suite.server, `/stock/detail/${cardId}`);
     const box = page.getByRole('textbox', { name: c.stock.change });
     await box.fill('0');
     await page.getByRole('button', { name: c.stock.apply }).click();
@@ -154,36 +130,45 @@ describe('cards, stock, listings and the mall', () => {
     await page.getByRole('button', { name: c.stock.apply }).click();
     await expect.poll(() => page.locator('[data-count=free]').first().textContent()).toMatch(/^50/);
     await expect.poll(() => page.locator('[data-count=minted]').first().textContent()).toMatch(/^50/);
+    await expect.poll(() => box.inputValue()).toBe('');
     await page.getByRole('tab', { name: c.stock.movements }).click();
-    await expect.poll(visible(page, c.movement.MINTED)).toBe(true);
-    await settle(page);
+    await waitForText(page, c.movement.MINTED);
     await screenshot(page, 'stock-detail-en');
   });
 
-  it('lists it with two tiers, open only to the demo buyer, keeping the form across the user picker', async () => {
-    const page = seller;
-    await page.getByRole('main').evaluate((element) => element.scrollTo(0, 0));
+  it('lists a card with two tiers, open only to the demo buyer, keeping the form across the user picker', async () => {
+    const { cardId, name } = await cardWithStock(50);
+    const page = await sellerPage();
+    await goTo(page, suite.server, `/stock/detail/${cardId}`);
     await page.getByRole('button', { name: c.stock.listIt }).click();
     await page.waitForURL(/\/listing\/addProduct\?cardId=/);
-    await expect.poll(() => field(page, c.listing.name).locator('input').inputValue()).toBe(CARD);
+    await expect.poll(() => field(page, c.listing.name).locator('input').inputValue()).toBe(name);
+
+    // Two tiers with the same minimum count are refused at the tier box, which gets focus.
     await page.getByRole('textbox', { name: `${c.listing.wholesale} 1` }).fill(TIERS[0].wholesalePrice);
     await page.getByRole('textbox', { name: `${c.listing.retail} 1` }).fill(TIERS[0].retailPrice);
     await page.getByRole('button', { name: c.listing.addTier }).click();
-    await page.getByRole('textbox', { name: `${c.listing.minCount} 2` }).fill(String(TIERS[1].minCount));
+    await page.getByRole('textbox', { name: `${c.listing.minCount} 2` }).fill('1');
     await page.getByRole('textbox', { name: `${c.listing.wholesale} 2` }).fill(TIERS[1].wholesalePrice);
     await page.getByRole('textbox', { name: `${c.listing.retail} 2` }).fill(TIERS[1].retailPrice);
+    await page.getByRole('button', { name: c.listing.save }).click();
+    await expect.poll(() => field(page, c.listing.tiers).getByRole('alert').textContent()).toBe(VALIDATION_TEXTS.en['validation.tierMinCountDuplicate']);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: `${c.listing.minCount} 2` }).evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    await screenshot(page, 'add-product-errors-en');
+
+    await page.getByRole('textbox', { name: `${c.listing.minCount} 2` }).fill(String(TIERS[1].minCount));
     await choose(page, c.listing.paymentMethods, c.payment.OFFLINE);
     await choose(page, c.listing.visibility, c.visibility.OPEN_TO);
-
     // Saving without a chosen user is refused.
     await page.getByRole('button', { name: c.listing.save }).click();
     await expect.poll(() => field(page, c.listing.chosenUsers).getByRole('alert').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: c.listing.chooseUsers }).click();
     await page.waitForURL(/\/listing\/addProduct\/selectUser\?type=open$/);
-    await expect.poll(visible(page, 'Demo Buyer')).toBe(true);
+    await waitForText(page, 'Demo Buyer');
     await page.locator('.adm-list-item', { hasText: 'Demo Buyer' }).click();
-    await settle(page);
     await screenshot(page, 'select-user-en');
     await page.getByRole('button', { name: c.listing.pickDone.replace('{{count}}', '1') }).first().click();
     await page.waitForURL(/\/listing\/addProduct\?cardId=/);
@@ -191,32 +176,31 @@ describe('cards, stock, listings and the mall', () => {
     // Kept alive: the tiers typed before the picker are still there, with the user chosen.
     await expect.poll(() => page.getByTestId('chosen-users').textContent()).toContain('Demo Buyer');
     expect(await page.getByRole('textbox', { name: `${c.listing.wholesale} 2` }).inputValue()).toBe(TIERS[1].wholesalePrice);
-    await settle(page);
+    await scrollTop(page);
     await screenshot(page, 'add-product-en');
     await page.getByRole('button', { name: c.listing.save }).click();
     await page.waitForURL(/\/productListing$/);
-    await expect.poll(visible(page, CARD)).toBe(true);
-    ids.listing = (await page.locator('[data-listing]', { hasText: CARD }).getAttribute('data-listing'))!;
-    await settle(page);
+    await waitForText(page, name);
     await screenshot(page, 'product-listing-en');
   });
 
   it('shows the buyer the listing in the mall, priced by tier for 1 and for 10 units', async () => {
-    const page = buyer;
+    const { listingId, name } = await listingForBuyer();
+    const page = await suite.phone();
+    await logIn(page, suite.server, BUYER);
     await page.getByRole('navigation', { name: en.tabs.label }).getByText(en.tabs.buy, { exact: true }).click();
     await page.waitForURL(/\/mall$/);
-    await expect.poll(visible(page, CARD)).toBe(true);
-    await settle(page);
+    await waitForText(page, name);
     await screenshot(page, 'mall-en');
 
-    await page.getByText(CARD).click();
-    await page.waitForURL(new RegExp(`/goodDetail/${ids.listing}$`));
+    await page.getByText(name).click();
+    await page.waitForURL(new RegExp(`/goodDetail/${listingId}$`));
     const one = quotePrice({ tiers: TIERS, discount: '0', quantity: 1 })!;
     const ten = quotePrice({ tiers: TIERS, discount: '0', quantity: 10 })!;
     await expect.poll(() => page.getByTestId('unit-price').textContent()).toBe(`${one.unitPrice} USD`);
     expect(await page.getByTestId('total-price').textContent()).toBe(`${one.totalPrice} USD`);
     expect(await page.getByRole('button', { name: c.good.buy }).isDisabled()).toBe(true);
-    await expect.poll(visible(page, c.good.orderingSoon)).toBe(true);
+    await waitForText(page, c.good.orderingSoon);
     await screenshot(page, 'good-detail-en');
 
     await page.locator('.adm-stepper input').fill('10');
@@ -228,59 +212,73 @@ describe('cards, stock, listings and the mall', () => {
   });
 
   it('does not show it to another follower', async () => {
-    const page = reseller;
-    await goTo(page, '/mall');
-    await expect.poll(visible(page, 'StarTV Gold 30 days')).toBe(true);
-    expect(await page.getByText(CARD).count()).toBe(0);
-    await goTo(page, `/goodDetail/${ids.listing}`);
-    await expect.poll(visible(page, c.good.missingTitle)).toBe(true);
+    const { listingId, name } = await listingForBuyer();
+    const page = await suite.phone();
+    await logIn(page, suite.server, RESELLER1);
+    await goTo(page, suite.server, '/mall');
+    await waitForText(page, 'StarTV Gold 30 days');
+    expect(await page.getByText(name).count()).toBe(0);
+    await goTo(page, suite.server, `/goodDetail/${listingId}`);
+    await waitForText(page, c.good.missingTitle);
     await screenshot(page, 'good-detail-missing-en');
   });
 
-  it('shows the screens in Spanish', async () => {
-    const page = buyer;
-    await page.evaluate(() => localStorage.setItem('locale', 'es'));
-    await goTo(page, '/mall');
-    await expect.poll(visible(page, ces.mall.title)).toBe(true);
-    await expect.poll(visible(page, CARD)).toBe(true);
-    await settle(page);
-    await screenshot(page, 'mall-es');
-    await goTo(page, `/goodDetail/${ids.listing}`);
-    await expect.poll(visible(page, ces.good.tiers)).toBe(true);
-    await screenshot(page, 'good-detail-es');
-    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  it('shows the catalogue screens in Spanish, with the forms\' errors', async () => {
+    const { listingId, name, cardId } = await listingForBuyer();
+    const buyer = await spanishPage(BUYER, '/mall');
+    await expect.poll(shows(buyer, ces.mall.title)).toBe(true);
+    await waitForText(buyer, name);
+    await screenshot(buyer, 'mall-es');
+    await goTo(buyer, suite.server, `/goodDetail/${listingId}`);
+    await waitForText(buyer, ces.good.tiers);
+    await screenshot(buyer, 'good-detail-es');
 
-    await seller.evaluate(() => localStorage.setItem('locale', 'es'));
-    for (const [path, name, text] of [
+    const seller = await spanishPage(SELLER, '/stock');
+    for (const [path, shot, text] of [
       ['/stock', 'stock-es', ces.stock.createCard],
-      [`/stock/detail/${ids.card}`, 'stock-detail-es', ces.stock.change],
+      [`/stock/detail/${cardId}`, 'stock-detail-es', ces.stock.change],
       ['/setCardProperty?type=PREPAID_CARD', 'set-card-property-es', ces.card.create],
-      [`/listing/addProduct?id=${ids.listing}`, 'add-product-es', ces.listing.tiers],
-      [`/listing/cardDetail?id=${ids.card}`, 'card-detail-es', ces.dims.title],
+      [`/listing/addProduct?id=${listingId}`, 'add-product-es', ces.listing.tiers],
+      [`/listing/cardDetail?id=${cardId}`, 'card-detail-es', ces.dims.title],
       ['/productListing', 'product-listing-es', ces.listing.unlist],
     ] as const) {
-      await goTo(seller, path);
-      await expect.poll(visible(seller, text)).toBe(true);
-      await settle(seller);
-      await screenshot(seller, name);
+      await goTo(seller, suite.server, path);
+      await waitForText(seller, text);
+      await screenshot(seller, shot);
     }
-    await seller.evaluate(() => localStorage.setItem('locale', 'en'));
+
+    // The new card's errors, in Spanish.
+    await goTo(seller, suite.server, '/setCardProperty?type=PREPAID_CARD');
+    await seller.getByRole('button', { name: ces.card.create }).click();
+    await expect.poll(() => field(seller, ces.card.name).getByRole('alert').textContent()).toBe(VALIDATION_TEXTS.es['validation.required']);
+    await screenshot(seller, 'set-card-property-errors-es');
+
+    // The listing's errors, in Spanish: a tier whose retail price is its wholesale price.
+    await goTo(seller, suite.server, `/listing/addProduct?id=${listingId}`);
+    await waitForText(seller, ces.listing.tiers);
+    await seller.getByRole('textbox', { name: `${ces.listing.retail} 1` }).fill(TIERS[0].wholesalePrice);
+    await seller.getByRole('button', { name: ces.listing.save }).click();
+    await expect.poll(() => field(seller, ces.listing.tiers).getByRole('alert').textContent()).toBe(VALIDATION_TEXTS.es['validation.wholesaleEqualsRetail']);
+    await screenshot(seller, 'add-product-errors-es');
   });
 
-  it('unlists it, and the buyer no longer sees it', async () => {
-    const page = seller;
-    await goTo(page, '/productListing');
-    const row = page.locator('[data-listing]', { hasText: CARD });
+  it('unlists a listing, and the buyer no longer sees it', async () => {
+    const { listingId, name } = await listingForBuyer();
+    const page = await sellerPage();
+    await goTo(page, suite.server, '/productListing');
+    const row = page.locator('[data-listing]', { hasText: name });
     await row.getByRole('button', { name: c.listing.unlist }).click();
-    await expect.poll(() => page.locator('[data-listing]', { hasText: CARD }).count()).toBe(0);
+    await expect.poll(() => page.locator('[data-listing]', { hasText: name }).count()).toBe(0);
     await page.getByRole('tab', { name: c.listing.unlisted }).click();
-    await expect.poll(visible(page, CARD)).toBe(true);
+    await waitForText(page, name);
     await screenshot(page, 'product-listing-unlisted-en');
 
-    await goTo(buyer, '/mall');
-    await expect.poll(visible(buyer, 'StarTV Gold 30 days')).toBe(true);
-    expect(await buyer.getByText(CARD).count()).toBe(0);
-    await goTo(buyer, `/goodDetail/${ids.listing}`);
-    await expect.poll(visible(buyer, c.good.missingTitle)).toBe(true);
+    const buyer = await suite.phone();
+    await logIn(buyer, suite.server, BUYER);
+    await goTo(buyer, suite.server, '/mall');
+    await waitForText(buyer, 'StarTV Gold 30 days');
+    expect(await buyer.getByText(name).count()).toBe(0);
+    await goTo(buyer, suite.server, `/goodDetail/${listingId}`);
+    await waitForText(buyer, c.good.missingTitle);
   });
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -28,10 +27,39 @@ export function newPhoneContext(browser: Browser, locale = 'en-US'): Promise<Bro
   return browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
 }
 
-/** Saves a screenshot to test-results/screens/<name>.png for review. */
+/**
+ * Waits until nothing on the page moves: antd-mobile animates dialogs, toasts, popups and the pull
+ * to refresh in JavaScript (react-spring), so this compares their opacity, transform and place over
+ * two animation frames until they hold still, and waits for the pictures on screen to load.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const snapshot = () =>
+          [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap, .adm-popup-body, .adm-toast-main, .adm-pull-to-refresh-content, .adm-swiper-track-inner')]
+            .map((element) => {
+              const style = getComputedStyle(element);
+              const box = element.getBoundingClientRect();
+              return `${style.opacity}|${style.transform}|${Math.round(box.top)}|${Math.round(box.height)}`;
+            })
+            .join(';');
+        const before = snapshot();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const images = [...document.images].filter((image) => image.getBoundingClientRect().height > 0);
+            resolve(before === snapshot() && images.every((image) => image.complete));
+          }),
+        );
+      }),
+    undefined,
+    { polling: 50 },
+  );
+}
+
+/** Saves a screenshot to test-results/screens/<name>.png for review, once the page holds still. */
 export async function screenshot(page: Page, name: string) {
+  await untilStill(page);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
-
-export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'panel-browser-'));

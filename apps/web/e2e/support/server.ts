@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { vi } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
@@ -22,17 +23,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+  const state = async () => {
+    if (child.exitCode !== null) return 'exited';
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      return (await fetch(`${url}/healthz`)).ok ? 'up' : 'starting';
     } catch {
-      // not listening yet
+      return 'starting'; // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  };
+  const started = await vi.waitFor(
+    async () => {
+      const now = await state();
+      if (now === 'starting') throw new Error(`server did not start: ${stderr}`);
+      return now;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+  if (started === 'exited') throw new Error(`server exited: ${stderr}`);
   return {
     url,
     dataDir,

@@ -37,6 +37,9 @@ import appEn from '../../src/locales/en';
 import appEs from '../../src/locales/es';
 import appPt from '../../src/locales/pt';
 import fieldsEn from '../../src/shared/accounts/locales.en';
+import entriesEn from '../../src/shared/follows/locales.en';
+import entriesEs from '../../src/shared/follows/locales.es';
+import entriesPt from '../../src/shared/follows/locales.pt';
 import fieldsEs from '../../src/shared/accounts/locales.es';
 import fieldsPt from '../../src/shared/accounts/locales.pt';
 
@@ -58,3 +61,5 @@ export const storeTexts = { en: storeEn, es: storeEs, pt: storePt };
 export const uiTexts = { en: uiEn, es: uiEs, pt: uiPt };
 /** The account, code and password fields' texts (src/shared/accounts). */
 export const fieldTexts = { en: fieldsEn, es: fieldsEs, pt: fieldsPt };
+/** The store and follow entries of "me" (src/shared/follows). */
+export const followEntryTexts = { en: entriesEn, es: entriesEs, pt: entriesPt };

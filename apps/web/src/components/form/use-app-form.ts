@@ -58,7 +58,15 @@ export function useAppForm<Values extends FieldValues, Output = Values>({ allow,
   useUnsavedChanges(guard && (form.formState.isDirty || dirtyOutside) && !leaving, { allow });
 
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(document.getElementById(formId));
+    if (focusRequest === 0) return;
+    // The fields render their messages in their own updates: look again on the next frames until one shows.
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      if (!focusFirstInvalid(document.getElementById(formId)) && ++tries < 10) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, [focusRequest, formId]);
 
   useEffect(() => {
