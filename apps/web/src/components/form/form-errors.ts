@@ -34,9 +34,9 @@ const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disab
 
 /**
  * Scrolls the first field marked invalid (data-invalid, in page order) to the middle of the screen
- * and focuses its control: the one with the field's id, else the first one inside marked
- * aria-invalid (the wrong box of a tier row), else the first focusable one inside. Returns the
- * field's element, or null when none is invalid.
+ * and focuses its control: the one inside marked aria-invalid (the wrong box of a tier row), else
+ * the one with the field's id, else the first focusable one inside. Returns the field's element,
+ * or null when none is invalid.
  */
 export function focusFirstInvalid(container: ParentNode | null | undefined): HTMLElement | null {
   const field = container?.querySelector<HTMLElement>('[data-invalid="true"]') ?? null;
@@ -44,8 +44,8 @@ export function focusFirstInvalid(container: ParentNode | null | undefined): HTM
   field.scrollIntoView?.({ block: 'center' });
   const id = field.dataset.field;
   const control =
-    (id ? field.querySelector<HTMLElement>(`[id="${id.replace(/["\\]/g, '\\$&')}"]`) : null) ??
     field.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    (id ? field.querySelector<HTMLElement>(`[id="${id.replace(/["\\]/g, '\\$&')}"]`) : null) ??
     field.querySelector<HTMLElement>(FOCUSABLE);
   const focusable = control?.matches(FOCUSABLE) ? control : control?.querySelector<HTMLElement>(FOCUSABLE);
   focusable?.focus({ preventScroll: true });
