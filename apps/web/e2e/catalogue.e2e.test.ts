@@ -133,6 +133,7 @@ describe('cards, stock, listings and the mall', () => {
     await expect.poll(() => box.inputValue()).toBe('');
     await page.getByRole('tab', { name: c.stock.movements }).click();
     await waitForText(page, c.movement.MINTED);
+    await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 6_000 }).toBe(0); // the "added" toast is gone
     await screenshot(page, 'stock-detail-en');
   });
 
