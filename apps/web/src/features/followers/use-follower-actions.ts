@@ -3,10 +3,12 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowAction } from '@panel/domain/contract/follows';
+import { ERROR_CODES } from '@panel/domain/errors';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
-import { deniedReason, showFailure } from '../../components/api-failure';
+import { showFailure } from '../../components/api-failure';
+import { ApiError } from '../../lib/api-client';
 import { refreshFollowData } from '../../shared/follows/follow-queries';
 import '../../lib/antd-react19';
 import { useCurrentUser } from '../../lib/boot-queries';
@@ -15,6 +17,13 @@ import './locales';
 
 /** A buyer the owner acts on: their user id (the `{a}` of the pair paths) and the name to show. */
 export type FollowerRef = { buyerId: string; name: string };
+
+/** The `data.reason` of a refused follow change (4050), if the failure is one. */
+export function deniedReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.OPERATION_DENIED) return undefined;
+  const reason = (error.data as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
 
 /** The text of a refusal that has its own (4050 NOT_PENDING or BLOCKED); undefined for the catalogue's message. */
 export function followerFailureText(error: unknown, t: TFunction): string | undefined {
