@@ -67,6 +67,25 @@ export async function nextCode(server: RunningServer, to: string, seen: Set<stri
   return code!;
 }
 
+/**
+ * Presses a screen's "send code" until a new code with `subject` arrives: while the address's
+ * resend wait lasts (a code went to it moments before) the server answers 140029 and nothing is
+ * sent, and a person would press again. Answers the code.
+ */
+export async function sendFromScreenUntilCode(server: RunningServer, to: string, seen: Set<string>, subject: string, press: () => Promise<void>): Promise<string> {
+  let found: OutboxMessage | undefined;
+  await vi.waitFor(
+    async () => {
+      found = (await outbox(server, to)).find((message) => !seen.has(message.id) && message.subject === subject);
+      if (found) return;
+      await press();
+      await expect.poll(async () => (await outbox(server, to)).some((message) => !seen.has(message.id) && message.subject === subject), { timeout: 2_000 }).toBe(true);
+    },
+    { timeout: 30_000, interval: 500 },
+  );
+  return nextCode(server, to, seen, subject);
+}
+
 // --- Accounts -----------------------------------------------------------------------------------
 
 export type Account = { email: string; password: string; token: string; id: string; nickname: string };
