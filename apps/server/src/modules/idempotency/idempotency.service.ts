@@ -39,7 +39,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export const requestHashOf = (scope: string, input: unknown) => createHash('sha256').update(scope).update('\n').update(canonicalJson(input)).digest('hex');
+const requestHashOf = (scope: string, input: unknown) => createHash('sha256').update(scope).update('\n').update(canonicalJson(input)).digest('hex');
 
 type StoredFailure = { data: unknown; messageKey?: string; params?: Record<string, string | number> };
 

@@ -209,29 +209,25 @@ export async function getStockDetail(db: Db, { id }: { id: string }, { userId }:
   return { card, byStatus: { NORMAL: of('NORMAL'), ACTIVATED: of('ACTIVATED'), LOCKED: of('LOCKED') } };
 }
 
-const unitFilter = (filter: UnitFilter | undefined): SQL | undefined => {
+/**
+ * A unit filter (a state, or LOCKED) as a condition on a table with state and status columns:
+ * the unit rows for the page, the stock counts for its total.
+ */
+const byFilter = (table: typeof cardUnits | typeof stockCounts, filter: UnitFilter | undefined): SQL | undefined => {
   if (!filter) return undefined;
-  if (filter === 'LOCKED') return and(eq(cardUnits.status, 'LOCKED'), sql`${cardUnits.state} <> 'RETIRED'`);
-  if (filter === 'RETIRED') return eq(cardUnits.state, 'RETIRED');
-  return and(eq(cardUnits.state, filter), eq(cardUnits.status, 'NORMAL'));
-};
-
-/** unitFilter over the stock counts, for the total of a filtered list. */
-const countFilter = (filter: UnitFilter | undefined): SQL | undefined => {
-  if (!filter) return undefined;
-  if (filter === 'LOCKED') return and(eq(stockCounts.status, 'LOCKED'), sql`${stockCounts.state} <> 'RETIRED'`);
-  if (filter === 'RETIRED') return eq(stockCounts.state, 'RETIRED');
-  return and(eq(stockCounts.state, filter), eq(stockCounts.status, 'NORMAL'));
+  if (filter === 'LOCKED') return and(eq(table.status, 'LOCKED'), sql`${table.state} <> 'RETIRED'`);
+  if (filter === 'RETIRED') return eq(table.state, 'RETIRED');
+  return and(eq(table.state, filter), eq(table.status, 'NORMAL'));
 };
 
 /** The caller's units of a card, by card number, filtered by state (or LOCKED). */
 export async function findUnits(db: Db, { id, filter, ...page }: PageRequest & { id: string; filter?: UnitFilter }, { userId }: Caller): Promise<StockUnitsResponse> {
   await assertInStock(db, id, userId);
-  const where = and(eq(cardUnits.cardId, id), eq(cardUnits.ownerId, userId), unitFilter(filter));
+  const where = and(eq(cardUnits.cardId, id), eq(cardUnits.ownerId, userId), byFilter(cardUnits, filter));
   const [{ total }] = await db
     .select({ total: sql<number>`coalesce(sum(${stockCounts.units}), 0)`.mapWith(Number) })
     .from(stockCounts)
-    .where(and(eq(stockCounts.cardId, id), eq(stockCounts.ownerId, userId), countFilter(filter)));
+    .where(and(eq(stockCounts.cardId, id), eq(stockCounts.ownerId, userId), byFilter(stockCounts, filter)));
   const rows = await db.select().from(cardUnits).where(where).orderBy(asc(cardUnits.serial)).limit(page.pageSize).offset(offset(page));
   return {
     list: rows.map((unit) => ({
