@@ -39,6 +39,9 @@ export const VALIDATION_KEYS = [
   'validation.tiersRequired',
   'validation.userRequired',
   'validation.wholesaleEqualsRetail',
+  'validation.swift',
+  'validation.bankCode',
+  'validation.branchCode',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -81,6 +84,9 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.tiersRequired': 'Add at least one price tier',
     'validation.userRequired': 'Choose at least one user',
     'validation.wholesaleEqualsRetail': 'Wholesale and retail price cannot be equal',
+    'validation.swift': 'Enter a SWIFT code of 8 or 11 letters and digits',
+    'validation.bankCode': 'Enter a 3-digit bank code',
+    'validation.branchCode': 'Enter a 3-digit branch code',
   },
   es: {
     'validation.required': 'Complete este campo',
@@ -118,6 +124,9 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.tiersRequired': 'Añada al menos un nivel de precio',
     'validation.userRequired': 'Elija al menos un usuario',
     'validation.wholesaleEqualsRetail': 'El precio mayorista y el minorista no pueden ser iguales',
+    'validation.swift': 'Introduzca un código SWIFT de 8 u 11 letras y cifras',
+    'validation.bankCode': 'Introduzca un código de banco de 3 cifras',
+    'validation.branchCode': 'Introduzca un código de sucursal de 3 cifras',
   },
   pt: {
     'validation.required': 'Preencha este campo',
@@ -155,6 +164,9 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.tiersRequired': 'Adicione pelo menos uma faixa de preço',
     'validation.userRequired': 'Escolha pelo menos um usuário',
     'validation.wholesaleEqualsRetail': 'O preço de atacado e o de varejo não podem ser iguais',
+    'validation.swift': 'Insira um código SWIFT de 8 ou 11 letras e dígitos',
+    'validation.bankCode': 'Insira um código de banco de 3 dígitos',
+    'validation.branchCode': 'Insira um código de agência de 3 dígitos',
   },
 };
 

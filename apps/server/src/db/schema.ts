@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CARD_STATUSES, CARD_TYPES, STOCK_MODES, TASK_STATES, type CardStatus, type CardType, type StockMode, type TaskState } from '@panel/domain/constants';
+import {
+  CARD_STATUSES,
+  CARD_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_TYPES,
+  STOCK_MODES,
+  TASK_STATES,
+  type CardStatus,
+  type CardType,
+  type OrderStatus,
+  type PaymentType,
+  type StockMode,
+  type TaskState,
+} from '@panel/domain/constants';
+import { ORDER_ACTORS, ORDER_EVENT_REASONS, type OrderActor, type OrderEventReason } from '@panel/domain/orders';
+import { PAYMENT_ATTEMPT_STATUSES, VOUCHER_STATUSES, type PaymentAttemptStatus, type VoucherStatus } from '@panel/domain/contract/orders';
 import { MOVEMENT_KINDS, UNIT_STATES, type MovementKind, type UnitState } from '@panel/domain/contract/cards';
 import { FOLLOW_STATUSES, type FollowStatus } from '@panel/domain/contract/follows';
 import { LISTING_VISIBILITIES, type ListingVisibility } from '@panel/domain/contract/listings';
@@ -128,6 +143,8 @@ export const files = pgTable('files', {
   source: text('source').notNull(),
   contentType: text('content_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
+  /** sha256 of the content (hex); null for files stored before it was kept. */
+  sha256: text('sha256'),
   createdAt: createdAt(),
 });
 
@@ -396,10 +413,10 @@ export const cardUnits = pgTable(
     state: text('state').$type<UnitState>().notNull().default('FREE'),
     /** The LIMITED listing the unit is set aside for (LISTED), kept while an order holds it (RESERVED). */
     listingId: uuid('listing_id').references(() => listings.id),
-    /** The order holding a RESERVED unit (the order work adds the foreign key). */
-    reservedOrderId: uuid('reserved_order_id'),
+    /** The order holding a RESERVED unit. */
+    reservedOrderId: uuid('reserved_order_id').references((): AnyPgColumn => orders.id),
     /** Provenance: the order that moved the unit to its owner; null for a unit its owner minted. */
-    acquiredOrderId: uuid('acquired_order_id'),
+    acquiredOrderId: uuid('acquired_order_id').references((): AnyPgColumn => orders.id),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -412,6 +429,8 @@ export const cardUnits = pgTable(
     check('card_units_status_check', oneOf(t.status, CARD_STATUSES)),
     check('card_units_state_check', oneOf(t.state, UNIT_STATES)),
     check('card_units_listing_check', sql`(${t.state} <> 'LISTED' or ${t.listingId} is not null) and (${t.listingId} is null or ${t.state} in ('LISTED', 'RESERVED'))`),
+    check('card_units_reserved_check', sql`(${t.state} = 'RESERVED') = (${t.reservedOrderId} is not null)`),
+    index('card_units_reserved_order_idx').on(t.reservedOrderId).where(sql`reserved_order_id is not null`),
   ],
 );
 
@@ -430,8 +449,8 @@ export const cardMovements = pgTable(
       .references(() => users.id),
     kind: text('kind').$type<MovementKind>().notNull(),
     quantity: integer('quantity').notNull(),
-    /** The order of a BOUGHT or SOLD movement (the order work adds the foreign key). */
-    orderId: uuid('order_id'),
+    /** The order of a BOUGHT or SOLD movement. */
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id),
     /** Who did it (the seller minting or retiring; the buyer or seller of an order). */
     operatorId: uuid('operator_id').references(() => users.id),
     /** The other side of a BOUGHT or SOLD movement. */
@@ -584,4 +603,204 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+// --- Orders (design/domain.md "Orders", design/payments.md "Orders and payment attempts") -------
+
+/**
+ * One purchase: what was bought (the listing frozen in `snapshot`, the unit price of the tier the
+ * quantity reached, the quantity), what it costs and what is still due, in integer minor units of
+ * the listing's currency, and how it will be paid. Its status moves only through the domain's
+ * transition table (orders/order-state.ts), each move an order_events row. Its units are reserved
+ * at creation (card_units.reserved_order_id) and delivered or released in one transaction.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order number people read and search (date and a sequence); the bank transfer's payment reference. */
+    orderNo: text('order_no').notNull().unique(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The store's owner at the time of the order: who is paid and whose units are delivered. */
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
+    /** The currency of the prices and amounts (the listing's). */
+    currency: text('currency').notNull(),
+    /** The currency the buyer pays in (one of the listing's payment currencies). */
+    paymentCurrency: text('payment_currency').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The listing as the buyer saw it (name, picture, description, tiers, discount, maximum). */
+    snapshot: jsonb('snapshot').notNull(),
+    /** The pay-by deadline; past it, an order with nothing paid is cancelled by the sweep. */
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt, t.id),
+    index('orders_store_idx').on(t.storeId, t.createdAt, t.id),
+    index('orders_expiry_idx').on(t.payBy).where(sql`status in ('WAITINGPAYMENT', 'PAYMENTFAILED') and paid_minor = 0`),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_type_check', oneOf(t.paymentType, PAYMENT_TYPES)),
+    check('orders_quantity_check', sql`${t.quantity} > 0`),
+    check('orders_amounts_check', sql`${t.unitPriceMinor} > 0 and ${t.amountMinor} = ${t.unitPriceMinor} * ${t.quantity} and ${t.paidMinor} between 0 and ${t.amountMinor}`),
+    check('orders_parties_check', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+/** Every move of an order: who (actor and user), when, from, to, why. Append-only. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    /** The user behind a BUYER or SELLER move; null for SYSTEM. */
+    userId: uuid('user_id').references(() => users.id),
+    reason: text('reason').$type<OrderEventReason>().notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_actor_check', oneOf(t.actor, ORDER_ACTORS)),
+    check('order_events_reason_check', oneOf(t.reason, ORDER_EVENT_REASONS)),
+  ],
+);
+
+/** Which units each order delivered. Append-only: a chargeback or refund locks exactly these. */
+export const orderUnits = pgTable(
+  'order_units',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    unitId: bigint('unit_id', { mode: 'number' })
+      .notNull()
+      .references(() => cardUnits.id),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.unitId] }), uniqueIndex('order_units_unit_key').on(t.unitId, t.orderId)],
+);
+
+/**
+ * One try to pay an order (design/payments.md): its type and method, the amount in the payment
+ * currency with the rate used, the provider's reference, and how it ended. An OFFLINE order has one
+ * attempt for its bank transfer; a failed online try leaves its attempt FAILED and the buyer opens another.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    type: text('type').$type<PaymentType>().notNull(),
+    /** The provider's method (card, pix, boleto ...); null for OFFLINE and VCOIN. */
+    method: text('method'),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** The order currency -> payment currency rate, scaled by 1e8 (money.ts RATE_DECIMALS); 1e8 when they are the same. */
+    rateScaled: bigint('rate_scaled', { mode: 'bigint' }).notNull(),
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
+    status: text('status').$type<PaymentAttemptStatus>().notNull().default('WAITING'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    uniqueIndex('payment_attempts_provider_ref_key').on(t.provider, t.providerRef).where(sql`provider_ref is not null`),
+    check('payment_attempts_type_check', oneOf(t.type, PAYMENT_TYPES)),
+    check('payment_attempts_status_check', oneOf(t.status, PAYMENT_ATTEMPT_STATUSES)),
+    check('payment_attempts_amount_check', sql`${t.amountMinor} > 0 and ${t.rateScaled} > 0`),
+  ],
+);
+
+/** A bank account of a store for offline payment (at most 10 per store: 21017). */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    recipientBank: text('recipient_bank').notNull(),
+    bankAddress: text('bank_address'),
+    recipientName: text('recipient_name').notNull(),
+    recipientAddress: text('recipient_address'),
+    recipientAccount: text('recipient_account').notNull(),
+    swiftCode: text('swift_code'),
+    /** Hong Kong local transfer: bank code and branch code apply. */
+    hongKongLocal: boolean('hong_kong_local').notNull().default(false),
+    bankCode: text('bank_code'),
+    branchCode: text('branch_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_accounts_store_idx').on(t.storeId, t.createdAt),
+    check('payment_accounts_hk_check', sql`${t.hongKongLocal} or (${t.bankCode} is null and ${t.branchCode} is null)`),
+  ],
+);
+
+/**
+ * A buyer's proof of an offline payment: up to 9 images or one PDF (the files' keys and content
+ * hashes), the amount reported, and the seller's decision (the amount received, or the reason).
+ */
+export const paymentVouchers = pgTable(
+  'payment_vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    fileKeys: text('file_keys').array().notNull(),
+    /** sha256 of each file's content, in file order: the reuse check compares these across orders. */
+    fileHashes: text('file_hashes').array().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    receivedMinor: bigint('received_minor', { mode: 'bigint' }),
+    status: text('status').$type<VoucherStatus>().notNull().default('WAITING'),
+    rejectReason: text('reject_reason'),
+    /** A file of this voucher is identical to one sent on another order. */
+    reused: boolean('reused').notNull().default(false),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_vouchers_order_idx').on(t.orderId, t.createdAt),
+    index('payment_vouchers_hashes_idx').using('gin', t.fileHashes),
+    check('payment_vouchers_status_check', oneOf(t.status, VOUCHER_STATUSES)),
+    check('payment_vouchers_amount_check', sql`(${t.amountMinor} is null or ${t.amountMinor} > 0) and (${t.receivedMinor} is null or ${t.receivedMinor} > 0)`),
+    check('payment_vouchers_files_check', sql`cardinality(${t.fileKeys}) between 1 and 9 and cardinality(${t.fileHashes}) = cardinality(${t.fileKeys})`),
+    check('payment_vouchers_decision_check', sql`(${t.status} = 'CONFIRMED') = (${t.receivedMinor} is not null) and (${t.status} = 'REJECTED') = (${t.rejectReason} is not null)`),
+  ],
 );

@@ -1,0 +1,103 @@
+// How an order moves (spec section 4; design/domain.md "Orders", design/payments.md "Orders and
+// payment attempts"). The one transition table: the server's compare-and-set refuses any move not
+// in it (130086), and the panel shows only the buttons it allows.
+import type { OrderStatus, PaymentType } from './constants';
+
+/** Who moved an order: its buyer, its seller, or the system (the pay-by sweep, a provider notice). */
+export const ORDER_ACTORS = ['BUYER', 'SELLER', 'SYSTEM'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** Why an order moved, recorded on its event (the history the order screens show). */
+export const ORDER_EVENT_REASONS = [
+  'CREATED',
+  'BUYER_CANCELLED',
+  'PAY_BY_PASSED',
+  'VOUCHER_UPLOADED',
+  'VOUCHER_REJECTED',
+  'VOUCHER_CONFIRMED_PART',
+  'VOUCHER_CONFIRMED',
+  'CONFIRMED_WITHOUT_VOUCHER',
+  'PAYMENT_STARTED',
+  'PAYMENT_FAILED',
+  'PAYMENT_SUCCEEDED',
+  'RETRY',
+  'DELIVERED',
+  'CHARGEBACK',
+  'REFUND',
+] as const;
+export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
+
+/**
+ * Every legal move, from -> to. WAITINGPAYMENT is also where a partly paid offline order waits for
+ * more. PAYMENTSUCCESS -> DELIVERED is the delivery in the paying transaction; DELIVERING is for a
+ * delivery that runs later. CHARGEBACK and REFUND follow money that came back.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  WAITINGPAYMENT: ['PAYING', 'CONFIRMINGPAYMENT', 'PAYMENTSUCCESS', 'CANCELLED'],
+  PAYING: ['PAYMENTSUCCESS', 'PAYMENTFAILED', 'CANCELLED'],
+  PAYMENTFAILED: ['WAITINGPAYMENT', 'PAYING', 'CONFIRMINGPAYMENT', 'PAYMENTSUCCESS', 'CANCELLED'],
+  CONFIRMINGPAYMENT: ['WAITINGPAYMENT', 'PAYMENTSUCCESS'],
+  PAYMENTSUCCESS: ['DELIVERING', 'DELIVERED', 'REFUND'],
+  DELIVERING: ['DELIVERED', 'REFUND'],
+  DELIVERED: ['CHARGEBACK', 'REFUND'],
+  CANCELLED: [],
+  CHARGEBACK: [],
+  REFUND: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** Statuses the order list shows under "completed"; every other status is "in progress". */
+export const COMPLETED_ORDER_STATUSES = ['DELIVERED', 'CANCELLED', 'CHARGEBACK', 'REFUND'] as const satisfies readonly OrderStatus[];
+export const ORDER_TABS = ['IN_PROGRESS', 'COMPLETED'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const isCompletedOrder = (status: OrderStatus): boolean => (COMPLETED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** Statuses that still wait for the buyer's money: the pay-by deadline applies to them while nothing is paid. */
+export const AWAITING_PAYMENT_STATUSES = ['WAITINGPAYMENT', 'PAYMENTFAILED'] as const satisfies readonly OrderStatus[];
+
+/** What an order's facts allow: the status, the amounts (integer minor units) and the vouchers waiting. */
+export type OrderFacts = { status: OrderStatus; paymentType: PaymentType; paidMinor: bigint; dueMinor: bigint; vouchersWaiting: number };
+
+/**
+ * The buyer may cancel while nothing is paid and no voucher waits for the seller (140007 otherwise):
+ * money that may be on its way is never walked away from.
+ */
+export const canBuyerCancel = (o: OrderFacts): boolean =>
+  (AWAITING_PAYMENT_STATUSES as readonly OrderStatus[]).includes(o.status) && o.paidMinor === 0n && o.vouchersWaiting === 0;
+
+/** The pay-by sweep cancels exactly what the buyer could cancel. */
+export const isExpirable = canBuyerCancel;
+
+/** A buyer can send a voucher (another, after a rejection or a part payment) while an offline order still has a due balance. */
+export const canUploadVoucher = (o: OrderFacts): boolean =>
+  o.paymentType === 'OFFLINE' && o.dueMinor > 0n && (['WAITINGPAYMENT', 'PAYMENTFAILED', 'CONFIRMINGPAYMENT'] as OrderStatus[]).includes(o.status);
+
+/** The seller can confirm an offline order's payment (with or without a voucher: the latter with the spec's warning) while it is due. */
+export const canSellerConfirm = (o: OrderFacts): boolean =>
+  o.paymentType === 'OFFLINE' && o.dueMinor > 0n && (['WAITINGPAYMENT', 'PAYMENTFAILED', 'CONFIRMINGPAYMENT'] as OrderStatus[]).includes(o.status);
+
+export const BUYER_ACTIONS = ['PAY', 'UPLOAD_VOUCHER', 'BANK_INFO', 'CANCEL', 'VIEW_VOUCHERS', 'VIEW_CARDS'] as const;
+export type BuyerAction = (typeof BUYER_ACTIONS)[number];
+
+/** The buttons the buyer's order screens offer, in the order they are shown. */
+export function buyerActions(o: OrderFacts & { vouchers: number }): BuyerAction[] {
+  const actions: BuyerAction[] = [];
+  const awaiting = (AWAITING_PAYMENT_STATUSES as readonly OrderStatus[]).includes(o.status);
+  if (o.paymentType === 'OFFLINE') {
+    if (canUploadVoucher(o)) actions.push('BANK_INFO', 'UPLOAD_VOUCHER');
+  } else if (awaiting) actions.push('PAY');
+  if (canBuyerCancel(o)) actions.push('CANCEL');
+  if (o.vouchers > 0) actions.push('VIEW_VOUCHERS');
+  if (o.status === 'DELIVERED') actions.push('VIEW_CARDS');
+  return actions;
+}
+
+/** The pay-by countdown as the order list shows it: whole hours from one hour on ("5 h"), else whole minutes, at least one ("12 min"). */
+export function payWithin(deadline: Date, now: Date): { unit: 'hours' | 'minutes'; value: number } | null {
+  const ms = deadline.getTime() - now.getTime();
+  if (ms <= 0) return null;
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes >= 60 ? { unit: 'hours', value: Math.floor(minutes / 60) } : { unit: 'minutes', value: minutes };
+}
