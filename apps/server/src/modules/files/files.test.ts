@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { UploadResponse } from '@panel/domain/contract/files';
 import { files } from '../../db/schema';
@@ -53,6 +55,14 @@ describe('POST /api-auth/s3/upload/{type}/{source}', () => {
     expect(cdn.statusCode).toBe(200);
     expect(cdn.headers['content-type']).toBe('image/png');
     expect(cdn.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('keeps the sha256 of every upload, so identical content is recognised', async () => {
+    const png = solidPng(8, [1, 2, 3]);
+    const first = await upload('/api-auth/s3/upload/document/voucher', owner, multipart('a.png', png));
+    const second = await upload('/api-auth/s3/upload/document/voucher', other, multipart('b.png', png));
+    const rows = await t.db.select().from(files).where(inArray(files.key, [first.body.data.key, second.body.data.key]));
+    expect(rows.map((row) => row.sha256)).toEqual([createHash('sha256').update(png).digest('hex'), createHash('sha256').update(png).digest('hex')]);
   });
 
   it('recognises JPEG and WebP by content', async () => {
