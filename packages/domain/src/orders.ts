@@ -3,6 +3,13 @@
 // in it (130086), and the panel shows only the buttons it allows.
 import type { OrderStatus, PaymentType } from './constants';
 
+/** The payment types the platform takes now; VCoin, online and crypto join as their payment work lands (140064 until then). */
+export const PAYMENT_TYPES_ENABLED = ['OFFLINE'] as const satisfies readonly PaymentType[];
+
+/** The payment types the order sheet offers for a listing: its methods the platform takes, in the listing's order. */
+export const orderPaymentTypes = (listingMethods: readonly string[]): PaymentType[] =>
+  (listingMethods as PaymentType[]).filter((type) => (PAYMENT_TYPES_ENABLED as readonly PaymentType[]).includes(type));
+
 /** Who moved an order: its buyer, its seller, or the system (the pay-by sweep, a provider notice). */
 export const ORDER_ACTORS = ['BUYER', 'SELLER', 'SYSTEM'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
