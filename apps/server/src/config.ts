@@ -40,6 +40,9 @@ export type Config = {
   /** Units a store may hold minted and unsold across its cards, and stock changes per store per minute. */
   stockMaxUnitsPerStore: number;
   stockChangesPerMinute: number;
+  /** Hours a buyer has to pay a new order before the sweep cancels it, and how often the sweep runs. */
+  orderPayWithinHours: number;
+  orderExpirySweepSeconds: number;
   /** Wrong verification codes an account (or address) may enter per day before codes are refused until the next day. */
   codeMaxFailuresPerDay: number;
   logLevel: LogLevel;
@@ -141,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     passwordHashPasses: int(env.PASSWORD_HASH_PASSES, 2),
     stockMaxUnitsPerStore: int(env.STOCK_MAX_UNITS_PER_STORE, 2_000_000),
     stockChangesPerMinute: int(env.STOCK_CHANGES_PER_MINUTE, 30),
+    orderPayWithinHours: Math.max(1, int(env.ORDER_PAY_WITHIN_HOURS, 24)),
+    orderExpirySweepSeconds: Math.max(1, int(env.ORDER_EXPIRY_SWEEP_SECONDS, 60)),
     codeMaxFailuresPerDay: int(env.CODE_MAX_FAILURES_PER_DAY, 20),
     logLevel: (env.LOG_LEVEL as LogLevel) || 'info',
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
