@@ -28,6 +28,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { setPasswordHashCost } from './modules/auth/passwords';
 import { registerIdempotencySweep } from './modules/idempotency/idempotency.service';
 import { mallRoutes } from './modules/mall/mall.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   stockRoutes(app, ctx);
   listingsRoutes(app, ctx);
   mallRoutes(app, ctx);
+  salesRoutes(app, ctx);
   tasksRoutes(app, ctx);
   // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
   app.addHook('onListen', async () => ctx.tasks.start());

@@ -186,7 +186,12 @@ export const PaymentAccount = z.object({
 });
 export type PaymentAccount = z.infer<typeof PaymentAccount>;
 
-/** GET /api/store/payment-accounts: the caller's store's accounts (at most LIMITS.PAYMENT_ACCOUNTS_MAX, 21017 beyond). */
+/**
+ * GET /api/store/payment-accounts: the caller's store's accounts, oldest first (at most
+ * LIMITS.PAYMENT_ACCOUNTS_MAX: POST answers 21017 beyond). POST and PUT /{id} answer the account,
+ * DELETE /{id} the accounts left; an id of another store's account, or an unknown one, is 404.
+ * Bank and branch codes are required with hongKongLocal, and a param error (reason HONG_KONG_ONLY) without it.
+ */
 export const PaymentAccountsResponse = z.array(PaymentAccount).max(LIMITS.PAYMENT_ACCOUNTS_MAX);
 export type PaymentAccountsResponse = z.infer<typeof PaymentAccountsResponse>;
 export const PaymentAccountParams = z.object({ id: z.uuid() });
