@@ -1,5 +1,6 @@
 // /setting/store: the seller's store information (picture and name required, contacts optional,
-// UID and nickname read-only), the follow-me setting and the invite link with its QR code.
+// UID and nickname read-only), the follow-me setting, the bank accounts for offline payment and the
+// invite link with its QR code.
 // Leaving with unsaved edits asks first.
 import Button from 'antd-mobile/es/components/button';
 import CheckList from 'antd-mobile/es/components/check-list';
@@ -26,6 +27,7 @@ import { initialsOf } from '../../components/profile-avatar';
 import '../../lib/antd-react19';
 import { cdnUrl, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';
 import { InviteCard } from './invite-card';
+import { PaymentAccounts } from './payment-accounts';
 import { storeInfoQuery, useFollowSetting, useUpdateStoreInfo, useUploadStoreAvatar } from './store-api';
 import { STORE_FIELD_LIMITS, STORE_TEXT_FIELDS, storeFormResolver, storeFormValues, type StoreFormValues, type StoreTextField } from './store-form';
 import type { UpdateStoreInfo } from '@panel/domain/contract/stores';
@@ -239,6 +241,8 @@ function StoreSettingsForm({ info }: { info: StoreInfoResponse }) {
 
       <h3 className={styles.sectionTitle}>{t('storeSettings.followHeader')}</h3>
       <FollowSetting info={info} />
+
+      <PaymentAccounts />
 
       <InviteCard storeName={savedName || info.nickname} />
     </form>

@@ -1,0 +1,41 @@
+// The store's bank accounts for offline payment (at most LIMITS.PAYMENT_ACCOUNTS_MAX: 21017 beyond).
+// Writes are mutation hooks sent quiet: the form shows a refusal at the field it names, else the
+// api client's warning; each keeps the list in the cache up to date.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentAccount, PaymentAccountInput, PaymentAccountsResponse } from '@panel/domain/contract/orders';
+import { api } from '../../lib/api-client';
+
+const PATH = '/api/store/payment-accounts';
+
+export const paymentAccountsQuery = queryOptions({
+  queryKey: ['store', 'payment-accounts'],
+  queryFn: ({ signal }) => api.get<PaymentAccountsResponse>(PATH, { signal }),
+});
+
+/** POST /api/store/payment-accounts (new) or PUT /api/store/payment-accounts/{id} (edit): answers the stored account. */
+export function useSavePaymentAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: PaymentAccountInput }) =>
+      id ? api.put<PaymentAccount>(`${PATH}/${id}`, { json: body, hide: true }) : api.post<PaymentAccount>(PATH, { json: body, hide: true }),
+    onSuccess: (stored, { id }) => {
+      queryClient.setQueryData(paymentAccountsQuery.queryKey, (current) => {
+        if (!current) return current;
+        return id ? current.map((account) => (account.id === id ? stored : account)) : [...current, stored];
+      });
+      return queryClient.invalidateQueries({ queryKey: paymentAccountsQuery.queryKey });
+    },
+  });
+}
+
+/** DELETE /api/store/payment-accounts/{id}. */
+export function useDeletePaymentAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<unknown>(`${PATH}/${id}`),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData(paymentAccountsQuery.queryKey, (current) => current?.filter((account) => account.id !== id));
+      return queryClient.invalidateQueries({ queryKey: paymentAccountsQuery.queryKey });
+    },
+  });
+}
