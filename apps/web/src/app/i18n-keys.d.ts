@@ -18,6 +18,7 @@ import type store from '../features/store/locales.en';
 import type app from '../locales/en';
 import type accountFields from '../shared/accounts/locales.en';
 import type followEntries from '../shared/follows/locales.en';
+import type orderParts from '../shared/orders/locales.en';
 import type taskProgress from '../shared/task-progress/locales.en';
 
 /** The domain's validation texts, keyed 'validation.required' ... */
@@ -29,6 +30,7 @@ export type PanelTexts = typeof app &
   typeof uiTexts &
   typeof accountFields &
   typeof followEntries &
+  typeof orderParts &
   typeof taskProgress &
   typeof account &
   typeof captcha &

@@ -1,0 +1,73 @@
+// English texts of the order parts both sides show (loaded when the panel speaks English).
+const en = {
+  orderParts: {
+    status: {
+      WAITINGPAYMENT: 'Waiting for payment',
+      CANCELLED: 'Cancelled',
+      PAYING: 'Paying',
+      PAYMENTFAILED: 'Payment failed',
+      PAYMENTSUCCESS: 'Paid',
+      CONFIRMINGPAYMENT: 'Confirming payment',
+      DELIVERING: 'Delivering',
+      DELIVERED: 'Delivered',
+      CHARGEBACK: 'Chargeback',
+      REFUND: 'Refunded',
+    },
+    voucherStatus: { WAITING: 'Waiting for review', CONFIRMED: 'Confirmed', REJECTED: 'Rejected' },
+    paymentType: { OFFLINE: 'Offline transfer', VCOIN: 'VCoin', ONLINE: 'Online', CRYPTO: 'Crypto' },
+    amounts: {
+      header: 'Amounts',
+      unitPrice: 'Unit price',
+      quantity: 'Quantity',
+      amount: 'Order amount',
+      paid: 'Paid',
+      due: 'Due for payment',
+      currency: 'Currency',
+    },
+    events: {
+      header: 'History',
+      empty: 'Nothing has happened to this order yet',
+      actor: { BUYER: 'Buyer', SELLER: 'Seller', SYSTEM: 'System' },
+      reason: {
+        CREATED: 'Order placed',
+        BUYER_CANCELLED: 'Cancelled by the buyer',
+        PAY_BY_PASSED: 'Cancelled: the time to pay ran out',
+        VOUCHER_UPLOADED: 'Payment voucher sent',
+        VOUCHER_REJECTED: 'Payment voucher rejected',
+        VOUCHER_CONFIRMED_PART: 'Part of the payment confirmed',
+        VOUCHER_CONFIRMED: 'Payment confirmed',
+        CONFIRMED_WITHOUT_VOUCHER: 'Payment confirmed without a voucher',
+        PAYMENT_STARTED: 'Payment started',
+        PAYMENT_FAILED: 'Payment failed',
+        PAYMENT_SUCCEEDED: 'Payment received',
+        RETRY: 'Payment tried again',
+        DELIVERED: 'Cards delivered',
+        CHARGEBACK: 'Chargeback',
+        REFUND: 'Refunded',
+      },
+    },
+    payWithin: {
+      hours: 'Pay within {{count}} h',
+      minutes: 'Pay within {{count}} min',
+      over: 'The time to pay is over',
+    },
+    rejectedFlag: 'Voucher rejected',
+    vouchersWaiting_one: '{{count}} voucher to review',
+    vouchersWaiting_other: '{{count}} vouchers to review',
+    row: {
+      quantityPrice: '{{quantity}} × {{price}}',
+      orderNo: 'No. {{orderNo}}',
+    },
+    files: {
+      image: 'Voucher picture {{index}}',
+      pdf: 'PDF voucher',
+      download: 'Download the PDF',
+      downloading: 'Downloading…',
+      loadFailed: 'Could not load this file',
+      viewerClose: 'Close',
+    },
+    copyLabel: 'Copy {{label}}',
+  },
+};
+
+export default en;
