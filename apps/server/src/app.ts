@@ -28,6 +28,8 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { setPasswordHashCost } from './modules/auth/passwords';
 import { registerIdempotencySweep } from './modules/idempotency/idempotency.service';
 import { mallRoutes } from './modules/mall/mall.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { registerOrderExpiry } from './modules/orders/orders.service';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -77,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   installErrorHandling(app);
   installAuthentication(app, ctx);
   registerIdempotencySweep(ctx.tasks);
+  registerOrderExpiry(ctx.tasks, { everySeconds: config.orderExpirySweepSeconds });
   installSecurityHeaders(app, config);
   if (config.checkResponses) installResponseContract(app);
   // The panel posts some calls with no body at all; read that as an empty object.
@@ -116,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   stockRoutes(app, ctx);
   listingsRoutes(app, ctx);
   mallRoutes(app, ctx);
+  ordersRoutes(app, ctx);
   salesRoutes(app, ctx);
   tasksRoutes(app, ctx);
   // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.

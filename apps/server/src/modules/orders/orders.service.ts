@@ -1,0 +1,221 @@
+// The buyer's side of an order (spec sections 4 and 9; decision 010): making one, which reserves
+// its units, and ending one unpaid, by the buyer's cancel or the pay-by sweep, which gives them
+// back. Each runs in one transaction under the locks every stock change takes, in one order:
+// the follow (shared), the order, the card, the listing, the units.
+import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CardType, OrderStatus, PaymentType } from '@panel/domain/constants';
+import type { CreateOrder, OrderDetailResponse } from '@panel/domain/contract/orders';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { isDecimalString, normalizeDecimal, toMinor } from '@panel/domain/money';
+import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentTypes } from '@panel/domain/orders';
+import { PRICE_SCALE } from '@panel/domain/pricing';
+import { checkPurchase, PURCHASE_BLOCKER_CODES } from '@panel/domain/purchase';
+import type { Db } from '../../db/client';
+import { cards, listings, orders, paymentAttempts, stores } from '../../db/schema';
+import { withTransaction, type Tx } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { TaskRunner } from '../../tasks/task-runner';
+import { lockCard } from '../cards/cards.service';
+import { assertCanBuyFrom } from '../follows/follows.service';
+import { discountOf, findTiers, listingStock, visibleTo } from '../listings/listings.service';
+import { closeUnpaid } from './order-payment';
+import { countWaitingVouchers, exponentOf, factsOf, orderAccessDenied, readOrderDetail, type OrderSnapshot } from './order-reads';
+import { reserveUnits } from './order-stock';
+import { lockOrder, recordCreated, type Order } from './order-state';
+
+type Listing = typeof listings.$inferSelect;
+type Card = typeof cards.$inferSelect;
+
+/** The rate of a payment in the order's own currency: 1, scaled by 1e8 (money.ts). */
+const SAME_CURRENCY_RATE = 100_000_000n;
+
+export type OrderSettings = { payWithinHours: number };
+
+/** A listing the buyer may see (visibleTo), with its seller and what it can sell now; 120009 otherwise. */
+async function readVisibleListing(tx: Tx, listingId: string, buyerId: string) {
+  const [row] = await tx
+    .select({ listing: listings, sellerId: stores.ownerId, stock: listingStock })
+    .from(listings)
+    .innerJoin(stores, eq(stores.id, listings.storeId))
+    .where(and(eq(listings.id, listingId), visibleTo(buyerId)));
+  if (!row) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
+  return row;
+}
+
+/**
+ * How the buyer pays: a type the listing takes and the platform takes now (99992 absent, 140064
+ * otherwise), in a currency the listing takes (99991 absent, 140002 otherwise). Until exchange
+ * rates exist, the payment currency must be the listing's own (140002).
+ */
+function assertPayment(listing: Listing, { paymentType, paymentCurrency }: Pick<CreateOrder, 'paymentType' | 'paymentCurrency'>): { type: PaymentType; currency: string } {
+  if (!paymentType) throw new AppError(ERROR_CODES.PAYMENT_METHOD_REQUIRED, { field: 'paymentType' });
+  if (!orderPaymentTypes(listing.paymentMethods).includes(paymentType)) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'paymentType' });
+  if (!paymentCurrency) throw new AppError(ERROR_CODES.PAYMENT_CURRENCY_REQUIRED, { field: 'paymentCurrency' });
+  if (!listing.paymentCurrencies.includes(paymentCurrency)) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'paymentCurrency' });
+  if (paymentCurrency !== listing.currency) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'paymentCurrency', reason: 'CONVERSION' });
+  return { type: paymentType, currency: paymentCurrency };
+}
+
+/** The price the buyer was shown, when they sent it, must still be the price (140003 with the current one). */
+function assertExpectedPrice(expected: string | null | undefined, unitPrice: string) {
+  if (expected === null || expected === undefined || expected === '') return;
+  if (!isDecimalString(expected, PRICE_SCALE)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'expectedUnitPrice' });
+  if (normalizeDecimal(expected, PRICE_SCALE) !== unitPrice) throw new AppError(ERROR_CODES.INCORRECT_PRICE, { field: 'expectedUnitPrice', unitPrice });
+}
+
+/** The listing as the buyer saw it, frozen on the order. */
+async function snapshotOf(tx: Tx, listing: Listing, card: Card, now: Date): Promise<OrderSnapshot> {
+  return {
+    name: listing.name,
+    picture: listing.picture,
+    description: card.description,
+    cardType: card.type as CardType,
+    currency: listing.currency,
+    discount: discountOf(listing),
+    tiers: (await findTiers(tx, [listing.id])).get(listing.id) ?? [],
+    maxPerPurchase: listing.maxPerPurchase,
+    takenAt: now.toISOString(),
+  };
+}
+
+/** The next order number: the day (UTC) and the order sequence, 'YYYYMMDD' + 8 digits. */
+const orderNumber = (now: Date) => sql<string>`to_char(${now.toISOString()}::timestamptz at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 8, '0')`;
+
+export type PlaceOrder = {
+  listing: Listing;
+  card: Card;
+  sellerId: string;
+  buyerId: string;
+  quantity: number;
+  /** The unit price the quantity reached, a decimal string of the listing's currency. */
+  unitPrice: string;
+  payment: { type: PaymentType; currency: string };
+  payBy: Date;
+  now: Date;
+};
+
+/**
+ * Writes a new order on a locked card whose rules were checked: the order (WAITINGPAYMENT), its
+ * reserved units (exactly `quantity`, else 120035 and nothing stays), its payment attempt and its
+ * CREATED event. Answers the order.
+ */
+export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
+  const unitPriceMinor = toMinor(p.unitPrice, exponentOf(p.listing.currency));
+  const amountMinor = unitPriceMinor * BigInt(p.quantity);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: orderNumber(p.now),
+      buyerId: p.buyerId,
+      storeId: p.listing.storeId,
+      sellerId: p.sellerId,
+      listingId: p.listing.id,
+      cardId: p.card.id,
+      status: 'WAITINGPAYMENT',
+      paymentType: p.payment.type,
+      currency: p.listing.currency,
+      paymentCurrency: p.payment.currency,
+      quantity: p.quantity,
+      unitPriceMinor,
+      amountMinor,
+      snapshot: await snapshotOf(tx, p.listing, p.card, p.now),
+      payBy: p.payBy,
+      createdAt: p.now,
+      updatedAt: p.now,
+    })
+    .returning();
+  const reserved = await reserveUnits(tx, { listing: p.listing, sellerId: p.sellerId, orderId: order.id, quantity: p.quantity });
+  if (reserved !== p.quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'quantity', limit: reserved });
+  await tx.insert(paymentAttempts).values({
+    orderId: order.id,
+    type: p.payment.type,
+    currency: p.payment.currency,
+    amountMinor,
+    rateScaled: SAME_CURRENCY_RATE,
+    createdAt: p.now,
+    updatedAt: p.now,
+  });
+  await recordCreated(tx, order, { userId: p.buyerId, now: p.now });
+  return order;
+}
+
+/**
+ * POST /api/order/create: the buyer orders `quantity` units of a listing they may see (120009),
+ * from a store they follow (150004), paying a way the listing and the platform take. Under the
+ * card lock the listing is read again and its stock is exact, so checkPurchase (120035, 150046,
+ * 150044, 140068, with data.limit) and the reservation agree: no two orders get one unit.
+ */
+export async function createOrder(tx: Tx, input: CreateOrder, { userId, now, settings }: { userId: string; now: Date; settings: OrderSettings }): Promise<OrderDetailResponse> {
+  const peek = await readVisibleListing(tx, input.listingId, userId);
+  await assertCanBuyFrom(tx, { buyerId: userId, storeId: peek.listing.storeId }, { lock: true });
+  const payment = assertPayment(peek.listing, input);
+  const card = await lockCard(tx, peek.listing.cardId);
+  // Listing changes take the card lock first: from here on the listing and its stock hold still.
+  const { listing, sellerId, stock } = await readVisibleListing(tx, input.listingId, userId);
+  if (!card) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
+  const tiers = (await findTiers(tx, [listing.id])).get(listing.id) ?? [];
+  const check = checkPurchase({ tiers, discount: discountOf(listing), maxPerPurchase: listing.maxPerPurchase, stock, quantity: input.quantity, currency: listing.currency, paymentType: payment.type });
+  if (!check.ok) throw new AppError(PURCHASE_BLOCKER_CODES[check.blocker], { field: 'quantity', blocker: check.blocker, limit: check.limit });
+  assertExpectedPrice(input.expectedUnitPrice, check.unitPrice);
+  const payBy = new Date(now.getTime() + settings.payWithinHours * 3_600_000);
+  const order = await placeOrder(tx, { listing, card, sellerId, buyerId: userId, quantity: input.quantity, unitPrice: check.unitPrice, payment, payBy, now });
+  return readOrderDetail(tx, order.id, 'BUYER', userId);
+}
+
+/** POST /api/order/cancel/{id}: the buyer cancels while nothing is paid and no voucher waits (140007); the units go back. */
+export async function cancelOrder(tx: Tx, id: string, { userId, now }: { userId: string; now: Date }): Promise<OrderDetailResponse> {
+  const order = await lockOrder(tx, id);
+  if (!order || order.buyerId !== userId) throw orderAccessDenied();
+  const facts = factsOf(order, { vouchers: 0, waiting: await countWaitingVouchers(tx, id), rejected: false, reused: false });
+  if (!canBuyerCancel(facts)) throw new AppError(ERROR_CODES.ORDER_NOT_CANCELLABLE, { status: order.status });
+  await closeUnpaid(tx, order, { actor: 'BUYER', userId, now });
+  return readOrderDetail(tx, id, 'BUYER', userId);
+}
+
+// --- The pay-by sweep --------------------------------------------------------------------------
+
+const AWAITING = AWAITING_PAYMENT_STATUSES as readonly OrderStatus[] as OrderStatus[];
+/** Orders one sweep transaction takes at a time. */
+const EXPIRY_BATCH = 50;
+
+/** Unpaid orders past their deadline, after `after` in (pay_by, id) order: the expiry index's rows. */
+const pastPayBy = (now: Date, after: { payBy: Date; id: string } | null): SQL | undefined =>
+  and(
+    // The expiry index's own predicate, written as it is so the planner uses it.
+    sql`${orders.status} in ('WAITINGPAYMENT', 'PAYMENTFAILED') and ${orders.paidMinor} = 0`,
+    lte(orders.payBy, now),
+    after ? or(sql`${orders.payBy} > ${after.payBy.toISOString()}::timestamptz`, and(eq(orders.payBy, after.payBy), sql`${orders.id} > ${after.id}`)) : undefined,
+  );
+
+/**
+ * Cancels every order past its pay-by deadline that could still be cancelled (isExpirable: nothing
+ * paid, no voucher waiting), releasing its units, in batches. Orders another transaction holds are
+ * skipped (SKIP LOCKED) and left to the next sweep; each cancel is a compare-and-set, so however
+ * many processes sweep, an order is cancelled once. Answers how many it cancelled.
+ */
+export async function expireOrders(db: Db, now: Date): Promise<number> {
+  let cancelled = 0;
+  let after: { payBy: Date; id: string } | null = null;
+  for (;;) {
+    const { due: batch, closed } = await withTransaction(db, async (tx) => {
+      let closed = 0;
+      const due = await tx.select().from(orders).where(pastPayBy(now, after)).orderBy(asc(orders.payBy), asc(orders.id)).limit(EXPIRY_BATCH).for('update', { skipLocked: true });
+      for (const order of due) {
+        if (!AWAITING.includes(order.status)) continue;
+        if (!isExpirable(factsOf(order, { vouchers: 0, waiting: await countWaitingVouchers(tx, order.id), rejected: false, reused: false }))) continue;
+        await closeUnpaid(tx, order, { actor: 'SYSTEM', userId: null, now });
+        closed += 1;
+      }
+      return { due, closed };
+    });
+    cancelled += closed;
+    if (batch.length < EXPIRY_BATCH) return cancelled;
+    const last = batch[batch.length - 1];
+    after = { payBy: last.payBy, id: last.id };
+  }
+}
+
+/** The recurring sweep `orders.expire` on the task runner: one queued occurrence across processes. */
+export function registerOrderExpiry(tasks: TaskRunner, { everySeconds }: { everySeconds: number }) {
+  tasks.registerTaskHandler('orders.expire', async ({ db, now }) => ({ cancelled: await expireOrders(db, now()) }), { everySeconds });
+}
