@@ -1,15 +1,19 @@
 // Test factories for the card, stock, listing and mall API tests (imported by *.test.ts only).
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CreateCardRequest } from '@panel/domain/contract/cards';
-import type { CreateListingRequest } from '@panel/domain/contract/listings';
-import { follows } from '../../db/schema';
+import { CreateListingRequest } from '@panel/domain/contract/listings';
+import { quotePrice } from '@panel/domain/pricing';
+import { cards, cardUnits, follows, listings, orderUnits } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { TestApp } from '../../../test/app';
 import { cardInput, createFollowingBuyer, createSeller as createSellerAccount, recordUpload, type SellerOptions } from '../../../test/factories';
 import { actorOf, as, createActor, type Actor } from '../follows/follows.fixtures';
-import { transferUnits } from '../stock/stock.service';
+import { createListing as createListingRow, discountOf, findTiers } from '../listings/listings.service';
+import { confirmPayment } from '../orders/order-payment';
+import { placeOrder } from '../orders/orders.service';
+import { lockCard } from './cards.service';
 import { withTransaction } from '../../db/transaction';
 
 export { as, type Actor };
@@ -82,9 +86,49 @@ export async function setFollow(t: TestApp, buyer: Actor, seller: Actor, status:
   if (status) await t.db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status, decidedAt: new Date() });
 }
 
-/** Delivers units from seller to buyer as the order work will (a made-up order id). */
-export const deliver = (t: TestApp, { cardId, seller, buyer, quantity, listingId }: { cardId: string; seller: Actor; buyer: Actor; quantity: number; listingId?: string }) =>
-  withTransaction(t.db, (tx) => transferUnits(tx, { cardId, sellerId: seller.user.id, buyerId: buyer.user.id, quantity, orderId: randomUUID(), listingId, now: t.clock.now() }));
+type Party = { user: { id: string } };
+
+/** The seller's listing of the card: the one given, the store's existing one, or a new listed ALL listing of it. */
+async function listingToSell(t: TestApp, cardId: string, seller: Party, listingId?: string) {
+  if (listingId) return listingId;
+  const [existing] = await t.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.cardId, cardId), sql`${listings.storeId} in (select id from stores where owner_id = ${seller.user.id})`));
+  if (existing) return existing.id;
+  const [card] = await t.db.select({ picture: cards.picture }).from(cards).where(eq(cards.id, cardId));
+  const input = CreateListingRequest.parse(listingInput(cardId, card.picture, { paymentMethods: ['OFFLINE'] }));
+  return (await createListingRow(t.db, input, { userId: seller.user.id, now: t.clock.now() })).id;
+}
+
+/**
+ * Sells units from seller to buyer through a real order, as a paid offline order ends: the order
+ * on the seller's listing of the card (see listingToSell) reserves them, the seller confirms the
+ * whole amount, and they are delivered. The buyer's follow and the listing's visibility are not
+ * asked: this sets a test's world up. Answers the card numbers delivered; 120035 when the listing
+ * has too few.
+ */
+export async function deliver(t: TestApp, { cardId, seller, buyer, quantity, listingId }: { cardId: string; seller: Party; buyer: Party; quantity: number; listingId?: string }) {
+  const sellFrom = await listingToSell(t, cardId, seller, listingId);
+  const now = t.clock.now();
+  return withTransaction(t.db, async (tx) => {
+    const card = await lockCard(tx, cardId);
+    const [listing] = await tx.select().from(listings).where(eq(listings.id, sellFrom));
+    if (!card || !listing) throw new Error('deliver: no such card or listing');
+    const tiers = (await findTiers(tx, [listing.id])).get(listing.id) ?? [];
+    const unitPrice = quotePrice({ tiers, discount: discountOf(listing), quantity })?.unitPrice ?? tiers[0].wholesalePrice;
+    const payment = { type: 'OFFLINE' as const, currency: listing.currency };
+    const order = await placeOrder(tx, { listing, card, sellerId: seller.user.id, buyerId: buyer.user.id, quantity, unitPrice, payment, payBy: now, now });
+    await confirmPayment(tx, order, { receivedMinor: order.amountMinor, actor: 'SELLER', userId: seller.user.id, reason: 'CONFIRMED_WITHOUT_VOUCHER', now });
+    const units = await tx
+      .select({ cardNumber: cardUnits.cardNumber })
+      .from(orderUnits)
+      .innerJoin(cardUnits, eq(cardUnits.id, orderUnits.unitId))
+      .where(eq(orderUnits.orderId, order.id))
+      .orderBy(asc(cardUnits.cardNumber));
+    return units.map((unit) => unit.cardNumber);
+  });
+}
 
 /**
  * Every stock count row against a count of the units it stands for, in both directions: the

@@ -194,15 +194,15 @@ describe('union goods', () => {
   it('a usable store lists a card it bought; its stock is what it holds', async () => {
     const { seller, card } = await stocked(10);
     const reseller = await createSeller(t);
-    await deliver(t, { cardId: card.id, seller, buyer: reseller, quantity: 4 });
+    // The origin's own listing of the card, which the reseller buys from, is another listing.
+    const own = await createListing(t, seller, listingInput(card.id, card.picture));
+    await deliver(t, { cardId: card.id, seller, buyer: reseller, quantity: 4, listingId: own.id });
     const listing = await createListing(t, reseller, listingInput(card.id, card.picture, { name: 'Resold gold' }));
     expect(listing).toMatchObject({ card: { union: true }, stock: 4 });
     // ALL grows when the reseller buys more.
-    await deliver(t, { cardId: card.id, seller, buyer: reseller, quantity: 3 });
+    await deliver(t, { cardId: card.id, seller, buyer: reseller, quantity: 3, listingId: own.id });
     expect((await as(t, reseller, 'GET', `/api/product/listing/${listing.id}`)).data.stock).toBe(7);
-    // The origin's own listing of the same card is another listing.
-    const own = await createListing(t, seller, listingInput(card.id, card.picture));
-    expect(own.stock).toBe(3);
+    expect((await as(t, seller, 'GET', `/api/product/listing/${own.id}`)).data.stock).toBe(3);
   });
 
   it('is refused with 120018 to a store that is not usable yet (not a SELLER), which can still list its own cards', async () => {

@@ -1,7 +1,6 @@
 // Property test: any sequence of mint, retire, list (LIMITED set-aside), unlist, relist and sell
-// keeps every unit counted once: free + reserved + listed + retired = minted for the origin (plus
-// what it sold, which the buyer now owns), and no unit ever has two owners.
-import { randomUUID } from 'node:crypto';
+// (a paid order, delivered) keeps every unit counted once: free + reserved + listed + retired =
+// minted for the origin (plus what it sold, which the buyer now owns), and no unit ever has two owners.
 import fc from 'fast-check';
 import { withTransaction } from '../../db/transaction';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +10,10 @@ import { CreateListingRequest, UpdateListingRequest } from '@panel/domain/contra
 import { cardMovements, cardUnits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createCard, createSeller, findStockCountMismatches, listingInput, type Actor } from '../cards/catalogue.fixtures';
+import { createCard, createSeller, deliver, findStockCountMismatches, listingInput, type Actor } from '../cards/catalogue.fixtures';
 import { getCard } from '../cards/cards.service';
 import { createListing, setListed, updateListing } from '../listings/listings.service';
-import { changeStock, transferUnits } from './stock.service';
+import { changeStock } from './stock.service';
 
 let t: TestApp;
 let seller: Actor;
@@ -44,7 +43,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** What the counts must be after the commands so far. */
-type Model = { minted: number; free: number; listed: number; retired: number; sold: number; listing: { id: string; listed: boolean; quantity: number } | null };
+type Model = {
+  minted: number;
+  free: number;
+  listed: number;
+  retired: number;
+  sold: number;
+  listing: { id: string; listed: boolean; quantity: number; mode: 'ALL' | 'LIMITED' } | null;
+};
 
 /** Runs `action`; answers the catalogue code it failed with, or 200. */
 async function codeOf(action: () => Promise<unknown>) {
@@ -88,7 +94,7 @@ async function run(cardId: string, picture: string, model: Model, step: Command)
       expect(code).toBe(200);
       model.free = available - step.n;
       model.listed = step.n;
-      model.listing = { id: id!, listed: true, quantity: step.n };
+      model.listing = { id: id!, listed: true, quantity: step.n, mode: 'LIMITED' };
       return;
     }
     case 'unlist': {
@@ -113,17 +119,18 @@ async function run(cardId: string, picture: string, model: Model, step: Command)
       return;
     }
     case 'sell': {
-      // From the listing's set-aside units when it is listed, else from the free units.
-      const fromListing = model.listing?.listed ? model.listing.id : undefined;
-      const available = fromListing ? model.listed : model.free;
-      const code = await codeOf(() =>
-        withTransaction(t.db, (tx) =>
-          transferUnits(tx, { cardId, sellerId: seller.user.id, buyerId: buyer.user.id, quantity: step.n, orderId: randomUUID(), listingId: fromListing, now: t.clock.now() }),
-        ),
-      );
+      // An order on the store's listing of the card (a listed ALL listing is made when there is none):
+      // a LIMITED listing sells its set-aside units while listed, an ALL listing the free ones.
+      if (!model.listing) {
+        const id = (await createListing(t.db, CreateListingRequest.parse(listingInput(cardId, picture)), caller)).id;
+        model.listing = { id, listed: true, quantity: 0, mode: 'ALL' };
+      }
+      const { listing } = model;
+      const available = listing.mode === 'ALL' ? model.free : listing.listed ? model.listed : 0;
+      const code = await codeOf(() => deliver(t, { cardId, seller, buyer, quantity: step.n, listingId: listing.id }));
       if (step.n > available) return expect(code).toBe(ERROR_CODES.INSUFFICIENT_STOCK);
       expect(code).toBe(200);
-      if (fromListing) model.listed -= step.n;
+      if (listing.mode === 'LIMITED') model.listed -= step.n;
       else model.free -= step.n;
       model.sold += step.n;
       return;

@@ -1,8 +1,8 @@
 // Stock: the units of a card a user owns (design/domain.md "The reseller chain and stock"). Only
 // the origin store mints (+N) or retires (-N free units). Every change locks the card row first
 // (cards.service lockCard), so two changes of one card run one after the other and a unit is never
-// counted twice. Delivery (moving units to a buyer) belongs to the order work; transferUnits is
-// the one way units change owner, for it to call inside its transaction.
+// counted twice. Units change owner only by an order's delivery (orders/order-stock.ts deliverOrder),
+// which moves exactly the units the order reserved.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@panel/domain/errors';
@@ -146,46 +146,6 @@ async function retire(tx: Tx, card: Card, quantity: number, { userId, now }: Cal
   if (retired.length !== quantity) throw new Error('Free units changed under the card lock');
   await tx.insert(cardMovements).values({ cardId: card.id, userId, kind: 'RETIRED', quantity, operatorId: userId, createdAt: now });
   return { first: null, last: null };
-}
-
-/**
- * For the order work, inside its transaction: moves `quantity` units of a card from the seller to
- * the buyer (the listing's set-aside units for a LIMITED listing, else the seller's free ones),
- * records SOLD for the seller and BOUGHT for the buyer with the order, and answers the card
- * numbers. 120035 when there are not enough. Locks the card row first, as every change does.
- */
-export async function transferUnits(
-  tx: Tx,
-  {
-    cardId,
-    sellerId,
-    buyerId,
-    quantity,
-    orderId,
-    listingId,
-    operatorId = null,
-    now,
-  }: { cardId: string; sellerId: string; buyerId: string; quantity: number; orderId: string | null; listingId?: string; operatorId?: string | null; now: Date },
-): Promise<string[]> {
-  if (!Number.isInteger(quantity) || quantity <= 0) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'quantity' });
-  if (sellerId === buyerId) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'buyerId' });
-  const card = await lockCard(tx, cardId);
-  if (!card) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND);
-  const from = listingId
-    ? and(eq(cardUnits.listingId, listingId), eq(cardUnits.ownerId, sellerId), eq(cardUnits.state, 'LISTED'), eq(cardUnits.status, 'NORMAL'))
-    : FREE_UNITS(cardId, sellerId);
-  const moved = await moveUnits(tx, {
-    where: from,
-    quantity,
-    set: { ownerId: buyerId, state: 'FREE', listingId: null, reservedOrderId: null, acquiredOrderId: orderId, acquiredAt: now },
-  });
-  if (moved.length < quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { available: moved.length });
-  const range = { firstCardNumber: moved[0], lastCardNumber: moved[moved.length - 1] };
-  await tx.insert(cardMovements).values([
-    { cardId, userId: sellerId, kind: 'SOLD', quantity, orderId, operatorId, counterpartyId: buyerId, ...range, createdAt: now },
-    { cardId, userId: buyerId, kind: 'BOUGHT', quantity, orderId, operatorId, counterpartyId: sellerId, ...range, createdAt: now },
-  ]);
-  return moved;
 }
 
 // --- Screens ----------------------------------------------------------------------------------
