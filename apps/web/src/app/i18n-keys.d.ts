@@ -5,6 +5,7 @@ import type uiTexts from '../components/ui-texts.en';
 import type account from '../features/account/locales.en';
 import type captcha from '../features/auth/locales.en';
 import type catalogue from '../features/catalogue/locales.en';
+import type orderSheet from '../features/catalogue/order-sheet-texts.en';
 import type followers from '../features/followers/locales.en';
 import type follows from '../features/follows/locales.en';
 import type guide from '../features/guide/locales.en';
@@ -35,6 +36,7 @@ export type PanelTexts = typeof app &
   typeof account &
   typeof captcha &
   typeof catalogue &
+  typeof orderSheet &
   typeof followers &
   typeof follows &
   typeof guide &

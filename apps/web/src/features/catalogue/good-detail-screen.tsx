@@ -1,16 +1,14 @@
-// /goodDetail/:id: everything a buyer needs before buying: picture, name, the tier table, the
-// price of the quantity chosen and why it cannot be bought (the domain's checkPurchase, the same
-// rules the server checks a purchase with), minimum and maximum, stock, payment methods and the
-// dimensions. 120009 (missing, or not visible to me) is a state of the screen. Ordering is later
-// work, so the buy button says why it waits.
+// /goodDetail/:id: everything a buyer needs before buying: picture, name, the tier table, minimum,
+// maximum and stock, payment methods and currencies, and the dimensions. The buy button opens the
+// order sheet (order-sheet-popup.tsx), which prices the quantity chosen with the domain's checkPurchase,
+// the same rules the server checks the order with. 120009 (missing, or not visible to me) is a
+// state of the screen.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
-import Stepper from 'antd-mobile/es/components/stepper';
 import Tag from 'antd-mobile/es/components/tag';
 import { useQuery } from '@tanstack/react-query';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { checkPurchase, purchaseRange } from '@panel/domain/purchase';
 import type { MallDetailResponse } from '@panel/domain/contract/mall';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,16 +21,25 @@ import { ApiError } from '../../lib/api-client';
 import { moneyText } from '../../shared/money/money-amount';
 import { mallDetailQuery } from './catalogue-api';
 import { CardPicture, DimensionsList } from './catalogue-ui';
+import { initialChoice, reviewOrder } from './order-sheet';
+import { OrderSheet } from './order-sheet-popup';
 import styles from './catalogue.module.css';
 import './locales';
+import './order-sheet-texts';
 
 function Good({ good }: { good: MallDetailResponse }) {
   const { t } = useTranslation();
-  const range = purchaseRange(good);
-  const [quantity, setQuantity] = useState(range.min);
-  const check = checkPurchase({ ...good, quantity });
-  const quote = check.quote;
-  const blocker = check.ok ? null : check.blocker;
+  const [ordering, setOrdering] = useState(false);
+  // What the sheet would offer first: when even that cannot be ordered (too little stock, no payment
+  // method the platform takes), the buy button says why instead of opening the sheet.
+  const { problem, check } = reviewOrder(good, initialChoice(good));
+  const stopped =
+    problem?.kind === 'PURCHASE' && problem.blocker === 'OUT_OF_STOCK'
+      ? t('catalogue.good.blocker.OUT_OF_STOCK')
+      : problem?.kind === 'NO_PAYMENT_TYPE'
+        ? t('orderSheet.noPaymentType')
+        : null;
+  const fromPrice = check.quote?.unitPrice ?? good.tiers[0]?.unitPrice;
   const hasDiscount = Number(good.discount) > 0;
 
   return (
@@ -67,7 +74,7 @@ function Good({ good }: { good: MallDetailResponse }) {
             </thead>
             <tbody>
               {good.tiers.map((tier) => (
-                <tr key={tier.minCount} data-active={quote?.tier.minCount === tier.minCount}>
+                <tr key={tier.minCount}>
                   <td>
                     {tier.maxCount === null ? t('catalogue.good.rangeOpen', { min: tier.minCount }) : t('catalogue.good.range', { min: tier.minCount, max: tier.maxCount })}
                   </td>
@@ -82,38 +89,8 @@ function Good({ good }: { good: MallDetailResponse }) {
       </List>
 
       <List className={styles.section}>
-        <List.Item
-          extra={
-            <Stepper
-              min={range.min}
-              max={Math.max(range.min, range.max)}
-              digits={0}
-              value={quantity}
-              onChange={(value) => setQuantity(Math.trunc(value ?? range.min))}
-            />
-          }
-          description={t('catalogue.good.limits', { min: good.minPerPurchase, max: good.maxPerPurchase ?? t('catalogue.good.noMax') })}
-        >
+        <List.Item extra={t('catalogue.good.limits', { min: good.minPerPurchase, max: good.maxPerPurchase ?? t('catalogue.good.noMax') })}>
           {t('catalogue.good.quantity')}
-        </List.Item>
-        <List.Item>
-          {quote ? (
-            <div className={styles.quote} data-testid="quote">
-              <div className={styles.quoteRow}>
-                <span>{t('catalogue.good.unitPrice')}</span>
-                <span data-testid="unit-price">{moneyText(quote.unitPrice, good.currency)}</span>
-              </div>
-              <div className={styles.quoteRow}>
-                <span>{t('catalogue.good.total')}</span>
-                <span className={styles.total} data-testid="total-price">
-                  {moneyText(quote.totalPrice, good.currency)}
-                </span>
-              </div>
-              <div className={styles.muted}>{t('catalogue.good.suggestedRetail', { price: moneyText(quote.retailUnitPrice, good.currency) })}</div>
-            </div>
-          ) : (
-            <span className={styles.muted}>{t('catalogue.good.blocker.UNDER_MINIMUM')}</span>
-          )}
         </List.Item>
         <List.Item extra={good.stock}>{t('catalogue.good.stock')}</List.Item>
         <List.Item extra={<span className={styles.value}>{good.paymentMethods.map((method) => t(`catalogue.payment.${method}`)).join(', ')}</span>}>
@@ -125,14 +102,18 @@ function Good({ good }: { good: MallDetailResponse }) {
       <DimensionsList card={good.card} />
 
       <div className={styles.footer}>
-        <p className={styles.reason} role="note">
-          {blocker ? `${t(`catalogue.good.blocker.${blocker}`)} · ` : ''}
-          {t('catalogue.good.orderingSoon')}
-        </p>
-        <Button block color="primary" size="large" disabled>
+        {stopped ? (
+          <p className={styles.reason} role="note">
+            {stopped}
+          </p>
+        ) : fromPrice ? (
+          <p className={styles.reason}>{t('orderSheet.from', { price: moneyText(fromPrice, good.currency) })}</p>
+        ) : null}
+        <Button block color="primary" size="large" disabled={stopped !== null} onClick={() => setOrdering(true)}>
           {t('catalogue.good.buy')}
         </Button>
       </div>
+      <OrderSheet good={good} visible={ordering} onClose={() => setOrdering(false)} />
     </>
   );
 }

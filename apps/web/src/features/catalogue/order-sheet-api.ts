@@ -1,0 +1,33 @@
+// The order call of the order sheet: POST /api/order/create with the submit's Idempotency-Key.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import type { CreateOrderRequest, OrderDetailResponse } from '@panel/domain/contract/orders';
+import { api } from '../../lib/api-client';
+import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { CATALOGUE_KEY } from './catalogue-api';
+
+/** Every order answer of the panel lives under this key (the buyer's and the seller's lists, the to-dos). */
+const ORDERS_KEY = ['orders'] as const;
+
+/** One order to place and the idempotency key of its submit (the same on every retry of it). */
+export type CreateOrderVariables = { body: CreateOrderRequest; idempotencyKey: string };
+
+/**
+ * POST /api/order/create: quiet, the sheet shows every refusal itself (140003 with the new price,
+ * the purchase limits, the payment choices). While the server still handles the first request with
+ * the key (-5) it is asked again with the same key. Placing an order changes the mall's stock and
+ * the order lists.
+ */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: CreateOrderVariables) =>
+      api.post<OrderDetailResponse>('/api/order/create', { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
+    retry: retryIdempotent,
+    retryDelay: inFlightRetryDelay,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'mall'] });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// English texts of the order sheet of /goodDetail/{id} (loaded when the panel speaks English).
+const en = {
+  orderSheet: {
+    title: 'Place an order',
+    close: 'Close',
+    from: 'From {{price}} per unit',
+    paymentType: 'Payment method',
+    paymentCurrency: 'Payment currency',
+    offlineHint: 'You pay the seller by bank transfer, then send the payment voucher.',
+    noPaymentType: 'This product takes no payment method available now. Contact the seller.',
+    limits: 'Min {{min}} · max {{max}} per purchase · {{stock}} in stock',
+    limit: {
+      OUT_OF_STOCK: 'Only {{limit}} left, under the minimum',
+      UNDER_MINIMUM: 'Buy at least {{limit}}',
+      OVER_MAXIMUM: 'Buy at most {{limit}} at once',
+      OVER_STOCK: 'Only {{limit}} in stock',
+      OVER_PAYMENT_LIMIT: 'At most {{limit}} per online payment',
+    },
+    priceChanged: 'The price has changed: now {{price}} per unit. Check the total and place the order again.',
+    noAnswer: 'No answer yet. Place the order again: it will not be placed twice.',
+    submit: 'Place order',
+  },
+};
+
+export default en;

@@ -1,0 +1,28 @@
+// Spanish texts of the order sheet of /goodDetail/{id} (loaded when the panel speaks Spanish).
+import type { Texts } from '../../lib/texts';
+import type en from './order-sheet-texts.en';
+
+const es: Texts<typeof en> = {
+  orderSheet: {
+    title: 'Hacer un pedido',
+    close: 'Cerrar',
+    from: 'Desde {{price}} por unidad',
+    paymentType: 'Método de pago',
+    paymentCurrency: 'Moneda de pago',
+    offlineHint: 'Pagas al vendedor por transferencia bancaria y luego envías el comprobante de pago.',
+    noPaymentType: 'Este producto no acepta ningún método de pago disponible ahora. Contacta con el vendedor.',
+    limits: 'Mín. {{min}} · máx. {{max}} por compra · {{stock}} en stock',
+    limit: {
+      OUT_OF_STOCK: 'Solo quedan {{limit}}, menos que el mínimo',
+      UNDER_MINIMUM: 'Compra al menos {{limit}}',
+      OVER_MAXIMUM: 'Compra como máximo {{limit}} a la vez',
+      OVER_STOCK: 'Solo hay {{limit}} en stock',
+      OVER_PAYMENT_LIMIT: 'Como máximo {{limit}} por pago en línea',
+    },
+    priceChanged: 'El precio ha cambiado: ahora {{price}} por unidad. Revisa el total y haz el pedido de nuevo.',
+    noAnswer: 'Todavía no hay respuesta. Haz el pedido de nuevo: no se hará dos veces.',
+    submit: 'Hacer el pedido',
+  },
+};
+
+export default es;
