@@ -107,12 +107,17 @@ async function main() {
   const started = performance.now();
   await Promise.all(
     buyers.map(async ({ auth }) => {
+      let quantity = 1 + Math.floor(Math.random() * 8);
       for (;;) {
-        const { respCode } = (await order(auth, 1 + Math.floor(Math.random() * 8))).json() as { respCode: number };
+        const { respCode, data } = (await order(auth, quantity)).json() as { respCode: number; data?: { limit?: unknown } };
         answers.set(respCode, (answers.get(respCode) ?? 0) + 1);
         if (respCode === 200) made += 1;
-        else if (respCode === 120035) return; // sold out for this quantity: the buyer gives up
-        else if (respCode !== -5 && respCode !== 40001) throw new Error(`unexpected answer ${respCode}`);
+        else if (respCode === 120035) {
+          // Not that many left: take what the store says remains, or stop when nothing does.
+          const left = typeof data?.limit === 'number' ? data.limit : 0;
+          if (left <= 0) return;
+          quantity = Math.min(quantity, left);
+        } else if (respCode !== -5 && respCode !== 40001) throw new Error(`unexpected answer ${respCode}`);
       }
     }),
   );
