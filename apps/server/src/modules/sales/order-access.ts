@@ -1,56 +1,71 @@
-// Who may see an order in the offline-payment calls: its buyer (buyer calls) or the owner of its
-// store (seller calls). Anyone else, and an unknown id, get the same 150004.
-import { and, count, eq } from 'drizzle-orm';
-import { ERROR_CODES } from '@panel/domain/errors';
-import { CURRENCY_EXPONENTS, fromMinor, isCurrency } from '@panel/domain/money';
+// Who may see or move an order in the offline-payment calls: its buyer (buyer calls) or the owner
+// of its store (seller calls), through the orders module's scope. Anyone else, and an unknown id,
+// get the same 150004.
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { OrderItem } from '@panel/domain/contract/orders';
+import { toMinor } from '@panel/domain/money';
 import type { OrderFacts } from '@panel/domain/orders';
+import { paymentAmountSchema } from '@panel/domain/validation';
 import type { Db } from '../../db/client';
-import { orders, paymentVouchers, stores } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { orders, stores, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { parse } from '../../http/validate';
+import { amountOf, exponentOf, factsOf, findVoucherStats, orderAccessDenied, presentOrderItems, scopeOf, type OrderView } from '../orders/order-reads';
+import { lockOrder, type Order } from '../orders/order-state';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderView = 'BUYER' | 'SELLER';
+export type { OrderView };
 
-export const orderAccessDenied = () => new AppError(ERROR_CODES.ORDER_ACCESS_DENIED);
-
-/** The decimals of an order's currency (every catalogue currency has 2). */
-export const exponentOf = (currency: string) => (isCurrency(currency) ? CURRENCY_EXPONENTS[currency] : 2);
-
-/** An amount of the order's currency as the wire carries it ('12.50'). */
-export const decimalOf = (minor: bigint, currency: string) => fromMinor(minor, exponentOf(currency));
-
-export const dueOf = (order: Pick<OrderRow, 'amountMinor' | 'paidMinor'>) => order.amountMinor - order.paidMinor;
-
-/** True when the user may see the order in this view: its buyer, or the owner of its store. */
-export async function canSee(db: Db, order: Pick<OrderRow, 'buyerId' | 'storeId'>, view: OrderView, userId: string) {
-  if (view === 'BUYER') return order.buyerId === userId;
-  const [store] = await db.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, order.storeId));
-  return store?.ownerId === userId;
-}
-
-/** The order, when the user may see it in this view; 150004 otherwise, whatever the id. */
-export async function findVisibleOrder(db: Db, id: string, view: OrderView, userId: string): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order || !(await canSee(db, order, view, userId))) throw orderAccessDenied();
+/** The order, when the caller may see it in this view; 150004 otherwise, whatever the id. */
+export async function readVisibleOrder(db: Db, id: string, view: OrderView, userId: string): Promise<Order> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), scopeOf(view, userId)));
+  if (!order) throw orderAccessDenied();
   return order;
 }
 
-/** How many of the order's vouchers wait for the seller. */
-export async function countWaitingVouchers(db: Db, orderId: string) {
-  const [{ waiting }] = await db
-    .select({ waiting: count() })
-    .from(paymentVouchers)
-    .where(and(eq(paymentVouchers.orderId, orderId), eq(paymentVouchers.status, 'WAITING')));
-  return waiting;
+/** Locks the order (the first lock of every seller move), then checks the caller owns its store; 150004 otherwise. */
+export async function lockSellerOrder(tx: Tx, id: string, userId: string): Promise<Order> {
+  const order = await lockOrder(tx, id);
+  if (!order) throw orderAccessDenied();
+  await readVisibleOrder(tx, id, 'SELLER', userId);
+  return order;
 }
 
-/** The facts the domain's rules (canUploadVoucher, canSellerConfirm ...) decide on. */
-export async function factsOf(db: Db, order: OrderRow): Promise<OrderFacts> {
-  return {
-    status: order.status,
-    paymentType: order.paymentType,
-    paidMinor: order.paidMinor,
-    dueMinor: dueOf(order),
-    vouchersWaiting: await countWaitingVouchers(db, order.id),
-  };
+/** What the domain's rules decide on, counting the order's vouchers now. */
+export async function orderFacts(db: Db, order: Order): Promise<OrderFacts> {
+  return factsOf(order, (await findVoucherStats(db, [order.id])).get(order.id));
+}
+
+/** Orders with their store and buyer, as the order lists present them (presentOrderItems). */
+export const selectOrderRows = (db: Db) =>
+  db
+    .select({
+      order: orders,
+      store: { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar },
+      buyer: { id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar },
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(users, eq(users.id, orders.buyerId));
+
+/** The order as the lists show it, read now (the voucher answers carry it). */
+export async function readOrderItem(db: Db, order: Order): Promise<OrderItem> {
+  const rows = await selectOrderRows(db).where(eq(orders.id, order.id));
+  const [item] = await presentOrderItems(db, rows);
+  return item;
+}
+
+/**
+ * A decimal amount paid on the order (a voucher's amount, the amount the seller received), by the
+ * domain's voucher rules: valid, above 0, at most the order amount and the due. Param errors name
+ * the field with the rule's validation key. Answers it in minor units.
+ */
+export function checkedAmount(order: Order, field: 'amount' | 'receivedAmount', text: string): bigint {
+  const { currency } = order;
+  const rules = paymentAmountSchema({ orderAmount: amountOf(order.amountMinor, currency), dueAmount: amountOf(order.amountMinor - order.paidMinor, currency) });
+  const checked = parse(z.object({ [field]: rules }), { [field]: text })[field];
+  return toMinor(checked, exponentOf(currency));
 }

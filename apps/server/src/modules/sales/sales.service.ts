@@ -1,0 +1,53 @@
+// The seller's side of orders (/sale/orderList, /sale/orderDetail/{id}): the store's orders, and
+// confirming an offline payment without a voucher to review (the spec's warning: the units are
+// delivered whether or not the money came).
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '@panel/domain/contract/envelope';
+import type { OrderDetailResponse, OrderListResponse, SaleListQuery } from '@panel/domain/contract/orders';
+import type { OrderStatus } from '@panel/domain/constants';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { canSellerConfirm, type OrderTab } from '@panel/domain/orders';
+import type { Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { confirmPayment } from '../orders/order-payment';
+import { amountOf, presentOrderItems, readOrderDetail, scopeOf, tabFilter } from '../orders/order-reads';
+import { escapeLike } from '../stores/stores.service';
+import { checkedAmount, lockSellerOrder, orderFacts, selectOrderRows } from './order-access';
+
+type SaleList = PageRequest & { tab?: OrderTab; status?: OrderStatus; keyword?: SaleListQuery['keyword'] };
+
+/** A keyword finds an order by its number (or part of it), or its buyer by UID or nickname. */
+function keywordFilter(keyword: string): SQL | undefined {
+  const like = `%${escapeLike(keyword)}%`;
+  return or(ilike(orders.orderNo, like), eq(users.uid, keyword), ilike(users.nickname, like));
+}
+
+/** GET /api/order/sale/list: the caller's store's orders, newest first, by tab, status and keyword. */
+export async function findSaleOrders(db: Db, { tab, status, keyword, ...page }: SaleList, { userId }: { userId: string }): Promise<OrderListResponse> {
+  const where = and(scopeOf('SELLER', userId), tab && tabFilter(tab), status && eq(orders.status, status), keyword ? keywordFilter(keyword) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(where);
+  const rows = await selectOrderRows(db)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  return { list: await presentOrderItems(db, rows), total, ...page };
+}
+
+/** GET /api/order/sale/detail/{id}: the order as its store's owner sees it; 150004 for anyone else. */
+export const readSaleDetail = (db: Db, { id }: { id: string }, { userId }: { userId: string }) => readOrderDetail(db, id, 'SELLER', userId);
+
+/**
+ * POST /api/order/sale/confirm/{id}: the seller says the amount arrived without a voucher to review
+ * (while canSellerConfirm; 130086 otherwise). Paid in full, the order is delivered in this transaction.
+ */
+export async function confirmOrder(tx: Tx, { id, receivedAmount }: { id: string; receivedAmount: string }, { userId, now }: { userId: string; now: Date }): Promise<OrderDetailResponse> {
+  const order = await lockSellerOrder(tx, id, userId);
+  if (!canSellerConfirm(await orderFacts(tx, order))) throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { status: order.status });
+  const receivedMinor = checkedAmount(order, 'receivedAmount', receivedAmount);
+  const note = amountOf(receivedMinor, order.currency);
+  await confirmPayment(tx, order, { receivedMinor, actor: 'SELLER', userId, reason: 'CONFIRMED_WITHOUT_VOUCHER', note, now });
+  return readOrderDetail(tx, id, 'SELLER', userId);
+}
