@@ -10,6 +10,9 @@ import { copyText, shareLink } from './invite-share';
 import styles from './store-settings-screen.module.css';
 import './locales';
 
+/** The section's id: /setting/store#invite opens the screen at the invite link (the seller guide's "invite resellers"). */
+export const INVITE_SECTION_ID = 'invite';
+
 /** The QR code as an image address (an SVG data URL), drawn in the browser by uqr. */
 export function qrCodeSource(text: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(text, { ecc: 'M', border: 2, pixelSize: 8 }))}`;
@@ -68,7 +71,7 @@ export function InviteCard({ storeName }: { storeName: string }) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="store-invite-title">
+    <section id={INVITE_SECTION_ID} className={styles.card} aria-labelledby="store-invite-title">
       <h3 id="store-invite-title" className={styles.cardTitle}>
         {t('storeSettings.inviteHeader')}
       </h3>

@@ -28,14 +28,11 @@ export function useSavePaymentAccount() {
   });
 }
 
-/** DELETE /api/store/payment-accounts/{id}. */
+/** DELETE /api/store/payment-accounts/{id}: answers the accounts left. */
 export function useDeletePaymentAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`${PATH}/${id}`),
-    onSuccess: (_answer, id) => {
-      queryClient.setQueryData(paymentAccountsQuery.queryKey, (current) => current?.filter((account) => account.id !== id));
-      return queryClient.invalidateQueries({ queryKey: paymentAccountsQuery.queryKey });
-    },
+    mutationFn: (id: string) => api.delete<PaymentAccountsResponse>(`${PATH}/${id}`),
+    onSuccess: (left) => queryClient.setQueryData(paymentAccountsQuery.queryKey, left),
   });
 }

@@ -10,9 +10,10 @@ import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useQuery } from '@tanstack/react-query';
 import { UPLOAD_MIME } from '@panel/domain/contract/files';
 import type { StoreInfoResponse } from '@panel/domain/contract/stores';
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { TFunction } from 'i18next';
 import { showFailure } from '../../components/api-failure';
 import { ControlledField } from '../../components/form/controlled-field';
@@ -26,8 +27,9 @@ import { PageLoading } from '../../components/page-loading';
 import { initialsOf } from '../../components/profile-avatar';
 import '../../lib/antd-react19';
 import { cdnUrl, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';
-import { InviteCard } from './invite-card';
+import { InviteCard, INVITE_SECTION_ID } from './invite-card';
 import { PaymentAccounts } from './payment-accounts';
+import { paymentAccountsQuery } from './payment-accounts-api';
 import { storeInfoQuery, useFollowSetting, useUpdateStoreInfo, useUploadStoreAvatar } from './store-api';
 import { STORE_FIELD_LIMITS, STORE_TEXT_FIELDS, storeFormResolver, storeFormValues, type StoreFormValues, type StoreTextField } from './store-form';
 import type { UpdateStoreInfo } from '@panel/domain/contract/stores';
@@ -163,6 +165,13 @@ function StoreSettingsForm({ info }: { info: StoreInfoResponse }) {
   const name = form.watch('name');
   const savedName = formState.defaultValues?.name ?? '';
   const usable = save.data?.usable ?? info.usable;
+  const { hash } = useLocation();
+  const accountsShown = !useQuery(paymentAccountsQuery).isPending;
+
+  // /setting/store#invite (the seller guide) opens at the invite link, once the bank accounts above it have their height.
+  useEffect(() => {
+    if (hash === `#${INVITE_SECTION_ID}` && accountsShown) document.getElementById(INVITE_SECTION_ID)?.scrollIntoView({ block: 'start' });
+  }, [hash, accountsShown]);
 
   const onSave = form.submitWith((body) =>
     save.mutateAsync(body).then(
