@@ -14,6 +14,7 @@ import type { TermsText } from '../features/legal/terms-texts';
 import type me from '../features/me/locales.en';
 import type recovery from '../features/recovery/locales.en';
 import type register from '../features/register/locales.en';
+import type sales from '../features/sales/locales.en';
 import type security from '../features/security/locales.en';
 import type store from '../features/store/locales.en';
 import type app from '../locales/en';
@@ -44,6 +45,7 @@ export type PanelTexts = typeof app &
   typeof me &
   typeof recovery &
   typeof register &
+  typeof sales &
   typeof security &
   typeof store;
 

@@ -47,6 +47,10 @@ const ProductListingScreen = lazy(() => import('../features/catalogue/product-li
 const AddProductScreen = lazy(() => import('../features/catalogue/add-product-screen'));
 const SelectUserScreen = lazy(() => import('../features/catalogue/select-user-screen'));
 const ListingCardDetailScreen = lazy(() => import('../features/catalogue/listing-card-detail-screen'));
+const SellGuideScreen = lazy(() => import('../features/home/sell-guide-screen'));
+const SaleOrderListScreen = lazy(() => import('../features/sales/sale-order-list-screen'));
+const SaleOrderDetailScreen = lazy(() => import('../features/sales/sale-order-detail-screen'));
+const VoucherReviewScreen = lazy(() => import('../features/sales/voucher-review-screen'));
 
 const tabRoot: AppRouteHandle = { tabBar: true };
 
@@ -110,6 +114,11 @@ export const routes: RouteObject[] = [
               },
               { id: 'select-user', path: 'listing/addProduct/selectUser', element: <SelectUserScreen /> },
               { id: 'listing-card-detail', path: 'listing/cardDetail', element: <ListingCardDetailScreen /> },
+              // The seller's side of orders (spec section 2: seller side; the seller guide).
+              { id: 'sell-guide', path: 'home/sellGuide', element: <SellGuideScreen /> },
+              { id: 'sale-order-list', path: 'sale/orderList', element: <SaleOrderListScreen /> },
+              { id: 'sale-order-detail', path: 'sale/orderDetail/:id', element: <SaleOrderDetailScreen /> },
+              { id: 'sale-voucher', path: 'sale/voucherOrderDetail/:id', element: <VoucherReviewScreen /> },
             ],
           },
         ],

@@ -1,11 +1,13 @@
 // The bottom navigation: home, buy, stock, me (spec section 2). Home carries a badge with the
-// number of to-dos (follow requests to answer, my own requests waiting).
+// number of to-dos (orders to pay, vouchers to review, follow requests to answer, my own requests
+// waiting).
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useQuery } from '@tanstack/react-query';
 import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { followStatisticsQuery, followTodoCount } from '../shared/follows/follow-queries';
+import { orderTodoCount, orderTodoQuery } from '../shared/order-todos/order-todo-query';
 
 const TABS = [
   { path: '/home', label: 'tabs.home', Icon: AppOutline },
@@ -18,7 +20,7 @@ export function AppTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const todos = followTodoCount(useQuery(followStatisticsQuery).data);
+  const todos = followTodoCount(useQuery(followStatisticsQuery).data) + orderTodoCount(useQuery(orderTodoQuery).data);
   const active = TABS.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))?.path ?? null;
   return (
     <nav className="app-tab-bar" aria-label={t('tabs.label')}>

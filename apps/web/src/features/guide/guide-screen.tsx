@@ -1,6 +1,7 @@
 // /guide — the quick-start guide (spec section 1): step one, follow a store and buy from the mall;
 // step two, list products and invite resellers or sell to clients. Each step says whether it is
-// done and leads to where it is done. New accounts see it until they confirm it; me opens it again.
+// done and leads to where it is done; step two also to the seller guide (/home/sellGuide). New
+// accounts see it until they confirm it; me opens it again.
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircleFill } from 'antd-mobile-icons';
@@ -62,11 +63,18 @@ export default function GuideScreen() {
               </div>
               <h2 className={styles.stepTitle}>{t(`guide.steps.${step.key}.title`)}</h2>
               <p className={styles.stepText}>{t(`guide.steps.${step.key}.text`)}</p>
-              {step.done ? null : (
-                <Button size="small" color="primary" fill={step === current ? 'solid' : 'outline'} onClick={() => void navigate(STEP_PATHS[step.key])}>
-                  {t(`guide.steps.${step.key}.action`)}
-                </Button>
-              )}
+              <div className={styles.stepActions}>
+                {step.done ? null : (
+                  <Button size="small" color="primary" fill={step === current ? 'solid' : 'outline'} onClick={() => void navigate(STEP_PATHS[step.key])}>
+                    {t(`guide.steps.${step.key}.action`)}
+                  </Button>
+                )}
+                {step.key === 'LIST_AND_INVITE' ? (
+                  <Button size="small" color="primary" fill="none" onClick={() => void navigate('/home/sellGuide')}>
+                    {t('guide.sellGuide')}
+                  </Button>
+                ) : null}
+              </div>
             </li>
           ))}
         </ol>

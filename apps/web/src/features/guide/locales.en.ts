@@ -19,6 +19,7 @@ const en = {
         action: 'Set up my store',
       },
     },
+    sellGuide: 'Read the seller guide',
     confirm: 'Got it',
     confirming: 'Saving…',
     backHome: 'Back to home',

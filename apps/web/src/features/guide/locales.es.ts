@@ -22,6 +22,7 @@ const es: Texts<typeof en> = {
         action: 'Configurar mi tienda',
       },
     },
+    sellGuide: 'Leer la guía del vendedor',
     confirm: 'Entendido',
     confirming: 'Guardando…',
     backHome: 'Volver al inicio',

@@ -22,6 +22,7 @@ const pt: Texts<typeof en> = {
         action: 'Configurar minha loja',
       },
     },
+    sellGuide: 'Ler o guia do vendedor',
     confirm: 'Entendi',
     confirming: 'Salvando…',
     backHome: 'Voltar ao início',

@@ -1,17 +1,18 @@
-// Home's follow to-dos (requests waiting for my answer, my own request waiting) and the quick-start
-// step I am on (spec section 1: step one, follow a store and buy from the mall; step two, list
+// Home's to-dos (orders waiting for my payment, vouchers waiting for my review, follow requests
+// waiting for my answer, my own request waiting) and the quick-start step I am on (spec section 1: step one, follow a store and buy from the mall; step two, list
 // products and invite resellers or sell to clients).
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useQuery } from '@tanstack/react-query';
 import type { FollowStatisticsResponse } from '@panel/domain/contract/follows';
-import { CheckCircleOutline, ClockCircleOutline, RightOutline, TeamOutline } from 'antd-mobile-icons';
+import { BillOutline, CheckCircleOutline, ClockCircleOutline, PayCircleOutline, RightOutline, TeamOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsSeller } from '../../shared/follows/follow-entries';
 import { followStatisticsQuery } from '../../shared/follows/follow-queries';
+import { orderTodoQuery } from '../../shared/order-todos/order-todo-query';
 import { myPendingPreviewQuery, PREVIEW_SIZE, receivedPreviewQuery } from './home-api';
 import styles from './home-screen.module.css';
 import './locales';
@@ -49,17 +50,23 @@ function TodoItem({ icon, title, description, count, onClick, testId }: TodoItem
   );
 }
 
+/** Where the vouchers to review are: the store's orders waiting for the seller's confirmation. */
+export const VOUCHERS_TO_REVIEW_PATH = '/sale/orderList?tab=IN_PROGRESS&status=CONFIRMINGPAYMENT';
+
 /** The to-do items, or "nothing to do". */
 export function FollowTodos() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const statistics = useQuery(followStatisticsQuery).data;
+  const orders = useQuery(orderTodoQuery).data;
   const pending = statistics?.pendingRequests ?? 0;
   const mine = statistics?.myPendingRequests ?? 0;
+  const toPay = orders?.waitingPayment ?? 0;
+  const toReview = orders?.vouchersToReview ?? 0;
   const received = useQuery({ ...receivedPreviewQuery, enabled: pending > 0 }).data;
   const myRequest = useQuery({ ...myPendingPreviewQuery, enabled: mine > 0 }).data?.list[0];
 
-  if (pending === 0 && mine === 0) {
+  if (pending === 0 && mine === 0 && toPay === 0 && toReview === 0) {
     return <ErrorBlock status="empty" title={t('home.nothingToDo')} description={t('home.nothingToDoHint')} />;
   }
 
@@ -71,6 +78,26 @@ export function FollowTodos() {
   }
   return (
     <div className={styles.todoList}>
+      {toReview > 0 ? (
+        <TodoItem
+          testId="todo-vouchers-to-review"
+          icon={<BillOutline />}
+          title={t('homeOrders.vouchersToReview', { count: toReview })}
+          description={t('homeOrders.vouchersToReviewHint')}
+          count={toReview}
+          onClick={() => void navigate(VOUCHERS_TO_REVIEW_PATH)}
+        />
+      ) : null}
+      {toPay > 0 ? (
+        <TodoItem
+          testId="todo-waiting-payment"
+          icon={<PayCircleOutline />}
+          title={t('homeOrders.waitingPayment', { count: toPay })}
+          description={t('homeOrders.waitingPaymentHint')}
+          count={toPay}
+          onClick={() => void navigate('/order')}
+        />
+      ) : null}
       {pending > 0 ? (
         <TodoItem
           testId="todo-follow-requests"

@@ -1,10 +1,12 @@
-// Home: who is logged in (nickname, role, store), the to-do list (follow requests to answer, my own
-// request waiting), the quick-start step and the ways to the follow screens; refreshed by pulling down.
+// Home: who is logged in (nickname, role, store), the to-do list (orders to pay, vouchers to review,
+// follow requests to answer, my own request waiting), the quick-start step and the ways to the follow
+// screens; refreshed by pulling down.
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FollowShortcuts } from '../../shared/follows/follow-entries';
 import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
+import { ORDER_TODO_KEY } from '../../shared/order-todos/order-todo-query';
 import { Page } from '../../components/page';
 import { currentUserQuery, useCurrentUser } from '../../lib/boot-queries';
 import { FollowTodos, QuickStart } from './follow-todos';
@@ -23,6 +25,7 @@ export default function HomeScreen() {
           Promise.all([
             queryClient.refetchQueries({ queryKey: currentUserQuery.queryKey }),
             queryClient.refetchQueries({ queryKey: FOLLOWS_KEY, type: 'active' }),
+            queryClient.refetchQueries({ queryKey: ORDER_TODO_KEY, type: 'active' }),
           ])
         }
         pullingText={t('home.pull.pulling')}

@@ -21,6 +21,37 @@ const en = {
     stepDone: 'Done',
     guide: 'Open the guide',
   },
+  homeOrders: {
+    waitingPayment_one: '{{count}} order waiting for your payment',
+    waitingPayment_other: '{{count}} orders waiting for your payment',
+    waitingPaymentHint: 'Pay, or send the transfer voucher, before the time runs out',
+    vouchersToReview_one: '{{count}} payment voucher to review',
+    vouchersToReview_other: '{{count}} payment vouchers to review',
+    vouchersToReviewHint: 'Confirm the money you received, or reject the voucher',
+  },
+  homeSellGuide: {
+    title: 'Seller guide',
+    intro: 'Three ways to sell with your store. Each step opens the screen where you do it.',
+    setupFirst: 'Your store is not set up yet: give it a name and a picture first.',
+    setupAction: 'Set up my store',
+    steps: {
+      LIST_PRODUCTS: {
+        title: 'List products',
+        text: 'Put cards from your stock on sale: set the price per quantity, the payment methods and who can see them.',
+        action: 'My listings',
+      },
+      INVITE_RESELLERS: {
+        title: 'Invite resellers',
+        text: 'Share your invite link or QR code. Resellers who sign up with it follow your store and buy in your mall.',
+        action: 'Share my invite link',
+      },
+      SELL_TO_CLIENTS: {
+        title: 'Sell to clients',
+        text: 'Sell to your own clients from your stock: hand them codes of your cards or recharge their accounts.',
+        action: 'Open my stock',
+      },
+    },
+  },
 };
 
 export default en;

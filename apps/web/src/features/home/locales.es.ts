@@ -24,6 +24,37 @@ const es: Texts<typeof en> = {
     stepDone: 'Hecho',
     guide: 'Abrir la guía',
   },
+  homeOrders: {
+    waitingPayment_one: '{{count}} pedido espera tu pago',
+    waitingPayment_other: '{{count}} pedidos esperan tu pago',
+    waitingPaymentHint: 'Paga, o envía el comprobante de la transferencia, antes de que acabe el plazo',
+    vouchersToReview_one: '{{count}} comprobante de pago por revisar',
+    vouchersToReview_other: '{{count}} comprobantes de pago por revisar',
+    vouchersToReviewHint: 'Confirma el dinero recibido o rechaza el comprobante',
+  },
+  homeSellGuide: {
+    title: 'Guía del vendedor',
+    intro: 'Tres formas de vender con tu tienda. Cada paso abre la pantalla donde se hace.',
+    setupFirst: 'Tu tienda aún no está configurada: primero ponle un nombre y una imagen.',
+    setupAction: 'Configurar mi tienda',
+    steps: {
+      LIST_PRODUCTS: {
+        title: 'Publica productos',
+        text: 'Pon a la venta tarjetas de tu stock: fija el precio por cantidad, las formas de pago y quién puede verlas.',
+        action: 'Mis publicaciones',
+      },
+      INVITE_RESELLERS: {
+        title: 'Invita a revendedores',
+        text: 'Comparte tu enlace de invitación o código QR. Los revendedores que se registran con él siguen tu tienda y compran en tu mercado.',
+        action: 'Compartir mi enlace',
+      },
+      SELL_TO_CLIENTS: {
+        title: 'Vende a clientes',
+        text: 'Vende a tus propios clientes desde tu stock: dales códigos de tus tarjetas o recarga sus cuentas.',
+        action: 'Abrir mi stock',
+      },
+    },
+  },
 };
 
 export default es;

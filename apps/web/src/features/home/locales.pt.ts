@@ -24,6 +24,37 @@ const pt: Texts<typeof en> = {
     stepDone: 'Concluído',
     guide: 'Abrir o guia',
   },
+  homeOrders: {
+    waitingPayment_one: '{{count}} pedido aguardando seu pagamento',
+    waitingPayment_other: '{{count}} pedidos aguardando seu pagamento',
+    waitingPaymentHint: 'Pague, ou envie o comprovante da transferência, antes que o prazo acabe',
+    vouchersToReview_one: '{{count}} comprovante de pagamento para revisar',
+    vouchersToReview_other: '{{count}} comprovantes de pagamento para revisar',
+    vouchersToReviewHint: 'Confirme o dinheiro recebido ou recuse o comprovante',
+  },
+  homeSellGuide: {
+    title: 'Guia do vendedor',
+    intro: 'Três formas de vender com a sua loja. Cada passo abre a tela onde ele é feito.',
+    setupFirst: 'Sua loja ainda não está configurada: dê um nome e uma imagem a ela primeiro.',
+    setupAction: 'Configurar minha loja',
+    steps: {
+      LIST_PRODUCTS: {
+        title: 'Anuncie produtos',
+        text: 'Coloque à venda cartões do seu estoque: defina o preço por quantidade, as formas de pagamento e quem pode vê-los.',
+        action: 'Meus anúncios',
+      },
+      INVITE_RESELLERS: {
+        title: 'Convide revendedores',
+        text: 'Compartilhe seu link de convite ou QR code. Os revendedores que se cadastram com ele seguem sua loja e compram no seu shopping.',
+        action: 'Compartilhar meu link',
+      },
+      SELL_TO_CLIENTS: {
+        title: 'Venda para clientes',
+        text: 'Venda para seus próprios clientes a partir do estoque: entregue códigos dos seus cartões ou recarregue as contas deles.',
+        action: 'Abrir meu estoque',
+      },
+    },
+  },
 };
 
 export default pt;

@@ -24,6 +24,13 @@ const en = {
     shareTitle: 'Join me on the reseller panel',
     shareText: 'Sign up with my link to follow my store.',
   },
+  salesEntries: {
+    header: 'Sales',
+    orders: 'Store orders',
+    ordersHint: 'Orders buyers placed in your store',
+    toReview_one: '{{count}} payment voucher to review',
+    toReview_other: '{{count}} payment vouchers to review',
+  },
 };
 
 export default en;

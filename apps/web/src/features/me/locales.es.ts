@@ -27,6 +27,13 @@ const es: Texts<typeof en> = {
     shareTitle: 'Únete al panel de revendedores',
     shareText: 'Regístrate con mi enlace para seguir mi tienda.',
   },
+  salesEntries: {
+    header: 'Ventas',
+    orders: 'Pedidos de la tienda',
+    ordersHint: 'Pedidos que los compradores hicieron en tu tienda',
+    toReview_one: '{{count}} comprobante de pago por revisar',
+    toReview_other: '{{count}} comprobantes de pago por revisar',
+  },
 };
 
 export default es;

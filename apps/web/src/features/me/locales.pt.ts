@@ -27,6 +27,13 @@ const pt: Texts<typeof en> = {
     shareTitle: 'Junte-se a mim no painel de revendedores',
     shareText: 'Cadastre-se com meu link para seguir minha loja.',
   },
+  salesEntries: {
+    header: 'Vendas',
+    orders: 'Pedidos da loja',
+    ordersHint: 'Pedidos que os compradores fizeram na sua loja',
+    toReview_one: '{{count}} comprovante de pagamento para revisar',
+    toReview_other: '{{count}} comprovantes de pagamento para revisar',
+  },
 };
 
 export default pt;

@@ -1,5 +1,5 @@
-// Me: who is logged in, the account screens, the language, the invite link (with share and QR
-// code), about and terms, and logging out.
+// Me: who is logged in, the account screens, the store and follow screens, the store's orders
+// (sellers), the language, the invite link (with share and QR code), about and terms, and logging out.
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { AccountEntryList } from './account-entries';
 import { FollowEntryList } from '../../shared/follows/follow-entries';
 import { InviteLinkCard } from './invite-link-card';
+import { SalesEntryList } from './sales-entry';
 import { LanguagePicker } from '../../components/language-picker';
 import { Page } from '../../components/page';
 import '../../lib/antd-react19';
@@ -71,6 +72,8 @@ export default function MeScreen() {
       <AccountEntryList className={styles.list} />
 
       <FollowEntryList className={styles.list} />
+
+      <SalesEntryList className={styles.list} />
 
       <List header={t('me.settings')} className={styles.list}>
         <List.Item title={t('language.label')}>

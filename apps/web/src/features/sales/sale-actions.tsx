@@ -1,0 +1,217 @@
+// The seller's moves on an order, each in a sheet over the screen: the amount received (confirming a
+// voucher, or the payment without one) and the reason of a rejection. Each submit sends one
+// idempotency key, the same on every retry of it, so a payment is never confirmed twice. A refusal
+// naming the field shows under it; an order that moved meanwhile (130086) is said and reloaded.
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
+import TextArea from 'antd-mobile/es/components/text-area';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { VOUCHER_REASON_MAX, type OrderItem } from '@panel/domain/contract/orders';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { showFailure } from '../../components/api-failure';
+import { ControlledField } from '../../components/form/controlled-field';
+import { useAppForm, type AppForm } from '../../components/form/use-app-form';
+import { notify } from '../../components/notify';
+import '../../lib/antd-react19';
+import { ApiError } from '../../lib/api-client';
+import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
+import { moneyText } from '../../shared/money/money-amount';
+import { useConfirmOrder, useConfirmVoucher, useRejectVoucher, type MoveVariables } from './sales-api';
+import {
+  receivedAmountDefault,
+  receivedAmountResolver,
+  rejectReasonResolver,
+  type ReceivedAmountBody,
+  type ReceivedAmountValues,
+  type RejectReasonValues,
+} from './sale-forms';
+import styles from './sales.module.css';
+import './locales';
+
+type SheetProps = { onClose: () => void };
+
+/** Codes that mean the order is no longer where the screen showed it. */
+const MOVED_ON = new Set<number>([ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.ORDER_ACCESS_DENIED]);
+
+/** Asks before a sheet with edits closes (spec section 2: unsaved edits ask first). */
+async function closeAsking(dirty: boolean, t: TFunction, close: () => void) {
+  if (dirty) {
+    const leave = await Dialog.confirm({ title: t('unsaved.title'), content: t('unsaved.content'), confirmText: t('unsaved.leave'), cancelText: t('unsaved.stay') });
+    if (!leave) return;
+  }
+  close();
+}
+
+type SheetFormProps<Values extends Record<string, string>, Output> = {
+  form: AppForm<Values, Output>;
+  title: string;
+  note?: ReactNode;
+  pending: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  danger?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+function SheetForm<Values extends Record<string, string>, Output>({
+  form,
+  title,
+  note,
+  pending,
+  submitLabel,
+  submittingLabel,
+  danger,
+  onSubmit,
+  onClose,
+  children,
+}: SheetFormProps<Values, Output>) {
+  const { t } = useTranslation();
+  const close = () => {
+    if (!pending) void closeAsking(form.formState.isDirty, t, onClose);
+  };
+  return (
+    <Popup visible onMaskClick={close} onClose={close} bodyClassName={styles.sheet} destroyOnClose>
+      <form id={form.formId} noValidate onSubmit={onSubmit} aria-label={title}>
+        <h2 className={styles.sheetTitle}>{title}</h2>
+        {note}
+        <List>{children}</List>
+        <div className={styles.sheetActions}>
+          <Button block size="large" disabled={pending} onClick={close}>
+            {t('sales.amount.cancel')}
+          </Button>
+          <Button block size="large" type="submit" color={danger ? 'danger' : 'primary'} loading={pending} loadingText={submittingLabel}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Popup>
+  );
+}
+
+/**
+ * The submit of a sheet: the move with the submit's idempotency key (the same while its outcome is
+ * unknown), then the sheet closes with `done` said; a refusal lands on its field, else "the order
+ * moved" (and the sheet closes), else the warning.
+ */
+function useSheetSubmit<Body>(move: Pick<UseMutationResult<unknown, unknown, MoveVariables<Body>>, 'mutateAsync'>, form: { showServerError: (error: unknown) => boolean }, onClose: () => void) {
+  const { t } = useTranslation();
+  const keys = useSubmitKeys();
+  const refused = (error: unknown) => {
+    if (form.showServerError(error)) return;
+    if (error instanceof ApiError && MOVED_ON.has(error.code)) {
+      notify(t('sales.changed'));
+      onClose();
+      return;
+    }
+    showFailure(error);
+  };
+  return (id: string, body: Body, done: string) =>
+    move.mutateAsync({ id, body, idempotencyKey: keys.keyFor({ id, body }) }).then(
+      () => {
+        keys.settle();
+        notify(done);
+        onClose();
+      },
+      (error: unknown) => {
+        if (!isOutcomeUnknown(error)) keys.settle();
+        refused(error);
+      },
+    );
+}
+
+type AmountSheetProps = SheetProps & {
+  /** A voucher (its id and the amount the buyer reported), or none: the payment confirmed without one. */
+  voucher: { id: string; amount: string | null } | null;
+  order: Pick<OrderItem, 'id' | 'amount' | 'dueAmount' | 'currency'>;
+};
+
+/** The amount received: prefilled with the voucher's reported amount (when it can be confirmed) or the due. */
+export function ReceivedAmountSheet({ voucher, order, onClose }: AmountSheetProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const confirmVoucher = useConfirmVoucher();
+  const confirmOrder = useConfirmOrder();
+  const move = voucher ? confirmVoucher : confirmOrder;
+  const form = useAppForm<ReceivedAmountValues, ReceivedAmountBody>({
+    defaultValues: { receivedAmount: receivedAmountDefault(voucher?.amount, order.dueAmount) },
+    resolver: receivedAmountResolver(order),
+    guard: false,
+  });
+  const send = useSheetSubmit(move, form, onClose);
+  const submit = form.submitWith((body) =>
+    voucher ? send(voucher.id, body, t('sales.amount.doneVoucher')) : send(order.id, body, t('sales.amount.done')),
+  );
+
+  return (
+    <SheetForm
+      form={form}
+      title={voucher ? t('sales.amount.voucherTitle') : t('sales.amount.title')}
+      pending={move.isPending}
+      submitLabel={t('sales.amount.submit')}
+      submittingLabel={t('sales.amount.submitting')}
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      onClose={onClose}
+    >
+      <ControlledField
+        control={form.control}
+        name="receivedAmount"
+        id={`${id}amount`}
+        label={t('sales.amount.label', { currency: order.currency })}
+        hint={t('sales.amount.hint', { due: moneyText(order.dueAmount, order.currency) })}
+      >
+        {(input) => <Input {...input} inputMode="decimal" autoComplete="off" placeholder={t('sales.amount.placeholder')} clearable />}
+      </ControlledField>
+    </SheetForm>
+  );
+}
+
+/** The reason of a rejection, which the buyer reads. */
+export function RejectVoucherSheet({ voucherId, onClose }: SheetProps & { voucherId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const reject = useRejectVoucher();
+  const form = useAppForm<RejectReasonValues, { reason: string }>({ defaultValues: { reason: '' }, resolver: rejectReasonResolver, guard: false });
+  const send = useSheetSubmit(reject, form, onClose);
+  const submit = form.submitWith((body) => send(voucherId, body, t('sales.reject.done')));
+
+  return (
+    <SheetForm
+      form={form}
+      title={t('sales.reject.title')}
+      pending={reject.isPending}
+      submitLabel={t('sales.reject.submit')}
+      submittingLabel={t('sales.reject.submitting')}
+      danger
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      onClose={onClose}
+    >
+      <ControlledField control={form.control} name="reason" id={`${id}reason`} label={t('sales.reject.label')} hint={t('sales.reject.hint')}>
+        {(input) => <TextArea {...input} rows={3} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={VOUCHER_REASON_MAX} showCount placeholder={t('sales.reject.placeholder')} />}
+      </ControlledField>
+    </SheetForm>
+  );
+}
+
+/** Confirming the payment without a voucher asks first, with the spec's warning; true to go on. */
+export function confirmWithoutVoucher(t: TFunction): Promise<boolean> {
+  return Dialog.confirm({
+    title: t('sales.detail.warningTitle'),
+    content: t('sales.detail.warning'),
+    confirmText: t('sales.detail.warningGo'),
+    cancelText: t('sales.detail.warningStay'),
+  });
+}

@@ -1,0 +1,45 @@
+// The seller's two forms on an order: the amount received (confirming a voucher, or the payment
+// without one) and the reason of a rejection. Both are checked with the domain's rules, the ones the
+// server applies: an amount valid, above zero, at most the order amount and the due balance (spec
+// section 5); a reason required and at most VOUCHER_REASON_MAX characters (the contract).
+import { RejectVoucherRequest, type OrderItem } from '@panel/domain/contract/orders';
+import { isDecimalString, toMinor } from '@panel/domain/money';
+import { paymentAmountSchema } from '@panel/domain/validation';
+import { z } from 'zod';
+import { domainResolver } from '../../components/form/domain-resolver';
+
+export type ReceivedAmountValues = { receivedAmount: string };
+export type ReceivedAmountBody = { receivedAmount: string };
+export type RejectReasonValues = { reason: string };
+
+/**
+ * An amount as typed on a phone: spaces dropped, and a decimal comma (Spanish and Portuguese
+ * keyboards: "12,50") read as the point the wire uses. Anything else is left for the rules to refuse.
+ */
+export function typedAmount(text: string): string {
+  const compact = text.replace(/\s+/g, '');
+  return /^\d*,\d*$/.test(compact) ? compact.replace(',', '.') : compact;
+}
+
+/**
+ * What the received amount starts at: the amount the buyer reported when it is one the seller can
+ * confirm (above zero, at most the due), else the due balance.
+ */
+export function receivedAmountDefault(reported: string | null | undefined, dueAmount: string): string {
+  if (reported && isDecimalString(reported) && isDecimalString(dueAmount)) {
+    const minor = toMinor(reported);
+    if (minor > 0n && minor <= toMinor(dueAmount)) return reported;
+  }
+  return dueAmount;
+}
+
+/** The received amount of one order: checked against its amount and its due balance. */
+export function receivedAmountResolver(order: Pick<OrderItem, 'amount' | 'dueAmount'>) {
+  const schema = z.object({ receivedAmount: paymentAmountSchema({ orderAmount: order.amount, dueAmount: order.dueAmount }) });
+  return domainResolver<ReceivedAmountValues, ReceivedAmountBody>(schema, {
+    toInput: (values) => ({ receivedAmount: typedAmount(values.receivedAmount) }),
+  });
+}
+
+/** The rejection reason: the contract's own schema (required, trimmed, at most VOUCHER_REASON_MAX). */
+export const rejectReasonResolver = domainResolver<RejectReasonValues, z.output<typeof RejectVoucherRequest>>(RejectVoucherRequest);

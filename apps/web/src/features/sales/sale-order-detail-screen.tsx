@@ -1,0 +1,167 @@
+// /sale/orderDetail/{id}: one order of the store in full for its seller: the listing, the status
+// and pay-by countdown, the buyer, the amounts (unit price, quantity, paid, due), the payment, the
+// dates, the vouchers the buyer sent (each opens its review), and the history. While the payment can
+// be confirmed, "confirm payment" asks first with the spec's warning (confirming without having
+// received the payment delivers the order), then takes the amount received (the due by default).
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Tag from 'antd-mobile/es/components/tag';
+import { useQuery } from '@tanstack/react-query';
+import type { OrderDetailResponse, Voucher } from '@panel/domain/contract/orders';
+import { formatDate } from '@panel/domain/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ProfileAvatar } from '../../components/profile-avatar';
+import { moneyText } from '../../shared/money/money-amount';
+import { CopyableValue } from '../../shared/orders/copy-text';
+import { OrderAmounts } from '../../shared/orders/order-amounts';
+import { OrderEvents } from '../../shared/orders/order-events';
+import { OrderPicture } from '../../shared/orders/order-row';
+import { OrderStatusTag, VoucherStatusTag } from '../../shared/orders/order-status-tag';
+import { PayWithin } from '../../shared/orders/pay-within';
+import { confirmWithoutVoucher, ReceivedAmountSheet } from './sale-actions';
+import { SalePage } from './sale-page';
+import { saleOrderQuery, saleVouchersQuery } from './sales-api';
+import styles from './sales.module.css';
+import './locales';
+
+function Vouchers({ order }: { order: OrderDetailResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const vouchers = useQuery(saleVouchersQuery(order.id));
+  const row = (voucher: Voucher) => (
+    <List.Item
+      key={voucher.id}
+      data-voucher={voucher.id}
+      onClick={() => void navigate(`/sale/voucherOrderDetail/${voucher.id}`)}
+      extra={<VoucherStatusTag status={voucher.status} />}
+      description={
+        <span className={styles.voucherMeta}>
+          <span>{voucher.amount ? t('sales.detail.voucherAmount', { amount: moneyText(voucher.amount, voucher.currency) }) : t('sales.detail.voucherNoAmount')}</span>
+          {voucher.reused ? (
+            <Tag color="danger" fill="outline">
+              {t('sales.detail.reusedTag')}
+            </Tag>
+          ) : null}
+        </span>
+      }
+      arrowIcon
+    >
+      {t('sales.detail.voucherRow', { date: formatDate(voucher.createdAt) })}
+    </List.Item>
+  );
+  let body;
+  if (vouchers.isPending) body = <List.Item>{t('common.loading')}</List.Item>;
+  else if (vouchers.isError)
+    body = (
+      <List.Item
+        extra={
+          <Button size="small" fill="outline" color="primary" loading={vouchers.isFetching} onClick={() => void vouchers.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('sales.detail.vouchersFailed')}
+      </List.Item>
+    );
+  else if (vouchers.data.length === 0) body = <List.Item>{t('sales.detail.vouchersEmpty')}</List.Item>;
+  else body = [...vouchers.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(row);
+  return (
+    <List header={t('sales.detail.vouchers')} className={styles.section}>
+      {body}
+    </List>
+  );
+}
+
+function OrderDetail({ order }: { order: OrderDetailResponse }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const dates: [string, string | null][] = [
+    [t('sales.detail.createdAt'), order.createdAt],
+    [t('sales.detail.payBy'), order.payBy],
+    [t('sales.detail.paidAt'), order.paidAt],
+    [t('sales.detail.completedAt'), order.completedAt],
+    [t('sales.detail.cancelledAt'), order.cancelledAt],
+  ];
+
+  const onConfirm = async () => {
+    if (await confirmWithoutVoucher(t)) setConfirming(true);
+  };
+
+  return (
+    <div className={styles.detail}>
+      <section className={styles.head} aria-label={order.name}>
+        <OrderPicture picture={order.picture} name={order.name} size={64} />
+        <div className={styles.headText}>
+          <h2 className={styles.headTitle}>{order.name}</h2>
+          <div className={styles.headTags}>
+            <OrderStatusTag status={order.status} />
+            {order.hasRejectedVoucher ? (
+              <Tag color="danger" fill="outline">
+                {t('orderParts.rejectedFlag')}
+              </Tag>
+            ) : null}
+          </div>
+          <PayWithin payBy={order.payBy} />
+        </div>
+      </section>
+
+      {order.reusedVoucher ? <NoticeBar className={styles.notice} color="alert" wrap content={t('sales.detail.reusedVoucher')} /> : null}
+
+      <List className={styles.section}>
+        <List.Item extra={<CopyableValue text={order.orderNo} label={t('sales.detail.orderNoLabel')} testId="order-no" />}>{t('sales.detail.orderNo')}</List.Item>
+      </List>
+
+      <List header={t('sales.detail.buyer')} className={styles.section}>
+        <List.Item prefix={<ProfileAvatar picture={order.buyer.avatar} name={order.buyer.nickname} />} description={t('sales.detail.buyerUid', { uid: order.buyer.uid })}>
+          <span data-testid="order-buyer">{order.buyer.nickname}</span>
+        </List.Item>
+      </List>
+
+      <OrderAmounts order={order} className={styles.section}>
+        <List.Item extra={t(`orderParts.paymentType.${order.paymentType}`)}>{t('sales.detail.paymentMethod')}</List.Item>
+        <List.Item extra={order.paymentCurrency}>{t('sales.detail.paymentCurrency')}</List.Item>
+      </OrderAmounts>
+
+      <List header={t('sales.detail.dates')} className={styles.section}>
+        {dates
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <List.Item key={label} extra={formatDate(value!)}>
+              {label}
+            </List.Item>
+          ))}
+      </List>
+
+      {order.paymentType === 'OFFLINE' || order.vouchers > 0 ? <Vouchers order={order} /> : null}
+
+      <OrderEvents events={order.events} className={styles.section} />
+
+      {order.canConfirm ? (
+        <div className={styles.actionBar}>
+          <p className={styles.actionHint}>
+            {order.vouchersWaiting > 0 ? t('sales.detail.reviewFirst', { count: order.vouchersWaiting }) : t('sales.detail.confirmHint')}
+          </p>
+          <Button block color="primary" size="large" onClick={() => void onConfirm()}>
+            {t('sales.detail.confirmPayment')}
+          </Button>
+        </div>
+      ) : null}
+
+      {confirming ? <ReceivedAmountSheet voucher={null} order={order} onClose={() => setConfirming(false)} /> : null}
+    </div>
+  );
+}
+
+export default function SaleOrderDetailScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const order = useQuery(saleOrderQuery(id));
+  return (
+    <SalePage title={t('sales.detail.title')} backTo="/sale/orderList" query={order}>
+      {(data) => <OrderDetail order={data} />}
+    </SalePage>
+  );
+}
