@@ -213,6 +213,7 @@ describe('POST /api/order/sale/voucher/{voucherId}/reject', () => {
     expect(await decideVoucher(t, shop.seller, voucher.id, 'confirm', { receivedAmount: '20' })).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE });
     expect((await eventsOf(order.id)).at(-1)).toMatchObject({ fromStatus: 'CONFIRMINGPAYMENT', toStatus: 'WAITINGPAYMENT', actor: 'SELLER', reason: 'VOUCHER_REJECTED', note: 'The amount is not on our statement' });
 
+    t.clock.advance(1000);
     const again = await sendPictureVoucher(t, shop.buyer, order.id, '20');
     expect((await decideVoucher(t, shop.seller, again.id, 'confirm', { receivedAmount: '20' })).data.order.status).toBe('DELIVERED');
     expect((await as(t, shop.buyer, 'GET', `/api/order/vouchers/${order.id}`)).data.map((v: { status: string }) => v.status)).toEqual(['CONFIRMED', 'REJECTED']);

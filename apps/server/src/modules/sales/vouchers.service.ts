@@ -22,8 +22,8 @@ type CallerAt = { userId: string; now: Date };
 
 const illegalState = (order: Order, extra: object = {}) => new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { status: order.status, ...extra });
 
-/** A voucher as both parties see it; `reused` tells the seller a file was already sent on another order. */
-async function presentVouchers(db: Db, rows: VoucherRow[], order: Order): Promise<Voucher[]> {
+/** A voucher as a party sees it; `reused` tells the seller (only) that a file was already sent on another order. */
+async function presentVouchers(db: Db, rows: VoucherRow[], order: Order, view: OrderView): Promise<Voucher[]> {
   const described = await describeFiles(db, rows.flatMap((row) => row.fileKeys));
   return rows.map((row) => ({
     id: row.id,
@@ -35,13 +35,13 @@ async function presentVouchers(db: Db, rows: VoucherRow[], order: Order): Promis
     receivedAmount: row.receivedMinor === null ? null : amountOf(row.receivedMinor, order.currency),
     rejectReason: row.rejectReason,
     currency: order.currency,
-    reused: row.reused,
+    reused: view === 'SELLER' && row.reused,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
   }));
 }
 
-const presentVoucher = async (db: Db, row: VoucherRow, order: Order) => (await presentVouchers(db, [row], order))[0];
+const presentVoucher = async (db: Db, row: VoucherRow, order: Order, view: OrderView) => (await presentVouchers(db, [row], order, view))[0];
 
 /** True when a file of these hashes was already sent as proof on another order. */
 async function isReused(tx: Tx, orderId: string, hashes: string[]) {
@@ -97,14 +97,14 @@ export async function uploadVoucher(
   const move = { actor: 'BUYER', userId, reason: 'VOUCHER_UPLOADED', note: amountMinor === null ? null : amountOf(amountMinor, order.currency), now } as const;
   // Another voucher while one already waits keeps the status; the history still records it.
   await (order.status === 'CONFIRMINGPAYMENT' ? noteOrder(tx, order, move) : moveOrder(tx, order, 'CONFIRMINGPAYMENT', move));
-  return presentVoucher(tx, voucher, order);
+  return presentVoucher(tx, voucher, order, 'BUYER');
 }
 
 /** The vouchers of an order its buyer or its store's owner may see, newest first. */
 export async function listVouchers(db: Db, { id }: { id: string }, view: OrderView, { userId }: { userId: string }): Promise<VouchersResponse> {
   const order = await readVisibleOrder(db, id, view, userId);
   const rows = await db.select().from(paymentVouchers).where(eq(paymentVouchers.orderId, id)).orderBy(desc(paymentVouchers.createdAt), desc(paymentVouchers.id));
-  return presentVouchers(db, rows, order);
+  return presentVouchers(db, rows, order, view);
 }
 
 /** One voucher with its order, for the order's buyer or its store's owner; 150004 for anyone else or an unknown id. */
@@ -112,7 +112,7 @@ export async function readVoucher(db: Db, { voucherId }: { voucherId: string }, 
   const [row] = await db.select().from(paymentVouchers).where(eq(paymentVouchers.id, voucherId));
   if (!row) throw orderAccessDenied();
   const order = await readVisibleOrder(db, row.orderId, view, userId);
-  return { ...(await presentVoucher(db, row, order)), order: await readOrderItem(db, order) };
+  return { ...(await presentVoucher(db, row, order, view)), order: await readOrderItem(db, order) };
 }
 
 /** The seller's decision on a voucher: its order and the voucher locked in that order, the voucher still WAITING (130086 otherwise). */
@@ -155,7 +155,7 @@ export async function confirmVoucher(tx: Tx, { voucherId, receivedAmount }: { vo
     now,
     partStatus: await waitingStatusAfter(tx, order),
   });
-  return { ...(await presentVoucher(tx, decided, paid)), order: await readOrderItem(tx, paid) };
+  return { ...(await presentVoucher(tx, decided, paid, 'SELLER')), order: await readOrderItem(tx, paid) };
 }
 
 /**
@@ -173,7 +173,7 @@ export async function rejectVoucher(tx: Tx, { voucherId, reason }: { voucherId: 
   const to = await waitingStatusAfter(tx, order);
   // A voucher left waiting on an order already paid in full is closed without moving the order.
   const moved = to === order.status ? await noteOrderIfOpen(tx, order, move) : await moveOrder(tx, order, to, move);
-  return { ...(await presentVoucher(tx, decided, moved)), order: await readOrderItem(tx, moved) };
+  return { ...(await presentVoucher(tx, decided, moved, 'SELLER')), order: await readOrderItem(tx, moved) };
 }
 
 /** The history records a rejection that moves nothing, while the order still waits for payment. */

@@ -29,6 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const detailOf = async (buyer: Parameters<typeof as>[1], orderId: string) => (await as(t, buyer, 'GET', `/api/order/detail/${orderId}`)).data;
+/** Whether the order's seller is told the voucher carries a file sent on another order. */
+const reusedForSeller = async (seller: Parameters<typeof as>[1], voucher: { data: { id: string } }) => (await as(t, seller, 'GET', `/api/order/sale/voucher/${voucher.data.id}`)).data.reused;
 const vouchersOf = async (orderId: string) => t.db.select().from(paymentVouchers).where(eq(paymentVouchers.orderId, orderId));
 
 describe('GET /api/order/bank-info/{id}', () => {
@@ -191,33 +193,38 @@ describe('a file sent again', () => {
     expect(original.data.reused).toBe(false);
     // The same picture uploaded again is a new file with the same content.
     const again = await sendVoucher(t, buyer, second.id, { files: [await uploadVoucherFile(t, buyer), await uploadVoucherFile(t, buyer, picture)] });
-    expect(again).toMatchObject({ respCode: 200, data: { status: 'WAITING', reused: true } });
+    // Taken, and only the seller is told.
+    expect(again).toMatchObject({ respCode: 200, data: { status: 'WAITING', reused: false } });
+    expect((await as(t, seller, 'GET', `/api/order/sale/voucher/${again.data.id}`)).data.reused).toBe(true);
+    expect((await as(t, buyer, 'GET', `/api/order/voucher/detail/${again.data.id}`)).data.reused).toBe(false);
+    expect((await as(t, seller, 'GET', `/api/order/sale/vouchers/${first.id}`)).data[0].reused).toBe(false);
     expect((await as(t, seller, 'GET', `/api/order/sale/detail/${second.id}`)).data.reusedVoucher).toBe(true);
     expect((await as(t, seller, 'GET', `/api/order/sale/detail/${first.id}`)).data.reusedVoucher).toBe(false);
     expect((await as(t, buyer, 'GET', `/api/order/detail/${second.id}`)).data.reusedVoucher).toBe(false);
   });
 
-  it("counts across buyers, but not within one order: a voucher sent again on the same order is not reused", async () => {
+  it('counts across buyers, but not within one order: a voucher sent again on the same order is not reused', async () => {
     const { buyer, listing, seller } = await offlineShop(t);
     const order = await placeOfflineOrder(t, buyer, listing.id);
     const picture = voucherContent();
     const { data: rejected } = await sendVoucher(t, buyer, order.id, { files: [await uploadVoucherFile(t, buyer, picture)] });
     await decideVoucher(t, seller, rejected.id, 'reject', { reason: 'Unreadable' });
-    expect((await sendVoucher(t, buyer, order.id, { files: [await uploadVoucherFile(t, buyer, picture)] })).data.reused).toBe(false);
+    expect(await reusedForSeller(seller, await sendVoucher(t, buyer, order.id, { files: [await uploadVoucherFile(t, buyer, picture)] }))).toBe(false);
     const other = await offlineShop(t);
     const otherOrder = await placeOfflineOrder(t, other.buyer, other.listing.id);
-    expect((await sendVoucher(t, other.buyer, otherOrder.id, { files: [await uploadVoucherFile(t, other.buyer, picture)] })).data.reused).toBe(true);
+    expect(await reusedForSeller(other.seller, await sendVoucher(t, other.buyer, otherOrder.id, { files: [await uploadVoucherFile(t, other.buyer, picture)] }))).toBe(true);
   });
+
   it('hashes a voucher file kept from before hashes were stored, when it is sent', async () => {
-    const { buyer, listing } = await offlineShop(t);
+    const { seller, buyer, listing } = await offlineShop(t);
     const [first, second] = [await placeOfflineOrder(t, buyer, listing.id), await placeOfflineOrder(t, buyer, listing.id)];
     const picture = voucherContent();
     const key = `voucher/20250101/${randomUUID()}.png`;
     await localFileStorage(path.join(t.config.dataDir, 'files')).put(key, picture);
     await t.db.insert(files).values({ key, ownerId: buyer.user.id, source: 'voucher', contentType: 'image/png', size: picture.length });
-    expect((await sendVoucher(t, buyer, first.id, { files: [key] })).data.reused).toBe(false);
+    expect(await reusedForSeller(seller, await sendVoucher(t, buyer, first.id, { files: [key] }))).toBe(false);
     expect((await t.db.select().from(files).where(eq(files.key, key)))[0].sha256).toBe(createHash('sha256').update(picture).digest('hex'));
-    expect((await sendVoucher(t, buyer, second.id, { files: [await uploadVoucherFile(t, buyer, picture)] })).data.reused).toBe(true);
+    expect(await reusedForSeller(seller, await sendVoucher(t, buyer, second.id, { files: [await uploadVoucherFile(t, buyer, picture)] }))).toBe(true);
   });
 });
 
