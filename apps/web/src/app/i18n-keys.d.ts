@@ -12,6 +12,7 @@ import type guide from '../features/guide/locales.en';
 import type home from '../features/home/locales.en';
 import type { TermsText } from '../features/legal/terms-texts';
 import type me from '../features/me/locales.en';
+import type orders from '../features/orders/locales.en';
 import type recovery from '../features/recovery/locales.en';
 import type register from '../features/register/locales.en';
 import type sales from '../features/sales/locales.en';
@@ -43,6 +44,7 @@ export type PanelTexts = typeof app &
   typeof guide &
   typeof home &
   typeof me &
+  typeof orders &
   typeof recovery &
   typeof register &
   typeof sales &

@@ -51,6 +51,15 @@ const SellGuideScreen = lazy(() => import('../features/home/sell-guide-screen'))
 const SaleOrderListScreen = lazy(() => import('../features/sales/sale-order-list-screen'));
 const SaleOrderDetailScreen = lazy(() => import('../features/sales/sale-order-detail-screen'));
 const VoucherReviewScreen = lazy(() => import('../features/sales/voucher-review-screen'));
+const OrderListScreen = lazy(() => import('../features/orders/order-list-screen'));
+const OrderDetailScreen = lazy(() => import('../features/orders/order-detail-screen'));
+const OrderSnapshotScreen = lazy(() => import('../features/orders/order-snapshot-screen'));
+const BankInfoScreen = lazy(() => import('../features/orders/bank-info-screen'));
+const VoucherPaymentScreen = lazy(() => import('../features/orders/voucher-payment-screen'));
+const PaymentVouchersScreen = lazy(() => import('../features/orders/payment-vouchers-screen'));
+const VoucherDetailScreen = lazy(() => import('../features/orders/voucher-detail-screen'));
+const CardListScreen = lazy(() => import('../features/orders/card-list-screen'));
+const PaymentSuccessScreen = lazy(() => import('../features/orders/payment-success-screen'));
 
 const tabRoot: AppRouteHandle = { tabBar: true };
 
@@ -119,6 +128,16 @@ export const routes: RouteObject[] = [
               { id: 'sale-order-list', path: 'sale/orderList', element: <SaleOrderListScreen /> },
               { id: 'sale-order-detail', path: 'sale/orderDetail/:id', element: <SaleOrderDetailScreen /> },
               { id: 'sale-voucher', path: 'sale/voucherOrderDetail/:id', element: <VoucherReviewScreen /> },
+              // The buyer's orders and their offline payment (spec section 2: buy orders, payment).
+              { id: 'orders', path: 'order', element: <OrderListScreen /> },
+              { id: 'order-detail', path: 'payment/detail/:id', element: <OrderDetailScreen /> },
+              { id: 'order-snapshot', path: 'payment/snapshot/:id', element: <OrderSnapshotScreen /> },
+              { id: 'bank-info', path: 'bankInfo/:id', element: <BankInfoScreen /> },
+              { id: 'voucher-payment', path: 'voucherPayment/:id', element: <VoucherPaymentScreen /> },
+              { id: 'payment-vouchers', path: 'order/paymentVouchers/:id', element: <PaymentVouchersScreen /> },
+              { id: 'voucher-detail', path: 'order/voucherDetail/:id', element: <VoucherDetailScreen /> },
+              { id: 'order-cards', path: 'order/cardList/:id', element: <CardListScreen /> },
+              { id: 'payment-success', path: 'payment/success/:id', element: <PaymentSuccessScreen /> },
             ],
           },
         ],

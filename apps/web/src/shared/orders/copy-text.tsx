@@ -26,14 +26,23 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
+type CopyableValueProps = {
+  /** What is shown. */
+  text: string;
+  /** What is copied, when it is not the text shown (an amount's plain number). */
+  copy?: string;
+  label: string;
+  testId?: string;
+};
+
 /** A value with its copy button on one line (the order number, a bank field). */
-export function CopyableValue({ text, label, testId }: { text: string; label: string; testId?: string }) {
+export function CopyableValue({ text, copy, label, testId }: CopyableValueProps) {
   return (
     <span className="order-copyable">
       <span className="order-copyable__text" data-testid={testId}>
         {text}
       </span>
-      <CopyButton text={text} label={label} />
+      <CopyButton text={copy ?? text} label={label} />
     </span>
   );
 }

@@ -1,0 +1,108 @@
+// /bankInfo/:id: where to send the money of an offline order: the payment reference to write on the
+// transfer, the amount due and the pay-by deadline, and each of the seller's bank accounts. Every
+// field can be copied. 21008 (the seller has no account) says so plainly, with a way back.
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
+import { useQuery } from '@tanstack/react-query';
+import type { BankInfoResponse, PaymentAccount } from '@panel/domain/contract/orders';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { formatDate } from '@panel/domain/format';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LocalizedUi } from '../../components/localized-ui';
+import { Page } from '../../components/page';
+import { moneyText } from '../../shared/money/money-amount';
+import { CopyableValue } from '../../shared/orders/copy-text';
+import { PayWithin } from '../../shared/orders/pay-within';
+import { OrderLoaded } from './order-loaded';
+import { bankInfoQuery } from './orders-api';
+import styles from './orders.module.css';
+import './locales';
+
+const ACCOUNT_FIELDS = ['recipientBank', 'bankAddress', 'recipientName', 'recipientAddress', 'recipientAccount', 'swiftCode', 'bankCode', 'branchCode'] as const;
+
+function Account({ account, number }: { account: PaymentAccount; number: number }) {
+  const { t } = useTranslation();
+  return (
+    <List
+      header={
+        <span className={styles.accountHeader}>
+          {t('orders.bank.account', { number })}
+          {account.hongKongLocal ? <Tag fill="outline">{t('orders.bank.hongKongLocal')}</Tag> : null}
+        </span>
+      }
+      className={styles.section}
+      data-testid="bank-account"
+    >
+      {ACCOUNT_FIELDS.filter((field) => account[field]).map((field) => (
+        <List.Item key={field} extra={<CopyableValue text={account[field]!} label={t(`orders.bank.field.${field}`)} />}>
+          <span className={styles.fieldLabel}>{t(`orders.bank.field.${field}`)}</span>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function BankInfo({ info }: { info: BankInfoResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const due = moneyText(info.dueAmount, info.currency);
+  return (
+    <>
+      <List className={styles.section}>
+        <List.Item
+          description={t('orders.bank.referenceHint')}
+          extra={<CopyableValue text={info.reference} label={t('orders.bank.reference')} testId="payment-reference" />}
+        >
+          <span className={styles.fieldLabel}>{t('orders.bank.reference')}</span>
+        </List.Item>
+        <List.Item extra={<CopyableValue text={due} copy={info.dueAmount} label={t('orders.bank.due')} testId="bank-due" />}>
+          <span className={styles.fieldLabel}>{t('orders.bank.due')}</span>
+        </List.Item>
+        {info.payBy ? (
+          <List.Item extra={formatDate(info.payBy)} description={<PayWithin payBy={info.payBy} />}>
+            <span className={styles.fieldLabel}>{t('orders.bank.payBy')}</span>
+          </List.Item>
+        ) : null}
+      </List>
+      {info.accounts.map((account, index) => (
+        <Account key={account.id} account={account} number={index + 1} />
+      ))}
+      <div className={styles.footer}>
+        <Button block color="primary" size="large" onClick={() => void navigate(`/voucherPayment/${info.orderId}`)}>
+          {t('orders.bank.uploadVoucher')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export default function BankInfoScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const query = useQuery(bankInfoQuery(id));
+  return (
+    <LocalizedUi>
+      <Page title={t('orders.bank.title')} backTo={`/payment/detail/${id}`}>
+        <OrderLoaded
+          query={query}
+          states={{
+            [ERROR_CODES.PAYMENT_ACCOUNT_UNAVAILABLE]: (error) => (
+              <div className={styles.state} role="alert" data-testid="bank-unavailable">
+                <ErrorBlock status="default" title={t('orders.bank.unavailableTitle')} description={error.message} />
+                <Button color="primary" fill="outline" className={styles.tall} onClick={() => void navigate(`/payment/detail/${id}`)}>
+                  {t('orders.success.viewOrder')}
+                </Button>
+              </div>
+            ),
+          }}
+        >
+          {(info) => <BankInfo info={info} />}
+        </OrderLoaded>
+      </Page>
+    </LocalizedUi>
+  );
+}

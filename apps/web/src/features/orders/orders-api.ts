@@ -1,0 +1,145 @@
+// The buyer's order calls (packages/domain/src/contract/orders.ts): the orders list, one order, its
+// snapshot, where to pay it, its vouchers and its cards; cancelling it and sending a voucher, each
+// with the submit's Idempotency-Key. Every order answer lives under ['orders'], so a change
+// refreshes the lists, the details and the to-dos at once.
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import type { UploadResponse } from '@panel/domain/contract/files';
+import type {
+  BankInfoResponse,
+  OrderCardsResponse,
+  OrderDetailResponse,
+  OrderListResponse,
+  OrderSnapshotResponse,
+  UploadVoucherRequest,
+  Voucher,
+  VoucherDetailResponse,
+  VouchersResponse,
+} from '@panel/domain/contract/orders';
+import type { OrderTab } from '@panel/domain/orders';
+import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
+import { api } from '../../lib/api-client';
+import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+
+export const ORDERS_KEY = ['orders'] as const;
+const BUYER_KEY = [...ORDERS_KEY, 'buyer'] as const;
+const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
+const id = (value: string) => encodeURIComponent(value);
+const keyed = (idempotencyKey: string) => ({ [CLIENT_HEADERS.idempotencyKey]: idempotencyKey });
+
+/** GET /api/order/list?tab=: my orders as a buyer, newest first. */
+export const orderListQuery = (tab: OrderTab) =>
+  infiniteQueryOptions({
+    queryKey: [...BUYER_KEY, 'list', tab],
+    queryFn: ({ pageParam, signal }) => api.get<OrderListResponse>('/api/order/list', { params: { tab, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    ...page,
+    staleTime: 0,
+  });
+
+// The single-order reads are quiet: 150004 (not mine, or no such order) is a state of the screen.
+
+/** GET /api/order/detail/{id}: the order in full, with the buttons it allows (`actions`). */
+export const orderDetailQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...BUYER_KEY, 'detail', orderId],
+    queryFn: ({ signal }) => api.get<OrderDetailResponse>(`/api/order/detail/${id(orderId)}`, { signal, hide: true }),
+    staleTime: 0,
+    retry: false,
+  });
+
+/** GET /api/order/snapshot/{id}: the listing as it was bought. */
+export const orderSnapshotQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...BUYER_KEY, 'snapshot', orderId],
+    queryFn: ({ signal }) => api.get<OrderSnapshotResponse>(`/api/order/snapshot/${id(orderId)}`, { signal, hide: true }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** GET /api/order/bank-info/{id}: the seller's bank accounts and the payment reference; 21008 when the seller has none. */
+export const bankInfoQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...BUYER_KEY, 'bank-info', orderId],
+    queryFn: ({ signal }) => api.get<BankInfoResponse>(`/api/order/bank-info/${id(orderId)}`, { signal, hide: true }),
+    retry: false,
+  });
+
+/** GET /api/order/vouchers/{id}: the order's vouchers, newest first. */
+export const vouchersQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...BUYER_KEY, 'vouchers', orderId],
+    queryFn: ({ signal }) => api.get<VouchersResponse>(`/api/order/vouchers/${id(orderId)}`, { signal, hide: true }),
+    staleTime: 0,
+    retry: false,
+  });
+
+/** GET /api/order/voucher/detail/{voucherId}: one voucher with its order. */
+export const voucherDetailQuery = (voucherId: string) =>
+  queryOptions({
+    queryKey: [...BUYER_KEY, 'voucher', voucherId],
+    queryFn: ({ signal }) => api.get<VoucherDetailResponse>(`/api/order/voucher/detail/${id(voucherId)}`, { signal, hide: true }),
+    staleTime: 0,
+    retry: false,
+  });
+
+/** GET /api/order/cards/{id}: the card numbers the order delivered. */
+export const orderCardsQuery = (orderId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...BUYER_KEY, 'cards', orderId],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<OrderCardsResponse>(`/api/order/cards/${id(orderId)}`, { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    ...page,
+  });
+
+/** GET /api/order/cards/{id}/all: every card number of the order, one a line (text/plain). */
+export async function readAllCards(orderId: string): Promise<string> {
+  const body = await api.get<Blob>(`/api/order/cards/${id(orderId)}/all`, { responseType: 'blob' });
+  return (await body.text()).trim();
+}
+
+/** Refreshes every order answer (lists, details, vouchers, to-dos) after a move. */
+function useRefreshOrders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+}
+
+/** POST /api/order/cancel/{id} with the submit's key (the same on every retry of it); answers the order. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: ({ orderId, idempotencyKey }: { orderId: string; idempotencyKey: string }) =>
+      api.post<OrderDetailResponse>(`/api/order/cancel/${id(orderId)}`, { headers: keyed(idempotencyKey) }),
+    retry: retryIdempotent,
+    retryDelay: inFlightRetryDelay,
+    onSuccess: (order) => queryClient.setQueryData(orderDetailQuery(order.id).queryKey, order),
+    // A refusal (140007: a voucher came meanwhile) changes what the order allows too.
+    onSettled: () => refresh(),
+  });
+}
+
+/** POST /api-auth/s3/upload/document/voucher (multipart field `file`): a picture or a PDF of the transfer; answers its key. */
+export function useUploadVoucherFile() {
+  return useMutation({
+    mutationFn: ({ file, signal }: { file: File; signal?: AbortSignal }) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.post<UploadResponse>('/api-auth/s3/upload/document/voucher', { formData: body, signal, hide: true });
+    },
+  });
+}
+
+/** One voucher to send and the idempotency key of its submit. */
+export type SendVoucherVariables = { orderId: string; body: UploadVoucherRequest; idempotencyKey: string };
+
+/** POST /api/order/voucher/{id}: quiet, the form shows a refusal at its field (the amount) or under the files. */
+export function useSendVoucher() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: ({ orderId, body, idempotencyKey }: SendVoucherVariables) =>
+      api.post<Voucher>(`/api/order/voucher/${id(orderId)}`, { json: body, hide: true, headers: keyed(idempotencyKey) }),
+    retry: retryIdempotent,
+    retryDelay: inFlightRetryDelay,
+    onSuccess: () => void refresh(),
+  });
+}

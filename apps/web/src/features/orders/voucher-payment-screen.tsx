@@ -1,0 +1,216 @@
+// /voucherPayment/:id: the proof of my bank transfer for an offline order: up to 9 pictures or one
+// PDF, each uploaded as soon as it is chosen (POST /api-auth/s3/upload/document/voucher), previewed
+// and removable before sending, and the amount paid (optional: positive, at most the order amount
+// and the due balance). Sent with the submit's Idempotency-Key, the same key when the same voucher
+// is sent again after no answer, so it is never recorded twice.
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import { useQuery } from '@tanstack/react-query';
+import { UPLOAD_MIME } from '@panel/domain/contract/files';
+import type { OrderDetailResponse } from '@panel/domain/contract/orders';
+import { FileOutline } from 'antd-mobile-icons';
+import { useId, useMemo, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { showFailure } from '../../components/api-failure';
+import { ControlledField } from '../../components/form/controlled-field';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { useAppForm } from '../../components/form/use-app-form';
+import { LocalizedUi } from '../../components/localized-ui';
+import { notify } from '../../components/notify';
+import { Page } from '../../components/page';
+import { ApiError } from '../../lib/api-client';
+import { useSystemConfig } from '../../lib/boot-queries';
+import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
+import { moneyText } from '../../shared/money/money-amount';
+import { blobToDataUrl } from '../../shared/orders/private-file';
+import { PayWithin } from '../../shared/orders/pay-within';
+import { fileSize } from '../../shared/orders/voucher-files';
+import { OrderLoaded } from './order-loaded';
+import { orderDetailQuery, useSendVoucher, useUploadVoucherFile } from './orders-api';
+import { PDF, takeFiles, toVoucherRequest, voucherFilesRule, voucherRequestSchema, type VoucherDraft, type VoucherFormValues } from './voucher-form';
+import styles from './orders.module.css';
+import './locales';
+
+function VoucherForm({ order }: { order: OrderDetailResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ids = { files: useId(), amount: useId() };
+  const { uploadMaxBytes } = useSystemConfig();
+  const resolver = useMemo(
+    () =>
+      domainResolver<VoucherFormValues, ReturnType<typeof toVoucherRequest>>(voucherRequestSchema(order), {
+        toInput: toVoucherRequest,
+        rules: (values) => ({ files: voucherFilesRule(values.files) }),
+      }),
+    [order],
+  );
+  const form = useAppForm<VoucherFormValues, ReturnType<typeof toVoucherRequest>>({ defaultValues: { files: [], amount: '' }, resolver });
+  const upload = useUploadVoucherFile();
+  const send = useSendVoucher();
+  const keys = useSubmitKeys();
+  const files = form.watch('files');
+  const uploading = files.some((file) => file.key === null);
+  const money = (amount: string) => moneyText(amount, order.currency);
+
+  /** Changes the files (by the latest values: uploads finish at any time) and checks them again once a submit was tried. */
+  const updateFiles = (change: (files: VoucherDraft[]) => VoucherDraft[]) =>
+    form.setValue('files', change(form.getValues('files')), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const { taken, refusal } = takeFiles(form.getValues('files'), chosen, uploadMaxBytes);
+    if (refusal) notify(t(refusal, { size: Math.round((uploadMaxBytes / 1048576) * 10) / 10 }));
+    for (const file of taken) {
+      const draft: VoucherDraft = {
+        id: crypto.randomUUID(),
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        preview: file.type === PDF ? null : await blobToDataUrl(file).catch(() => null),
+        key: null,
+      };
+      updateFiles((current) => [...current, draft]);
+      upload.mutate(
+        { file },
+        {
+          onSuccess: (stored) => updateFiles((current) => current.map((item) => (item.id === draft.id ? { ...item, key: stored.key } : item))),
+          onError: (error) => {
+            updateFiles((current) => current.filter((item) => item.id !== draft.id));
+            notify(t('orders.voucher.uploadFailed', { name: file.name, reason: error instanceof ApiError ? error.message : String(error) }));
+          },
+        },
+      );
+    }
+  };
+
+  const onSubmit = form.submitWith((body) => {
+    if (send.isPending) return;
+    send.mutate(
+      { orderId: order.id, body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: () => {
+          keys.settle();
+          form.leaveAfterSave(() => void navigate(`/payment/success/${order.id}`, { replace: true }));
+        },
+        onError: (error) => {
+          if (isOutcomeUnknown(error)) return notify(t('orders.voucher.noAnswer'));
+          keys.settle();
+          if (!form.showServerError(error)) showFailure(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form id={form.formId} noValidate onSubmit={onSubmit} className={styles.form}>
+      <List className={styles.section}>
+        <List.Item extra={<span className={styles.strong}>{money(order.amount)}</span>}>{t('orderParts.amounts.amount')}</List.Item>
+        <List.Item extra={<span className={styles.due}>{money(order.dueAmount)}</span>} description={<PayWithin payBy={order.payBy} />}>
+          {t('orderParts.amounts.due')}
+        </List.Item>
+      </List>
+
+      <List className={styles.section}>
+        <ControlledField control={form.control} name="files" id={ids.files} label={t('orders.voucher.files')} hint={t('orders.voucher.filesHint')}>
+          {(field) => (
+            <div className={styles.drafts} data-testid="voucher-drafts">
+              {field.value.map((draft) => (
+                <div key={draft.id} className={styles.draft} data-uploaded={draft.key ? 'true' : 'false'}>
+                  {draft.preview ? (
+                    <img src={draft.preview} alt={draft.name} className={styles.draftPicture} />
+                  ) : (
+                    <span className={styles.draftFile}>
+                      <FileOutline aria-hidden="true" />
+                      <span className={styles.draftName}>{draft.name}</span>
+                      <span>{fileSize(draft.size)}</span>
+                    </span>
+                  )}
+                  {draft.key ? null : (
+                    <span className={styles.draftBusy} aria-label={t('orders.voucher.uploading')}>
+                      <DotLoading color="white" />
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    className={styles.draftRemove}
+                    aria-label={t('orders.voucher.removeFile', { name: draft.name })}
+                    onClick={() => updateFiles((current) => current.filter((item) => item.id !== draft.id))}
+                  >
+                    ×
+                  </button>
+                </div>
+              ))}
+              {field.value.some((draft) => draft.type === PDF) || field.value.length >= 9 ? null : (
+                <label className={styles.addFile} htmlFor={field.id}>
+                  <span aria-hidden="true">+</span>
+                  <span>{t('orders.voucher.add')}</span>
+                </label>
+              )}
+              <input
+                id={field.id}
+                ref={field.ref}
+                type="file"
+                multiple
+                accept={UPLOAD_MIME.document.join(',')}
+                className="visually-hidden"
+                aria-invalid={field['aria-invalid']}
+                aria-describedby={field['aria-describedby']}
+                aria-label={t('orders.voucher.add')}
+                onChange={(event) => void onChoose(event)}
+              />
+            </div>
+          )}
+        </ControlledField>
+        <ControlledField control={form.control} name="amount" id={ids.amount} label={t('orders.voucher.amount')} hint={t('orders.voucher.amountHint', { due: money(order.dueAmount) })}>
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="decimal"
+              placeholder={t('orders.voucher.amountPlaceholder', { example: order.dueAmount })}
+              aria-label={t('orders.voucher.amount')}
+              clearable
+            />
+          )}
+        </ControlledField>
+      </List>
+
+      <div className={styles.footer}>
+        <Button block type="submit" color="primary" size="large" disabled={uploading} loading={send.isPending || uploading} loadingText={uploading ? t('orders.voucher.uploading') : undefined}>
+          {t('orders.voucher.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function VoucherPaymentScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const query = useQuery({ ...orderDetailQuery(id), refetchOnMount: 'always' });
+  return (
+    <LocalizedUi>
+      <Page title={t('orders.voucher.title')} backTo={`/payment/detail/${id}`}>
+        <OrderLoaded query={query}>
+          {(order) =>
+            order.actions.includes('UPLOAD_VOUCHER') ? (
+              <VoucherForm order={order} />
+            ) : (
+              <div className={styles.state}>
+                <ErrorBlock status="default" title={t('orders.voucher.closed')} description="" />
+                <Button color="primary" fill="outline" className={styles.tall} onClick={() => void navigate(`/payment/detail/${id}`, { replace: true })}>
+                  {t('orders.success.viewOrder')}
+                </Button>
+              </div>
+            )
+          }
+        </OrderLoaded>
+      </Page>
+    </LocalizedUi>
+  );
+}
