@@ -1,0 +1,103 @@
+// Orders at once, on PostgreSQL (PGlite runs one transaction at a time, so nothing races there):
+// many buyers for the last units of a listing, the buyer's cancel against the pay-by sweep, the
+// seller's confirmation against the sweep, and a follow ended while an order is being made.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { cardUnits, follows, orderEvents, orders } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createBuyer, findStockCountMismatches } from '../cards/catalogue.fixtures';
+import { gate } from '../../tasks/task-fixtures';
+import { expireOrders } from './orders.service';
+import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, orderBody, orderShop } from './orders.fixtures';
+
+const DAY = 24 * 3_600_000;
+
+describe.runIf(process.env.TEST_DATABASE_URL)('orders at once (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  for (const stockMode of ['LIMITED', 'ALL'] as const) {
+    it(`40 buyers for the last 7 units of a ${stockMode} listing: exactly 7 orders, no unit reserved twice, then all delivered once`, async () => {
+      const limited = stockMode === 'LIMITED' ? { stockMode, limitedQuantity: 7 } : { stockMode };
+      const { seller, card, listing } = await orderShop(t, { stock: stockMode === 'LIMITED' ? 20 : 7, listing: limited });
+      const buyers = await Promise.all(Array.from({ length: 40 }, () => createBuyer(t, seller)));
+      const answers = await Promise.all(buyers.map((buyer) => createOrderCall(t, buyer, orderBody(listing.id, { quantity: 1 }))));
+      const codes = answers.map((answer) => answer.respCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(7);
+      expect(codes.filter((code) => code !== 200).every((code) => code === ERROR_CODES.INSUFFICIENT_STOCK)).toBe(true);
+
+      const reserved = await t.db.select().from(cardUnits).where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.state, 'RESERVED')));
+      const made = answers.filter((answer) => answer.respCode === 200).map((answer) => answer.data.id as string);
+      expect(reserved).toHaveLength(7);
+      expect(new Set(reserved.map((unit) => unit.reservedOrderId))).toEqual(new Set(made));
+      expect(await countsOf(t, seller, card.id)).toMatchObject({ reserved: 7, listed: 0, free: stockMode === 'LIMITED' ? 13 : 0 });
+
+      // The seller confirms them all at once: each order gets its own unit, once.
+      await Promise.all(made.map((id) => confirmReceived(t, id, 1000n, { seller })));
+      const units = await t.db.select().from(cardUnits).where(eq(cardUnits.cardId, card.id));
+      const bought = units.filter((unit) => unit.ownerId !== seller.user.id);
+      expect(bought).toHaveLength(7);
+      expect(new Set(bought.map((unit) => unit.acquiredOrderId))).toEqual(new Set(made));
+      expect(await countsOf(t, seller, card.id)).toMatchObject({ reserved: 0, sold: 7 });
+      expect(await findStockCountMismatches(t.db)).toEqual([]);
+    }, 60_000);
+  }
+
+  it('the buyer cancelling while the sweep expires the order: cancelled once, its units back once', async () => {
+    const { seller, buyer, card, listing } = await orderShop(t, { stock: 10 });
+    const placed = await Promise.all(Array.from({ length: 5 }, () => buy(t, buyer, listing.id, 2)));
+    t.clock.advance(DAY + 1000);
+    const [cancels] = await Promise.all([Promise.all(placed.map((o) => cancelCall(t, buyer, o.id))), expireOrders(t.db, t.clock.now())]);
+    expect(cancels.every((answer) => [200, ERROR_CODES.ORDER_NOT_CANCELLABLE].includes(answer.respCode))).toBe(true);
+    for (const o of placed) {
+      const moves = await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, o.id), eq(orderEvents.toStatus, 'CANCELLED')));
+      expect(moves).toHaveLength(1);
+    }
+    expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 10, reserved: 0 });
+  }, 60_000);
+
+  it('the seller confirming while the sweep expires: each order ends delivered or cancelled, never both', async () => {
+    const { seller, buyer, card, listing } = await orderShop(t, { stock: 12 });
+    const placed = await Promise.all(Array.from({ length: 6 }, () => buy(t, buyer, listing.id, 2)));
+    t.clock.advance(DAY + 1000);
+    const confirms = Promise.allSettled(placed.map((o) => confirmReceived(t, o.id, 2000n, { seller })));
+    const [settled] = await Promise.all([confirms, expireOrders(t.db, t.clock.now())]);
+    const statuses = await t.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.buyerId, buyer.user.id));
+    const delivered = statuses.filter((row) => row.status === 'DELIVERED').length;
+    expect(statuses.every((row) => row.status === 'DELIVERED' || row.status === 'CANCELLED')).toBe(true);
+    expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(delivered);
+    for (const result of settled) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: ERROR_CODES.ILLEGAL_ORDER_STATE });
+    expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 12 - 2 * delivered, reserved: 0, sold: 2 * delivered });
+    expect(await countsOf(t, buyer, card.id)).toMatchObject({ free: 2 * delivered });
+  }, 60_000);
+
+  it('a follow that ends while the order is being made: the order waits for it and is refused (150004), nothing reserved', async () => {
+    const { seller, buyer, card, listing } = await orderShop(t);
+    const held = gate();
+    const block = withTransaction(t.db, async (tx) => {
+      await tx
+        .update(follows)
+        .set({ status: 'BLOCKED' })
+        .where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, buyer.user.id)));
+      await held.wait();
+    });
+    await held.reached;
+    const ordering = createOrderCall(t, buyer, orderBody(listing.id), randomUUID());
+    // The order has read the listing as visible and now waits for the follow row.
+    for (;;) {
+      const waiting = await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if ((waiting as unknown as { rows: Array<{ n: number }> }).rows[0].n > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    held.release();
+    await block;
+    expect((await ordering).respCode).toBe(ERROR_CODES.ORDER_ACCESS_DENIED);
+    expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 20, reserved: 0 });
+  }, 60_000);
+});
