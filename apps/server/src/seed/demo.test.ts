@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderItem } from '@panel/domain/contract/orders';
 import { follows, users } from '../db/schema';
 import { call, createTestApp, login, type TestApp } from '../../test/app';
 import { sessionFor } from '../../test/factories';
@@ -7,6 +8,7 @@ import { localFileStorage } from '../platform/file-storage';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_RESELLERS, demoAccountsPresent, seedDemoData } from './demo';
+import { DEMO_ORDER_STATES, DEMO_PAYMENT_ACCOUNTS, DEMO_REJECT_REASON } from './demo-orders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,5 +101,29 @@ describe('demo data', () => {
     const blocked = await sessionOfDemo(DEMO_RESELLERS[2].email);
     expect((await get(blocked, '/api/product/mall/list')).data).toMatchObject({ store: null, total: 0 });
     expect((await get(blocked, `/api/product/mall/detail/${recharge.id}`)).respCode).toBe(120009);
+  });
+
+  it('gives the demo store bank accounts, and the demo buyer an order in each state, seen through the API', async () => {
+    const seller = await sessionOfDemo(DEMO_ACCOUNTS.seller.email);
+    const buyer = await sessionOfDemo(DEMO_ACCOUNTS.buyer.email);
+    const get = async (headers: { authorization: string }, url: string) => (await call(t.app, { method: 'GET', url, headers })).body.data;
+
+    const accounts = await get(seller, '/api/store/payment-accounts');
+    expect(accounts.map((a: { recipientBank: string }) => a.recipientBank)).toEqual(DEMO_PAYMENT_ACCOUNTS.map((a) => a.recipientBank));
+
+    const inProgress: OrderItem[] = (await get(buyer, '/api/order/list?tab=IN_PROGRESS')).list;
+    const completed: OrderItem[] = (await get(buyer, '/api/order/list?tab=COMPLETED')).list;
+    const states = [...inProgress, ...completed].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((o) => (o.hasRejectedVoucher ? 'REJECTED_VOUCHER' : o.status));
+    expect(states).toEqual([...DEMO_ORDER_STATES]);
+
+    const waiting = inProgress.find((o) => o.status === 'WAITINGPAYMENT' && !o.hasRejectedVoucher)!;
+    expect((await get(buyer, `/api/order/bank-info/${waiting.id}`)).accounts).toHaveLength(DEMO_PAYMENT_ACCOUNTS.length);
+    const rejected = inProgress.find((o) => o.hasRejectedVoucher)!;
+    expect((await get(buyer, `/api/order/vouchers/${rejected.id}`))[0]).toMatchObject({ status: 'REJECTED', rejectReason: DEMO_REJECT_REASON });
+    const delivered = completed.find((o) => o.status === 'DELIVERED')!;
+    expect((await get(buyer, `/api/order/cards/${delivered.id}`)).total).toBe(delivered.quantity);
+    const sales = await get(seller, '/api/order/sale/list');
+    expect(sales.total).toBe(DEMO_ORDER_STATES.length);
+    expect((await get(seller, '/api/order/todo')).vouchersToReview).toBe(1);
   });
 });

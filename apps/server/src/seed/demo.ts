@@ -10,6 +10,7 @@ import { storeUpload } from '../modules/files/files.service';
 import { createListing } from '../modules/listings/listings.service';
 import { changeStock } from '../modules/stock/stock.service';
 import { createUser } from '../modules/users/users.service';
+import { seedDemoOrders, seedPaymentAccounts } from './demo-orders';
 import { solidPng } from './png';
 
 /** The demo accounts written in the README; tests rely on them. */
@@ -171,15 +172,18 @@ export const DEMO_CATALOGUE: { card: Omit<CardInput, 'picture'>; colour: [number
   },
 ];
 
-/** Creates the demo store's cards through the catalogue services: pictures, cards, minted stock, listings. */
+/** Creates the demo store's cards through the catalogue services: pictures, cards, minted stock, listings. Answers the listings' ids by card type. */
 async function seedCatalogue(db: Db, storage: FileStorage, sellerId: string, now: Date) {
+  const listingIds = new Map<string, string>();
   for (const item of DEMO_CATALOGUE) {
     const picture = await storeUpload(db, storage, { ownerId: sellerId, type: 'image', source: 'product', body: solidPng(96, item.colour), maxBytes: Number.MAX_SAFE_INTEGER, now });
     const card = await createCard(db, CreateCardRequest.parse({ ...item.card, picture: picture.key }), { userId: sellerId, now });
     const limits = { maxUnitsPerStore: 1_000_000, changesPerMinute: 1_000 };
     await withTransaction(db, (tx) => changeStock(tx, { cardId: card.id, change: item.stock }, { userId: sellerId, now, limits }));
-    await createListing(db, CreateListingRequest.parse({ ...item.listing, cardId: card.id, picture: picture.key }), { userId: sellerId, now });
+    const listing = await createListing(db, CreateListingRequest.parse({ ...item.listing, cardId: card.id, picture: picture.key }), { userId: sellerId, now });
+    listingIds.set(item.card.type, listing.id);
   }
+  return listingIds;
 }
 
 /** Seeds the demo accounts on a fresh database (no accounts yet); returns whether it did. */
@@ -217,7 +221,10 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolea
     });
   }
 
-  await seedCatalogue(db, storage, seller.user.id, now);
+  const listingIds = await seedCatalogue(db, storage, seller.user.id, now);
+  await seedPaymentAccounts(db, { sellerId: seller.user.id, now });
+  const parties = { sellerId: seller.user.id, buyerId: buyer.user.id, now };
+  await seedDemoOrders(db, storage, parties, { recharge: listingIds.get('RECHARGE_CARD')!, licence: listingIds.get('DEVICE_LICENCE')! });
   return true;
 }
 
