@@ -211,7 +211,13 @@ export type BankInfoResponse = z.infer<typeof BankInfoResponse>;
 
 // --- Vouchers ---------------------------------------------------------------------------------
 
-/** POST /api/order/voucher/{id} (/voucherPayment/{id}); Idempotency-Key required. */
+/**
+ * POST /api/order/voucher/{id} (/voucherPayment/{id}); Idempotency-Key required; answers the Voucher.
+ * Files that are not 1 to 9 of the caller's own 'voucher' uploads, or one PDF alone, are 4001 on
+ * `files` with a reason (NONE and PDF_NOT_ALONE with rule validation.voucherRequired; TOO_MANY,
+ * DUPLICATE, UNKNOWN_FILE); an amount breaking paymentAmountSchema is 4001 on `amount` with its rule;
+ * an order that takes no voucher now (canUploadVoucher) is 130086.
+ */
 export const UploadVoucherRequest = z.object({
   /** Keys of files the caller uploaded (POST /api-auth/s3/upload/document/voucher): 1 to 9 images, or one PDF. */
   files: z.array(z.string().trim().min(1).max(200)).max(VOUCHER_IMAGES_MAX * 2).default([]),
@@ -234,7 +240,7 @@ export const Voucher = z.object({
   receivedAmount: z.string().nullable(),
   rejectReason: z.string().nullable(),
   currency: z.string(),
-  /** A file identical to one sent on another order (shown to the seller). */
+  /** A file identical to one sent on another order: on the seller's calls only, always false on the buyer's. */
   reused: z.boolean(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -267,7 +273,11 @@ export const SaleListQuery = PageRequest.extend({
 });
 export type SaleListQuery = z.input<typeof SaleListQuery>;
 
-/** POST /api/order/sale/voucher/{voucherId}/confirm; Idempotency-Key required. */
+/**
+ * POST /api/order/sale/voucher/{voucherId}/confirm; Idempotency-Key required. Answers the voucher with
+ * its order (VoucherDetailResponse), as does .../reject. A voucher already decided, or an order that
+ * cannot be confirmed now (canSellerConfirm), is 130086; receivedAmount follows paymentAmountSchema.
+ */
 export const ConfirmVoucherRequest = z.object({ receivedAmount: amountText });
 export type ConfirmVoucherRequest = z.input<typeof ConfirmVoucherRequest>;
 
