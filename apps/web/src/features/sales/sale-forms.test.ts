@@ -34,9 +34,12 @@ describe('the received amount', () => {
     expect((await received('0')).errors).toEqual({ receivedAmount: 'validation.amountPositive' });
   });
 
-  it('refuses more than the due balance, and more than the order amount', async () => {
+  it('refuses more than the due balance, and says the due for more than the order amount too', async () => {
     expect((await received('100.01')).errors).toEqual({ receivedAmount: 'validation.amountOverDue' });
-    expect((await received('150.01')).errors).toEqual({ receivedAmount: 'validation.amountOverOrder' });
+    expect((await received('150.01')).errors).toEqual({ receivedAmount: 'validation.amountOverDue' });
+    expect((await check(receivedAmountResolver({ amount: '150.00', dueAmount: '150.00' }), { receivedAmount: '150.01' })).errors).toEqual({
+      receivedAmount: 'validation.amountOverDue',
+    });
   });
 
   it('starts at the amount the buyer reported when it can be confirmed, else at the due', () => {

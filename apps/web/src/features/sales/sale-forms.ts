@@ -33,11 +33,16 @@ export function receivedAmountDefault(reported: string | null | undefined, dueAm
   return dueAmount;
 }
 
-/** The received amount of one order: checked against its amount and its due balance. */
+/**
+ * The received amount of one order: checked against its amount and its due balance. The due is at
+ * most the order amount, so an amount over the order amount is said as over the due: the one limit
+ * the seller sees.
+ */
 export function receivedAmountResolver(order: Pick<OrderItem, 'amount' | 'dueAmount'>) {
   const schema = z.object({ receivedAmount: paymentAmountSchema({ orderAmount: order.amount, dueAmount: order.dueAmount }) });
   return domainResolver<ReceivedAmountValues, ReceivedAmountBody>(schema, {
     toInput: (values) => ({ receivedAmount: typedAmount(values.receivedAmount) }),
+    message: (_field, key) => (key === 'validation.amountOverOrder' ? 'validation.amountOverDue' : key),
   });
 }
 

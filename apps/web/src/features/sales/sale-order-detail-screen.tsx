@@ -39,7 +39,7 @@ function Vouchers({ order }: { order: OrderDetailResponse }) {
       extra={<VoucherStatusTag status={voucher.status} />}
       description={
         <span className={styles.voucherMeta}>
-          <span>{voucher.amount ? t('sales.detail.voucherAmount', { amount: moneyText(voucher.amount, voucher.currency) }) : t('sales.detail.voucherNoAmount')}</span>
+          <span>{t('sales.detail.voucherSent', { date: formatDate(voucher.createdAt) })}</span>
           {voucher.reused ? (
             <Tag color="danger" fill="outline">
               {t('sales.detail.reusedTag')}
@@ -49,7 +49,7 @@ function Vouchers({ order }: { order: OrderDetailResponse }) {
       }
       arrowIcon
     >
-      {t('sales.detail.voucherRow', { date: formatDate(voucher.createdAt) })}
+      {voucher.amount ? t('sales.detail.voucherAmount', { amount: moneyText(voucher.amount, voucher.currency) }) : t('sales.detail.voucherNoAmount')}
     </List.Item>
   );
   let body;
@@ -75,9 +75,16 @@ function Vouchers({ order }: { order: OrderDetailResponse }) {
   );
 }
 
+/** The voucher to review first: the oldest one still waiting. */
+export function firstWaitingVoucher(vouchers: readonly Voucher[] | undefined): Voucher | undefined {
+  return vouchers?.filter((voucher) => voucher.status === 'WAITING').sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+}
+
 function OrderDetail({ order }: { order: OrderDetailResponse }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const waiting = firstWaitingVoucher(useQuery({ ...saleVouchersQuery(order.id), enabled: order.vouchersWaiting > 0 }).data);
   const dates: [string, string | null][] = [
     [t('sales.detail.createdAt'), order.createdAt],
     [t('sales.detail.payBy'), order.payBy],
@@ -144,9 +151,16 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
           <p className={styles.actionHint}>
             {order.vouchersWaiting > 0 ? t('sales.detail.reviewFirst', { count: order.vouchersWaiting }) : t('sales.detail.confirmHint')}
           </p>
-          <Button block color="primary" size="large" onClick={() => void onConfirm()}>
-            {t('sales.detail.confirmPayment')}
-          </Button>
+          <div className={waiting ? styles.actionPair : undefined}>
+            <Button block color="primary" fill={waiting ? 'outline' : 'solid'} size="large" onClick={() => void onConfirm()}>
+              {t('sales.detail.confirmPayment')}
+            </Button>
+            {waiting ? (
+              <Button block color="primary" size="large" onClick={() => void navigate(`/sale/voucherOrderDetail/${waiting.id}`)}>
+                {t('sales.detail.reviewVoucher')}
+              </Button>
+            ) : null}
+          </div>
         </div>
       ) : null}
 

@@ -9,6 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, type OrderStatus } from '@panel/domain/constants';
 import type { OrderItem } from '@panel/domain/contract/orders';
 import { isCompletedOrder, ORDER_TABS, type OrderTab } from '@panel/domain/orders';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
@@ -43,6 +44,14 @@ export default function SaleOrderListScreen() {
   const { tab, status } = listFilterOf(params);
   const { text, setText, keyword, search } = useKeywordParam();
   const query = useInfiniteQuery(saleListQuery({ tab, status, keyword }));
+  const chipRow = useRef<HTMLDivElement>(null);
+
+  // The chosen status stays in sight (a link can open the list on one far along the row).
+  useEffect(() => {
+    const row = chipRow.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (row && chosen) row.scrollLeft = chosen.offsetLeft - (row.clientWidth - chosen.offsetWidth) / 2;
+  }, [tab, status]);
 
   const setFilter = (next: { tab: OrderTab; status: OrderStatus | null }) =>
     setParams(
@@ -85,7 +94,7 @@ export default function SaleOrderListScreen() {
           <Tabs.Tab key={key} title={t(`sales.list.tabs.${key}`)} />
         ))}
       </Tabs>
-      <div className={styles.chips} role="group" aria-label={t('sales.list.statusFilter')}>
+      <div ref={chipRow} className={styles.chips} role="group" aria-label={t('sales.list.statusFilter')}>
         {chips.map((chip) => (
           <button
             key={chip ?? 'ALL'}
