@@ -95,6 +95,15 @@ describe('the order sheet’s submit', () => {
     expect(sent[0].body).toMatchObject({ quantity: 10, expectedUnitPrice: '6.50', paymentType: 'OFFLINE', paymentCurrency: 'USD' });
   });
 
+  it('says a quantity over the maximum per purchase (150044) or the stock (120035) before sending, and sends nothing', async () => {
+    await open();
+    await setQuantity(21);
+    await waitFor(() => expect(sheet().querySelector('[data-testid="order-problem"]')?.textContent).toBe('[150044] Over the maximum per purchase · Buy at most 20 at once'));
+    expect(submitButton().disabled).toBe(true);
+    await press();
+    expect(sent).toHaveLength(0);
+  });
+
   it('asks again with the same key while the first request is in flight (-5), then opens the order', async () => {
     answers = [{ respCode: -5, message: 'in process' }];
     await open();

@@ -11,6 +11,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MallDetailResponse } from '@panel/domain/contract/mall';
 import { ERROR_CODES, errorMessage } from '@panel/domain/errors';
+import { COUNT_MAX } from '@panel/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -101,8 +102,10 @@ export function OrderSheet({ good, visible, onClose }: OrderSheetProps) {
           </div>
           <Stepper
             className={sheet.stepper}
-            min={range.min}
-            max={Math.max(range.min, range.max)}
+            // Any count can be typed: one outside the listing's limits is said under the price (150046,
+            // 150044, 120035) and cannot be sent, rather than changed silently.
+            min={1}
+            max={COUNT_MAX}
             digits={0}
             value={choice.quantity}
             onChange={(value) => choose({ quantity: Math.trunc(value ?? range.min) })}

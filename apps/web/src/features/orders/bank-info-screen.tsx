@@ -14,7 +14,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { moneyText } from '../../shared/money/money-amount';
-import { CopyableValue } from '../../shared/orders/copy-text';
+import { CopyButton } from '../../shared/orders/copy-text';
 import { PayWithin } from '../../shared/orders/pay-within';
 import { OrderLoaded } from './order-loaded';
 import { bankInfoQuery } from './orders-api';
@@ -22,6 +22,19 @@ import styles from './orders.module.css';
 import './locales';
 
 const ACCOUNT_FIELDS = ['recipientBank', 'bankAddress', 'recipientName', 'recipientAddress', 'recipientAccount', 'swiftCode', 'bankCode', 'branchCode'] as const;
+
+type CopyRowProps = { label: string; text: string; copy?: string; hint?: string; testId?: string; strong?: boolean };
+
+/** A field as a row: its name above, the value, and its copy button at the end of the row. */
+function CopyRow({ label, text, copy, hint, testId, strong }: CopyRowProps) {
+  return (
+    <List.Item title={label} description={hint} extra={<CopyButton text={copy ?? text} label={label} />}>
+      <span className={strong ? `${styles.copyValue} ${styles.strong}` : styles.copyValue} data-testid={testId}>
+        {text}
+      </span>
+    </List.Item>
+  );
+}
 
 function Account({ account, number }: { account: PaymentAccount; number: number }) {
   const { t } = useTranslation();
@@ -37,9 +50,7 @@ function Account({ account, number }: { account: PaymentAccount; number: number 
       data-testid="bank-account"
     >
       {ACCOUNT_FIELDS.filter((field) => account[field]).map((field) => (
-        <List.Item key={field} extra={<CopyableValue text={account[field]!} label={t(`orders.bank.field.${field}`)} />}>
-          <span className={styles.fieldLabel}>{t(`orders.bank.field.${field}`)}</span>
-        </List.Item>
+        <CopyRow key={field} label={t(`orders.bank.field.${field}`)} text={account[field]!} />
       ))}
     </List>
   );
@@ -52,18 +63,11 @@ function BankInfo({ info }: { info: BankInfoResponse }) {
   return (
     <>
       <List className={styles.section}>
-        <List.Item
-          description={t('orders.bank.referenceHint')}
-          extra={<CopyableValue text={info.reference} label={t('orders.bank.reference')} testId="payment-reference" />}
-        >
-          <span className={styles.fieldLabel}>{t('orders.bank.reference')}</span>
-        </List.Item>
-        <List.Item extra={<CopyableValue text={due} copy={info.dueAmount} label={t('orders.bank.due')} testId="bank-due" />}>
-          <span className={styles.fieldLabel}>{t('orders.bank.due')}</span>
-        </List.Item>
+        <CopyRow label={t('orders.bank.reference')} text={info.reference} hint={t('orders.bank.referenceHint')} testId="payment-reference" strong />
+        <CopyRow label={t('orders.bank.due')} text={due} copy={info.dueAmount} testId="bank-due" strong />
         {info.payBy ? (
-          <List.Item extra={formatDate(info.payBy)} description={<PayWithin payBy={info.payBy} />}>
-            <span className={styles.fieldLabel}>{t('orders.bank.payBy')}</span>
+          <List.Item title={t('orders.bank.payBy')} description={<PayWithin payBy={info.payBy} />}>
+            {formatDate(info.payBy)}
           </List.Item>
         ) : null}
       </List>

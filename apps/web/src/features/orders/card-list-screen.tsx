@@ -1,7 +1,6 @@
 // /order/cardList/:id: the card numbers an order delivered to me, each copyable by a tap on its copy
 // button, and all at once (GET /api/order/cards/{id}/all, one a line).
 import Button from 'antd-mobile/es/components/button';
-import List from 'antd-mobile/es/components/list';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -41,11 +40,12 @@ export default function CardListScreen() {
             ) : null
           }
           renderItem={(card: { cardNumber: string }) => (
-            <List.Item key={card.cardNumber} className={styles.cardRow} extra={<CopyButton text={card.cardNumber} label={t('orders.cards.cardNumber', { number: card.cardNumber })} />}>
+            <div key={card.cardNumber} className={styles.cardRow}>
               <span className={styles.cardNumber} data-testid="card-number">
                 {card.cardNumber}
               </span>
-            </List.Item>
+              <CopyButton text={card.cardNumber} label={t('orders.cards.cardNumber', { number: card.cardNumber })} />
+            </div>
           )}
           emptyTitle={t('orders.cards.emptyTitle')}
           emptyDescription={t('orders.cards.emptyText')}

@@ -133,7 +133,7 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
         </div>
       </div>
       {order.status === 'CONFIRMINGPAYMENT' ? <NoticeBar className={styles.notice} color="info" wrap content={t('orders.detail.waitingSeller')} /> : null}
-      {order.hasRejectedVoucher && order.actions.includes('UPLOAD_VOUCHER') ? (
+      {order.hasRejectedVoucher && order.vouchersWaiting === 0 && order.actions.includes('UPLOAD_VOUCHER') ? (
         <NoticeBar className={styles.notice} color="error" wrap content={t('orders.detail.rejected')} />
       ) : null}
 
@@ -159,7 +159,7 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
         ))}
       </List>
 
-      <OrderEvents events={order.events} className={styles.section} />
+      <OrderEvents events={order.events} currency={order.currency} className={styles.section} />
     </>
   );
 }

@@ -75,14 +75,12 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
         key: null,
       };
       updateFiles((current) => [...current, draft]);
-      upload.mutate(
-        { file },
-        {
-          onSuccess: (stored) => updateFiles((current) => current.map((item) => (item.id === draft.id ? { ...item, key: stored.key } : item))),
-          onError: (error) => {
-            updateFiles((current) => current.filter((item) => item.id !== draft.id));
-            notify(t('orders.voucher.uploadFailed', { name: file.name, reason: error instanceof ApiError ? error.message : String(error) }));
-          },
+      // NOTE: mutateAsync, not mutate: mutate's own callbacks run for the latest call only, and the files upload side by side.
+      upload.mutateAsync({ file }).then(
+        (stored) => updateFiles((current) => current.map((item) => (item.id === draft.id ? { ...item, key: stored.key } : item))),
+        (error: unknown) => {
+          updateFiles((current) => current.filter((item) => item.id !== draft.id));
+          notify(t('orders.voucher.uploadFailed', { name: file.name, reason: error instanceof ApiError ? error.message : String(error) }));
         },
       );
     }

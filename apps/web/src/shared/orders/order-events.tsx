@@ -5,13 +5,27 @@ import type { OrderEvent } from '@panel/domain/contract/orders';
 import { formatDate } from '@panel/domain/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moneyText } from '../money/money-amount';
 import { OrderStatusTag } from './order-status-tag';
 import './orders.css';
 import './locales';
 
-type OrderEventsProps = { events: readonly OrderEvent[]; header?: ReactNode; className?: string };
+type OrderEventsProps = {
+  events: readonly OrderEvent[];
+  /** The order's currency: a note that is an amount (a voucher's, a confirmed payment's) is shown as money in it. */
+  currency?: string;
+  header?: ReactNode;
+  className?: string;
+};
 
-export function OrderEvents({ events, header, className }: OrderEventsProps) {
+const AMOUNT = /^\d+(\.\d+)?$/;
+
+/** A note as shown: an amount in the order's currency and the language's number style, any other text as written. */
+function noteText(note: string, currency: string | undefined): string {
+  return currency && AMOUNT.test(note.trim()) ? moneyText(note.trim(), currency) : note;
+}
+
+export function OrderEvents({ events, currency, header, className }: OrderEventsProps) {
   const { t } = useTranslation();
   // Oldest first, then reversed: moves made at the same instant keep their order, the last on top.
   const newestFirst = [...events].sort((a, b) => a.at.localeCompare(b.at)).reverse();
@@ -28,7 +42,7 @@ export function OrderEvents({ events, header, className }: OrderEventsProps) {
               <span className="order-events__meta">
                 {t(`orderParts.events.actor.${event.actor}`)} · {formatDate(event.at)}
               </span>
-              {event.note ? <span className="order-events__note">{event.note}</span> : null}
+              {event.note ? <span className="order-events__note">{noteText(event.note, currency)}</span> : null}
             </>
           }
         >

@@ -101,10 +101,7 @@ export function VoucherFiles({ files, className }: { files: readonly File[]; cla
         defaultIndex={viewer.index}
         onClose={close}
         renderFooter={(_image, index) => (
-          <div className="voucher-files__viewer-footer">
-            <span>
-              {index + 1} / {shown.length}
-            </span>
+          <div className="voucher-files__viewer-footer" data-index={index}>
             <button type="button" className="voucher-files__viewer-close" onClick={close}>
               {t('orderParts.files.viewerClose')}
             </button>
