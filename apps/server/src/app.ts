@@ -28,6 +28,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { setPasswordHashCost } from './modules/auth/passwords';
 import { registerIdempotencySweep } from './modules/idempotency/idempotency.service';
 import { mallRoutes } from './modules/mall/mall.routes';
+import { ordersDevRoutes } from './modules/orders/orders.dev-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerOrderExpiry } from './modules/orders/orders.service';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   listingsRoutes(app, ctx);
   mallRoutes(app, ctx);
   ordersRoutes(app, ctx);
+  ordersDevRoutes(app, ctx);
   salesRoutes(app, ctx);
   tasksRoutes(app, ctx);
   // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
