@@ -10,6 +10,18 @@ export const PAYMENT_TYPES_ENABLED = ['OFFLINE'] as const satisfies readonly Pay
 export const orderPaymentTypes = (listingMethods: readonly string[]): PaymentType[] =>
   (listingMethods as PaymentType[]).filter((type) => (PAYMENT_TYPES_ENABLED as readonly PaymentType[]).includes(type));
 
+/** Offline bank transfers are in USD only (spec section 9). */
+export const OFFLINE_CURRENCY = 'USD';
+
+/**
+ * The currencies an order of a listing can be paid in with `type`: the listing's payment
+ * currencies that need no conversion (its own currency, until exchange rates exist), and USD only
+ * for an offline bank transfer. The server refuses any other with 140002.
+ */
+export function orderPaymentCurrencies(listing: { currency: string; paymentCurrencies: readonly string[] }, type: PaymentType | null): string[] {
+  return listing.paymentCurrencies.filter((currency) => currency === listing.currency && (type !== 'OFFLINE' || currency === OFFLINE_CURRENCY));
+}
+
 /** Who moved an order: its buyer, its seller, or the system (the pay-by sweep, a provider notice). */
 export const ORDER_ACTORS = ['BUYER', 'SELLER', 'SYSTEM'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
@@ -84,6 +96,9 @@ export const canUploadVoucher = (o: OrderFacts): boolean =>
 /** The seller can confirm an offline order's payment (with or without a voucher: the latter with the spec's warning) while it is due. */
 export const canSellerConfirm = (o: OrderFacts): boolean =>
   o.paymentType === 'OFFLINE' && o.dueMinor > 0n && (['WAITINGPAYMENT', 'PAYMENTFAILED', 'CONFIRMINGPAYMENT'] as OrderStatus[]).includes(o.status);
+
+/** The seller's "confirm payment" without a voucher: only while no voucher waits for review (those are confirmed or rejected first). */
+export const canConfirmWithoutVoucher = (o: OrderFacts): boolean => canSellerConfirm(o) && o.vouchersWaiting === 0;
 
 export const BUYER_ACTIONS = ['PAY', 'UPLOAD_VOUCHER', 'BANK_INFO', 'CANCEL', 'VIEW_VOUCHERS', 'VIEW_CARDS'] as const;
 export type BuyerAction = (typeof BUYER_ACTIONS)[number];

@@ -74,7 +74,7 @@ export async function seedDemoOrders(db: Db, storage: FileStorage, parties: Part
   await orderWithVoucher(db, storage, at(5), { listingId: listings.recharge, quantity: 2 });
   await orderWithVoucher(db, storage, at(4), { listingId: listings.recharge, quantity: 10, colour: [30, 160, 90] });
   const rejected = await orderWithVoucher(db, storage, at(3), { listingId: listings.licence, quantity: 3, colour: [200, 200, 60] });
-  await withTransaction(db, (tx) => rejectVoucher(tx, { voucherId: rejected.voucherId, reason: DEMO_REJECT_REASON }, seller(3)));
+  await withTransaction(db, (tx) => rejectVoucher(tx, { voucherId: rejected.voucherId, reason: DEMO_REJECT_REASON }, { ...seller(3), ...SETTINGS }));
   const delivered = await orderWithVoucher(db, storage, at(2), { listingId: listings.licence, quantity: 5, colour: [90, 90, 220] });
   await withTransaction(db, (tx) => confirmVoucher(tx, { voucherId: delivered.voucherId, receivedAmount: delivered.order.amount }, seller(2)));
   const cancelled = await orderWithVoucher(db, storage, at(1), { listingId: listings.recharge, quantity: 1 });

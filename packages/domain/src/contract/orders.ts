@@ -114,7 +114,7 @@ export const OrderDetailResponse = OrderItem.extend({
   cancelledAt: z.string().nullable(),
   /** Buyer: the buttons to show (domain buyerActions). Empty on the seller's view. */
   actions: z.array(z.enum(BUYER_ACTIONS)),
-  /** Seller: whether confirming the payment is possible now (domain canSellerConfirm). False on the buyer's view. */
+  /** Seller: whether "confirm payment" without a voucher is possible now (domain canConfirmWithoutVoucher). False on the buyer's view. */
   canConfirm: z.boolean(),
   vouchers: z.number().int(),
   /** Seller view: a voucher of this order carries a file identical to one sent on another order. */

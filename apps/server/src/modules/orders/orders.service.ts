@@ -7,7 +7,7 @@ import type { CardType, OrderStatus, PaymentType } from '@panel/domain/constants
 import type { CreateOrder, OrderDetailResponse } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { isDecimalString, normalizeDecimal, toMinor } from '@panel/domain/money';
-import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentTypes } from '@panel/domain/orders';
+import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentCurrencies, orderPaymentTypes } from '@panel/domain/orders';
 import { PRICE_SCALE } from '@panel/domain/pricing';
 import { checkPurchase, PURCHASE_BLOCKER_CODES } from '@panel/domain/purchase';
 import type { Db } from '../../db/client';
@@ -44,15 +44,15 @@ async function readVisibleListing(tx: Tx, listingId: string, buyerId: string) {
 
 /**
  * How the buyer pays: a type the listing takes and the platform takes now (99992 absent, 140064
- * otherwise), in a currency the listing takes (99991 absent, 140002 otherwise). Until exchange
- * rates exist, the payment currency must be the listing's own (140002).
+ * otherwise), in a currency the listing takes for that type (99991 absent, 140002 otherwise: see
+ * orderPaymentCurrencies; an offline transfer is in USD, and until exchange rates exist the
+ * payment currency is the listing's own).
  */
 function assertPayment(listing: Listing, { paymentType, paymentCurrency }: Pick<CreateOrder, 'paymentType' | 'paymentCurrency'>): { type: PaymentType; currency: string } {
   if (!paymentType) throw new AppError(ERROR_CODES.PAYMENT_METHOD_REQUIRED, { field: 'paymentType' });
   if (!orderPaymentTypes(listing.paymentMethods).includes(paymentType)) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'paymentType' });
   if (!paymentCurrency) throw new AppError(ERROR_CODES.PAYMENT_CURRENCY_REQUIRED, { field: 'paymentCurrency' });
-  if (!listing.paymentCurrencies.includes(paymentCurrency)) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'paymentCurrency' });
-  if (paymentCurrency !== listing.currency) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'paymentCurrency', reason: 'CONVERSION' });
+  if (!orderPaymentCurrencies(listing, paymentType).includes(paymentCurrency)) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'paymentCurrency' });
   return { type: paymentType, currency: paymentCurrency };
 }
 

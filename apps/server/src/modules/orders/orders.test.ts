@@ -137,10 +137,19 @@ describe('POST /api/order/create', () => {
     // A currency the listing takes, but not its own: conversion comes with exchange rates.
     expect(await createOrderCall(t, buyer, { ...orderBody(listing.id), paymentCurrency: 'BRL' })).toMatchObject({
       respCode: ERROR_CODES.CURRENCY_NOT_SUPPORTED,
-      data: { field: 'paymentCurrency', reason: 'CONVERSION' },
+      data: { field: 'paymentCurrency' },
     });
     expect(await refusal({ paymentCurrency: 'usd' })).toBe(200);
     expect(await countsOf(t, seller, card.id)).toMatchObject({ reserved: 2 });
+  });
+
+  it('takes an offline bank transfer in USD only (140002 for a listing priced and paid in BRL)', async () => {
+    const { seller, buyer, card, listing } = await orderShop(t, { listing: { currency: 'BRL', paymentMethods: ['OFFLINE'], paymentCurrencies: ['BRL'] } });
+    expect(await createOrderCall(t, buyer, { ...orderBody(listing.id), paymentCurrency: 'BRL' })).toMatchObject({
+      respCode: ERROR_CODES.CURRENCY_NOT_SUPPORTED,
+      data: { field: 'paymentCurrency' },
+    });
+    expect(await countsOf(t, seller, card.id)).toMatchObject({ reserved: 0 });
   });
 
   it('applies the purchase rules with their limit: out of stock and over the stock (120035), under the minimum (150046), over the maximum (150044)', async () => {

@@ -8,10 +8,10 @@ import { toMinor } from '@panel/domain/money';
 import type { OrderFacts } from '@panel/domain/orders';
 import { paymentAmountSchema } from '@panel/domain/validation';
 import type { Db } from '../../db/client';
-import { orders, stores, users } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { parse } from '../../http/validate';
-import { amountOf, exponentOf, factsOf, findVoucherStats, orderAccessDenied, presentOrderItems, scopeOf, type OrderView } from '../orders/order-reads';
+import { amountOf, exponentOf, factsOf, findVoucherStats, orderAccessDenied, presentOrderItems, scopeOf, selectOrderRows, type OrderView } from '../orders/order-reads';
 import { lockOrder, type Order } from '../orders/order-state';
 
 export type { OrderView };
@@ -38,18 +38,6 @@ export async function lockSellerOrder(tx: Tx, id: string, userId: string): Promi
 export async function orderFacts(db: Db, order: Order): Promise<OrderFacts> {
   return factsOf(order, (await findVoucherStats(db, [order.id])).get(order.id));
 }
-
-/** Orders with their store and buyer, as the order lists present them (presentOrderItems). */
-export const selectOrderRows = (db: Db) =>
-  db
-    .select({
-      order: orders,
-      store: { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar },
-      buyer: { id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar },
-    })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .innerJoin(users, eq(users.id, orders.buyerId));
 
 /** The order as the lists show it, read now (the voucher answers carry it). */
 export async function readOrderItem(db: Db, order: Order): Promise<OrderItem> {

@@ -87,7 +87,7 @@ function sellerDecisionRoutes(app: FastifyInstance, ctx: AppContext) {
     const { voucherId } = parse(VoucherParams, request.params);
     const input = { voucherId, ...parse(RejectVoucherRequest, request.body) };
     const { userId } = sessionOf(request);
-    return ok(await idempotent(ctx, request, input, (tx) => rejectVoucher(tx, input, { userId, now: ctx.clock.now() })));
+    return ok(await idempotent(ctx, request, input, (tx) => rejectVoucher(tx, input, { userId, now: ctx.clock.now(), payWithinHours: ctx.config.orderPayWithinHours })));
   });
 
   app.post('/api/order/sale/confirm/:id', { config: { response: OrderDetailResponse } }, async (request) => {

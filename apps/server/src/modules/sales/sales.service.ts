@@ -6,7 +6,7 @@ import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { OrderDetailResponse, OrderListResponse, SaleListQuery } from '@panel/domain/contract/orders';
 import type { OrderStatus } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { canSellerConfirm, type OrderTab } from '@panel/domain/orders';
+import { canConfirmWithoutVoucher, type OrderTab } from '@panel/domain/orders';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -14,7 +14,8 @@ import { AppError } from '../../http/app-error';
 import { confirmPayment } from '../orders/order-payment';
 import { amountOf, presentOrderItems, readOrderDetail, scopeOf, tabFilter } from '../orders/order-reads';
 import { escapeLike } from '../stores/stores.service';
-import { checkedAmount, lockSellerOrder, orderFacts, selectOrderRows } from './order-access';
+import { selectOrderRows } from '../orders/order-reads';
+import { checkedAmount, lockSellerOrder, orderFacts } from './order-access';
 
 type SaleList = PageRequest & { tab?: OrderTab; status?: OrderStatus; keyword?: SaleListQuery['keyword'] };
 
@@ -41,11 +42,12 @@ export const readSaleDetail = (db: Db, { id }: { id: string }, { userId }: { use
 
 /**
  * POST /api/order/sale/confirm/{id}: the seller says the amount arrived without a voucher to review
- * (while canSellerConfirm; 130086 otherwise). Paid in full, the order is delivered in this transaction.
+ * (while canConfirmWithoutVoucher: due, and no voucher waiting for review; 130086 otherwise). Paid in full, the order is delivered in this transaction.
  */
 export async function confirmOrder(tx: Tx, { id, receivedAmount }: { id: string; receivedAmount: string }, { userId, now }: { userId: string; now: Date }): Promise<OrderDetailResponse> {
   const order = await lockSellerOrder(tx, id, userId);
-  if (!canSellerConfirm(await orderFacts(tx, order))) throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { status: order.status });
+  const facts = await orderFacts(tx, order);
+  if (!canConfirmWithoutVoucher(facts)) throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { status: order.status, vouchersWaiting: facts.vouchersWaiting });
   const receivedMinor = checkedAmount(order, 'receivedAmount', receivedAmount);
   const note = amountOf(receivedMinor, order.currency);
   await confirmPayment(tx, order, { receivedMinor, actor: 'SELLER', userId, reason: 'CONFIRMED_WITHOUT_VOUCHER', note, now });

@@ -9,6 +9,7 @@ import { orderEvents, orderUnits, paymentVouchers } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { as, createSeller, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
 import { createActor } from '../follows/follows.fixtures';
+import { expireOrders } from '../orders/orders.service';
 import {
   confirmWithoutVoucher,
   decideVoucher,
@@ -86,7 +87,7 @@ describe('GET /api/order/sale/detail/{id}, /sale/vouchers/{id}, /sale/voucher/{v
   it("read the order, its vouchers and one voucher with its order as the store's owner sees them", async () => {
     const shop = await offlineShop(t);
     const { order, voucher } = await orderWithVoucher(shop);
-    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ id: order.id, status: 'CONFIRMINGPAYMENT', canConfirm: true, actions: [], vouchers: 1, vouchersWaiting: 1, reusedVoucher: false });
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ id: order.id, status: 'CONFIRMINGPAYMENT', canConfirm: false, actions: [], vouchers: 1, vouchersWaiting: 1, reusedVoucher: false });
     expect((await as(t, shop.seller, 'GET', `/api/order/sale/vouchers/${order.id}`)).data).toEqual([voucher]);
     expect((await as(t, shop.seller, 'GET', `/api/order/sale/voucher/${voucher.id}`)).data).toMatchObject({ ...voucher, order: { id: order.id, buyer: { id: shop.buyer.user.id } } });
   });
@@ -219,6 +220,19 @@ describe('POST /api/order/sale/voucher/{voucherId}/reject', () => {
     expect((await as(t, shop.buyer, 'GET', `/api/order/vouchers/${order.id}`)).data.map((v: { status: string }) => v.status)).toEqual(['CONFIRMED', 'REJECTED']);
   });
 
+  it('gives the buyer a full pay-by period again after a rejection, so the sweep does not cancel the order at once', async () => {
+    const shop = await offlineShop(t);
+    const order = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 2);
+    t.clock.advance((t.config.orderPayWithinHours - 1) * 3_600_000);
+    const voucher = await sendPictureVoucher(t, shop.buyer, order.id);
+    t.clock.advance(2 * 3_600_000); // past the first deadline while the seller reviews
+    await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'Blurred' });
+    const payBy = Date.parse((await saleDetail(shop.seller, order.id)).payBy);
+    expect(payBy).toBe(t.clock.now().getTime() + t.config.orderPayWithinHours * 3_600_000);
+    await expireOrders(t.db, t.clock.now());
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'WAITINGPAYMENT' });
+  });
+
   it('keeps the order waiting for the seller while another voucher waits, the rejection in its history', async () => {
     const shop = await offlineShop(t);
     const { order, voucher } = await orderWithVoucher(shop);
@@ -261,6 +275,17 @@ describe('POST /api/order/sale/confirm/{id}', () => {
     const cancelled = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 1);
     await as(t, shop.buyer, 'POST', `/api/order/cancel/${cancelled.id}`, undefined, { 'idempotency-key': randomUUID() });
     expect(await confirmWithoutVoucher(t, shop.seller, cancelled.id, '10')).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE });
+  });
+
+  it('is refused while a voucher waits for review (the seller confirms or rejects it first), and offered again after', async () => {
+    const shop = await offlineShop(t);
+    const { order, voucher } = await orderWithVoucher(shop);
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'CONFIRMINGPAYMENT', canConfirm: false });
+    expect(await confirmWithoutVoucher(t, shop.seller, order.id, '20')).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE, data: { vouchersWaiting: 1 } });
+    expect(await unitsOf(order.id)).toBe(0);
+    await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'Blurred' });
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'WAITINGPAYMENT', canConfirm: true });
+    expect(await confirmWithoutVoucher(t, shop.seller, order.id, '20')).toMatchObject({ respCode: 200, data: { status: 'DELIVERED' } });
   });
 });
 

@@ -160,9 +160,14 @@ export async function confirmVoucher(tx: Tx, { voucherId, receivedAmount }: { vo
 
 /**
  * POST /api/order/sale/voucher/{voucherId}/reject: the voucher is refused with the seller's reason;
- * the order waits for another voucher (WAITINGPAYMENT) once no other one waits for the seller.
+ * the order waits for another voucher (WAITINGPAYMENT) once no other one waits for the seller,
+ * with its pay-by deadline at least `payWithinHours` away.
  */
-export async function rejectVoucher(tx: Tx, { voucherId, reason }: { voucherId: string; reason: string }, { userId, now }: CallerAt): Promise<VoucherDetailResponse> {
+export async function rejectVoucher(
+  tx: Tx,
+  { voucherId, reason }: { voucherId: string; reason: string },
+  { userId, now, payWithinHours }: CallerAt & { payWithinHours: number },
+): Promise<VoucherDetailResponse> {
   const { order, voucher } = await lockWaitingVoucher(tx, voucherId, userId);
   const [decided] = await tx
     .update(paymentVouchers)
@@ -172,7 +177,10 @@ export async function rejectVoucher(tx: Tx, { voucherId, reason }: { voucherId: 
   const move = { actor: 'SELLER', userId, reason: 'VOUCHER_REJECTED', note: reason, now } as const;
   const to = await waitingStatusAfter(tx, order);
   // A voucher left waiting on an order already paid in full is closed without moving the order.
-  const moved = to === order.status ? await noteOrderIfOpen(tx, order, move) : await moveOrder(tx, order, to, move);
+  // Back to waiting for payment, the buyer gets a full pay-by period again to send another voucher:
+  // a rejection never hands the order to the sweep at once.
+  const payBy = new Date(Math.max(order.payBy.getTime(), now.getTime() + payWithinHours * 3_600_000));
+  const moved = to === order.status ? await noteOrderIfOpen(tx, order, move) : await moveOrder(tx, order, to, { ...move, set: { payBy } });
   return { ...(await presentVoucher(tx, decided, moved, 'SELLER')), order: await readOrderItem(tx, moved) };
 }
 
