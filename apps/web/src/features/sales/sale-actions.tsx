@@ -20,10 +20,12 @@ import { useAppForm, type AppForm } from '../../components/form/use-app-form';
 import { notify } from '../../components/notify';
 import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
+import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText } from '../../shared/money/money-amount';
 import { useConfirmOrder, useConfirmVoucher, useRejectVoucher, type MoveVariables } from './sales-api';
 import {
+  amountForInput,
   receivedAmountDefault,
   receivedAmountResolver,
   rejectReasonResolver,
@@ -141,7 +143,7 @@ export function ReceivedAmountSheet({ voucher, order, onClose }: AmountSheetProp
   const confirmOrder = useConfirmOrder();
   const move = voucher ? confirmVoucher : confirmOrder;
   const form = useAppForm<ReceivedAmountValues, ReceivedAmountBody>({
-    defaultValues: { receivedAmount: receivedAmountDefault(voucher?.amount, order.dueAmount) },
+    defaultValues: { receivedAmount: amountForInput(receivedAmountDefault(voucher?.amount, order.dueAmount), currentLocale()) },
     resolver: receivedAmountResolver(order),
     guard: false,
   });

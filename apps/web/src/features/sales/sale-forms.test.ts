@@ -1,7 +1,7 @@
 import { VOUCHER_REASON_MAX } from '@panel/domain/contract/orders';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { receivedAmountDefault, receivedAmountResolver, rejectReasonResolver, typedAmount } from './sale-forms';
+import { amountForInput, receivedAmountDefault, receivedAmountResolver, rejectReasonResolver, typedAmount } from './sale-forms';
 
 async function check<Values extends FieldValues, Output>(resolver: Resolver<Values, unknown, Output>, values: Values) {
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -23,6 +23,13 @@ describe('the received amount', () => {
     expect((await received('12,50')).body).toEqual({ receivedAmount: '12.50' });
     expect(typedAmount(' 1 000,5 ')).toBe('1000.5');
     expect(typedAmount('1.000,50')).toBe('1.000,50'); // left for the rules to refuse
+  });
+
+  it("starts in the panel language's decimal style and reads it back as the wire amount", async () => {
+    expect(amountForInput('256.50', 'en')).toBe('256.50');
+    expect(amountForInput('256.50', 'es')).toBe('256,50');
+    expect(amountForInput('256.50', 'pt')).toBe('256,50');
+    expect((await received(amountForInput('99.90', 'pt'))).body).toEqual({ receivedAmount: '99.90' });
   });
 
   it('refuses an empty, invalid, zero or negative amount', async () => {

@@ -3,6 +3,7 @@
 // server applies: an amount valid, above zero, at most the order amount and the due balance (spec
 // section 5); a reason required and at most VOUCHER_REASON_MAX characters (the contract).
 import { RejectVoucherRequest, type OrderItem } from '@panel/domain/contract/orders';
+import { INTL_LOCALE, type Locale } from '@panel/domain/locale';
 import { isDecimalString, toMinor } from '@panel/domain/money';
 import { paymentAmountSchema } from '@panel/domain/validation';
 import { z } from 'zod';
@@ -19,6 +20,12 @@ export type RejectReasonValues = { reason: string };
 export function typedAmount(text: string): string {
   const compact = text.replace(/\s+/g, '');
   return /^\d*,\d*$/.test(compact) ? compact.replace(',', '.') : compact;
+}
+
+/** A wire amount ("256.50") as the box shows it in the panel's language: "256,50" in Spanish and Portuguese. */
+export function amountForInput(decimal: string, locale: Locale): string {
+  const separator = new Intl.NumberFormat(INTL_LOCALE[locale]).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return decimal.replace('.', separator);
 }
 
 /**
