@@ -4,6 +4,9 @@ import accountEn from '../../src/features/account/locales.en';
 import accountEs from '../../src/features/account/locales.es';
 import accountPt from '../../src/features/account/locales.pt';
 import catalogueEn from '../../src/features/catalogue/locales.en';
+import orderSheetEn from '../../src/features/catalogue/order-sheet-texts.en';
+import orderSheetEs from '../../src/features/catalogue/order-sheet-texts.es';
+import orderSheetPt from '../../src/features/catalogue/order-sheet-texts.pt';
 import catalogueEs from '../../src/features/catalogue/locales.es';
 import cataloguePt from '../../src/features/catalogue/locales.pt';
 import followersEn from '../../src/features/followers/locales.en';
@@ -18,6 +21,9 @@ import guidePt from '../../src/features/guide/locales.pt';
 import homeEn from '../../src/features/home/locales.en';
 import homeEs from '../../src/features/home/locales.es';
 import homePt from '../../src/features/home/locales.pt';
+import ordersEn from '../../src/features/orders/locales.en';
+import ordersEs from '../../src/features/orders/locales.es';
+import ordersPt from '../../src/features/orders/locales.pt';
 import recoveryEn from '../../src/features/recovery/locales.en';
 import recoveryEs from '../../src/features/recovery/locales.es';
 import recoveryPt from '../../src/features/recovery/locales.pt';
@@ -42,6 +48,9 @@ import entriesEs from '../../src/shared/follows/locales.es';
 import entriesPt from '../../src/shared/follows/locales.pt';
 import fieldsEs from '../../src/shared/accounts/locales.es';
 import fieldsPt from '../../src/shared/accounts/locales.pt';
+import orderPartsEn from '../../src/shared/orders/locales.en';
+import orderPartsEs from '../../src/shared/orders/locales.es';
+import orderPartsPt from '../../src/shared/orders/locales.pt';
 
 /** The shell's texts (src/locales). */
 export const en = appEn;
@@ -54,6 +63,8 @@ export const followersTexts = { en: followersEn, es: followersEs, pt: followersP
 export const followsTexts = { en: followsEn, es: followsEs, pt: followsPt };
 export const guideTexts = { en: guideEn, es: guideEs, pt: guidePt };
 export const homeTexts = { en: homeEn, es: homeEs, pt: homePt };
+export const ordersTexts = { en: ordersEn, es: ordersEs, pt: ordersPt };
+export const orderSheetTexts = { en: orderSheetEn, es: orderSheetEs, pt: orderSheetPt };
 export const recoveryTexts = { en: recoveryEn, es: recoveryEs, pt: recoveryPt };
 export const registerTexts = { en: registerEn, es: registerEs, pt: registerPt };
 export const securityTexts = { en: securityEn, es: securityEs, pt: securityPt };
@@ -63,3 +74,5 @@ export const uiTexts = { en: uiEn, es: uiEs, pt: uiPt };
 export const fieldTexts = { en: fieldsEn, es: fieldsEs, pt: fieldsPt };
 /** The store and follow entries of "me" (src/shared/follows). */
 export const followEntryTexts = { en: entriesEn, es: entriesEs, pt: entriesPt };
+/** The order parts both order sides show (src/shared/orders). */
+export const orderPartsTexts = { en: orderPartsEn, es: orderPartsEs, pt: orderPartsPt };

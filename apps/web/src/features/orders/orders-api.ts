@@ -140,6 +140,7 @@ export function useSendVoucher() {
       api.post<Voucher>(`/api/order/voucher/${id(orderId)}`, { json: body, hide: true, headers: keyed(idempotencyKey) }),
     retry: retryIdempotent,
     retryDelay: inFlightRetryDelay,
-    onSuccess: () => void refresh(),
+    // A refusal (130086: the order took another turn meanwhile) changes what the order allows too.
+    onSettled: () => refresh(),
   });
 }

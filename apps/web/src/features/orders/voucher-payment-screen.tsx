@@ -170,7 +170,6 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
               {...field}
               inputMode="decimal"
               placeholder={t('orders.voucher.amountPlaceholder', { example: order.dueAmount })}
-              aria-label={t('orders.voucher.amount')}
               clearable
             />
           )}
