@@ -73,7 +73,7 @@ const en = {
     deleted: 'Bank account deleted',
     added: 'Bank account added',
     updated: 'Bank account saved',
-    save: 'Save',
+    save: 'Save account',
     saving: 'Saving…',
     cancel: 'Cancel',
     required: 'required',

@@ -76,7 +76,7 @@ const es: Texts<typeof en> = {
     deleted: 'Cuenta bancaria eliminada',
     added: 'Cuenta bancaria añadida',
     updated: 'Cuenta bancaria guardada',
-    save: 'Guardar',
+    save: 'Guardar cuenta',
     saving: 'Guardando…',
     cancel: 'Cancelar',
     required: 'obligatorio',

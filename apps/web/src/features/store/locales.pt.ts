@@ -76,7 +76,7 @@ const pt: Texts<typeof en> = {
     deleted: 'Conta bancária excluída',
     added: 'Conta bancária adicionada',
     updated: 'Conta bancária salva',
-    save: 'Salvar',
+    save: 'Salvar conta',
     saving: 'Salvando…',
     cancel: 'Cancelar',
     required: 'obrigatório',
