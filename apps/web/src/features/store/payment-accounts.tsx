@@ -93,8 +93,8 @@ function AccountEditor({ account, onDone }: { account: PaymentAccount | null; on
           {t(`paymentAccounts.fields.${name}`)}
           {REQUIRED_ACCOUNT_FIELDS.includes(name) ? (
             <span className={styles.required}>
-              {' '}
-              *<span className="visually-hidden"> ({t('paymentAccounts.required')})</span>
+              <span aria-hidden="true"> *</span>
+              <span className="visually-hidden"> ({t('paymentAccounts.required')})</span>
             </span>
           ) : null}
         </>
