@@ -31,14 +31,16 @@ function Good({ good }: { good: MallDetailResponse }) {
   const { t } = useTranslation();
   const [ordering, setOrdering] = useState(false);
   // What the sheet would offer first: when even that cannot be ordered (too little stock, no payment
-  // method the platform takes), the buy button says why instead of opening the sheet.
+  // method or currency the platform takes), the buy button says why instead of opening the sheet.
   const { problem, check } = reviewOrder(good, initialChoice(good));
   const stopped =
     problem?.kind === 'PURCHASE' && problem.blocker === 'OUT_OF_STOCK'
       ? t('catalogue.good.blocker.OUT_OF_STOCK')
       : problem?.kind === 'NO_PAYMENT_TYPE'
         ? t('orderSheet.noPaymentType')
-        : null;
+        : problem?.kind === 'NO_CURRENCY'
+          ? t('orderSheet.noCurrency')
+          : null;
   const fromPrice = check.quote?.unitPrice ?? good.tiers[0]?.unitPrice;
   const hasDiscount = Number(good.discount) > 0;
 

@@ -11,6 +11,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MallDetailResponse } from '@panel/domain/contract/mall';
 import { ERROR_CODES, errorMessage } from '@panel/domain/errors';
+import { orderPaymentCurrencies } from '@panel/domain/orders';
 import { COUNT_MAX } from '@panel/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,9 @@ function useProblemText() {
   const { t } = useTranslation();
   return (problem: SheetProblem, currency: string): string => {
     const message = errorMessage(problem.code, currentLocale());
-    if (problem.kind !== 'PURCHASE') return problem.kind === 'NO_PAYMENT_TYPE' ? t('orderSheet.noPaymentType') : message;
+    if (problem.kind === 'NO_PAYMENT_TYPE') return t('orderSheet.noPaymentType');
+    if (problem.kind === 'NO_CURRENCY') return `${message} · ${t('orderSheet.noCurrency')}`;
+    if (problem.kind !== 'PURCHASE') return message;
     const limit = typeof problem.limit === 'string' ? moneyText(problem.limit, currency) : problem.limit;
     return `${message} · ${t(`orderSheet.limit.${problem.blocker}`, { limit })}`;
   };
@@ -137,7 +140,10 @@ export function OrderSheet({ good, visible, onClose }: OrderSheetProps) {
             columns={2}
             options={review.paymentTypes.map((type) => ({ value: type, label: t(`catalogue.payment.${type}`) }))}
             value={choice.paymentType ? [choice.paymentType] : []}
-            onChange={(selected) => choose({ paymentType: selected[0] ?? null })}
+            onChange={(selected) => {
+              const paymentType = selected[0] ?? null;
+              choose({ paymentType, paymentCurrency: orderPaymentCurrencies(good, paymentType)[0] ?? null });
+            }}
           />
         ) : null}
         {choice.paymentType === 'OFFLINE' ? <p className={styles.muted}>{t('orderSheet.offlineHint')}</p> : null}

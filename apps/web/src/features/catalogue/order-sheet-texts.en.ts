@@ -8,6 +8,7 @@ const en = {
     paymentCurrency: 'Payment currency',
     offlineHint: 'You pay the seller by bank transfer, then send the payment voucher.',
     noPaymentType: 'This product takes no payment method available now. Contact the seller.',
+    noCurrency: 'None of this product’s payment currencies can be used with this payment method now (offline transfers are in USD).',
     limits: 'Min {{min}} · max {{max}} per purchase · {{stock}} in stock',
     limit: {
       OUT_OF_STOCK: 'Only {{limit}} left, under the minimum',

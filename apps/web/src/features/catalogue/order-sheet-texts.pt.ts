@@ -11,6 +11,7 @@ const pt: Texts<typeof en> = {
     paymentCurrency: 'Moeda de pagamento',
     offlineHint: 'Você paga o vendedor por transferência bancária e depois envia o comprovante de pagamento.',
     noPaymentType: 'Este produto não aceita nenhuma forma de pagamento disponível agora. Fale com o vendedor.',
+    noCurrency: 'Nenhuma das moedas de pagamento deste produto serve agora com esta forma de pagamento (transferências offline são em USD).',
     limits: 'Mín. {{min}} · máx. {{max}} por compra · {{stock}} em estoque',
     limit: {
       OUT_OF_STOCK: 'Restam só {{limit}}, menos que o mínimo',

@@ -24,7 +24,9 @@ const listing = (overrides: Partial<SheetListing> = {}): SheetListing => ({
 describe('the order sheet', () => {
   it('starts at the minimum, with the first method the platform takes and the listing’s own currency', () => {
     expect(initialChoice(listing())).toEqual({ quantity: 2, paymentType: 'OFFLINE', paymentCurrency: 'USD' });
-    expect(initialChoice(listing({ paymentCurrencies: ['BRL'] })).paymentCurrency).toBe('BRL');
+    // Only the listing's own currency (no conversion yet), and USD only for an offline transfer.
+    expect(initialChoice(listing({ paymentCurrencies: ['BRL'] })).paymentCurrency).toBeNull();
+    expect(reviewOrder(listing(), initialChoice(listing())).currencies).toEqual(['USD']);
   });
 
   it('offers only the listing’s methods the platform takes', () => {
@@ -69,6 +71,15 @@ describe('the order sheet', () => {
     expect(review('VCOIN', 'USD')).toEqual({ kind: 'PAYMENT_TYPE_REQUIRED', code: ERROR_CODES.PAYMENT_METHOD_REQUIRED });
     expect(review('OFFLINE', null)).toEqual({ kind: 'CURRENCY_REQUIRED', code: ERROR_CODES.PAYMENT_CURRENCY_REQUIRED });
     expect(review('OFFLINE', 'EUR')).toEqual({ kind: 'CURRENCY_REQUIRED', code: ERROR_CODES.PAYMENT_CURRENCY_REQUIRED });
+    expect(review('OFFLINE', 'BRL')).toEqual({ kind: 'CURRENCY_REQUIRED', code: ERROR_CODES.PAYMENT_CURRENCY_REQUIRED });
+  });
+
+  it('says when no currency of the listing can be paid with the method (an offline transfer of a listing priced in BRL)', () => {
+    const brl = listing({ currency: 'BRL', paymentCurrencies: ['BRL', 'USD'] });
+    const review = reviewOrder(brl, initialChoice(brl));
+    expect(review.currencies).toEqual([]);
+    expect(review.problem).toEqual({ kind: 'NO_CURRENCY', code: ERROR_CODES.CURRENCY_NOT_SUPPORTED });
+    expect(review.request).toBeNull();
   });
 
   it('reads the new unit price of a 140003 refusal', () => {

@@ -6,7 +6,7 @@ import type { PaymentType } from '@panel/domain/constants';
 import type { MallDetailResponse } from '@panel/domain/contract/mall';
 import type { CreateOrderRequest } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { orderPaymentTypes } from '@panel/domain/orders';
+import { orderPaymentCurrencies, orderPaymentTypes } from '@panel/domain/orders';
 import { checkPurchase, purchaseRange, type PurchaseBlocker, type PurchaseCheck, type PurchaseRange } from '@panel/domain/purchase';
 
 /** The listing as the sheet needs it. */
@@ -23,12 +23,13 @@ export type SheetProblem =
   | { kind: 'PURCHASE'; blocker: PurchaseBlocker; code: number; limit: number | string }
   | { kind: 'NO_PAYMENT_TYPE'; code: number }
   | { kind: 'PAYMENT_TYPE_REQUIRED'; code: number }
+  | { kind: 'NO_CURRENCY'; code: number }
   | { kind: 'CURRENCY_REQUIRED'; code: number };
 
 export type SheetReview = {
   /** The payment types offered: the listing's methods the platform takes now. */
   paymentTypes: PaymentType[];
-  /** The payment currencies offered: the listing's. */
+  /** The payment currencies offered: the listing's the payment type takes (domain orderPaymentCurrencies: no conversion yet, offline in USD only). */
   currencies: string[];
   /** The quantities one purchase may take (the stepper's bounds). */
   range: PurchaseRange;
@@ -39,22 +40,17 @@ export type SheetReview = {
   request: CreateOrderRequest | null;
 };
 
-/** The sheet's first choice: the minimum quantity (within the stock), the first payment type, the listing's own currency when it takes it. */
+/** The sheet's first choice: the minimum quantity, the first payment type, the first currency that type takes. */
 export function initialChoice(listing: SheetListing): SheetChoice {
-  const types = orderPaymentTypes(listing.paymentMethods);
-  const currencies = listing.paymentCurrencies;
-  return {
-    quantity: purchaseRange(listing).min,
-    paymentType: types[0] ?? null,
-    paymentCurrency: currencies.includes(listing.currency) ? listing.currency : (currencies[0] ?? null),
-  };
+  const paymentType = orderPaymentTypes(listing.paymentMethods)[0] ?? null;
+  return { quantity: purchaseRange(listing).min, paymentType, paymentCurrency: orderPaymentCurrencies(listing, paymentType)[0] ?? null };
 }
 
 /** Checks the choice against the listing: the price of the quantity and what, if anything, stops the order. */
 export function reviewOrder(listing: SheetListing, choice: SheetChoice): SheetReview {
   const paymentTypes = orderPaymentTypes(listing.paymentMethods);
-  const currencies = listing.paymentCurrencies;
   const paymentType = choice.paymentType && paymentTypes.includes(choice.paymentType) ? choice.paymentType : null;
+  const currencies = orderPaymentCurrencies(listing, paymentType);
   const paymentCurrency = choice.paymentCurrency && currencies.includes(choice.paymentCurrency) ? choice.paymentCurrency : null;
   const check = checkPurchase({ ...listing, quantity: choice.quantity, paymentType: paymentType ?? undefined });
   const review = { paymentTypes, currencies, range: purchaseRange(listing), check };
@@ -63,6 +59,7 @@ export function reviewOrder(listing: SheetListing, choice: SheetChoice): SheetRe
   if (!check.ok) problem = { kind: 'PURCHASE', blocker: check.blocker, code: check.code, limit: check.limit };
   else if (paymentTypes.length === 0) problem = { kind: 'NO_PAYMENT_TYPE', code: ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE };
   else if (!paymentType) problem = { kind: 'PAYMENT_TYPE_REQUIRED', code: ERROR_CODES.PAYMENT_METHOD_REQUIRED };
+  else if (currencies.length === 0) problem = { kind: 'NO_CURRENCY', code: ERROR_CODES.CURRENCY_NOT_SUPPORTED };
   else if (!paymentCurrency) problem = { kind: 'CURRENCY_REQUIRED', code: ERROR_CODES.PAYMENT_CURRENCY_REQUIRED };
   if (problem || !check.ok) return { ...review, problem, request: null };
 

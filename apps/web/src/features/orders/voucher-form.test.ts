@@ -51,6 +51,9 @@ describe('the voucher request', () => {
   it('sends the uploaded keys and the amount, or no amount', () => {
     expect(toVoucherRequest({ files: [draft(), draft({ key: null })], amount: ' 12.50 ' })).toEqual({ files: ['voucher/a.png'], amount: '12.50' });
     expect(toVoucherRequest({ files: [draft()], amount: '  ' })).toEqual({ files: ['voucher/a.png'], amount: null });
+    // A Spanish or Portuguese keyboard's decimal comma.
+    expect(toVoucherRequest({ files: [draft()], amount: '12,5' })).toEqual({ files: ['voucher/a.png'], amount: '12.5' });
+    expect(issues({ files: [draft()], amount: '39,99' })).toEqual([]);
     expect(issues({ files: [draft()], amount: '' })).toEqual([]);
     expect(issues({ files: [draft()], amount: '40' })).toEqual([]);
   });

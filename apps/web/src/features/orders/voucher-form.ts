@@ -6,6 +6,7 @@ import { UPLOAD_MIME } from '@panel/domain/contract/files';
 import { VOUCHER_IMAGES_MAX, type UploadVoucherRequest } from '@panel/domain/contract/orders';
 import { paymentAmountSchema } from '@panel/domain/validation';
 import { z } from 'zod';
+import { typedAmount } from '../../shared/orders/typed-amount';
 
 /** A file of the voucher being written: shown at once, its key once uploaded. */
 export type VoucherDraft = {
@@ -60,9 +61,9 @@ export function voucherFilesRule(files: readonly { type: string }[]): FileRefusa
   return undefined;
 }
 
-/** The request the values stand for: the uploaded files' keys, and the amount when one was typed. */
+/** The request the values stand for: the uploaded files' keys, and the amount when one was typed (a decimal comma read as a point). */
 export function toVoucherRequest({ files, amount }: VoucherFormValues): UploadVoucherRequest {
-  return { files: files.flatMap((file) => (file.key ? [file.key] : [])), amount: amount.trim() || null };
+  return { files: files.flatMap((file) => (file.key ? [file.key] : [])), amount: typedAmount(amount) || null };
 }
 
 /** The request's rules for this order: at least one file; an amount, when given, positive and at most the order amount and the due. */

@@ -24,9 +24,11 @@ import { notify } from '../../components/notify';
 import { Page } from '../../components/page';
 import { ApiError } from '../../lib/api-client';
 import { useSystemConfig } from '../../lib/boot-queries';
+import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText } from '../../shared/money/money-amount';
 import { blobToDataUrl } from '../../shared/orders/private-file';
+import { amountForInput } from '../../shared/orders/typed-amount';
 import { PayWithin } from '../../shared/orders/pay-within';
 import { fileSize } from '../../shared/orders/voucher-files';
 import { OrderLoaded } from './order-loaded';
@@ -169,7 +171,7 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
             <Input
               {...field}
               inputMode="decimal"
-              placeholder={t('orders.voucher.amountPlaceholder', { example: order.dueAmount })}
+              placeholder={t('orders.voucher.amountPlaceholder', { example: amountForInput(order.dueAmount, currentLocale()) })}
               clearable
             />
           )}
