@@ -1,7 +1,8 @@
 import { VOUCHER_REASON_MAX } from '@panel/domain/contract/orders';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { amountForInput, receivedAmountDefault, receivedAmountResolver, rejectReasonResolver, typedAmount } from './sale-forms';
+import { amountForInput } from '../../shared/orders/typed-amount';
+import { receivedAmountDefault, receivedAmountResolver, rejectReasonResolver } from './sale-forms';
 
 async function check<Values extends FieldValues, Output>(resolver: Resolver<Values, unknown, Output>, values: Values) {
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -21,15 +22,12 @@ describe('the received amount', () => {
 
   it('reads a decimal comma as the decimal point', async () => {
     expect((await received('12,50')).body).toEqual({ receivedAmount: '12.50' });
-    expect(typedAmount(' 1 000,5 ')).toBe('1000.5');
-    expect(typedAmount('1.000,50')).toBe('1.000,50'); // left for the rules to refuse
+    expect((await received(' 1 0,5 ')).body).toEqual({ receivedAmount: '10.5' });
   });
 
-  it("starts in the panel language's decimal style and reads it back as the wire amount", async () => {
-    expect(amountForInput('256.50', 'en')).toBe('256.50');
-    expect(amountForInput('256.50', 'es')).toBe('256,50');
-    expect(amountForInput('256.50', 'pt')).toBe('256,50');
+  it("reads back the amount it starts with in the panel language's decimal style", async () => {
     expect((await received(amountForInput('99.90', 'pt'))).body).toEqual({ receivedAmount: '99.90' });
+    expect((await received(amountForInput('99.90', 'en'))).body).toEqual({ receivedAmount: '99.90' });
   });
 
   it('refuses an empty, invalid, zero or negative amount', async () => {

@@ -3,30 +3,15 @@
 // server applies: an amount valid, above zero, at most the order amount and the due balance (spec
 // section 5); a reason required and at most VOUCHER_REASON_MAX characters (the contract).
 import { RejectVoucherRequest, type OrderItem } from '@panel/domain/contract/orders';
-import { INTL_LOCALE, type Locale } from '@panel/domain/locale';
 import { isDecimalString, toMinor } from '@panel/domain/money';
 import { paymentAmountSchema } from '@panel/domain/validation';
 import { z } from 'zod';
 import { domainResolver } from '../../components/form/domain-resolver';
+import { typedAmount } from '../../shared/orders/typed-amount';
 
 export type ReceivedAmountValues = { receivedAmount: string };
 export type ReceivedAmountBody = { receivedAmount: string };
 export type RejectReasonValues = { reason: string };
-
-/**
- * An amount as typed on a phone: spaces dropped, and a decimal comma (Spanish and Portuguese
- * keyboards: "12,50") read as the point the wire uses. Anything else is left for the rules to refuse.
- */
-export function typedAmount(text: string): string {
-  const compact = text.replace(/\s+/g, '');
-  return /^\d*,\d*$/.test(compact) ? compact.replace(',', '.') : compact;
-}
-
-/** A wire amount ("256.50") as the box shows it in the panel's language: "256,50" in Spanish and Portuguese. */
-export function amountForInput(decimal: string, locale: Locale): string {
-  const separator = new Intl.NumberFormat(INTL_LOCALE[locale]).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  return decimal.replace('.', separator);
-}
 
 /**
  * What the received amount starts at: the amount the buyer reported when it is one the seller can

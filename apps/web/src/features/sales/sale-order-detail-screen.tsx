@@ -1,7 +1,8 @@
 // /sale/orderDetail/{id}: one order of the store in full for its seller: the listing, the status
 // and pay-by countdown, the buyer, the amounts (unit price, quantity, paid, due), the payment, the
-// dates, the vouchers the buyer sent (each opens its review), and the history. While the payment can
-// be confirmed, "confirm payment" asks first with the spec's warning (confirming without having
+// dates, the vouchers the buyer sent (each opens its review), and the history. A voucher waiting is
+// offered for review first; while the payment can be confirmed without one (the server's canConfirm:
+// none waits), "confirm payment" asks first with the spec's warning (confirming without having
 // received the payment delivers the order), then takes the amount received (the due by default).
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -146,15 +147,17 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
 
       <OrderEvents events={order.events} className={styles.section} />
 
-      {order.canConfirm ? (
+      {waiting || order.canConfirm ? (
         <div className={styles.actionBar}>
           <p className={styles.actionHint}>
             {order.vouchersWaiting > 0 ? t('sales.detail.reviewFirst', { count: order.vouchersWaiting }) : t('sales.detail.confirmHint')}
           </p>
-          <div className={waiting ? styles.actionPair : undefined}>
-            <Button block color="primary" fill={waiting ? 'outline' : 'solid'} size="large" onClick={() => void onConfirm()}>
-              {t('sales.detail.confirmPayment')}
-            </Button>
+          <div className={waiting && order.canConfirm ? styles.actionPair : undefined}>
+            {order.canConfirm ? (
+              <Button block color="primary" fill={waiting ? 'outline' : 'solid'} size="large" onClick={() => void onConfirm()}>
+                {t('sales.detail.confirmPayment')}
+              </Button>
+            ) : null}
             {waiting ? (
               <Button block color="primary" size="large" onClick={() => void navigate(`/sale/voucherOrderDetail/${waiting.id}`)}>
                 {t('sales.detail.reviewVoucher')}
