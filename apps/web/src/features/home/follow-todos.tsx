@@ -148,7 +148,7 @@ export function QuickStart() {
               <span className={styles.todoTitle}>{t(`homeFollow.steps.${step.key}`)}</span>
             </span>
             {step === current ? (
-              <Button size="small" color="primary" onClick={() => void navigate(step.path)}>
+              <Button className={styles.stepAction} size="small" color="primary" onClick={() => void navigate(step.path)}>
                 {t(`homeFollow.stepActions.${step.key}`)}
               </Button>
             ) : null}
