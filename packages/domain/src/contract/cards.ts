@@ -54,9 +54,10 @@ const REQUIRED = { error: 'validation.required' } as const;
 /** 'validation.required' when the field is missing (150001), zod's own message otherwise (4001). */
 export const requiredIfMissing = { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : undefined) };
 
-const requiredText = (max: number) => z.string(REQUIRED).trim().min(1, REQUIRED).max(max, TOO_LONG);
+/** Required text: trimmed, not empty, at most `max`. */
+export const requiredText = (max: number) => z.string(REQUIRED).trim().min(1, REQUIRED).max(max, TOO_LONG);
 /** Optional text: trimmed, at most `max`; empty or absent becomes null. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

@@ -7,20 +7,12 @@ import { z } from 'zod';
 import { CARD_TYPES, LIMITS, ORDER_STATUSES, PAYMENT_TYPES } from '../constants';
 import { ORDER_ACTORS, ORDER_EVENT_REASONS, ORDER_TABS, BUYER_ACTIONS } from '../orders';
 import { COUNT_MAX } from '../pricing';
-import { currencyCode, requiredIfMissing } from './cards';
+import { currencyCode, optionalText, requiredIfMissing, requiredText } from './cards';
 import { Page, PageRequest } from './envelope';
 import { MallStore } from './mall';
 
 const REQUIRED = { error: 'validation.required' } as const;
 const TOO_LONG = { error: 'validation.tooLong' } as const;
-const requiredText = (max: number) => z.string(REQUIRED).trim().min(1, REQUIRED).max(max, TOO_LONG);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, TOO_LONG)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 /** A decimal amount on the wire ("12.50"); its rules (positive, at most the due ...) are checked in minor units. */
 const amountText = z.string(REQUIRED).trim().min(1, REQUIRED).max(24, TOO_LONG);

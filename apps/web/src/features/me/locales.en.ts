@@ -25,7 +25,11 @@ const en = {
     shareText: 'Sign up with my link to follow my store.',
   },
   salesEntries: {
-    header: 'Sales',
+    header: 'Orders',
+    mine: 'My orders',
+    mineHint: 'Orders you placed in the mall',
+    waiting_one: '{{count}} order waiting for your payment',
+    waiting_other: '{{count}} orders waiting for your payment',
     orders: 'Store orders',
     ordersHint: 'Orders buyers placed in your store',
     toReview_one: '{{count}} payment voucher to review',

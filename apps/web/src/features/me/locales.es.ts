@@ -28,7 +28,11 @@ const es: Texts<typeof en> = {
     shareText: 'Regístrate con mi enlace para seguir mi tienda.',
   },
   salesEntries: {
-    header: 'Ventas',
+    header: 'Pedidos',
+    mine: 'Mis pedidos',
+    mineHint: 'Pedidos que hiciste en la tienda',
+    waiting_one: '{{count}} pedido espera tu pago',
+    waiting_other: '{{count}} pedidos esperan tu pago',
     orders: 'Pedidos de la tienda',
     ordersHint: 'Pedidos que los compradores hicieron en tu tienda',
     toReview_one: '{{count}} comprobante de pago por revisar',

@@ -28,7 +28,11 @@ const pt: Texts<typeof en> = {
     shareText: 'Cadastre-se com meu link para seguir minha loja.',
   },
   salesEntries: {
-    header: 'Vendas',
+    header: 'Pedidos',
+    mine: 'Meus pedidos',
+    mineHint: 'Pedidos que você fez na loja',
+    waiting_one: '{{count}} pedido aguarda o seu pagamento',
+    waiting_other: '{{count}} pedidos aguardam o seu pagamento',
     orders: 'Pedidos da loja',
     ordersHint: 'Pedidos que os compradores fizeram na sua loja',
     toReview_one: '{{count}} comprovante de pagamento para revisar',

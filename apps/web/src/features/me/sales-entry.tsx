@@ -1,9 +1,9 @@
-// The seller's way into the store's orders from "me", with the number of payment vouchers waiting
-// for review. Shown to sellers only: a buyer's orders are under the buy tab.
+// The ways into orders from "me": everyone's own orders (with the number waiting for their
+// payment), and for sellers the store's orders (with the number of payment vouchers to review).
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import { BillOutline } from 'antd-mobile-icons';
+import { BillOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsSeller } from '../../shared/follows/follow-entries';
@@ -14,18 +14,29 @@ export function SalesEntryList({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isSeller = useIsSeller();
-  const toReview = useQuery({ ...orderTodoQuery, enabled: isSeller }).data?.vouchersToReview ?? 0;
-  if (!isSeller) return null;
+  const todo = useQuery(orderTodoQuery).data;
+  const waiting = todo?.waitingPayment ?? 0;
+  const toReview = isSeller ? (todo?.vouchersToReview ?? 0) : 0;
   return (
     <List header={t('salesEntries.header')} className={className}>
       <List.Item
-        prefix={<BillOutline aria-hidden="true" />}
-        description={toReview > 0 ? t('salesEntries.toReview', { count: toReview }) : t('salesEntries.ordersHint')}
-        extra={toReview > 0 ? <Badge content={toReview} /> : undefined}
-        onClick={() => void navigate('/sale/orderList')}
+        prefix={<UnorderedListOutline aria-hidden="true" />}
+        description={waiting > 0 ? t('salesEntries.waiting', { count: waiting }) : t('salesEntries.mineHint')}
+        extra={waiting > 0 ? <Badge content={waiting} /> : undefined}
+        onClick={() => void navigate('/order')}
       >
-        <span>{t('salesEntries.orders')}</span>
+        <span>{t('salesEntries.mine')}</span>
       </List.Item>
+      {isSeller && (
+        <List.Item
+          prefix={<BillOutline aria-hidden="true" />}
+          description={toReview > 0 ? t('salesEntries.toReview', { count: toReview }) : t('salesEntries.ordersHint')}
+          extra={toReview > 0 ? <Badge content={toReview} /> : undefined}
+          onClick={() => void navigate('/sale/orderList')}
+        >
+          <span>{t('salesEntries.orders')}</span>
+        </List.Item>
+      )}
     </List>
   );
 }

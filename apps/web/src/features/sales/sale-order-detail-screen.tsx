@@ -145,7 +145,7 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
 
       {order.paymentType === 'OFFLINE' || order.vouchers > 0 ? <Vouchers order={order} /> : null}
 
-      <OrderEvents events={order.events} className={styles.section} />
+      <OrderEvents events={order.events} currency={order.currency} className={styles.section} />
 
       {waiting || order.canConfirm ? (
         <div className={styles.actionBar}>

@@ -6,7 +6,8 @@ import { renderSVG } from 'uqr';
 import '../../lib/antd-react19';
 import { notify } from '../../components/notify';
 import { useInviteLink } from '../../lib/boot-queries';
-import { copyText, shareLink } from './invite-share';
+import { copyText } from '../../lib/clipboard';
+import { shareLink } from './invite-share';
 import styles from './store-settings-screen.module.css';
 import './locales';
 

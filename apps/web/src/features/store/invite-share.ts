@@ -1,31 +1,8 @@
 // Sharing the invite link: the system share sheet where the browser has one, else the clipboard.
 
-type Clipboardish = { clipboard?: Pick<Clipboard, 'writeText'> };
-type Shareish = Clipboardish & { share?: (data: ShareData) => Promise<void>; canShare?: (data: ShareData) => boolean };
+import { copyText } from '../../lib/clipboard';
 
-/** Copies text; falls back to a selected textarea where the async clipboard is refused (plain http, old browsers). */
-export async function copyText(text: string, nav: Clipboardish = navigator): Promise<boolean> {
-  try {
-    if (!nav.clipboard) throw new Error('no clipboard');
-    await nav.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    try {
-      return document.execCommand?.('copy') ?? false;
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
-}
+type Shareish = { clipboard?: Pick<Clipboard, 'writeText'>; share?: (data: ShareData) => Promise<void>; canShare?: (data: ShareData) => boolean };
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
