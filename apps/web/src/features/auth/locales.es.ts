@@ -5,10 +5,10 @@ import type en from './locales.en';
 const es: Texts<typeof en> = {
   loginCaptcha: {
     label: 'Caracteres de la imagen',
-    placeholder: 'Escriba lo que ve',
+    placeholder: 'Escribe lo que ves',
     refresh: 'Mostrar otra imagen',
     alt: 'Imagen de verificación',
-    hint: 'Toque la imagen para ver otra.',
+    hint: 'Toca la imagen para ver otra.',
   },
 };
 

@@ -3,13 +3,13 @@ import type { TermsText } from './terms-texts';
 
 const es: TermsText = {
   intro:
-    'Estos Términos de uso regulan el uso del Panel de Revendedor, el panel web móvil en el que los vendedores publican y venden tarjetas prepago, códigos de recarga, tarjetas de cuenta y licencias de dispositivo, y en el que los revendedores siguen tiendas y les compran. Al crear una cuenta o iniciar sesión acepta estos términos.',
+    'Estos Términos de uso regulan el uso del Panel de Revendedor, el panel web móvil en el que los vendedores publican y venden tarjetas prepago, códigos de recarga, tarjetas de cuenta y licencias de dispositivo, y en el que los revendedores siguen tiendas y les compran. Al crear una cuenta o iniciar sesión aceptas estos términos.',
   sections: [
     {
-      heading: '1. Su cuenta',
+      heading: '1. Tu cuenta',
       paragraphs: [
-        'Debe facilitar información veraz y completa al registrarse y mantenerla actualizada. Una misma cuenta puede actuar como vendedor y como comprador.',
-        'Mantenga en secreto su contraseña, su contraseña de pago y los códigos de verificación. Usted es responsable de todo lo que se haga con su cuenta. Avísenos de inmediato si cree que otra persona la ha usado; podemos pedirle que verifique su identidad por correo electrónico o teléfono y le recomendamos activar la autenticación en dos pasos.',
+        'Debes facilitar información veraz y completa al registrarte y mantenerla actualizada. Una misma cuenta puede actuar como vendedor y como comprador.',
+        'Mantén en secreto tu contraseña, tu contraseña de pago y los códigos de verificación. Eres responsable de todo lo que se haga con tu cuenta. Avísanos de inmediato si crees que otra persona la ha usado; podemos pedirte que verifiques tu identidad por correo electrónico o teléfono y te recomendamos activar la autenticación en dos pasos.',
       ],
     },
     {
@@ -31,13 +31,13 @@ const es: TermsText = {
       heading: '4. VCoin',
       paragraphs: [
         'VCoin es un saldo virtual que solo se usa dentro del panel. No es moneda de curso legal, no genera intereses y no puede cambiarse por dinero salvo cuando el panel lo ofrezca expresamente.',
-        'Cuando paga en línea, los fondos recibidos se convierten en VCoin tras aplicar el tipo de cambio y la comisión; la cantidad final de VCoin depende de los fondos realmente recibidos.',
+        'Cuando pagas en línea, los fondos recibidos se convierten en VCoin tras aplicar el tipo de cambio y la comisión; la cantidad final de VCoin depende de los fondos realmente recibidos.',
       ],
     },
     {
       heading: '5. Uso aceptable',
       paragraphs: [
-        'No puede usar el panel para fraude, blanqueo de capitales ni ningún fin ilícito, vender códigos o tarjetas que no tenga derecho a vender, interferir con el servicio o con otros usuarios, ni intentar acceder a cuentas, datos o sistemas que no sean suyos.',
+        'No puedes usar el panel para fraude, blanqueo de capitales ni ningún fin ilícito, vender códigos o tarjetas que no tengas derecho a vender, interferir con el servicio o con otros usuarios, ni intentar acceder a cuentas, datos o sistemas que no sean tuyos.',
       ],
     },
     {
@@ -55,11 +55,11 @@ const es: TermsText = {
     {
       heading: '8. Cambios en estos términos',
       paragraphs: [
-        'Podemos actualizar estos términos. Le informaremos en el panel de los cambios importantes antes de que se apliquen; si sigue usando el panel después, acepta los nuevos términos.',
+        'Podemos actualizar estos términos. Te informaremos en el panel de los cambios importantes antes de que se apliquen; si sigues usando el panel después, aceptas los nuevos términos.',
       ],
     },
   ],
-  closing: '¿Dudas sobre estos términos? Escriba a nuestro equipo de soporte; la dirección figura en la página Acerca de.',
+  closing: '¿Dudas sobre estos términos? Escribe a nuestro equipo de soporte; la dirección figura en la página Acerca de.',
 };
 
 export default es;
