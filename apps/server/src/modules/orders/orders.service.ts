@@ -8,7 +8,7 @@ import type { CreateOrder, OrderDetailResponse } from '@panel/domain/contract/or
 import { ERROR_CODES } from '@panel/domain/errors';
 import { isDecimalString, normalizeDecimal, toMinor } from '@panel/domain/money';
 import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentCurrencies, orderPaymentTypes } from '@panel/domain/orders';
-import { PRICE_SCALE } from '@panel/domain/pricing';
+import { PRICE_SCALE, type PriceTier } from '@panel/domain/pricing';
 import { checkPurchase, PURCHASE_BLOCKER_CODES } from '@panel/domain/purchase';
 import type { Db } from '../../db/client';
 import { cards, listings, orders, paymentAttempts, stores } from '../../db/schema';
@@ -64,7 +64,7 @@ function assertExpectedPrice(expected: string | null | undefined, unitPrice: str
 }
 
 /** The listing as the buyer saw it, frozen on the order. */
-async function snapshotOf(tx: Tx, listing: Listing, card: Card, now: Date): Promise<OrderSnapshot> {
+async function snapshotOf(tx: Tx, listing: Listing, card: Card, now: Date, tiers?: PriceTier[]): Promise<OrderSnapshot> {
   return {
     name: listing.name,
     picture: listing.picture,
@@ -72,7 +72,7 @@ async function snapshotOf(tx: Tx, listing: Listing, card: Card, now: Date): Prom
     cardType: card.type as CardType,
     currency: listing.currency,
     discount: discountOf(listing),
-    tiers: (await findTiers(tx, [listing.id])).get(listing.id) ?? [],
+    tiers: tiers ?? (await findTiers(tx, [listing.id])).get(listing.id) ?? [],
     maxPerPurchase: listing.maxPerPurchase,
     takenAt: now.toISOString(),
   };
@@ -92,6 +92,8 @@ export type PlaceOrder = {
   payment: { type: PaymentType; currency: string };
   payBy: Date;
   now: Date;
+  /** The listing's tiers when already read under the card lock (else read again for the snapshot). */
+  tiers?: PriceTier[];
 };
 
 /**
@@ -118,7 +120,7 @@ export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
       quantity: p.quantity,
       unitPriceMinor,
       amountMinor,
-      snapshot: await snapshotOf(tx, p.listing, p.card, p.now),
+      snapshot: await snapshotOf(tx, p.listing, p.card, p.now, p.tiers),
       payBy: p.payBy,
       createdAt: p.now,
       updatedAt: p.now,
@@ -158,7 +160,7 @@ export async function createOrder(tx: Tx, input: CreateOrder, { userId, now, set
   if (!check.ok) throw new AppError(PURCHASE_BLOCKER_CODES[check.blocker], { field: 'quantity', blocker: check.blocker, limit: check.limit });
   assertExpectedPrice(input.expectedUnitPrice, check.unitPrice);
   const payBy = new Date(now.getTime() + settings.payWithinHours * 3_600_000);
-  const order = await placeOrder(tx, { listing, card, sellerId, buyerId: userId, quantity: input.quantity, unitPrice: check.unitPrice, payment, payBy, now });
+  const order = await placeOrder(tx, { listing, card, sellerId, buyerId: userId, quantity: input.quantity, unitPrice: check.unitPrice, payment, payBy, now, tiers });
   return readOrderDetail(tx, order.id, 'BUYER', userId);
 }
 
