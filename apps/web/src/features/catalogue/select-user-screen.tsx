@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
+import { ListRows } from '../../components/list-rows';
 import { PagedList } from '../../components/paged-list';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { useKeywordParam } from '../../components/use-keyword-param';
@@ -49,27 +50,27 @@ export default function SelectUserScreen() {
         <div className={styles.filters}>
           <SearchBar placeholder={t('catalogue.listing.pickSearch')} value={text} onChange={setText} onSearch={search} onClear={() => search('')} />
         </div>
-        <div className={styles.rows}>
-        <PagedList
-          query={query}
-          renderItem={({ follower }: FollowerItem) => {
-            const user = { id: follower.id, uid: follower.uid, nickname: follower.nickname, avatar: follower.avatar };
-            return (
-              <List.Item
-                key={follower.id}
-                prefix={<ProfileAvatar picture={follower.avatar} name={follower.nickname} size={36} />}
-                description={`UID ${follower.uid}`}
-                extra={<Checkbox checked={chosenIds.has(follower.id)} aria-label={follower.nickname} />}
-                onClick={() => chosenUsers.toggle(type, user)}
-              >
-                {follower.nickname}
-              </List.Item>
-            );
-          }}
-          emptyTitle={t('catalogue.listing.pickEmpty')}
-          emptyDescription={t('catalogue.listing.pickEmptyText')}
-        />
-        </div>
+        <ListRows>
+          <PagedList
+            query={query}
+            renderItem={({ follower }: FollowerItem) => {
+              const user = { id: follower.id, uid: follower.uid, nickname: follower.nickname, avatar: follower.avatar };
+              return (
+                <List.Item
+                  key={follower.id}
+                  prefix={<ProfileAvatar picture={follower.avatar} name={follower.nickname} size={36} />}
+                  description={`UID ${follower.uid}`}
+                  extra={<Checkbox checked={chosenIds.has(follower.id)} aria-label={follower.nickname} />}
+                  onClick={() => chosenUsers.toggle(type, user)}
+                >
+                  {follower.nickname}
+                </List.Item>
+              );
+            }}
+            emptyTitle={t('catalogue.listing.pickEmpty')}
+            emptyDescription={t('catalogue.listing.pickEmptyText')}
+          />
+        </ListRows>
         <div className={styles.formActions}>
           <Button block color="primary" size="large" onClick={done}>
             {t('catalogue.listing.pickDone', { count: chosen.length })}

@@ -16,6 +16,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { notify } from '../../components/notify';
 import { Page } from '../../components/page';
+import { ListRows } from '../../components/list-rows';
 import { PagedList } from '../../components/paged-list';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
@@ -111,26 +112,26 @@ function Units({ cardId }: { cardId: string }) {
           <Tabs.Tab key={value} title={t(`catalogue.unitState.${value}`)} />
         ))}
       </Tabs>
-      <div className={styles.rows}>
-      <PagedList
-        query={query}
-        renderItem={(unit: StockUnit) => (
-          <List.Item
-            key={unit.cardNumber}
-            extra={
-              <span className={styles.itemMeta}>
-                <Tag fill="outline">{t(`catalogue.unitState.${unit.state}`)}</Tag>
-                <Tag color={unit.status === 'LOCKED' ? 'danger' : unit.status === 'ACTIVATED' ? 'success' : 'default'}>{t(`catalogue.cardStatus.${unit.status}`)}</Tag>
-              </span>
-            }
-            description={new Date(unit.acquiredAt).toLocaleString()}
-          >
-            {unit.cardNumber}
-          </List.Item>
-        )}
-        emptyTitle={t('catalogue.stock.unitsEmpty')}
-      />
-      </div>
+      <ListRows>
+        <PagedList
+          query={query}
+          renderItem={(unit: StockUnit) => (
+            <List.Item
+              key={unit.cardNumber}
+              extra={
+                <span className={styles.itemMeta}>
+                  <Tag fill="outline">{t(`catalogue.unitState.${unit.state}`)}</Tag>
+                  <Tag color={unit.status === 'LOCKED' ? 'danger' : unit.status === 'ACTIVATED' ? 'success' : 'default'}>{t(`catalogue.cardStatus.${unit.status}`)}</Tag>
+                </span>
+              }
+              description={new Date(unit.acquiredAt).toLocaleString()}
+            >
+              {unit.cardNumber}
+            </List.Item>
+          )}
+          emptyTitle={t('catalogue.stock.unitsEmpty')}
+        />
+      </ListRows>
     </>
   );
 }
@@ -139,35 +140,35 @@ function Movements({ cardId }: { cardId: string }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(stockMovementsQuery(cardId));
   return (
-    <div className={styles.rows}>
-    <PagedList
-      query={query}
-      renderItem={(movement: StockMovement) => {
-        const sign = movement.kind === 'MINTED' || movement.kind === 'BOUGHT' ? '+' : '-';
-        const who = [
-          movement.operator ? t('catalogue.stock.byOperator', { name: movement.operator.nickname }) : null,
-          movement.counterparty ? t('catalogue.stock.withCounterparty', { name: movement.counterparty.nickname }) : null,
-          movement.orderId ? t('catalogue.stock.order', { id: movement.orderId.slice(0, 8) }) : null,
-        ].filter(Boolean);
-        return (
-          <List.Item
-            key={movement.id}
-            extra={<span className={styles.countValue}>{`${sign}${movement.quantity}`}</span>}
-            description={
-              <>
-                <div>{new Date(movement.createdAt).toLocaleString()}</div>
-                {who.length > 0 ? <div>{who.join(' · ')}</div> : null}
-                {movement.firstCardNumber ? <div>{t('catalogue.stock.range', { first: movement.firstCardNumber, last: movement.lastCardNumber })}</div> : null}
-              </>
-            }
-          >
-            {t(`catalogue.movement.${movement.kind}`)}
-          </List.Item>
-        );
-      }}
-      emptyTitle={t('catalogue.stock.movementsEmpty')}
-    />
-    </div>
+    <ListRows>
+      <PagedList
+        query={query}
+        renderItem={(movement: StockMovement) => {
+          const sign = movement.kind === 'MINTED' || movement.kind === 'BOUGHT' ? '+' : '-';
+          const who = [
+            movement.operator ? t('catalogue.stock.byOperator', { name: movement.operator.nickname }) : null,
+            movement.counterparty ? t('catalogue.stock.withCounterparty', { name: movement.counterparty.nickname }) : null,
+            movement.orderId ? t('catalogue.stock.order', { id: movement.orderId.slice(0, 8) }) : null,
+          ].filter(Boolean);
+          return (
+            <List.Item
+              key={movement.id}
+              extra={<span className={styles.countValue}>{`${sign}${movement.quantity}`}</span>}
+              description={
+                <>
+                  <div>{new Date(movement.createdAt).toLocaleString()}</div>
+                  {who.length > 0 ? <div>{who.join(' · ')}</div> : null}
+                  {movement.firstCardNumber ? <div>{t('catalogue.stock.range', { first: movement.firstCardNumber, last: movement.lastCardNumber })}</div> : null}
+                </>
+              }
+            >
+              {t(`catalogue.movement.${movement.kind}`)}
+            </List.Item>
+          );
+        }}
+        emptyTitle={t('catalogue.stock.movementsEmpty')}
+      />
+    </ListRows>
   );
 }
 

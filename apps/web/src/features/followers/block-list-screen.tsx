@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
+import { ListRows } from '../../components/list-rows';
 import { PagedList } from '../../components/paged-list';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { useKeywordParam } from '../../components/use-keyword-param';
@@ -62,12 +63,14 @@ export default function BlockListScreen() {
         <div className={styles.searchBar}>
           <SearchBar value={text} onChange={setText} onSearch={search} onClear={() => search('')} placeholder={t('followers.list.searchPlaceholder')} />
         </div>
-        <PagedList
-          query={query}
-          renderItem={renderItem}
-          emptyTitle={keyword ? t('followers.blockList.noMatchTitle') : t('followers.blockList.emptyTitle')}
-          emptyDescription={keyword ? t('followers.list.noMatchText') : t('followers.blockList.emptyText')}
-        />
+        <ListRows>
+          <PagedList
+            query={query}
+            renderItem={renderItem}
+            emptyTitle={keyword ? t('followers.blockList.noMatchTitle') : t('followers.blockList.emptyTitle')}
+            emptyDescription={keyword ? t('followers.list.noMatchText') : t('followers.blockList.emptyText')}
+          />
+        </ListRows>
       </Page>
     </LocalizedUi>
   );

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
+import { ListRows } from '../../components/list-rows';
 import { PagedList } from '../../components/paged-list';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
@@ -172,13 +173,15 @@ export default function FollowerRequestsScreen() {
             <Tabs.Tab key={key} title={t(`followers.requests.tabs.${key}`)} />
           ))}
         </Tabs>
-        <PagedList
-          key={status}
-          query={query}
-          renderItem={renderItem}
-          emptyTitle={t(`followers.requests.empty.${status}`)}
-          emptyDescription={t('followers.requests.emptyText')}
-        />
+        <ListRows>
+          <PagedList
+            key={status}
+            query={query}
+            renderItem={renderItem}
+            emptyTitle={t(`followers.requests.empty.${status}`)}
+            emptyDescription={t('followers.requests.emptyText')}
+          />
+        </ListRows>
         <Popup visible={openId !== null} onMaskClick={() => setOpenId(null)} onClose={() => setOpenId(null)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
           {openId ? <RequestInfo id={openId} onClose={() => setOpenId(null)} /> : null}
         </Popup>

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { followStatisticsQuery } from '../../shared/follows/follow-queries';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
+import { ListRows } from '../../components/list-rows';
 import { PagedList } from '../../components/paged-list';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { useKeywordParam } from '../../components/use-keyword-param';
@@ -66,20 +67,22 @@ export default function FollowersScreen() {
         <div className={`${styles.searchBar} ${styles.listTop}`}>
           <SearchBar value={text} onChange={setText} onSearch={search} onClear={() => search('')} placeholder={t('followers.list.searchPlaceholder')} />
         </div>
-        <PagedList
-          query={query}
-          renderItem={renderItem}
-          summary={(total) => t('followers.list.total', { count: total })}
-          emptyTitle={keyword ? t('followers.list.noMatchTitle') : t('followers.list.emptyTitle')}
-          emptyDescription={keyword ? t('followers.list.noMatchText') : t('followers.list.emptyText')}
-          emptyAction={
-            keyword ? undefined : (
-              <Button color="primary" onClick={() => void navigate('/setting/store')}>
-                {t('followers.list.invite')}
-              </Button>
-            )
-          }
-        />
+        <ListRows>
+          <PagedList
+            query={query}
+            renderItem={renderItem}
+            summary={(total) => t('followers.list.total', { count: total })}
+            emptyTitle={keyword ? t('followers.list.noMatchTitle') : t('followers.list.emptyTitle')}
+            emptyDescription={keyword ? t('followers.list.noMatchText') : t('followers.list.emptyText')}
+            emptyAction={
+              keyword ? undefined : (
+                <Button color="primary" onClick={() => void navigate('/setting/store')}>
+                  {t('followers.list.invite')}
+                </Button>
+              )
+            }
+          />
+        </ListRows>
       </Page>
     </LocalizedUi>
   );

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
+import { ListRows } from '../../components/list-rows';
 import { PagedList } from '../../components/paged-list';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { myRequestsQuery } from './follows-api';
@@ -74,17 +75,19 @@ export default function MyRequestsScreen() {
   return (
     <LocalizedUi>
       <Page title={t('follows.requests.title')} backTo="/following">
-        <PagedList
-          query={query}
-          renderItem={renderItem}
-          emptyTitle={t('follows.requests.emptyTitle')}
-          emptyDescription={t('follows.requests.emptyText')}
-          emptyAction={
-            <Button color="primary" onClick={() => void navigate('/following/search')}>
-              {t('follows.following.findStore')}
-            </Button>
-          }
-        />
+        <ListRows>
+          <PagedList
+            query={query}
+            renderItem={renderItem}
+            emptyTitle={t('follows.requests.emptyTitle')}
+            emptyDescription={t('follows.requests.emptyText')}
+            emptyAction={
+              <Button color="primary" onClick={() => void navigate('/following/search')}>
+                {t('follows.following.findStore')}
+              </Button>
+            }
+          />
+        </ListRows>
       </Page>
     </LocalizedUi>
   );

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
+import { ListRows } from '../../components/list-rows';
 import { PagedList } from '../../components/paged-list';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
@@ -21,16 +22,18 @@ function Listings({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(storeListingsQuery(storeId));
   return (
-    <PagedList
-      query={query}
-      renderItem={(item: StoreListingItem) => (
-        <List.Item key={item.id} prefix={<ProfileAvatar picture={item.picture} name={item.name} />}>
-          {item.name}
-        </List.Item>
-      )}
-      emptyTitle={t('follows.products.emptyTitle')}
-      emptyDescription={t('follows.products.emptyText')}
-    />
+    <ListRows>
+      <PagedList
+        query={query}
+        renderItem={(item: StoreListingItem) => (
+          <List.Item key={item.id} prefix={<ProfileAvatar picture={item.picture} name={item.name} />}>
+            {item.name}
+          </List.Item>
+        )}
+        emptyTitle={t('follows.products.emptyTitle')}
+        emptyDescription={t('follows.products.emptyText')}
+      />
+    </ListRows>
   );
 }
 

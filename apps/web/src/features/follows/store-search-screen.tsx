@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
+import { ListRows } from '../../components/list-rows';
 import { PagedList } from '../../components/paged-list';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { useKeywordParam } from '../../components/use-keyword-param';
@@ -59,12 +60,14 @@ function SearchResults({ keyword }: { keyword: string }) {
   );
 
   return (
-    <PagedList
-      query={query}
-      renderItem={renderItem}
-      emptyTitle={t('follows.search.emptyTitle')}
-      emptyDescription={t('follows.search.emptyText')}
-    />
+    <ListRows>
+      <PagedList
+        query={query}
+        renderItem={renderItem}
+        emptyTitle={t('follows.search.emptyTitle')}
+        emptyDescription={t('follows.search.emptyText')}
+      />
+    </ListRows>
   );
 }
 
