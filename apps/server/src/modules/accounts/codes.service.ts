@@ -54,16 +54,24 @@ export function tooFrequent(ms: number) {
   return new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { minutes, seconds: Math.ceil(ms / 1000) }, 'auth.waitMinutes', { num: minutes });
 }
 
+/** The key of the short wait between two codes for one purpose to one address. */
+export const resendKey = (purpose: CodePurpose, target: string) => `code:resend:${purpose}:${target}`;
+
 /**
- * Counts one send against the address and the source address, or fails with 140029 while
- * either waits. `cooldown` adds the short wait between two codes to the same address.
+ * Counts one send against the address and the source address, or fails with 140029 (with the
+ * longest wait that applies) while either waits. `cooldown` adds the short wait between two codes
+ * for the same purpose to the same address: a code for two-factor does not hold back the payment
+ * password's code to the same email; the hourly limits count every purpose together.
  */
-async function throttleSend(db: Db, { target, ip, now, policy, cooldown }: { target: string; ip: string; now: Date; policy: CodePolicy; cooldown: boolean }) {
+async function throttleSend(
+  db: Db,
+  { purpose, target, ip, now, policy, cooldown }: { purpose: CodePurpose; target: string; ip: string; now: Date; policy: CodePolicy; cooldown: boolean },
+) {
   const resendMinutes = policy.resendSeconds / 60;
   const rules = [
     { key: `code:target:${target}`, rule: { max: policy.maxPerTarget, windowMinutes: 60, blockMinutes: 60 } },
     { key: `code:ip:${ip}`, rule: { max: policy.maxPerIp, windowMinutes: 60, blockMinutes: 60 } },
-    ...(cooldown && policy.resendSeconds > 0 ? [{ key: `code:resend:${target}`, rule: { max: 1, windowMinutes: resendMinutes, blockMinutes: resendMinutes } }] : []),
+    ...(cooldown && policy.resendSeconds > 0 ? [{ key: resendKey(purpose, target), rule: { max: 1, windowMinutes: resendMinutes, blockMinutes: resendMinutes } }] : []),
   ];
   const waits = await Promise.all(rules.map(({ key }) => blockedMs(db, key, now)));
   const wait = Math.max(...waits);
@@ -97,7 +105,7 @@ export async function issueCode(
   { policy, log }: { policy: CodePolicy; log?: { error(obj: unknown, msg: string): void } },
 ): Promise<{ codeId: string; sent: SendCodeResponse }> {
   const { purpose, channel, target, now } = input;
-  await throttleSend(db, { target, ip: input.ip, now, policy, cooldown: input.cooldown ?? true });
+  await throttleSend(db, { purpose, target, ip: input.ip, now, policy, cooldown: input.cooldown ?? true });
   const code = generateCode();
   const [row] = await db
     .insert(verificationCodes)

@@ -5,7 +5,7 @@ import { rateLimits, stores, systemSettings, users } from '../../db/schema';
 import { solidPng } from '../../seed/png';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser, sessionFor } from '../../../test/factories';
-import { json, lastCodeTo, loginForm, newEmail, signUpThroughApi } from './accounts.fixtures';
+import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from './accounts.fixtures';
 import { verifyPaymentPassword } from './payment-password.service';
 
 let t: TestApp;
@@ -76,6 +76,48 @@ describe('every call of "me" needs a session', () => {
       const res = await call(t.app, { method: method as 'GET', url, ...(valid[url] ? { payload: valid[url] } : {}) });
       expect(res.status, url).toBe(401);
     }
+  });
+});
+
+describe('sending codes: the wait between two is per purpose and address', () => {
+  const sendOwn = (who: Caller, type: 'TWO_FACTOR' | 'PAYMENT_PASSWORD') => as(who, 'POST', '/api-user/user/verification/security/code', { type, channel: 'EMAIL' });
+
+  it('sends a payment-password code right after a two-factor code to the same email, and both arrive', async () => {
+    const me = await caller();
+    expect((await sendOwn(me, 'TWO_FACTOR')).body).toMatchObject({ respCode: 200, data: { resendIn: 60 } });
+    const twoFactorCode = await lastCodeTo(t, me.email);
+    expect((await sendOwn(me, 'PAYMENT_PASSWORD')).body).toMatchObject({ respCode: 200, data: { resendIn: 60 } });
+    const paymentCode = await lastCodeTo(t, me.email);
+    expect((await lastMessageTo(t, me.email)).subject).toBe('Your payment password code');
+    // Each code works for its own purpose: the second did not replace the first.
+    const tfa = await as(me, 'PUT', '/api-user/users/security/tfa', { enabled: true, channel: 'EMAIL', code: twoFactorCode });
+    expect(tfa.body).toMatchObject({ respCode: 200, data: { twoFactorEnabled: true } });
+    const pay = await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '246810', confirmPassword: '246810', channel: 'EMAIL', code: paymentCode });
+    expect(pay.body).toMatchObject({ respCode: 200, data: { paymentPasswordSet: true } });
+  });
+
+  it('answers the real wait for a second code of the same purpose (seconds and rounded-up minutes)', async () => {
+    const me = await caller();
+    expect((await sendOwn(me, 'TWO_FACTOR')).body.respCode).toBe(200);
+    t.clock.advance(15_000);
+    const again = await sendOwn(me, 'TWO_FACTOR');
+    expect(again.body).toMatchObject({ respCode: 140029, data: { seconds: 45, minutes: 1 } });
+    // Another purpose to the same address is not held back meanwhile.
+    expect((await sendOwn(me, 'PAYMENT_PASSWORD')).body.respCode).toBe(200);
+    t.clock.advance(45_000);
+    expect((await sendOwn(me, 'TWO_FACTOR')).body.respCode).toBe(200);
+  });
+
+  it('still counts every purpose together against the hourly limit of an address', async () => {
+    const me = await caller();
+    let answered = 0;
+    for (let i = 0; i < 12; i++) {
+      const { body } = await sendOwn(me, i % 2 === 0 ? 'TWO_FACTOR' : 'PAYMENT_PASSWORD');
+      if (body.respCode === 200) answered += 1;
+      else expect(body.respCode).toBe(140029);
+      t.clock.advance(61_000);
+    }
+    expect(answered).toBe(10);
   });
 });
 

@@ -5,6 +5,8 @@
 import { ERROR_CODES, errorMessage, messageText } from '@panel/domain/errors';
 import type { Locale } from '@panel/domain/locale';
 import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import './locales';
 
 type FailureData = { field?: unknown; reason?: unknown; minutes?: unknown; seconds?: unknown; attemptsLeft?: unknown; captchaRequired?: unknown };
 
@@ -21,7 +23,7 @@ export function accountFailureText(error: unknown, locale: Locale): string {
     case ERROR_CODES.INCORRECT_PASSWORD:
       return messageText('auth.wrongCredentials', locale);
     case ERROR_CODES.OPERATION_TOO_FREQUENT:
-      if (typeof data.minutes === 'number') return messageText('auth.waitMinutes', locale, { num: Math.max(1, data.minutes) });
+      if (typeof data.seconds === 'number' || typeof data.minutes === 'number') return waitText(resendWaitSeconds(error), locale);
       return error.message;
     case ERROR_CODES.ACCOUNT_ALREADY_USED:
       return data.reason === 'REGISTERED' ? messageText('auth.accountRegistered', locale) : error.message;
@@ -34,6 +36,17 @@ export function accountFailureText(error: unknown, locale: Locale): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * "Please wait 45 seconds" / "1 minute" / "3 minutes": the real wait, in seconds under a minute,
+ * else in minutes rounded up, with the language's plural.
+ */
+export function waitText(seconds: number, locale: Locale): string {
+  const wait = Math.max(1, Math.ceil(seconds));
+  const t = i18n.getFixedT(locale);
+  if (!i18n.exists('codeUi.wait_other', { lng: locale })) return messageText('auth.waitMinutes', locale, { num: Math.ceil(wait / 60) });
+  return wait < 60 ? t('codeUi.wait', { count: wait }) : t('codeUi.waitMinutes', { count: Math.ceil(wait / 60) });
 }
 
 /** The form field a failure is about (`data.field`), if the server named one. */

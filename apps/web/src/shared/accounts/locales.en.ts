@@ -17,6 +17,10 @@ const en = {
     resendIn: 'Again in {{seconds}} s',
     sentTo: 'Code sent to {{target}}',
     expires: 'It expires in {{minutes}} minutes.',
+    wait_one: 'Too many tries. Please wait {{count}} second.',
+    wait_other: 'Too many tries. Please wait {{count}} seconds.',
+    waitMinutes_one: 'Too many tries. Please wait {{count}} minute.',
+    waitMinutes_other: 'Too many tries. Please wait {{count}} minutes.',
   },
   passwordField: { show: 'Show password', hide: 'Hide password' },
 };

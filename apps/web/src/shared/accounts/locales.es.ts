@@ -20,6 +20,10 @@ const es: Texts<typeof en> = {
     resendIn: 'Reenviar en {{seconds}} s',
     sentTo: 'Código enviado a {{target}}',
     expires: 'Caduca en {{minutes}} minutos.',
+    wait_one: 'Demasiados intentos. Espera {{count}} segundo.',
+    wait_other: 'Demasiados intentos. Espera {{count}} segundos.',
+    waitMinutes_one: 'Demasiados intentos. Espera {{count}} minuto.',
+    waitMinutes_other: 'Demasiados intentos. Espera {{count}} minutos.',
   },
   passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
 };

@@ -20,6 +20,10 @@ const pt: Texts<typeof en> = {
     resendIn: 'Reenviar em {{seconds}} s',
     sentTo: 'Código enviado para {{target}}',
     expires: 'Ele expira em {{minutes}} minutos.',
+    wait_one: 'Muitas tentativas. Aguarde {{count}} segundo.',
+    wait_other: 'Muitas tentativas. Aguarde {{count}} segundos.',
+    waitMinutes_one: 'Muitas tentativas. Aguarde {{count}} minuto.',
+    waitMinutes_other: 'Muitas tentativas. Aguarde {{count}} minutos.',
   },
   passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' },
 };
