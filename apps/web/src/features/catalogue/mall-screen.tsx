@@ -4,7 +4,6 @@
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import Tag from 'antd-mobile/es/components/tag';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CARD_TYPES, type CardType } from '@panel/domain/constants';
 import type { MallItem } from '@panel/domain/contract/mall';
@@ -16,9 +15,8 @@ import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { useKeywordParam } from '../../components/use-keyword-param';
-import { moneyText } from '../../shared/money/money-amount';
+import { StoreListingCard } from '../../shared/follows/store-listing-card';
 import { mallBrandsQuery, mallListQuery } from './catalogue-api';
-import { CardPicture } from './catalogue-ui';
 import styles from './catalogue.module.css';
 import './locales';
 
@@ -31,33 +29,6 @@ function Chips<T extends string>({ label, options, value, onChange }: { label: s
         </button>
       ))}
     </div>
-  );
-}
-
-function MallItemRow({ item, onOpen }: { item: MallItem; onOpen: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <button type="button" className={styles.item} onClick={onOpen} data-listing={item.id}>
-      <CardPicture picture={item.picture} name={item.name} />
-      <span className={styles.itemBody}>
-        <span className={styles.itemTitle}>{item.name}</span>
-        <span className={styles.itemMeta}>
-          <Tag color="primary" fill="outline">
-            {t(`catalogue.cardType.${item.type}`)}
-          </Tag>
-          {item.brand ? <span>{item.brand}</span> : null}
-        </span>
-        <span className={styles.price}>{t('catalogue.mall.from', { price: moneyText(item.fromPrice, item.currency) })}</span>
-        <span className={styles.itemMeta}>
-          {item.outOfStock ? (
-            <Tag color="danger">{t('catalogue.mall.outOfStock')}</Tag>
-          ) : (
-            <span>{t('catalogue.mall.stock', { count: item.stock })}</span>
-          )}
-          <span>{t('catalogue.mall.min', { count: item.minPerPurchase })}</span>
-        </span>
-      </span>
-    </button>
   );
 }
 
@@ -115,7 +86,7 @@ export default function MallScreen() {
           <PagedList
             query={query}
             header={header}
-            renderItem={(item: MallItem) => <MallItemRow key={item.id} item={item} onOpen={() => void navigate(`/goodDetail/${item.id}`)} />}
+            renderItem={(item: MallItem) => <StoreListingCard key={item.id} item={item} onOpen={() => void navigate(`/goodDetail/${item.id}`)} />}
             emptyTitle={t('catalogue.mall.emptyTitle')}
             emptyDescription={filtered ? t('catalogue.mall.emptyFiltered') : t('catalogue.mall.emptyText')}
             emptyAction={

@@ -101,6 +101,9 @@ const en = {
       followFirstText: 'A store must be followed before you buy from it.',
       blockedTitle: 'These products are not available to you',
       openStore: 'Open the store',
+      ownTitle: 'This is your own store',
+      ownText: 'Your products are managed in your product listings.',
+      manage: 'My product listings',
     },
   },
 };

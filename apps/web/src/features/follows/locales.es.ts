@@ -104,6 +104,9 @@ const es: Texts<typeof en> = {
       followFirstText: 'Debes seguir una tienda antes de comprarle.',
       blockedTitle: 'Estos productos no están disponibles para ti',
       openStore: 'Abrir la tienda',
+      ownTitle: 'Esta es tu propia tienda',
+      ownText: 'Tus productos se gestionan en tus publicaciones.',
+      manage: 'Mis publicaciones',
     },
   },
 };

@@ -104,6 +104,9 @@ const pt: Texts<typeof en> = {
       followFirstText: 'É preciso seguir uma loja antes de comprar dela.',
       blockedTitle: 'Estes produtos não estão disponíveis para você',
       openStore: 'Abrir a loja',
+      ownTitle: 'Esta é a sua própria loja',
+      ownText: 'Seus produtos são gerenciados nos seus anúncios.',
+      manage: 'Meus anúncios',
     },
   },
 };

@@ -9,6 +9,13 @@ const en = {
     followingHint: 'The store you buy from',
     shortcuts: 'Stores and follows',
   },
+  storeListing: {
+    cardType: { ACCOUNT_CARD: 'Account card', RECHARGE_CARD: 'Recharge card', PREPAID_CARD: 'Prepaid card', DEVICE_LICENCE: 'Device licence' },
+    from: 'From {{price}}',
+    stock: 'Stock {{count}}',
+    outOfStock: 'Out of stock',
+    min: 'Min {{count}}',
+  },
 };
 
 export default en;

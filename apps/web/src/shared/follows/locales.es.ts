@@ -12,6 +12,13 @@ const es: Texts<typeof en> = {
     followingHint: 'La tienda a la que compras',
     shortcuts: 'Tiendas y seguimiento',
   },
+  storeListing: {
+    cardType: { ACCOUNT_CARD: 'Tarjeta de cuenta', RECHARGE_CARD: 'Tarjeta de recarga', PREPAID_CARD: 'Tarjeta prepago', DEVICE_LICENCE: 'Licencia de dispositivo' },
+    from: 'Desde {{price}}',
+    stock: 'Stock {{count}}',
+    outOfStock: 'Agotado',
+    min: 'Mín. {{count}}',
+  },
 };
 
 export default es;

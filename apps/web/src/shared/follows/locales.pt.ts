@@ -12,6 +12,13 @@ const pt: Texts<typeof en> = {
     followingHint: 'A loja de onde você compra',
     shortcuts: 'Lojas e seguidores',
   },
+  storeListing: {
+    cardType: { ACCOUNT_CARD: 'Cartão de conta', RECHARGE_CARD: 'Cartão de recarga', PREPAID_CARD: 'Cartão pré-pago', DEVICE_LICENCE: 'Licença de dispositivo' },
+    from: 'A partir de {{price}}',
+    stock: 'Estoque {{count}}',
+    outOfStock: 'Esgotado',
+    min: 'Mín. {{count}}',
+  },
 };
 
 export default pt;

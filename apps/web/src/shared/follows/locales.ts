@@ -1,4 +1,4 @@
-// Texts of the follow entries. Each language's file loads when the panel speaks it (lib/texts.ts);
+// Texts of the follow entries and the store listing card. Each language's file loads when the panel speaks it (lib/texts.ts);
 // the modules that import this one wait for the current language's.
 import { loadTexts } from '../../lib/texts';
 
