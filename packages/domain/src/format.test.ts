@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { currencyForLocale, formatCurrency, formatDate, formatNumber, formatVcoin } from './format';
+import { amountForInput, currencyForLocale, decimalSeparator, formatCurrency, formatDate, formatNumber, formatPercent, formatVcoin, typedAmount } from './format';
 
 const NBSP = '\u00a0';
 
@@ -82,5 +82,62 @@ describe('formatDate', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes percentage points in each locale’s percent style, keeping the value’s decimals or 2', () => {
+    expect(formatPercent('5.00', 'en')).toBe('5.00%');
+    expect(formatPercent('5.00', 'es')).toBe(`5,00${NBSP}%`);
+    expect(formatPercent('5.00', 'pt')).toBe('5,00%');
+    expect(formatPercent('12.5', 'pt')).toBe('12,5%');
+    expect(formatPercent(5, 'en')).toBe('5.00%');
+    expect(formatPercent('1234.5', 'en')).toBe('1,234.5%');
+    expect(formatPercent('-2.5', 'es')).toBe(`-2,5${NBSP}%`);
+  });
+
+  it('returns non-numbers as given', () => {
+    expect(formatPercent('--', 'en')).toBe('--');
+  });
+});
+
+describe('typed amounts', () => {
+  it('reads either separator as the decimal one in every language', () => {
+    expect(typedAmount('27,50')).toBe('27.50');
+    expect(typedAmount('27.50')).toBe('27.50');
+    expect(typedAmount('27')).toBe('27');
+    expect(typedAmount(',5')).toBe('.5');
+    expect(typedAmount('')).toBe('');
+  });
+
+  it('drops spaces (also the no-break ones of a pasted amount)', () => {
+    expect(typedAmount(' 1 250.5 ')).toBe('1250.5');
+    expect(typedAmount('1\u00a0250,5')).toBe('1250.5');
+  });
+
+  it('reads thousands grouping when both separators are there, the last one being the decimal one', () => {
+    expect(typedAmount('1.234,50')).toBe('1234.50');
+    expect(typedAmount('1,234.50')).toBe('1234.50');
+    expect(typedAmount('1.234.567,8')).toBe('1234567.8');
+  });
+
+  it('leaves anything else as typed, for the rules to refuse', () => {
+    expect(typedAmount('12,5,0')).toBe('12,5,0');
+    expect(typedAmount('1.23,45')).toBe('1.23,45');
+    expect(typedAmount('1,234,50')).toBe('1,234,50');
+    expect(typedAmount('-5')).toBe('-5');
+    expect(typedAmount('abc')).toBe('abc');
+  });
+
+  it('shows a wire amount in an input in the locale’s decimal style', () => {
+    expect(amountForInput('27.50', 'en')).toBe('27.50');
+    expect(amountForInput('27.50', 'es')).toBe('27,50');
+    expect(amountForInput('27.50', 'pt')).toBe('27,50');
+    expect(amountForInput('27', 'pt')).toBe('27');
+    expect([decimalSeparator('en'), decimalSeparator('es'), decimalSeparator('pt')]).toEqual(['.', ',', ',']);
+  });
+
+  it('reads back what it shows', () => {
+    for (const locale of ['en', 'es', 'pt'] as const) expect(typedAmount(amountForInput('1234.05', locale))).toBe('1234.05');
   });
 });

@@ -52,6 +52,15 @@ export function formatCurrency(value: number | string, locale: Locale): string {
   return format(value, locale, { style: 'currency', currency: currencyForLocale(locale) });
 }
 
+/** Formats a percentage (points: '5.00' is five percent) in the locale's percent style, with the same decimals rule as formatNumber. */
+export function formatPercent(value: number | string, locale: Locale): string {
+  const number = formatNumber(value, locale);
+  if (!parseNumeric(value)) return number;
+  // The locale's pattern around the number: '5%' in en-US and pt-BR, '5 %' (no-break space) in es-ES.
+  const parts = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent' }).formatToParts(0.05);
+  return parts.map((part) => (part.type === 'integer' ? number : part.value)).join('');
+}
+
 /** VCoin amounts are shown unformatted, as given. */
 export function formatVcoin(value: string | number): string {
   return String(value);
@@ -67,4 +76,31 @@ export function formatDate(date: Date | string | number): string {
     `${pad(d.getFullYear(), 4)}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ` +
     `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
   );
+}
+
+/** The decimal separator of a locale's number style: '.' in en-US, ',' in es-ES and pt-BR. */
+export function decimalSeparator(locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale]).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+const ONE_SEPARATOR = /^\d*[.,]?\d*$/;
+const GROUPED = /^(\d{1,3}(?:([.,])\d{3})+)([.,])(\d*)$/;
+
+/**
+ * An amount as typed in any language, as the wire takes it ('27.50'): either separator is read as
+ * the decimal one ('27,50' and '27.50'), spaces are dropped, and with both separators the last one is
+ * the decimal one and the other groups thousands ('1.234,50', '1,234.50'). Anything else is left as
+ * typed for the rules to refuse.
+ */
+export function typedAmount(text: string): string {
+  const compact = text.replace(/[\s\u00a0\u202f]+/g, '');
+  if (ONE_SEPARATOR.test(compact)) return compact.replace(',', '.');
+  const grouped = GROUPED.exec(compact);
+  if (grouped && grouped[2] !== grouped[3]) return `${grouped[1]!.replace(/[.,]/g, '')}.${grouped[4]}`;
+  return compact;
+}
+
+/** A wire amount ('256.50') as an input shows it in the locale's style ('256,50' in es and pt), without grouping so it stays easy to edit. */
+export function amountForInput(decimal: string, locale: Locale): string {
+  return decimal.replace('.', decimalSeparator(locale));
 }

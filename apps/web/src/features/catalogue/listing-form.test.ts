@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListing, listingBodyOf, valuesOfCard, type ListingValues } from './listing-form';
+import { checkListing, listingBodyOf, valuesOfCard, valuesOfListing, type ListingValues } from './listing-form';
 import { tierRow } from './tier-editor';
 
 const USER = '00000000-0000-4000-8000-000000000001';
@@ -19,6 +19,16 @@ describe('the add-product form', () => {
     const body = listingBodyOf(filled({ visibility: 'OPEN_TO', maxPerPurchase: '20' }), [USER]);
     expect(body).toMatchObject({ maxPerPurchase: 20, userIds: [USER], paymentCurrencies: ['USD'], limitedQuantity: null, tiers: [{ minCount: 1 }, { minCount: 10 }] });
     expect(listingBodyOf(filled(), [USER]).userIds).toEqual([]);
+  });
+
+  it('reads a decimal comma in prices and the discount, and shows a saved listing’s amounts in the language’s style', () => {
+    const rows = [tierRow({ minCount: '1', wholesalePrice: '27,50', retailPrice: '30,00' })];
+    expect(checkListing(filled({ rows, discount: '2,5' }), []).errors).toEqual({});
+    expect(listingBodyOf(filled({ rows, discount: '2,5' }), [])).toMatchObject({ discount: '2.5', tiers: [{ minCount: 1, wholesalePrice: '27.50', retailPrice: '30.00' }] });
+    expect(listingBodyOf(filled({ discount: ' ' }), []).discount).toBe('0');
+    const saved = { ...listingBodyOf(filled({ rows, discount: '2,5' }), []), id: 'l1', card: { id: 'c1' } } as unknown as Parameters<typeof valuesOfListing>[0];
+    expect(valuesOfListing(saved, 'pt')).toMatchObject({ discount: '2,5', rows: [{ wholesalePrice: '27,50', retailPrice: '30,00' }] });
+    expect(valuesOfListing(saved, 'en')).toMatchObject({ discount: '2.5', rows: [{ wholesalePrice: '27.50', retailPrice: '30.00' }] });
   });
 
   it('refuses with the same message keys as the server', () => {

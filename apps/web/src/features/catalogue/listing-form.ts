@@ -5,6 +5,8 @@ import type { ListingResponse, UpdateListingRequest as UpdateListingBody, Listin
 import { checkListingRules, UpdateListingRequest } from '@panel/domain/contract/listings';
 import type { CardResponse } from '@panel/domain/contract/cards';
 import type { PaymentType, StockMode } from '@panel/domain/constants';
+import { amountForInput, typedAmount } from '@panel/domain/format';
+import type { Locale } from '@panel/domain/locale';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { pickTypeOf, type ChosenUsers } from './chosen-users';
 import { checkTierRows, rowsOfTiers, tiersOfRows, type TierRow } from './tier-editor';
@@ -57,13 +59,13 @@ export function valuesOfCard(card: Pick<CardResponse, 'name' | 'picture' | 'defa
   };
 }
 
-/** The values of a saved listing. */
-export function valuesOfListing(listing: ListingResponse): ListingValues {
+/** The values of a saved listing, its amounts in the locale's decimal style. */
+export function valuesOfListing(listing: ListingResponse, locale: Locale = 'en'): ListingValues {
   return {
     name: listing.name,
     picture: listing.picture,
-    rows: rowsOfTiers(listing.tiers),
-    discount: listing.discount,
+    rows: rowsOfTiers(listing.tiers, locale),
+    discount: amountForInput(listing.discount, locale),
     maxPerPurchase: listing.maxPerPurchase === null ? '' : String(listing.maxPerPurchase),
     currency: listing.currency,
     paymentMethods: [...listing.paymentMethods],
@@ -84,7 +86,7 @@ export function listingBodyOf(values: ListingValues, userIds: readonly string[])
     name: values.name,
     picture: values.picture,
     tiers: tiersOfRows(values.rows),
-    discount: values.discount.trim() === '' ? '0' : values.discount.trim(),
+    discount: typedAmount(values.discount) || '0',
     maxPerPurchase: count(values.maxPerPurchase),
     currency: values.currency || null,
     paymentMethods: values.paymentMethods,

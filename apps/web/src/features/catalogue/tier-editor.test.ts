@@ -36,8 +36,17 @@ describe('the tier editor', () => {
     expect(next[0]).toBe(rows[0]);
   });
 
-  it('turns the boxes into tiers: whole counts only, prices trimmed', () => {
+  it('shows saved prices in the language’s decimal style', () => {
+    const tiers = [{ minCount: 1, wholesalePrice: '27.50', retailPrice: '1234.05' }];
+    expect(rowsOfTiers(tiers, 'en')[0]).toMatchObject({ wholesalePrice: '27.50', retailPrice: '1234.05' });
+    expect(rowsOfTiers(tiers, 'es')[0]).toMatchObject({ wholesalePrice: '27,50', retailPrice: '1234,05' });
+    expect(rowsOfTiers(tiers, 'pt')[0]).toMatchObject({ wholesalePrice: '27,50', retailPrice: '1234,05' });
+  });
+
+  it('turns the boxes into tiers: whole counts only, prices as the wire takes them whichever separator was typed', () => {
     expect(tiersOfRows([tierRow({ minCount: ' 10 ', wholesalePrice: ' 4.5 ', retailPrice: '6' })])).toEqual([{ minCount: 10, wholesalePrice: '4.5', retailPrice: '6' }]);
+    expect(tiersOfRows([tierRow({ minCount: '1', wholesalePrice: '27,50', retailPrice: '1.234,50' })])).toEqual([{ minCount: 1, wholesalePrice: '27.50', retailPrice: '1234.50' }]);
+    expect(checkTierRows([tierRow({ minCount: '1', wholesalePrice: '27,50', retailPrice: '30.5' })])).toBeNull();
     expect(tiersOfRows([tierRow({ minCount: '1.5' })])[0].minCount).toBeNaN();
   });
 

@@ -1,6 +1,9 @@
 // The price tiers of the add-product form as the seller types them (text in every box), and the
 // step to the contract's tiers. The rules themselves are the domain's checkPriceTiers, so the form
-// refuses exactly what the server refuses.
+// refuses exactly what the server refuses. Prices are typed and shown in the language's decimal style
+// ('27,50' in Spanish and Portuguese; either separator is read) and sent as the wire's '27.50'.
+import { amountForInput, typedAmount } from '@panel/domain/format';
+import type { Locale } from '@panel/domain/locale';
 import { checkPriceTiers, TIERS_MAX, type PriceTier, type PricingRuleError } from '@panel/domain/pricing';
 
 /** One row of the tier editor: what the boxes hold, and a key for React. */
@@ -14,12 +17,14 @@ export function tierRow(values: Partial<Omit<TierRow, 'key'>> = {}): TierRow {
   return { key: newKey(), minCount: '', wholesalePrice: '', retailPrice: '', ...values };
 }
 
-/** The rows of saved tiers, by minimum count. */
-export function rowsOfTiers(tiers: readonly PriceTier[]): TierRow[] {
+/** The rows of saved tiers, by minimum count, their prices in the locale's decimal style. */
+export function rowsOfTiers(tiers: readonly PriceTier[], locale: Locale = 'en'): TierRow[] {
   if (tiers.length === 0) return [tierRow({ minCount: '1' })];
   return [...tiers]
     .sort((a, b) => a.minCount - b.minCount)
-    .map((tier) => tierRow({ minCount: String(tier.minCount), wholesalePrice: tier.wholesalePrice, retailPrice: tier.retailPrice }));
+    .map((tier) =>
+      tierRow({ minCount: String(tier.minCount), wholesalePrice: amountForInput(tier.wholesalePrice, locale), retailPrice: amountForInput(tier.retailPrice, locale) }),
+    );
 }
 
 /** True while another row can be added. */
@@ -46,14 +51,14 @@ export function updateTier(rows: readonly TierRow[], key: number, field: keyof O
   return rows.map((row) => (row.key === key ? { ...row, [field]: value } : row));
 }
 
-/** The tiers to send: counts as numbers (NaN for a box that is not a whole number, which the rules refuse), prices trimmed. */
+/** The tiers to send: counts as numbers (NaN for a box that is not a whole number, which the rules refuse), prices as the wire takes them. */
 export function tiersOfRows(rows: readonly TierRow[]): PriceTier[] {
   return rows.map((row) => {
     const text = row.minCount.trim();
     return {
       minCount: /^\d+$/.test(text) ? Number(text) : Number.NaN,
-      wholesalePrice: row.wholesalePrice.trim(),
-      retailPrice: row.retailPrice.trim(),
+      wholesalePrice: typedAmount(row.wholesalePrice),
+      retailPrice: typedAmount(row.retailPrice),
     };
   });
 }
