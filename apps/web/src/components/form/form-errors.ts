@@ -1,6 +1,7 @@
 // How the panel's forms show what is wrong: the first invalid field in the page gets focus and is
-// scrolled to the middle of the screen, its message under it; a refusal from the server that names
-// a field (`data.field`, spec section 7) lands on that field. Pure helpers, tested on their own.
+// scrolled to the middle of the screen, its message under it and, in a toast, its label and message
+// (a long form's field may be far from the Save button); a refusal from the server that names a
+// field (`data.field`, spec section 7) lands on that field. Pure helpers, tested on their own.
 import type { FieldError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 
@@ -50,4 +51,19 @@ export function focusFirstInvalid(container: ParentNode | null | undefined): HTM
   const focusable = control?.matches(FOCUSABLE) ? control : control?.querySelector<HTMLElement>(FOCUSABLE);
   focusable?.focus({ preventScroll: true });
   return field;
+}
+
+/**
+ * What a toast says about an invalid field (the element focusFirstInvalid returns): its label and
+ * its message ('Name: This field is required'), the message alone when the field has no label, or
+ * null when it shows no message.
+ */
+export function invalidFieldSummary(field: HTMLElement): string | null {
+  const message = field.querySelector('.form-field__error')?.textContent?.trim();
+  if (!message) return null;
+  const label = field.querySelector('.form-field__label')?.cloneNode(true) as HTMLElement | undefined;
+  // A required mark and the text only screen readers read are no part of the field's name.
+  label?.querySelectorAll('.visually-hidden, [aria-hidden="true"]').forEach((node) => node.remove());
+  const name = label?.textContent?.replace(/\s*\*\s*$/, '').trim();
+  return name ? `${name}: ${message}` : message;
 }

@@ -1,7 +1,8 @@
 // The panel's form kit: a domain schema checks the values, an invalid submit focuses the first
-// invalid field in page order and scrolls it to the middle, a refusal naming a field lands on it,
-// and unsaved edits hold the page until saved.
+// invalid field in page order, scrolls it to the middle and says in a toast what is wrong with it, a
+// refusal naming a field lands on it, and unsaved edits hold the page until saved.
 import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
 import { VALIDATION_TEXTS } from '@panel/domain/validation-texts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,7 @@ beforeEach(async () => {
   view = await render(<RouterProvider router={router} />);
 });
 afterEach(() => {
+  Toast.clear();
   view?.unmount();
   view = undefined;
 });
@@ -71,6 +73,7 @@ async function type(placeholder: string, value: string) {
     input(placeholder).dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
+const toastText = () => document.querySelector('.adm-toast-main')?.textContent ?? null;
 const submit = () => actAsync(() => view!.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
 function leavingIsHeld(): boolean {
   const event = new Event('beforeunload', { cancelable: true });
@@ -87,11 +90,21 @@ describe('a form of the panel', () => {
     expect(alertOf('name')).toBe(VALIDATION_TEXTS.en['validation.required']);
     expect(alertOf('count')).toBe(VALIDATION_TEXTS.en['validation.quantity']);
     expect(save).not.toHaveBeenCalled();
+    await waitFor(() => expect(toastText()).toBe(`Name: ${VALIDATION_TEXTS.en['validation.required']}`));
 
     await type('name', 'Ana');
     expect(alertOf('name')).toBeUndefined(); // checked again as it is typed
     await submit();
     await waitFor(() => expect(document.activeElement).toBe(input('count')));
+    expect(scrolled.at(-1)).toBe(input('count').closest('.form-field'));
+    await waitFor(() => expect(toastText()).toBe(`Count: ${VALIDATION_TEXTS.en['validation.quantity']}`));
+  });
+
+  it('says what is wrong in the language of the panel', async () => {
+    await changeLocale('pt');
+    await submit();
+    await waitFor(() => expect(document.activeElement).toBe(input('name')));
+    await waitFor(() => expect(toastText()).toBe(`Name: ${VALIDATION_TEXTS.pt['validation.required']}`));
   });
 
   it('lets a rule of the form speak for its field', async () => {

@@ -1,12 +1,13 @@
 // react-hook-form as every non-trivial form of the panel uses it (docs/decisions/008): the values are
 // checked with the domain's zod schema (a resolver), unsaved edits hold navigation (the dirty state
-// feeds useUnsavedChanges), an invalid submit focuses the first invalid field, and a refusal that
-// names a field lands on it.
+// feeds useUnsavedChanges), an invalid submit scrolls to and focuses the first invalid field and says
+// in a toast what is wrong with it, and a refusal that names a field lands on it.
 import { useEffect, useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { failureFieldPath, failureRule, focusFirstInvalid, SERVER_ERROR } from './form-errors';
+import { notify } from '../notify';
+import { failureFieldPath, failureRule, focusFirstInvalid, invalidFieldSummary, SERVER_ERROR } from './form-errors';
 import { asTextKey } from '../../lib/texts';
 
 export type AppFormOptions<Values extends FieldValues, Output> = UseFormProps<Values, unknown, Output> & {
@@ -63,7 +64,13 @@ export function useAppForm<Values extends FieldValues, Output = Values>({ allow,
     let frame = 0;
     let tries = 0;
     const attempt = () => {
-      if (!focusFirstInvalid(document.getElementById(formId)) && ++tries < 10) frame = requestAnimationFrame(attempt);
+      const field = focusFirstInvalid(document.getElementById(formId));
+      if (!field) {
+        if (++tries < 10) frame = requestAnimationFrame(attempt);
+        return;
+      }
+      const summary = invalidFieldSummary(field);
+      if (summary) notify(summary);
     };
     attempt();
     return () => cancelAnimationFrame(frame);
