@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showFailure } from '../../components/api-failure';
 import { ControlledField } from '../../components/form/controlled-field';
+import { FormActions } from '../../components/form/form-actions';
 import { fieldErrorText } from '../../components/form/form-errors';
 import { FormField } from '../../components/form/form-field';
 import { useAppForm } from '../../components/form/use-app-form';
@@ -35,6 +36,7 @@ import { listingFieldOf, listingResolver, valuesOfCard, valuesOfListing, type Li
 import { addTier, canAddTier, checkTierRows, removeTier, updateTier, type TierRow } from './tier-editor';
 import styles from './catalogue.module.css';
 import './locales';
+import { currentLocale } from '../../lib/i18n';
 import { asTextKey } from '../../lib/texts';
 
 const ADD_PRODUCT_PATH = '/listing/addProduct';
@@ -239,11 +241,11 @@ function ListingForm({ initial, cardId, listingId, freeUnits, initialUsers }: Fo
         </List.Item>
       </List>
 
-      <div className={styles.formActions}>
+      <FormActions>
         <Button block type="submit" color="primary" size="large" loading={save.isPending}>
           {t('catalogue.listing.save')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -264,7 +266,7 @@ function EditListing({ listingId }: { listingId: string }) {
   const free = (card.data?.counts.free ?? 0) + (data.stockMode === 'LIMITED' && data.listed ? (data.limitedQuantity ?? 0) : 0);
   return (
     <ListingForm
-      initial={valuesOfListing(data)}
+      initial={valuesOfListing(data, currentLocale())}
       cardId={data.card.id}
       listingId={data.id}
       freeUnits={free}

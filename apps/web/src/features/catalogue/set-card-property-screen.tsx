@@ -15,6 +15,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { showFailure } from '../../components/api-failure';
 import { ControlledField } from '../../components/form/controlled-field';
 import { domainResolver } from '../../components/form/domain-resolver';
+import { FormActions } from '../../components/form/form-actions';
 import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
@@ -155,11 +156,11 @@ function CardForm({ type }: { type: CardType }) {
         {text('providerPlatform', t('catalogue.dims.providerPlatform'))}
         {text('salesArea', t('catalogue.dims.salesArea'))}
       </List>
-      <div className={styles.formActions}>
+      <FormActions>
         <Button block type="submit" color="primary" size="large" loading={create.isPending}>
           {t('catalogue.card.create')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

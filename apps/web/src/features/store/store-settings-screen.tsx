@@ -17,6 +17,7 @@ import { useLocation } from 'react-router';
 import type { TFunction } from 'i18next';
 import { showFailure } from '../../components/api-failure';
 import { ControlledField } from '../../components/form/controlled-field';
+import { FormActions } from '../../components/form/form-actions';
 import { fieldErrorText } from '../../components/form/form-errors';
 import { useAppForm } from '../../components/form/use-app-form';
 import { notify } from '../../components/notify';
@@ -234,7 +235,7 @@ function StoreSettingsForm({ info }: { info: StoreInfoResponse }) {
         </List.Item>
       </List>
 
-      <div className={styles.saveBar}>
+      <FormActions>
         <Button
           block
           type="submit"
@@ -246,7 +247,7 @@ function StoreSettingsForm({ info }: { info: StoreInfoResponse }) {
         >
           {t('storeSettings.save')}
         </Button>
-      </div>
+      </FormActions>
 
       <h3 className={styles.sectionTitle}>{t('storeSettings.followHeader')}</h3>
       <FollowSetting info={info} />
