@@ -10,6 +10,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { UNIT_FILTERS, type CardResponse, type StockMovement, type StockUnit, type UnitFilter } from '@panel/domain/contract/cards';
 import { ERROR_CODES, errorMessage } from '@panel/domain/errors';
+import { formatDate } from '@panel/domain/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -124,7 +125,7 @@ function Units({ cardId }: { cardId: string }) {
                   <Tag color={unit.status === 'LOCKED' ? 'danger' : unit.status === 'ACTIVATED' ? 'success' : 'default'}>{t(`catalogue.cardStatus.${unit.status}`)}</Tag>
                 </span>
               }
-              description={new Date(unit.acquiredAt).toLocaleString()}
+              description={formatDate(unit.acquiredAt)}
             >
               {unit.cardNumber}
             </List.Item>
@@ -156,7 +157,7 @@ function Movements({ cardId }: { cardId: string }) {
               extra={<span className={styles.countValue}>{`${sign}${movement.quantity}`}</span>}
               description={
                 <>
-                  <div>{new Date(movement.createdAt).toLocaleString()}</div>
+                  <div>{formatDate(movement.createdAt)}</div>
                   {who.length > 0 ? <div>{who.join(' · ')}</div> : null}
                   {movement.firstCardNumber ? <div>{t('catalogue.stock.range', { first: movement.firstCardNumber, last: movement.lastCardNumber })}</div> : null}
                 </>
