@@ -1,5 +1,6 @@
 // /productListing: my listings, listed and unlisted, with list / unlist, edit, and the card behind each.
 import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -29,6 +30,16 @@ function ListingRow({ listing }: { listing: ListingSummary }) {
       { listingId: listing.id, listed: !listing.listed },
       { onSuccess: () => notify(listing.listed ? t('catalogue.listing.unlistedDone') : t('catalogue.listing.listedDone')) },
     );
+  // Unlisting takes the product out of the buyers' mall at once: asked first.
+  const unlist = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('catalogue.listing.unlistTitle', { name: listing.name }),
+      content: t('catalogue.listing.unlistText'),
+      confirmText: t('catalogue.listing.unlistConfirm'),
+      cancelText: t('catalogue.listing.keepListed'),
+    });
+    if (confirmed) shelve();
+  };
 
   return (
     <div key={listing.id} data-listing={listing.id}>
@@ -46,19 +57,25 @@ function ListingRow({ listing }: { listing: ListingSummary }) {
           </span>
           {lowest ? <span className={styles.price}>{t('catalogue.mall.from', { price: moneyText(unitPriceOf(lowest, listing.discount), listing.currency) })}</span> : null}
           <span className={styles.itemMeta}>
-            {listing.outOfStock ? <Tag color="danger">{t('catalogue.mall.outOfStock')}</Tag> : <span>{t('catalogue.listing.stock', { count: listing.stock })}</span>}
+            {!listing.listed ? (
+              <Tag color="default">{t('catalogue.listing.unlistedTag')}</Tag>
+            ) : listing.outOfStock ? (
+              <Tag color="danger">{t('catalogue.mall.outOfStock')}</Tag>
+            ) : (
+              <span>{t('catalogue.listing.stock', { count: listing.stock })}</span>
+            )}
             <span>{t(`catalogue.stockMode.${listing.stockMode}`)}</span>
           </span>
         </span>
       </button>
       <div className={styles.actions}>
-        <Button size="small" fill="outline" onClick={() => void navigate(`/listing/cardDetail?id=${listing.card.id}`)}>
+        <Button fill="outline" onClick={() => void navigate(`/listing/cardDetail?id=${listing.card.id}`)}>
           {t('catalogue.listing.card')}
         </Button>
-        <Button size="small" fill="outline" onClick={() => void navigate(`/listing/addProduct?id=${listing.id}`)}>
+        <Button fill="outline" onClick={() => void navigate(`/listing/addProduct?id=${listing.id}`)}>
           {t('catalogue.listing.edit')}
         </Button>
-        <Button size="small" color={listing.listed ? 'danger' : 'primary'} fill="outline" loading={shelf.isPending} onClick={shelve}>
+        <Button color={listing.listed ? 'danger' : 'primary'} fill="outline" loading={shelf.isPending} onClick={listing.listed ? () => void unlist() : shelve}>
           {listing.listed ? t('catalogue.listing.unlist') : t('catalogue.listing.list')}
         </Button>
       </div>
