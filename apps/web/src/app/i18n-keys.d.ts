@@ -1,6 +1,7 @@
 // Typed text keys (i18next CustomTypeOptions): the keys are those of the English texts of every
 // module, so t('a.wrong.key') does not compile. es and pt have the same keys (their types say so).
 import type { ValidationKey } from '@panel/domain/validation-texts';
+import type mediaTexts from '../components/media-texts.en';
 import type uiTexts from '../components/ui-texts.en';
 import type account from '../features/account/locales.en';
 import type captcha from '../features/auth/locales.en';
@@ -31,6 +32,7 @@ type ValidationTexts = { validation: { [K in ValidationKey as K extends `validat
 export type PanelTexts = typeof app &
   ValidationTexts &
   typeof uiTexts &
+  typeof mediaTexts &
   typeof accountFields &
   typeof followEntries &
   typeof orderParts &

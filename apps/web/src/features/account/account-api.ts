@@ -14,7 +14,7 @@ import type {
 } from '@panel/domain/contract/accounts';
 import { api } from '../../lib/api-client';
 import { currentUserQuery } from '../../lib/boot-queries';
-import { uploadImage } from '../../lib/upload-image';
+import { useUploadImage } from '../../components/use-upload-image';
 
 export const securityInfoQuery = queryOptions({
   queryKey: ['users', 'security'],
@@ -87,7 +87,7 @@ export function useUpdateProfile() {
 
 /** Uploads a new avatar picture (saved by useUpdateProfile). */
 export function useUploadAvatar() {
-  return useMutation({ mutationFn: (file: File) => uploadImage('avatar', file) });
+  return useUploadImage('avatar');
 }
 
 /** Sends a code to a new email or phone, the first step of changing it. */

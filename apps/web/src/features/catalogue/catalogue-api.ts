@@ -21,7 +21,7 @@ import type { CreateListingRequest, ListingResponse, MyListingsResponse, UpdateL
 import type { MallBrandsResponse, MallDetailResponse, MallListResponse } from '@panel/domain/contract/mall';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
-import { uploadImage } from '../../lib/upload-image';
+import { useUploadImage } from '../../components/use-upload-image';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 
 export const CATALOGUE_KEY = ['catalogue'] as const;
@@ -140,9 +140,7 @@ export function useChangeStock() {
 
 /** POST /api-auth/s3/upload/image/product (multipart field `file`). */
 export function useUploadProductImage() {
-  return useMutation({
-    mutationFn: (file: File) => uploadImage('product', file),
-  });
+  return useUploadImage('product');
 }
 
 // --- Listings (seller) ----------------------------------------------------------------------

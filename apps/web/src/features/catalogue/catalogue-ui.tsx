@@ -15,6 +15,7 @@ import { useUploadProductImage } from './catalogue-api';
 import styles from './catalogue.module.css';
 import type catalogueTexts from './locales.en';
 import './locales';
+import { fitsOrShrinks } from '../../lib/shrink-image';
 
 /** The label of a period plan: '30 days', 'Monthly', '18 months' ... */
 export function periodLabel(t: TFunction, key: PeriodKey): string {
@@ -98,7 +99,7 @@ export function PictureField({ id, value, onChange, label, 'aria-invalid': inval
       Toast.show({ content: t('catalogue.card.pictureType') });
       return;
     }
-    if (file.size > uploadMaxBytes) {
+    if (!fitsOrShrinks(file, uploadMaxBytes)) {
       Toast.show({ content: t('catalogue.card.pictureTooLarge', { size: Math.round((uploadMaxBytes / 1048576) * 10) / 10 }) });
       return;
     }

@@ -18,7 +18,7 @@ import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
-import { moneyText } from '../../shared/money/money-amount';
+import { moneyText, percentText } from '../../shared/money/money-amount';
 import { mallDetailQuery } from './catalogue-api';
 import { CardPicture, DimensionsList } from './catalogue-ui';
 import { initialChoice, reviewOrder } from './order-sheet';
@@ -86,7 +86,7 @@ function Good({ good }: { good: MallDetailResponse }) {
               ))}
             </tbody>
           </table>
-          {hasDiscount ? <div className={styles.muted}>{t('catalogue.good.discount', { discount: good.discount })}</div> : null}
+          {hasDiscount ? <div className={styles.muted}>{t('catalogue.good.discount', { discount: percentText(good.discount) })}</div> : null}
         </List.Item>
       </List>
 

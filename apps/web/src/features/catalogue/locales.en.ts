@@ -82,7 +82,7 @@ const en = {
       unitPrice: 'Unit price',
       total: 'Total',
       suggestedRetail: 'Suggested retail {{price}} each',
-      discount: '{{discount}}% off included',
+      discount: '{{discount}} off included',
       limits: 'Min {{min}} · Max {{max}}',
       noMax: 'no limit',
       stock: 'In stock',

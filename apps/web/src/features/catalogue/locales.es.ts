@@ -85,7 +85,7 @@ const es: Texts<typeof en> = {
       unitPrice: 'Precio unitario',
       total: 'Total',
       suggestedRetail: 'Precio minorista sugerido {{price}} c/u',
-      discount: 'Incluye {{discount}}% de descuento',
+      discount: 'Incluye {{discount}} de descuento',
       limits: 'Mín. {{min}} · Máx. {{max}}',
       noMax: 'sin límite',
       stock: 'En stock',

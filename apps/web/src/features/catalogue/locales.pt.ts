@@ -85,7 +85,7 @@ const pt: Texts<typeof en> = {
       unitPrice: 'Preço unitário',
       total: 'Total',
       suggestedRetail: 'Varejo sugerido {{price}} cada',
-      discount: 'Inclui {{discount}}% de desconto',
+      discount: 'Inclui {{discount}} de desconto',
       limits: 'Mín. {{min}} · Máx. {{max}}',
       noMax: 'sem limite',
       stock: 'Em estoque',

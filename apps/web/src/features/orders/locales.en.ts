@@ -46,7 +46,7 @@ const en = {
       unitCol: 'Unit price',
       retailCol: 'Retail',
       rangeOpen: '{{min}}+',
-      discount: '{{discount}}% off included',
+      discount: '{{discount}} off included',
       maxPerPurchase: 'Max per purchase',
       noMax: 'No limit',
       description: 'Description',

@@ -49,7 +49,7 @@ const es: Texts<typeof en> = {
       unitCol: 'Precio unitario',
       retailCol: 'Minorista',
       rangeOpen: '{{min}}+',
-      discount: '{{discount}}% de descuento incluido',
+      discount: '{{discount}} de descuento incluido',
       maxPerPurchase: 'Máximo por compra',
       noMax: 'Sin límite',
       description: 'Descripción',

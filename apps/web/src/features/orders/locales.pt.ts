@@ -49,7 +49,7 @@ const pt: Texts<typeof en> = {
       unitCol: 'Preço unitário',
       retailCol: 'Varejo',
       rangeOpen: '{{min}}+',
-      discount: '{{discount}}% de desconto incluído',
+      discount: '{{discount}} de desconto incluído',
       maxPerPurchase: 'Máximo por compra',
       noMax: 'Sem limite',
       description: 'Descrição',

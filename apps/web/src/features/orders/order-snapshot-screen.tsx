@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
-import { moneyText } from '../../shared/money/money-amount';
+import { moneyText, percentText } from '../../shared/money/money-amount';
 import { OrderPicture } from '../../shared/orders/order-row';
 import { OrderLoaded } from './order-loaded';
 import { orderSnapshotQuery } from './orders-api';
@@ -57,7 +57,7 @@ function Snapshot({ snapshot }: { snapshot: OrderSnapshotResponse }) {
               ))}
             </tbody>
           </table>
-          {hasDiscount ? <div className={styles.muted}>{t('orders.snapshot.discount', { discount: snapshot.discount })}</div> : null}
+          {hasDiscount ? <div className={styles.muted}>{t('orders.snapshot.discount', { discount: percentText(snapshot.discount) })}</div> : null}
         </List.Item>
         <List.Item extra={snapshot.maxPerPurchase ?? t('orders.snapshot.noMax')}>{t('orders.snapshot.maxPerPurchase')}</List.Item>
       </List>

@@ -4,7 +4,6 @@
 // refreshes the lists, the details and the to-dos at once.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
-import type { UploadResponse } from '@panel/domain/contract/files';
 import type {
   BankInfoResponse,
   OrderCardsResponse,
@@ -19,7 +18,9 @@ import type {
 import type { OrderTab } from '@panel/domain/orders';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
+import { useSystemConfig } from '../../lib/boot-queries';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { uploadFile } from '../../lib/upload-image';
 
 export const ORDERS_KEY = ['orders'] as const;
 const BUYER_KEY = [...ORDERS_KEY, 'buyer'] as const;
@@ -120,12 +121,9 @@ export function useCancelOrder() {
 
 /** POST /api-auth/s3/upload/document/voucher (multipart field `file`): a picture or a PDF of the transfer; answers its key. */
 export function useUploadVoucherFile() {
+  const { uploadMaxBytes } = useSystemConfig();
   return useMutation({
-    mutationFn: ({ file, signal }: { file: File; signal?: AbortSignal }) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api.post<UploadResponse>('/api-auth/s3/upload/document/voucher', { formData: body, signal, hide: true });
-    },
+    mutationFn: ({ file, signal }: { file: File; signal?: AbortSignal }) => uploadFile('/api-auth/s3/upload/document/voucher', file, { maxBytes: uploadMaxBytes, signal, hide: true }),
   });
 }
 

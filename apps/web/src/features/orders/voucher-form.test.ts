@@ -28,9 +28,10 @@ describe('the files a voucher takes', () => {
     expect(takeFiles([], [pdf('a.pdf'), pdf('b.pdf')], 10 * MB)).toEqual({ taken: [], refusal: 'orders.voucher.pdfAlone' });
   });
 
-  it('leaves out other types and files over the size limit', () => {
+  it('leaves out other types and PDFs over the size limit; takes large pictures, which are made smaller', () => {
     expect(takeFiles([], [{ name: 'a.gif', type: 'image/gif', size: 10 }], 10 * MB)).toEqual({ taken: [], refusal: 'orders.voucher.fileType' });
-    expect(takeFiles([], [png('big.png', 11 * MB), png()], 10 * MB)).toEqual({ taken: [png()], refusal: 'orders.voucher.fileTooLarge' });
+    expect(takeFiles([], [pdf('big.pdf', 11 * MB)], 10 * MB)).toEqual({ taken: [], refusal: 'orders.voucher.fileTooLarge' });
+    expect(takeFiles([], [png('big.png', 11 * MB), png()], 10 * MB)).toEqual({ taken: [png('big.png', 11 * MB), png()], refusal: null });
   });
 
   it('says when the files break the rule the request cannot see', () => {

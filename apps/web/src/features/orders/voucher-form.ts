@@ -6,6 +6,7 @@ import { UPLOAD_MIME } from '@panel/domain/contract/files';
 import { VOUCHER_IMAGES_MAX, type UploadVoucherRequest } from '@panel/domain/contract/orders';
 import { paymentAmountSchema } from '@panel/domain/validation';
 import { z } from 'zod';
+import { fitsOrShrinks } from '../../lib/shrink-image';
 import { typedAmount } from '../../shared/orders/typed-amount';
 
 /** A file of the voucher being written: shown at once, its key once uploaded. */
@@ -38,7 +39,7 @@ export function takeFiles<F extends { type: string; size: number }>(current: rea
   const refuse = (reason: FileRefusal) => (refusal ??= reason);
   const fitting = chosen.filter((file) => {
     if (!UPLOAD_MIME.document.includes(file.type)) return refuse('orders.voucher.fileType'), false;
-    if (file.size > maxBytes) return refuse('orders.voucher.fileTooLarge'), false;
+    if (!fitsOrShrinks(file, maxBytes)) return refuse('orders.voucher.fileTooLarge'), false;
     return true;
   });
   const pdfs = fitting.filter(isPdf);

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowSettingResponse, StoreInfoResponse, UpdateStoreInfoRequest } from '@panel/domain/contract/stores';
 import { api } from '../../lib/api-client';
-import { uploadImage } from '../../lib/upload-image';
+import { useUploadImage } from '../../components/use-upload-image';
 import { currentUserQuery } from '../../lib/boot-queries';
 
 export const storeInfoQuery = queryOptions({
@@ -40,7 +40,5 @@ export function useFollowSetting() {
 
 /** POST /api-auth/s3/upload/image/store (multipart field `file`): the key to save as the avatar, and its address. */
 export function useUploadStoreAvatar() {
-  return useMutation({
-    mutationFn: (file: File) => uploadImage('store', file),
-  });
+  return useUploadImage('store');
 }

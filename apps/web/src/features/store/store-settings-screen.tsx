@@ -37,6 +37,7 @@ import type { UpdateStoreInfo } from '@panel/domain/contract/stores';
 import styles from './store-settings-screen.module.css';
 import './locales';
 import { asTextKey } from '../../lib/texts';
+import { fitsOrShrinks } from '../../lib/shrink-image';
 
 const INPUT_TYPES: Partial<Record<StoreTextField, { type?: string; inputMode?: 'tel' | 'email' | 'url'; autoComplete?: string }>> = {
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
@@ -69,7 +70,7 @@ function AvatarPicker({ control, id, name }: { control: Control<StoreFormValues,
       notify(t('storeSettings.avatarType'));
       return;
     }
-    if (file.size > uploadMaxBytes) {
+    if (!fitsOrShrinks(file, uploadMaxBytes)) {
       notify(t('storeSettings.avatarTooLarge', { size }));
       return;
     }
