@@ -804,3 +804,22 @@ export const paymentVouchers = pgTable(
     check('payment_vouchers_decision_check', sql`(${t.status} = 'CONFIRMED') = (${t.receivedMinor} is not null) and (${t.status} = 'REJECTED') = (${t.rejectReason} is not null)`),
   ],
 );
+
+/**
+ * First-party analytics events (spec section 9, named h5-...): what happened, when, on which
+ * screen, in which language, and an anonymous random id of the device; nothing that names a person.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** When it happened (the device's clock, kept within a day of the server's). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    screen: text('screen').notNull(),
+    language: text('language').notNull(),
+    device: uuid('device'),
+  },
+  (t) => [index('analytics_events_occurred_idx').on(t.occurredAt, t.name)],
+);
