@@ -115,25 +115,35 @@ describe('cards, stock, listings and the mall', () => {
     await waitForText(page, name);
   });
 
-  it('mints units (zero and retiring more than are free are refused under the box)', async () => {
+  it('adds and retires units from a positive quantity (zero and retiring more than are free are refused under the box)', async () => {
     const { cardId } = await cardWithStock(0);
     const page = await sellerPage();
     await goTo(page, suite.server, `/stock/detail/${cardId}`);
-    const box = page.getByRole('textbox', { name: c.stock.change });
+    const box = page.getByRole('textbox', { name: c.stock.quantity });
+    // A digits-only keypad: no sign is typed, the action says which way the units go.
+    expect(await box.getAttribute('inputmode')).toBe('numeric');
     await box.fill('0');
-    await page.getByRole('button', { name: c.stock.apply }).click();
+    await page.getByRole('button', { name: c.stock.addUnits }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: errorMessage(120050, 'en') }).isVisible()).toBe(true);
-    await box.fill('-5');
-    await page.getByRole('button', { name: c.stock.apply }).click();
+    await box.fill('5');
+    await page.getByRole('button', { name: c.stock.retireUnits }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: errorMessage(120035, 'en') }).isVisible()).toBe(true);
-    await box.fill('+50');
-    await page.getByRole('button', { name: c.stock.apply }).click();
+    await box.fill('50');
+    await page.getByRole('button', { name: c.stock.addUnits }).click();
     await expect.poll(() => page.locator('[data-count=free]').first().textContent()).toMatch(/^50/);
     await expect.poll(() => page.locator('[data-count=minted]').first().textContent()).toMatch(/^50/);
     await expect.poll(() => box.inputValue()).toBe('');
+    await box.fill('5');
+    await page.getByRole('button', { name: c.stock.retireUnits }).click();
+    await expect.poll(() => page.locator('[data-count=free]').first().textContent()).toMatch(/^45\D/);
+    await expect.poll(() => page.locator('[data-count=retired]').first().textContent()).toMatch(/^5\D/);
+    await expect.poll(() => box.inputValue()).toBe('');
+    const buttons = [c.stock.addUnits, c.stock.retireUnits].map((name) => page.getByRole('button', { name }).boundingBox());
+    for (const size of await Promise.all(buttons)) expect(size!.height).toBeGreaterThanOrEqual(44);
     await page.getByRole('tab', { name: c.stock.movements }).click();
+    await waitForText(page, c.movement.RETIRED);
     await waitForText(page, c.movement.MINTED);
-    await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 6_000 }).toBe(0); // the "added" toast is gone
+    await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 6_000 }).toBe(0); // the toast is gone
     await screenshot(page, 'stock-detail-en');
   });
 
@@ -265,15 +275,35 @@ describe('cards, stock, listings and the mall', () => {
     await screenshot(seller, 'add-product-errors-es');
   });
 
-  it('unlists a listing, and the buyer no longer sees it', async () => {
+  it('unlists a listing only once the seller confirms, and the buyer no longer sees it', async () => {
     const { listingId, name } = await listingForBuyer();
     const page = await sellerPage();
     await goTo(page, suite.server, '/productListing');
     const row = page.locator('[data-listing]', { hasText: name });
+    const unlist = row.getByRole('button', { name: c.listing.unlist });
+    expect((await unlist.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    // Asked first: keeping it listed changes nothing.
+    await unlist.click();
+    const dialog = page.getByRole('dialog');
+    await waitForText(page, c.listing.unlistTitle.replace('{{name}}', name));
+    expect(await dialog.textContent()).toContain(c.listing.unlistText);
+    await screenshot(page, 'product-listing-unlist-confirm-en');
+    await dialog.getByRole('button', { name: c.listing.keepListed }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.reload();
+    await waitForText(page, name);
+    expect(await page.locator('[data-listing]', { hasText: name }).count()).toBe(1);
+
     await row.getByRole('button', { name: c.listing.unlist }).click();
+    await page.getByRole('dialog').getByRole('button', { name: c.listing.unlistConfirm, exact: true }).click();
     await expect.poll(() => page.locator('[data-listing]', { hasText: name }).count()).toBe(0);
     await page.getByRole('tab', { name: c.listing.unlisted }).click();
     await waitForText(page, name);
+    // Marked unlisted, not out of stock, though its 50 units are free.
+    const unlisted = page.locator('[data-listing]', { hasText: name });
+    await expect.poll(() => unlisted.textContent()).toContain(c.listing.unlistedTag);
+    expect(await unlisted.textContent()).not.toContain(c.mall.outOfStock);
     await screenshot(page, 'product-listing-unlisted-en');
 
     const buyer = await suite.phone();

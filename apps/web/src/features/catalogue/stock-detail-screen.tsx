@@ -1,7 +1,7 @@
 // /stock/detail/:id: one card of my stock: the card, my counts, my units by card status and by
 // where they stand, the movement history (minted, bought, sold, retired, with the order or the
-// operator), and for the store that created it, the stock change: +N mints, -N retires free units
-// (120050 for zero, 120035 for more than are free, shown under the box).
+// operator), and for the store that created it, the stock change: a quantity, then add units (mints)
+// or retire units (free ones; 120050 for zero, 120035 for more than are free, shown under the box).
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
@@ -32,18 +32,20 @@ import './locales';
 const COUNTS = ['free', 'reserved', 'listed', 'locked', 'retired', 'minted', 'sold', 'bought'] as const;
 const CARD_STATUSES = ['NORMAL', 'ACTIVATED', 'LOCKED'] as const;
 
-/** The change typed in the box: '+50', '50' or '-5' as a whole number; null when it is not one. */
-export function parseStockChange(text: string): number | null {
-  const match = /^\s*([+-]?)\s*(\d{1,6})\s*$/.exec(text);
-  if (!match) return null;
-  const value = Number(match[2]);
-  return match[1] === '-' ? -value : value;
+/** The quantity typed in the box: a whole number of units ('50'); null when it is not one. */
+export function parseQuantity(text: string): number | null {
+  const match = /^\s*(\d{1,6})\s*$/.exec(text);
+  return match ? Number(match[1]) : null;
 }
 
+type Direction = 'add' | 'retire';
+
 /**
- * The stock change of the card's origin store. Each submit sends one idempotency key, the same on
- * every retry of it (the mutation's own retries, and the user asking the same change again after
- * an answer that did not say whether it was applied), so units are never minted or retired twice.
+ * The stock change of the card's origin store: a quantity and two actions, add units (mints) and
+ * retire units (free units), so no sign has to be typed (a phone's digits-only keypad has no minus);
+ * the call still takes a signed change. Each submit sends one idempotency key, the same on every
+ * retry of it (the mutation's own retries, and the user asking the same change again after an answer
+ * that did not say whether it was applied), so units are never minted or retired twice.
  */
 export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
   const { t } = useTranslation();
@@ -51,21 +53,23 @@ export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
   const keys = useSubmitKeys();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const [asked, setAsked] = useState<Direction | null>(null);
 
-  const apply = () => {
+  const apply = (direction: Direction) => {
     if (change.isPending) return;
-    const value = parseStockChange(text);
-    if (value === null) return setError(t('validation.quantity'));
-    if (value === 0) return setError(errorMessage(ERROR_CODES.STOCK_CHANGE_ZERO, currentLocale()));
+    const quantity = parseQuantity(text);
+    if (quantity === null) return setError(t('validation.quantity'));
+    if (quantity === 0) return setError(errorMessage(ERROR_CODES.STOCK_CHANGE_ZERO, currentLocale()));
     setError('');
-    const body = { cardId: card.id, change: value };
+    setAsked(direction);
+    const body = { cardId: card.id, change: direction === 'add' ? quantity : -quantity };
     change.mutate(
       { body, idempotencyKey: keys.keyFor(body) },
       {
         onSuccess: () => {
           keys.settle();
           setText('');
-          notify(value > 0 ? t('catalogue.stock.minted50', { count: value }) : t('catalogue.stock.retiredN', { count: -value }));
+          notify(direction === 'add' ? t('catalogue.stock.minted50', { count: quantity }) : t('catalogue.stock.retiredN', { count: quantity }));
         },
         onError: (failure) => {
           if (!isOutcomeUnknown(failure)) keys.settle();
@@ -77,23 +81,26 @@ export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
 
   return (
     <List header={t('catalogue.stock.change')} className={styles.section}>
-      <List.Item description={error ? <div className={styles.error} role="alert">{error}</div> : t('catalogue.stock.changeHint')}>
-        <div className={styles.changeRow}>
-          <Input
-            className={styles.changeInput}
-            inputMode="numeric"
-            placeholder={t('catalogue.stock.changePlaceholder')}
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setError('');
-            }}
-            onEnterPress={apply}
-            aria-label={t('catalogue.stock.change')}
-            aria-invalid={error ? true : undefined}
-          />
-          <Button color="primary" loading={change.isPending} onClick={apply}>
-            {t('catalogue.stock.apply')}
+      <List.Item description={error ? <div className={styles.error} role="alert">{error}</div> : t('catalogue.stock.quantityHint')}>
+        <Input
+          className={styles.changeInput}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          placeholder={t('catalogue.stock.quantityPlaceholder')}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setError('');
+          }}
+          aria-label={t('catalogue.stock.quantity')}
+          aria-invalid={error ? true : undefined}
+        />
+        <div className={styles.changeButtons}>
+          <Button color="primary" loading={change.isPending && asked === 'add'} disabled={change.isPending && asked !== 'add'} onClick={() => apply('add')}>
+            {t('catalogue.stock.addUnits')}
+          </Button>
+          <Button color="danger" fill="outline" loading={change.isPending && asked === 'retire'} disabled={change.isPending && asked !== 'retire'} onClick={() => apply('retire')}>
+            {t('catalogue.stock.retireUnits')}
           </Button>
         </div>
       </List.Item>
