@@ -19,6 +19,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { refuseControlCharacters } from './http/validate';
 import { loggerOptions } from './http/logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   authRoutes(app, ctx);
   usersRoutes(app, ctx);
   configRoutes(app, ctx);
+  analyticsRoutes(app, ctx);
   filesRoutes(app, ctx);
   storesRoutes(app, ctx);
   followsRoutes(app, ctx);
