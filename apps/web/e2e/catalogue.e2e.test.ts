@@ -186,6 +186,7 @@ describe('cards, stock, listings and the mall', () => {
 
     // Kept alive: the tiers typed before the picker are still there, with the user chosen.
     await expect.poll(() => page.getByTestId('chosen-users').textContent()).toContain('Demo Buyer');
+    expect((await page.getByTestId('chosen-users').locator('.adm-tag').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await page.getByRole('textbox', { name: `${c.listing.wholesale} 2` }).inputValue()).toBe(TIERS[1].wholesalePrice);
     await scrollTop(page);
     await screenshot(page, 'add-product-en');
@@ -216,6 +217,10 @@ describe('cards, stock, listings and the mall', () => {
     const sheet = page.getByTestId('order-sheet');
     await expect.poll(() => sheet.getByTestId('unit-price').textContent()).toBe(`${one.unitPrice} USD`);
     expect(await sheet.getByTestId('total-price').textContent()).toBe(`${one.totalPrice} USD`);
+    for (const part of ['.adm-stepper-minus', '.adm-stepper-plus']) {
+      const size = (await sheet.locator(part).boundingBox())!;
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+    }
     await sheet.locator('.adm-stepper input').fill('10');
     await sheet.locator('.adm-stepper input').blur();
     await expect.poll(() => sheet.getByTestId('unit-price').textContent()).toBe(`${ten.unitPrice} USD`);
