@@ -319,13 +319,16 @@ const emailField = z.string(REQUIRED).max(ACCOUNT_MAX, TOO_LONG).pipe(emailSchem
 
 /** POST /api-user/user/verification/change-email/code: a code to the new email (710006 when taken). */
 export const ChangeEmailCodeRequest = z.object({ email: emailField });
-/** PUT /api-user/users/security/email */
-export const ChangeEmailRequest = z.object({ email: emailField, code: codeField });
+/** The current login password, asked again by the email and phone changes (110017 when wrong). */
+const currentPasswordField = z.string(REQUIRED).min(1, REQUIRED).max(64, TOO_LONG);
+
+/** PUT /api-user/users/security/email: the code sent to the new email and the current login password. */
+export const ChangeEmailRequest = z.object({ email: emailField, code: codeField, password: currentPasswordField });
 
 /** POST /api-user/user/verification/change-phone/code: a code to the new phone (710005 without a country code, 710006 when taken). */
 export const ChangePhoneCodeRequest = z.object({ phone: z.string(REQUIRED).trim().min(1, REQUIRED).max(30, TOO_LONG), areaCode: areaCodeField });
-/** PUT /api-user/users/security/phone */
-export const ChangePhoneRequest = ChangePhoneCodeRequest.extend({ code: codeField });
+/** PUT /api-user/users/security/phone: the code sent to the new phone and the current login password. */
+export const ChangePhoneRequest = ChangePhoneCodeRequest.extend({ code: codeField, password: currentPasswordField });
 
 /** PUT /api-user/users/security/password: 110017 when the old password is wrong; other sessions end. */
 export const ChangePasswordRequest = withPasswordConfirmation(

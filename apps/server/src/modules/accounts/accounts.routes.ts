@@ -69,6 +69,9 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     log: request.log,
   });
 
+  const passwordLimit = () => ({ maxFailures: ctx.config.loginMaxFailures, lockMinutes: ctx.config.loginLockMinutes });
+  const notice = (request: FastifyRequest) => ({ messaging: ctx.messaging, locale: readClientInfo(request).locale, log: request.log });
+
   // --- Sign-up ---------------------------------------------------------------------------
 
   app.post('/api-user/user/verification/sign-up/code', { config: { public: true, response: SignUpCodeResponse } }, async (request) => {
@@ -157,25 +160,19 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/api-user/users/security/email', { config: { response: SecurityInfoResponse } }, async (request) => {
     const input = parse(ChangeEmailRequest, request.body);
     const { userId } = sessionOf(request);
-    return ok(await changeContact(ctx.db, 'EMAIL', input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
+    return ok(await changeContact(ctx.db, 'EMAIL', input, { userId, now: ctx.clock.now(), policy: codePolicy(), ...passwordLimit(), notice: notice(request) }));
   });
 
   app.put('/api-user/users/security/phone', { config: { response: SecurityInfoResponse } }, async (request) => {
     const input = parse(ChangePhoneRequest, request.body);
     const { userId } = sessionOf(request);
-    return ok(await changeContact(ctx.db, 'PHONE', input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
+    return ok(await changeContact(ctx.db, 'PHONE', input, { userId, now: ctx.clock.now(), policy: codePolicy(), ...passwordLimit(), notice: notice(request) }));
   });
 
   app.put('/api-user/users/security/password', { config: { response: ChangePasswordResponse } }, async (request) => {
     const input = parse(ChangePasswordRequest, request.body);
     const { userId, tokenId } = sessionOf(request);
-    await changePassword(ctx.db, input, {
-      userId,
-      tokenId,
-      now: ctx.clock.now(),
-      maxFailures: ctx.config.loginMaxFailures,
-      lockMinutes: ctx.config.loginLockMinutes,
-    });
+    await changePassword(ctx.db, input, { userId, tokenId, now: ctx.clock.now(), ...passwordLimit(), notice: notice(request) });
     return ok(null);
   });
 

@@ -3,6 +3,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { ContactChannel, ProfileResponse, SecurityInfoResponse, SendCodeResponse } from '@panel/domain/contract/accounts';
+import { maskAddress } from '@panel/domain/contract/accounts';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
@@ -14,6 +15,7 @@ import { checkWithinLimit } from '../auth/rate-limit.service';
 import { revokeAllTokens } from '../auth/tokens.service';
 import { isUniqueViolation } from '../users/users.service';
 import { checkCode, consumeCode, issueCode, tooFrequent, type CodePolicy } from './codes.service';
+import { changeNotice, type ChangeNoticeKind } from './messages';
 import { requireAccount } from './sign-up.service';
 import { withTransaction } from '../../db/transaction';
 
@@ -21,6 +23,44 @@ type User = typeof users.$inferSelect;
 type Caller = { userId: string };
 type Log = { error(obj: unknown, msg: string): void };
 export type SendContext = { ip: string; locale: Locale; now: Date; policy: CodePolicy; log?: Log };
+/** The login password's attempt limit: the same count for every call that checks the current password. */
+export type PasswordLimit = { maxFailures: number; lockMinutes: number };
+/** How a change tells the account's old address about it. */
+export type NoticeContext = { messaging: MessageTransport; locale: Locale; log?: Log };
+
+/**
+ * Checks the caller's current login password under its attempt limit (`password:old:<user>`, the
+ * same count as the password change): 110017 on `field` when wrong, 140029 once the wrong ones
+ * reach the limit (the password is then not even checked).
+ */
+async function requireCurrentPassword(db: Db, user: User, password: string, field: string, { now, maxFailures, lockMinutes }: PasswordLimit & { now: Date }) {
+  const rule = { max: maxFailures, windowMinutes: lockMinutes, blockMinutes: lockMinutes };
+  const { outcome, waitMinutes } = await checkWithinLimit(db, `password:old:${user.id}`, rule, now, () => verifyPassword(user.passwordHash, password));
+  if (outcome === 'passed') return;
+  if (waitMinutes > 0) throw tooFrequent(waitMinutes * 60_000);
+  throw new AppError(ERROR_CODES.INCORRECT_OLD_PASSWORD, { field });
+}
+
+/**
+ * Tells an old address that the account's email, phone or password changed (the new address
+ * masked). Sent after the change is saved; a failed send is logged and does not undo the change.
+ */
+async function notifyOldAddress(notice: NoticeContext, kind: ChangeNoticeKind, to: { channel: ContactChannel; address: string } | null, newAddress?: string) {
+  if (!to) return;
+  const { subject, text } = changeNotice(kind, notice.locale, newAddress ? maskAddress(newAddress) : '');
+  try {
+    await notice.messaging.send({ channel: to.channel === 'EMAIL' ? 'email' : 'sms', to: to.address, subject, text, purpose: `NOTICE_${kind}` });
+  } catch (error) {
+    notice.log?.error({ err: error, kind }, 'could not send a change notice');
+  }
+}
+
+/** Where the account is told about a change of its password: its email, else its phone. */
+function noticeAddressOf(user: Pick<User, 'email' | 'phone'>): { channel: ContactChannel; address: string } | null {
+  if (user.email) return { channel: 'EMAIL', address: user.email.toLowerCase() };
+  if (user.phone) return { channel: 'PHONE', address: user.phone };
+  return null;
+}
 
 async function getUser(db: Db, userId: string): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -113,18 +153,26 @@ export async function sendChangeContactCode(
   return sent;
 }
 
-/** Sets or changes the caller's email or phone with the code sent to the new address. */
+/**
+ * Sets or changes the caller's email or phone: the current login password (counted, as the
+ * password change counts it) and the code sent to the new address. The old address, if there was
+ * one, is told of the change.
+ */
 export async function changeContact(
   db: Db,
   channel: ContactChannel,
-  input: { email?: string; phone?: string; areaCode?: string; code: string },
-  { userId, now, policy }: Caller & { now: Date; policy: CodePolicy },
+  input: { email?: string; phone?: string; areaCode?: string; code: string; password: string },
+  { userId, now, policy, maxFailures, lockMinutes, notice }: Caller & PasswordLimit & { now: Date; policy: CodePolicy; notice: NoticeContext },
 ): Promise<SecurityInfoResponse> {
   const target = newAddress(channel, input);
   const purpose = channel === 'EMAIL' ? 'CHANGE_EMAIL' : 'CHANGE_PHONE';
+  const before = await getUser(db, userId);
+  // The password first: a stolen session without it learns nothing about the code.
+  await requireCurrentPassword(db, before, input.password, 'password', { now, maxFailures, lockMinutes });
   const { id: codeId } = await checkCode(db, { purpose, target, userId }, { code: input.code, now, source: `user:${userId}`, policy });
+  let user: User;
   try {
-    const user = await withTransaction(db, async (tx) => {
+    user = await withTransaction(db, async (tx) => {
       await consumeCode(tx, codeId, now);
       const [other] = await tx
         .select({ id: users.id })
@@ -138,34 +186,34 @@ export async function changeContact(
         .returning();
       return saved;
     });
-    return await presentSecurity(db, user);
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyUsed(channel === 'EMAIL' ? 'email' : 'phone');
     throw error;
   }
+  const old = channel === 'EMAIL' ? before.email?.toLowerCase() : before.phone;
+  if (old && old !== target) await notifyOldAddress(notice, channel, { channel, address: old }, target);
+  return presentSecurity(db, user);
 }
 
 /**
  * Changes the login password: the old one must be right (110017; after `maxFailures` wrong
  * ones the caller waits, 140029). Every other session of the account ends; the caller's stays.
+ * The account's email (else phone) is told.
  */
 export async function changePassword(
   db: Db,
   { oldPassword, password }: { oldPassword: string; password: string },
-  { userId, tokenId, now, maxFailures, lockMinutes }: Caller & { tokenId: string; now: Date; maxFailures: number; lockMinutes: number },
+  { userId, tokenId, now, maxFailures, lockMinutes, notice }: Caller & PasswordLimit & { tokenId: string; now: Date; notice: NoticeContext },
 ): Promise<{ revokedSessions: number }> {
   const user = await getUser(db, userId);
-  const rule = { max: maxFailures, windowMinutes: lockMinutes, blockMinutes: lockMinutes };
-  const { outcome, waitMinutes } = await checkWithinLimit(db, `password:old:${userId}`, rule, now, () => verifyPassword(user.passwordHash, oldPassword));
-  if (outcome !== 'passed') {
-    if (waitMinutes > 0) throw tooFrequent(waitMinutes * 60_000);
-    throw new AppError(ERROR_CODES.INCORRECT_OLD_PASSWORD, { field: 'oldPassword' });
-  }
+  await requireCurrentPassword(db, user, oldPassword, 'oldPassword', { now, maxFailures, lockMinutes });
   const passwordHash = await hashPassword(password);
-  return withTransaction(db, async (tx) => {
+  const changed = await withTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     return { revokedSessions: await revokeAllTokens(tx, userId, now, { exceptTokenId: tokenId }) };
   });
+  await notifyOldAddress(notice, 'PASSWORD', noticeAddressOf(user));
+  return changed;
 }
 
 /** Sends a TWO_FACTOR or PAYMENT_PASSWORD code to the caller's own email or phone. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { GuideInfoResponse, ProfileResponse, SecurityInfoResponse } from '@panel/domain/contract/accounts';
-import { rateLimits, stores, systemSettings, users } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { GuideInfoResponse, maskAddress, ProfileResponse, SecurityInfoResponse } from '@panel/domain/contract/accounts';
+import { outboxMessages, rateLimits, stores, systemSettings, users } from '../../db/schema';
 import { solidPng } from '../../seed/png';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser, sessionFor } from '../../../test/factories';
@@ -173,11 +173,45 @@ describe('email and phone', () => {
     const sent = await as(me, 'POST', '/api-user/user/verification/change-email/code', { email: email.toUpperCase() });
     expect(sent.body.data).toMatchObject({ channel: 'EMAIL' });
     const code = await lastCodeTo(t, email);
-    expect((await as(me, 'PUT', '/api-user/users/security/email', { email, code: wrongOf(code) })).body.respCode).toBe(710011);
-    const { body } = await as(me, 'PUT', '/api-user/users/security/email', { email, code });
+    expect((await as(me, 'PUT', '/api-user/users/security/email', { email, code: wrongOf(code), password: me.password })).body.respCode).toBe(710011);
+    const { body } = await as(me, 'PUT', '/api-user/users/security/email', { email, code, password: me.password });
     expect(body.data.email).toBe(email);
     expect((await loginForm(t, { username: email, password: me.password })).body.data.access_token).toBeDefined();
     expect((await loginForm(t, { username: me.email, password: me.password })).body.respCode).toBe(110027);
+    // The old email is told, with the new one masked; the new one got only its code.
+    const notice = await lastMessageTo(t, me.email);
+    expect(notice).toMatchObject({ channel: 'email', subject: 'Your account email was changed' });
+    expect(notice.body).toContain(maskAddress(email));
+    expect(notice.body).not.toContain(email);
+  });
+
+  it('asks for the current login password as well as the code, counting wrong ones with the old-password limit', async () => {
+    const me = await caller();
+    const email = newEmail();
+    await as(me, 'POST', '/api-user/user/verification/change-email/code', { email });
+    const code = await lastCodeTo(t, email);
+    // A stolen session with the new address's code but not the password changes nothing.
+    expect((await as(me, 'PUT', '/api-user/users/security/email', { email, code })).body).toMatchObject({ respCode: 150001, data: { field: 'password' } });
+    const wrong = await as(me, 'PUT', '/api-user/users/security/email', { email, code, password: 'Not-the-password1' });
+    expect(wrong.body).toMatchObject({ respCode: 110017, data: { field: 'password' } });
+    expect((await as(me, 'GET', '/api-user/users/security/info')).body.data.email).toBe(me.email);
+    expect((await lastMessageTo(t, me.email))?.subject).not.toBe('Your account email was changed');
+    // Wrong ones here and at the password change count together: the one reaching the limit starts
+    // the wait, and then even the right password waits.
+    for (let i = 1; i < t.config.loginMaxFailures - 1; i++) {
+      expect((await as(me, 'PUT', '/api-user/users/security/phone', { phone: '+5511944449999', code, password: `Wrong-${i}-pw` })).body.respCode).toBe(110017);
+    }
+    const last = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: 'Wrong-last-pw', password: 'Fresh1234', confirmPassword: 'Fresh1234' });
+    expect(last.body.respCode).toBe(140029);
+    const right = await as(me, 'PUT', '/api-user/users/security/email', { email, code, password: me.password });
+    expect(right.body).toMatchObject({ respCode: 140029, data: { minutes: t.config.loginLockMinutes } });
+    expect((await as(me, 'GET', '/api-user/users/security/info')).body.data.email).toBe(me.email);
+    // Once the wait is over, the password and a fresh code make the change.
+    t.clock.advance(t.config.loginLockMinutes * 60_000);
+    await as(me, 'POST', '/api-user/user/verification/change-email/code', { email });
+    const fresh = await lastCodeTo(t, email);
+    const done = await as(me, 'PUT', '/api-user/users/security/email', { email, code: fresh, password: me.password });
+    expect(done.body).toMatchObject({ respCode: 200, data: { email } });
   });
 
   it('refuses an email another account has (710006), at the code and at the change', async () => {
@@ -189,7 +223,7 @@ describe('email and phone', () => {
     await as(me, 'POST', '/api-user/user/verification/change-email/code', { email });
     const code = await lastCodeTo(t, email);
     await t.db.update(users).set({ email }).where(eq(users.id, other.userId));
-    const late = await as(me, 'PUT', '/api-user/users/security/email', { email, code });
+    const late = await as(me, 'PUT', '/api-user/users/security/email', { email, code, password: me.password });
     expect(late.body.respCode).toBe(710006);
     expect((await as(me, 'GET', '/api-user/users/security/info')).body.data.email).toBe(me.email);
   });
@@ -200,13 +234,13 @@ describe('email and phone', () => {
     const email = newEmail();
     await as(other, 'POST', '/api-user/user/verification/change-email/code', { email });
     const code = await lastCodeTo(t, email);
-    expect((await as(me, 'PUT', '/api-user/users/security/email', { email, code })).body.respCode).toBe(710010);
+    expect((await as(me, 'PUT', '/api-user/users/security/email', { email, code, password: me.password })).body.respCode).toBe(710010);
   });
 
   it('validates the email (4001) and the code length (60000)', async () => {
     const me = await caller();
     expect((await as(me, 'POST', '/api-user/user/verification/change-email/code', { email: 'nope' })).body.respCode).toBe(4001);
-    expect((await as(me, 'PUT', '/api-user/users/security/email', { email: newEmail(), code: 'AB' })).body.respCode).toBe(60000);
+    expect((await as(me, 'PUT', '/api-user/users/security/email', { email: newEmail(), code: 'AB', password: me.password })).body.respCode).toBe(60000);
   });
 
   it('sets a phone with its country code by SMS (710005 without one)', async () => {
@@ -214,10 +248,17 @@ describe('email and phone', () => {
     expect((await as(me, 'POST', '/api-user/user/verification/change-phone/code', { phone: '11944440002' })).body.respCode).toBe(710005);
     expect((await as(me, 'POST', '/api-user/user/verification/change-phone/code', { phone: '11 94444-0002', areaCode: '+55' })).body.data).toMatchObject({ channel: 'PHONE' });
     const code = await lastCodeTo(t, '+5511944440002');
-    const { body } = await as(me, 'PUT', '/api-user/users/security/phone', { phone: '+55 11 94444-0002', code });
+    const { body } = await as(me, 'PUT', '/api-user/users/security/phone', { phone: '+55 11 94444-0002', code, password: me.password });
     expect(body.data.phone).toBe('+5511944440002');
+    // A first phone has no old number to tell; a change does.
+    expect((await as(me, 'POST', '/api-user/user/verification/change-phone/code', { phone: '+5511944440003' })).body.respCode).toBe(200);
+    const next = await lastCodeTo(t, '+5511944440003');
+    expect((await as(me, 'PUT', '/api-user/users/security/phone', { phone: '+5511944440003', code: next, password: me.password })).body.data.phone).toBe('+5511944440003');
+    const notice = await lastMessageTo(t, '+5511944440002');
+    expect(notice).toMatchObject({ channel: 'sms', subject: 'Your account phone was changed' });
+    expect(notice.body).toContain(maskAddress('+5511944440003'));
     const other = await caller();
-    expect((await as(other, 'POST', '/api-user/user/verification/change-phone/code', { phone: '+5511944440002' })).body.respCode).toBe(710006);
+    expect((await as(other, 'POST', '/api-user/user/verification/change-phone/code', { phone: '+5511944440003' })).body.respCode).toBe(710006);
   });
 });
 
@@ -234,6 +275,9 @@ describe('PUT /api-user/users/security/password', () => {
     expect((await as(me, 'GET', '/api-user/users/current')).status).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/api-user/users/current', headers: { authorization: elsewhere.authorization } })).status).toBe(401);
     expect((await loginForm(t, { username: me.email, password: 'Fresh1234' })).body.data.access_token).toBeDefined();
+    // The account's email is told (a wrong old password told nothing).
+    const notices = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, me.email), eq(outboxMessages.subject, 'Your login password was changed')));
+    expect(notices).toHaveLength(1);
   });
 
   it('makes the caller wait after repeated wrong old passwords (140029)', async () => {

@@ -75,7 +75,7 @@ describe('attempt limits under parallel guesses', () => {
     const now = t.clock.now();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        changePassword(t.db, { oldPassword: i === 29 ? user.password : `Wrong-${i}-pass`, password: 'NewPassw0rd' }, { userId: user.user.id, tokenId: 'none', now, maxFailures: MAX, lockMinutes: 15 }),
+        changePassword(t.db, { oldPassword: i === 29 ? user.password : `Wrong-${i}-pass`, password: 'NewPassw0rd' }, { userId: user.user.id, tokenId: 'none', now, maxFailures: MAX, lockMinutes: 15, notice: { messaging: { kind: 'outbox', send: async () => {} }, locale: 'en' } }),
       ),
     );
     const codes = outcomes.map(codeOf);

@@ -43,14 +43,14 @@ export function sendChangePhoneCode(phone: string, areaCode?: string): Promise<S
   return api.post<SendCodeResponse>('/api-user/user/verification/change-phone/code', { json: { phone, areaCode }, hide: true });
 }
 
-/** PUT /api-user/users/security/email */
-export function changeEmail(email: string, code: string): Promise<SecurityInfoResponse> {
-  return api.put<SecurityInfoResponse>('/api-user/users/security/email', { json: { email, code }, hide: true });
+/** PUT /api-user/users/security/email: the new email's code and the current login password (110017 when wrong). */
+export function changeEmail(email: string, code: string, password: string): Promise<SecurityInfoResponse> {
+  return api.put<SecurityInfoResponse>('/api-user/users/security/email', { json: { email, code, password }, hide: true });
 }
 
-/** PUT /api-user/users/security/phone */
-export function changePhone(phone: string, areaCode: string | undefined, code: string): Promise<SecurityInfoResponse> {
-  return api.put<SecurityInfoResponse>('/api-user/users/security/phone', { json: { phone, areaCode, code }, hide: true });
+/** PUT /api-user/users/security/phone: the new phone's code and the current login password (110017 when wrong). */
+export function changePhone(phone: string, areaCode: string | undefined, code: string, password: string): Promise<SecurityInfoResponse> {
+  return api.put<SecurityInfoResponse>('/api-user/users/security/phone', { json: { phone, areaCode, code, password }, hide: true });
 }
 
 /** PUT /api-user/users/security/password: 110017 when the old password is wrong; other sessions end. */

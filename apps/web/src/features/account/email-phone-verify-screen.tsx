@@ -1,16 +1,19 @@
 // /me/emailPhoneVerify — the code step of the changes that need one (a new email or phone, two-factor
-// on or off): the code sent by the screen before, sent again after a countdown, and the change.
+// on or off): the code sent by the screen before, sent again after a countdown, and the change. A new
+// email or phone also asks for the current login password: a session alone (a phone left unlocked,
+// a stolen token) cannot move the account to another address.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import Toast from 'antd-mobile/es/components/toast';
-import { codeField } from '@panel/domain/contract/accounts';
+import { ChangeEmailRequest, codeField } from '@panel/domain/contract/accounts';
 import { z } from 'zod';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { accountFailureText, isCodeFailure } from '../../shared/accounts/account-errors';
+import { accountFailureText, failureField, isCodeFailure } from '../../shared/accounts/account-errors';
 import { CodeFormField } from '../../shared/accounts/code-field';
+import { PasswordFormField } from '../../shared/accounts/password-field';
 import { domainResolver } from '../../components/form/domain-resolver';
 import { SERVER_ERROR } from '../../components/form/form-errors';
 import { useAppForm } from '../../components/form/use-app-form';
@@ -21,14 +24,15 @@ import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
 import styles from './account.module.css';
-import { resendCode, resendWait, taskTexts, useCompleteTask, verifyTaskOf, type VerifyTask } from './verify-task';
+import { needsPassword, resendCode, resendWait, taskTexts, useCompleteTask, verifyTaskOf, type VerifyTask } from './verify-task';
 import './locales';
 
 const SECURITY_PATH = '/me/accountSecurity';
 
-type CodeValues = { code: string };
+type CodeValues = { code: string; password: string };
 
 const codeResolver = domainResolver<CodeValues, unknown>(z.object({ code: codeField }));
+const codeAndPasswordResolver = domainResolver<CodeValues, unknown>(ChangeEmailRequest.pick({ code: true, password: true }));
 
 function VerifyForm({ task }: { task: VerifyTask }) {
   const { t } = useTranslation();
@@ -38,14 +42,20 @@ function VerifyForm({ task }: { task: VerifyTask }) {
   const countdown = useCountdown({ initialSeconds: firstWait });
   const [target, setTarget] = useState(task.target);
   // A code is not worth asking about before leaving.
-  const form = useAppForm<CodeValues, unknown>({ defaultValues: { code: '' }, resolver: codeResolver, guard: false });
+  const withPassword = needsPassword(task);
+  const form = useAppForm<CodeValues, unknown>({
+    defaultValues: { code: '', password: '' },
+    resolver: withPassword ? codeAndPasswordResolver : codeResolver,
+    guard: false,
+  });
   const complete = useCompleteTask();
   const [failure, setFailure] = useState<string | null>(null);
   const texts = taskTexts(task);
 
   const onSubmit = form.submitWith(() => {
     setFailure(null);
-    return complete.mutateAsync({ task, code: form.getValues('code') }).then(
+    const { code, password } = form.getValues();
+    return complete.mutateAsync({ task, code, password }).then(
       () => {
         Toast.show({ icon: 'success', content: t(texts.done) });
         // Back past the screen that sent the code, to where the change started (account and security).
@@ -57,6 +67,9 @@ function VerifyForm({ task }: { task: VerifyTask }) {
         const text = accountFailureText(failed, currentLocale());
         if (isCodeFailure(failed)) {
           form.setError('code', { type: SERVER_ERROR, message: text });
+          form.focusInvalid();
+        } else if (withPassword && failureField(failed) === 'password') {
+          form.setError('password', { type: SERVER_ERROR, message: text });
           form.focusInvalid();
         } else setFailure(text);
       },
@@ -81,6 +94,19 @@ function VerifyForm({ task }: { task: VerifyTask }) {
             onFailure: (failed) => (failed instanceof ApiError ? setFailure(accountFailureText(failed, currentLocale())) : undefined),
           }}
         />
+        {withPassword ? (
+          <PasswordFormField
+            control={form.control}
+            name="password"
+            id={`${id}password`}
+            label={t('account.verify.password')}
+            placeholder={t('account.verify.passwordPlaceholder')}
+            hint={t('account.verify.passwordHint')}
+            autoComplete="current-password"
+            maxLength={64}
+            onTyped={() => setFailure(null)}
+          />
+        ) : null}
       </List>
       <div className={styles.actions}>
         {failure ? (

@@ -58,6 +58,9 @@ const en = {
     verify: {
       titles: { CHANGE_EMAIL: 'Verify your email', CHANGE_PHONE: 'Verify your phone', TWO_FACTOR: 'Confirm it is you' },
       text: 'Enter the code we sent to {{target}}.',
+      password: 'Current password',
+      passwordPlaceholder: 'Your login password',
+      passwordHint: 'To keep your account safe, the change needs your password too. Your old address will be told.',
       confirm: 'Confirm',
       confirming: 'Confirming…',
       done: {

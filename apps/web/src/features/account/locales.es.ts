@@ -61,6 +61,9 @@ const es: Texts<typeof en> = {
     verify: {
       titles: { CHANGE_EMAIL: 'Verifica tu correo', CHANGE_PHONE: 'Verifica tu teléfono', TWO_FACTOR: 'Confirma que eres tú' },
       text: 'Escribe el código que enviamos a {{target}}.',
+      password: 'Contraseña actual',
+      passwordPlaceholder: 'Tu contraseña de acceso',
+      passwordHint: 'Para proteger tu cuenta, el cambio también pide tu contraseña. Avisaremos a tu dirección anterior.',
       confirm: 'Confirmar',
       confirming: 'Confirmando…',
       done: {

@@ -61,6 +61,9 @@ const pt: Texts<typeof en> = {
     verify: {
       titles: { CHANGE_EMAIL: 'Confirme seu e-mail', CHANGE_PHONE: 'Confirme seu telefone', TWO_FACTOR: 'Confirme que é você' },
       text: 'Digite o código que enviamos para {{target}}.',
+      password: 'Senha atual',
+      passwordPlaceholder: 'Sua senha de login',
+      passwordHint: 'Para proteger sua conta, a alteração também pede sua senha. Avisaremos seu endereço anterior.',
       confirm: 'Confirmar',
       confirming: 'Confirmando…',
       done: {

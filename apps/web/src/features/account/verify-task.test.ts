@@ -41,10 +41,10 @@ describe('the code step of account changes', () => {
     ]);
 
     fakeServer({});
-    await completeTask(startVerifyTask({ kind: 'CHANGE_EMAIL', email: 'new@example.com' }, sent), 'AB3D');
+    await completeTask(startVerifyTask({ kind: 'CHANGE_EMAIL', email: 'new@example.com' }, sent), 'AB3D', 'Secret123');
     await completeTask(startVerifyTask({ kind: 'TWO_FACTOR', enabled: false, channel: 'EMAIL' }, sent), 'XY9Z');
     expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
-      ['PUT', '/api-user/users/security/email', { email: 'new@example.com', code: 'AB3D' }],
+      ['PUT', '/api-user/users/security/email', { email: 'new@example.com', code: 'AB3D', password: 'Secret123' }],
       ['PUT', '/api-user/users/security/tfa', { enabled: false, channel: 'EMAIL', code: 'XY9Z' }],
     ]);
   });

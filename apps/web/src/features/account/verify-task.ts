@@ -52,13 +52,16 @@ export function resendCode(task: VerifyTask): Promise<SendCodeResponse> {
   }
 }
 
-/** Makes the change with the code. */
-export function completeTask(task: VerifyTask, code: string): Promise<SecurityInfoResponse> {
+/** True for the changes that also ask for the current login password (a new email or phone). */
+export const needsPassword = (task: VerifyTask) => task.kind === 'CHANGE_EMAIL' || task.kind === 'CHANGE_PHONE';
+
+/** Makes the change with the code (and the current login password, for a new email or phone). */
+export function completeTask(task: VerifyTask, code: string, password = ''): Promise<SecurityInfoResponse> {
   switch (task.kind) {
     case 'CHANGE_EMAIL':
-      return changeEmail(task.email, code);
+      return changeEmail(task.email, code, password);
     case 'CHANGE_PHONE':
-      return changePhone(task.phone, task.areaCode, code);
+      return changePhone(task.phone, task.areaCode, code, password);
     case 'TWO_FACTOR':
       return setTwoFactor(task.enabled, task.channel, code);
   }
@@ -68,7 +71,7 @@ export function completeTask(task: VerifyTask, code: string): Promise<SecurityIn
 export function useCompleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ task, code }: { task: VerifyTask; code: string }) => completeTask(task, code),
+    mutationFn: ({ task, code, password }: { task: VerifyTask; code: string; password?: string }) => completeTask(task, code, password),
     onSuccess: (info) => keepSecurityInfo(queryClient, info),
   });
 }
