@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { DURATIONS_MS } from '@panel/domain/constants';
 import { notify } from '../notify';
 import { failureFieldPath, failureRule, focusFirstInvalid, invalidFieldSummary, SERVER_ERROR } from './form-errors';
 import { asTextKey } from '../../lib/texts';
@@ -70,7 +71,8 @@ export function useAppForm<Values extends FieldValues, Output = Values>({ allow,
         return;
       }
       const summary = invalidFieldSummary(field);
-      if (summary) notify(summary);
+      // At the top: the field itself is in the middle of the screen.
+      if (summary) notify(summary, DURATIONS_MS.WARNING, 'top');
     };
     attempt();
     return () => cancelAnimationFrame(frame);
