@@ -16,6 +16,7 @@ import { LanguagePicker } from '../../components/language-picker';
 import { currentLocale } from '../../lib/i18n';
 import { saveToken } from '../../lib/session';
 import styles from './login-screen.module.css';
+import { track } from '../../lib/analytics';
 
 /** What a submit needs; asked for when the form is first touched or focused, awaited by the submit. */
 const loadAuthApi = () => import('./auth-api');
@@ -211,6 +212,7 @@ export default function LoginScreen() {
         return;
       }
       saveToken(step.token.access_token, step.token.token_type);
+      track('h5-login');
       if (oldVersion && (await handOverToOldVersion())) return;
       void navigate(from, { replace: true });
     } catch (error) {

@@ -23,6 +23,7 @@ import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 import { useUploadImage } from '../../components/use-upload-image';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { tracked } from '../../lib/analytics';
 
 export const CATALOGUE_KEY = ['catalogue'] as const;
 const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
@@ -171,7 +172,7 @@ export function useSaveListing() {
     mutationFn: ({ body, listingId, cardId }: SaveListingVariables) =>
       listingId
         ? api.put<ListingResponse>(`/api/product/listing/${id(listingId)}`, { json: body, hide: true })
-        : api.post<ListingResponse>('/api/product/listing', { json: { cardId, ...body } satisfies CreateListingRequest, hide: true }),
+        : api.post<ListingResponse>('/api/product/listing', { json: { cardId, ...body } satisfies CreateListingRequest, hide: true }).then(tracked(body.listed === false ? null : 'h5-listing-published')),
     onSuccess: refresh,
   });
 }
@@ -181,7 +182,7 @@ export function useShelveListing() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: ({ listingId, listed }: { listingId: string; listed: boolean }) =>
-      api.put<ListingResponse>(`/api/product/listing/${id(listingId)}/shelf`, { json: { listed } }),
+      api.put<ListingResponse>(`/api/product/listing/${id(listingId)}/shelf`, { json: { listed } }).then(tracked(listed ? 'h5-listing-published' : null)),
     onSuccess: refresh,
   });
 }

@@ -5,6 +5,7 @@ import type { CreateOrderRequest, OrderDetailResponse } from '@panel/domain/cont
 import { api } from '../../lib/api-client';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 import { CATALOGUE_KEY } from './catalogue-api';
+import { tracked } from '../../lib/analytics';
 
 /** Every order answer of the panel lives under this key (the buyer's and the seller's lists, the to-dos). */
 const ORDERS_KEY = ['orders'] as const;
@@ -22,7 +23,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: CreateOrderVariables) =>
-      api.post<OrderDetailResponse>('/api/order/create', { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
+      api.post<OrderDetailResponse>('/api/order/create', { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }).then(tracked('h5-order-created')),
     retry: retryIdempotent,
     retryDelay: inFlightRetryDelay,
     onSuccess: () => {

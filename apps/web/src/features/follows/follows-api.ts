@@ -14,6 +14,7 @@ import type { StoreDetailResponse, StoreSearchResponse } from '@panel/domain/con
 import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
+import { tracked } from '../../lib/analytics';
 
 /** GET /api/follow/following: the store I follow, or null. */
 export const followingQuery = queryOptions({
@@ -53,7 +54,7 @@ export const myRequestsQuery = infiniteQueryOptions({
  * refusal for following another store is answered with a confirmation, not a warning.
  */
 export async function sendFollowRequest(body: FollowRequestRequest): Promise<FollowRequestResponse> {
-  const answer = await api.post<Envelope<FollowRequestResponse>>('/api-user/user/follow/request', { json: body, hide: true });
+  const answer = await api.post<Envelope<FollowRequestResponse>>('/api-user/user/follow/request', { json: body, hide: true }).then(tracked('h5-follow-request'));
   return answer.data;
 }
 

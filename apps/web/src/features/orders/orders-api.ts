@@ -21,6 +21,7 @@ import { api } from '../../lib/api-client';
 import { useSystemConfig } from '../../lib/boot-queries';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 import { uploadFile } from '../../lib/upload-image';
+import { tracked } from '../../lib/analytics';
 
 export const ORDERS_KEY = ['orders'] as const;
 const BUYER_KEY = [...ORDERS_KEY, 'buyer'] as const;
@@ -135,7 +136,7 @@ export function useSendVoucher() {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: ({ orderId, body, idempotencyKey }: SendVoucherVariables) =>
-      api.post<Voucher>(`/api/order/voucher/${id(orderId)}`, { json: body, hide: true, headers: keyed(idempotencyKey) }),
+      api.post<Voucher>(`/api/order/voucher/${id(orderId)}`, { json: body, hide: true, headers: keyed(idempotencyKey) }).then(tracked('h5-order-paid')),
     retry: retryIdempotent,
     retryDelay: inFlightRetryDelay,
     // A refusal (130086: the order took another turn meanwhile) changes what the order allows too.

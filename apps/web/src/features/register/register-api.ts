@@ -11,6 +11,7 @@ import type {
   VerifyCodeResponse,
 } from '@panel/domain/contract/accounts';
 import { api } from '../../lib/api-client';
+import { tracked } from '../../lib/analytics';
 
 /** POST /api-user/user/verification/sign-up/code: a 4-character code to the email or phone. */
 export function sendSignUpCode(body: SignUpCodeRequest): Promise<SendCodeResponse> {
@@ -24,7 +25,7 @@ export function verifySignUpCode(body: Omit<VerifyCodeRequest, 'type'>): Promise
 
 /** POST /api-user/user/sign-up/reseller: the account, its store record and a token for this device. */
 export function signUp(body: SignUpRequest): Promise<SignUpResponse> {
-  return api.post<SignUpResponse>('/api-user/user/sign-up/reseller', { json: body, hide: true });
+  return api.post<SignUpResponse>('/api-user/user/sign-up/reseller', { json: body, hide: true }).then(tracked('h5-sign-up'));
 }
 
 /** GET /api-user/user/invite/login/handle?inviteCode=: the inviting store (4001 when the code is unknown). */

@@ -19,6 +19,8 @@ import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { ORDER_TODO_KEY } from '../../shared/order-todos/order-todo-query';
 import { api } from '../../lib/api-client';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import type { AnalyticsEventName } from '@panel/domain/contract/analytics';
+import { tracked } from '../../lib/analytics';
 
 /** The first part of the cache key of every seller order answer. */
 export const SALES_KEY = ['orders', 'sale'] as const;
@@ -63,11 +65,11 @@ export const saleVoucherQuery = (voucherId: string) =>
 export type MoveVariables<Body> = { id: string; body: Body; idempotencyKey: string };
 
 /** A seller's move on an order: quiet (the screen shows a refusal at its field or as a warning), retried with the same key. */
-function useSaleMove<Body>(path: (id: string) => string) {
+function useSaleMove<Body>(path: (id: string) => string, event: AnalyticsEventName | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, idempotencyKey }: MoveVariables<Body>) =>
-      api.post<unknown>(path(id), { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
+      api.post<unknown>(path(id), { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }).then(tracked(event)),
     retry: retryIdempotent,
     retryDelay: inFlightRetryDelay,
     onSuccess: () =>
@@ -76,10 +78,10 @@ function useSaleMove<Body>(path: (id: string) => string) {
 }
 
 /** POST /api/order/sale/voucher/{voucherId}/confirm: the amount received for this voucher. */
-export const useConfirmVoucher = () => useSaleMove<ConfirmVoucherRequest>((voucherId) => `/api/order/sale/voucher/${voucherId}/confirm`);
+export const useConfirmVoucher = () => useSaleMove<ConfirmVoucherRequest>((voucherId) => `/api/order/sale/voucher/${voucherId}/confirm`, 'h5-order-delivered');
 
 /** POST /api/order/sale/voucher/{voucherId}/reject: the reason the buyer will read. */
 export const useRejectVoucher = () => useSaleMove<RejectVoucherRequest>((voucherId) => `/api/order/sale/voucher/${voucherId}/reject`);
 
 /** POST /api/order/sale/confirm/{id}: the payment confirmed without a voucher (after the spec's warning). */
-export const useConfirmOrder = () => useSaleMove<ConfirmOrderRequest>((orderId) => `/api/order/sale/confirm/${orderId}`);
+export const useConfirmOrder = () => useSaleMove<ConfirmOrderRequest>((orderId) => `/api/order/sale/confirm/${orderId}`, 'h5-order-delivered');

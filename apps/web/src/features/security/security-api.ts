@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { saveToken } from '../../lib/session';
 import { clearHeldLogin } from '../../shared/login/login-challenge';
+import { track } from '../../lib/analytics';
 
 /** POST /api-auth/oauth/user/login/security-verify: the token, and this device is remembered. */
 export function verifyLoginCode(challengeId: string, code: string): Promise<TokenResponse> {
@@ -23,6 +24,7 @@ export function useVerifyLoginCode() {
     mutationFn: ({ challengeId, code }: { challengeId: string; code: string }) => verifyLoginCode(challengeId, code),
     onSuccess: (token) => {
       saveToken(token.access_token, token.token_type);
+      track('h5-login');
       clearHeldLogin();
     },
   });

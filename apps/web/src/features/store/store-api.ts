@@ -5,6 +5,7 @@ import type { FollowSettingResponse, StoreInfoResponse, UpdateStoreInfoRequest }
 import { api } from '../../lib/api-client';
 import { useUploadImage } from '../../components/use-upload-image';
 import { currentUserQuery } from '../../lib/boot-queries';
+import { track } from '../../lib/analytics';
 
 export const storeInfoQuery = queryOptions({
   queryKey: ['store', 'info'],
@@ -21,6 +22,7 @@ export function useUpdateStoreInfo() {
   return useMutation({
     mutationFn: (body: UpdateStoreInfoRequest) => api.put<StoreInfoResponse>('/api/store/info', { json: body, hide: true }),
     onSuccess: async (stored) => {
+      if (stored.usable && !queryClient.getQueryData(storeInfoQuery.queryKey)?.usable) track('h5-store-set-up');
       queryClient.setQueryData(storeInfoQuery.queryKey, stored);
       await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
