@@ -83,12 +83,19 @@ export default function StockScreen() {
             </div>
           }
           renderItem={(card: CardResponse) => <StockRow key={card.id} card={card} onOpen={() => void navigate(`/stock/detail/${card.id}`)} />}
-          emptyTitle={t('catalogue.stock.emptyTitle')}
-          emptyDescription={t('catalogue.stock.emptyText')}
+          // The bought tab is filled from the mall, not by creating cards.
+          emptyTitle={source === 'BOUGHT' ? t('catalogue.stock.boughtEmptyTitle') : t('catalogue.stock.emptyTitle')}
+          emptyDescription={source === 'BOUGHT' ? t('catalogue.stock.boughtEmptyText') : t('catalogue.stock.emptyText')}
           emptyAction={
-            <Button color="primary" onClick={() => void navigate('/selectCard')}>
-              {t('catalogue.stock.createCard')}
-            </Button>
+            source === 'BOUGHT' ? (
+              <Button color="primary" onClick={() => void navigate('/mall')}>
+                {t('catalogue.stock.toMall')}
+              </Button>
+            ) : (
+              <Button color="primary" onClick={() => void navigate('/selectCard')}>
+                {t('catalogue.stock.createCard')}
+              </Button>
+            )
           }
         />
       </Page>

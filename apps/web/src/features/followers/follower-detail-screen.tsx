@@ -2,6 +2,7 @@
 // first and last purchase) and what I can do about them: answer a request, remove (with a
 // confirmation), block, unblock.
 import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
 import type { FollowerDetailResponse } from '@panel/domain/contract/follows';
@@ -14,6 +15,7 @@ import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { Refreshable } from '../../components/refreshable';
+import { ApiError } from '../../lib/api-client';
 import { followerDetailQuery } from './followers-api';
 import { StatusTag } from './status-tag';
 import { useFollowerActions } from './use-follower-actions';
@@ -81,6 +83,24 @@ function FollowerActions({ detail }: { detail: FollowerDetailResponse }) {
   }
 }
 
+/** The server answered that this follower is not one of my store's (or no follower was named). */
+function isNotFound(error: Error | null): boolean {
+  return error instanceof ApiError && error.status > 0 && error.status < 500;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.missing}>
+      <ErrorBlock status="empty" title={t('followers.detail.missingTitle')} description={t('followers.detail.missingText')} />
+      <Button color="primary" onClick={() => void navigate('/follower', { replace: true })}>
+        {t('followers.detail.toFollowers')}
+      </Button>
+    </div>
+  );
+}
+
 export default function FollowerDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -89,17 +109,11 @@ export default function FollowerDetailScreen() {
   const date = (value: string | null) => (value ? formatDate(value) : t('ui.notYet'));
 
   let body;
-  if (id === '' || detail.isError) {
-    body = (
-      <PageError
-        description={detail.error?.message}
-        onRetry={id ? () => void detail.refetch() : undefined}
-        retrying={detail.isFetching}
-      />
-    );
-  } else if (detail.isPending) body = <PageLoading />;
+  if (id === '' || isNotFound(detail.error)) body = <NotFound />;
+  else if (detail.isError) body = <PageError description={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else if (detail.isPending) body = <PageLoading />;
   else {
-    const { follower, status } = detail.data;
+    const { follower, status, followedAt, decidedAt } = detail.data;
     body = (
       <Refreshable onRefresh={() => detail.refetch()}>
         <section className={styles.profile} aria-labelledby="follower-name">
@@ -116,7 +130,10 @@ export default function FollowerDetailScreen() {
           <List.Item extra={follower.storeUid ?? t('followers.detail.noStore')}>{t('followers.detail.storeUid')}</List.Item>
           <List.Item extra={follower.nickname}>{t('followers.detail.nickname')}</List.Item>
           <List.Item extra={date(detail.data.requestedAt)}>{t('followers.detail.requestedAt')}</List.Item>
-          <List.Item extra={date(detail.data.followedAt)}>{t('followers.detail.followedAt')}</List.Item>
+          {/* The date followed only while they follow; a blocked or rejected user has the day it happened. */}
+          {status === 'ACCEPTED' ? <List.Item extra={date(followedAt)}>{t('followers.detail.followedAt')}</List.Item> : null}
+          {status === 'BLOCKED' && decidedAt ? <List.Item extra={formatDate(decidedAt)}>{t('followers.detail.blockedAt')}</List.Item> : null}
+          {status === 'REJECTED' && decidedAt ? <List.Item extra={formatDate(decidedAt)}>{t('followers.detail.decidedAt')}</List.Item> : null}
           <List.Item extra={date(detail.data.firstPurchaseAt)}>{t('followers.detail.firstPurchase')}</List.Item>
           <List.Item extra={date(detail.data.lastPurchaseAt)}>{t('followers.detail.lastPurchase')}</List.Item>
         </List>

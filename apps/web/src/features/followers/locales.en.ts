@@ -30,6 +30,10 @@ const en = {
       noStore: 'No store yet',
       blockedNote: 'This user is on your block list: they cannot see your products, buy from you or ask to follow.',
       rejectedNote: 'You rejected their last request. They can ask again.',
+      blockedAt: 'Blocked on',
+      missingTitle: 'Follower not found',
+      missingText: 'This link does not name one of your followers. Open a follower from your list.',
+      toFollowers: 'Go to my followers',
     },
     actions: {
       accept: 'Accept',

@@ -33,6 +33,10 @@ const es: Texts<typeof en> = {
       noStore: 'Aún sin tienda',
       blockedNote: 'Este usuario está en tu lista de bloqueados: no puede ver tus productos, comprarte ni solicitar seguirte.',
       rejectedNote: 'Rechazaste su última solicitud. Puede volver a solicitarlo.',
+      blockedAt: 'Bloqueado el',
+      missingTitle: 'Seguidor no encontrado',
+      missingText: 'Este enlace no corresponde a ninguno de tus seguidores. Abre un seguidor desde tu lista.',
+      toFollowers: 'Ir a mis seguidores',
     },
     actions: {
       accept: 'Aceptar',

@@ -33,6 +33,10 @@ const pt: Texts<typeof en> = {
       noStore: 'Sem loja ainda',
       blockedNote: 'Este usuário está na sua lista de bloqueados: não pode ver seus produtos, comprar de você nem pedir para seguir.',
       rejectedNote: 'Você recusou o último pedido. O usuário pode pedir de novo.',
+      blockedAt: 'Bloqueado em',
+      missingTitle: 'Seguidor não encontrado',
+      missingText: 'Este link não corresponde a nenhum dos seus seguidores. Abra um seguidor na sua lista.',
+      toFollowers: 'Ir para meus seguidores',
     },
     actions: {
       accept: 'Aceitar',
