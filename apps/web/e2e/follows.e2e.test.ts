@@ -197,7 +197,41 @@ describe('stores, following and followers', () => {
     await waitForText(page, 'StarTV Gold 30 days');
     await expect.poll(() => page.locator('.paged-list__items').getAttribute('data-total')).toBe('4');
     expect(await page.getByText(f.products.emptyTitle).count()).toBe(0);
+    // The mall's cards: price from, stock, the picture inside the screen's edges.
+    const card = page.locator('[data-listing]', { hasText: 'StarTV Gold 30 days' });
+    const cardText = (await card.textContent())!;
+    expect(cardText).toMatch(/From [\d.,]+ \w+/);
+    expect(cardText).toMatch(/Stock \d+|Out of stock/);
+    const picture = (await card.locator('img, .store-listing__picture').first().boundingBox())!;
+    expect(picture.x).toBeGreaterThanOrEqual(12);
     await screenshot(page, 'store-products-en');
+
+    await card.click();
+    const listingId = await card.getAttribute('data-listing');
+    await page.waitForURL(new RegExp(`/goodDetail/${listingId}$`));
+    await waitForText(page, 'StarTV Gold 30 days');
+    // Back returns to the store's products.
+    await page.goBack();
+    await page.waitForURL(/\/following\/store\/products\/[\w-]+$/);
+    await waitForText(page, 'StarTV Gold 30 days');
+
+    // The seller opening their own store's products is pointed to their listings.
+    const own = await pageOf(seller, `/following/store/products/${seller.storeId}`);
+    await waitForText(own, f.products.ownTitle);
+    await own.getByRole('button', { name: f.products.manage }).click();
+    await own.waitForURL(/\/productListing$/);
+  });
+
+  it('says a follower page without its follower is not found, with a way to the followers', async () => {
+    const seller = await demoSeller();
+    const page = await pageOf(seller, '/follower/detail');
+    await waitForText(page, fr.detail.missingTitle);
+    expect(await page.getByText(en.common.loadFailed).count()).toBe(0);
+    await screenshot(page, 'follower-detail-missing-en');
+    await page.getByRole('button', { name: fr.detail.toFollowers }).click();
+    await page.waitForURL(/\/follower$/);
+    await goTo(page, suite.server, '/follower/detail?id=00000000-0000-4000-8000-000000000000');
+    await waitForText(page, fr.detail.missingTitle);
   });
 
   it('lets a store owner find a follower, see them in detail and block them (after a confirmation)', async () => {
@@ -226,6 +260,10 @@ describe('stores, following and followers', () => {
     await dialog(page).getByRole('button', { name: fr.actions.blockConfirm }).click();
     await waitForText(page, fr.detail.blockedNote);
     await expect.poll(() => page.getByRole('button', { name: fr.actions.unblock }).isVisible()).toBe(true);
+    // The day they were blocked, not "date followed: not yet".
+    await expect.poll(() => row(page, fr.detail.blockedAt).textContent()).toMatch(/\d{4}/);
+    expect(await row(page, fr.detail.followedAt).count()).toBe(0);
+    await screenshot(page, 'follower-detail-blocked-en');
   });
 
   it('takes the store away from a blocked buyer, and lists them in the block list', async () => {
