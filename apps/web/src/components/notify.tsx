@@ -4,7 +4,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { DURATIONS_MS } from '@panel/domain/constants';
 import '../lib/antd-react19';
 
-/** `position` 'top' keeps the middle of the screen clear (a form's invalid field is scrolled there). */
+/** `position` 'bottom' keeps the middle and top of the screen clear (where a form's invalid field is scrolled to). */
 export function notify(text: string, durationMs: number = DURATIONS_MS.NOTIFICATION, position: 'top' | 'center' | 'bottom' = 'center'): void {
   Toast.show({ content: <span style={{ wordBreak: 'normal', overflowWrap: 'anywhere' }}>{text}</span>, duration: durationMs, position });
 }

@@ -71,8 +71,8 @@ export function useAppForm<Values extends FieldValues, Output = Values>({ allow,
         return;
       }
       const summary = invalidFieldSummary(field);
-      // At the top: the field itself is in the middle of the screen.
-      if (summary) notify(summary, DURATIONS_MS.WARNING, 'top');
+      // Low on the screen, above a pinned action bar: the field is in the middle (or, near the top of the form, at the top).
+      if (summary) notify(summary, DURATIONS_MS.WARNING, 'bottom');
     };
     attempt();
     return () => cancelAnimationFrame(frame);
