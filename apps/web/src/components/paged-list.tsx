@@ -1,4 +1,4 @@
-// A paged list of the server's `Page` answers (TanStack infinite query): a spinner on the first load,
+// A paged list of the server's `Page` answers (TanStack infinite query): placeholder rows on the first load,
 // an error with a retry, an empty state, pull to refresh and infinite scroll.
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
@@ -43,7 +43,7 @@ export function PagedList<T>({ query, renderItem, emptyTitle, emptyDescription, 
     return (
       <>
         {header}
-        <PageLoading />
+        <PageLoading variant="list" />
       </>
     );
   }
