@@ -84,20 +84,15 @@ export function decimalSeparator(locale: Locale): string {
 }
 
 const ONE_SEPARATOR = /^\d*[.,]?\d*$/;
-const GROUPED = /^(\d{1,3}(?:([.,])\d{3})+)([.,])(\d*)$/;
 
 /**
  * An amount as typed in any language, as the wire takes it ('27.50'): either separator is read as
- * the decimal one ('27,50' and '27.50'), spaces are dropped, and with both separators the last one is
- * the decimal one and the other groups thousands ('1.234,50', '1,234.50'). Anything else is left as
- * typed for the rules to refuse.
+ * the decimal one ('27,50' and '27.50'), spaces are dropped. Anything else (a second separator, as
+ * in '1.234,50', a sign, letters) is left as typed for the rules to refuse: thousands are not typed.
  */
 export function typedAmount(text: string): string {
   const compact = text.replace(/[\s\u00a0\u202f]+/g, '');
-  if (ONE_SEPARATOR.test(compact)) return compact.replace(',', '.');
-  const grouped = GROUPED.exec(compact);
-  if (grouped && grouped[2] !== grouped[3]) return `${grouped[1]!.replace(/[.,]/g, '')}.${grouped[4]}`;
-  return compact;
+  return ONE_SEPARATOR.test(compact) ? compact.replace(',', '.') : compact;
 }
 
 /** A wire amount ('256.50') as an input shows it in the locale's style ('256,50' in es and pt), without grouping so it stays easy to edit. */
