@@ -1,6 +1,7 @@
 // The bottom navigation: home, buy, stock, me (spec section 2). Home carries a badge with the
 // number of to-dos (orders to pay, vouchers to review, follow requests to answer, my own requests
-// waiting).
+// waiting). Switching tabs replaces the history entry: Back leaves the tabs rather than walking
+// back through each tab visited.
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useQuery } from '@tanstack/react-query';
 import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
@@ -24,7 +25,7 @@ export function AppTabBar() {
   const active = TABS.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))?.path ?? null;
   return (
     <nav className="app-tab-bar" aria-label={t('tabs.label')}>
-      <TabBar safeArea activeKey={active} onChange={(path) => void navigate(path)}>
+      <TabBar safeArea activeKey={active} onChange={(path) => (path === pathname ? undefined : void navigate(path, { replace: true }))}>
         {TABS.map(({ path, label, Icon }) => (
           <TabBar.Item
             key={path}
