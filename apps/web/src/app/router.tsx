@@ -86,7 +86,8 @@ export const routes: RouteObject[] = [
               { id: 'me', path: 'me', element: <MeScreen />, handle: tabRoot },
               { id: 'about', path: 'about', element: <AboutScreen /> },
               // Accounts and security (spec section 2: general and personal routes).
-              { id: 'guide', path: 'guide', element: <GuideScreen /> },
+              // The guide keeps the tab bar: it is a page of home, never a dead end.
+              { id: 'guide', path: 'guide', element: <GuideScreen />, handle: tabRoot },
               { id: 'profile-setting', path: 'me/profileSetting', element: <ProfileSettingScreen /> },
               { id: 'nickname-setting', path: 'me/nickNameSetting', element: <NicknameSettingScreen /> },
               { id: 'account-security', path: 'me/accountSecurity', element: <AccountSecurityScreen /> },

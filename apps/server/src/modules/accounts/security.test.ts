@@ -372,7 +372,12 @@ describe('the quick-start guide', () => {
         { key: 'LIST_AND_INVITE', done: false },
       ],
     });
+    // A name alone does not set the store up: step two waits for the picture too (and so does the seller role).
+    await t.db.update(stores).set({ name: 'Mine' }).where(eq(stores.ownerId, body.id));
+    expect((await json(t, 'GET', '/api-user/users/guide/info', undefined, { authorization })).body.data.steps[1]).toEqual({ key: 'LIST_AND_INVITE', done: false });
+    expect((await json(t, 'GET', '/api-user/users/current', undefined, { authorization })).body.data.roles.map((role: { code: string }) => role.code)).not.toContain('SELLER');
     await t.db.update(stores).set({ name: 'Mine', avatar: 'store/x.png' }).where(eq(stores.ownerId, body.id));
+    expect((await json(t, 'GET', '/api-user/users/current', undefined, { authorization })).body.data.roles.map((role: { code: string }) => role.code)).toContain('SELLER');
     const confirmed = await json(t, 'POST', '/api-user/users/guide/confirm', undefined, { authorization });
     expect(confirmed.body.data).toEqual({ show: false, steps: [{ key: 'FOLLOW_AND_BUY', done: false }, { key: 'LIST_AND_INVITE', done: true }] });
     expect((await json(t, 'GET', '/api-user/users/guide/info', undefined, { authorization })).body.data.show).toBe(false);

@@ -5,6 +5,7 @@ import type { RoleCode } from '@panel/domain/constants';
 import type { Db } from '../../db/client';
 import { follows, stores, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { isUsableStore } from '../stores/stores.service';
 import { withTransaction } from '../../db/transaction';
 
 const newUid = () => String(randomInt(10_000_000, 99_999_999));
@@ -101,7 +102,7 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
     .where(and(eq(follows.followerId, userId), eq(follows.status, 'ACCEPTED')))
     .limit(1);
   const { user, store } = row;
-  const usableStore = Boolean(store?.name && store.avatar);
+  const usableStore = Boolean(store && isUsableStore(store));
   const codes: RoleCode[] = [...(usableStore ? (['SELLER'] as const) : []), 'BUYER', ...(follow ? (['FOLLOWER'] as const) : [])];
   return {
     id: user.id,

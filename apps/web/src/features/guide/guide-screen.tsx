@@ -1,19 +1,18 @@
 // /guide — the quick-start guide (spec section 1): step one, follow a store and buy from the mall;
 // step two, list products and invite resellers or sell to clients. Each step says whether it is
-// done and leads to where it is done; step two also to the seller guide (/home/sellGuide). New
-// accounts see it until they confirm it; me opens it again.
+// done and leads to where it is done; step two also to the seller guide (/home/sellGuide). It opens
+// right after sign-up, with the tab bar; home and me open it again.
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showFailure } from '../../components/api-failure';
 import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
-import { useCurrentUser } from '../../lib/boot-queries';
-import { guideInfoQuery, markGuideShown, useConfirmGuide } from './guide-api';
+import { guideInfoQuery } from '../../shared/accounts/guide-query';
+import { useConfirmGuide } from './guide-api';
 import styles from './guide-screen.module.css';
 import './locales';
 
@@ -24,13 +23,9 @@ type WelcomeState = { welcome?: boolean; followed?: string };
 export default function GuideScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { id: userId } = useCurrentUser();
   const welcome = (useLocation().state ?? {}) as WelcomeState;
   const info = useQuery({ ...guideInfoQuery, staleTime: 0 });
   const confirm = useConfirmGuide();
-
-  // Seen in this tab: home does not open it again.
-  useEffect(() => markGuideShown(userId), [userId]);
 
   const onConfirm = () => confirm.mutate(undefined, { onSuccess: () => void navigate('/home', { replace: true }), onError: (error) => showFailure(error) });
 
@@ -96,7 +91,7 @@ export default function GuideScreen() {
     );
   }
   return (
-    <Page title={t('guide.title')} backTo="/me">
+    <Page title={t('guide.title')} backTo="/home">
       {body}
     </Page>
   );

@@ -5,14 +5,15 @@ import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useQuery } from '@tanstack/react-query';
-import type { FollowStatisticsResponse } from '@panel/domain/contract/follows';
-import { BillOutline, CheckCircleOutline, ClockCircleOutline, PayCircleOutline, RightOutline, TeamOutline } from 'antd-mobile-icons';
+import type { GuideInfoResponse } from '@panel/domain/contract/accounts';
+import { BillOutline, CheckCircleOutline, ClockCircleOutline, PayCircleOutline, QuestionCircleOutline, RightOutline, TeamOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsSeller } from '../../shared/follows/follow-entries';
 import { followStatisticsQuery } from '../../shared/follows/follow-queries';
 import { orderTodoQuery } from '../../shared/order-todos/order-todo-query';
+import { guideInfoQuery } from '../../shared/accounts/guide-query';
 import { myPendingPreviewQuery, PREVIEW_SIZE, receivedPreviewQuery } from './home-api';
 import styles from './home-screen.module.css';
 import './locales';
@@ -20,16 +21,16 @@ import './locales';
 export const QUICK_START_STEPS = ['FOLLOW_AND_BUY', 'LIST_AND_INVITE'] as const;
 export type QuickStartStep = { key: (typeof QUICK_START_STEPS)[number]; done: boolean; path: string };
 
+const STEP_PATHS: Record<QuickStartStep['key'], string> = { FOLLOW_AND_BUY: '/following/search', LIST_AND_INVITE: '/setting/store' };
+
 /**
- * The quick-start steps and whether each is done: following a store (step one) and having a usable
- * store, i.e. the seller role (step two). Null while the counters are unknown.
+ * The quick-start steps home shows, as the server counts them (step two is done only once the
+ * store is set up: name and picture), or none: before the guide's info is in, once both are done,
+ * and for a seller whose own store is set up ("find a store" is not their next step).
  */
-export function quickStartSteps(statistics: FollowStatisticsResponse | null | undefined, isSeller: boolean): QuickStartStep[] | null {
-  if (!statistics) return null;
-  return [
-    { key: 'FOLLOW_AND_BUY', done: statistics.following > 0, path: '/following/search' },
-    { key: 'LIST_AND_INVITE', done: isSeller, path: '/setting/store' },
-  ];
+export function quickStartSteps(guide: GuideInfoResponse | null | undefined, isSeller: boolean): QuickStartStep[] {
+  if (!guide || isSeller || guide.steps.every((step) => step.done)) return [];
+  return guide.steps.map((step) => ({ key: step.key, done: step.done, path: STEP_PATHS[step.key] }));
 }
 
 type TodoItemProps = { icon: ReactNode; title: string; description: string; count?: number; onClick: () => void; testId: string };
@@ -121,40 +122,49 @@ export function FollowTodos() {
   );
 }
 
-/** The quick-start steps while one is still to do. */
+/** The quick-start steps while one is still to do, and the way to the guide (always there). */
 export function QuickStart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isSeller = useIsSeller();
-  const steps = quickStartSteps(useQuery(followStatisticsQuery).data, isSeller);
-  if (!steps || steps.every((step) => step.done)) return null;
+  // Asked again on each visit: setting the store up or following one elsewhere changes the steps.
+  const steps = quickStartSteps(useQuery({ ...guideInfoQuery, staleTime: 0 }).data, isSeller);
   const current = steps.find((step) => !step.done);
   return (
     <section className={styles.todo} aria-labelledby="home-quick-start">
       <h3 id="home-quick-start" className={styles.sectionTitle}>
         {t('homeFollow.quickStart')}
       </h3>
-      <ol className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step.key} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step} aria-current={step === current ? 'step' : undefined}>
-            <span className={styles.stepMark} aria-hidden="true">
-              {step.done ? <CheckCircleOutline /> : index + 1}
-            </span>
-            <span className={styles.todoText}>
-              <span className={styles.stepLabel}>
-                {t('homeFollow.stepLabel', { number: index + 1 })}
-                {step.done ? ` · ${t('homeFollow.stepDone')}` : ''}
+      {steps.length > 0 ? (
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li key={step.key} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step} aria-current={step === current ? 'step' : undefined}>
+              <span className={styles.stepMark} aria-hidden="true">
+                {step.done ? <CheckCircleOutline /> : index + 1}
               </span>
-              <span className={styles.todoTitle}>{t(`homeFollow.steps.${step.key}`)}</span>
-            </span>
-            {step === current ? (
-              <Button className={styles.stepAction} size="small" color="primary" onClick={() => void navigate(step.path)}>
-                {t(`homeFollow.stepActions.${step.key}`)}
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+              <span className={styles.todoText}>
+                <span className={styles.stepLabel}>
+                  {t('homeFollow.stepLabel', { number: index + 1 })}
+                  {step.done ? ` · ${t('homeFollow.stepDone')}` : ''}
+                </span>
+                <span className={styles.todoTitle}>{t(`homeFollow.steps.${step.key}`)}</span>
+              </span>
+              {step === current ? (
+                <Button className={styles.stepAction} size="small" color="primary" onClick={() => void navigate(step.path)}>
+                  {t(`homeFollow.stepActions.${step.key}`)}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <TodoItem
+        testId="home-open-guide"
+        icon={<QuestionCircleOutline />}
+        title={t('homeFollow.guide')}
+        description={t('homeFollow.guideHint')}
+        onClick={() => void navigate('/guide')}
+      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { ORDER_TODO_KEY } from '../../shared/order-todos/order-todo-query';
 import { Page } from '../../components/page';
 import { currentUserQuery, useCurrentUser } from '../../lib/boot-queries';
+import { guideInfoQuery } from '../../shared/accounts/guide-query';
 import { FollowTodos, QuickStart } from './follow-todos';
 import styles from './home-screen.module.css';
 
@@ -26,6 +27,7 @@ export default function HomeScreen() {
             queryClient.refetchQueries({ queryKey: currentUserQuery.queryKey }),
             queryClient.refetchQueries({ queryKey: FOLLOWS_KEY, type: 'active' }),
             queryClient.refetchQueries({ queryKey: ORDER_TODO_KEY, type: 'active' }),
+            queryClient.refetchQueries({ queryKey: guideInfoQuery.queryKey, type: 'active' }),
           ])
         }
         pullingText={t('home.pull.pulling')}

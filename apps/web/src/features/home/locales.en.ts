@@ -20,6 +20,7 @@ const en = {
     },
     stepDone: 'Done',
     guide: 'Open the guide',
+    guideHint: 'The two first steps, explained',
   },
   homeOrders: {
     waitingPayment_one: '{{count}} order waiting for your payment',

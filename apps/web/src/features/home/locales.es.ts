@@ -23,6 +23,7 @@ const es: Texts<typeof en> = {
     },
     stepDone: 'Hecho',
     guide: 'Abrir la guía',
+    guideHint: 'Los dos primeros pasos, explicados',
   },
   homeOrders: {
     waitingPayment_one: '{{count}} pedido espera tu pago',

@@ -23,6 +23,7 @@ const pt: Texts<typeof en> = {
     },
     stepDone: 'Concluído',
     guide: 'Abrir o guia',
+    guideHint: 'Os dois primeiros passos, explicados',
   },
   homeOrders: {
     waitingPayment_one: '{{count}} pedido aguardando seu pagamento',
