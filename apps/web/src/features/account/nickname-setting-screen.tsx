@@ -1,5 +1,5 @@
-// /me/nickNameSetting — the nickname (not empty, at most 30 characters). Leaving with an unsaved
-// change asks first.
+// /me/nickNameSetting — the nickname (not empty, at most 30 characters, counted while typing).
+// Leaving with an unsaved change asks first.
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
@@ -18,6 +18,7 @@ import { Page } from '../../components/page';
 import '../../lib/antd-react19';
 import { useCurrentUser } from '../../lib/boot-queries';
 import { goBack } from '../../lib/go-back';
+import { LengthHint } from '../../shared/accounts/length-hint';
 import { useUpdateProfile } from './account-api';
 import styles from './account.module.css';
 import './locales';
@@ -33,7 +34,8 @@ export default function NicknameSettingScreen() {
   const id = useId();
   const form = useAppForm<NicknameValues, unknown>({ defaultValues: { nickname: user.nickname }, resolver: nicknameResolver });
   const save = useUpdateProfile();
-  const unchanged = form.watch('nickname').trim() === user.nickname;
+  const nickname = form.watch('nickname');
+  const unchanged = nickname.trim() === user.nickname;
 
   const onSubmit = form.submitWith(() =>
     save.mutateAsync({ nickname: form.getValues('nickname').trim() }).then(
@@ -52,7 +54,13 @@ export default function NicknameSettingScreen() {
       <Page title={t('account.nickname.title')} backTo="/me/profileSetting">
         <form id={form.formId} className={styles.form} noValidate onSubmit={onSubmit}>
           <List className={styles.list}>
-            <ControlledField control={form.control} name="nickname" id={id} label={t('account.nickname.label')} hint={t('account.nickname.hint')}>
+            <ControlledField
+              control={form.control}
+              name="nickname"
+              id={id}
+              label={t('account.nickname.label')}
+              hint={<LengthHint value={nickname} max={LIMITS.NAME_MAX} hint={t('account.nickname.hint')} />}
+            >
               {(field) => (
                 <Input {...field} placeholder={t('account.nickname.placeholder')} maxLength={LIMITS.NAME_MAX} autoComplete="nickname" aria-label={t('account.nickname.label')} clearable />
               )}

@@ -38,6 +38,7 @@ import styles from './store-settings-screen.module.css';
 import './locales';
 import { asTextKey } from '../../lib/texts';
 import { fitsOrShrinks } from '../../lib/shrink-image';
+import { LengthHint } from '../../shared/accounts/length-hint';
 
 const INPUT_TYPES: Partial<Record<StoreTextField, { type?: string; inputMode?: 'tel' | 'email' | 'url'; autoComplete?: string }>> = {
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
@@ -213,6 +214,7 @@ function StoreSettingsForm({ info }: { info: StoreInfoResponse }) {
                 {field === 'name' ? required : null}
               </>
             }
+            hint={field === 'name' ? <LengthHint value={name} max={STORE_FIELD_LIMITS.name} /> : undefined}
           >
             {(input) => (
               <Input

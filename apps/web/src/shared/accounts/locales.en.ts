@@ -22,6 +22,7 @@ const en = {
     waitMinutes_one: 'Too many tries. Please wait {{count}} minute.',
     waitMinutes_other: 'Too many tries. Please wait {{count}} minutes.',
   },
+  lengthHint: { count: '{{length}}/{{max}}', full_one: '{{count}} character at most', full_other: '{{count}} characters at most' },
   passwordField: { show: 'Show password', hide: 'Hide password' },
 };
 

@@ -25,6 +25,7 @@ const es: Texts<typeof en> = {
     waitMinutes_one: 'Demasiados intentos. Espera {{count}} minuto.',
     waitMinutes_other: 'Demasiados intentos. Espera {{count}} minutos.',
   },
+  lengthHint: { count: '{{length}}/{{max}}', full_one: 'Como máximo {{count}} carácter', full_other: 'Como máximo {{count}} caracteres' },
   passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
 };
 

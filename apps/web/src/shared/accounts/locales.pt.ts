@@ -25,6 +25,7 @@ const pt: Texts<typeof en> = {
     waitMinutes_one: 'Muitas tentativas. Aguarde {{count}} minuto.',
     waitMinutes_other: 'Muitas tentativas. Aguarde {{count}} minutos.',
   },
+  lengthHint: { count: '{{length}}/{{max}}', full_one: 'No máximo {{count}} caractere', full_other: 'No máximo {{count}} caracteres' },
   passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' },
 };
 
