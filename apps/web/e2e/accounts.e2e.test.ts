@@ -15,6 +15,9 @@ import { screenshot } from './support/browser';
 import { picture } from './support/images';
 import { startServer } from './support/server';
 import { fillLogin, goTo, logOut, openAs, shows, useSuite, waitForText } from './support/suite';
+import mediaEn from '../src/components/media-texts.en';
+import mediaEs from '../src/components/media-texts.es';
+import mediaPt from '../src/components/media-texts.pt';
 import { accountTexts, en, fieldTexts, guideTexts, recoveryTexts, registerTexts, securityTexts } from './support/texts';
 
 const reg = registerTexts.en.register;
@@ -22,6 +25,7 @@ const rec = recoveryTexts.en.recovery;
 const sec = securityTexts.en.securitySet;
 const gd = guideTexts.en.guide;
 const acc = accountTexts.en.account;
+const mediaTexts = { en: mediaEn, es: mediaEs, pt: mediaPt };
 const fields = fieldTexts.en;
 const UI = { accountSecurity: 'Account and security', switch: 'Switch to the old version', stay: 'Stay here', combo: 'Combo' };
 const DEMO_STORE = 'Demo Card Store';
@@ -280,15 +284,14 @@ describe('accounts and security', () => {
     await screenshot(page, 'invited-following-en');
   });
 
-  it('changes the profile picture and the nickname, asking before leaving unsaved edits', async () => {
+  it('changes the profile picture in one step (uploaded and saved, no Save tap) and the nickname, asking before leaving unsaved edits', async () => {
     const account = await signUpAccount(suite.server);
     const page = await suite.phone();
     await openAs(page, suite.server, account.token, '/me/profileSetting');
     await page.locator('input[type="file"]').setInputFiles(picture('me.png', [0, 181, 120]));
-    await waitForText(page, acc.profile.pending);
-    await screenshot(page, 'profile-setting-pending-en');
-    await page.getByRole('button', { name: acc.save, exact: true }).click();
-    await expect.poll(() => page.getByText(acc.profile.pending).count()).toBe(0);
+    await waitForText(page, mediaTexts.en.media.saved);
+    await screenshot(page, 'profile-setting-saved-en');
+    expect((await ok<{ avatar: string | null }>(suite.server, 'GET', '/api-user/users/current', { token: account.token })).avatar).toBeTruthy();
 
     await page.getByText(acc.profile.nickname, { exact: true }).click();
     await page.waitForURL(/\/me\/nickNameSetting$/);
@@ -402,7 +405,7 @@ describe('every account screen in en, es and pt', () => {
     const screens: Array<[name: string, path: string, ready: (locale: (typeof LOCALES)[number]) => string]> = [
       ['me', '/me', (l) => ({ en: 'Account and security', es: 'Cuenta y seguridad', pt: 'Conta e segurança' })[l]],
       ['guide', '/guide', (l) => guideTexts[l].guide.steps.FOLLOW_AND_BUY.title],
-      ['profile-setting', '/me/profileSetting', (l) => accountTexts[l].account.profile.avatarHint.replace(/\{\{size\}\}.*/, '')],
+      ['profile-setting', '/me/profileSetting', (l) => mediaTexts[l].media.pictureHint],
       ['nickname-setting', '/me/nickNameSetting', (l) => accountTexts[l].account.nickname.hint],
       ['account-security', '/me/accountSecurity', (l) => accountTexts[l].account.security.devicesHint],
       ['set-phone', '/me/setPhone', (l) => accountTexts[l].account.contact.phoneHint],
