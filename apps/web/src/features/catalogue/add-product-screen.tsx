@@ -38,6 +38,7 @@ import styles from './catalogue.module.css';
 import './locales';
 import { currentLocale } from '../../lib/i18n';
 import { asTextKey } from '../../lib/texts';
+import { StoreSetupNotice } from '../../shared/accounts/store-setup-notice';
 
 const ADD_PRODUCT_PATH = '/listing/addProduct';
 const SELECT_USER_PATH = '/listing/addProduct/selectUser';
@@ -293,6 +294,7 @@ export default function AddProductScreen() {
   return (
     <LocalizedUi>
       <Page title={listingId ? t('catalogue.listing.editTitle') : t('catalogue.listing.addTitle')} backTo="/productListing">
+        <StoreSetupNotice />
         {body}
       </Page>
     </LocalizedUi>

@@ -23,6 +23,10 @@ const en = {
     waitMinutes_other: 'Too many tries. Please wait {{count}} minutes.',
   },
   lengthHint: { count: '{{length}}/{{max}}', full_one: '{{count}} character at most', full_other: '{{count}} characters at most' },
+  storeSetupNotice: {
+    text: 'Nobody can see what you list yet: your store needs a name and a picture before resellers can find and follow it.',
+    action: 'Set up store',
+  },
   passwordField: { show: 'Show password', hide: 'Hide password' },
 };
 

@@ -26,6 +26,10 @@ const es: Texts<typeof en> = {
     waitMinutes_other: 'Demasiados intentos. Espera {{count}} minutos.',
   },
   lengthHint: { count: '{{length}}/{{max}}', full_one: 'Como máximo {{count}} carácter', full_other: 'Como máximo {{count}} caracteres' },
+  storeSetupNotice: {
+    text: 'Nadie puede ver lo que publicas todavía: tu tienda necesita un nombre y una imagen para que los revendedores la encuentren y la sigan.',
+    action: 'Configurar tienda',
+  },
   passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
 };
 

@@ -26,6 +26,10 @@ const pt: Texts<typeof en> = {
     waitMinutes_other: 'Muitas tentativas. Aguarde {{count}} minutos.',
   },
   lengthHint: { count: '{{length}}/{{max}}', full_one: 'No máximo {{count}} caractere', full_other: 'No máximo {{count}} caracteres' },
+  storeSetupNotice: {
+    text: 'Ninguém pode ver o que você anuncia ainda: sua loja precisa de um nome e de uma imagem para que os revendedores a encontrem e a sigam.',
+    action: 'Configurar loja',
+  },
   passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' },
 };
 
