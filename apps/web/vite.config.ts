@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -24,6 +26,30 @@ const SHARED_UI = new RegExp(
   ].join('|'),
 );
 
+/** The commit the build is made from (BUILD_COMMIT, else git), or "dev" outside a checkout. */
+function buildCommit(): string {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
+/** Now in the spec's date style (YYYY/MM/DD HH:MM:SS), UTC. */
+const builtAt = () => new Date().toISOString().slice(0, 19).replace('T', ' ').replaceAll('-', '/');
+
+// What the about screen shows (features/about/build-info.ts): the web package's version, the commit
+// and the build time.
+function buildInfo() {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  return {
+    'import.meta.env.APP_VERSION': JSON.stringify(version),
+    'import.meta.env.APP_COMMIT': JSON.stringify(buildCommit()),
+    'import.meta.env.APP_BUILT_AT': JSON.stringify(builtAt()),
+  };
+}
+
 export default defineConfig(({ command }) => {
   // NOTE: Vite bundles React's development build when the shell has NODE_ENV=development (190 KB
   // gzip instead of 129). A build is always a production build: setting it here, before Vite reads
@@ -31,6 +57,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react()],
+    define: buildInfo(),
     resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
     server: {
       port: 5173,

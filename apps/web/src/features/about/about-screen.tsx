@@ -1,10 +1,10 @@
-// About: the product, its version and where to get help.
+// About: the product, its version and build (written in by the build), and where to get help.
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
-import { version } from '../../../package.json';
 import { Page } from '../../components/page';
 import { useSystemConfig } from '../../lib/boot-queries';
 import styles from './about-screen.module.css';
+import { BUILD_INFO, buildLabel } from './build-info';
 
 export default function AboutScreen() {
   const { t } = useTranslation();
@@ -19,7 +19,9 @@ export default function AboutScreen() {
         <p className={styles.description}>{t('about.description')}</p>
       </section>
       <List>
-        <List.Item extra={<span data-testid="app-version">{version}</span>}>{t('about.version')}</List.Item>
+        <List.Item extra={<span data-testid="app-version">{BUILD_INFO.version}</span>} description={<span data-testid="app-build">{buildLabel(BUILD_INFO)}</span>}>
+          {t('about.version')}
+        </List.Item>
         <List.Item
           extra={
             supportEmail ? (
