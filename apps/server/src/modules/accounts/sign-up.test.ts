@@ -44,6 +44,20 @@ describe('POST /api-user/user/verification/sign-up/code', () => {
     expect((await lastMessageTo(t, account)).subject).toBe('Seu código de cadastro');
   });
 
+  it('says to ignore a sign-up code not asked for, without talking of a password to change', async () => {
+    for (const [language, ignore] of [
+      ['en', 'If you did not ask to sign up, ignore this message'],
+      ['es', 'Si no pediste registrarte, ignora este mensaje'],
+      ['pt', 'Se você não pediu o cadastro, ignore esta mensagem'],
+    ] as const) {
+      const account = newEmail();
+      await json(t, 'POST', '/api-user/user/verification/sign-up/code', { account }, { language });
+      const { body } = await lastMessageTo(t, account);
+      expect(body).toContain(ignore);
+      expect(body).not.toMatch(/password|contraseña|senha/i);
+    }
+  });
+
   it('sends an SMS to a phone with its country code, in the number or as areaCode', async () => {
     const withPlus = await sendCode('+55 11 98888-0001');
     expect(withPlus.body.respCode).toBe(200);
