@@ -7,7 +7,7 @@ import { unitPriceOf } from '@panel/domain/pricing';
 import { VALIDATION_TEXTS } from '@panel/domain/validation-texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { changeStock, createCard, tokenOf } from './support/api';
+import { changeStock, createCard, createListing, tokenOf } from './support/api';
 import { PHONE, screenshot } from './support/browser';
 import { goTo, openAs, useSuite, waitForText } from './support/suite';
 import { catalogueTexts, storeTexts } from './support/texts';
@@ -124,7 +124,8 @@ describe('long forms and number styles', () => {
   });
 
   it('shows the changed screens in English, Spanish and Portuguese: pinned bars, amounts and dates in the language’s style', async () => {
-    const { cardId } = await cardWithStock(5);
+    const { cardId, name, token } = await cardWithStock(5);
+    const listingId = await createListing(suite.server, { token }, cardId, { name, tiers: [{ minCount: 1, wholesalePrice: '1234567.89', retailPrice: '1300000' }] });
     for (const language of ['en', 'es', 'pt'] as const) {
       const c = catalogueTexts[language].catalogue;
       const s = storeTexts[language].storeSettings;
@@ -147,6 +148,14 @@ describe('long forms and number styles', () => {
       await waitForText(page, c.movement.MINTED);
       await expect.poll(() => page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/).count()).toBeGreaterThan(0);
       await screenshot(page, `i13-stock-detail-${language}`);
+
+      // Thousands grouped and the value's decimals (or 2) in the language's style.
+      const buyer = await pageIn(language, BUYER, `/goodDetail/${listingId}`);
+      await waitForText(buyer, c.good.tiers);
+      const shown = { en: ['1,234,567.89 USD', '1,300,000.00 USD'], es: ['1.234.567,89 USD', '1.300.000,00 USD'], pt: ['1.234.567,89 USD', '1.300.000,00 USD'] }[language];
+      for (const amount of shown) await waitForText(buyer, amount);
+      expect(shown[0]).toBe(`${formatNumber('1234567.89', language)} USD`);
+      await screenshot(buyer, `i13-good-detail-${language}`);
     }
   });
 });
