@@ -100,7 +100,7 @@ describe('long forms and number styles', () => {
     await waitForText(buyer, c.good.tiers);
     await waitForText(buyer, from); // the tier's price less the discount
     await waitForText(buyer, formatPercent(discount.replace(',', '.'), 'pt'));
-    await screenshot(buyer, 'i13-good-detail-pt');
+    await screenshot(buyer, 'i13-good-detail-discount-pt');
   });
 
   it('in Spanish: a new card saved with its name missing leads back to the name, from the pinned Save at the bottom', async () => {
