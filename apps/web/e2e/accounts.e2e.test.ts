@@ -185,6 +185,45 @@ describe('accounts and security', () => {
     await page.waitForURL(/\/home$/);
   });
 
+  // A server of its own with the real one-minute resend wait.
+  it('sends codes for two purposes in a row to one email, and says the real wait of a second code for one purpose', { timeout: 120_000 }, async () => {
+    const codesServer = await startServer({ CODE_RESEND_SECONDS: '60' });
+    try {
+      const account = await signUpAccount(codesServer, { password: PASSWORD });
+      const page = await suite.phone();
+      const seen = await seenMessages(codesServer, account.email);
+      // Two-factor: a code goes out and the screen moves on to it.
+      await openAs(page, codesServer, account.token, '/me/setTfa');
+      await page.getByRole('button', { name: acc.tfa.turnOn }).click();
+      await page.waitForURL(/\/me\/emailPhoneVerify$/);
+      await nextCode(codesServer, account.email, seen, 'Your two-factor authentication code');
+
+      // The payment password's code to the same email, at once: it is sent too, and nothing is refused.
+      await goTo(page, codesServer, '/me/vcoinPasswordSet');
+      await page.getByRole('button', { name: fields.codeUi.send }).click();
+      const paymentCode = await nextCode(codesServer, account.email, seen, 'Your payment password code');
+      await waitForText(page, fields.codeUi.sentTo.replace('{{target}}', ''));
+      expect(await page.getByRole('alert').count()).toBe(0);
+      // And it is a live code: it sets the payment password.
+      await page.getByPlaceholder(acc.pay.placeholder, { exact: true }).fill('246810');
+      await page.getByPlaceholder(acc.pay.confirmPlaceholder).fill('246810');
+      await page.getByPlaceholder(fields.codeUi.placeholder).fill(paymentCode);
+      await page.getByRole('button', { name: acc.pay.submit }).click();
+      await page.waitForURL(/\/me\/accountSecurity$/);
+
+      // A second two-factor code within the minute waits, and the screen says the real wait, in seconds.
+      await goTo(page, codesServer, '/me/setTfa');
+      await page.getByRole('button', { name: acc.tfa.turnOn }).click();
+      await expect.poll(() => alertText(page)).toMatch(/^Too many tries\. Please wait \d+ seconds?\.$/);
+      const seconds = Number((await alertText(page))!.match(/wait (\d+) second/)![1]);
+      expect(seconds).toBeGreaterThan(1);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(new URL(page.url()).pathname).toBe('/me/setTfa');
+    } finally {
+      await codesServer.stop();
+    }
+  });
+
   // A server of its own to start: more time than the others.
   it('gives the wait message after five wrong passwords', { timeout: 120_000 }, async () => {
     // A server of its own that never asks for the captcha, so the fifth failure is reached.
