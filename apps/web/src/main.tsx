@@ -6,11 +6,14 @@ import { createRoot } from 'react-dom/client';
 import { syncLocale } from './app/sync-locale';
 import { antdLocaleReady } from './lib/antd-locale';
 import { textsReady } from './lib/i18n';
+import { hasToken } from './lib/session';
 import { wireApiEffects } from './app/api-effects';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
 const router = createAppRouter();
+// A stored session opens the shell: its code loads alongside the language's texts, not after them.
+if (hasToken()) void import('./app/shell');
 wireApiEffects(router);
 // The current language's texts first: nothing ever shows a text key. NOTE: not a top-level await:
 // a language chunk that imports from this entry chunk would wait for it to finish evaluating.

@@ -28,11 +28,10 @@ export function BootGate({ children }: { children: ReactNode }) {
   const ready = boot.every((query) => query.isSuccess);
   useQuery({ ...inviteLinkQuery, enabled: ready }); // after the start-up data (spec section 3)
 
-  if (ready) return children;
   const failed = boot.filter((query) => query.isError);
   const settled = boot.every((query) => !query.isFetching);
   // A 401 has its own dialog, which leads to /login; keep the loading screen behind it.
-  if (failed.length > 0 && settled && !failed.some((query) => isLoginStatusFailure(query.error))) {
+  if (!ready && failed.length > 0 && settled && !failed.some((query) => isLoginStatusFailure(query.error))) {
     return (
       <PageError
         title={t('shell.loadFailedTitle')}
@@ -41,7 +40,17 @@ export function BootGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  return <PageLoading label={t('shell.loading')} />;
+  // Until the start-up data is in, the screen is rendered hidden behind the placeholder, so its code
+  // and its own data load alongside the start-up data instead of after it (it waits, suspended, for
+  // what it needs of that data); the same element then shows, without mounting again.
+  return (
+    <>
+      {ready ? null : <PageLoading label={t('shell.loading')} />}
+      <div hidden={!ready} style={ready ? { display: 'contents' } : undefined}>
+        <Suspense fallback={ready ? <PageLoading /> : null}>{children}</Suspense>
+      </div>
+    </>
+  );
 }
 
 function ShellLayout() {
