@@ -69,7 +69,8 @@ function VerifyForm({ task }: { task: VerifyTask }) {
           form.setError('code', { type: SERVER_ERROR, message: text });
           form.focusInvalid();
         } else if (withPassword && failureField(failed) === 'password') {
-          form.setError('password', { type: SERVER_ERROR, message: text });
+          // 110017 names the "old" password of the password change; here it is the current one.
+          form.setError('password', { type: SERVER_ERROR, message: t('account.verify.wrongPassword') });
           form.focusInvalid();
         } else setFailure(text);
       },

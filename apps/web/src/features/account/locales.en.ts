@@ -61,6 +61,7 @@ const en = {
       password: 'Current password',
       passwordPlaceholder: 'Your login password',
       passwordHint: 'To keep your account safe, the change needs your password too. Your old address will be told.',
+      wrongPassword: 'Wrong password',
       confirm: 'Confirm',
       confirming: 'Confirming…',
       done: {

@@ -64,6 +64,7 @@ const es: Texts<typeof en> = {
       password: 'Contraseña actual',
       passwordPlaceholder: 'Tu contraseña de acceso',
       passwordHint: 'Para proteger tu cuenta, el cambio también pide tu contraseña. Avisaremos a tu dirección anterior.',
+      wrongPassword: 'Contraseña incorrecta',
       confirm: 'Confirmar',
       confirming: 'Confirmando…',
       done: {

@@ -64,6 +64,7 @@ const pt: Texts<typeof en> = {
       password: 'Senha atual',
       passwordPlaceholder: 'Sua senha de login',
       passwordHint: 'Para proteger sua conta, a alteração também pede sua senha. Avisaremos seu endereço anterior.',
+      wrongPassword: 'Senha incorreta',
       confirm: 'Confirmar',
       confirming: 'Confirmando…',
       done: {
