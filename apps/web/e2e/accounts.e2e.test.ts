@@ -185,6 +185,31 @@ describe('accounts and security', () => {
     await page.waitForURL(/\/home$/);
   });
 
+  it('opens home on the Home tab while the guide is pending, with a way to the guide; switching tabs adds no history', async () => {
+    const account = await signUpAccount(suite.server, { guideRead: false });
+    const page = await suite.phone();
+    await openAs(page, suite.server, account.token, '/home');
+    await waitForText(page, en.tabs.home);
+    await page.getByTestId('home-open-guide').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    // The guide is one tap away and keeps the tab bar.
+    await page.getByTestId('home-open-guide').click();
+    await page.waitForURL(/\/guide$/);
+    await waitForText(page, gd.steps.FOLLOW_AND_BUY.title);
+    await page.getByRole('navigation', { name: en.tabs.label }).getByText(en.tabs.home, { exact: true }).click();
+    await page.waitForURL(/\/home$/);
+    // Tabs replace one another: Back goes to the page before the tabs (home, where the guide was
+    // opened from), not through each tab tapped.
+    const tabs = page.getByRole('navigation', { name: en.tabs.label });
+    await tabs.getByText(en.tabs.me, { exact: true }).click();
+    await page.waitForURL(/\/me$/);
+    await tabs.getByText(en.tabs.buy, { exact: true }).click();
+    await page.waitForURL(/\/mall$/);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== '/mall');
+    expect(new URL(page.url()).pathname).toBe('/home');
+  });
+
   // A server of its own with the real one-minute resend wait.
   it('sends codes for two purposes in a row to one email, and says the real wait of a second code for one purpose', { timeout: 120_000 }, async () => {
     const codesServer = await startServer({ CODE_RESEND_SECONDS: '60' });
