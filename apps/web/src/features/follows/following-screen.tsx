@@ -30,7 +30,7 @@ export default function FollowingScreen() {
   const date = (value: string | null) => (value ? formatDate(value) : t('ui.notYet'));
 
   let body;
-  if (following.isPending) body = <PageLoading />;
+  if (following.isPending) body = <PageLoading variant="list" />;
   else if (following.isError) body = <PageError onRetry={() => void following.refetch()} retrying={following.isFetching} />;
   else if (following.data === null || following.data === undefined) {
     body = (

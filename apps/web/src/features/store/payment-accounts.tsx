@@ -224,7 +224,7 @@ export function PaymentAccounts() {
   const full = count >= max;
 
   let body;
-  if (accounts.isPending) body = <PageLoading />;
+  if (accounts.isPending) body = <PageLoading variant="list" rows={3} />;
   else if (accounts.isError)
     body = (
       <div className={styles.failed} role="alert">
