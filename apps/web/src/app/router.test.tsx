@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { render, waitFor, type Rendered } from '../test/render';
 import { routes } from './router';
+import { BUILD_INFO } from '../features/about/build-info';
 
 const USER = {
   id: 'u1',
@@ -141,6 +142,6 @@ describe('the logged-in shell', () => {
   it('shows the about screen with the version and the support email', async () => {
     await open('/about');
     await waitFor(() => expect(text()).toContain('help@example.com'));
-    expect(view!.container.querySelector('[data-testid="app-version"]')?.textContent).toBe('0.0.0');
+    expect(view!.container.querySelector('[data-testid="app-version"]')?.textContent).toBe(BUILD_INFO.version);
   });
 });

@@ -10,7 +10,6 @@ import { PageError } from '../components/page-error';
 import { PageLoading } from '../components/page-loading';
 import '../lib/antd-react19'; // before any logged-in screen shows a Toast or Dialog
 import { ApiError } from '../lib/api-client';
-import { GuideRedirect } from '../features/guide/guide-redirect';
 import { cdnDomainQuery, currentUserQuery, inviteLinkQuery, systemConfigQuery } from '../lib/boot-queries';
 import { KeepAliveOutlet } from '../lib/keep-alive-outlet';
 import { createQueryClient } from '../lib/query-client';
@@ -57,7 +56,6 @@ function ShellLayout() {
   const withTabBar = useMatches().some((match) => (match.handle as AppRouteHandle | undefined)?.tabBar);
   return (
     <div className="app-shell">
-      <GuideRedirect />
       <div className="app-shell__content">
         <Suspense fallback={<PageLoading />}>
           <KeepAliveOutlet />

@@ -128,7 +128,7 @@ describe('LoginScreen', () => {
     await open();
     await actAsync(() => changeLocale('es'));
     await submit('ana@example.com', 'nope');
-    await waitFor(() => expect(view!.container.querySelector('[role="alert"]')?.textContent).toBe('Demasiados intentos, espere 12 minutos'));
+    await waitFor(() => expect(view!.container.querySelector('[role="alert"]')?.textContent).toBe('Demasiados intentos, espera 12 minutos'));
   });
 
   it('goes to /securitySet with the challenge when the login is held for a code, keeping it for this tab', async () => {

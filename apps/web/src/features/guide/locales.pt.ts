@@ -12,8 +12,8 @@ const pt: Texts<typeof en> = {
     done: 'Concluído',
     steps: {
       FOLLOW_AND_BUY: {
-        title: 'Siga uma loja e compre no shopping',
-        text: 'Encontre a loja de onde você compra e siga-a. Quando ela aceitar, os cartões dela estarão no seu shopping.',
+        title: 'Siga uma loja e compre dela',
+        text: 'Encontre a loja de onde você compra e siga-a. Quando ela aceitar, os cartões dela aparecem na aba Comprar.',
         action: 'Encontrar uma loja',
       },
       LIST_AND_INVITE: {

@@ -14,7 +14,7 @@ const pt: Texts<typeof en> = {
     quickStart: 'Primeiros passos',
     stepLabel: 'Passo {{number}}',
     steps: {
-      FOLLOW_AND_BUY: 'Siga uma loja e compre no shopping',
+      FOLLOW_AND_BUY: 'Siga uma loja e compre dela',
       LIST_AND_INVITE: 'Anuncie produtos e convide revendedores, ou venda para clientes',
     },
     stepActions: {
@@ -46,7 +46,7 @@ const pt: Texts<typeof en> = {
       },
       INVITE_RESELLERS: {
         title: 'Convide revendedores',
-        text: 'Compartilhe seu link de convite ou QR code. Os revendedores que se cadastram com ele seguem sua loja e compram no seu shopping.',
+        text: 'Compartilhe seu link de convite ou QR code. Os revendedores que se cadastram com ele seguem sua loja e compram de você.',
         action: 'Compartilhar meu link',
       },
       SELL_TO_CLIENTS: {
