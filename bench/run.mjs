@@ -16,7 +16,7 @@ const PORT = 3900 + Math.floor(Math.random() * 90);
  * language's texts load only when used) plus a small margin. The goal stays 110 KB
  * (docs/decisions/005-login-bundle.md).
  */
-const LOGIN_JS_BUDGET_KB = 134;
+const LOGIN_JS_BUDGET_KB = 136;
 /** Strings only React's development build contains: a build that has one is not a production build. */
 const DEVELOPMENT_MARKERS = ['jsxDEV', 'Consider adding an error boundary', 'The current testing environment is not configured to support act'];
 

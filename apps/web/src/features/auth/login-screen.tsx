@@ -16,7 +16,6 @@ import { LanguagePicker } from '../../components/language-picker';
 import { currentLocale } from '../../lib/i18n';
 import { saveToken } from '../../lib/session';
 import styles from './login-screen.module.css';
-import { track } from '../../lib/analytics';
 
 /** What a submit needs; asked for when the form is first touched or focused, awaited by the submit. */
 const loadAuthApi = () => import('./auth-api');
@@ -212,7 +211,8 @@ export default function LoginScreen() {
         return;
       }
       saveToken(step.token.access_token, step.token.token_type);
-      track('h5-login');
+      // Loaded once logged in: the analytics code stays out of the login screen's first load.
+      void import('../../lib/analytics').then(({ track }) => track('h5-login'));
       if (oldVersion && (await handOverToOldVersion())) return;
       void navigate(from, { replace: true });
     } catch (error) {
