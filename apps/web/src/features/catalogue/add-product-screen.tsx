@@ -4,6 +4,7 @@
 // the way; leaving for anywhere else with unsaved edits asks first.
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Input, { type InputProps } from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
@@ -251,6 +252,20 @@ function ListingForm({ initial, cardId, listingId, freeUnits, initialUsers }: Fo
   );
 }
 
+/** Opened without a card to list or a listing to edit (?cardId= / ?id=): say so, and lead to choosing a card. */
+function NoCardChosen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.noCard}>
+      <ErrorBlock status="empty" title={t('catalogue.listing.noCardTitle')} description={t('catalogue.listing.noCardText')} />
+      <Button color="primary" className={styles.noCardButton} onClick={() => void navigate('/stock', { replace: true })}>
+        {t('catalogue.listing.chooseCard')}
+      </Button>
+    </div>
+  );
+}
+
 function NewListing({ cardId }: { cardId: string }) {
   const card = useQuery(cardQuery(cardId));
   if (card.isPending) return <PageLoading />;
@@ -290,7 +305,7 @@ export default function AddProductScreen() {
   let body;
   if (listingId) body = <EditListing key={`id-${listingId}`} listingId={listingId} />;
   else if (cardId) body = <NewListing key={`card-${cardId}`} cardId={cardId} />;
-  else body = <PageError />;
+  else body = <NoCardChosen />;
   return (
     <LocalizedUi>
       <Page title={listingId ? t('catalogue.listing.editTitle') : t('catalogue.listing.addTitle')} backTo="/productListing">
