@@ -10,80 +10,30 @@
 //
 //   node --import tsx bench/orders.ts
 //   BENCH_DATABASE_URL=postgres://... node --import tsx bench/orders.ts
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { CreateCardRequest } from '@panel/domain/contract/cards';
-import { CreateListingRequest } from '@panel/domain/contract/listings';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { cardUnits, follows, orders, stores, users } from '../apps/server/src/db/schema';
+import { cardUnits, follows, orders, users } from '../apps/server/src/db/schema';
 import { withTransaction } from '../apps/server/src/db/transaction';
-import { createCard } from '../apps/server/src/modules/cards/cards.service';
-import { storeUpload } from '../apps/server/src/modules/files/files.service';
-import { createListing } from '../apps/server/src/modules/listings/listings.service';
 import { changeStock } from '../apps/server/src/modules/stock/stock.service';
-import { issueToken } from '../apps/server/src/modules/auth/tokens.service';
 import { createUser } from '../apps/server/src/modules/users/users.service';
-import { localFileStorage } from '../apps/server/src/platform/file-storage';
-import { solidPng } from '../apps/server/src/seed/png';
+import { median, openBenchShop } from './bench-shop';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 256);
 const UNITS = Number(process.env.BENCH_UNITS ?? 1000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-bench-orders-'));
-  const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { dataDir });
-  await database.migrate();
-  const db = database.db;
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '', PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_PASSES: '1' }), dataDir };
-  const app = await buildApp(config, { db });
-  const storage = localFileStorage(path.join(dataDir, 'files'));
-  const now = new Date();
-  const tag = Date.now().toString(36);
-
   // A seller with a usable store, one card with exactly UNITS units, listed for everyone (stock ALL).
-  const seller = await createUser(db, { email: `bench-seller-${tag}@example.com`, password: 'Bench1234', nickname: 'Bench Seller' });
-  const avatar = await storeUpload(db, storage, { ownerId: seller.user.id, type: 'image', source: 'store', body: solidPng(16, [1, 2, 3]), maxBytes: 1e9, now });
-  await db.update(stores).set({ name: `Bench ${tag}`, avatar: avatar.key }).where(eq(stores.id, seller.store.id));
-  const picture = await storeUpload(db, storage, { ownerId: seller.user.id, type: 'image', source: 'product', body: solidPng(16, [3, 2, 1]), maxBytes: 1e9, now });
-  const card = await createCard(
-    db,
-    CreateCardRequest.parse({ type: 'RECHARGE_CARD', name: 'Bench card', picture: picture.key, defaultCurrency: 'USD', salesChannel: 'PANEL', brand: 'Bench', periodPlan: 'MONTH_1' }),
-    { userId: seller.user.id, now },
-  );
-  const listing = await createListing(
-    db,
-    CreateListingRequest.parse({
-      cardId: card.id,
-      name: 'Bench card',
-      picture: picture.key,
-      tiers: [
-        { minCount: 1, wholesalePrice: '10', retailPrice: '15' },
-        { minCount: 5, wholesalePrice: '9', retailPrice: '14' },
-      ],
-      currency: 'USD',
-      paymentMethods: ['OFFLINE'],
-      paymentCurrencies: ['USD'],
-      stockMode: 'ALL',
-      visibility: 'EVERYONE',
-      listed: true,
-    }),
-    { userId: seller.user.id, now },
-  );
+  const { db, app, database, tag, now, seller, card, listing, tokenOf, close } = await openBenchShop('orders', {
+    tiers: [
+      { minCount: 1, wholesalePrice: '10', retailPrice: '15' },
+      { minCount: 5, wholesalePrice: '9', retailPrice: '14' },
+    ],
+  });
   await withTransaction(db, (tx) =>
     changeStock(tx, { cardId: card.id, change: UNITS }, { userId: seller.user.id, now, limits: { maxUnitsPerStore: 100_000_000, changesPerMinute: 1_000_000 } }),
   );
-
-  const tokenOf = async (userId: string) =>
-    `Bearer ${(await withTransaction(db, (tx) => issueToken(tx, { userId, now: new Date(), policy: { idleMinutes: 600, maxHours: 24 } }))).token}`;
 
   // The buyers, each following the store (made directly: the follow flow is not what is measured).
   const buyers: { id: string; auth: string }[] = [];
@@ -157,9 +107,7 @@ async function main() {
   }
   const [users_] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
   console.log(`(${database.kind}, ${users_.n} accounts, in-process calls)`);
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 main().catch((error) => {

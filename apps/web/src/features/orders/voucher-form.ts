@@ -7,7 +7,7 @@ import { VOUCHER_IMAGES_MAX, type UploadVoucherRequest } from '@panel/domain/con
 import { paymentAmountSchema } from '@panel/domain/validation';
 import { z } from 'zod';
 import { fitsOrShrinks } from '../../lib/shrink-image';
-import { typedAmount } from '../../shared/orders/typed-amount';
+import { typedAmount } from '@panel/domain/format';
 
 /** A file of the voucher being written: shown at once, its key once uploaded. */
 export type VoucherDraft = {

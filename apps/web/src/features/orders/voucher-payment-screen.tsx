@@ -28,7 +28,7 @@ import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText } from '../../shared/money/money-amount';
 import { blobToDataUrl } from '../../shared/orders/private-file';
-import { amountForInput } from '../../shared/orders/typed-amount';
+import { amountForInput } from '@panel/domain/format';
 import { PayWithin } from '../../shared/orders/pay-within';
 import { fileSize } from '../../shared/orders/voucher-files';
 import { OrderLoaded } from './order-loaded';

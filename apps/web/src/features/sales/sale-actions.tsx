@@ -23,7 +23,7 @@ import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText } from '../../shared/money/money-amount';
-import { amountForInput } from '../../shared/orders/typed-amount';
+import { amountForInput } from '@panel/domain/format';
 import { useConfirmOrder, useConfirmVoucher, useRejectVoucher, type MoveVariables } from './sales-api';
 import {
   receivedAmountDefault,

@@ -1,7 +1,7 @@
 import { VOUCHER_REASON_MAX } from '@panel/domain/contract/orders';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { amountForInput } from '../../shared/orders/typed-amount';
+import { amountForInput } from '@panel/domain/format';
 import { receivedAmountDefault, receivedAmountResolver, rejectReasonResolver } from './sale-forms';
 
 async function check<Values extends FieldValues, Output>(resolver: Resolver<Values, unknown, Output>, values: Values) {

@@ -7,7 +7,7 @@ import { isDecimalString, toMinor } from '@panel/domain/money';
 import { paymentAmountSchema } from '@panel/domain/validation';
 import { z } from 'zod';
 import { domainResolver } from '../../components/form/domain-resolver';
-import { typedAmount } from '../../shared/orders/typed-amount';
+import { typedAmount } from '@panel/domain/format';
 
 export type ReceivedAmountValues = { receivedAmount: string };
 export type ReceivedAmountBody = { receivedAmount: string };
