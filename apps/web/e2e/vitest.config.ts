@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A screen may take more than expect.poll's default second to show on a busy machine: every
+    // wait for what a page shows (waitForText and the like) allows 10 s before it fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
