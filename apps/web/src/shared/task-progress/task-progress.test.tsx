@@ -1,5 +1,6 @@
 // The task progress follows GET /api/task/{id} until the task is DONE or FAILED, then stops asking;
-// the network is stubbed at fetch with the answers of one task, in order.
+// the network is stubbed at fetch with the answers of one task. The stub repeats its current answer
+// until the test moves it on, so every state is seen however slowly the machine polls.
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { TaskResponse } from '@panel/domain/contract/tasks';
 import { errorMessage } from '@panel/domain/errors';
@@ -36,8 +37,7 @@ beforeEach(async () => {
   asked = [];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
     asked.push(String(input));
-    // The last answer stands once the list runs out (a finished task stays finished).
-    const answer = answers.length > 1 ? answers.shift()! : answers[0];
+    const answer = answers[0];
     return new Response(JSON.stringify({ message: 'm', data: null, ...answer }));
   }) as typeof fetch;
 });
@@ -55,6 +55,11 @@ async function open(props: Partial<Parameters<typeof TaskProgress>[0]> = {}) {
   );
 }
 
+/** The task moves on: later polls get the next answer (the last one stands: a finished task stays finished). */
+const advance = () => {
+  if (answers.length > 1) answers.shift();
+};
+
 const text = () => view!.container.textContent ?? '';
 const bar = () => view!.container.querySelector('[role="progressbar"]')!;
 const state = () => view!.container.querySelector('[data-state]')?.getAttribute('data-state');
@@ -71,14 +76,19 @@ describe('the progress of a task', () => {
     expect(text()).toContain('Waiting to start');
     expect(text()).toContain('Counting the items…');
 
+    advance();
     await waitFor(() => expect(state()).toBe('RUNNING'));
     expect(bar().getAttribute('aria-valuenow')).toBe('40');
     expect(view!.container.querySelector('[data-testid="task-counts"]')!.textContent).toBe('4 of 10 done · 1 failed');
 
+    advance();
     await waitFor(() => expect(state()).toBe('DONE'));
     expect(bar().getAttribute('aria-valuenow')).toBe('100');
     expect(view!.container.querySelector('[data-testid="task-result"]')!.textContent).toBe('Codes made: 8');
     expect(asked.every((url) => url === `/api/task/${ID}`)).toBe(true);
+    const askedWhenDone = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 100)); // five poll periods
+    expect(asked.length).toBe(askedWhenDone);
   });
 
   it('says how many items succeeded when the screen gives no result of its own', async () => {
@@ -93,6 +103,8 @@ describe('the progress of a task', () => {
       { respCode: 200, data: task('FAILED', 2, 2, 4, { error: { code: 120035 }, finishedAt: at }) },
     ];
     await open();
+    await waitFor(() => expect(state()).toBe('RUNNING'));
+    advance();
     await waitFor(() => expect(state()).toBe('FAILED'));
     expect(text()).toContain('Failed');
     expect(view!.container.querySelector('[data-testid="task-error"]')!.textContent).toBe(errorMessage(120035, 'en'));
