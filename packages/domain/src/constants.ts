@@ -41,7 +41,8 @@ export const VCOIN_TX_TYPES = [
 ] as const;
 export type VcoinTxType = (typeof VCOIN_TX_TYPES)[number];
 
-export const ROLE_CODES = ['SELLER', 'BUYER', 'FOLLOWER'] as const;
+/** PLATFORM: the platform operator (design/domain.md), not a seller or a buyer. */
+export const ROLE_CODES = ['SELLER', 'BUYER', 'FOLLOWER', 'PLATFORM'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
 export const RECHARGE_STATUSES = ['IN_PROGRESS', 'COMPLETED'] as const;

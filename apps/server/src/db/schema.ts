@@ -7,13 +7,16 @@ import {
   PAYMENT_TYPES,
   STOCK_MODES,
   TASK_STATES,
+  VCOIN_TX_TYPES,
   type CardStatus,
   type CardType,
   type OrderStatus,
   type PaymentType,
   type StockMode,
   type TaskState,
+  type VcoinTxType,
 } from '@panel/domain/constants';
+import { LEDGER_PHASES, TOP_UP_STATUSES, type LedgerPhase, type TopUpStatus } from '@panel/domain/wallet';
 import { ORDER_ACTORS, ORDER_EVENT_REASONS, type OrderActor, type OrderEventReason } from '@panel/domain/orders';
 import { PAYMENT_ATTEMPT_STATUSES, VOUCHER_STATUSES, type PaymentAttemptStatus, type VoucherStatus } from '@panel/domain/contract/orders';
 import { MOVEMENT_KINDS, UNIT_STATES, type MovementKind, type UnitState } from '@panel/domain/contract/cards';
@@ -42,6 +45,8 @@ export const users = pgTable(
     paymentPasswordHash: text('payment_password_hash'),
     /** The quick-start guide is shown until confirmed; true for accounts that signed up through the panel. */
     guidePending: boolean('guide_pending').notNull().default(false),
+    /** The platform operator (role PLATFORM, screens under /ops); granted by the `operator grant` command, never by a call. */
+    platformOperator: boolean('platform_operator').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -823,3 +828,183 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_occurred_idx').on(t.occurredAt, t.name)],
 );
+
+// --- The VCoin ledger (design/payments.md "The VCoin ledger"; docs/decisions/011-vcoin-ledger.md) ---
+
+/**
+ * A ledger account: a user's wallet (created on first use) or a platform account (OFFLINE_TOPUP,
+ * FEES, CHARGEBACK_LOSS, CLEARING:<provider>:<currency>). `posted_minor` is the balance in VCoin
+ * cents (credits positive); pending debits and credits are what unresolved pending transactions
+ * hold. Only modules/ledger writes here, under a row lock taken in id order. The database itself
+ * refuses a wallet whose available balance (posted less pending debits) would go below zero.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id),
+    /** The platform account's code; null for a wallet. */
+    code: text('code').unique(),
+    postedMinor: bigint('posted_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    pendingDebitMinor: bigint('pending_debit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    pendingCreditMinor: bigint('pending_credit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Rises with every change: an entry records the version it produced. */
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_accounts_owner_check', sql`(${t.userId} is null) <> (${t.code} is null)`),
+    check('ledger_accounts_pending_check', sql`${t.pendingDebitMinor} >= 0 and ${t.pendingCreditMinor} >= 0`),
+    check('ledger_accounts_wallet_not_negative', sql`${t.userId} is null or ${t.postedMinor} - ${t.pendingDebitMinor} >= 0`),
+  ],
+);
+
+/**
+ * One movement of VCoin: two or more entries summing to zero (a deferred constraint trigger checks
+ * it at commit). PENDING holds funds until one POST_PENDING (possibly for less) or VOID_PENDING
+ * resolves it, exactly once (unique pending_id). Append-only.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<VcoinTxType>().notNull(),
+    phase: text('phase').$type<LedgerPhase>().notNull(),
+    /** The pending transaction a POST_PENDING or VOID_PENDING resolves. */
+    pendingId: uuid('pending_id').references((): AnyPgColumn => ledgerTransactions.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    topUpId: uuid('top_up_id'),
+    /** Who asked for it (null: the system). */
+    userId: uuid('user_id').references(() => users.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_transactions_type_check', oneOf(t.type, VCOIN_TX_TYPES)),
+    check('ledger_transactions_phase_check', oneOf(t.phase, LEDGER_PHASES)),
+    check('ledger_transactions_pending_check', sql`(${t.pendingId} is not null) = (${t.phase} in ('POST_PENDING', 'VOID_PENDING'))`),
+    uniqueIndex('ledger_transactions_resolves_once').on(t.pendingId).where(sql`pending_id is not null`),
+    index('ledger_transactions_order_idx').on(t.orderId).where(sql`order_id is not null`),
+  ],
+);
+
+/**
+ * One side of a movement on one account (credits positive). `balance_after` and `version` are the
+ * account's posted balance and version right after it (for a PENDING entry: the posted balance,
+ * unchanged). `record_type` is how the account's owner reads it (the seller's side of an order
+ * payment is INCOME). Append-only.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    recordType: text('record_type').$type<VcoinTxType>().notNull(),
+    /** The other party's account when there is one other (transfers, order payments). */
+    counterpartyAccountId: bigint('counterparty_account_id', { mode: 'bigint' }).references(() => ledgerAccounts.id),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+    posted: boolean('posted').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_amount_check', sql`${t.amountMinor} <> 0`),
+    check('ledger_entries_record_type_check', oneOf(t.recordType, VCOIN_TX_TYPES)),
+    index('ledger_entries_account_idx').on(t.accountId, t.id).where(sql`posted`),
+    index('ledger_entries_account_type_idx').on(t.accountId, t.recordType, t.id).where(sql`posted`),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/**
+ * Buying VCoin by bank transfer (USD): the buyer states an amount and gets a payment reference,
+ * sends a voucher (the ledger then holds a PENDING credit from OFFLINE_TOPUP), and the operator
+ * confirms what arrived (posted, possibly for less; more is a second posting) or rejects (voided).
+ */
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    receivedMinor: bigint('received_minor', { mode: 'bigint' }),
+    status: text('status').$type<TopUpStatus>().notNull(),
+    files: jsonb('files').$type<{ key: string; contentType: string; size: number; sha256: string }[]>().notNull().default([]),
+    pendingTransactionId: uuid('pending_transaction_id').references(() => ledgerTransactions.id),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    createdAt: createdAt(),
+    voucherAt: timestamp('voucher_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('top_ups_status_check', oneOf(t.status, TOP_UP_STATUSES)),
+    check('top_ups_amount_check', sql`${t.amountMinor} > 0 and (${t.receivedMinor} is null or ${t.receivedMinor} > 0)`),
+    index('top_ups_user_idx').on(t.userId, t.createdAt),
+    index('top_ups_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The rate of a currency against USD (units per USD, scaled by 1e8) and its online fee, set by the operator; USD is 1. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').primaryKey(),
+  rateScaled: bigint('rate_scaled', { mode: 'bigint' }).notNull(),
+  feeBp: integer('fee_bp').notNull().default(0),
+  feeFixedMinor: bigint('fee_fixed_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  feeMaxMinor: bigint('fee_max_minor', { mode: 'bigint' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+}, (t) => [check('exchange_rates_positive', sql`${t.rateScaled} > 0 and ${t.feeBp} >= 0 and ${t.feeFixedMinor} >= 0`)]);
+
+/** Every rate and fee ever set, newest last (append-only). */
+export const exchangeRateHistory = pgTable(
+  'exchange_rate_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    currency: text('currency').notNull(),
+    rateScaled: bigint('rate_scaled', { mode: 'bigint' }).notNull(),
+    feeBp: integer('fee_bp').notNull(),
+    feeFixedMinor: bigint('fee_fixed_minor', { mode: 'bigint' }).notNull(),
+    feeMaxMinor: bigint('fee_max_minor', { mode: 'bigint' }),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+    setBy: uuid('set_by').references(() => users.id),
+  },
+  (t) => [index('exchange_rate_history_currency_idx').on(t.currency, t.id)],
+);
+
+/** What the platform operator did: who, when, what, on what (append-only). */
+export const opsActions = pgTable(
+  'ops_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ops_actions_at_idx').on(t.at, t.id)],
+);
+
+/** Results of `ledger verify` (the command, the operator's button, the nightly sweep). */
+export const ledgerVerifications = pgTable('ledger_verifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  ok: boolean('ok').notNull(),
+  transactions: integer('transactions').notNull(),
+  accounts: integer('accounts').notNull(),
+  violations: jsonb('violations').$type<string[]>().notNull(),
+});
