@@ -1,0 +1,79 @@
+// The VCoin wallet calls (packages/domain/src/contract/wallet.ts) more than one screen reads: the
+// balance (/me, /me/VCoinList, buying VCoin, paying with VCoin), the records, a record, the recipient
+// of a transfer, and the transfer itself with its submit's Idempotency-Key. Every wallet answer lives
+// under ['wallet'], so one invalidate of WALLET_KEY refreshes the balance, the records and the details
+// after anything that moves VCoin.
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import type {
+  RecipientResponse,
+  TransferReceipt,
+  TransferRequest,
+  VcoinRecordDetail,
+  VcoinRecordsResponse,
+  WalletResponse,
+} from '@panel/domain/contract/wallet';
+import type { VcoinTxType } from '@panel/domain/wallet';
+import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
+import { api } from '../../lib/api-client';
+import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+
+export const WALLET_KEY = ['wallet'] as const;
+const id = (value: string) => encodeURIComponent(value);
+const keyed = (idempotencyKey: string) => ({ [CLIENT_HEADERS.idempotencyKey]: idempotencyKey });
+
+/** GET /api/vcoin/wallet: the caller's balance, what is available, held and incoming, and whether a payment password is set. */
+export const walletQuery = queryOptions({
+  queryKey: [...WALLET_KEY, 'balance'],
+  queryFn: ({ signal }) => api.get<WalletResponse>('/api/vcoin/wallet', { signal, hide: true }),
+  staleTime: 0,
+});
+
+/** GET /api/vcoin/records?type=: the caller's records, newest first; no type is every record. */
+export const walletRecordsQuery = (type?: VcoinTxType) =>
+  infiniteQueryOptions({
+    queryKey: [...WALLET_KEY, 'records', type ?? 'ALL'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<VcoinRecordsResponse>('/api/vcoin/records', { params: { pageNum: pageParam, pageSize: PAGE_SIZE, ...(type ? { type } : {}) }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    staleTime: 0,
+  });
+
+/** GET /api/vcoin/records/{id}: one record in full; 150004 (not mine, or none) is a state of the screen. */
+export const walletRecordQuery = (recordId: string) =>
+  queryOptions({
+    queryKey: [...WALLET_KEY, 'record', recordId],
+    queryFn: ({ signal }) => api.get<VcoinRecordDetail>(`/api/vcoin/records/${id(recordId)}`, { signal, hide: true }),
+    retry: false,
+  });
+
+/** GET /api/vcoin/recipient/{uid}: who a transfer would go to; 130026 (unknown, or oneself) is shown at the UID field. */
+export const recipientQuery = (uid: string) =>
+  queryOptions({
+    queryKey: [...WALLET_KEY, 'recipient', uid],
+    queryFn: ({ signal }) => api.get<RecipientResponse>(`/api/vcoin/recipient/${id(uid)}`, { signal, hide: true }),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+/** Refreshes every wallet answer (balance, records, details) after VCoin moved. */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+}
+
+/** One transfer and the idempotency key of its submit (the same on every retry of that submit). */
+export type TransferVariables = { body: TransferRequest; idempotencyKey: string };
+
+/** POST /api/vcoin/transfer: quiet, the screen shows a refusal itself (1000064 at the password, 150009 at the amount, 140029 as the wait). */
+export function useTransfer() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: TransferVariables) =>
+      api.post<TransferReceipt>('/api/vcoin/transfer', { json: body, hide: true, headers: keyed(idempotencyKey) }),
+    retry: retryIdempotent,
+    retryDelay: inFlightRetryDelay,
+    onSettled: () => refresh(),
+  });
+}
