@@ -19,11 +19,13 @@ import type register from '../features/register/locales.en';
 import type sales from '../features/sales/locales.en';
 import type security from '../features/security/locales.en';
 import type store from '../features/store/locales.en';
+import type wallet from '../features/wallet/locales.en';
 import type app from '../locales/en';
 import type accountFields from '../shared/accounts/locales.en';
 import type followEntries from '../shared/follows/locales.en';
 import type orderParts from '../shared/orders/locales.en';
 import type taskProgress from '../shared/task-progress/locales.en';
+import type walletEntry from '../shared/wallet/locales.en';
 
 /** The domain's validation texts, keyed 'validation.required' ... */
 type ValidationTexts = { validation: { [K in ValidationKey as K extends `validation.${infer Rule}` ? Rule : never]: string } };
@@ -37,6 +39,7 @@ export type PanelTexts = typeof app &
   typeof followEntries &
   typeof orderParts &
   typeof taskProgress &
+  typeof walletEntry &
   typeof account &
   typeof captcha &
   typeof catalogue &
@@ -51,7 +54,8 @@ export type PanelTexts = typeof app &
   typeof register &
   typeof sales &
   typeof security &
-  typeof store;
+  typeof store &
+  typeof wallet;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
