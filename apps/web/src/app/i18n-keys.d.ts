@@ -13,6 +13,7 @@ import type guide from '../features/guide/locales.en';
 import type home from '../features/home/locales.en';
 import type { TermsText } from '../features/legal/terms-texts';
 import type me from '../features/me/locales.en';
+import type ops from '../features/ops/locales.en';
 import type orders from '../features/orders/locales.en';
 import type recovery from '../features/recovery/locales.en';
 import type register from '../features/register/locales.en';
@@ -23,6 +24,7 @@ import type wallet from '../features/wallet/locales.en';
 import type app from '../locales/en';
 import type accountFields from '../shared/accounts/locales.en';
 import type followEntries from '../shared/follows/locales.en';
+import type opsEntry from '../shared/ops/locales.en';
 import type orderParts from '../shared/orders/locales.en';
 import type taskProgress from '../shared/task-progress/locales.en';
 import type walletEntry from '../shared/wallet/locales.en';
@@ -37,6 +39,7 @@ export type PanelTexts = typeof app &
   typeof mediaTexts &
   typeof accountFields &
   typeof followEntries &
+  typeof opsEntry &
   typeof orderParts &
   typeof taskProgress &
   typeof walletEntry &
@@ -49,6 +52,7 @@ export type PanelTexts = typeof app &
   typeof guide &
   typeof home &
   typeof me &
+  typeof ops &
   typeof orders &
   typeof recovery &
   typeof register &

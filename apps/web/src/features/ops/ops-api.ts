@@ -1,0 +1,182 @@
+// The platform operator's calls (packages/domain/src/contract/ops.ts): the overview, top-ups to
+// confirm or reject, rates and fees, the platform's bank account, the ledger and its check, unsent
+// messages and the operator's own actions. Confirming or rejecting a top-up moves VCoin: those
+// carry the submit's Idempotency-Key, the same on every retry. Every answer lives under OPS_KEY, so
+// a change refreshes all of them.
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import type {
+  ConfirmTopUpRequest,
+  LedgerOverview,
+  LedgerVerifyResult,
+  OpsActionsResponse,
+  OpsOverview,
+  OpsTopUp,
+  OpsTopUpsResponse,
+  RateHistoryResponse,
+  RatesResponse,
+  RejectTopUpRequest,
+  SetPlatformBankRequest,
+  SetRateRequest,
+  UnsentMessagesResponse,
+} from '@panel/domain/contract/ops';
+import type { PlatformBankInfo } from '@panel/domain/contract/wallet';
+import type { TopUpStatus } from '@panel/domain/wallet';
+import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
+import { api } from '../../lib/api-client';
+import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+
+/** The first part of the cache key of every operator answer. */
+export const OPS_KEY = ['ops'] as const;
+
+/** The top-up statuses the operator's list has a tab for, the one to act on first. */
+export const OPS_TOP_UP_TABS = ['WAITING_REVIEW', 'WAITING_VOUCHER', 'CONFIRMED', 'REJECTED'] as const satisfies readonly TopUpStatus[];
+export type OpsTopUpTab = (typeof OPS_TOP_UP_TABS)[number];
+
+/** GET /api/ops/overview: the operator's home. */
+export const overviewQuery = queryOptions({
+  queryKey: [...OPS_KEY, 'overview'],
+  queryFn: ({ signal }) => api.get<OpsOverview>('/api/ops/overview', { signal }),
+});
+
+const topUpsKey = (status: TopUpStatus) => [...OPS_KEY, 'topups', status] as const;
+
+/** GET /api/ops/topups?status=: one status's top-ups (the waiting ones oldest first), page by page. */
+export const topUpsQuery = (status: TopUpStatus) =>
+  infiniteQueryOptions({
+    queryKey: topUpsKey(status),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<OpsTopUpsResponse>('/api/ops/topups', { params: { status, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+
+/** The largest page the contract allows: looking a top-up up takes few calls. */
+const LOOKUP_PAGE_SIZE = 100;
+
+/** A top-up already in a loaded list (opening it from the list shows it at once). */
+export function cachedTopUp(queryClient: QueryClient, id: string): OpsTopUp | undefined {
+  for (const [, data] of queryClient.getQueriesData<{ pages: OpsTopUpsResponse[] }>({ queryKey: [...OPS_KEY, 'topups'] })) {
+    const found = data?.pages?.flatMap((page) => page.list).find((topUp) => topUp.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Thrown when no list holds the top-up: the screen says it was not found. */
+export class TopUpNotFound extends Error {
+  override readonly name = 'TopUpNotFound';
+}
+
+/**
+ * One top-up. The contract has no call for a single top-up, so it is looked up in the lists of
+ * each status (the waiting ones first), page by page, until found.
+ */
+export const topUpQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...OPS_KEY, 'topup', id],
+    queryFn: async ({ signal }) => {
+      for (const status of OPS_TOP_UP_TABS) {
+        for (let pageNum = 1; ; pageNum += 1) {
+          const page = await api.get<OpsTopUpsResponse>('/api/ops/topups', { params: { status, pageNum, pageSize: LOOKUP_PAGE_SIZE }, signal });
+          const found = page.list.find((topUp) => topUp.id === id);
+          if (found) return found;
+          if (nextPageParam(page) === undefined) break;
+        }
+      }
+      throw new TopUpNotFound(id);
+    },
+    retry: (failures, error) => !(error instanceof TopUpNotFound) && failures < 2,
+  });
+
+/** A move on a top-up: its id, the body and the submit's key. */
+export type TopUpMove<Body> = { id: string; body: Body; idempotencyKey: string };
+
+function useTopUpMove<Body>(action: 'confirm' | 'reject') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, idempotencyKey }: TopUpMove<Body>) =>
+      api.post<unknown>(`/api/ops/topups/${id}/${action}`, { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
+    retry: retryIdempotent,
+    retryDelay: inFlightRetryDelay,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }),
+  });
+}
+
+/** POST /api/ops/topups/{id}/confirm: the amount received is credited to the buyer's wallet. */
+export const useConfirmTopUp = () => useTopUpMove<ConfirmTopUpRequest>('confirm');
+
+/** POST /api/ops/topups/{id}/reject: the reason the buyer reads. */
+export const useRejectTopUp = () => useTopUpMove<RejectTopUpRequest>('reject');
+
+/** GET /api/ops/rates: every currency's rate against USD and its fee. */
+export const ratesQuery = queryOptions({
+  queryKey: [...OPS_KEY, 'rates'],
+  queryFn: ({ signal }) => api.get<RatesResponse>('/api/ops/rates', { signal }),
+});
+
+/** GET /api/ops/rates/{currency}/history: a currency's earlier rates and fees, newest first. */
+export const rateHistoryQuery = (currency: string) =>
+  queryOptions({
+    queryKey: [...OPS_KEY, 'rates', currency, 'history'],
+    queryFn: ({ signal }) => api.get<RateHistoryResponse>(`/api/ops/rates/${encodeURIComponent(currency)}/history`, { signal }),
+  });
+
+/** PUT /api/ops/rates/{currency}: a new rate and fee (the old ones stay in the history). */
+export function useSetRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ currency, body }: { currency: string; body: SetRateRequest }) =>
+      api.put<unknown>(`/api/ops/rates/${encodeURIComponent(currency)}`, { json: body, hide: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }),
+  });
+}
+
+/** GET /api/ops/bank-account: the account buyers of VCoin transfer to; null while none is set. */
+export const bankAccountQuery = queryOptions({
+  queryKey: [...OPS_KEY, 'bank-account'],
+  queryFn: ({ signal }) => api.get<PlatformBankInfo | null>('/api/ops/bank-account', { signal }),
+});
+
+/** PUT /api/ops/bank-account. */
+export function useSetBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetPlatformBankRequest) => api.put<unknown>('/api/ops/bank-account', { json: body, hide: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }),
+  });
+}
+
+/** GET /api/ops/ledger: the ledger at a glance. */
+export const ledgerQuery = queryOptions({
+  queryKey: [...OPS_KEY, 'ledger'],
+  queryFn: ({ signal }) => api.get<LedgerOverview>('/api/ops/ledger', { signal }),
+});
+
+/** POST /api/ops/ledger/verify: checks the ledger's invariants now. */
+export function useVerifyLedger() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<LedgerVerifyResult>('/api/ops/ledger/verify'),
+    onSuccess: (result) => {
+      queryClient.setQueryData<LedgerOverview>(ledgerQuery.queryKey, (old) => (old ? { ...old, lastVerify: result } : old));
+      return queryClient.invalidateQueries({ queryKey: OPS_KEY });
+    },
+  });
+}
+
+/** GET /api/ops/messages: the messages kept because no provider is set, newest first. */
+export const messagesQuery = infiniteQueryOptions({
+  queryKey: [...OPS_KEY, 'messages'],
+  queryFn: ({ pageParam, signal }) => api.get<UnsentMessagesResponse>('/api/ops/messages', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  initialPageParam: 1,
+  getNextPageParam: nextPageParam,
+});
+
+/** GET /api/ops/actions: every operator action, newest first. */
+export const actionsQuery = infiniteQueryOptions({
+  queryKey: [...OPS_KEY, 'actions'],
+  queryFn: ({ pageParam, signal }) => api.get<OpsActionsResponse>('/api/ops/actions', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  initialPageParam: 1,
+  getNextPageParam: nextPageParam,
+});
