@@ -120,6 +120,34 @@ describe('the logged-in shell', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo)!)).toMatchObject({ uid: '100200' });
   });
 
+  it('on a repeat visit shows the screen with the last start-up data at once, and refreshes it', async () => {
+    await open('/home');
+    await waitFor(() => expect(text()).toContain('Hello, Ana Reseller'));
+    view!.unmount();
+    answers['/api-user/users/current'] = 'hang';
+    answers['/api-auth/s3/cdn/domain'] = 'hang';
+    answers['/api-user/user/config/system/all/query'] = 'hang';
+    requested = [];
+
+    await open('/home');
+    await waitFor(() => expect(text()).toContain('Hello, Ana Reseller'));
+    expect(text()).not.toContain('Loading your panel');
+    expect(requested).toContain('/api-user/users/current');
+    expect(requested).toContain('/api-user/user/config/system/all/query');
+  });
+
+  it('waits again when the last start-up data belongs to another login', async () => {
+    await open('/home');
+    await waitFor(() => expect(text()).toContain('Hello, Ana Reseller'));
+    view!.unmount();
+    localStorage.setItem(STORAGE_KEYS.token, 'another-token');
+    answers['/api-user/users/current'] = 'hang';
+
+    await open('/home');
+    await waitFor(() => expect(text()).toContain('Loading your panel'));
+    expect(text()).not.toContain('Ana Reseller');
+  });
+
   it('shows an error with a retry when the configuration fails, and recovers', async () => {
     answers['/api-user/user/config/system/all/query'] = { respCode: 130033, data: null };
     await open('/home');

@@ -1,30 +1,29 @@
 // The logged-in shell: owns the session's query cache, waits for the current user, the CDN domain
 // and the system configuration (spec section 2) before showing a screen, then loads the invite
-// link (a failure there is only logged). Tab roots get the bottom tab bar.
+// link (a failure there is only logged). Tab roots get the bottom tab bar. On a repeat visit the
+// last known start-up data of the same session (boot-cache.ts) shows the screen at once while it
+// refreshes in the background.
 import { QueryClientProvider, useQueries, useQuery } from '@tanstack/react-query';
-import { isLoginStatusError } from '@panel/domain/errors';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { PageError } from '../components/page-error';
 import { PageLoading } from '../components/page-loading';
 import '../lib/antd-react19'; // before any logged-in screen shows a Toast or Dialog
-import { ApiError } from '../lib/api-client';
 import { cdnDomainQuery, currentUserQuery, inviteLinkQuery, systemConfigQuery } from '../lib/boot-queries';
 import { KeepAliveOutlet } from '../lib/keep-alive-outlet';
 import { createQueryClient } from '../lib/query-client';
+import { isLoginStatusFailure, persistBootCache, restoreBootCache } from './boot-cache';
 import type { AppRouteHandle } from './route-handle';
 import { AppTabBar } from './tab-bar';
-
-function isLoginStatusFailure(error: unknown): boolean {
-  return error instanceof ApiError && isLoginStatusError({ status: error.status, respCode: error.code });
-}
 
 /** Shows its children once the session's start-up data is in; a loading or error screen until then. */
 export function BootGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const boot = useQueries({ queries: [currentUserQuery, cdnDomainQuery, systemConfigQuery] });
-  const ready = boot.every((query) => query.isSuccess);
+  // Data restored from the last visit counts: a failed refresh of it keeps the screen (a 401 still
+  // opens its dialog).
+  const ready = boot.every((query) => query.data !== undefined);
   useQuery({ ...inviteLinkQuery, enabled: ready }); // after the start-up data (spec section 3)
 
   const failed = boot.filter((query) => query.isError);
@@ -68,7 +67,12 @@ function ShellLayout() {
 
 export default function Shell() {
   // One cache per logged-in session: leaving the shell (logout, expired session) drops it.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    restoreBootCache(client);
+    return client;
+  });
+  useEffect(() => persistBootCache(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <BootGate>
