@@ -27,6 +27,8 @@ import type followEntries from '../shared/follows/locales.en';
 import type opsEntry from '../shared/ops/locales.en';
 import type orderParts from '../shared/orders/locales.en';
 import type taskProgress from '../shared/task-progress/locales.en';
+import type voucherDrafts from '../shared/vouchers/locales.en';
+import type vcoinPayment from '../features/vcoin-payment/locales.en';
 import type walletEntry from '../shared/wallet/locales.en';
 
 /** The domain's validation texts, keyed 'validation.required' ... */
@@ -42,6 +44,8 @@ export type PanelTexts = typeof app &
   typeof opsEntry &
   typeof orderParts &
   typeof taskProgress &
+  typeof voucherDrafts &
+  typeof vcoinPayment &
   typeof walletEntry &
   typeof account &
   typeof captcha &

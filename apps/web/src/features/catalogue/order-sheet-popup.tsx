@@ -70,7 +70,8 @@ export function OrderSheet({ good, visible, onClose }: OrderSheetProps) {
       {
         onSuccess: (order) => {
           keys.settle();
-          void navigate(`/payment/detail/${order.id}`);
+          // An order paid with VCoin opens its payment at once; the others open the order (bank details, voucher).
+          void navigate(order.paymentType === 'VCOIN' && order.actions.includes('PAY') ? `/payment/vcoin/${order.id}` : `/payment/detail/${order.id}`);
         },
         onError: (failure) => {
           if (isOutcomeUnknown(failure)) {

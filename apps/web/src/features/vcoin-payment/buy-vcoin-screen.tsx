@@ -1,0 +1,358 @@
+// /me/buyVCoin: buying VCoin by offline bank transfer, in USD (spec sections 1, 3 and 9; online and
+// crypto come later). The amount (not zero, either decimal separator) starts a purchase (POST
+// /api/vcoin/topup) that answers its payment reference; the platform's bank account (GET
+// /api/vcoin/topup/bank-info; 21008 while none is set) shows with the reference and the amount, each
+// copyable; then the transfer's voucher (1 to 9 pictures or one PDF) is sent, and the purchase waits
+// for the platform. My purchases are listed under it with their state; an unfinished one is continued
+// from there. Every move carries its submit's Idempotency-Key.
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import Result from 'antd-mobile/es/components/result';
+import Tag from 'antd-mobile/es/components/tag';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { PlatformBankInfo, TopUp } from '@panel/domain/contract/wallet';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { amountForInput, formatDate } from '@panel/domain/format';
+import type { TopUpStatus } from '@panel/domain/wallet';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { showFailure } from '../../components/api-failure';
+import { ControlledField } from '../../components/form/controlled-field';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { useAppForm } from '../../components/form/use-app-form';
+import { LocalizedUi } from '../../components/localized-ui';
+import { notify } from '../../components/notify';
+import { Page } from '../../components/page';
+import { PageError } from '../../components/page-error';
+import { PageLoading } from '../../components/page-loading';
+import { PagedList } from '../../components/paged-list';
+import { ApiError } from '../../lib/api-client';
+import { useSystemConfig } from '../../lib/boot-queries';
+import { currentLocale } from '../../lib/i18n';
+import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
+import { moneyText, VCOIN } from '../../shared/money/money-amount';
+import { CopyButton } from '../../shared/orders/copy-text';
+import { uploadedKeys, voucherFilesRule, type VoucherDraft } from '../../shared/vouchers/voucher-drafts';
+import { VoucherDraftsField } from '../../shared/vouchers/voucher-drafts-field';
+import { useUploadVoucherFile } from '../../shared/vouchers/voucher-upload';
+import { walletQuery } from '../../shared/wallet/wallet-api';
+import { platformBankQuery, topUpsQuery, useCreateTopUp, useSendTopUpVoucher } from './vcoin-payment-api';
+import { toTopUpRequest, topUpSchema, type TopUpValues } from './vcoin-payment-forms';
+import styles from './vcoin-payment.module.css';
+import './locales';
+
+const USD = 'USD';
+const BANK_FIELDS = ['recipientBank', 'bankAddress', 'recipientName', 'recipientAddress', 'recipientAccount', 'swift', 'bankCode', 'branchCode'] as const;
+const STATUS_COLOR: Record<TopUpStatus, 'default' | 'primary' | 'success' | 'warning' | 'danger'> = {
+  WAITING_VOUCHER: 'warning',
+  WAITING_REVIEW: 'primary',
+  CONFIRMED: 'success',
+  REJECTED: 'danger',
+  CANCELLED: 'default',
+};
+
+function Balance() {
+  const { t } = useTranslation();
+  const wallet = useQuery(walletQuery);
+  const value = (amount: string | undefined) => (amount === undefined ? '—' : moneyText(amount, VCOIN));
+  return (
+    <div className={styles.balance} data-testid="vcoin-balance">
+      <div>
+        <span className={styles.balanceLabel}>{t('vcoinPayment.buy.balance')}</span>
+        <span className={styles.balanceValue} data-testid="balance-available">
+          {value(wallet.data?.available)}
+        </span>
+      </div>
+      <div>
+        <span className={styles.balanceLabel}>{t('vcoinPayment.buy.incoming')}</span>
+        <span className={styles.balanceValue} data-pending="true" data-testid="balance-incoming">
+          {value(wallet.data?.incoming)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function TopUpStatusTag({ status }: { status: TopUpStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLOR[status]} data-status={status}>
+      {t(`vcoinPayment.buy.status.${status}`)}
+    </Tag>
+  );
+}
+
+const topUpResolver = domainResolver<TopUpValues, z.output<typeof topUpSchema>>(topUpSchema, { toInput: toTopUpRequest });
+
+function AmountForm({ onStarted }: { onStarted: (topUp: TopUp) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useAppForm<TopUpValues, z.output<typeof topUpSchema>>({ defaultValues: { amount: '' }, resolver: topUpResolver, guard: false });
+  const create = useCreateTopUp();
+  const keys = useSubmitKeys();
+
+  const onSubmit = form.submitWith((body) => {
+    if (create.isPending) return;
+    create.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (topUp) => {
+          keys.settle();
+          onStarted(topUp);
+        },
+        onError: (error) => {
+          if (isOutcomeUnknown(error)) return notify(t('vcoinPayment.buy.noAnswer'));
+          keys.settle();
+          if (!form.showServerError(error)) showFailure(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form id={form.formId} noValidate onSubmit={onSubmit} className={styles.form} data-testid="top-up-amount-form">
+      <List>
+        <ControlledField control={form.control} name="amount" id={`${id}amount`} label={t('vcoinPayment.buy.amount')}>
+          {(field) => <Input {...field} inputMode="decimal" placeholder={t('vcoinPayment.buy.amountPlaceholder', { example: amountForInput('100.00', currentLocale()) })} clearable />}
+        </ControlledField>
+      </List>
+      <div className={styles.footer}>
+        <Button block type="submit" color="primary" size="large" loading={create.isPending}>
+          {t('vcoinPayment.buy.start')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type CopyRowProps = { label: string; text: string; copy?: string; hint?: string; testId?: string; strong?: boolean };
+
+/** A field as a row: its name above, the value, and its copy button at the end. */
+function CopyRow({ label, text, copy, hint, testId, strong }: CopyRowProps) {
+  return (
+    <List.Item title={label} description={hint} extra={<CopyButton text={copy ?? text} label={label} />}>
+      <span className={styles.copyValue} data-strong={strong ? 'true' : 'false'} data-testid={testId}>
+        {text}
+      </span>
+    </List.Item>
+  );
+}
+
+function TransferDetails({ topUp, bank }: { topUp: TopUp; bank: PlatformBankInfo }) {
+  const { t } = useTranslation();
+  const fields = BANK_FIELDS.filter((field) => bank[field]);
+  return (
+    <>
+      <List className={styles.section}>
+        <CopyRow label={t('vcoinPayment.buy.reference')} text={topUp.reference} hint={t('vcoinPayment.buy.referenceHint')} testId="top-up-reference" strong />
+        <CopyRow label={t('vcoinPayment.buy.transfer')} text={moneyText(topUp.amount, USD)} copy={topUp.amount} testId="top-up-amount" strong />
+      </List>
+      <List header={t('vcoinPayment.buy.bankHeader')} className={styles.section} data-testid="platform-bank">
+        {fields.map((field) => (
+          <CopyRow key={field} label={t(`vcoinPayment.buy.field.${field}`)} text={bank[field]!} testId={`bank-${field}`} />
+        ))}
+        {bank.bankCode || bank.branchCode ? <List.Item description={t('vcoinPayment.buy.hongKongLocal')} /> : null}
+      </List>
+    </>
+  );
+}
+
+type VoucherValues = { files: VoucherDraft[] };
+const voucherResolver = domainResolver<VoucherValues, { files: string[] }>(z.object({ files: z.array(z.string()).min(1, { error: 'validation.voucherRequired' }) }), {
+  toInput: ({ files }) => ({ files: uploadedKeys(files) }),
+  rules: ({ files }) => ({ files: voucherFilesRule(files) }),
+});
+
+function VoucherForm({ topUp, onSent }: { topUp: TopUp; onSent: (topUp: TopUp) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { uploadMaxBytes } = useSystemConfig();
+  const form = useAppForm<VoucherValues, { files: string[] }>({ defaultValues: { files: [] }, resolver: voucherResolver });
+  const upload = useUploadVoucherFile();
+  const send = useSendTopUpVoucher();
+  const keys = useSubmitKeys();
+  const uploading = form.watch('files').some((file) => file.key === null);
+
+  const update = (change: (files: VoucherDraft[]) => VoucherDraft[]) =>
+    form.setValue('files', change(form.getValues('files')), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  const onSubmit = form.submitWith((body) => {
+    if (send.isPending) return;
+    send.mutate(
+      { topUpId: topUp.id, body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (sent) => {
+          keys.settle();
+          form.leaveAfterSave(() => onSent(sent));
+        },
+        onError: (error) => {
+          if (isOutcomeUnknown(error)) return notify(t('vcoinPayment.buy.voucherNoAnswer'));
+          keys.settle();
+          if (!form.showServerError(error)) showFailure(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form id={form.formId} noValidate onSubmit={onSubmit} className={styles.form} data-testid="top-up-voucher-form">
+      <List className={styles.section}>
+        <ControlledField control={form.control} name="files" id={`${id}files`} label={t('vcoinPayment.buy.voucher')} hint={t('vcoinPayment.buy.voucherHint')}>
+          {(field) => (
+            <VoucherDraftsField
+              inputId={field.id}
+              inputRef={field.ref}
+              invalid={field['aria-invalid']}
+              describedBy={field['aria-describedby']}
+              drafts={field.value}
+              update={update}
+              current={() => form.getValues('files')}
+              upload={(file) => upload.mutateAsync({ file })}
+              maxBytes={uploadMaxBytes}
+            />
+          )}
+        </ControlledField>
+      </List>
+      <div className={styles.footer}>
+        <Button block type="submit" color="primary" size="large" disabled={uploading} loading={send.isPending || uploading} loadingText={uploading ? t('voucherDrafts.uploading') : undefined}>
+          {t('vcoinPayment.buy.sendVoucher')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A purchase past its voucher: waiting for the platform, credited, rejected with the reason, or cancelled. */
+function TopUpOutcome({ topUp, onNew }: { topUp: TopUp; onNew: () => void }) {
+  const { t } = useTranslation();
+  const outcome = {
+    WAITING_VOUCHER: null,
+    WAITING_REVIEW: { status: 'waiting', title: t('vcoinPayment.buy.waitingTitle'), text: t('vcoinPayment.buy.waitingText') },
+    CONFIRMED: { status: 'success', title: t('vcoinPayment.buy.confirmedTitle'), text: t('vcoinPayment.buy.confirmedText', { amount: moneyText(topUp.receivedAmount ?? topUp.amount, VCOIN) }) },
+    REJECTED: { status: 'error', title: t('vcoinPayment.buy.rejectedTitle'), text: topUp.reason ? `${t('vcoinPayment.buy.reason')}: ${topUp.reason}` : '' },
+    CANCELLED: { status: 'info', title: t('vcoinPayment.buy.cancelledTitle'), text: '' },
+  } as const;
+  const shown = outcome[topUp.status];
+  if (!shown) return null;
+  return (
+    <div className={styles.result} data-testid="top-up-outcome" data-status={topUp.status}>
+      <Result
+        status={shown.status}
+        title={shown.title}
+        description={
+          <>
+            <span className={styles.reason}>{shown.text}</span>
+            <br />
+            <span className={styles.muted}>
+              {moneyText(topUp.amount, USD)} · {topUp.reference}
+            </span>
+          </>
+        }
+      />
+      <div className={styles.resultActions}>
+        <Button color="primary" fill="outline" className={styles.tall} onClick={onNew}>
+          {topUp.status === 'WAITING_REVIEW' || topUp.status === 'CONFIRMED' ? t('vcoinPayment.buy.buyMore') : t('vcoinPayment.buy.newPurchase')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The purchase on screen: a new one's amount, a started one's transfer and voucher, or how it ended. */
+function CurrentStep({ topUp, onChange }: { topUp: TopUp | null; onChange: (topUp: TopUp | null) => void }) {
+  const { t } = useTranslation();
+  const bank = useQuery(platformBankQuery);
+  if (topUp && topUp.status !== 'WAITING_VOUCHER') return <TopUpOutcome topUp={topUp} onNew={() => onChange(null)} />;
+  if (bank.isPending) return <PageLoading rows={2} />;
+  if (bank.isError) {
+    if (bank.error instanceof ApiError && bank.error.code === ERROR_CODES.PAYMENT_ACCOUNT_UNAVAILABLE) {
+      return (
+        <div className={styles.state} role="alert" data-testid="platform-bank-unavailable">
+          <ErrorBlock status="default" title={t('vcoinPayment.buy.noBankTitle')} description={t('vcoinPayment.buy.noBankText')} />
+        </div>
+      );
+    }
+    return <PageError description={bank.error instanceof ApiError ? bank.error.message : undefined} onRetry={() => void bank.refetch()} retrying={bank.isFetching} />;
+  }
+  if (!topUp) return <AmountForm onStarted={onChange} />;
+  return (
+    <>
+      <TransferDetails topUp={topUp} bank={bank.data} />
+      <VoucherForm topUp={topUp} onSent={onChange} />
+    </>
+  );
+}
+
+function TopUpRow({ topUp, onOpen }: { topUp: TopUp; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <List.Item
+      key={topUp.id}
+      arrow
+      onClick={onOpen}
+      data-top-up={topUp.id}
+      data-status={topUp.status}
+      description={
+        <span className={styles.topUpRow}>
+          <span>
+            {topUp.reference} · {formatDate(topUp.createdAt)}
+          </span>
+          {topUp.status === 'CONFIRMED' && topUp.receivedAmount ? <span data-testid="top-up-received">{t('vcoinPayment.buy.received', { amount: moneyText(topUp.receivedAmount, VCOIN) })}</span> : null}
+          {topUp.status === 'REJECTED' && topUp.reason ? (
+            <span className={styles.reason} data-testid="top-up-reason">
+              {t('vcoinPayment.buy.reason')}: {topUp.reason}
+            </span>
+          ) : null}
+        </span>
+      }
+    >
+      <span className={styles.topUpHead}>
+        <span className={styles.strong}>{moneyText(topUp.amount, USD)}</span>
+        <TopUpStatusTag status={topUp.status} />
+      </span>
+    </List.Item>
+  );
+}
+
+export default function BuyVcoinScreen() {
+  const { t } = useTranslation();
+  const topUps = useInfiniteQuery(topUpsQuery);
+  const [chosen, setChosen] = useState<TopUp | null>(null);
+  // The purchase on screen as the list has it now (its state moves on when the platform decides).
+  const current = useMemo(() => {
+    if (!chosen) return null;
+    return topUps.data?.pages.flatMap((page) => page.list).find((item) => item.id === chosen.id && item.status !== chosen.status) ?? chosen;
+  }, [chosen, topUps.data]);
+
+  const open = (topUp: TopUp | null) => {
+    setChosen(topUp);
+    document.querySelector('.page__body')?.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <LocalizedUi>
+      <Page title={t('vcoinPayment.buy.title')} backTo="/me">
+        <PagedList
+          query={topUps}
+          header={
+            <>
+              <Balance />
+              <section className={styles.method} aria-label={t('vcoinPayment.buy.method')}>
+                <h2 className={styles.methodTitle}>{current ? t(`vcoinPayment.buy.step.${current.status}`) : t('vcoinPayment.buy.method')}</h2>
+                <p className={styles.methodText}>{t('vcoinPayment.buy.methodText')}</p>
+              </section>
+              <CurrentStep topUp={current} onChange={open} />
+              <h2 className={styles.historyHeader}>{t('vcoinPayment.buy.history')}</h2>
+            </>
+          }
+          renderItem={(topUp: TopUp) => <TopUpRow key={topUp.id} topUp={topUp} onOpen={() => open(topUp)} />}
+          emptyTitle={t('vcoinPayment.buy.emptyTitle')}
+          emptyDescription={t('vcoinPayment.buy.emptyText')}
+        />
+      </Page>
+    </LocalizedUi>
+  );
+}
