@@ -36,6 +36,8 @@ import { salesRoutes } from './modules/sales/sales.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { opsRoutes } from './modules/ops/ops.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { localFileStorage, type FileStorage } from './platform/file-storage';
 import { createMessageTransport, type MessageTransport } from './platform/messaging';
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   ordersRoutes(app, ctx);
   ordersDevRoutes(app, ctx);
   salesRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  opsRoutes(app, ctx);
   tasksRoutes(app, ctx);
   // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
   app.addHook('onListen', async () => ctx.tasks.start());

@@ -3,8 +3,8 @@
 // in it (130086), and the panel shows only the buttons it allows.
 import type { OrderStatus, PaymentType } from './constants';
 
-/** The payment types the platform takes now; VCoin, online and crypto join as their payment work lands (140064 until then). */
-export const PAYMENT_TYPES_ENABLED = ['OFFLINE'] as const satisfies readonly PaymentType[];
+/** The payment types the platform takes now; online and crypto join as their payment work lands (140064 until then). */
+export const PAYMENT_TYPES_ENABLED = ['OFFLINE', 'VCOIN'] as const satisfies readonly PaymentType[];
 
 /** The payment types the order sheet offers for a listing: its methods the platform takes, in the listing's order. */
 export const orderPaymentTypes = (listingMethods: readonly string[]): PaymentType[] =>
@@ -99,6 +99,10 @@ export const canSellerConfirm = (o: OrderFacts): boolean =>
 
 /** The seller's "confirm payment" without a voucher: only while no voucher waits for review (those are confirmed or rejected first). */
 export const canConfirmWithoutVoucher = (o: OrderFacts): boolean => canSellerConfirm(o) && o.vouchersWaiting === 0;
+
+/** A VCoin order can be paid from the wallet while it waits for payment with a due balance. */
+export const canPayWithVcoin = (o: OrderFacts): boolean =>
+  o.paymentType === 'VCOIN' && o.dueMinor > 0n && (AWAITING_PAYMENT_STATUSES as readonly OrderStatus[]).includes(o.status);
 
 export const BUYER_ACTIONS = ['PAY', 'UPLOAD_VOUCHER', 'BANK_INFO', 'CANCEL', 'VIEW_VOUCHERS', 'VIEW_CARDS'] as const;
 export type BuyerAction = (typeof BUYER_ACTIONS)[number];

@@ -42,6 +42,8 @@ export const VALIDATION_KEYS = [
   'validation.swift',
   'validation.bankCode',
   'validation.branchCode',
+  'validation.rateInvalid',
+  'validation.feePercent',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -87,6 +89,8 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.swift': 'Enter a SWIFT code of 8 or 11 letters and digits',
     'validation.bankCode': 'Enter a 3-digit bank code',
     'validation.branchCode': 'Enter a 3-digit branch code',
+    'validation.rateInvalid': 'Enter a rate above zero, with at most 8 decimals',
+    'validation.feePercent': 'Enter a percentage from 0 to 100, with at most 2 decimals',
   },
   es: {
     'validation.required': 'Complete este campo',
@@ -127,6 +131,8 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.swift': 'Introduce un código SWIFT de 8 u 11 letras y cifras',
     'validation.bankCode': 'Introduce un código de banco de 3 cifras',
     'validation.branchCode': 'Introduce un código de sucursal de 3 cifras',
+    'validation.rateInvalid': 'Introduce un tipo de cambio mayor que cero, con 8 decimales como máximo',
+    'validation.feePercent': 'Introduce un porcentaje de 0 a 100, con 2 decimales como máximo',
   },
   pt: {
     'validation.required': 'Preencha este campo',
@@ -167,6 +173,8 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.swift': 'Insira um código SWIFT de 8 ou 11 letras e dígitos',
     'validation.bankCode': 'Insira um código de banco de 3 dígitos',
     'validation.branchCode': 'Insira um código de agência de 3 dígitos',
+    'validation.rateInvalid': 'Informe uma taxa de câmbio maior que zero, com no máximo 8 casas decimais',
+    'validation.feePercent': 'Informe uma porcentagem de 0 a 100, com no máximo 2 casas decimais',
   },
 };
 

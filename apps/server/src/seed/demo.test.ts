@@ -9,6 +9,8 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_RESELLERS, demoAccountsPresent, seedDemoData } from './demo';
 import { DEMO_ORDER_STATES, DEMO_PAYMENT_ACCOUNTS, DEMO_REJECT_REASON } from './demo-orders';
+import { DEMO_OPERATOR } from './demo-wallet';
+import { verifyLedger } from '../modules/ledger/verify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +39,7 @@ describe('demo data', () => {
     expect(await seedDemoData(t.db, storage)).toBe(true);
     expect(await demoAccountsPresent(t.db)).toBe(true);
     expect(await seedDemoData(t.db, storage)).toBe(false);
-    expect(await t.db.select().from(users)).toHaveLength(2 + DEMO_RESELLERS.length);
+    expect(await t.db.select().from(users)).toHaveLength(3 + DEMO_RESELLERS.length);
 
     const seller = await login(t.app, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password);
     const buyer = await login(t.app, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
@@ -113,7 +115,9 @@ describe('demo data', () => {
 
     const inProgress: OrderItem[] = (await get(buyer, '/api/order/list?tab=IN_PROGRESS')).list;
     const completed: OrderItem[] = (await get(buyer, '/api/order/list?tab=COMPLETED')).list;
-    const states = [...inProgress, ...completed].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((o) => (o.hasRejectedVoucher ? 'REJECTED_VOUCHER' : o.status));
+    const states = [...inProgress, ...completed]
+      .filter((o) => o.paymentType === 'OFFLINE')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((o) => (o.hasRejectedVoucher ? 'REJECTED_VOUCHER' : o.status));
     expect(states).toEqual([...DEMO_ORDER_STATES]);
 
     const waiting = inProgress.find((o) => o.status === 'WAITINGPAYMENT' && !o.hasRejectedVoucher)!;
@@ -123,7 +127,29 @@ describe('demo data', () => {
     const delivered = completed.find((o) => o.status === 'DELIVERED')!;
     expect((await get(buyer, `/api/order/cards/${delivered.id}`)).total).toBe(delivered.quantity);
     const sales = await get(seller, '/api/order/sale/list');
-    expect(sales.total).toBe(DEMO_ORDER_STATES.length);
+    expect(sales.total).toBe(DEMO_ORDER_STATES.length + 1); // and the order paid with VCoin
     expect((await get(seller, '/api/order/todo')).vouchersToReview).toBe(1);
+  });
+
+  it('gives the demo buyer VCoin with records of several types, the seller income from a VCoin-paid order, and the operator a top-up to confirm', async () => {
+    const buyer = await sessionOfDemo(DEMO_ACCOUNTS.buyer.email);
+    const seller = await sessionOfDemo(DEMO_ACCOUNTS.seller.email);
+    const get = async (headers: { authorization: string }, url: string) => (await call(t.app, { method: 'GET', url, headers })).body;
+
+    const wallet = (await get(buyer, '/api/vcoin/wallet')).data;
+    expect(wallet).toMatchObject({ balance: '465.00', available: '465.00', incoming: '120.00', hasPaymentPassword: true }); // 500 - 25 - 2 x 5.00
+    const records = (await get(buyer, '/api/vcoin/records')).data.list.map((r: { type: string; amount: string }) => [r.type, r.amount]);
+    expect(records).toEqual([
+      ['ORDER_PAYMENT', '-10.00'],
+      ['TRANSFER', '-25.00'],
+      ['INCOME', '+500.00'],
+    ]);
+    expect((await get(seller, '/api/vcoin/records')).data.list).toMatchObject([{ type: 'INCOME', amount: '+10.00', counterparty: { nickname: DEMO_ACCOUNTS.buyer.nickname } }]);
+
+    const operator = await login(t.app, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    expect((await get(operator, '/api-user/users/current')).data.roles).toEqual([{ code: 'PLATFORM', name: 'platform' }]);
+    expect((await get(operator, '/api/ops/topups')).data.list).toMatchObject([{ amount: '120.00', status: 'WAITING_REVIEW', user: { nickname: DEMO_ACCOUNTS.buyer.nickname } }]);
+    expect((await get(buyer, '/api/ops/topups')).respCode).toBe(20003);
+    expect(await verifyLedger(t.db)).toMatchObject({ ok: true, violations: [] });
   });
 });

@@ -11,6 +11,7 @@ import { createListing } from '../modules/listings/listings.service';
 import { changeStock } from '../modules/stock/stock.service';
 import { createUser } from '../modules/users/users.service';
 import { seedDemoOrders, seedPaymentAccounts } from './demo-orders';
+import { DEMO_OPERATOR, seedDemoWallet } from './demo-wallet';
 import { solidPng } from './png';
 
 /** The demo accounts written in the README; tests rely on them. */
@@ -131,7 +132,7 @@ export const DEMO_CATALOGUE: { card: Omit<CardInput, 'picture'>; colour: [number
       discount: '0',
       maxPerPurchase: null,
       currency: 'USD',
-      paymentMethods: ['OFFLINE'],
+      paymentMethods: ['OFFLINE', 'VCOIN'],
       paymentCurrencies: ['USD'],
       stockMode: 'ALL',
       visibility: 'EVERYONE',
@@ -162,7 +163,7 @@ export const DEMO_CATALOGUE: { card: Omit<CardInput, 'picture'>; colour: [number
       discount: '0',
       maxPerPurchase: 50,
       currency: 'BRL',
-      paymentMethods: ['OFFLINE', 'ONLINE'],
+      paymentMethods: ['OFFLINE', 'VCOIN', 'ONLINE'],
       paymentCurrencies: ['BRL'],
       onlinePolicyAccepted: true,
       stockMode: 'ALL',
@@ -210,6 +211,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolea
   const buyer = await createUser(db, { email: DEMO_ACCOUNTS.buyer.email, password: DEMO_ACCOUNTS.buyer.password, nickname: DEMO_ACCOUNTS.buyer.nickname });
   await db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status: 'ACCEPTED', requestedAt: now, decidedAt: now });
 
+  const resellerIds: string[] = [];
   for (const reseller of DEMO_RESELLERS) {
     const { user } = await createUser(db, { email: reseller.email, password: reseller.password, nickname: reseller.nickname });
     await db.insert(follows).values({
@@ -219,18 +221,20 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolea
       requestedAt: now,
       decidedAt: reseller.follow === 'PENDING' ? null : now,
     });
+    resellerIds.push(user.id);
   }
 
   const listingIds = await seedCatalogue(db, storage, seller.user.id, now);
   await seedPaymentAccounts(db, { sellerId: seller.user.id, now });
   const parties = { sellerId: seller.user.id, buyerId: buyer.user.id, now };
   await seedDemoOrders(db, storage, parties, { recharge: listingIds.get('RECHARGE_CARD')!, licence: listingIds.get('DEVICE_LICENCE')! });
+  await seedDemoWallet(db, storage, { ...parties, resellerId: resellerIds[0]! }, { licence: listingIds.get('DEVICE_LICENCE')! });
   return true;
 }
 
 /** Whether any demo account (with its published password) exists on this database. */
 export async function demoAccountsPresent(db: Db): Promise<boolean> {
-  const emails = [DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.buyer.email, ...DEMO_RESELLERS.map((r) => r.email)];
+  const emails = [DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.buyer.email, DEMO_OPERATOR.email, ...DEMO_RESELLERS.map((r) => r.email)];
   const [row] = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
   return Boolean(row);
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { PUBLIC_UPLOAD_SOURCES, UPLOAD_MIME, type UploadSource, type UploadType } from '@panel/domain/contract/files';
 import type { Db } from '../../db/client';
-import { files, orders, paymentVouchers, stores } from '../../db/schema';
+import { files, orders, paymentVouchers, stores, topUps, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../platform/file-storage';
 import { EXTENSIONS, sniffContentType } from './content-type';
@@ -61,15 +61,27 @@ async function isVoucherOfSellersOrder(db: Db, file: { key: string; ownerId: str
   return Boolean(row);
 }
 
+/** True when the file is on a VCoin top-up's voucher and the user is the platform operator, who reviews it. */
+async function isTopUpVoucherForOperator(db: Db, file: { key: string; ownerId: string }, userId: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(topUps)
+    .innerJoin(users, and(eq(users.id, userId), eq(users.platformOperator, true)))
+    .where(and(eq(topUps.userId, file.ownerId), sql`${topUps.files} @> ${JSON.stringify([{ key: file.key }])}::jsonb`))
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
- * A file for its owner, any public file, or a voucher file for the seller of the order it was sent
- * for. Anyone else's private file is as missing as an unknown one.
+ * A file for its owner, any public file, a voucher file for the seller of the order it was sent
+ * for, or a top-up voucher for the operator. Anyone else's private file is as missing as an unknown one.
  */
 export async function getFileForUser(db: Db, storage: FileStorage, key: string, userId: string) {
   const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
   if (!row) return undefined;
   const isPublic = PUBLIC_UPLOAD_SOURCES.includes(row.source as UploadSource);
-  if (!isPublic && row.ownerId !== userId && !(row.source === 'voucher' && (await isVoucherOfSellersOrder(db, row, userId)))) return undefined;
+  const reviewer = row.source === 'voucher' && ((await isVoucherOfSellersOrder(db, row, userId)) || (await isTopUpVoucherForOperator(db, row, userId)));
+  if (!isPublic && row.ownerId !== userId && !reviewer) return undefined;
   const body = await storage.get(key);
   return body && { body, contentType: row.contentType };
 }

@@ -88,7 +88,7 @@ export async function findUserByAccount(db: Db, account: string) {
   return user;
 }
 
-/** The caller's own profile with role codes: SELLER with a usable store, BUYER always, FOLLOWER when following a store. */
+/** The caller's own profile with role codes: SELLER with a usable store, BUYER always, FOLLOWER when following a store; PLATFORM alone for the operator. */
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUserResponse | undefined> {
   const [row] = await db
     .select({ user: users, store: stores })
@@ -103,7 +103,8 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
     .limit(1);
   const { user, store } = row;
   const usableStore = Boolean(store && isUsableStore(store));
-  const codes: RoleCode[] = [...(usableStore ? (['SELLER'] as const) : []), 'BUYER', ...(follow ? (['FOLLOWER'] as const) : [])];
+  // The platform operator is neither a seller nor a buyer (design/domain.md "People and roles").
+  const codes: RoleCode[] = user.platformOperator ? ['PLATFORM'] : [...(usableStore ? (['SELLER'] as const) : []), 'BUYER', ...(follow ? (['FOLLOWER'] as const) : [])];
   return {
     id: user.id,
     uid: user.uid,

@@ -1,0 +1,162 @@
+// The caller's VCoin wallet (spec: /me, /me/VCoinList; contract/wallet.ts): balance, records and
+// transfers. Every read is scoped to the caller's own wallet: another user's record is 150004,
+// whatever id is sent. Transfers go through the ledger (modules/ledger), the only writer of money.
+import { aliasedTable, and, count, desc, eq, sql } from 'drizzle-orm';
+import type { VcoinTxType } from '@panel/domain/constants';
+import { ERROR_CODES } from '@panel/domain/errors';
+import type { RecipientResponse, TransferReceipt, VcoinRecord, VcoinRecordDetail, VcoinRecordsResponse, WalletResponse } from '@panel/domain/contract/wallet';
+import { vcoinMinor, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
+import type { Db } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, topUps, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { post, walletOf } from '../ledger/ledger';
+
+const MAX_MINOR = vcoinMinor(VCOIN_AMOUNT_MAX)!;
+
+/** A VCoin amount typed by a user, in cents: above zero, 2 decimals at most, at most the maximum (4001 on `field` otherwise). */
+export function checkedVcoin(text: string, field: string): bigint {
+  const minor = vcoinMinor(text.replace(',', '.'));
+  if (minor === undefined) throw new AppError(ERROR_CODES.PARAM_ERROR, { field, rule: 'validation.amountInvalid' });
+  if (minor <= 0n) throw new AppError(ERROR_CODES.PARAM_ERROR, { field, rule: 'validation.amountPositive', reason: 'ZERO' });
+  if (minor > MAX_MINOR) throw new AppError(ERROR_CODES.PARAM_ERROR, { field, reason: 'TOO_LARGE', max: VCOIN_AMOUNT_MAX });
+  return minor;
+}
+
+/** The caller's wallet row, if they ever held VCoin. */
+async function walletRow(db: Db, userId: string) {
+  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  return row;
+}
+
+/** GET /api/vcoin/wallet. */
+export async function readWallet(db: Db, userId: string): Promise<WalletResponse> {
+  const [account, [user], [incoming]] = await Promise.all([
+    walletRow(db, userId),
+    db.select({ hash: users.paymentPasswordHash }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ total: sql<string>`coalesce(sum(${topUps.amountMinor}), 0)::text` })
+      .from(topUps)
+      .where(and(eq(topUps.userId, userId), eq(topUps.status, 'WAITING_REVIEW'))),
+  ]);
+  const posted = account?.postedMinor ?? 0n;
+  const held = account?.pendingDebitMinor ?? 0n;
+  return {
+    balance: vcoinText(posted),
+    available: vcoinText(posted - held),
+    held: vcoinText(held),
+    incoming: vcoinText(BigInt(incoming?.total ?? '0')),
+    hasPaymentPassword: Boolean(user?.hash),
+  };
+}
+
+const other = aliasedTable(ledgerAccounts, 'other');
+const party = aliasedTable(users, 'party');
+
+/** The caller's posted entries with their counterparty and order, newest first. */
+const recordColumns = {
+  id: ledgerEntries.id,
+  type: ledgerEntries.recordType,
+  amountMinor: ledgerEntries.amountMinor,
+  balanceAfterMinor: ledgerEntries.balanceAfterMinor,
+  createdAt: ledgerEntries.createdAt,
+  transactionId: ledgerEntries.transactionId,
+  note: ledgerTransactions.note,
+  orderId: orders.id,
+  orderNo: orders.orderNo,
+  partyUid: party.uid,
+  partyNickname: party.nickname,
+  partyAvatar: party.avatar,
+};
+
+function selectRecords(db: Db) {
+  return db
+    .select(recordColumns)
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .leftJoin(orders, eq(orders.id, ledgerTransactions.orderId))
+    .leftJoin(other, eq(other.id, ledgerEntries.counterpartyAccountId))
+    .leftJoin(party, eq(party.id, other.userId));
+}
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+function presentRecord(row: RecordRow): VcoinRecord {
+  return {
+    id: String(row.id),
+    type: row.type,
+    amount: `${row.amountMinor > 0n ? '+' : ''}${vcoinText(row.amountMinor)}`,
+    balanceAfter: vcoinText(row.balanceAfterMinor),
+    counterparty: row.partyUid ? { uid: row.partyUid, nickname: row.partyNickname!, avatar: row.partyAvatar } : null,
+    order: row.orderId ? { id: row.orderId, orderNo: row.orderNo! } : null,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/vcoin/records: the caller's records, newest first, optionally of one type. */
+export async function findRecords(db: Db, userId: string, { type, pageNum, pageSize }: { type?: VcoinTxType; pageNum: number; pageSize: number }): Promise<VcoinRecordsResponse> {
+  const account = await walletRow(db, userId);
+  if (!account) return { list: [], total: 0, pageNum, pageSize };
+  const where = and(eq(ledgerEntries.accountId, account.id), eq(ledgerEntries.posted, true), type ? eq(ledgerEntries.recordType, type) : undefined);
+  const [rows, [total]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db.select({ n: count() }).from(ledgerEntries).where(where),
+  ]);
+  return { list: rows.map(presentRecord), total: total?.n ?? 0, pageNum, pageSize };
+}
+
+/** GET /api/vcoin/records/{id}: one of the caller's records; anyone else's (or none) is 150004. */
+export async function readRecord(db: Db, userId: string, id: number): Promise<VcoinRecordDetail> {
+  const account = await walletRow(db, userId);
+  const [row] = account
+    ? await selectRecords(db)
+        .where(and(eq(ledgerEntries.id, BigInt(id)), eq(ledgerEntries.accountId, account.id), eq(ledgerEntries.posted, true)))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError(ERROR_CODES.ORDER_ACCESS_DENIED);
+  return { ...presentRecord(row), transactionId: row.transactionId };
+}
+
+/** GET /api/vcoin/recipient/{uid}: who a transfer would go to; unknown, disabled, or oneself is 130026. */
+export async function findRecipient(db: Db, userId: string, uid: string): Promise<RecipientResponse & { id: string }> {
+  const [row] = await db
+    .select({ id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar, status: users.status, operator: users.platformOperator })
+    .from(users)
+    .where(eq(users.uid, uid.trim()));
+  if (!row || row.id === userId || row.status !== 'ACTIVE' || row.operator) throw new AppError(ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND, { field: 'toUid' });
+  return { id: row.id, uid: row.uid, nickname: row.nickname, avatar: row.avatar };
+}
+
+/**
+ * POST /api/vcoin/transfer, inside the caller's idempotent transaction (the payment password was
+ * checked before it): one TRANSFER transaction from the caller's wallet to the recipient's.
+ */
+export async function transfer(tx: Tx, input: { toUid: string; amount: string; note?: string | null }, { userId, now }: { userId: string; now: Date }): Promise<TransferReceipt> {
+  const amountMinor = checkedVcoin(input.amount, 'amount');
+  const to = await findRecipient(tx, userId, input.toUid);
+  const [from, into] = [await walletOf(tx, userId), await walletOf(tx, to.id)];
+  const { transactionId, entries } = await post(tx, {
+    type: 'TRANSFER',
+    legs: [
+      { accountId: from, amountMinor: -amountMinor },
+      { accountId: into, amountMinor },
+    ],
+    userId,
+    note: input.note ?? null,
+    now,
+  });
+  const mine = entries[0]!;
+  return {
+    recordId: String(mine.id),
+    transactionId,
+    amount: vcoinText(amountMinor),
+    balanceAfter: vcoinText(mine.balanceAfterMinor),
+    to: { uid: to.uid, nickname: to.nickname, avatar: to.avatar },
+    createdAt: now.toISOString(),
+  };
+}
