@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth';
+import { RequireOperator } from './require-operator';
 import { RootLayout, RouteError } from './root-layout';
 import type { AppRouteHandle } from './route-handle';
 
@@ -62,6 +63,15 @@ const CardListScreen = lazy(() => import('../features/orders/card-list-screen'))
 const PaymentSuccessScreen = lazy(() => import('../features/orders/payment-success-screen'));
 const VcoinPayScreen = lazy(() => import('../features/vcoin-payment/vcoin-pay-screen'));
 const BuyVcoinScreen = lazy(() => import('../features/vcoin-payment/buy-vcoin-screen'));
+const OpsOverviewScreen = lazy(() => import('../features/ops/ops-overview-screen'));
+const OpsTopUpListScreen = lazy(() => import('../features/ops/topup-list-screen'));
+const OpsTopUpDetailScreen = lazy(() => import('../features/ops/topup-detail-screen'));
+const OpsRatesScreen = lazy(() => import('../features/ops/rates-screen'));
+const OpsRateDetailScreen = lazy(() => import('../features/ops/rate-detail-screen'));
+const OpsBankAccountScreen = lazy(() => import('../features/ops/bank-account-screen'));
+const OpsLedgerScreen = lazy(() => import('../features/ops/ledger-screen'));
+const OpsMessagesScreen = lazy(() => import('../features/ops/messages-screen'));
+const OpsActionsScreen = lazy(() => import('../features/ops/actions-screen'));
 
 const tabRoot: AppRouteHandle = { tabBar: true };
 
@@ -144,6 +154,21 @@ export const routes: RouteObject[] = [
               // Paying with VCoin and buying VCoin by bank transfer (spec section 2: payment, personal).
               { id: 'vcoin-pay', path: 'payment/vcoin/:id', element: <VcoinPayScreen /> },
               { id: 'buy-vcoin', path: 'me/buyVCoin', element: <BuyVcoinScreen /> },
+              // The platform operator's screens (design/domain.md): not found for anyone else.
+              {
+                element: <RequireOperator />,
+                children: [
+                  { id: 'ops', path: 'ops', element: <OpsOverviewScreen /> },
+                  { id: 'ops-topups', path: 'ops/topups', element: <OpsTopUpListScreen /> },
+                  { id: 'ops-topup', path: 'ops/topups/:id', element: <OpsTopUpDetailScreen /> },
+                  { id: 'ops-rates', path: 'ops/rates', element: <OpsRatesScreen /> },
+                  { id: 'ops-rate', path: 'ops/rates/:currency', element: <OpsRateDetailScreen /> },
+                  { id: 'ops-bank-account', path: 'ops/bank-account', element: <OpsBankAccountScreen /> },
+                  { id: 'ops-ledger', path: 'ops/ledger', element: <OpsLedgerScreen /> },
+                  { id: 'ops-messages', path: 'ops/messages', element: <OpsMessagesScreen /> },
+                  { id: 'ops-actions', path: 'ops/actions', element: <OpsActionsScreen /> },
+                ],
+              },
             ],
           },
         ],

@@ -3,7 +3,7 @@
 // messages and the operator's own actions. Confirming or rejecting a top-up moves VCoin: those
 // carry the submit's Idempotency-Key, the same on every retry. Every answer lives under OPS_KEY, so
 // a change refreshes all of them.
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import type {
   ConfirmTopUpRequest,
@@ -23,7 +23,8 @@ import type {
 import type { PlatformBankInfo } from '@panel/domain/contract/wallet';
 import type { TopUpStatus } from '@panel/domain/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
-import { api } from '../../lib/api-client';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { api, ApiError } from '../../lib/api-client';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 
 /** The first part of the cache key of every operator answer. */
@@ -51,42 +52,25 @@ export const topUpsQuery = (status: TopUpStatus) =>
     getNextPageParam: nextPageParam,
   });
 
-/** The largest page the contract allows: looking a top-up up takes few calls. */
-const LOOKUP_PAGE_SIZE = 100;
-
 /** A top-up already in a loaded list (opening it from the list shows it at once). */
 export function cachedTopUp(queryClient: QueryClient, id: string): OpsTopUp | undefined {
-  for (const [, data] of queryClient.getQueriesData<{ pages: OpsTopUpsResponse[] }>({ queryKey: [...OPS_KEY, 'topups'] })) {
-    const found = data?.pages?.flatMap((page) => page.list).find((topUp) => topUp.id === id);
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<OpsTopUpsResponse>>({ queryKey: [...OPS_KEY, 'topups'] })) {
+    const found = data?.pages.flatMap((page) => page.list).find((topUp) => topUp.id === id);
     if (found) return found;
   }
   return undefined;
 }
 
-/** Thrown when no list holds the top-up: the screen says it was not found. */
-export class TopUpNotFound extends Error {
-  override readonly name = 'TopUpNotFound';
-}
+/** True when the server does not know the top-up (an unknown or malformed id). */
+const MISSING_CODES = new Set<number>([ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.INVALID_PARAMETER, ERROR_CODES.PARAM_ERROR, ERROR_CODES.NOT_FOUND]);
+export const isTopUpMissing = (error: unknown) => error instanceof ApiError && MISSING_CODES.has(error.code);
 
-/**
- * One top-up. The contract has no call for a single top-up, so it is looked up in the lists of
- * each status (the waiting ones first), page by page, until found.
- */
+/** GET /api/ops/topups/{id}: one top-up with its user (a missing one is said by the screen, not as a warning). */
 export const topUpQuery = (id: string) =>
   queryOptions({
     queryKey: [...OPS_KEY, 'topup', id],
-    queryFn: async ({ signal }) => {
-      for (const status of OPS_TOP_UP_TABS) {
-        for (let pageNum = 1; ; pageNum += 1) {
-          const page = await api.get<OpsTopUpsResponse>('/api/ops/topups', { params: { status, pageNum, pageSize: LOOKUP_PAGE_SIZE }, signal });
-          const found = page.list.find((topUp) => topUp.id === id);
-          if (found) return found;
-          if (nextPageParam(page) === undefined) break;
-        }
-      }
-      throw new TopUpNotFound(id);
-    },
-    retry: (failures, error) => !(error instanceof TopUpNotFound) && failures < 2,
+    queryFn: ({ signal }) => api.get<OpsTopUp>(`/api/ops/topups/${encodeURIComponent(id)}`, { signal, hide: true }),
+    retry: (failures, error) => !isTopUpMissing(error) && failures < 2,
   });
 
 /** A move on a top-up: its id, the body and the submit's key. */

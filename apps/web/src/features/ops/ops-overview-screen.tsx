@@ -1,0 +1,94 @@
+// /ops: the platform operator's home: the top-ups waiting for review (a tap opens them), the VCoin
+// users hold, the messages kept unsent, the last ledger check, and the ways to the other screens.
+import List from 'antd-mobile/es/components/list';
+import Badge from 'antd-mobile/es/components/badge';
+import { useQuery } from '@tanstack/react-query';
+import type { OpsOverview } from '@panel/domain/contract/ops';
+import { formatDate, formatVcoin } from '@panel/domain/format';
+import { BankcardOutline, FileOutline, HistogramOutline, MailOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { overviewQuery } from './ops-api';
+import { OpsPage } from './ops-page';
+import styles from './ops.module.css';
+import './locales';
+
+function Overview({ overview }: { overview: OpsOverview }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { lastVerify } = overview;
+  return (
+    <div className={styles.body}>
+      <div className={styles.stats}>
+        <button type="button" className={styles.stat} onClick={() => void navigate('/ops/topups')} data-testid="ops-topups-waiting">
+          <span className={styles.statLabel}>{t('ops.overview.topUpsWaiting')}</span>
+          <span className={`${styles.statValue}${overview.topUpsWaiting > 0 ? ` ${styles.failed}` : ''}`}>{overview.topUpsWaiting}</span>
+        </button>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t('ops.overview.userTotal')}</span>
+          <span className={styles.statValue} data-testid="ops-user-total">
+            {formatVcoin(overview.userTotal)}
+          </span>
+        </div>
+        <button type="button" className={styles.stat} onClick={() => void navigate('/ops/messages')}>
+          <span className={styles.statLabel}>{t('ops.overview.unsentMessages')}</span>
+          <span className={styles.statValue}>{overview.unsentMessages}</span>
+        </button>
+        <button type="button" className={styles.stat} onClick={() => void navigate('/ops/ledger')} data-testid="ops-last-verify">
+          <span className={styles.statLabel}>{t('ops.overview.lastVerify')}</span>
+          {lastVerify ? (
+            <>
+              <span className={`${styles.statValue} ${lastVerify.ok ? styles.ok : styles.failed}`}>
+                {lastVerify.ok ? t('ops.overview.verifyOk') : t('ops.overview.verifyFailed')}
+              </span>
+              <span className={styles.statNote}>{formatDate(lastVerify.at)}</span>
+            </>
+          ) : (
+            <span className={styles.statValue}>{t('ops.never')}</span>
+          )}
+        </button>
+      </div>
+
+      <List header={t('ops.overview.screens')} className={styles.section}>
+        <List.Item
+          prefix={<PayCircleOutline aria-hidden="true" />}
+          description={t('ops.overview.topUpsWaitingHint')}
+          extra={overview.topUpsWaiting > 0 ? <Badge content={overview.topUpsWaiting} /> : undefined}
+          onClick={() => void navigate('/ops/topups')}
+        >
+          {t('ops.overview.topups')}
+        </List.Item>
+        <List.Item prefix={<HistogramOutline aria-hidden="true" />} description={t('ops.overview.ratesHint')} onClick={() => void navigate('/ops/rates')}>
+          {t('ops.overview.rates')}
+        </List.Item>
+        <List.Item prefix={<BankcardOutline aria-hidden="true" />} description={t('ops.overview.bankAccountHint')} onClick={() => void navigate('/ops/bank-account')}>
+          {t('ops.overview.bankAccount')}
+        </List.Item>
+        <List.Item prefix={<FileOutline aria-hidden="true" />} description={t('ops.overview.ledgerHint')} onClick={() => void navigate('/ops/ledger')}>
+          {t('ops.overview.ledger')}
+        </List.Item>
+        <List.Item
+          prefix={<MailOutline aria-hidden="true" />}
+          description={t('ops.overview.messagesHint')}
+          extra={overview.unsentMessages > 0 ? String(overview.unsentMessages) : undefined}
+          onClick={() => void navigate('/ops/messages')}
+        >
+          {t('ops.overview.messages')}
+        </List.Item>
+        <List.Item prefix={<UnorderedListOutline aria-hidden="true" />} description={t('ops.overview.actionsHint')} onClick={() => void navigate('/ops/actions')}>
+          {t('ops.overview.actions')}
+        </List.Item>
+      </List>
+    </div>
+  );
+}
+
+export default function OpsOverviewScreen() {
+  const { t } = useTranslation();
+  const overview = useQuery(overviewQuery);
+  return (
+    <OpsPage title={t('ops.overview.title')} backTo="/me" query={overview}>
+      {(data) => <Overview overview={data} />}
+    </OpsPage>
+  );
+}

@@ -1,0 +1,147 @@
+// The operator's moves on a top-up waiting for review, each in a sheet over the screen: confirm
+// with the amount received (prefilled with the amount reported; asked once more with the amount
+// before the wallet is credited) or reject with a reason the buyer reads. Each submit sends one
+// idempotency key, the same on every retry of it, so a wallet is never credited twice. A refusal
+// naming the field shows under it; a top-up decided meanwhile is said and reloaded.
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import TextArea from 'antd-mobile/es/components/text-area';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { TOP_UP_REASON_MAX, type OpsTopUp } from '@panel/domain/contract/ops';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { amountForInput, formatVcoin } from '@panel/domain/format';
+import { vcoinMinor, vcoinText } from '@panel/domain/wallet';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFailure } from '../../components/api-failure';
+import { ControlledField } from '../../components/form/controlled-field';
+import { useAppForm } from '../../components/form/use-app-form';
+import { notify } from '../../components/notify';
+import '../../lib/antd-react19';
+import { ApiError } from '../../lib/api-client';
+import { currentLocale } from '../../lib/i18n';
+import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
+import { useConfirmTopUp, useRejectTopUp, type TopUpMove } from './ops-api';
+import { receivedAmountResolver, rejectReasonResolver, type ReceivedAmountBody, type ReceivedAmountValues, type RejectReasonValues } from './ops-forms';
+import { SheetForm } from './ops-sheet';
+import './locales';
+
+type SheetProps = { topUp: OpsTopUp; onClose: () => void };
+
+/** Codes that mean the top-up is no longer waiting where the screen showed it. */
+const MOVED_ON = new Set<number>([ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.ORDER_ACCESS_DENIED]);
+
+/** A VCoin amount of the wire ('12.5') as the panel shows it: unformatted, 2 decimals ('12.50'). */
+export function vcoinShown(amount: string): string {
+  const minor = vcoinMinor(amount);
+  return minor === undefined ? formatVcoin(amount) : vcoinText(minor);
+}
+
+/**
+ * The submit of a sheet: the move with the submit's idempotency key (the same while its outcome is
+ * unknown), then the sheet closes with `done` said; a refusal lands on its field, else "the top-up
+ * changed" (and the sheet closes), else the warning.
+ */
+function useSheetSubmit<Body>(move: Pick<UseMutationResult<unknown, unknown, TopUpMove<Body>>, 'mutateAsync'>, form: { showServerError: (error: unknown) => boolean }, onClose: () => void) {
+  const { t } = useTranslation();
+  const keys = useSubmitKeys();
+  const refused = (error: unknown) => {
+    if (form.showServerError(error)) return;
+    if (error instanceof ApiError && MOVED_ON.has(error.code)) {
+      notify(t('ops.topup.changed'));
+      onClose();
+      return;
+    }
+    showFailure(error);
+  };
+  return (id: string, body: Body, done: string) =>
+    move.mutateAsync({ id, body, idempotencyKey: keys.keyFor({ id, body }) }).then(
+      () => {
+        keys.settle();
+        notify(done);
+        onClose();
+      },
+      (error: unknown) => {
+        if (!isOutcomeUnknown(error)) keys.settle();
+        refused(error);
+      },
+    );
+}
+
+/** Confirming: the amount received, prefilled with the amount reported, asked once more before crediting. */
+export function ConfirmTopUpSheet({ topUp, onClose }: SheetProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const confirm = useConfirmTopUp();
+  const form = useAppForm<ReceivedAmountValues, ReceivedAmountBody>({
+    defaultValues: { receivedAmount: amountForInput(topUp.amount, currentLocale()) },
+    resolver: receivedAmountResolver,
+    guard: false,
+  });
+  const send = useSheetSubmit(confirm, form, onClose);
+  const submit = form.submitWith(async (body) => {
+    const amount = vcoinShown(body.receivedAmount);
+    const go = await Dialog.confirm({
+      title: t('ops.confirm.askTitle', { amount }),
+      content: t('ops.confirm.ask', { amount, user: topUp.user.nickname || topUp.user.uid }),
+      confirmText: t('ops.confirm.askGo'),
+      cancelText: t('ops.confirm.askStay'),
+    });
+    if (go) await send(topUp.id, body, t('ops.confirm.done', { amount }));
+  });
+
+  return (
+    <SheetForm
+      form={form}
+      title={t('ops.confirm.title')}
+      pending={confirm.isPending}
+      submitLabel={t('ops.confirm.submit')}
+      submittingLabel={t('ops.confirm.submitting')}
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      onClose={onClose}
+    >
+      <ControlledField
+        control={form.control}
+        name="receivedAmount"
+        id={`${id}amount`}
+        label={t('ops.confirm.label')}
+        hint={t('ops.confirm.hint', { amount: `${vcoinShown(topUp.amount)} VCoin` })}
+      >
+        {(input) => <Input {...input} inputMode="decimal" autoComplete="off" placeholder={t('ops.confirm.placeholder')} clearable />}
+      </ControlledField>
+    </SheetForm>
+  );
+}
+
+/** Rejecting: the reason, which the buyer reads. */
+export function RejectTopUpSheet({ topUp, onClose }: SheetProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const reject = useRejectTopUp();
+  const form = useAppForm<RejectReasonValues, { reason: string }>({ defaultValues: { reason: '' }, resolver: rejectReasonResolver, guard: false });
+  const send = useSheetSubmit(reject, form, onClose);
+  const submit = form.submitWith((body) => send(topUp.id, body, t('ops.reject.done')));
+
+  return (
+    <SheetForm
+      form={form}
+      title={t('ops.reject.title')}
+      pending={reject.isPending}
+      submitLabel={t('ops.reject.submit')}
+      submittingLabel={t('ops.reject.submitting')}
+      danger
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      onClose={onClose}
+    >
+      <ControlledField control={form.control} name="reason" id={`${id}reason`} label={t('ops.reject.label')} hint={t('ops.reject.hint')}>
+        {(input) => <TextArea {...input} rows={3} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={TOP_UP_REASON_MAX} showCount placeholder={t('ops.reject.placeholder')} />}
+      </ControlledField>
+    </SheetForm>
+  );
+}
