@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import type { Clock } from '../src/platform/clock';
 import { openTestDatabase } from './database';
+import { verifyLedger } from '../src/modules/ledger/verify';
 
 /**
  * Settings every test app starts from: cheap password hashes (argon2id still, at its minimum cost),
@@ -48,8 +49,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     clock,
     async close() {
       await app.close();
+      // Whatever a test file did, the VCoin ledger's invariants hold at its end.
+      const ledger = await verifyLedger(database.db);
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
+      if (!ledger.ok) throw new Error(`The ledger's invariants do not hold:\n${ledger.violations.join('\n')}`);
     },
   };
 }
