@@ -1,4 +1,4 @@
-// Me: who is logged in, the VCoin balance, the account screens, the store and follow screens, the store's orders
+// Me: who is logged in, the operator's screens (the operator only), the VCoin balance, the account screens, the store and follow screens, the store's orders
 // (sellers), the language, the invite link (with share and QR code), about and terms, and logging out.
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
@@ -12,6 +12,7 @@ import { FollowEntryList } from '../../shared/follows/follow-entries';
 import { InviteLinkCard } from './invite-link-card';
 import { SalesEntryList } from './sales-entry';
 import { WalletEntryList } from '../../shared/wallet/wallet-entry';
+import { OpsEntryList } from '../../shared/ops/ops-entry';
 import { LanguagePicker } from '../../components/language-picker';
 import { Page } from '../../components/page';
 import '../../lib/antd-react19';
@@ -69,6 +70,8 @@ export default function MeScreen() {
           </Tag>
         </div>
       </section>
+
+      <OpsEntryList className={styles.list} />
 
       <WalletEntryList className={styles.list} />
 
