@@ -18,9 +18,7 @@ import type {
 import type { OrderTab } from '@panel/domain/orders';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
-import { useSystemConfig } from '../../lib/boot-queries';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
-import { uploadFile } from '../../lib/upload-image';
 import { tracked } from '../../lib/analytics';
 
 export const ORDERS_KEY = ['orders'] as const;
@@ -117,14 +115,6 @@ export function useCancelOrder() {
     onSuccess: (order) => queryClient.setQueryData(orderDetailQuery(order.id).queryKey, order),
     // A refusal (140007: a voucher came meanwhile) changes what the order allows too.
     onSettled: () => refresh(),
-  });
-}
-
-/** POST /api-auth/s3/upload/document/voucher (multipart field `file`): a picture or a PDF of the transfer; answers its key. */
-export function useUploadVoucherFile() {
-  const { uploadMaxBytes } = useSystemConfig();
-  return useMutation({
-    mutationFn: ({ file, signal }: { file: File; signal?: AbortSignal }) => uploadFile('/api-auth/s3/upload/document/voucher', file, { maxBytes: uploadMaxBytes, signal, hide: true }),
   });
 }
 

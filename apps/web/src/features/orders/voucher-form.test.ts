@@ -15,28 +15,28 @@ describe('the files a voucher takes', () => {
     expect(takeFiles([], pictures(9), 10 * MB)).toEqual({ taken: pictures(9), refusal: null });
     const some = takeFiles(pictures(7), pictures(3), 10 * MB);
     expect(some.taken).toHaveLength(2);
-    expect(some.refusal).toBe('orders.voucher.tooMany');
-    expect(takeFiles(pictures(9), [png()], 10 * MB)).toEqual({ taken: [], refusal: 'orders.voucher.tooMany' });
+    expect(some.refusal).toBe('voucherDrafts.tooMany');
+    expect(takeFiles(pictures(9), [png()], 10 * MB)).toEqual({ taken: [], refusal: 'voucherDrafts.tooMany' });
   });
 
   it('takes one PDF only alone', () => {
     expect(takeFiles([], [pdf()], 10 * MB)).toEqual({ taken: [pdf()], refusal: null });
-    expect(takeFiles([png()], [pdf()], 10 * MB)).toEqual({ taken: [], refusal: 'orders.voucher.pdfAlone' });
-    expect(takeFiles([pdf()], [png()], 10 * MB)).toEqual({ taken: [], refusal: 'orders.voucher.pdfAlone' });
+    expect(takeFiles([png()], [pdf()], 10 * MB)).toEqual({ taken: [], refusal: 'voucherDrafts.pdfAlone' });
+    expect(takeFiles([pdf()], [png()], 10 * MB)).toEqual({ taken: [], refusal: 'voucherDrafts.pdfAlone' });
     // Chosen together, the pictures are taken and the PDF is left out.
-    expect(takeFiles([], [pdf(), png()], 10 * MB)).toEqual({ taken: [png()], refusal: 'orders.voucher.pdfAlone' });
-    expect(takeFiles([], [pdf('a.pdf'), pdf('b.pdf')], 10 * MB)).toEqual({ taken: [], refusal: 'orders.voucher.pdfAlone' });
+    expect(takeFiles([], [pdf(), png()], 10 * MB)).toEqual({ taken: [png()], refusal: 'voucherDrafts.pdfAlone' });
+    expect(takeFiles([], [pdf('a.pdf'), pdf('b.pdf')], 10 * MB)).toEqual({ taken: [], refusal: 'voucherDrafts.pdfAlone' });
   });
 
   it('leaves out other types and PDFs over the size limit; takes large pictures, which are made smaller', () => {
-    expect(takeFiles([], [{ name: 'a.gif', type: 'image/gif', size: 10 }], 10 * MB)).toEqual({ taken: [], refusal: 'orders.voucher.fileType' });
-    expect(takeFiles([], [pdf('big.pdf', 11 * MB)], 10 * MB)).toEqual({ taken: [], refusal: 'orders.voucher.fileTooLarge' });
+    expect(takeFiles([], [{ name: 'a.gif', type: 'image/gif', size: 10 }], 10 * MB)).toEqual({ taken: [], refusal: 'voucherDrafts.fileType' });
+    expect(takeFiles([], [pdf('big.pdf', 11 * MB)], 10 * MB)).toEqual({ taken: [], refusal: 'voucherDrafts.fileTooLarge' });
     expect(takeFiles([], [png('big.png', 11 * MB), png()], 10 * MB)).toEqual({ taken: [png('big.png', 11 * MB), png()], refusal: null });
   });
 
   it('says when the files break the rule the request cannot see', () => {
-    expect(voucherFilesRule([pdf(), png()])).toBe('orders.voucher.pdfAlone');
-    expect(voucherFilesRule(pictures(10))).toBe('orders.voucher.tooMany');
+    expect(voucherFilesRule([pdf(), png()])).toBe('voucherDrafts.pdfAlone');
+    expect(voucherFilesRule(pictures(10))).toBe('voucherDrafts.tooMany');
     expect(voucherFilesRule(pictures(9))).toBeUndefined();
     expect(voucherFilesRule([pdf()])).toBeUndefined();
   });

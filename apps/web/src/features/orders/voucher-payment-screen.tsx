@@ -4,15 +4,12 @@
 // and the due balance). Sent with the submit's Idempotency-Key, the same key when the same voucher
 // is sent again after no answer, so it is never recorded twice.
 import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import { UPLOAD_MIME } from '@panel/domain/contract/files';
 import type { OrderDetailResponse } from '@panel/domain/contract/orders';
-import { FileOutline } from 'antd-mobile-icons';
-import { useId, useMemo, type ChangeEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showFailure } from '../../components/api-failure';
@@ -22,18 +19,17 @@ import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
 import { notify } from '../../components/notify';
 import { Page } from '../../components/page';
-import { ApiError } from '../../lib/api-client';
 import { useSystemConfig } from '../../lib/boot-queries';
 import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText } from '../../shared/money/money-amount';
-import { blobToDataUrl } from '../../shared/orders/private-file';
 import { amountForInput } from '@panel/domain/format';
 import { PayWithin } from '../../shared/orders/pay-within';
-import { fileSize } from '../../shared/orders/voucher-files';
+import { VoucherDraftsField } from '../../shared/vouchers/voucher-drafts-field';
+import { useUploadVoucherFile } from '../../shared/vouchers/voucher-upload';
 import { OrderLoaded } from './order-loaded';
-import { orderDetailQuery, useSendVoucher, useUploadVoucherFile } from './orders-api';
-import { PDF, takeFiles, toVoucherRequest, voucherFilesRule, voucherRequestSchema, type VoucherDraft, type VoucherFormValues } from './voucher-form';
+import { orderDetailQuery, useSendVoucher } from './orders-api';
+import { toVoucherRequest, voucherFilesRule, voucherRequestSchema, type VoucherDraft, type VoucherFormValues } from './voucher-form';
 import styles from './orders.module.css';
 import './locales';
 
@@ -61,32 +57,6 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
   /** Changes the files (by the latest values: uploads finish at any time) and checks them again once a submit was tried. */
   const updateFiles = (change: (files: VoucherDraft[]) => VoucherDraft[]) =>
     form.setValue('files', change(form.getValues('files')), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-
-  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    const { taken, refusal } = takeFiles(form.getValues('files'), chosen, uploadMaxBytes);
-    if (refusal) notify(t(refusal, { size: Math.round((uploadMaxBytes / 1048576) * 10) / 10 }));
-    for (const file of taken) {
-      const draft: VoucherDraft = {
-        id: crypto.randomUUID(),
-        name: file.name,
-        type: file.type,
-        size: file.size,
-        preview: file.type === PDF ? null : await blobToDataUrl(file).catch(() => null),
-        key: null,
-      };
-      updateFiles((current) => [...current, draft]);
-      // NOTE: mutateAsync, not mutate: mutate's own callbacks run for the latest call only, and the files upload side by side.
-      upload.mutateAsync({ file }).then(
-        (stored) => updateFiles((current) => current.map((item) => (item.id === draft.id ? { ...item, key: stored.key } : item))),
-        (error: unknown) => {
-          updateFiles((current) => current.filter((item) => item.id !== draft.id));
-          notify(t('orders.voucher.uploadFailed', { name: file.name, reason: error instanceof ApiError ? error.message : String(error) }));
-        },
-      );
-    }
-  };
 
   const onSubmit = form.submitWith((body) => {
     if (send.isPending) return;
@@ -118,52 +88,17 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
       <List className={styles.section}>
         <ControlledField control={form.control} name="files" id={ids.files} label={t('orders.voucher.files')} hint={t('orders.voucher.filesHint')}>
           {(field) => (
-            <div className={styles.drafts} data-testid="voucher-drafts">
-              {field.value.map((draft) => (
-                <div key={draft.id} className={styles.draft} data-uploaded={draft.key ? 'true' : 'false'}>
-                  {draft.preview ? (
-                    <img src={draft.preview} alt={draft.name} className={styles.draftPicture} />
-                  ) : (
-                    <span className={styles.draftFile}>
-                      <FileOutline aria-hidden="true" />
-                      <span className={styles.draftName}>{draft.name}</span>
-                      <span>{fileSize(draft.size)}</span>
-                    </span>
-                  )}
-                  {draft.key ? null : (
-                    <span className={styles.draftBusy} aria-label={t('orders.voucher.uploading')}>
-                      <DotLoading color="white" />
-                    </span>
-                  )}
-                  <button
-                    type="button"
-                    className={styles.draftRemove}
-                    aria-label={t('orders.voucher.removeFile', { name: draft.name })}
-                    onClick={() => updateFiles((current) => current.filter((item) => item.id !== draft.id))}
-                  >
-                    ×
-                  </button>
-                </div>
-              ))}
-              {field.value.some((draft) => draft.type === PDF) || field.value.length >= 9 ? null : (
-                <label className={styles.addFile} htmlFor={field.id}>
-                  <span aria-hidden="true">+</span>
-                  <span>{t('orders.voucher.add')}</span>
-                </label>
-              )}
-              <input
-                id={field.id}
-                ref={field.ref}
-                type="file"
-                multiple
-                accept={UPLOAD_MIME.document.join(',')}
-                className="visually-hidden"
-                aria-invalid={field['aria-invalid']}
-                aria-describedby={field['aria-describedby']}
-                aria-label={t('orders.voucher.add')}
-                onChange={(event) => void onChoose(event)}
-              />
-            </div>
+            <VoucherDraftsField
+              inputId={field.id}
+              inputRef={field.ref}
+              invalid={field['aria-invalid']}
+              describedBy={field['aria-describedby']}
+              drafts={field.value}
+              update={updateFiles}
+              current={() => form.getValues('files')}
+              upload={(file) => upload.mutateAsync({ file })}
+              maxBytes={uploadMaxBytes}
+            />
           )}
         </ControlledField>
         <ControlledField control={form.control} name="amount" id={ids.amount} label={t('orders.voucher.amount')} hint={t('orders.voucher.amountHint', { due: money(order.dueAmount) })}>
