@@ -63,6 +63,9 @@ const CardListScreen = lazy(() => import('../features/orders/card-list-screen'))
 const PaymentSuccessScreen = lazy(() => import('../features/orders/payment-success-screen'));
 const VcoinPayScreen = lazy(() => import('../features/vcoin-payment/vcoin-pay-screen'));
 const BuyVcoinScreen = lazy(() => import('../features/vcoin-payment/buy-vcoin-screen'));
+const VcoinListScreen = lazy(() => import('../features/wallet/vcoin-list-screen'));
+const VcoinRecordScreen = lazy(() => import('../features/wallet/record-detail-screen'));
+const VcoinTransferScreen = lazy(() => import('../features/wallet/transfer-screen'));
 const OpsOverviewScreen = lazy(() => import('../features/ops/ops-overview-screen'));
 const OpsTopUpListScreen = lazy(() => import('../features/ops/topup-list-screen'));
 const OpsTopUpDetailScreen = lazy(() => import('../features/ops/topup-detail-screen'));
@@ -154,6 +157,10 @@ export const routes: RouteObject[] = [
               // Paying with VCoin and buying VCoin by bank transfer (spec section 2: payment, personal).
               { id: 'vcoin-pay', path: 'payment/vcoin/:id', element: <VcoinPayScreen /> },
               { id: 'buy-vcoin', path: 'me/buyVCoin', element: <BuyVcoinScreen /> },
+              // The VCoin wallet: balance and records, a record, a transfer (spec section 2: personal).
+              { id: 'vcoin-list', path: 'me/VCoinList', element: <VcoinListScreen /> },
+              { id: 'vcoin-record', path: 'me/VCoinList/:id', element: <VcoinRecordScreen /> },
+              { id: 'vcoin-transfer', path: 'me/VCoinTransfer', element: <VcoinTransferScreen /> },
               // The platform operator's screens (design/domain.md): not found for anyone else.
               {
                 element: <RequireOperator />,
