@@ -291,6 +291,7 @@ function TopUpRow({ topUp, onOpen }: { topUp: TopUp; onOpen: () => void }) {
   return (
     <List.Item
       key={topUp.id}
+      className={styles.topUpItem}
       arrow
       onClick={onOpen}
       data-top-up={topUp.id}

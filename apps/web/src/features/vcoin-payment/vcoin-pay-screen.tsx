@@ -13,6 +13,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { PAYMENT_PASSWORD_LENGTH } from '@panel/domain/contract/accounts';
 import type { VcoinQuoteResponse } from '@panel/domain/contract/wallet';
 import { ERROR_CODES } from '@panel/domain/errors';
+import { formatNumber } from '@panel/domain/format';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -46,7 +47,7 @@ function QuoteFacts({ quote }: { quote: VcoinQuoteResponse }) {
       <List.Item extra={<CopyableValue text={quote.orderNo} label={t('vcoinPayment.pay.orderNo')} testId="quote-order-no" />}>{t('vcoinPayment.pay.orderNo')}</List.Item>
       <List.Item extra={<span data-testid="quote-due">{moneyText(quote.amount, quote.currency)}</span>}>{t('vcoinPayment.pay.due')}</List.Item>
       {quote.currency === 'USD' ? null : (
-        <List.Item extra={<span data-testid="quote-rate">{t('vcoinPayment.pay.rateValue', { rate: quote.rate, currency: quote.currency })}</span>}>{t('vcoinPayment.pay.rate')}</List.Item>
+        <List.Item extra={<span data-testid="quote-rate">{t('vcoinPayment.pay.rateValue', { rate: formatNumber(quote.rate, currentLocale()), currency: quote.currency })}</span>}>{t('vcoinPayment.pay.rate')}</List.Item>
       )}
       <List.Item extra={<span className={styles.due} data-testid="quote-vcoin">{vcoin(quote.vcoinAmount)}</span>}>{t('vcoinPayment.pay.vcoinAmount')}</List.Item>
       <List.Item extra={<span data-testid="quote-available">{vcoin(quote.available)}</span>}>{t('vcoinPayment.pay.available')}</List.Item>
