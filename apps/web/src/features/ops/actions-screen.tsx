@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { OPS_ACTIONS, type OpsAction } from '@panel/domain/contract/ops';
 import { formatDate } from '@panel/domain/format';
 import { useTranslation } from 'react-i18next';
+import { ListRows } from '../../components/list-rows';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
@@ -50,12 +51,14 @@ export default function ActionsScreen() {
   return (
     <LocalizedUi>
       <Page title={t('ops.actions.title')} backTo="/ops">
-        <PagedList
-          query={query}
-          renderItem={(action: OpsAction) => <ActionRow key={action.id} action={action} />}
-          emptyTitle={t('ops.actions.emptyTitle')}
-          emptyDescription={t('ops.actions.emptyText')}
-        />
+        <ListRows>
+          <PagedList
+            query={query}
+            renderItem={(action: OpsAction) => <ActionRow key={action.id} action={action} />}
+            emptyTitle={t('ops.actions.emptyTitle')}
+            emptyDescription={t('ops.actions.emptyText')}
+          />
+        </ListRows>
       </Page>
     </LocalizedUi>
   );

@@ -117,6 +117,7 @@ const en = {
       current: 'Current',
       detailTitle: '{{currency}} rate and fee',
       rate: 'Rate (units of {{currency}} per USD)',
+      rateShort: 'Rate',
       rateHint: 'Above zero, up to 8 decimals.',
       rateFixed: 'USD is the base: its rate is always 1.',
       feePercent: 'Fee percent',

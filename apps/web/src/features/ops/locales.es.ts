@@ -120,6 +120,7 @@ const es: Texts<typeof en> = {
       current: 'Actual',
       detailTitle: 'Tipo y comisión de {{currency}}',
       rate: 'Tipo (unidades de {{currency}} por USD)',
+      rateShort: 'Tipo',
       rateHint: 'Mayor que cero, hasta 8 decimales.',
       rateFixed: 'El USD es la base: su tipo es siempre 1.',
       feePercent: 'Porcentaje de comisión',

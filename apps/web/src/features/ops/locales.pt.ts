@@ -120,6 +120,7 @@ const pt: Texts<typeof en> = {
       current: 'Atual',
       detailTitle: 'Câmbio e tarifa de {{currency}}',
       rate: 'Câmbio (unidades de {{currency}} por USD)',
+      rateShort: 'Câmbio',
       rateHint: 'Acima de zero, até 8 casas decimais.',
       rateFixed: 'O USD é a base: seu câmbio é sempre 1.',
       feePercent: 'Percentual da tarifa',

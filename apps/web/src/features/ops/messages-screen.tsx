@@ -7,6 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { UnsentMessagesResponse } from '@panel/domain/contract/ops';
 import { formatDate } from '@panel/domain/format';
 import { useTranslation } from 'react-i18next';
+import { ListRows } from '../../components/list-rows';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
@@ -42,13 +43,15 @@ export default function MessagesScreen() {
     <LocalizedUi>
       <Page title={t('ops.messages.title')} backTo="/ops">
         <NoticeBar className={styles.notice} color="info" wrap content={t('ops.messages.why')} data-testid="ops-messages-why" />
-        <PagedList
-          query={query}
-          renderItem={(message: UnsentMessage) => <MessageRow key={message.id} message={message} />}
-          summary={(total) => t('ops.messages.total', { count: total })}
-          emptyTitle={t('ops.messages.emptyTitle')}
-          emptyDescription={t('ops.messages.emptyText')}
-        />
+        <ListRows>
+          <PagedList
+            query={query}
+            renderItem={(message: UnsentMessage) => <MessageRow key={message.id} message={message} />}
+            summary={(total) => t('ops.messages.total', { count: total })}
+            emptyTitle={t('ops.messages.emptyTitle')}
+            emptyDescription={t('ops.messages.emptyText')}
+          />
+        </ListRows>
       </Page>
     </LocalizedUi>
   );

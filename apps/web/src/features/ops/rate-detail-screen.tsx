@@ -67,7 +67,7 @@ function RateSheet({ row, onClose }: { row: RateRow; onClose: () => void }) {
     >
       {base ? (
         <List.Item extra="1" description={t('ops.rates.rateFixed')}>
-          {t('ops.rates.rate', { currency: row.currency })}
+          {t('ops.rates.rateShort')}
         </List.Item>
       ) : (
         <ControlledField control={form.control} name="rate" id={`${id}rate`} label={t('ops.rates.rate', { currency: row.currency })} hint={t('ops.rates.rateHint')}>
@@ -135,7 +135,7 @@ function RateDetail({ rates, currency }: { rates: RatesResponse; currency: strin
     <div className={styles.body}>
       <List header={t('ops.rates.current')} className={styles.section}>
         <List.Item extra={<span className={styles.amount} data-testid="ops-rate-value">{base ? '1' : row.rate}</span>} description={base ? t('ops.rates.rateFixed') : undefined}>
-          {t('ops.rates.rate', { currency })}
+          {base ? t('ops.rates.rateShort') : t('ops.rates.rate', { currency })}
         </List.Item>
         <List.Item description={updatedText(row)}>{feeText(row)}</List.Item>
       </List>

@@ -9,6 +9,7 @@ import type { OpsTopUp } from '@panel/domain/contract/ops';
 import { formatDate, formatVcoin } from '@panel/domain/format';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ListRows } from '../../components/list-rows';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
@@ -63,13 +64,15 @@ export default function TopUpListScreen() {
             <Tabs.Tab key={key} title={t(`ops.topups.tabs.${key}`)} />
           ))}
         </Tabs>
-        <PagedList
-          query={query}
-          renderItem={(topUp: OpsTopUp) => <TopUpRow key={topUp.id} topUp={topUp} onOpen={() => void navigate(`/ops/topups/${topUp.id}`)} />}
-          summary={(total) => t('ops.topups.total', { count: total })}
-          emptyTitle={t(`ops.topups.empty.${status}`)}
-          emptyDescription={t(`ops.topups.emptyText.${status}`)}
-        />
+        <ListRows>
+          <PagedList
+            query={query}
+            renderItem={(topUp: OpsTopUp) => <TopUpRow key={topUp.id} topUp={topUp} onOpen={() => void navigate(`/ops/topups/${topUp.id}`)} />}
+            summary={(total) => t('ops.topups.total', { count: total })}
+            emptyTitle={t(`ops.topups.empty.${status}`)}
+            emptyDescription={t(`ops.topups.emptyText.${status}`)}
+          />
+        </ListRows>
       </Page>
     </LocalizedUi>
   );
