@@ -124,13 +124,14 @@ describe('POST /api/order/create', () => {
   });
 
   it('asks for a payment type the listing and the platform take (99992, 140064) and the listing currency (99991, 140002)', async () => {
-    const { seller, buyer, card, listing } = await orderShop(t, { listing: { paymentMethods: ['OFFLINE', 'VCOIN'], paymentCurrencies: ['USD', 'BRL'] } });
+    const { seller, buyer, card, listing } = await orderShop(t, { listing: { paymentMethods: ['OFFLINE', 'ONLINE'], onlinePolicyAccepted: true, paymentCurrencies: ['USD', 'BRL'] } });
     const refusal = async (overrides: object) => (await createOrderCall(t, buyer, { ...orderBody(listing.id), ...overrides })).respCode;
     expect(await refusal({ paymentType: undefined })).toBe(ERROR_CODES.PAYMENT_METHOD_REQUIRED);
     expect(await refusal({ paymentType: null })).toBe(ERROR_CODES.PAYMENT_METHOD_REQUIRED);
     expect(await refusal({ paymentType: 'CRYPTO' })).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
-    // The listing takes VCoin, the platform does not yet.
+    // The listing does not take VCoin; it takes online payment, which the platform does not take yet.
     expect(await refusal({ paymentType: 'VCOIN' })).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
+    expect(await refusal({ paymentType: 'ONLINE' })).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
     expect(await refusal({ paymentType: 'PAYPAL' })).toBe(ERROR_CODES.PARAM_ERROR);
     expect(await refusal({ paymentCurrency: undefined })).toBe(ERROR_CODES.PAYMENT_CURRENCY_REQUIRED);
     expect(await refusal({ paymentCurrency: 'EUR' })).toBe(ERROR_CODES.CURRENCY_NOT_SUPPORTED);

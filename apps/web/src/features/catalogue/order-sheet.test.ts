@@ -16,7 +16,7 @@ const listing = (overrides: Partial<SheetListing> = {}): SheetListing => ({
   maxPerPurchase: 30,
   stock: 25,
   currency: 'USD',
-  paymentMethods: ['VCOIN', 'OFFLINE'],
+  paymentMethods: ['ONLINE', 'OFFLINE'],
   paymentCurrencies: ['BRL', 'USD'],
   ...overrides,
 });
@@ -31,7 +31,9 @@ describe('the order sheet', () => {
 
   it('offers only the listing’s methods the platform takes', () => {
     expect(reviewOrder(listing(), initialChoice(listing())).paymentTypes).toEqual(['OFFLINE']);
-    const none = listing({ paymentMethods: ['VCOIN', 'ONLINE'] });
+    const both = listing({ paymentMethods: ['VCOIN', 'ONLINE', 'OFFLINE'] });
+    expect(reviewOrder(both, initialChoice(both)).paymentTypes).toEqual(['VCOIN', 'OFFLINE']);
+    const none = listing({ paymentMethods: ['CRYPTO', 'ONLINE'] });
     const review = reviewOrder(none, initialChoice(none));
     expect(review.paymentTypes).toEqual([]);
     expect(review.problem).toEqual({ kind: 'NO_PAYMENT_TYPE', code: ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE });
