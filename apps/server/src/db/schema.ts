@@ -829,7 +829,7 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_occurred_idx').on(t.occurredAt, t.name)],
 );
 
-// --- The VCoin ledger (design/payments.md "The VCoin ledger"; docs/decisions/011-vcoin-ledger.md) ---
+// --- The VCoin ledger (design/payments.md "The VCoin ledger"; docs/decisions/012-vcoin-ledger.md) ---
 
 /**
  * A ledger account: a user's wallet (created on first use) or a platform account (OFFLINE_TOPUP,

@@ -1,5 +1,5 @@
 // The VCoin ledger: the only writer of ledger accounts, transactions and entries (design/payments.md
-// "The VCoin ledger"; docs/decisions/011-vcoin-ledger.md). Every movement is one transaction of two
+// "The VCoin ledger"; docs/decisions/012-vcoin-ledger.md). Every movement is one transaction of two
 // or more entries summing to zero. The accounts it touches are locked in id order (FOR UPDATE), so
 // concurrent movements on the same accounts queue instead of losing or creating money, and never
 // deadlock. A PENDING transaction holds funds (pending debit on the payer: not spendable) until one
