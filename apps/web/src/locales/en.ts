@@ -30,6 +30,7 @@ const en = {
     SELLER: 'Seller',
     BUYER: 'Buyer',
     FOLLOWER: 'Follower',
+    PLATFORM: 'Platform operator',
     none: 'No role yet',
   },
   session: {

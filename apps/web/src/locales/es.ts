@@ -30,6 +30,7 @@ const es: Texts<typeof en> = {
     SELLER: 'Vendedor',
     BUYER: 'Comprador',
     FOLLOWER: 'Seguidor',
+    PLATFORM: 'Operador de la plataforma',
     none: 'Aún sin rol',
   },
   session: {

@@ -30,6 +30,7 @@ const pt: Texts<typeof en> = {
     SELLER: 'Vendedor',
     BUYER: 'Comprador',
     FOLLOWER: 'Seguidor',
+    PLATFORM: 'Operador da plataforma',
     none: 'Ainda sem função',
   },
   session: {
