@@ -23,6 +23,7 @@ export type OpsOverview = z.infer<typeof OpsOverview>;
 /** GET /api/ops/topups: top-ups, oldest waiting first by default. */
 export const OpsTopUpsQuery = PageRequest.extend({ status: z.enum(TOP_UP_STATUSES).default('WAITING_REVIEW') });
 export type OpsTopUpsQuery = z.input<typeof OpsTopUpsQuery>;
+/** One top-up with its buyer and who decided it (GET /api/ops/topups/{id}; also the answer of confirm and reject). */
 export const OpsTopUp = TopUp.extend({ user: VcoinParty, decidedBy: VcoinParty.nullable() });
 export type OpsTopUp = z.infer<typeof OpsTopUp>;
 export const OpsTopUpsResponse = Page(OpsTopUp);

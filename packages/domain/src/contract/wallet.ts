@@ -160,7 +160,7 @@ export type TopUpVoucherRequest = z.input<typeof TopUpVoucherRequest>;
 
 export const TopUpParams = z.object({ id: z.uuid() });
 
-/** A top-up as its buyer sees it (and, with the user, as the operator does). */
+/** A top-up as its buyer sees it (GET /api/vcoin/topup/{id}, the caller's own only: 150004 otherwise), and, with the user, as the operator does. */
 export const TopUp = z.object({
   id: z.string(),
   /** The payment reference to write on the transfer. */
