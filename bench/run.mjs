@@ -1,7 +1,8 @@
 // Prints the foundation's figures: cold start, warm restart, and the gzip JS the /login route loads.
 // Run after `npm run build` (npm run bench does both). Figures are medians over several runs.
 // Exits non-zero when the login screen's JS is over its budget or carries a development build.
-// `node bench/run.mjs login-js` measures the login screen's JS alone.
+// `node bench/run.mjs login-js` measures the login screen's JS alone; WEB_DIR=<dir> measures
+// another build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const LOGIN_JS_BUDGET_KB = 136;
 /** Strings only React's development build contains: a build that has one is not a production build. */
 const DEVELOPMENT_MARKERS = ['jsxDEV', 'Consider adding an error boundary', 'The current testing environment is not configured to support act'];
 
+const WEB_DIR = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(ROOT, 'apps/web/dist');
 const tmp = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `panel-bench-${name}-`));
 
 async function coldStarts() {
@@ -51,7 +53,7 @@ async function warmRestarts() {
 /** Loads /login in Chromium and adds up the gzip size of every script it fetched. */
 async function loginJs() {
   const dataDir = tmp('js');
-  const { child } = await startServer({ port: PORT, dataDir });
+  const { child } = await startServer({ port: PORT, dataDir, env: { WEB_DIR } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -64,7 +66,7 @@ async function loginJs() {
     });
     await page.goto(`http://127.0.0.1:${PORT}/login`, { waitUntil: 'networkidle' });
     const files = [...scripts].map((p) => {
-      const raw = fs.readFileSync(path.join(ROOT, 'apps/web/dist', p));
+      const raw = fs.readFileSync(path.join(WEB_DIR, p));
       const text = raw.toString('utf8');
       const markers = DEVELOPMENT_MARKERS.filter((marker) => text.includes(marker));
       return { path: p, raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length, markers };

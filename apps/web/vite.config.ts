@@ -13,16 +13,55 @@ const PROXIED_PREFIXES = ['/api', '/api-auth', '/api-user', '/cdn', '/healthz'];
 // build it ships beside it, which differs only in that switch.
 const REACT_ROUTER_PRODUCTION = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
-// antd-mobile's base that the login form and most screens share (Button, List and their small
+// antd-mobile's base that the login form and most screens share (Button, List, Input and their small
 // utilities, the language picker): one chunk instead of nine tiny ones on the login route.
 const SHARED_UI = new RegExp(
   [
-    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading|list)[\\/]`,
+    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading|list|input)[\\/]`,
     String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/](attach-properties-to-component|bound|validate|is-node-with-content|native-props|with-default-props|use-props-value)\.`,
     String.raw`node_modules[\\/](classnames|tslib)[\\/]`,
     String.raw`node_modules[\\/]ahooks[\\/]es[\\/](useMemoizedFn|useUpdate|utils)[\\/]`,
-    String.raw`node_modules[\\/]antd-mobile-icons[\\/]es[\\/]RightOutline\.`,
+    String.raw`node_modules[\\/]antd-mobile-icons[\\/]es[\\/](RightOutline|CloseCircleFill)\.`,
     String.raw`src[\\/]components[\\/]language-picker\.`,
+  ].join('|'),
+);
+
+// On a slow phone network every file costs a round trip (400 ms and more), and the browser asks
+// for six at a time: "list a product" used to load some 85 files. What the logged-in screens share
+// is bundled in three chunks instead of dozens (docs/decisions/011-slow-network.md), none of which
+// the login route loads (bench/run.mjs checks its budget):
+const antd = (kind: 'components' | 'utils', names: string) => String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]${kind}[\\/](${names})[\\/.]`;
+/** The shell: query cache, api client, start-up data, tab bar and the error screen. */
+const SHELL = new RegExp(
+  [
+    String.raw`node_modules[\\/]@tanstack[\\/]`,
+    String.raw`src[\\/]app[\\/](shell|tab-bar|boot-cache)\.`,
+    String.raw`src[\\/]lib[\\/](api-client|boot-queries|query-client|device|user-agent|antd-react19|keep-alive-outlet|idempotency|texts|validation-texts)\.`,
+    String.raw`src[\\/]components[\\/](page-error|page|localized-ui|notify|api-failure)\.`,
+    antd('components', 'error-block|badge|tab-bar|safe-area|nav-bar|config-provider'),
+    antd('utils', 'traverse-react-node|unstable-render|render|dev-log'),
+    String.raw`node_modules[\\/]react-is[\\/]`,
+  ].join('|'),
+);
+/** Overlays and gestures: toasts, dialogs, popups, pull-to-refresh and their animation libraries. */
+const MOTION = new RegExp(
+  [
+    String.raw`node_modules[\\/]@react-spring[\\/]`,
+    String.raw`node_modules[\\/]@use-gesture[\\/]`,
+    antd('components', 'mask|popup|dialog|toast|pull-to-refresh|center-popup|auto-center|spin-loading'),
+    antd(
+      'utils',
+      'should-render|get-container|render-to-container|render-to-body|render-imperatively|use-lock-scroll|use-inner-visible|supports-passive|with-stop-propagation|get-scroll-parent|rubberband|sleep|reduce-and-restore-motion|use-touch|use-initialized',
+    ),
+  ].join('|'),
+);
+/** Forms: react-hook-form, the panel's form pieces and the fields they use (not Input: the login has it). */
+const FORMS = new RegExp(
+  [
+    String.raw`node_modules[\\/](react-hook-form|@hookform)[\\/]`,
+    String.raw`src[\\/]components[\\/]form[\\/]`,
+    String.raw`src[\\/]lib[\\/]use-unsaved-changes\.`,
+    antd('components', 'checkbox|selector|switch|tag|image|text-area|grid|space'),
   ].join('|'),
 );
 
@@ -81,8 +120,13 @@ export default defineConfig(({ command }) => {
             groups: [
               // What the first chunk imports goes in it (react, react-router, i18next ...): one request
               // and one gzip stream instead of five.
-              { name: 'index', tags: ['$initial'], priority: 2 },
-              { name: 'ui', test: SHARED_UI, priority: 1 },
+              { name: 'index', tags: ['$initial'], priority: 5 },
+              { name: 'ui', test: SHARED_UI, priority: 4 },
+              // A group takes the modules its own ones import too: the earlier group keeps what
+              // several share (texts), so that a screen without a form does not load the forms.
+              { name: 'shell', test: SHELL, priority: 3 },
+              { name: 'motion', test: MOTION, priority: 2 },
+              { name: 'forms', test: FORMS, priority: 1 },
             ],
           },
         },
