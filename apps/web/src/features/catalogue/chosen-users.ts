@@ -5,6 +5,10 @@
 import type { ListingUser } from '@panel/domain/contract/listings';
 import { useSyncExternalStore } from 'react';
 
+/** The add-product screen and its user picker. */
+export const ADD_PRODUCT_PATH = '/listing/addProduct';
+export const SELECT_USER_PATH = '/listing/addProduct/selectUser';
+
 /** The picker's two lists: users a listing is opened to, and users it is blocked for. */
 export const PICK_TYPES = ['open', 'block'] as const;
 export type PickType = (typeof PICK_TYPES)[number];
