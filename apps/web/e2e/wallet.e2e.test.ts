@@ -4,7 +4,8 @@
 // confirming, a wrong payment password is said and cleared, and a double tap on the confirmation
 // moves the VCoin once. reseller1 logs in and sees the TRANSFER record and the new balance. Then the
 // screens in English, Spanish and Portuguese: a new account without VCoin (empty records, the
-// payment password asked for first), and the wallet loading and failing.
+// payment password asked for first), the wallet loading and failing, and the demo buyer's wallet, a
+// record and a transfer up to its confirmation.
 import { vcoinMinor, vcoinText } from '@panel/domain/wallet';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -136,7 +137,7 @@ describe('VCoin transfer', () => {
 
 describe('the wallet screens in every language', () => {
   for (const locale of ['en', 'es', 'pt'] as const) {
-    it(`in ${locale}: no VCoin yet, no payment password, loading and failing`, async () => {
+    it(`in ${locale}: no VCoin yet, no payment password, loading, failing, then a wallet with records and a transfer to confirm`, async () => {
       const t = texts[locale];
       const account = await signUpAccount(suite.server);
       const page = await suite.phone();
@@ -186,6 +187,28 @@ describe('the wallet screens in every language', () => {
       // A record that is not mine.
       await goTo(page, suite.server, '/me/VCoinList/1');
       await waitForText(page, t.detail.missingTitle);
+
+      // The demo buyer's wallet, a record, and a transfer up to its confirmation (nothing is sent).
+      const buyer = await tokenOf(suite.server, BUYER);
+      const reseller = await ok<{ uid: string }>(suite.server, 'GET', '/api-user/users/current', { token: await tokenOf(suite.server, RESELLER.account) });
+      const view = await suite.phone();
+      await openAs(view, suite.server, buyer, '/me', locale);
+      await view.getByTestId('wallet-balance').waitFor();
+      await screenshot(view, `wallet-me-${locale}`);
+      await view.getByTestId('wallet-balance').click();
+      await view.locator('[data-record]').first().click();
+      await view.getByTestId('record-balance-after').waitFor();
+      await screenshot(view, `wallet-record-${locale}`);
+      await goTo(view, suite.server, '/me/VCoinTransfer');
+      const uid = view.getByPlaceholder(t.transfer.uidPlaceholder);
+      await uid.fill(reseller.uid);
+      await uid.blur();
+      await view.getByTestId('recipient').waitFor();
+      await view.getByPlaceholder(new RegExp(`^${t.transfer.amountPlaceholder.split('{{')[0]}`)).fill(locale === 'en' ? '1.50' : '1,50');
+      await screenshot(view, `wallet-transfer-form-${locale}`);
+      await view.getByRole('button', { name: t.transfer.next, exact: true }).click();
+      await expect.poll(() => view.getByTestId('confirm-amount').textContent()).toBe('VCoin 1.50');
+      await screenshot(view, `wallet-transfer-confirm-${locale}`);
     });
   }
 });

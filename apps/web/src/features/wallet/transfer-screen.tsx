@@ -11,6 +11,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Result from 'antd-mobile/es/components/result';
+import Toast from 'antd-mobile/es/components/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_PASSWORD_LENGTH, paymentPasswordSchema } from '@panel/domain/contract/accounts';
 import { TransferRequest, type TransferReceipt, type VcoinParty, type WalletResponse } from '@panel/domain/contract/wallet';
@@ -147,6 +148,8 @@ function TransferFlow({ wallet }: { wallet: WalletResponse }) {
     if (!found) return;
     setDraft(body);
     setFailure(null);
+    // What the form said is settled: its messages do not follow onto the confirmation.
+    Toast.clear();
     passwordForm.reset({ paymentPassword: '' });
     setStep('confirm');
   });
@@ -167,6 +170,7 @@ function TransferFlow({ wallet }: { wallet: WalletResponse }) {
       {
         onSuccess: (done) => {
           keys.settle();
+          Toast.clear();
           setReceipt(done);
           form.leaveAfterSave(() => setStep('done'));
         },
