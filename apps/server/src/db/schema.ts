@@ -17,6 +17,7 @@ import {
   type VcoinTxType,
 } from '@panel/domain/constants';
 import { LEDGER_PHASES, TOP_UP_STATUSES, type LedgerPhase, type TopUpStatus } from '@panel/domain/wallet';
+import { CODE_STATUSES, type CodeFormat, type CodeStatus } from '@panel/domain/codes';
 import { ORDER_ACTORS, ORDER_EVENT_REASONS, type OrderActor, type OrderEventReason } from '@panel/domain/orders';
 import { PAYMENT_ATTEMPT_STATUSES, VOUCHER_STATUSES, type PaymentAttemptStatus, type VoucherStatus } from '@panel/domain/contract/orders';
 import { MOVEMENT_KINDS, UNIT_STATES, type MovementKind, type UnitState } from '@panel/domain/contract/cards';
@@ -1007,4 +1008,108 @@ export const ledgerVerifications = pgTable('ledger_verifications', {
   transactions: integer('transactions').notNull(),
   accounts: integer('accounts').notNull(),
   violations: jsonb('violations').$type<string[]>().notNull(),
+});
+
+// --- Activation codes and the provider platform (docs/decisions/013-codes.md) --------------------
+
+/** A generation: `quantity` units of a card made into codes by its owner, on the task runner. */
+export const codeRecords = pgTable(
+  'code_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordNo: text('record_no').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    taskId: uuid('task_id')
+      .notNull()
+      .unique()
+      .references(() => tasks.id),
+    format: text('format').$type<CodeFormat>().notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The card's free stock once every code is made. */
+    stockAfter: integer('stock_after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('code_records_owner_idx').on(t.ownerId, t.createdAt), check('code_records_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * One activation code, made from one unit (unique unit_id: a unit has at most one code). The code
+ * itself is kept only sealed (AES-256-GCM with a key outside the database) and as a keyed hash
+ * (HMAC-SHA256) for lookup and uniqueness: a dump of the database reveals no code.
+ */
+export const activationCodes = pgTable(
+  'activation_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => codeRecords.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    unitId: bigint('unit_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => cardUnits.id),
+    lookup: text('lookup').notNull().unique(),
+    sealed: text('sealed').notNull(),
+    status: text('status').$type<CodeStatus>().notNull().default('NORMAL'),
+    /** The account an account card's code creates, or the account or device it was redeemed for. */
+    account: text('account'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activation_codes_record_idx').on(t.recordId, t.id),
+    index('activation_codes_account_idx').on(t.ownerId, t.account).where(sql`account is not null`),
+    check('activation_codes_status_check', oneOf(t.status, CODE_STATUSES)),
+  ],
+);
+
+/** Who saw or exported codes, when, and how many (append-only). */
+export const codeReveals = pgTable(
+  'code_reveals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => codeRecords.id),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('code_reveals_record_idx').on(t.recordId, t.at)],
+);
+
+/** The built-in provider platform's client accounts: what account cards create and recharge and prepaid cards extend. */
+export const clientAccounts = pgTable('client_accounts', {
+  accountId: text('account_id').primaryKey(),
+  brand: text('brand'),
+  plan: text('plan'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  sessionsTotal: integer('sessions_total').notNull().default(0),
+  sessionsTv: integer('sessions_tv').notNull().default(0),
+  sessionsMobileWeb: integer('sessions_mobile_web').notNull().default(0),
+  credit: integer('credit').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Devices bound to a device licence on the built-in provider platform. */
+export const clientDevices = pgTable('client_devices', {
+  deviceId: text('device_id').primaryKey(),
+  brand: text('brand'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  boundAt: timestamp('bound_at', { withTimezone: true }).notNull(),
 });

@@ -34,7 +34,8 @@ export const STOCK_CHANGE_MAX = 10_000;
  * Where a unit stands for its owner: FREE (in stock, sellable), RESERVED (held by an order),
  * LISTED (set aside for a LIMITED listing), RETIRED (taken out of stock by the origin store).
  */
-export const UNIT_STATES = ['FREE', 'RESERVED', 'LISTED', 'RETIRED'] as const;
+/** CODED: turned into an activation code (the code's unit); RECHARGED: spent on recharging a client account. */
+export const UNIT_STATES = ['FREE', 'RESERVED', 'LISTED', 'RETIRED', 'CODED', 'RECHARGED'] as const;
 export type UnitState = (typeof UNIT_STATES)[number];
 
 /** Filters of the unit list: a stock state, or LOCKED (status LOCKED, whatever its state). */
@@ -42,7 +43,7 @@ export const UNIT_FILTERS = ['FREE', 'RESERVED', 'LISTED', 'LOCKED', 'RETIRED'] 
 export type UnitFilter = (typeof UNIT_FILTERS)[number];
 
 /** Kinds of stock movement in a card's history. */
-export const MOVEMENT_KINDS = ['MINTED', 'BOUGHT', 'SOLD', 'RETIRED'] as const;
+export const MOVEMENT_KINDS = ['MINTED', 'BOUGHT', 'SOLD', 'RETIRED', 'CODED', 'RECHARGED'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** OWN: a card the caller's store created (its origin). BOUGHT: a card of another store the caller holds units of (union goods). */

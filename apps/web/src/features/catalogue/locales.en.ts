@@ -15,9 +15,9 @@ const en = {
     stockModeHint: { ALL: 'Sells all your free units and grows when you buy more', LIMITED: 'Sets a fixed quantity aside; not refilled' },
     visibility: { EVERYONE: 'Everyone', OPEN_TO: 'Only chosen users', BLOCKED_FOR: 'Everyone but chosen users' },
     source: { OWN: 'Own', BOUGHT: 'Bought' },
-    unitState: { FREE: 'Free', RESERVED: 'Reserved', LISTED: 'Listed', RETIRED: 'Retired', LOCKED: 'Locked' },
+    unitState: { FREE: 'Free', RESERVED: 'Reserved', LISTED: 'Listed', RETIRED: 'Retired', LOCKED: 'Locked', CODED: 'Made into a code', RECHARGED: 'Recharged' },
     cardStatus: { NORMAL: 'Normal', ACTIVATED: 'Activated', LOCKED: 'Locked' },
-    movement: { MINTED: 'Minted', BOUGHT: 'Bought', SOLD: 'Sold', RETIRED: 'Retired' },
+    movement: { MINTED: 'Minted', BOUGHT: 'Bought', SOLD: 'Sold', RETIRED: 'Retired', CODED: 'Made into codes', RECHARGED: 'Recharged' },
     period: {
       DAY_one: '{{count}} day',
       DAY_other: '{{count}} days',

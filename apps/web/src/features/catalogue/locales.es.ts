@@ -18,9 +18,9 @@ const es: Texts<typeof en> = {
     stockModeHint: { ALL: 'Vende todas tus unidades libres y crece cuando compras más', LIMITED: 'Reserva una cantidad fija; no se repone' },
     visibility: { EVERYONE: 'Todos', OPEN_TO: 'Solo usuarios elegidos', BLOCKED_FOR: 'Todos menos los elegidos' },
     source: { OWN: 'Propia', BOUGHT: 'Comprada' },
-    unitState: { FREE: 'Libre', RESERVED: 'Reservada', LISTED: 'En venta', RETIRED: 'Retirada', LOCKED: 'Bloqueada' },
+    unitState: { FREE: 'Libre', RESERVED: 'Reservada', LISTED: 'En venta', RETIRED: 'Retirada', LOCKED: 'Bloqueada', CODED: 'Convertida en código', RECHARGED: 'Recargada' },
     cardStatus: { NORMAL: 'Normal', ACTIVATED: 'Activada', LOCKED: 'Bloqueada' },
-    movement: { MINTED: 'Creadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas' },
+    movement: { MINTED: 'Creadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas', CODED: 'Convertidas en códigos', RECHARGED: 'Recargadas' },
     period: {
       DAY_one: '{{count}} día',
       DAY_other: '{{count}} días',

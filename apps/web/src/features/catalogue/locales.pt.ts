@@ -18,9 +18,9 @@ const pt: Texts<typeof en> = {
     stockModeHint: { ALL: 'Vende todas as suas unidades livres e cresce quando você compra mais', LIMITED: 'Reserva uma quantidade fixa; não é reposta' },
     visibility: { EVERYONE: 'Todos', OPEN_TO: 'Só usuários escolhidos', BLOCKED_FOR: 'Todos menos os escolhidos' },
     source: { OWN: 'Próprio', BOUGHT: 'Comprado' },
-    unitState: { FREE: 'Livre', RESERVED: 'Reservada', LISTED: 'À venda', RETIRED: 'Retirada', LOCKED: 'Bloqueada' },
+    unitState: { FREE: 'Livre', RESERVED: 'Reservada', LISTED: 'À venda', RETIRED: 'Retirada', LOCKED: 'Bloqueada', CODED: 'Convertida em código', RECHARGED: 'Recarregada' },
     cardStatus: { NORMAL: 'Normal', ACTIVATED: 'Ativada', LOCKED: 'Bloqueada' },
-    movement: { MINTED: 'Criadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas' },
+    movement: { MINTED: 'Criadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas', CODED: 'Convertidas em códigos', RECHARGED: 'Recarregadas' },
     period: {
       DAY_one: '{{count}} dia',
       DAY_other: '{{count}} dias',
