@@ -1,7 +1,7 @@
 // /me/VCoinList/:id: one record in full: its type, the signed amount, the balance after it, the
-// other user (nickname and UID), the order it paid or was paid by (opening the order), the note,
-// the time and the ledger transaction's id (copyable, for support). A record that is not the
-// caller's, or does not exist, says so.
+// other user (nickname and UID), the order it paid or was paid by (opening the buyer's or, for
+// income, the seller's view of it), the note, the time and the ledger transaction's id (copyable,
+// for support). A record that is not the caller's, or does not exist, says so.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
@@ -19,7 +19,7 @@ import { CopyableValue } from '../../shared/orders/copy-text';
 import { vcoinLabel } from '../../shared/wallet/vcoin-label';
 import { walletRecordQuery } from '../../shared/wallet/wallet-api';
 import { PartyCard } from './party-card';
-import { recordRowView } from './wallet-rules';
+import { recordOrderPath, recordRowView } from './wallet-rules';
 import styles from './wallet.module.css';
 import './locales';
 
@@ -29,6 +29,7 @@ function RecordDetail({ record }: { record: VcoinRecordDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const view = recordRowView(record);
+  const orderPath = recordOrderPath(record);
   const party = record.counterparty;
   return (
     <>
@@ -57,8 +58,8 @@ function RecordDetail({ record }: { record: VcoinRecordDetail }) {
         >
           {t('wallet.detail.counterparty')}
         </List.Item>
-        {record.order ? (
-          <List.Item arrow extra={<span className={styles.link}>{record.order.orderNo}</span>} onClick={() => void navigate(`/payment/detail/${record.order!.id}`)}>
+        {record.order && orderPath ? (
+          <List.Item arrow extra={<span className={styles.link}>{record.order.orderNo}</span>} onClick={() => void navigate(orderPath)}>
             {t('wallet.detail.order')}
           </List.Item>
         ) : null}

@@ -1,7 +1,7 @@
 // The wallet's rules: which UID a transfer can go to, which amount it can move (either decimal
 // separator, 2 decimals, not zero, not above what is available), and how a record reads in the list.
 import { describe, expect, it } from 'vitest';
-import { partyText, recipientUidRule, recordRowView, transferAmountRule, transferAmountWire } from './wallet-rules';
+import { partyText, recipientUidRule, recordOrderPath, recordRowView, transferAmountRule, transferAmountWire } from './wallet-rules';
 
 describe('the recipient UID of a transfer', () => {
   it('takes digits that are not my own UID', () => {
@@ -93,5 +93,18 @@ describe('a record in the list', () => {
 
   it('names a user without a nickname by the UID', () => {
     expect(partyText({ uid: '100200', nickname: '  ' })).toBe('100200');
+  });
+});
+
+describe("a record's order", () => {
+  const order = { id: 'o-1', orderNo: 'ORD1' };
+  it("opens the buyer's order for a payment or a refund, the seller's for income", () => {
+    expect(recordOrderPath({ type: 'ORDER_PAYMENT', order })).toBe('/payment/detail/o-1');
+    expect(recordOrderPath({ type: 'REFUND', order })).toBe('/payment/detail/o-1');
+    expect(recordOrderPath({ type: 'INCOME', order })).toBe('/sale/orderDetail/o-1');
+  });
+
+  it('opens nothing without an order', () => {
+    expect(recordOrderPath({ type: 'TRANSFER', order: null })).toBeNull();
   });
 });

@@ -79,3 +79,13 @@ export function partyText(party: { uid: string; nickname: string }): string {
   const nickname = party.nickname.trim();
   return nickname ? `${nickname} (${party.uid})` : party.uid;
 }
+
+/**
+ * Where a record's order opens: the seller's view of it for income (the seller was paid), the
+ * buyer's (/payment/detail/{id}) for everything else (the buyer paid, or was refunded).
+ */
+export function recordOrderPath(record: Pick<VcoinRecord, 'type' | 'order'>): string | null {
+  if (!record.order) return null;
+  const id = encodeURIComponent(record.order.id);
+  return record.type === 'INCOME' ? `/sale/orderDetail/${id}` : `/payment/detail/${id}`;
+}
