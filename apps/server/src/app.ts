@@ -38,6 +38,7 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { codesRoutes } from './modules/codes/codes.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { localFileStorage, type FileStorage } from './platform/file-storage';
 import { createMessageTransport, type MessageTransport } from './platform/messaging';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   salesRoutes(app, ctx);
   walletRoutes(app, ctx);
   opsRoutes(app, ctx);
+  codesRoutes(app, ctx);
   tasksRoutes(app, ctx);
   // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
   app.addHook('onListen', async () => ctx.tasks.start());

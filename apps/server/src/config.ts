@@ -47,6 +47,10 @@ export type Config = {
   codeMaxFailuresPerDay: number;
   logLevel: LogLevel;
   supportEmail: string;
+  /** The key activation codes are sealed with (base64 of 32 bytes); unset: `codes.key` in the data directory, made on first use. */
+  codesKey: string | undefined;
+  /** Tries of the public redeem page per source address in 15 minutes before a wait. */
+  redeemMaxTries: number;
   /** SMTP server for email (nodemailer URL, e.g. smtps://user:pass@mail.example.com); unset keeps messages in the outbox table. */
   smtpUrl: string | undefined;
   /** Sender of the emails. */
@@ -149,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     codeMaxFailuresPerDay: int(env.CODE_MAX_FAILURES_PER_DAY, 20),
     logLevel: (env.LOG_LEVEL as LogLevel) || 'info',
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
+    codesKey: env.CODES_KEY || undefined,
+    redeemMaxTries: int(env.REDEEM_MAX_TRIES, 10),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Card Panel <no-reply@localhost>',
     outboxRetentionHours: int(env.OUTBOX_RETENTION_HOURS, 72),

@@ -1,0 +1,55 @@
+// The public redeem page (no panel login): an end client enters a code and the account or device it
+// is for. Tries are counted per source address before the code is looked at (its own rate limit:
+// REDEEM_MAX_TRIES in 15 minutes), so codes cannot be guessed at speed. The code is found by its
+// keyed hash and locked; the provider platform applies the card; the code becomes ACTIVATED and
+// its unit too, in one transaction. A used code is 20005, a locked one 4050.
+import { eq } from 'drizzle-orm';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { looksLikeCode, normalizeCode } from '@panel/domain/codes';
+import type { RedeemResponse } from '@panel/domain/contract/codes';
+import type { Db } from '../../db/client';
+import { activationCodes, cardUnits, cards } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { ProviderPlatform } from '../../platform/provider-platform';
+import { tooFrequent } from '../accounts/codes.service';
+import { takeAttempt } from '../auth/rate-limit.service';
+import type { CodeVault } from './code-vault';
+
+const unknownCode = () => new AppError(ERROR_CODES.PARAM_ERROR, { field: 'code', reason: 'UNKNOWN' });
+
+export async function redeemCode(
+  db: Db,
+  deps: { vault: CodeVault; platform: ProviderPlatform },
+  input: { code: string; target?: string | null },
+  { ip, now, maxTries }: { ip: string; now: Date; maxTries: number },
+): Promise<RedeemResponse> {
+  const rule = { max: maxTries, windowMinutes: 15, blockMinutes: 15 };
+  const attempt = await takeAttempt(db, `redeem:ip:${ip}`, rule, now);
+  if (!attempt.allowed) throw tooFrequent(attempt.waitMinutes * 60_000);
+  if (!looksLikeCode(input.code)) throw unknownCode();
+  const target = input.target?.trim() || null;
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ code: activationCodes, card: cards })
+      .from(activationCodes)
+      .innerJoin(cards, eq(cards.id, activationCodes.cardId))
+      .where(eq(activationCodes.lookup, deps.vault.lookup(normalizeCode(input.code))))
+      .for('update', { of: activationCodes });
+    if (!row) throw unknownCode();
+    if (row.code.status === 'ACTIVATED') throw new AppError(ERROR_CODES.CODE_ALREADY_USED, { field: 'code' });
+    if (row.code.status === 'LOCKED') throw new AppError(ERROR_CODES.OPERATION_DENIED, { field: 'code', reason: 'LOCKED' });
+    const outcome = await deps.platform.apply(tx, row.card, { account: row.code.account, target, now });
+    await tx.update(activationCodes).set({ status: 'ACTIVATED', account: outcome.target, activatedAt: now }).where(eq(activationCodes.id, row.code.id));
+    await tx.update(cardUnits).set({ status: 'ACTIVATED' }).where(eq(cardUnits.id, row.code.unitId));
+    return {
+      cardType: row.card.type,
+      cardName: row.card.name,
+      brand: row.card.brand,
+      target: outcome.target,
+      expiresAt: outcome.expiresAt?.toISOString() ?? null,
+      credit: outcome.credit,
+      sessions: outcome.sessions,
+    };
+  });
+}
