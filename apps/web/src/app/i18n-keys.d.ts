@@ -6,6 +6,7 @@ import type uiTexts from '../components/ui-texts.en';
 import type account from '../features/account/locales.en';
 import type captcha from '../features/auth/locales.en';
 import type catalogue from '../features/catalogue/locales.en';
+import type codes from '../features/codes/locales.en';
 import type orderSheet from '../features/catalogue/order-sheet-texts.en';
 import type followers from '../features/followers/locales.en';
 import type follows from '../features/follows/locales.en';
@@ -16,6 +17,7 @@ import type me from '../features/me/locales.en';
 import type ops from '../features/ops/locales.en';
 import type orders from '../features/orders/locales.en';
 import type recovery from '../features/recovery/locales.en';
+import type redeem from '../features/redeem/locales.en';
 import type register from '../features/register/locales.en';
 import type sales from '../features/sales/locales.en';
 import type security from '../features/security/locales.en';
@@ -23,6 +25,7 @@ import type store from '../features/store/locales.en';
 import type wallet from '../features/wallet/locales.en';
 import type app from '../locales/en';
 import type accountFields from '../shared/accounts/locales.en';
+import type codesEntry from '../shared/codes/locales.en';
 import type followEntries from '../shared/follows/locales.en';
 import type opsEntry from '../shared/ops/locales.en';
 import type orderParts from '../shared/orders/locales.en';
@@ -40,6 +43,7 @@ export type PanelTexts = typeof app &
   typeof uiTexts &
   typeof mediaTexts &
   typeof accountFields &
+  typeof codesEntry &
   typeof followEntries &
   typeof opsEntry &
   typeof orderParts &
@@ -50,6 +54,7 @@ export type PanelTexts = typeof app &
   typeof account &
   typeof captcha &
   typeof catalogue &
+  typeof codes &
   typeof orderSheet &
   typeof followers &
   typeof follows &
@@ -59,6 +64,7 @@ export type PanelTexts = typeof app &
   typeof ops &
   typeof orders &
   typeof recovery &
+  typeof redeem &
   typeof register &
   typeof sales &
   typeof security &

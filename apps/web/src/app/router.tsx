@@ -66,6 +66,13 @@ const BuyVcoinScreen = lazy(() => import('../features/vcoin-payment/buy-vcoin-sc
 const VcoinListScreen = lazy(() => import('../features/wallet/vcoin-list-screen'));
 const VcoinRecordScreen = lazy(() => import('../features/wallet/record-detail-screen'));
 const VcoinTransferScreen = lazy(() => import('../features/wallet/transfer-screen'));
+const GenerateScreen = lazy(() => import('../features/codes/generate-screen'));
+const GenerateSelectCardScreen = lazy(() => import('../features/codes/select-card-screen'));
+const GenerateRecentScreen = lazy(() => import('../features/codes/recent-screen'));
+const GenerateListScreen = lazy(() => import('../features/codes/record-list-screen'));
+const GenerateDetailScreen = lazy(() => import('../features/codes/record-detail-screen'));
+const GenerateCodesScreen = lazy(() => import('../features/codes/code-list-screen'));
+const RedeemScreen = lazy(() => import('../features/redeem/redeem-screen'));
 const OpsOverviewScreen = lazy(() => import('../features/ops/ops-overview-screen'));
 const OpsTopUpListScreen = lazy(() => import('../features/ops/topup-list-screen'));
 const OpsTopUpDetailScreen = lazy(() => import('../features/ops/topup-detail-screen'));
@@ -91,6 +98,8 @@ export const routes: RouteObject[] = [
       { path: 'passwordSet', element: <PasswordSetScreen /> },
       { path: 'securitySet', element: <SecuritySetScreen /> },
       { path: 'termsOfUse', element: <TermsScreen /> },
+      // An end client redeems an activation code (no login).
+      { path: 'redeem', element: <RedeemScreen /> },
       {
         element: <RequireAuth />,
         children: [
@@ -161,6 +170,13 @@ export const routes: RouteObject[] = [
               { id: 'vcoin-list', path: 'me/VCoinList', element: <VcoinListScreen /> },
               { id: 'vcoin-record', path: 'me/VCoinList/:id', element: <VcoinRecordScreen /> },
               { id: 'vcoin-transfer', path: 'me/VCoinTransfer', element: <VcoinTransferScreen /> },
+              // Activation codes: generating them from free units, the records and their codes (spec section 2: code generation).
+              { id: 'generate', path: 'generate', element: <GenerateScreen /> },
+              { id: 'generate-select-card', path: 'generate/selectCard', element: <GenerateSelectCardScreen /> },
+              { id: 'generate-recent', path: 'generate/recent', element: <GenerateRecentScreen /> },
+              { id: 'generate-list', path: 'generate/list', element: <GenerateListScreen /> },
+              { id: 'generate-detail', path: 'generate/detail/:taskId', element: <GenerateDetailScreen /> },
+              { id: 'generate-codes', path: 'generate/cardNo/:taskId', element: <GenerateCodesScreen /> },
               // The platform operator's screens (design/domain.md): not found for anyone else.
               {
                 element: <RequireOperator />,

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
+import { CodesEntryList } from '../../shared/codes/codes-entry';
 import { stockListQuery } from './catalogue-api';
 import { CardPicture } from './catalogue-ui';
 import styles from './catalogue.module.css';
@@ -73,14 +74,17 @@ export default function StockScreen() {
         <PagedList
           query={query}
           header={
-            <div className={styles.inlineButtons}>
-              <Button block color="primary" onClick={() => void navigate('/selectCard')}>
-                {t('catalogue.stock.createCard')}
-              </Button>
-              <Button block fill="outline" onClick={() => void navigate('/productListing')}>
-                {t('catalogue.listing.title')}
-              </Button>
-            </div>
+            <>
+              <div className={styles.inlineButtons}>
+                <Button block color="primary" onClick={() => void navigate('/selectCard')}>
+                  {t('catalogue.stock.createCard')}
+                </Button>
+                <Button block fill="outline" onClick={() => void navigate('/productListing')}>
+                  {t('catalogue.listing.title')}
+                </Button>
+              </div>
+              <CodesEntryList />
+            </>
           }
           renderItem={(card: CardResponse) => <StockRow key={card.id} card={card} onOpen={() => void navigate(`/stock/detail/${card.id}`)} />}
           // The bought tab is filled from the mall, not by creating cards.

@@ -1,0 +1,166 @@
+// /redeem (public, no login): an end client redeems an activation code. The code as typed or
+// pasted (spaces, dashes and lower case are fine; it must look like one of ours before anything is
+// sent), and the account or device it is for: what the code is for is not known before redeeming,
+// so the one field takes either and is left empty for an account card (which creates its own
+// account). The answer shows what the code did: the card and brand, the account created or
+// extended with its new expiry and sessions, the credit, or the device bound. Refusals are said
+// where they belong: 20005 used, 130085/150004 unknown and 4001 at the code, 130026 at the account,
+// 140029 as the wait before trying again.
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import Result from 'antd-mobile/es/components/result';
+import { RedeemRequest, type RedeemResponse } from '@panel/domain/contract/codes';
+import { displayCode, looksLikeCode, normalizeCode } from '@panel/domain/codes';
+import { formatDate } from '@panel/domain/format';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ControlledField } from '../../components/form/controlled-field';
+import { domainResolver } from '../../components/form/domain-resolver';
+import { useAppForm } from '../../components/form/use-app-form';
+import { PublicPage, PublicQueries } from '../../components/public-page';
+import { useCountdown } from '../../components/use-countdown';
+import { currentLocale } from '../../lib/i18n';
+import { resendWaitSeconds, waitText } from '../../shared/accounts/account-errors';
+import { CopyableValue } from '../../shared/orders/copy-text';
+import { useRedeem } from './redeem-api';
+import { redeemCodeRule, redeemFailure } from './redeem-rules';
+import './locales';
+
+type RedeemValues = { code: string; target: string };
+type RedeemBody = { code: string; target?: string | null };
+
+/** Error type of a message key the page sets itself (translated like a rule's). */
+const SCREEN_RULE = 'rule';
+/** How long to wait after 140029 when the server does not say. */
+const DEFAULT_WAIT_SECONDS = 60;
+
+const redeemResolver = domainResolver<RedeemValues, RedeemBody>(RedeemRequest, {
+  toInput: ({ code, target }) => ({ code: normalizeCode(code), target: target.trim() || null }),
+  rules: ({ code }) => ({ code: redeemCodeRule(code) }),
+});
+
+function Redeemed({ result, onAgain }: { result: RedeemResponse; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const device = result.cardType === 'DEVICE_LICENCE';
+  return (
+    <div data-testid="redeem-result">
+      <Result status="success" title={t(`redeem.done.${result.cardType}`)} description={result.cardName} />
+      <List>
+        <List.Item extra={result.cardName}>{t('redeem.card')}</List.Item>
+        <List.Item extra={t(`redeem.cardType.${result.cardType}`)}>{t('redeem.type')}</List.Item>
+        {result.brand ? <List.Item extra={result.brand}>{t('redeem.brand')}</List.Item> : null}
+        <List.Item
+          extra={<CopyableValue text={result.target} label={device ? t('redeem.device') : t('redeem.account')} testId="redeem-target" />}
+          description={result.cardType === 'ACCOUNT_CARD' ? t('redeem.keep') : undefined}
+        >
+          {device ? t('redeem.device') : t('redeem.account')}
+        </List.Item>
+        {result.expiresAt ? (
+          <List.Item extra={<span data-testid="redeem-expires">{formatDate(result.expiresAt)}</span>}>{t('redeem.expiresAt')}</List.Item>
+        ) : null}
+        {result.credit !== null ? <List.Item extra={<span data-testid="redeem-credit">{result.credit}</span>}>{t('redeem.credit')}</List.Item> : null}
+        {result.sessions ? <List.Item extra={t('redeem.sessionsText', result.sessions)}>{t('redeem.sessions')}</List.Item> : null}
+      </List>
+      <Button block color="primary" size="large" style={{ marginTop: 16, minHeight: 44 }} onClick={onAgain}>
+        {t('redeem.again')}
+      </Button>
+    </div>
+  );
+}
+
+function RedeemForm() {
+  const { t } = useTranslation();
+  const ids = { code: useId(), target: useId() };
+  const form = useAppForm<RedeemValues, RedeemBody>({ defaultValues: { code: '', target: '' }, resolver: redeemResolver, guard: false });
+  const redeem = useRedeem();
+  const wait = useCountdown();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<RedeemResponse | null>(null);
+
+  const onSubmit = form.submitWith((body) => {
+    if (redeem.isPending || wait.running) return;
+    setFailure(null);
+    redeem.mutate(body, {
+      onSuccess: setResult,
+      onError: (error) => {
+        const where = redeemFailure(error);
+        switch (where.at) {
+          case 'code':
+          case 'target':
+            form.setError(where.at, { type: SCREEN_RULE, message: where.key });
+            form.focusInvalid();
+            return;
+          case 'wait':
+            wait.start(resendWaitSeconds(error) || DEFAULT_WAIT_SECONDS);
+            return;
+          case 'form':
+            setFailure(where.message ?? t('redeem.noAnswer'));
+        }
+      },
+    });
+  });
+
+  if (result)
+    return (
+      <Redeemed
+        result={result}
+        onAgain={() => {
+          setResult(null);
+          form.reset({ code: '', target: '' });
+        }}
+      />
+    );
+
+  return (
+    <form id={form.formId} noValidate onSubmit={onSubmit} data-testid="redeem-form">
+      <ControlledField control={form.control} name="code" id={ids.code} label={t('redeem.code')} hint={t('redeem.codeHint')}>
+        {(field) => (
+          <Input
+            {...field}
+            autoComplete="off"
+            autoCapitalize="characters"
+           
+            placeholder={t('redeem.codePlaceholder')}
+            clearable
+            onChange={(value) => {
+              field.onChange(value);
+              setFailure(null);
+            }}
+            // A whole code reads back in groups of 4, as it was printed.
+            onBlur={() => {
+              field.onBlur();
+              if (looksLikeCode(field.value)) form.setValue('code', displayCode(normalizeCode(field.value)));
+            }}
+          />
+        )}
+      </ControlledField>
+      <ControlledField control={form.control} name="target" id={ids.target} label={t('redeem.target')} hint={t('redeem.targetHint')}>
+        {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" placeholder={t('redeem.targetPlaceholder')} clearable />}
+      </ControlledField>
+      {wait.running ? (
+        <p className="public-page__failure" role="alert" data-testid="redeem-wait">
+          {waitText(wait.seconds, currentLocale())}
+        </p>
+      ) : failure ? (
+        <p className="public-page__failure" role="alert" data-testid="redeem-failure">
+          {failure}
+        </p>
+      ) : null}
+      <Button block type="submit" color="primary" size="large" loading={redeem.isPending} loadingText={t('redeem.redeeming')} disabled={wait.running}>
+        {t('redeem.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export default function RedeemScreen() {
+  const { t } = useTranslation();
+  return (
+    <PublicQueries>
+      <PublicPage title={t('redeem.title')} subtitle={t('redeem.subtitle')}>
+        <RedeemForm />
+      </PublicPage>
+    </PublicQueries>
+  );
+}
