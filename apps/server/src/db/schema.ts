@@ -1113,3 +1113,58 @@ export const clientDevices = pgTable('client_devices', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   boundAt: timestamp('bound_at', { withTimezone: true }).notNull(),
 });
+
+// --- Bulk recharge (packages/domain/src/contract/recharge.ts) -----------------------------------
+
+/**
+ * A bulk recharge: `quantity` units of a recharge card for each of up to 20 client accounts, on
+ * the task runner (one item per account, keyed by the account). `accounts` keeps the list in the
+ * order it was given; each account's result is its task item.
+ */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .unique()
+      .references(() => tasks.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    quantity: integer('quantity').notNull(),
+    accounts: jsonb('accounts').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('recharges_owner_idx').on(t.ownerId, t.createdAt),
+    check('recharges_quantity_check', sql`${t.quantity} > 0`),
+    check('recharges_accounts_check', sql`jsonb_typeof(${t.accounts}) = 'array' and jsonb_array_length(${t.accounts}) >= 1`),
+  ],
+);
+
+/**
+ * The units a recharged account used (each unit RECHARGED once, so once here). Undoing the
+ * account's recharge sets `undone_at` and gives exactly these units back to free stock.
+ */
+export const rechargeUnits = pgTable(
+  'recharge_units',
+  {
+    rechargeId: uuid('recharge_id')
+      .notNull()
+      .references(() => recharges.id),
+    account: text('account').notNull(),
+    unitId: bigint('unit_id', { mode: 'number' })
+      .notNull()
+      .references(() => cardUnits.id),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rechargeId, t.unitId] }),
+    index('recharge_units_account_idx').on(t.rechargeId, t.account),
+    uniqueIndex('recharge_units_unit_key').on(t.unitId).where(sql`undone_at is null`),
+  ],
+);
