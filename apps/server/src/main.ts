@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { startDatabase, StartupError } from './db/startup';
 import { localFileStorage } from './platform/file-storage';
 import { demoAccountsPresent, seedDemoData } from './seed/demo';
+import { codeVault, loadCodesKey } from './modules/codes/code-vault';
 
 /** Opens the database, migrates it, seeds a fresh one with demo data, and serves the panel and the API. */
 async function main() {
@@ -20,7 +21,7 @@ async function main() {
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp(config, { db: database.db, storage });
   if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db, storage);
+    const seeded = await seedDemoData(database.db, storage, { vault: codeVault(loadCodesKey(config)) });
     if (seeded) app.log.info('seeded demo data on a fresh database');
   }
   if (await demoAccountsPresent(database.db)) {

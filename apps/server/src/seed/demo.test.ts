@@ -10,6 +10,8 @@ import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_RESELLERS, demoAccountsPresent, seedDemoData } from './demo';
 import { DEMO_ORDER_STATES, DEMO_PAYMENT_ACCOUNTS, DEMO_REJECT_REASON } from './demo-orders';
 import { DEMO_OPERATOR } from './demo-wallet';
+import { DEMO_CODES } from './demo-codes';
+import { codeVault, loadCodesKey } from '../modules/codes/code-vault';
 import { verifyLedger } from '../modules/ledger/verify';
 
 let t: TestApp;
@@ -35,10 +37,11 @@ describe('demo data', () => {
 
   it('seeds the README accounts once: a seller with a store and a buyer following it', async () => {
     const storage = localFileStorage(path.join(t.config.dataDir, 'files'));
+    const vault = codeVault(loadCodesKey(t.config));
     expect(await demoAccountsPresent(t.db)).toBe(false);
-    expect(await seedDemoData(t.db, storage)).toBe(true);
+    expect(await seedDemoData(t.db, storage, { vault })).toBe(true);
     expect(await demoAccountsPresent(t.db)).toBe(true);
-    expect(await seedDemoData(t.db, storage)).toBe(false);
+    expect(await seedDemoData(t.db, storage, { vault })).toBe(false);
     expect(await t.db.select().from(users)).toHaveLength(3 + DEMO_RESELLERS.length);
 
     const seller = await login(t.app, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password);
@@ -151,5 +154,15 @@ describe('demo data', () => {
     expect((await get(operator, '/api/ops/topups')).data.list).toMatchObject([{ amount: '120.00', status: 'WAITING_REVIEW', user: { nickname: DEMO_ACCOUNTS.buyer.nickname } }]);
     expect((await get(buyer, '/api/ops/topups')).respCode).toBe(20003);
     expect(await verifyLedger(t.db)).toMatchObject({ ok: true, violations: [] });
+  });
+
+  it('gives the demo seller a generation record of the account card, some of its codes redeemed on the built-in platform', async () => {
+    const seller = await sessionOfDemo(DEMO_ACCOUNTS.seller.email);
+    const get = async (url: string) => (await call(t.app, { method: 'GET', url, headers: seller })).body.data;
+    const [record] = (await get('/api/codes/records')).list;
+    expect(record).toMatchObject({ state: 'DONE', made: DEMO_CODES.quantity, activated: DEMO_CODES.activated, card: { type: 'ACCOUNT_CARD' } });
+    const codes = await get(`/api/codes/records/${record.taskId}/codes?status=ACTIVATED`);
+    expect(codes.total).toBe(DEMO_CODES.activated);
+    expect(codes.list[0].account).toMatch(/^\d{10}$/);
   });
 });

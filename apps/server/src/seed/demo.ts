@@ -12,6 +12,8 @@ import { changeStock } from '../modules/stock/stock.service';
 import { createUser } from '../modules/users/users.service';
 import { seedDemoOrders, seedPaymentAccounts } from './demo-orders';
 import { DEMO_OPERATOR, seedDemoWallet } from './demo-wallet';
+import { seedDemoCodes } from './demo-codes';
+import type { CodeVault } from '../modules/codes/code-vault';
 import { solidPng } from './png';
 
 /** The demo accounts written in the README; tests rely on them. */
@@ -173,9 +175,10 @@ export const DEMO_CATALOGUE: { card: Omit<CardInput, 'picture'>; colour: [number
   },
 ];
 
-/** Creates the demo store's cards through the catalogue services: pictures, cards, minted stock, listings. Answers the listings' ids by card type. */
+/** Creates the demo store's cards through the catalogue services: pictures, cards, minted stock, listings. Answers the listings' and cards' ids by card type. */
 async function seedCatalogue(db: Db, storage: FileStorage, sellerId: string, now: Date) {
   const listingIds = new Map<string, string>();
+  const cardIds = new Map<string, string>();
   for (const item of DEMO_CATALOGUE) {
     const picture = await storeUpload(db, storage, { ownerId: sellerId, type: 'image', source: 'product', body: solidPng(96, item.colour), maxBytes: Number.MAX_SAFE_INTEGER, now });
     const card = await createCard(db, CreateCardRequest.parse({ ...item.card, picture: picture.key }), { userId: sellerId, now });
@@ -183,12 +186,13 @@ async function seedCatalogue(db: Db, storage: FileStorage, sellerId: string, now
     await withTransaction(db, (tx) => changeStock(tx, { cardId: card.id, change: item.stock }, { userId: sellerId, now, limits }));
     const listing = await createListing(db, CreateListingRequest.parse({ ...item.listing, cardId: card.id, picture: picture.key }), { userId: sellerId, now });
     listingIds.set(item.card.type, listing.id);
+    cardIds.set(item.card.type, card.id);
   }
-  return listingIds;
+  return { listingIds, cardIds };
 }
 
 /** Seeds the demo accounts on a fresh database (no accounts yet); returns whether it did. */
-export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolean> {
+export async function seedDemoData(db: Db, storage: FileStorage, { vault }: { vault: CodeVault }): Promise<boolean> {
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) return false;
   const now = new Date();
@@ -224,11 +228,12 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolea
     resellerIds.push(user.id);
   }
 
-  const listingIds = await seedCatalogue(db, storage, seller.user.id, now);
+  const { listingIds, cardIds } = await seedCatalogue(db, storage, seller.user.id, now);
   await seedPaymentAccounts(db, { sellerId: seller.user.id, now });
   const parties = { sellerId: seller.user.id, buyerId: buyer.user.id, now };
   await seedDemoOrders(db, storage, parties, { recharge: listingIds.get('RECHARGE_CARD')!, licence: listingIds.get('DEVICE_LICENCE')! });
   await seedDemoWallet(db, storage, { ...parties, resellerId: resellerIds[0]! }, { licence: listingIds.get('DEVICE_LICENCE')! });
+  await seedDemoCodes(db, vault, { sellerId: seller.user.id, cardId: cardIds.get('ACCOUNT_CARD')!, now });
   return true;
 }
 

@@ -10,7 +10,7 @@ import { displayCode, looksLikeCode, normalizeCode, type CodeFormat } from '@pan
 import type { CodeRecord, CodeRecordsResponse, CodesResponse, GenerateCodesRequest } from '@panel/domain/contract/codes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { activationCodes, cardMovements, cardUnits, cards, codeRecords, codeReveals, tasks, users } from '../../db/schema';
+import { activationCodes, cardMovements, cardUnits, cards, codeRecords, codeReveals, orderUnits, tasks, users } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { TaskRunner } from '../../tasks/task-runner';
@@ -192,4 +192,17 @@ export async function findCodes(
     pageNum,
     pageSize,
   };
+}
+
+/**
+ * A chargeback or refund of an order locks the codes made from the units it delivered (order_units),
+ * whoever made them since: a LOCKED code is refused by the redeem page. Answers how many it locked.
+ */
+export async function lockCodesOfOrder(tx: Tx, orderId: string): Promise<number> {
+  const locked = await tx
+    .update(activationCodes)
+    .set({ status: 'LOCKED' })
+    .where(and(eq(activationCodes.status, 'NORMAL'), inArray(activationCodes.unitId, tx.select({ id: orderUnits.unitId }).from(orderUnits).where(eq(orderUnits.orderId, orderId)))))
+    .returning({ id: activationCodes.id });
+  return locked.length;
 }

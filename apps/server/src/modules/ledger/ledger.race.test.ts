@@ -9,7 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { vcoinText } from '@panel/domain/wallet';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema';
-import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
+import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
@@ -250,9 +250,9 @@ describe('the ledger at once', () => {
       const settled = outcomes[i]!;
       expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       const loser = settled.find((result) => result.status === 'rejected')!;
-      // The loser finds it resolved, or (when both read it open) the database refuses a second resolve.
+      // The loser waits for the accounts' locks, then finds it resolved.
       const reason = (loser as PromiseRejectedResult).reason;
-      expect(reason instanceof AlreadyResolved || sqlStateOf(reason) === '23505', String(reason)).toBe(true);
+      expect(reason, String(reason)).toBeInstanceOf(AlreadyResolved);
       const won = contest.pair[settled.findIndex((result) => result.status === 'fulfilled')]!;
       winners.push(resolveDelta(from.id, to.id, 1_000n, won));
       const [resolution] = await t.db.select({ phase: ledgerTransactions.phase }).from(ledgerTransactions).where(inArray(ledgerTransactions.pendingId, [contest.id]));

@@ -169,8 +169,17 @@ async function openPending(tx: Tx, pendingId: string) {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.transactionId, pendingId))
     .orderBy(ledgerEntries.id);
+  return { pending, legs };
+}
+
+/**
+ * Whether the pending transaction is already resolved. Asked after its accounts are locked: a
+ * resolve racing this one holds the same locks until it commits, so this sees it (and the caller
+ * answers AlreadyResolved instead of failing on the unique index).
+ */
+async function isResolved(tx: Tx, pendingId: string) {
   const [resolved] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.pendingId, pendingId));
-  return { pending, legs, resolved: Boolean(resolved) };
+  return Boolean(resolved);
 }
 
 /** What a pending transaction holds on each account, to release when it resolves. */
@@ -187,9 +196,9 @@ export class AlreadyResolved extends Error {}
  * refuses it even under a race).
  */
 export async function postPending(tx: Tx, pendingId: string, { amountMinor, userId = null, note = null, now }: { amountMinor?: bigint; userId?: string | null; note?: string | null; now: Date }): Promise<Posted> {
-  const { pending, legs, resolved } = await openPending(tx, pendingId);
+  const { pending, legs } = await openPending(tx, pendingId);
   const accounts = await lockAccounts(tx, legs.map((leg) => leg.accountId));
-  if (resolved) throw new AlreadyResolved(`Pending ledger transaction ${pendingId} is already resolved`);
+  if (await isResolved(tx, pendingId)) throw new AlreadyResolved(`Pending ledger transaction ${pendingId} is already resolved`);
   const full = legs.reduce((sum, leg) => sum + (leg.amountMinor > 0n ? leg.amountMinor : 0n), 0n);
   const amount = amountMinor ?? full;
   if (amount <= 0n || amount > full) throw new RangeError(`A pending transaction posts between 0 and ${full}, not ${amount}`);
@@ -202,9 +211,9 @@ export async function postPending(tx: Tx, pendingId: string, { amountMinor, user
 
 /** Resolves a pending transaction by voiding it: the holds are released, nothing moves. Once only (AlreadyResolved). */
 export async function voidPending(tx: Tx, pendingId: string, { userId = null, note = null, now }: { userId?: string | null; note?: string | null; now: Date }): Promise<{ transactionId: string }> {
-  const { pending, legs, resolved } = await openPending(tx, pendingId);
+  const { pending, legs } = await openPending(tx, pendingId);
   const accounts = await lockAccounts(tx, legs.map((leg) => leg.accountId));
-  if (resolved) throw new AlreadyResolved(`Pending ledger transaction ${pendingId} is already resolved`);
+  if (await isResolved(tx, pendingId)) throw new AlreadyResolved(`Pending ledger transaction ${pendingId} is already resolved`);
   const movement: Movement = { type: pending.type, legs: [], orderId: pending.orderId, topUpId: pending.topUpId, userId, note, now };
   const transactionId = await insertTransaction(tx, movement, 'VOID_PENDING', pendingId);
   await applyLegs(tx, transactionId, movement, accounts, true, heldBy(legs));
