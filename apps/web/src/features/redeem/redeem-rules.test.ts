@@ -1,0 +1,45 @@
+// The redeem page's own checks: a pasted code with spaces, dashes or lower case is still a code;
+// anything else is refused before asking; and each refusal of the server lands where it belongs.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { redeemCodeRule, redeemFailure } from './redeem-rules';
+
+const refusal = (code: number, data: unknown = null) => new ApiError(code, `message ${code}`, data, 200);
+
+describe('a code typed on the redeem page', () => {
+  it('is taken pasted with spaces, dashes and lower case', () => {
+    expect(redeemCodeRule('ABCD-EFGH-JKMN-PQRS')).toBeUndefined();
+    expect(redeemCodeRule(' abcd efgh jkmn pqrs ')).toBeUndefined();
+    expect(redeemCodeRule('1234-5678-9012')).toBeUndefined();
+    expect(redeemCodeRule('ABCD EFGH IJKL MNOP QRST')).toBeUndefined();
+  });
+
+  it('is required, and refused when it cannot be one of ours', () => {
+    expect(redeemCodeRule('')).toBe('validation.required');
+    expect(redeemCodeRule(' - ')).toBe('validation.required');
+    expect(redeemCodeRule('ABCD-EFGH')).toBe('redeem.errors.notACode');
+    // The standard format has no look-alikes: an O where a 0 was read is not a code of it.
+    expect(redeemCodeRule('ABCD-EFGH-JKMN-PQRO')).toBe('redeem.errors.notACode');
+  });
+});
+
+describe('a refusal of redeeming', () => {
+  it('says at the code that it was used, is unknown, or cannot be redeemed', () => {
+    expect(redeemFailure(refusal(20005))).toEqual({ at: 'code', key: 'redeem.errors.used' });
+    expect(redeemFailure(refusal(130085))).toEqual({ at: 'code', key: 'redeem.errors.unknown' });
+    expect(redeemFailure(refusal(150004))).toEqual({ at: 'code', key: 'redeem.errors.unknown' });
+    expect(redeemFailure(refusal(4001))).toEqual({ at: 'code', key: 'redeem.errors.invalid' });
+  });
+
+  it('says at the account that it does not exist, or that the target is wrong', () => {
+    expect(redeemFailure(refusal(130026))).toEqual({ at: 'target', key: 'redeem.errors.accountMissing' });
+    expect(redeemFailure(refusal(4001, { field: 'target' }))).toEqual({ at: 'target', key: 'redeem.errors.invalidTarget' });
+  });
+
+  it('waits after too many tries, and says no answer or the server message otherwise', () => {
+    expect(redeemFailure(refusal(140029))).toEqual({ at: 'wait' });
+    expect(redeemFailure(new ApiError(0, 'offline'))).toEqual({ at: 'form', message: null });
+    expect(redeemFailure(new TypeError('Failed to fetch'))).toEqual({ at: 'form', message: null });
+    expect(redeemFailure(refusal(5043))).toEqual({ at: 'form', message: 'message 5043' });
+  });
+});
