@@ -39,6 +39,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
+import { rechargeRoutes } from './modules/recharge/recharge.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { localFileStorage, type FileStorage } from './platform/file-storage';
 import { createMessageTransport, type MessageTransport } from './platform/messaging';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   walletRoutes(app, ctx);
   opsRoutes(app, ctx);
   codesRoutes(app, ctx);
+  rechargeRoutes(app, ctx);
   tasksRoutes(app, ctx);
   // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
   app.addHook('onListen', async () => ctx.tasks.start());
