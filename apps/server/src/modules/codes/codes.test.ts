@@ -8,11 +8,12 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { CODE_FORMATS, normalizeCode } from '@panel/domain/codes';
 import { CodeRecord, CodesResponse } from '@panel/domain/contract/codes';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { activationCodes, cardUnits, clientAccounts, codeReveals } from '../../db/schema';
-import { as, changeStock, createCard, createSeller, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
+import { activationCodes, cardUnits, clientAccounts, codeReveals, orderUnits } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { as, changeStock, createCard, createSeller, deliver, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
 import { createTestRunner } from '../../tasks/task-fixtures';
 import { codeVault, loadCodesKey } from './code-vault';
-import { registerCodeGeneration } from './codes.service';
+import { lockCodesOfOrder, registerCodeGeneration } from './codes.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,5 +162,21 @@ describe('the stock', () => {
     const [row] = await t.db.select().from(activationCodes).where(eq(activationCodes.ownerId, seller.user.id));
     await expect(t.db.execute(sql`insert into activation_codes (record_id, owner_id, card_id, unit_id, lookup, sealed) values (${row!.recordId}, ${row!.ownerId}, ${row!.cardId}, ${row!.unitId}, 'x', 'y')`)).rejects.toThrow();
     expect(record.made).toBe(1);
+  });
+
+  it('locks the codes made from an order’s units when the order is charged back, whoever made them', async () => {
+    const seller = await createSeller(t, { stock: 6 });
+    const reseller = await createSeller(t, { stock: 0 });
+    const delivered = await deliver(t, { cardId: seller.card!.id, seller, buyer: reseller, quantity: 4 });
+    const record = await generate(reseller, seller.card!.id, 3);
+    const [{ orderId }] = await t.db
+      .select({ orderId: orderUnits.orderId })
+      .from(orderUnits)
+      .innerJoin(cardUnits, eq(cardUnits.id, orderUnits.unitId))
+      .where(eq(cardUnits.cardNumber, delivered[0]!));
+    expect(await withTransaction(t.db, (tx) => lockCodesOfOrder(tx, orderId!))).toBe(3);
+    const codes = (await codesOf(reseller, record.taskId)).list;
+    expect(codes.map((item) => item.status)).toEqual(['LOCKED', 'LOCKED', 'LOCKED']);
+    expect((await redeem(codes[0]!.code, 'ANY')).body).toMatchObject({ respCode: ERROR_CODES.OPERATION_DENIED, data: { reason: 'LOCKED' } });
   });
 });
