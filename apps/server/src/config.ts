@@ -51,6 +51,8 @@ export type Config = {
   codesKey: string | undefined;
   /** Tries of the public redeem page per source address in 15 minutes before a wait. */
   redeemMaxTries: number;
+  /** Hours an export of codes can be downloaded before its file is deleted. */
+  exportTtlHours: number;
   /** SMTP server for email (nodemailer URL, e.g. smtps://user:pass@mail.example.com); unset keeps messages in the outbox table. */
   smtpUrl: string | undefined;
   /** Sender of the emails. */
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
     codesKey: env.CODES_KEY || undefined,
     redeemMaxTries: int(env.REDEEM_MAX_TRIES, 10),
+    exportTtlHours: Math.max(1, int(env.EXPORT_TTL_HOURS, 24)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Card Panel <no-reply@localhost>',
     outboxRetentionHours: int(env.OUTBOX_RETENTION_HOURS, 72),

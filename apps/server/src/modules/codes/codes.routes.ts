@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { builtInPlatform } from '../../platform/provider-platform';
+import { codeExportRoutes } from './code-export';
 import { codeVault, loadCodesKey, type CodeVault } from './code-vault';
 import { findCodes, findRecords, readRecord, registerCodeGeneration, startGeneration } from './codes.service';
 import { redeemCode } from './redeem.service';
@@ -17,6 +18,7 @@ export function codesRoutes(app: FastifyInstance, ctx: AppContext) {
   let vault: CodeVault | undefined;
   const vaultOf = () => (vault ??= codeVault(loadCodesKey(ctx.config)));
   registerCodeGeneration(ctx.tasks, vaultOf);
+  codeExportRoutes(app, ctx, vaultOf);
 
   app.post('/api/codes/generate', { config: { response: z.object({ taskId: z.string(), recordId: z.string() }) } }, async (request) => {
     const input = parse(GenerateCodesRequest, request.body);
