@@ -35,6 +35,8 @@ const en = {
       used: 'This code has already been used',
       unknown: 'This code does not exist. Check it and try again',
       invalid: 'This code cannot be redeemed. Check it and try again',
+      locked: 'This code is locked and cannot be redeemed. Ask the seller',
+      targetRequired: 'This code needs the account or device ID it is for',
       accountMissing: 'This account does not exist. Check it, or leave the field empty for an account card',
       invalidTarget: 'Check the account or device ID',
     },

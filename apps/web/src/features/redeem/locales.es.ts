@@ -38,6 +38,8 @@ const es: Texts<typeof en> = {
       used: 'Este código ya se ha usado',
       unknown: 'Este código no existe. Revísalo y vuelve a intentarlo',
       invalid: 'Este código no se puede canjear. Revísalo y vuelve a intentarlo',
+      locked: 'Este código está bloqueado y no se puede canjear. Consulta al vendedor',
+      targetRequired: 'Este código necesita la cuenta o el ID de dispositivo al que va',
       accountMissing: 'Esta cuenta no existe. Revísala o deja el campo vacío para una tarjeta de cuenta',
       invalidTarget: 'Revisa la cuenta o el ID de dispositivo',
     },

@@ -38,6 +38,8 @@ const pt: Texts<typeof en> = {
       used: 'Este código já foi usado',
       unknown: 'Este código não existe. Verifique e tente de novo',
       invalid: 'Este código não pode ser resgatado. Verifique e tente de novo',
+      locked: 'Este código está bloqueado e não pode ser resgatado. Fale com o vendedor',
+      targetRequired: 'Este código precisa da conta ou do ID do dispositivo a que se destina',
       accountMissing: 'Esta conta não existe. Verifique, ou deixe o campo vazio para um cartão de conta',
       invalidTarget: 'Verifique a conta ou o ID do dispositivo',
     },

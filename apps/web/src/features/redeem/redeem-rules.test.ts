@@ -24,15 +24,18 @@ describe('a code typed on the redeem page', () => {
 });
 
 describe('a refusal of redeeming', () => {
-  it('says at the code that it was used, is unknown, or cannot be redeemed', () => {
+  it('says at the code that it was used, is unknown, is locked, or cannot be redeemed', () => {
     expect(redeemFailure(refusal(20005))).toEqual({ at: 'code', key: 'redeem.errors.used' });
     expect(redeemFailure(refusal(130085))).toEqual({ at: 'code', key: 'redeem.errors.unknown' });
     expect(redeemFailure(refusal(150004))).toEqual({ at: 'code', key: 'redeem.errors.unknown' });
+    expect(redeemFailure(refusal(4001, { field: 'code', reason: 'UNKNOWN' }))).toEqual({ at: 'code', key: 'redeem.errors.unknown' });
+    expect(redeemFailure(refusal(4050, { field: 'code', reason: 'LOCKED' }))).toEqual({ at: 'code', key: 'redeem.errors.locked' });
     expect(redeemFailure(refusal(4001))).toEqual({ at: 'code', key: 'redeem.errors.invalid' });
   });
 
-  it('says at the account that it does not exist, or that the target is wrong', () => {
+  it('says at the account that it does not exist, is needed, or is wrong', () => {
     expect(redeemFailure(refusal(130026))).toEqual({ at: 'target', key: 'redeem.errors.accountMissing' });
+    expect(redeemFailure(refusal(4001, { field: 'target', rule: 'validation.required' }))).toEqual({ at: 'target', key: 'redeem.errors.targetRequired' });
     expect(redeemFailure(refusal(4001, { field: 'target' }))).toEqual({ at: 'target', key: 'redeem.errors.invalidTarget' });
   });
 

@@ -1,6 +1,7 @@
 // What the redeem page checks and says, kept pure so it is tested on its own: whether a typed or
 // pasted code can be one of ours (spaces and dashes do not count), and where each refusal of
-// POST /api/redeem is shown (the code field, the target field, or the wait).
+// POST /api/redeem is shown (the code field, the target field, or the wait). An unknown code is
+// 4001 naming the code (UNKNOWN), as 130085/150004 would be; a locked one (chargeback) 4050.
 import { looksLikeCode, normalizeCode } from '@panel/domain/codes';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { ApiError } from '../../lib/api-client';
@@ -13,8 +14,8 @@ export function redeemCodeRule(typed: string): 'validation.required' | 'redeem.e
 
 /** How a refusal of redeeming is shown: at a field, as the wait before trying again, or as a line above the button. */
 export type RedeemFailure =
-  | { at: 'code'; key: 'redeem.errors.used' | 'redeem.errors.unknown' | 'redeem.errors.invalid' }
-  | { at: 'target'; key: 'redeem.errors.accountMissing' | 'redeem.errors.invalidTarget' }
+  | { at: 'code'; key: 'redeem.errors.used' | 'redeem.errors.unknown' | 'redeem.errors.locked' | 'redeem.errors.invalid' }
+  | { at: 'target'; key: 'redeem.errors.accountMissing' | 'redeem.errors.targetRequired' | 'redeem.errors.invalidTarget' }
   | { at: 'wait' }
   | { at: 'form'; message: string | null };
 
@@ -29,11 +30,15 @@ export function redeemFailure(error: unknown): RedeemFailure {
     case ERROR_CODES.CARD_NOT_OWNED:
     case ERROR_CODES.ORDER_ACCESS_DENIED:
       return { at: 'code', key: 'redeem.errors.unknown' };
+    case ERROR_CODES.OPERATION_DENIED:
+      return { at: 'code', key: 'redeem.errors.locked' };
     case ERROR_CODES.OPERATION_TOO_FREQUENT:
       return { at: 'wait' };
     case ERROR_CODES.PARAM_ERROR: {
-      const field = (error.data as { field?: unknown } | null | undefined)?.field;
-      return field === 'target' ? { at: 'target', key: 'redeem.errors.invalidTarget' } : { at: 'code', key: 'redeem.errors.invalid' };
+      const { field, rule, reason } = (error.data ?? {}) as { field?: unknown; rule?: unknown; reason?: unknown };
+      // The code's card needs an account or a device (recharge, prepaid, licence): the field was left empty.
+      if (field === 'target') return { at: 'target', key: rule === 'validation.required' ? 'redeem.errors.targetRequired' : 'redeem.errors.invalidTarget' };
+      return { at: 'code', key: reason === 'UNKNOWN' ? 'redeem.errors.unknown' : 'redeem.errors.invalid' };
     }
     default:
       return { at: 'form', message: error.message };

@@ -4,8 +4,8 @@
 // so the one field takes either and is left empty for an account card (which creates its own
 // account). The answer shows what the code did: the card and brand, the account created or
 // extended with its new expiry and sessions, the credit, or the device bound. Refusals are said
-// where they belong: 20005 used, 130085/150004 unknown and 4001 at the code, 130026 at the account,
-// 140029 as the wait before trying again.
+// where they belong: 20005 used, unknown (4001 UNKNOWN, 130085/150004), locked (4050) at the code;
+// 130026 and a missing account or device at the account; 140029 as the wait before trying again.
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
