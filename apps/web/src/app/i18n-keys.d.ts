@@ -17,6 +17,7 @@ import type me from '../features/me/locales.en';
 import type ops from '../features/ops/locales.en';
 import type orders from '../features/orders/locales.en';
 import type recovery from '../features/recovery/locales.en';
+import type recharge from '../features/recharge/locales.en';
 import type redeem from '../features/redeem/locales.en';
 import type register from '../features/register/locales.en';
 import type sales from '../features/sales/locales.en';
@@ -29,6 +30,7 @@ import type codesEntry from '../shared/codes/locales.en';
 import type followEntries from '../shared/follows/locales.en';
 import type opsEntry from '../shared/ops/locales.en';
 import type orderParts from '../shared/orders/locales.en';
+import type rechargeEntry from '../shared/recharge/locales.en';
 import type taskProgress from '../shared/task-progress/locales.en';
 import type voucherDrafts from '../shared/vouchers/locales.en';
 import type vcoinPayment from '../features/vcoin-payment/locales.en';
@@ -47,6 +49,7 @@ export type PanelTexts = typeof app &
   typeof followEntries &
   typeof opsEntry &
   typeof orderParts &
+  typeof rechargeEntry &
   typeof taskProgress &
   typeof voucherDrafts &
   typeof vcoinPayment &
@@ -64,6 +67,7 @@ export type PanelTexts = typeof app &
   typeof ops &
   typeof orders &
   typeof recovery &
+  typeof recharge &
   typeof redeem &
   typeof register &
   typeof sales &

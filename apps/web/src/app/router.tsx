@@ -72,6 +72,14 @@ const GenerateRecentScreen = lazy(() => import('../features/codes/recent-screen'
 const GenerateListScreen = lazy(() => import('../features/codes/record-list-screen'));
 const GenerateDetailScreen = lazy(() => import('../features/codes/record-detail-screen'));
 const GenerateCodesScreen = lazy(() => import('../features/codes/code-list-screen'));
+const RechargeScreen = lazy(() => import('../features/recharge/recharge-screen'));
+const RechargeSelectCardScreen = lazy(() => import('../features/recharge/select-card-screen'));
+const RechargeHistoryAccountScreen = lazy(() => import('../features/recharge/history-account-screen'));
+const RechargeResultScreen = lazy(() => import('../features/recharge/result-screen'));
+const RechargeRecentScreen = lazy(() => import('../features/recharge/recent-screen'));
+const RechargeListScreen = lazy(() => import('../features/recharge/list-screen'));
+const RechargeDetailScreen = lazy(() => import('../features/recharge/detail-screen'));
+const RechargeCardListScreen = lazy(() => import('../features/recharge/card-list-screen'));
 const RedeemScreen = lazy(() => import('../features/redeem/redeem-screen'));
 const OpsOverviewScreen = lazy(() => import('../features/ops/ops-overview-screen'));
 const OpsTopUpListScreen = lazy(() => import('../features/ops/topup-list-screen'));
@@ -177,6 +185,15 @@ export const routes: RouteObject[] = [
               { id: 'generate-list', path: 'generate/list', element: <GenerateListScreen /> },
               { id: 'generate-detail', path: 'generate/detail/:taskId', element: <GenerateDetailScreen /> },
               { id: 'generate-codes', path: 'generate/cardNo/:taskId', element: <GenerateCodesScreen /> },
+              // Recharging client accounts with a recharge card, the recharges and their results (spec section 2: recharge).
+              { id: 'recharge', path: 'recharge', element: <RechargeScreen /> },
+              { id: 'recharge-select-card', path: 'recharge/selectCard', element: <RechargeSelectCardScreen /> },
+              { id: 'recharge-history-account', path: 'recharge/historyAccount', element: <RechargeHistoryAccountScreen /> },
+              { id: 'recharge-result', path: 'recharge/result/:id', element: <RechargeResultScreen /> },
+              { id: 'recharge-recent', path: 'recharge/recent', element: <RechargeRecentScreen /> },
+              { id: 'recharge-list', path: 'recharge/list', element: <RechargeListScreen /> },
+              { id: 'recharge-detail', path: 'recharge/detail/:taskId', element: <RechargeDetailScreen /> },
+              { id: 'recharge-card-list', path: 'recharge/cardList/:taskId', element: <RechargeCardListScreen /> },
               // The platform operator's screens (design/domain.md): not found for anyone else.
               {
                 element: <RequireOperator />,

@@ -1,0 +1,161 @@
+// /recharge/detail/:taskId: one recharge: when, its state, the card, the accounts and units per
+// account, the live progress while it runs, every account's result and, where the platform still
+// allows it, undoing one account after a confirmation (its units go back to free stock; 130083 /
+// 130084 are said on the row with the reason). Another's recharge (or an unknown one) is 150004:
+// the screen says it was not found.
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import List from 'antd-mobile/es/components/list';
+import { useQuery } from '@tanstack/react-query';
+import type { RechargeDetail, RechargeItem } from '@panel/domain/contract/recharge';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { formatDate } from '@panel/domain/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { showFailure } from '../../components/api-failure';
+import { LocalizedUi } from '../../components/localized-ui';
+import { notify } from '../../components/notify';
+import { Page } from '../../components/page';
+import { PageError } from '../../components/page-error';
+import { PageLoading } from '../../components/page-loading';
+import { ApiError } from '../../lib/api-client';
+import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
+import { TaskProgress } from '../../shared/task-progress/task-progress';
+import { isFinished } from '../../shared/task-progress/use-task-progress';
+import { rechargeDetailQuery, useUndoRecharge } from './recharge-api';
+import { CardLine, Counts, isMissingRecharge, RechargeMissing, ResultRow, StateTag } from './recharge-ui';
+import styles from './recharge.module.css';
+import './locales';
+
+const UNDO_REFUSALS: readonly number[] = [ERROR_CODES.UNDO_RECHARGE_FAILED, ERROR_CODES.UNDO_RECHARGE_FAILED_ALT];
+
+/** Why an undo was refused: the catalogue's text, and the platform's own reason when it gives one. */
+export function undoReason(error: ApiError): string {
+  const own = error.detail.trim();
+  return own && own !== error.message && !error.message.includes(own) ? `${error.message} (${own})` : error.message;
+}
+
+function Results({ recharge }: { recharge: RechargeDetail }) {
+  const { t } = useTranslation();
+  const undo = useUndoRecharge();
+  const keys = useSubmitKeys();
+  const [refusals, setRefusals] = useState<Record<string, string>>({});
+  const [undoing, setUndoing] = useState<string | null>(null);
+
+  const confirmUndo = async (item: RechargeItem) => {
+    const confirmed = await Dialog.confirm({
+      title: t('recharge.detail.undoTitle'),
+      content: t('recharge.detail.undoText', { account: item.account }),
+      confirmText: <span className={styles.failure}>{t('recharge.detail.undoConfirm')}</span>,
+      cancelText: t('recharge.detail.undoCancel'),
+    });
+    if (!confirmed) return;
+    const request = { taskId: recharge.taskId, account: item.account };
+    setUndoing(item.account);
+    setRefusals(({ [item.account]: _gone, ...rest }) => rest);
+    undo.mutate(
+      { ...request, idempotencyKey: keys.keyFor(request) },
+      {
+        onSuccess: () => {
+          keys.settle();
+          notify(t('recharge.detail.undone', { account: item.account }));
+        },
+        onError: (error) => {
+          if (!isOutcomeUnknown(error)) keys.settle();
+          if (error instanceof ApiError && UNDO_REFUSALS.includes(error.code)) {
+            setRefusals((current) => ({ ...current, [item.account]: t('recharge.detail.undoFailed', { reason: undoReason(error) }) }));
+          } else showFailure(error);
+        },
+        onSettled: () => setUndoing(null),
+      },
+    );
+  };
+
+  return (
+    <List header={t('recharge.detail.results')} className={styles.section}>
+      <div data-testid="results">
+        {recharge.items.map((item) => (
+          <ResultRow
+            key={item.account}
+            item={item}
+            notice={
+              refusals[item.account] ? (
+                <span className={styles.reason} role="alert" data-testid="undo-refused">
+                  {refusals[item.account]}
+                </span>
+              ) : null
+            }
+            action={
+              item.canUndo ? (
+                <Button
+                  size="small"
+                  color="danger"
+                  fill="outline"
+                  loading={undoing === item.account}
+                  disabled={undoing !== null && undoing !== item.account}
+                  onClick={() => void confirmUndo(item)}
+                  data-testid="undo"
+                >
+                  {t('recharge.detail.undo')}
+                </Button>
+              ) : null
+            }
+          />
+        ))}
+      </div>
+    </List>
+  );
+}
+
+function Detail({ recharge }: { recharge: RechargeDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const running = !isFinished(recharge.state);
+  return (
+    <div data-testid="recharge-detail">
+      <List className={styles.section}>
+        <List.Item extra={<span className={styles.value}>{formatDate(recharge.createdAt)}</span>}>{t('recharge.detail.time')}</List.Item>
+        <List.Item extra={<StateTag state={recharge.state} />} description={<Counts recharge={recharge} />}>
+          {t('recharge.detail.state')}
+        </List.Item>
+      </List>
+      {running ? (
+        <div className={styles.progress}>
+          <TaskProgress id={recharge.taskId} />
+        </div>
+      ) : null}
+      <List header={t('recharge.detail.card')} className={styles.section}>
+        <CardLine card={recharge.card} />
+        <List.Item extra={<span className={styles.value}>{recharge.accounts}</span>}>{t('recharge.detail.accounts')}</List.Item>
+        <List.Item extra={<span className={styles.value}>{recharge.quantity}</span>}>{t('recharge.detail.quantity')}</List.Item>
+        <List.Item onClick={() => void navigate(`/recharge/cardList/${encodeURIComponent(recharge.taskId)}`)} data-testid="open-units">
+          {t('recharge.detail.units')}
+        </List.Item>
+      </List>
+      <Results recharge={recharge} />
+    </div>
+  );
+}
+
+export default function DetailScreen() {
+  const { t } = useTranslation();
+  const { taskId = '' } = useParams();
+  const query = useQuery(rechargeDetailQuery(taskId));
+  let body;
+  if (query.isPending) body = <PageLoading />;
+  else if (query.isError)
+    body = isMissingRecharge(query.error) ? (
+      <RechargeMissing />
+    ) : (
+      <PageError description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  else body = <Detail recharge={query.data} />;
+  return (
+    <LocalizedUi>
+      <Page title={t('recharge.detail.title')} backTo="/recharge/recent">
+        {body}
+      </Page>
+    </LocalizedUi>
+  );
+}
