@@ -13,6 +13,7 @@ import { cardMovements, cardUnits, clientAccounts } from '../../db/schema';
 import { as, changeStock, createCard, createSeller, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
 import { createTestRunner } from '../../tasks/task-fixtures';
 import { registerRecharge } from './recharge.service';
+import { DEMO_RECHARGE, seedDemoRecharge } from '../../seed/demo-recharge';
 
 const DAY = 86_400_000;
 const PERIOD = 30 * DAY;
@@ -318,5 +319,22 @@ describe('property: units consumed follow the accounts recharged', () => {
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('demo data', () => {
+  it('seeds client accounts for the demo recharge card and a completed recharge of three accounts, one refused (130026)', async () => {
+    const seller = await createSeller(t, { stock: 10, card: { name: DEMO_RECHARGE.card } });
+    const taskId = await seedDemoRecharge(t.db, { sellerId: seller.user.id, now: t.clock.now() });
+    const detail = await detailOf(seller, taskId);
+    expect(detail).toMatchObject({ state: 'DONE', accounts: 3, succeeded: 2, failed: 1 });
+    expect(detail.items.map((item) => [item.account, item.status, item.errorCode])).toEqual([
+      ['STAR-100001', 'SUCCESS', null],
+      ['STAR-100002', 'SUCCESS', null],
+      ['STAR-404404', 'FAILED', ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND],
+    ]);
+    expect(await unitStates(seller.card!.id)).toEqual({ FREE: 8, RECHARGED: 2 });
+    // The account left over can be recharged by hand.
+    expect((await recharge(seller, seller.card!.id, ['STAR-100003'])).items[0]!.status).toBe('SUCCESS');
   });
 });
