@@ -62,6 +62,8 @@ export const codeRecordQuery = (taskId: string) =>
     queryFn: ({ signal }) => api.get<CodeRecord>(`/api/codes/records/${id(taskId)}`, { signal, hide: true }),
     retry: false,
     staleTime: 0,
+    // Its codes made so far, while it runs (the task's own progress counts batches of codes).
+    refetchInterval: (query) => (query.state.data && !isFinished(query.state.data.state) ? RUNNING_POLL_MS : false),
   });
 
 export type CodesFilter = { keyword: string; status: CodeStatus | '' };

@@ -2,7 +2,7 @@
 // formats' examples, and how a code and a record's progress read.
 import { CODE_FORMATS, CODES_PER_GENERATION_MAX, looksLikeCode, normalizeCode } from '@panel/domain/codes';
 import { describe, expect, it } from 'vitest';
-import { codeText, formatExample, quantityMax, quantityRule, recordPercent, typedQuantity } from './codes-rules';
+import { codeText, codesMade, formatExample, quantityMax, quantityRule, recordPercent, typedQuantity } from './codes-rules';
 
 describe('the quantity of a generation', () => {
   it('takes whole numbers, grouped by thousands or not, and nothing else', () => {
@@ -69,5 +69,13 @@ describe('the progress of a record', () => {
     expect(recordPercent({ made: 49, quantity: 50, state: 'RUNNING' })).toBe(98);
     expect(recordPercent({ made: 50, quantity: 50, state: 'DONE' })).toBe(100);
     expect(recordPercent({ made: 0, quantity: 0, state: 'FAILED' })).toBe(0);
+  });
+});
+
+describe('the codes a finished generation made', () => {
+  it("is the task result's count (its progress counts batches), else the items it did", () => {
+    expect(codesMade({ codes: 50, stockAfter: 10 }, { done: 1, failed: 0 })).toBe(50);
+    expect(codesMade(null, { done: 7, failed: 2 })).toBe(5);
+    expect(codesMade({ other: 1 }, { done: 3, failed: 0 })).toBe(3);
   });
 });

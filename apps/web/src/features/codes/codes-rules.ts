@@ -51,3 +51,9 @@ export function recordPercent(record: Pick<CodeRecord, 'made' | 'quantity' | 'st
   if (record.quantity <= 0) return 0;
   return Math.max(0, Math.min(100, Math.floor((record.made / record.quantity) * 100)));
 }
+
+/** How many codes a finished generation task made: its result's count, else the items it did. */
+export function codesMade(result: unknown, progress: { done: number; failed: number }): number {
+  const codes = (result as { codes?: unknown } | null)?.codes;
+  return typeof codes === 'number' ? codes : progress.done - progress.failed;
+}

@@ -25,7 +25,23 @@ const card = (free: number) => ({
   counts: { free, reserved: 0, listed: 0, locked: 0, retired: 0, minted: free, sold: 0, bought: 0 },
 });
 const at = '2025-01-01T00:00:00.000Z';
-const task = (state: string, done: number, total: number) => ({ id: TASK_ID, kind: 'codes.generate', state, progress: { done, failed: 0, total }, result: null, error: null, createdAt: at, updatedAt: at, finishedAt: null });
+// The task counts batches of codes (one batch for up to 1000 codes); its result says how many codes.
+const task = (state: string, done: number, total: number, result: unknown = null) => ({ id: TASK_ID, kind: 'codes.generate', state, progress: { done, failed: 0, total }, result, error: null, createdAt: at, updatedAt: at, finishedAt: null });
+const record = (state: string, made: number) => ({
+  id: 'r1',
+  recordNo: 'G0001',
+  taskId: TASK_ID,
+  state,
+  made,
+  operator: { uid: '100100', nickname: 'Me' },
+  card: { id: CARD_ID, name: 'IPTV 30 days', type: 'RECHARGE_CARD', picture: '' },
+  format: 'STANDARD',
+  quantity: 50,
+  stockAfter: state === 'DONE' ? 10 : null,
+  activated: 0,
+  locked: 0,
+  createdAt: at,
+});
 
 type Answer = { respCode: number; data?: unknown; message?: string } | 'offline';
 let free: number;
@@ -49,7 +65,8 @@ beforeEach(async () => {
     else if (path === '/api/codes/generate') {
       sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) as Record<string, unknown> });
       answer = generations.shift() ?? { respCode: 200, data: { taskId: TASK_ID } };
-    } else if (path === `/api/task/${TASK_ID}`) answer = tasks.length > 1 ? tasks.shift()! : (tasks[0] ?? { respCode: 200, data: task('DONE', 50, 50) });
+    } else if (path === `/api/task/${TASK_ID}`) answer = tasks.length > 1 ? tasks.shift()! : (tasks[0] ?? { respCode: 200, data: task('DONE', 1, 1, { codes: 50, stockAfter: 10 }) });
+    else if (path === `/api/codes/records/${TASK_ID}`) answer = { respCode: 200, data: record('RUNNING', 20) };
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify({ message: 'm', data: null, ...answer }));
   }) as typeof fetch;
@@ -144,8 +161,8 @@ describe('the generate screen', () => {
 
   it('follows the generation live to the end, in the address, with the way to its codes', async () => {
     tasks = [
-      { respCode: 200, data: task('RUNNING', 20, 50) },
-      { respCode: 200, data: task('DONE', 50, 50) },
+      { respCode: 200, data: task('RUNNING', 0, 1) },
+      { respCode: 200, data: task('DONE', 1, 1, { codes: 50, stockAfter: 10 }) },
     ];
     await open();
     await cardLoaded();
@@ -154,6 +171,8 @@ describe('the generate screen', () => {
     await waitFor(() => expect(view!.container.querySelector('[data-testid="generation-started"]')).not.toBeNull());
     expect(text()).toContain('Generating 50 codes');
     expect(router.state.location.search).toContain(`task=${TASK_ID}`);
+    // The codes made so far come from the record.
+    await waitFor(() => expect(view!.container.querySelector('[data-testid="record-made"]')?.textContent).toBe('20 of 50 codes'));
     await waitFor(() => expect(view!.container.querySelector('[data-testid="codes-made"]')?.textContent).toBe('50 codes made'), 4000);
     expect(view!.container.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('100');
     await press(g.viewCodes);

@@ -27,8 +27,8 @@ import { ApiError } from '../../lib/api-client';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { TaskProgress } from '../../shared/task-progress/task-progress';
 import { isFinished, useTaskProgress } from '../../shared/task-progress/use-task-progress';
-import { CODES_KEY, codeCardQuery, useGenerateCodes } from './codes-api';
-import { formatExample, quantityMax, quantityRule, typedQuantity } from './codes-rules';
+import { CODES_KEY, codeCardQuery, codeRecordQuery, useGenerateCodes } from './codes-api';
+import { codesMade, formatExample, quantityMax, quantityRule, typedQuantity } from './codes-rules';
 import { CardRow } from './codes-ui';
 import { takePickedCard } from './picked-card';
 import styles from './codes.module.css';
@@ -194,6 +194,8 @@ function Started({ taskId, cardId, quantity, onAgain }: { taskId: string; cardId
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { task } = useTaskProgress(taskId);
+  // The codes made so far (the task counts batches of codes).
+  const record = useQuery(codeRecordQuery(taskId));
   const finished = task ? isFinished(task.state) : false;
   // Once finished the card's free units and the records have changed.
   useEffect(() => {
@@ -207,9 +209,9 @@ function Started({ taskId, cardId, quantity, onAgain }: { taskId: string; cardId
         <p className={styles.startedText}>{t('codes.generate.startedText')}</p>
         <TaskProgress
           id={taskId}
-          renderResult={(_result, done) => (
+          renderResult={(result, done) => (
             <>
-              <p data-testid="codes-made">{t('codes.generate.madeCount', { count: done.progress.done - done.progress.failed })}</p>
+              <p data-testid="codes-made">{t('codes.generate.madeCount', { count: codesMade(result, done.progress) })}</p>
               <div className={styles.resultActions}>
                 <Button color="primary" className={styles.tall} onClick={() => void navigate(`/generate/cardNo/${taskId}`)}>
                   {t('codes.generate.viewCodes')}
@@ -221,6 +223,11 @@ function Started({ taskId, cardId, quantity, onAgain }: { taskId: string; cardId
             </>
           )}
         />
+        {record.data ? (
+          <p className={styles.startedCounts} data-testid="record-made">
+            {t('codes.made', { made: record.data.made, quantity: record.data.quantity })}
+          </p>
+        ) : null}
       </section>
       {cardId ? (
         <List className={styles.section}>

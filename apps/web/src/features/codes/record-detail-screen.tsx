@@ -49,13 +49,12 @@ function RecordDetail({ record }: { record: CodeRecord }) {
         <section className={styles.started}>
           <LiveProgress taskId={record.taskId} />
         </section>
-      ) : (
-        <List className={styles.section}>
-          <List.Item>
-            <RecordProgress record={record} />
-          </List.Item>
-        </List>
-      )}
+      ) : null}
+      <List className={styles.section}>
+        <List.Item>
+          <RecordProgress record={record} />
+        </List.Item>
+      </List>
       <List header={t('codes.detail.card')} className={styles.section}>
         <CardRow card={record.card} />
         <List.Item extra={t(`codes.format.${record.format}`)} description={t(`codes.formatHint.${record.format}`)}>

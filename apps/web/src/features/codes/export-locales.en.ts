@@ -1,0 +1,39 @@
+// English texts of exporting a record's codes (loaded when the panel speaks English).
+const en = {
+  codesExport: {
+    open: 'Export',
+    title: 'Export codes',
+    intro: 'A file with every code of this record. Exports are recorded, like every time codes are shown.',
+    format: 'File format',
+    formats: {
+      XLSX: 'Excel workbook (.xlsx)',
+      CSV: 'CSV (.csv)',
+      TXT: 'Text (.txt)',
+      PDF: 'PDF (.pdf)',
+    },
+    hints: {
+      XLSX: 'Code, status, account, card number and activation time, one row a code',
+      CSV: 'The same columns as plain text, for any spreadsheet or system',
+      TXT: 'One code a line, nothing else',
+      PDF: 'A printable list with the record number and the card',
+    },
+    start: 'Start export',
+    starting: 'Starting…',
+    cancel: 'Cancel',
+    close: 'Close',
+    again: 'Another format',
+    ready_one: 'File ready: {{count}} code, {{size}}',
+    ready_other: 'File ready: {{count}} codes, {{size}}',
+    until: 'Can be downloaded until {{time}}',
+    download: 'Download',
+    downloading: 'Downloading…',
+    expired: 'This file is no longer available. Export again.',
+    busy: 'This record is still generating codes, or an export in this format is already running.',
+    missing: 'This record is not yours or no longer exists.',
+    noAnswer: 'No answer from the server. Try again: the export will not be started twice.',
+    failed: 'The export could not be started.',
+    downloadFailed: 'The file could not be downloaded. Try again.',
+  },
+};
+
+export default en;
