@@ -7,7 +7,7 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import type { RechargeDetail, RechargeItem } from '@panel/domain/contract/recharge';
+import { RECHARGE_UNDO_HOURS, type RechargeDetail, type RechargeItem } from '@panel/domain/contract/recharge';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { formatDate } from '@panel/domain/format';
 import { useState } from 'react';
@@ -30,10 +30,14 @@ import './locales';
 
 const UNDO_REFUSALS: readonly number[] = [ERROR_CODES.UNDO_RECHARGE_FAILED, ERROR_CODES.UNDO_RECHARGE_FAILED_ALT];
 
-/** Why an undo was refused: the catalogue's text, and the platform's own reason when it gives one. */
-export function undoReason(error: ApiError): string {
-  const own = error.detail.trim();
-  return own && own !== error.message && !error.message.includes(own) ? `${error.message} (${own})` : error.message;
+/** The platform's reasons for refusing an undo (the refusal's data.reason). */
+export const UNDO_REASONS = ['WINDOW_PASSED', 'RECHARGED_SINCE', 'NOT_RECHARGED', 'ALREADY_UNDONE'] as const;
+export type UndoReason = (typeof UNDO_REASONS)[number];
+
+/** The reason a refused undo names, when it is one the screen can say in words. */
+export function undoReasonOf(error: ApiError): UndoReason | undefined {
+  const reason = (error.data as { reason?: unknown } | null)?.reason;
+  return (UNDO_REASONS as readonly unknown[]).includes(reason) ? (reason as UndoReason) : undefined;
 }
 
 function Results({ recharge }: { recharge: RechargeDetail }) {
@@ -64,7 +68,9 @@ function Results({ recharge }: { recharge: RechargeDetail }) {
         onError: (error) => {
           if (!isOutcomeUnknown(error)) keys.settle();
           if (error instanceof ApiError && UNDO_REFUSALS.includes(error.code)) {
-            setRefusals((current) => ({ ...current, [item.account]: t('recharge.detail.undoFailed', { reason: undoReason(error) }) }));
+            const reason = undoReasonOf(error);
+            const text = reason ? `${error.message}: ${t(`recharge.detail.undoReason.${reason}`, { hours: RECHARGE_UNDO_HOURS })}` : error.message;
+            setRefusals((current) => ({ ...current, [item.account]: text }));
           } else showFailure(error);
         },
         onSettled: () => setUndoing(null),

@@ -105,7 +105,12 @@ const en = {
       undoConfirm: 'Undo recharge',
       undoCancel: 'Keep it',
       undone: 'The recharge of {{account}} was undone',
-      undoFailed: 'Could not undo: {{reason}}',
+      undoReason: {
+        WINDOW_PASSED: 'more than {{hours}} hours have passed since the recharge',
+        RECHARGED_SINCE: 'the account was recharged or changed again since',
+        NOT_RECHARGED: 'this recharge did not recharge the account',
+        ALREADY_UNDONE: 'it was already undone',
+      },
       missingTitle: 'Recharge not found',
       missingText: 'It is not one of your recharges, or it does not exist.',
       backToList: 'All recharges',

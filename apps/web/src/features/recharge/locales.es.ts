@@ -107,7 +107,12 @@ const es: Texts<typeof en> = {
       undoConfirm: 'Deshacer recarga',
       undoCancel: 'Mantenerla',
       undone: 'La recarga de {{account}} se deshizo',
-      undoFailed: 'No se pudo deshacer: {{reason}}',
+      undoReason: {
+        WINDOW_PASSED: 'han pasado más de {{hours}} horas desde la recarga',
+        RECHARGED_SINCE: 'la cuenta se recargó o cambió de nuevo desde entonces',
+        NOT_RECHARGED: 'esta recarga no recargó la cuenta',
+        ALREADY_UNDONE: 'ya se había deshecho',
+      },
       missingTitle: 'Recarga no encontrada',
       missingText: 'No es una de tus recargas o no existe.',
       backToList: 'Todas las recargas',

@@ -107,7 +107,12 @@ const pt: Texts<typeof en> = {
       undoConfirm: 'Desfazer recarga',
       undoCancel: 'Manter',
       undone: 'A recarga de {{account}} foi desfeita',
-      undoFailed: 'Não foi possível desfazer: {{reason}}',
+      undoReason: {
+        WINDOW_PASSED: 'passaram mais de {{hours}} horas desde a recarga',
+        RECHARGED_SINCE: 'a conta foi recarregada ou alterada de novo desde então',
+        NOT_RECHARGED: 'esta recarga não recarregou a conta',
+        ALREADY_UNDONE: 'ela já tinha sido desfeita',
+      },
       missingTitle: 'Recarga não encontrada',
       missingText: 'Não é uma das suas recargas, ou não existe.',
       backToList: 'Todas as recargas',

@@ -297,8 +297,10 @@ function RechargeForm() {
                 color="primary"
                 fill="outline"
                 className={styles.runningLink}
-                onClick={() => void navigate(failure.running ? `/recharge/result/${encodeURIComponent(failure.running)}` : '/recharge/list?status=IN_PROGRESS')}
+                // The draft stays: coming back to /recharge shows it again.
+                onClick={() => form.leaveAfterSave(() => void navigate(failure.running ? `/recharge/result/${encodeURIComponent(failure.running)}` : '/recharge/list?status=IN_PROGRESS'))}
                 data-testid="open-running"
+                data-task={failure.running ?? undefined}
               >
                 {t('recharge.start.openRunning')}
               </Button>
