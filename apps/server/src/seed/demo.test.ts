@@ -165,4 +165,17 @@ describe('demo data', () => {
     expect(codes.total).toBe(DEMO_CODES.activated);
     expect(codes.list[0].account).toMatch(/^\d{10}$/);
   });
+
+  it('gives the demo seller a completed recharge with one failed account, on client accounts of the built-in platform', async () => {
+    const seller = await sessionOfDemo(DEMO_ACCOUNTS.seller.email);
+    const get = async (url: string) => (await call(t.app, { method: 'GET', url, headers: seller })).body.data;
+    const [recharge] = (await get('/api/recharge/list')).list;
+    expect(recharge).toMatchObject({ state: 'DONE', accounts: 3, succeeded: 2, failed: 1 });
+    const detail = await get(`/api/recharge/${recharge.taskId}`);
+    expect(detail.items.map((item: { status: string; errorCode: number | null }) => [item.status, item.errorCode])).toEqual([
+      ['SUCCESS', null],
+      ['SUCCESS', null],
+      ['FAILED', 130026],
+    ]);
+  });
 });

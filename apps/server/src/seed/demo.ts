@@ -13,6 +13,7 @@ import { createUser } from '../modules/users/users.service';
 import { seedDemoOrders, seedPaymentAccounts } from './demo-orders';
 import { DEMO_OPERATOR, seedDemoWallet } from './demo-wallet';
 import { seedDemoCodes } from './demo-codes';
+import { seedDemoRecharge } from './demo-recharge';
 import type { CodeVault } from '../modules/codes/code-vault';
 import { solidPng } from './png';
 
@@ -234,6 +235,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, { vault }: { va
   await seedDemoOrders(db, storage, parties, { recharge: listingIds.get('RECHARGE_CARD')!, licence: listingIds.get('DEVICE_LICENCE')! });
   await seedDemoWallet(db, storage, { ...parties, resellerId: resellerIds[0]! }, { licence: listingIds.get('DEVICE_LICENCE')! });
   await seedDemoCodes(db, vault, { sellerId: seller.user.id, cardId: cardIds.get('ACCOUNT_CARD')!, now });
+  await seedDemoRecharge(db, { sellerId: seller.user.id, now });
   return true;
 }
 
