@@ -19,6 +19,7 @@ import { TaskProgress } from '../../shared/task-progress/task-progress';
 import { isFinished, useTaskProgress } from '../../shared/task-progress/use-task-progress';
 import { CODES_KEY, codeRecordQuery } from './codes-api';
 import { CardRow, isMissingRecord, RecordMissing, RecordProgress, StateTag } from './codes-ui';
+import { ExportCodes } from './export-sheet';
 import styles from './codes.module.css';
 import './locales';
 
@@ -69,6 +70,7 @@ function RecordDetail({ record }: { record: CodeRecord }) {
         <Button block color="primary" size="large" className={styles.tall} onClick={() => void navigate(`/generate/cardNo/${record.taskId}`)}>
           {t('codes.detail.viewCodes')}
         </Button>
+        <ExportCodes record={record} />
       </div>
     </div>
   );
