@@ -205,25 +205,28 @@ function Started({ taskId, cardId, quantity, onAgain }: { taskId: string; cardId
   return (
     <div data-testid="generation-started">
       <section className={styles.started}>
-        <h2 className={styles.startedTitle}>{t('codes.generate.startedTitle', { quantity: quantity || task?.progress.total || '' })}</h2>
+        <h2 className={styles.startedTitle}>{t('codes.generate.startedTitle', { quantity: quantity || record.data?.quantity || '' })}</h2>
         <p className={styles.startedText}>{t('codes.generate.startedText')}</p>
-        <TaskProgress
-          id={taskId}
-          renderResult={(result, done) => (
-            <>
-              <p data-testid="codes-made">{t('codes.generate.madeCount', { count: codesMade(result, done.progress) })}</p>
-              <div className={styles.resultActions}>
-                <Button color="primary" className={styles.tall} onClick={() => void navigate(`/generate/cardNo/${taskId}`)}>
-                  {t('codes.generate.viewCodes')}
-                </Button>
-                <Button fill="outline" color="primary" className={styles.tall} onClick={() => void navigate(`/generate/detail/${taskId}`)}>
-                  {t('codes.generate.viewRecord')}
-                </Button>
-              </div>
-            </>
-          )}
-        />
-        {record.data ? (
+        {/* The task counts batches of a thousand codes: the record's count of codes says it instead. */}
+        <div className={styles.codesProgress}>
+          <TaskProgress
+            id={taskId}
+            renderResult={(result, done) => (
+              <>
+                <p data-testid="codes-made">{t('codes.generate.madeCount', { count: codesMade(result, done.progress) })}</p>
+                <div className={styles.resultActions}>
+                  <Button color="primary" className={styles.tall} onClick={() => void navigate(`/generate/cardNo/${taskId}`)}>
+                    {t('codes.generate.viewCodes')}
+                  </Button>
+                  <Button fill="outline" color="primary" className={styles.tall} onClick={() => void navigate(`/generate/detail/${taskId}`)}>
+                    {t('codes.generate.viewRecord')}
+                  </Button>
+                </div>
+              </>
+            )}
+          />
+        </div>
+        {record.data && !finished ? (
           <p className={styles.startedCounts} data-testid="record-made">
             {t('codes.made', { made: record.data.made, quantity: record.data.quantity })}
           </p>

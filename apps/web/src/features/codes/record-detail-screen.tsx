@@ -47,7 +47,8 @@ function RecordDetail({ record }: { record: CodeRecord }) {
         <List.Item extra={<StateTag state={record.state} />}>{t('codes.detail.progress')}</List.Item>
       </List>
       {running ? (
-        <section className={styles.started}>
+        // The task counts batches of a thousand codes: the codes-made bar below says how many codes.
+        <section className={`${styles.started} ${styles.codesProgress}`}>
           <LiveProgress taskId={record.taskId} />
         </section>
       ) : null}

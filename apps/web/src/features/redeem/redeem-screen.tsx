@@ -59,7 +59,8 @@ function Redeemed({ result, onAgain }: { result: RedeemResponse; onAgain: () => 
         {result.expiresAt ? (
           <List.Item extra={<span data-testid="redeem-expires">{formatDate(result.expiresAt)}</span>}>{t('redeem.expiresAt')}</List.Item>
         ) : null}
-        {result.credit !== null ? <List.Item extra={<span data-testid="redeem-credit">{result.credit}</span>}>{t('redeem.credit')}</List.Item> : null}
+        {/* Credit is what a prepaid card adds; the other cards leave it as it was. */}
+        {result.credit !== null && (result.cardType === 'PREPAID_CARD' || result.credit > 0) ? <List.Item extra={<span data-testid="redeem-credit">{result.credit}</span>}>{t('redeem.credit')}</List.Item> : null}
         {result.sessions ? <List.Item extra={t('redeem.sessionsText', result.sessions)}>{t('redeem.sessions')}</List.Item> : null}
       </List>
       <Button block color="primary" size="large" style={{ marginTop: 16, minHeight: 44 }} onClick={onAgain}>
