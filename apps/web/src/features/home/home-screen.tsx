@@ -5,6 +5,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FollowShortcuts } from '../../shared/follows/follow-entries';
+import { RechargeEntryList } from '../../shared/recharge/recharge-entry';
 import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { ORDER_TODO_KEY } from '../../shared/order-todos/order-todo-query';
 import { Page } from '../../components/page';
@@ -61,6 +62,7 @@ export default function HomeScreen() {
 
           <QuickStart />
           <FollowShortcuts />
+          {user.store ? <RechargeEntryList /> : null}
         </div>
       </PullToRefresh>
     </Page>
