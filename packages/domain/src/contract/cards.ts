@@ -43,7 +43,7 @@ export const UNIT_FILTERS = ['FREE', 'RESERVED', 'LISTED', 'LOCKED', 'RETIRED'] 
 export type UnitFilter = (typeof UNIT_FILTERS)[number];
 
 /** Kinds of stock movement in a card's history. */
-export const MOVEMENT_KINDS = ['MINTED', 'BOUGHT', 'SOLD', 'RETIRED', 'CODED', 'RECHARGED'] as const;
+export const MOVEMENT_KINDS = ['MINTED', 'BOUGHT', 'SOLD', 'RETIRED', 'CODED', 'RECHARGED', 'RECHARGE_UNDONE'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** OWN: a card the caller's store created (its origin). BOUGHT: a card of another store the caller holds units of (union goods). */

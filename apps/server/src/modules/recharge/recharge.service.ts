@@ -177,6 +177,7 @@ export async function undoRecharge(tx: Tx, taskId: string, account: string, { us
     .update(rechargeUnits)
     .set({ undoneAt: now })
     .where(and(eq(rechargeUnits.rechargeId, recharge.id), inArray(rechargeUnits.unitId, ids)));
+  await tx.insert(cardMovements).values({ cardId: card.id, userId, kind: 'RECHARGE_UNDONE', quantity: ids.length, operatorId: userId, createdAt: now });
   return { account, status: 'UNDONE', errorCode: null, expiresAt: expiresAt.toISOString(), units: 0, canUndo: false };
 }
 

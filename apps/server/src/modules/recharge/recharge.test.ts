@@ -226,6 +226,9 @@ describe('POST /api/recharge/{taskId}/undo', () => {
       [b, false],
       [b, false],
     ]);
+    // The stock history shows the units coming back.
+    const movements = await t.db.select({ kind: cardMovements.kind, quantity: cardMovements.quantity }).from(cardMovements).where(eq(cardMovements.cardId, cardId));
+    expect(movements.filter((movement) => movement.kind === 'RECHARGE_UNDONE')).toEqual([{ kind: 'RECHARGE_UNDONE', quantity: 2 }]);
     // Units given back can be used again.
     const again = await recharge(seller, cardId, [a], 2);
     expect(again.items[0]).toMatchObject({ status: 'SUCCESS', units: 2 });

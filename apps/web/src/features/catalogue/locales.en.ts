@@ -17,7 +17,7 @@ const en = {
     source: { OWN: 'Own', BOUGHT: 'Bought' },
     unitState: { FREE: 'Free', RESERVED: 'Reserved', LISTED: 'Listed', RETIRED: 'Retired', LOCKED: 'Locked', CODED: 'Made into a code', RECHARGED: 'Recharged' },
     cardStatus: { NORMAL: 'Normal', ACTIVATED: 'Activated', LOCKED: 'Locked' },
-    movement: { MINTED: 'Minted', BOUGHT: 'Bought', SOLD: 'Sold', RETIRED: 'Retired', CODED: 'Made into codes', RECHARGED: 'Recharged' },
+    movement: { MINTED: 'Minted', BOUGHT: 'Bought', SOLD: 'Sold', RETIRED: 'Retired', CODED: 'Made into codes', RECHARGED: 'Recharged', RECHARGE_UNDONE: 'Recharge undone' },
     period: {
       DAY_one: '{{count}} day',
       DAY_other: '{{count}} days',

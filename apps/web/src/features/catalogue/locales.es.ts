@@ -20,7 +20,7 @@ const es: Texts<typeof en> = {
     source: { OWN: 'Propia', BOUGHT: 'Comprada' },
     unitState: { FREE: 'Libre', RESERVED: 'Reservada', LISTED: 'En venta', RETIRED: 'Retirada', LOCKED: 'Bloqueada', CODED: 'Convertida en código', RECHARGED: 'Recargada' },
     cardStatus: { NORMAL: 'Normal', ACTIVATED: 'Activada', LOCKED: 'Bloqueada' },
-    movement: { MINTED: 'Creadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas', CODED: 'Convertidas en códigos', RECHARGED: 'Recargadas' },
+    movement: { MINTED: 'Creadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas', CODED: 'Convertidas en códigos', RECHARGED: 'Recargadas', RECHARGE_UNDONE: 'Recarga deshecha' },
     period: {
       DAY_one: '{{count}} día',
       DAY_other: '{{count}} días',

@@ -20,7 +20,7 @@ const pt: Texts<typeof en> = {
     source: { OWN: 'Próprio', BOUGHT: 'Comprado' },
     unitState: { FREE: 'Livre', RESERVED: 'Reservada', LISTED: 'À venda', RETIRED: 'Retirada', LOCKED: 'Bloqueada', CODED: 'Convertida em código', RECHARGED: 'Recarregada' },
     cardStatus: { NORMAL: 'Normal', ACTIVATED: 'Ativada', LOCKED: 'Bloqueada' },
-    movement: { MINTED: 'Criadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas', CODED: 'Convertidas em códigos', RECHARGED: 'Recarregadas' },
+    movement: { MINTED: 'Criadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas', CODED: 'Convertidas em códigos', RECHARGED: 'Recarregadas', RECHARGE_UNDONE: 'Recarga desfeita' },
     period: {
       DAY_one: '{{count}} dia',
       DAY_other: '{{count}} dias',

@@ -1,0 +1,2 @@
+ALTER TABLE "card_movements" DROP CONSTRAINT "card_movements_kind_check";--> statement-breakpoint
+ALTER TABLE "card_movements" ADD CONSTRAINT "card_movements_kind_check" CHECK ("card_movements"."kind" in ('MINTED', 'BOUGHT', 'SOLD', 'RETIRED', 'CODED', 'RECHARGED', 'RECHARGE_UNDONE'));
