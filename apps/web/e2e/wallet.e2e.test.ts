@@ -46,10 +46,10 @@ describe('VCoin transfer', () => {
 
     const page = await suite.phone();
     await openAs(page, suite.server, buyer, '/me');
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe(`VCoin ${before.buyer.balance}`);
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe(`${before.buyer.balance} VCoin`);
     await page.getByTestId('wallet-balance').click();
     await page.waitForURL(/\/me\/VCoinList$/);
-    await expect.poll(() => page.getByTestId('wallet-head-balance').textContent()).toBe(`VCoin ${before.buyer.balance}`);
+    await expect.poll(() => page.getByTestId('wallet-head-balance').textContent()).toBe(`${before.buyer.balance} VCoin`);
     await page.locator('[data-record]').first().waitFor();
     await screenshot(page, 'wallet-list-en');
 
@@ -80,7 +80,7 @@ describe('VCoin transfer', () => {
     await amount.fill('12,34');
     await page.getByRole('button', { name: w.transfer.next, exact: true }).click();
     await page.getByTestId('transfer-confirm').waitFor();
-    expect(await page.getByTestId('confirm-amount').textContent()).toBe('VCoin 12.34');
+    expect(await page.getByTestId('confirm-amount').textContent()).toBe('12.34 VCoin');
     await screenshot(page, 'wallet-transfer-confirm-en');
 
     // A wrong payment password is said and cleared.
@@ -95,7 +95,7 @@ describe('VCoin transfer', () => {
     await page.getByRole('button', { name: w.transfer.submit, exact: true }).dblclick();
     await page.getByTestId('transfer-receipt').waitFor();
     const balanceAfter = minus(before.buyer.balance, '12.34');
-    expect(await page.getByTestId('receipt-balance-after').textContent()).toBe(`VCoin ${balanceAfter}`);
+    expect(await page.getByTestId('receipt-balance-after').textContent()).toBe(`${balanceAfter} VCoin`);
     await screenshot(page, 'wallet-transfer-receipt-en');
 
     const buyerRecords = await recordsOf(buyer);
@@ -106,14 +106,14 @@ describe('VCoin transfer', () => {
     // The receipt leads to the record.
     await page.getByText(w.transfer.viewRecord, { exact: true }).click();
     await page.waitForURL(/\/me\/VCoinList\/[\w-]+$/);
-    await expect.poll(() => page.getByTestId('record-balance-after').textContent()).toBe(`VCoin ${balanceAfter}`);
+    await expect.poll(() => page.getByTestId('record-balance-after').textContent()).toBe(`${balanceAfter} VCoin`);
 
     // reseller1 logs in and sees the record and the new balance.
     const other = await suite.phone();
     await logIn(other, suite.server, RESELLER);
     const resellerBalance = plus(before.reseller.balance, '12.34');
     await goTo(other, suite.server, '/me');
-    await expect.poll(() => other.getByTestId('wallet-balance').textContent()).toBe(`VCoin ${resellerBalance}`);
+    await expect.poll(() => other.getByTestId('wallet-balance').textContent()).toBe(`${resellerBalance} VCoin`);
     await other.getByTestId('wallet-balance').click();
     await other.waitForURL(/\/me\/VCoinList$/);
     const row = other.locator('[data-record]').first();
@@ -121,7 +121,7 @@ describe('VCoin transfer', () => {
     expect(await row.getByTestId('record-amount').textContent()).toBe('+12.34');
     expect(await row.getByTestId('record-amount').getAttribute('data-direction')).toBe('credit');
     expect(await row.textContent()).toContain(`${buyerUser.nickname} (${buyerUser.uid})`);
-    expect(await other.getByTestId('wallet-head-balance').textContent()).toBe(`VCoin ${resellerBalance}`);
+    expect(await other.getByTestId('wallet-head-balance').textContent()).toBe(`${resellerBalance} VCoin`);
     await screenshot(other, 'wallet-list-reseller-en');
 
     // Filtered to transfers, then the record.
@@ -129,7 +129,7 @@ describe('VCoin transfer', () => {
     await other.waitForURL(/\/me\/VCoinList\?type=TRANSFER$/);
     await other.locator('[data-record][data-type="TRANSFER"]').first().click();
     await other.waitForURL(/\/me\/VCoinList\/[\w-]+$/);
-    await expect.poll(() => other.getByTestId('record-balance-after').textContent()).toBe(`VCoin ${resellerBalance}`);
+    await expect.poll(() => other.getByTestId('record-balance-after').textContent()).toBe(`${resellerBalance} VCoin`);
     expect(await other.getByTestId('recipient').getAttribute('data-uid')).toBe(buyerUser.uid);
     await screenshot(other, 'wallet-record-reseller-en');
   });
@@ -160,7 +160,7 @@ describe('the wallet screens in every language', () => {
       await page.unroute('**/api/vcoin/**');
 
       // Empty: a balance of zero and no records.
-      await expect.poll(() => page.getByTestId('wallet-head-balance').textContent()).toBe('VCoin 0.00');
+      await expect.poll(() => page.getByTestId('wallet-head-balance').textContent()).toBe('0.00 VCoin');
       await waitForText(page, t.list.emptyTitle);
       await screenshot(page, `wallet-list-empty-${locale}`);
       await page.getByRole('tab', { name: t.types.CHARGEBACK }).click();
@@ -207,7 +207,7 @@ describe('the wallet screens in every language', () => {
       await view.getByPlaceholder(new RegExp(`^${t.transfer.amountPlaceholder.split('{{')[0]}`)).fill(locale === 'en' ? '1.50' : '1,50');
       await screenshot(view, `wallet-transfer-form-${locale}`);
       await view.getByRole('button', { name: t.transfer.next, exact: true }).click();
-      await expect.poll(() => view.getByTestId('confirm-amount').textContent()).toBe('VCoin 1.50');
+      await expect.poll(() => view.getByTestId('confirm-amount').textContent()).toBe('1.50 VCoin');
       await screenshot(view, `wallet-transfer-confirm-${locale}`);
     });
   }

@@ -121,7 +121,7 @@ describe('the transfer screen', () => {
     transfers = [{ respCode: 1000064, message: 'Wrong payment password' }, 'offline', 'offline'];
     await open();
     await toConfirmation();
-    expect(text()).toContain('VCoin 12.50');
+    expect(text()).toContain('12.50 VCoin');
 
     await confirmWith('111111');
     await waitFor(() => expect(text()).toContain(w.wrongPassword));
@@ -139,7 +139,7 @@ describe('the transfer screen', () => {
     await waitFor(() => expect(view!.container.querySelector('[data-testid="transfer-receipt"]')).not.toBeNull());
     expect(sent).toHaveLength(4);
     expect(sent[3].key).toBe(sent[1].key);
-    expect(text()).toContain('VCoin 87.50');
+    expect(text()).toContain('87.50 VCoin');
     expect(text()).toContain(w.viewRecord);
   });
 

@@ -1,4 +1,4 @@
-// The head of /me/VCoinList: the balance (unformatted, 'VCoin 1234.50'), what is available, what is
+// The head of /me/VCoinList: the balance (unformatted, '1234.50 VCoin'), what is available, what is
 // held for pending payments and what was bought and waits for confirmation (each only when there is
 // some), and the two ways on: transfer and buy VCoin. Placeholders while it loads; a retry when it
 // cannot be read (the records below stay usable).

@@ -1,7 +1,7 @@
 // A VCoin amount as every wallet screen shows it: the currency's name and the amount unformatted
-// (spec section 9): 'VCoin 1234.50', the same in every language.
+// (spec section 9): '1234.50 VCoin', the same in every language.
 import { formatVcoin } from '@panel/domain/format';
 
 export function vcoinLabel(amount: string): string {
-  return `VCoin ${formatVcoin(amount)}`;
+  return `${formatVcoin(amount)} VCoin`;
 }

@@ -1,4 +1,4 @@
-// The way into the VCoin wallet from "me": the balance, unformatted ('VCoin 1234.50'), on a row
+// The way into the VCoin wallet from "me": the balance, unformatted ('1234.50 VCoin'), on a row
 // that opens /me/VCoinList. While the balance loads the row shows a placeholder bar; when it cannot
 // be read the row says so and still opens the wallet (which has its own retry).
 import List from 'antd-mobile/es/components/list';
