@@ -72,7 +72,7 @@ const es: Texts<typeof en> = {
       title: 'Resultado de la recarga',
       intro: 'Cada cuenta se recarga por separado. Puedes salir de esta pantalla: la recarga sigue y queda en Registros.',
       accounts: 'Cuentas',
-      detail: 'Detalles y deshacer',
+      detail: 'Ver detalles',
       again: 'Nueva recarga',
     },
     recent: {

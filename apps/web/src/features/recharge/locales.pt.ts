@@ -72,7 +72,7 @@ const pt: Texts<typeof en> = {
       title: 'Resultado da recarga',
       intro: 'Cada conta é recarregada separadamente. Você pode sair desta tela: a recarga continua e fica em Registros.',
       accounts: 'Contas',
-      detail: 'Detalhes e desfazer',
+      detail: 'Ver detalhes',
       again: 'Nova recarga',
     },
     recent: {
