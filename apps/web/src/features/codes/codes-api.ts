@@ -39,18 +39,18 @@ export const codeCardQuery = (cardId: string) =>
     staleTime: 0,
   });
 
-/** GET /api/codes/records (first page): the caller's latest generations, asked again while one runs. */
+/** GET /api/codes/records (first page): the caller's latest generations, asked again while one runs (quietly: the screen says when it cannot load). */
 export const recentRecordsQuery = queryOptions({
   queryKey: [...CODES_KEY, 'records', 'recent'],
-  queryFn: ({ signal }) => api.get<CodeRecordsResponse>('/api/codes/records', { params: { pageNum: 1, pageSize: RECENT_SIZE }, signal }),
+  queryFn: ({ signal }) => api.get<CodeRecordsResponse>('/api/codes/records', { params: { pageNum: 1, pageSize: RECENT_SIZE }, signal, hide: true }),
   staleTime: 0,
   refetchInterval: (query) => (anyRunning(query.state.data?.list) ? RUNNING_POLL_MS : false),
 });
 
-/** GET /api/codes/records: every generation of the caller, newest first. */
+/** GET /api/codes/records: every generation of the caller, newest first; quiet like the recent ones. */
 export const codeRecordsQuery = infiniteQueryOptions({
   queryKey: [...CODES_KEY, 'records', 'all'],
-  queryFn: ({ pageParam, signal }) => api.get<CodeRecordsResponse>('/api/codes/records', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  queryFn: ({ pageParam, signal }) => api.get<CodeRecordsResponse>('/api/codes/records', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal, hide: true }),
   ...page,
   refetchInterval: (query) => (anyRunning(query.state.data?.pages[0]?.list) ? RUNNING_POLL_MS : false),
 });

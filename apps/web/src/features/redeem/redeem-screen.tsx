@@ -63,9 +63,11 @@ function Redeemed({ result, onAgain }: { result: RedeemResponse; onAgain: () => 
         {result.credit !== null && (result.cardType === 'PREPAID_CARD' || result.credit > 0) ? <List.Item extra={<span data-testid="redeem-credit">{result.credit}</span>}>{t('redeem.credit')}</List.Item> : null}
         {result.sessions ? <List.Item extra={t('redeem.sessionsText', result.sessions)}>{t('redeem.sessions')}</List.Item> : null}
       </List>
-      <Button block color="primary" size="large" style={{ marginTop: 16, minHeight: 44 }} onClick={onAgain}>
-        {t('redeem.again')}
-      </Button>
+      <div className="public-page__actions">
+        <Button block color="primary" size="large" onClick={onAgain}>
+          {t('redeem.again')}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -115,42 +117,45 @@ function RedeemForm() {
 
   return (
     <form id={form.formId} noValidate onSubmit={onSubmit} data-testid="redeem-form">
-      <ControlledField control={form.control} name="code" id={ids.code} label={t('redeem.code')} hint={t('redeem.codeHint')}>
-        {(field) => (
-          <Input
-            {...field}
-            autoComplete="off"
-            autoCapitalize="characters"
-           
-            placeholder={t('redeem.codePlaceholder')}
-            clearable
-            onChange={(value) => {
-              field.onChange(value);
-              setFailure(null);
-            }}
-            // A whole code reads back in groups of 4, as it was printed.
-            onBlur={() => {
-              field.onBlur();
-              if (looksLikeCode(field.value)) form.setValue('code', displayCode(normalizeCode(field.value)));
-            }}
-          />
-        )}
-      </ControlledField>
-      <ControlledField control={form.control} name="target" id={ids.target} label={t('redeem.target')} hint={t('redeem.targetHint')}>
-        {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" placeholder={t('redeem.targetPlaceholder')} clearable />}
-      </ControlledField>
-      {wait.running ? (
-        <p className="public-page__failure" role="alert" data-testid="redeem-wait">
-          {waitText(wait.seconds, currentLocale())}
-        </p>
-      ) : failure ? (
-        <p className="public-page__failure" role="alert" data-testid="redeem-failure">
-          {failure}
-        </p>
-      ) : null}
-      <Button block type="submit" color="primary" size="large" loading={redeem.isPending} loadingText={t('redeem.redeeming')} disabled={wait.running}>
-        {t('redeem.submit')}
-      </Button>
+      <List>
+        <ControlledField control={form.control} name="code" id={ids.code} label={t('redeem.code')} hint={t('redeem.codeHint')}>
+          {(field) => (
+            <Input
+              {...field}
+              autoComplete="off"
+              autoCapitalize="characters"
+              placeholder={t('redeem.codePlaceholder')}
+              clearable
+              onChange={(value) => {
+                field.onChange(value);
+                setFailure(null);
+              }}
+              // A whole code reads back in groups of 4, as it was printed.
+              onBlur={() => {
+                field.onBlur();
+                if (looksLikeCode(field.value)) form.setValue('code', displayCode(normalizeCode(field.value)));
+              }}
+            />
+          )}
+        </ControlledField>
+        <ControlledField control={form.control} name="target" id={ids.target} label={t('redeem.target')} hint={t('redeem.targetHint')}>
+          {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" placeholder={t('redeem.targetPlaceholder')} clearable />}
+        </ControlledField>
+      </List>
+      <div className="public-page__actions">
+        {wait.running ? (
+          <p className="public-page__failure" role="alert" data-testid="redeem-wait">
+            {waitText(wait.seconds, currentLocale())}
+          </p>
+        ) : failure ? (
+          <p className="public-page__failure" role="alert" data-testid="redeem-failure">
+            {failure}
+          </p>
+        ) : null}
+        <Button block type="submit" color="primary" size="large" loading={redeem.isPending} loadingText={t('redeem.redeeming')} disabled={wait.running}>
+          {t('redeem.submit')}
+        </Button>
+      </div>
     </form>
   );
 }
