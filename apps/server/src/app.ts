@@ -28,6 +28,7 @@ import { followsRoutes } from './modules/follows/follows.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { setPasswordHashCost } from './modules/auth/passwords';
 import { registerIdempotencySweep } from './modules/idempotency/idempotency.service';
+import { registerLedgerVerifySweep } from './modules/ledger/verify';
 import { mallRoutes } from './modules/mall/mall.routes';
 import { ordersDevRoutes } from './modules/orders/orders.dev-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   installErrorHandling(app);
   installAuthentication(app, ctx);
   registerIdempotencySweep(ctx.tasks);
+  registerLedgerVerifySweep(ctx.tasks);
   registerOrderExpiry(ctx.tasks, { everySeconds: config.orderExpirySweepSeconds });
   installSecurityHeaders(app, config);
   if (config.checkResponses) installResponseContract(app);

@@ -6,6 +6,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { LedgerVerifyResult } from '@panel/domain/contract/ops';
 import type { Db } from '../../db/client';
 import { ledgerVerifications } from '../../db/schema';
+import type { TaskRunner } from '../../tasks/task-runner';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[]));
@@ -67,4 +68,12 @@ export async function verifyAndRecord(db: Db, now: Date = new Date()): Promise<L
 export async function lastVerification(db: Db): Promise<LedgerVerifyResult | null> {
   const [row] = await db.select().from(ledgerVerifications).orderBy(desc(ledgerVerifications.id)).limit(1);
   return row ? { at: row.at.toISOString(), ok: row.ok, transactions: row.transactions, accounts: row.accounts, violations: row.violations } : null;
+}
+
+/** Checks the ledger once a day on the task runner and keeps the result for the operator. */
+export function registerLedgerVerifySweep(tasks: TaskRunner) {
+  tasks.registerTaskHandler('ledger.verify', async ({ db, now }) => {
+    const { ok, violations } = await verifyAndRecord(db, now());
+    return { ok, violations: violations.length };
+  }, { everySeconds: 86_400 });
 }

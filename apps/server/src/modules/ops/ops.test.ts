@@ -11,6 +11,8 @@ import { outboxMessages, users } from '../../db/schema';
 import { as, type Actor } from '../cards/catalogue.fixtures';
 import { createActor } from '../follows/follows.fixtures';
 import { maskRecipient } from './ops.service';
+import { createTestRunner } from '../../tasks/task-fixtures';
+import { registerLedgerVerifySweep } from '../ledger/verify';
 
 let t: TestApp;
 let ops: Actor;
@@ -99,6 +101,14 @@ describe('the ledger and the messages', () => {
     expect(verified.data).toMatchObject({ ok: true, violations: [] });
     expect((await as(t, ops, 'GET', '/api/ops/ledger')).data.lastVerify).toMatchObject({ ok: true, at: verified.data.at });
     expect((await as(t, ops, 'GET', '/api/ops/overview')).data).toMatchObject({ lastVerify: { ok: true }, topUpsWaiting: 0 });
+  });
+
+  it('is verified once a day by a sweep on the task runner, which keeps the result', async () => {
+    const runner = createTestRunner(t.db, t.clock, 'ledger-sweep');
+    registerLedgerVerifySweep(runner);
+    t.clock.advance(60_000);
+    expect(await runner.runOnce()).toMatchObject({ outcome: 'DONE' });
+    expect((await as(t, ops, 'GET', '/api/ops/ledger')).data.lastVerify).toMatchObject({ ok: true, at: t.clock.now().toISOString() });
   });
 
   it('lists messages kept in the outbox with the address masked and never the body (it carries codes)', async () => {
