@@ -222,6 +222,21 @@ describe('who may export and download', () => {
   });
 });
 
+describe('a run that fails', () => {
+  it('leaves no file behind and records no reveal, and the task is tried again', async () => {
+    const { seller, record } = await recordWithCodes(2);
+    const started = await startExport(seller, record.taskId, 'XLSX');
+    const broken = createTestRunner(t.db, t.clock, `export-broken-${randomUUID()}`);
+    const vault = codeVault(loadCodesKey(t.config));
+    registerCodeExport(broken, { vault: () => ({ ...vault, open: () => { throw new Error('unreadable code'); } }), dataDir: t.config.dataDir, ttlHours: 24 });
+    const before = fs.existsSync(exportsDir(t.config.dataDir)) ? fs.readdirSync(exportsDir(t.config.dataDir)) : [];
+    expect(await broken.runOnce()).toMatchObject({ taskId: started.data.taskId, outcome: 'RETRY' });
+    expect(fs.readdirSync(exportsDir(t.config.dataDir))).toEqual(before);
+    expect(await t.db.select().from(codeReveals).where(and(eq(codeReveals.recordId, record.id), eq(codeReveals.kind, 'EXPORT')))).toEqual([]);
+    expect((await as(t, seller, 'GET', `/api/task/${started.data.taskId}`)).data.state).toBe('PENDING');
+  });
+});
+
 describe('expiry', () => {
   it('serves the file until EXPORT_TTL_HOURS after it was made, then answers 150004 and the sweep deletes it', async () => {
     const { seller, record } = await recordWithCodes(2);

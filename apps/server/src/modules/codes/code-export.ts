@@ -28,7 +28,7 @@ import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
-import type { TaskRunner } from '../../tasks/task-runner';
+import { TaskClaimLost, type TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';
 import type { CodeVault } from './code-vault';
 
@@ -220,7 +220,7 @@ const codesPage = (db: Db, recordId: string, after: number) =>
 export function registerCodeExport(runner: TaskRunner, { vault, dataDir, ttlHours, pdfCompress = true }: CodeExportOptions) {
   const dir = exportsDir(dataDir);
 
-  runner.registerTaskHandler<ExportInput>(EXPORT_KIND, async ({ db, input, task, now, setTotal, reportItem }) => {
+  runner.registerTaskHandler<ExportInput>(EXPORT_KIND, async ({ db, input, task, now, signal, setTotal, reportItem }) => {
     const [record] = await db
       .select({ id: codeRecords.id, recordNo: codeRecords.recordNo, ownerId: codeRecords.ownerId, cardName: cards.name })
       .from(codeRecords)
@@ -240,6 +240,8 @@ export function registerCodeExport(runner: TaskRunner, { vault, dataDir, ttlHour
     let written = 0;
     try {
       for (let after = 0, page = 0; ; page++) {
+        // The runner is stopping: hand the task back (another run starts the file again).
+        if (signal.aborted) throw new TaskClaimLost(task.id);
         const rows = await codesPage(db, record.id, after);
         if (rows.length === 0) break;
         await writer.write(rows.map((row) => ({ ...row, code: displayCode(codeVault.open(row.sealed)) })));
