@@ -161,6 +161,16 @@ describe('the code screens in every language', () => {
       await page.goto(`${suite.server.url}/generate/recent`);
       await page.locator('[data-loading="true"]').first().waitFor();
       await screenshot(page, `codes-recent-loading-${locale}`);
+      const someTask = '0b9d5d5e-3b7e-4c8f-9f0e-2a8f5a1c7d31';
+      await page.goto(`${suite.server.url}/generate/detail/${someTask}`);
+      await page.locator('[data-loading="true"]').first().waitFor();
+      await screenshot(page, `codes-record-loading-${locale}`);
+      await page.goto(`${suite.server.url}/generate/cardNo/${someTask}`);
+      await page.getByPlaceholder(t.codes.codeList.search).waitFor();
+      await page.locator('[data-loading="true"]').first().waitFor();
+      await screenshot(page, `codes-codes-loading-${locale}`);
+      await page.goto(`${suite.server.url}/generate/recent`);
+      await page.locator('[data-loading="true"]').first().waitFor();
       release();
       await page.unroute('**/api/codes/**');
 
