@@ -159,10 +159,13 @@ describe('the code screens in every language', () => {
       });
       await openAs(page, suite.server, account.token, '/home', locale);
       await page.goto(`${suite.server.url}/generate/recent`);
+      // The screen is in (its title), its records show placeholders.
+      await page.locator('.page__bar').getByText(t.codes.recent.title).waitFor();
       await page.locator('[data-loading="true"]').first().waitFor();
       await screenshot(page, `codes-recent-loading-${locale}`);
       const someTask = '0b9d5d5e-3b7e-4c8f-9f0e-2a8f5a1c7d31';
       await page.goto(`${suite.server.url}/generate/detail/${someTask}`);
+      await page.locator('.page__bar').getByText(t.codes.detail.title).waitFor();
       await page.locator('[data-loading="true"]').first().waitFor();
       await screenshot(page, `codes-record-loading-${locale}`);
       await page.goto(`${suite.server.url}/generate/cardNo/${someTask}`);
