@@ -11,17 +11,22 @@ import { Page, PageRequest } from './envelope';
 
 const TOO_LONG = { error: 'validation.tooLong' } as const;
 
-/** POST /api/codes/generate: turn `quantity` free units of a card into codes (a task; its progress at GET /api/task/{taskId}). */
+/**
+ * POST /api/codes/generate: turn `quantity` free units of a card into codes (a task; its progress at
+ * GET /api/task/{taskId}, one item per batch of 1,000 codes). Answers GenerateCodesResponse.
+ */
 export const GenerateCodesRequest = z.object({
   cardId: z.uuid(requiredIfMissing),
   quantity: z.number(requiredIfMissing).int().min(1).max(CODES_PER_GENERATION_MAX),
   format: z.enum(CODE_FORMAT_NAMES).default('STANDARD'),
 });
 export type GenerateCodesRequest = z.input<typeof GenerateCodesRequest>;
+export const GenerateCodesResponse = z.object({ taskId: z.string(), recordId: z.string() });
+export type GenerateCodesResponse = z.infer<typeof GenerateCodesResponse>;
 
 const CodeCard = z.object({ id: z.string(), name: z.string(), type: z.enum(CARD_TYPES), picture: z.string() });
 
-/** A generation record (/generate/list, /generate/recent, /generate/detail/{taskId}). */
+/** A generation record (/generate/list, /generate/recent; GET /api/codes/records/{taskId} for /generate/detail/{taskId}). */
 export const CodeRecord = z.object({
   id: z.string(),
   recordNo: z.string(),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CodeRecord, CodeRecordsQuery, CodeRecordsResponse, CodesQuery, CodesResponse, CodeTaskParams, GenerateCodesRequest, RedeemRequest, RedeemResponse } from '@panel/domain/contract/codes';
-import { z } from 'zod';
+import { CodeRecord, GenerateCodesResponse, CodeRecordsQuery, CodeRecordsResponse, CodesQuery, CodesResponse, CodeTaskParams, GenerateCodesRequest, RedeemRequest, RedeemResponse } from '@panel/domain/contract/codes';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
@@ -20,7 +19,7 @@ export function codesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCodeGeneration(ctx.tasks, vaultOf);
   codeExportRoutes(app, ctx, vaultOf);
 
-  app.post('/api/codes/generate', { config: { response: z.object({ taskId: z.string(), recordId: z.string() }) } }, async (request) => {
+  app.post('/api/codes/generate', { config: { response: GenerateCodesResponse } }, async (request) => {
     const input = parse(GenerateCodesRequest, request.body);
     const { userId } = sessionOf(request);
     return ok(await idempotent(ctx, request, input, (tx) => startGeneration(tx, input, { userId, now: ctx.clock.now() })));
