@@ -27,7 +27,7 @@ import { ApiError } from '../../lib/api-client';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { findRunningRecharge, historyAccountsQuery, rechargeCardQuery, useStartRecharge } from './recharge-api';
 import { isDraftTouched, rechargeDraft, useRechargeDraft } from './recharge-draft';
-import { accountsRule, accountsText, addAccounts, duplicateAccounts, parseAccounts, quantityRule, removeAccount, typedQuantity, unitsSummary } from './recharge-rules';
+import { accountsRule, addAccounts, duplicateAccounts, parseAccounts, quantityRule, removeAccount, typedQuantity, unitsSummary } from './recharge-rules';
 import { CardLine } from './recharge-ui';
 import styles from './recharge.module.css';
 import './locales';
@@ -259,11 +259,13 @@ function RechargeForm() {
               autoSize={{ minRows: 3, maxRows: 10 }}
               autoComplete="off"
               placeholder={t('recharge.start.accountsPlaceholder')}
-              // Leaving the field lays the list out one account a line.
-              onBlur={() => {
-                field.onBlur();
-                const laidOut = accountsText(parseAccounts(field.value));
-                if (laidOut !== field.value) setAccounts(laidOut);
+              // More than 20 or a duplicate is said as it is typed or pasted; once said (or once
+              // submitted), each edit checks the list again.
+              onChange={(value) => {
+                field.onChange(value);
+                const refusal = accountsRule(value);
+                const live = refusal === 'validation.accountsMax' || refusal === 'validation.accountsDuplicate';
+                if (live || form.formState.isSubmitted || form.getFieldState('accounts').error) void form.trigger('accounts');
               }}
             />
           )}
