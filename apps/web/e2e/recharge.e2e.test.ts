@@ -72,7 +72,7 @@ describe('bulk recharge', () => {
     await page.getByPlaceholder(r.start.quantityPlaceholder).fill('1');
     await expect.poll(() => page.getByTestId('summary-needed').textContent()).toBe('5');
     await expect.poll(() => page.getByTestId('summary-accounts').textContent()).toBe('5');
-    await screenshot(page, 'recharge-form-en');
+    await screenshot(page, 'recharge-flow-form-en');
     await page.getByRole('button', { name: r.start.submit }).click();
     await page.waitForURL(/\/recharge\/result\/[0-9a-f-]+$/);
     const taskId = page.url().split('/').at(-1)!;
@@ -93,7 +93,7 @@ describe('bulk recharge', () => {
       await expect.poll(() => row(page, account).getAttribute('data-status')).toBe('FAILED');
       expect(await row(page, account).getByTestId('result-reason').textContent()).toBe(errorMessage(130026, 'en'));
     }
-    await screenshot(page, 'recharge-result-en');
+    await screenshot(page, 'recharge-flow-result-en');
     // Only the accounts recharged used units.
     expect((await rechargeCard(token)).counts.free).toBe(freeBefore - 3);
 
@@ -120,7 +120,7 @@ describe('bulk recharge', () => {
     await expect.poll(() => page.locator(`[data-account]`).count()).toBe(3);
     await page.getByPlaceholder(r.cardList.search).fill(EXISTING[0]!);
     await expect.poll(() => page.locator('[data-account]').count()).toBe(1);
-    await screenshot(page, 'recharge-units-en');
+    await screenshot(page, 'recharge-flow-units-en');
   });
 });
 
