@@ -1,70 +1,34 @@
 // Pieces the code screens share: a card with its free units, a record's state and progress, and a
 // record as a row of the lists, and the state of a record that is not there for the caller.
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import type { CardResponse } from '@panel/domain/contract/cards';
 import type { CodeRecord } from '@panel/domain/contract/codes';
 import type { TaskState } from '@panel/domain/constants';
-import { ERROR_CODES } from '@panel/domain/errors';
 import { formatDate } from '@panel/domain/format';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { OrderPicture } from '../../shared/orders/order-row';
+import { isMissingTask, TaskMissing } from '../../shared/stock-work/task-missing';
+import { StockCardRow, type StockCard } from '../../shared/stock-work/stock-card-row';
+import { TaskRow, TaskStateTag } from '../../shared/stock-work/task-row';
 import { recordPercent } from './codes-rules';
 import styles from './codes.module.css';
 import './locales';
 
-const STATE_COLOR: Record<TaskState, 'default' | 'primary' | 'success' | 'danger'> = { PENDING: 'default', RUNNING: 'primary', DONE: 'success', FAILED: 'danger' };
-
-type CardRowProps = {
-  card: Pick<CardResponse, 'id' | 'name' | 'picture' | 'type'> & { counts?: Pick<CardResponse['counts'], 'free'> };
-  onOpen?: () => void;
-  disabled?: boolean;
-  /** At the right of the row (a Change button). */
-  extra?: ReactNode;
-};
-
-/** A card: picture, name, type and, when known, its free units. */
-export function CardRow({ card, onOpen, disabled, extra }: CardRowProps) {
+/** A card: picture, name, type and, when known, its free units; `change` at the right of the row. */
+export function CardRow({ card, onOpen, disabled, change }: { card: StockCard & Pick<CardResponse, 'type'>; onOpen?: () => void; disabled?: boolean; change?: string }) {
   const { t } = useTranslation();
-  const body = (
-    <>
-      <OrderPicture picture={card.picture} name={card.name} size={48} />
-      <span className={styles.cardBody}>
-        <span className={styles.cardName}>{card.name}</span>
-        <span className={styles.meta}>
-          <Tag color="primary" fill="outline">
-            {t(`codes.cardType.${card.type}`)}
-          </Tag>
-          {card.counts ? (
-            <span className={styles.free} data-testid="card-free">
-              {t('codes.free', { count: card.counts.free })}
-            </span>
-          ) : null}
-        </span>
-      </span>
-      {extra}
-    </>
+  const tag = (
+    <Tag color="primary" fill="outline">
+      {t(`codes.cardType.${card.type}`)}
+    </Tag>
   );
-  if (!onOpen) return <div className={styles.card}>{body}</div>;
-  return (
-    <button type="button" className={styles.card} onClick={onOpen} disabled={disabled} data-card={card.id}>
-      {body}
-    </button>
-  );
+  const free = card.counts ? t('codes.free', { count: card.counts.free }) : undefined;
+  return <StockCardRow card={card} tag={tag} free={free} onOpen={onOpen} disabled={disabled} change={change} />;
 }
 
 export function StateTag({ state }: { state: TaskState }) {
   const { t } = useTranslation();
-  return (
-    <Tag color={STATE_COLOR[state]} fill="outline" data-state={state}>
-      {t(`codes.state.${state}`)}
-    </Tag>
-  );
+  return <TaskStateTag state={state} label={t(`codes.state.${state}`)} />;
 }
 
 /** Codes made of those asked for, with a bar. */
@@ -85,11 +49,7 @@ export function RecordProgress({ record }: { record: Pick<CodeRecord, 'made' | '
 export function RecordRow({ record, onOpen }: { record: CodeRecord; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={styles.record} onClick={onOpen} data-task={record.taskId}>
-      <span className={styles.recordTop}>
-        <span className={styles.cardName}>{record.card.name}</span>
-        <StateTag state={record.state} />
-      </span>
+    <TaskRow taskId={record.taskId} name={record.card.name} state={<StateTag state={record.state} />} onOpen={onOpen}>
       <RecordProgress record={record} />
       <span className={styles.meta}>
         <span>{t(`codes.format.${record.format}`)}</span>
@@ -97,24 +57,14 @@ export function RecordRow({ record, onOpen }: { record: CodeRecord; onOpen: () =
         <span>{formatDate(record.createdAt)}</span>
       </span>
       <span className={styles.recordNo}>{record.recordNo}</span>
-    </button>
+    </TaskRow>
   );
 }
 
-const MISSING_CODES: readonly number[] = [ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.PARAM_ERROR];
-
 /** True for a refusal that means the record is not there for the caller (150004: another's or unknown), not a failed load. */
-export const isMissingRecord = (error: unknown) => error instanceof ApiError && MISSING_CODES.includes(error.code);
+export const isMissingRecord = isMissingTask;
 
 export function RecordMissing() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div className={styles.state} data-testid="record-missing">
-      <ErrorBlock status="empty" title={t('codes.detail.missingTitle')} description={t('codes.detail.missingText')} />
-      <Button color="primary" fill="outline" className={styles.tall} onClick={() => void navigate('/generate/list', { replace: true })}>
-        {t('codes.detail.backToList')}
-      </Button>
-    </div>
-  );
+  return <TaskMissing testId="record-missing" title={t('codes.detail.missingTitle')} text={t('codes.detail.missingText')} back={{ label: t('codes.detail.backToList'), to: '/generate/list' }} />;
 }

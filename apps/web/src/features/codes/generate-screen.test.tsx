@@ -2,20 +2,17 @@
 // units before anything is sent, a card must be picked first, one submit attempt keeps its
 // Idempotency-Key across a retry after no answer (a new attempt gets a new one), 120035 lands at the
 // quantity, and a started generation is followed live to the end with the way to its codes.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cdnDomainQuery, currentUserQuery } from '../../lib/boot-queries';
 import { changeLocale } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { actAsync, render, waitFor, type Rendered } from '../../test/render';
+import { renderScreens } from '../../shared/stock-work/render-screens';
+import { actAsync, waitFor, type Rendered } from '../../test/render';
 import GenerateScreen from './generate-screen';
 import en from './locales.en';
 
 const g = en.codes.generate;
 const CARD_ID = '5f0e2b1c-8a7d-4c3b-9e6f-1a2b3c4d5e6f';
 const TASK_ID = '0b9d5d5e-3b7e-4c8f-9f0e-2a8f5a1c7d31';
-const ME = { id: 'u1', uid: '100100', nickname: 'Me', email: 'me@example.com', phone: null, avatar: null, roles: [], store: null, createdAt: '2025-01-01T00:00:00.000Z' };
 const card = (free: number) => ({
   id: CARD_ID,
   code: 'C100',
@@ -78,21 +75,7 @@ afterEach(() => {
 });
 
 async function open(path = `/generate?cardId=${CARD_ID}`) {
-  const client = createQueryClient();
-  client.setQueryData(currentUserQuery.queryKey, ME);
-  client.setQueryData(cdnDomainQuery.queryKey, 'http://cdn.test');
-  router = createMemoryRouter(
-    [
-      { path: '/generate', element: <GenerateScreen /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  view = await render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  ({ view, router } = await renderScreens([{ path: '/generate', element: <GenerateScreen /> }], path));
 }
 
 const text = () => view!.container.textContent ?? '';

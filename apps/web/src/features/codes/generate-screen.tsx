@@ -60,11 +60,7 @@ function CardField({ cardId, onPick }: { cardId: string; onPick: () => void }) {
     );
   }
   return (
-    <CardRow
-      card={card.data}
-      onOpen={onPick}
-      extra={<span className={styles.change}>{t('codes.generate.changeCard')}</span>}
-    />
+    <CardRow card={card.data} onOpen={onPick} change={t('codes.generate.changeCard')} />
   );
 }
 

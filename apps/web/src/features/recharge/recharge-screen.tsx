@@ -66,7 +66,7 @@ function CardField({ cardId, onPick }: { cardId: string; onPick: () => void }) {
       </List.Item>
     );
   }
-  return <CardLine card={card.data} onOpen={onPick} extra={<span className={styles.change}>{t('recharge.start.changeCard')}</span>} />;
+  return <CardLine card={card.data} onOpen={onPick} change={t('recharge.start.changeCard')} />;
 }
 
 /** Recently recharged accounts to tap into the list (tapped again, taken out). */

@@ -4,16 +4,14 @@
 // attempt (the same on a retry after no answer) and opens the result; 2000011 links to the
 // recharge under way; the result lists each account's expiry or reason; the detail undoes one
 // account after a confirmation and says a refused undo with its reason.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@panel/domain/errors';
 import { formatDate } from '@panel/domain/format';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_TEXTS } from '@panel/domain/validation-texts';
-import { cdnDomainQuery, currentUserQuery } from '../../lib/boot-queries';
 import { changeLocale } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { actAsync, render, waitFor, type Rendered } from '../../test/render';
+import { renderScreens } from '../../shared/stock-work/render-screens';
+import { actAsync, waitFor, type Rendered } from '../../test/render';
 import DetailScreen from './detail-screen';
 import en from './locales.en';
 import { rechargeDraft } from './recharge-draft';
@@ -22,7 +20,6 @@ import ResultScreen from './result-screen';
 
 const r = en.recharge;
 const v = VALIDATION_TEXTS.en;
-const ME = { id: 'u1', uid: '100100', nickname: 'Me', email: 'me@example.com', phone: null, avatar: null, roles: [], store: null, createdAt: '2025-01-01T00:00:00.000Z' };
 const CARD_ID = '3f1d7a52-8c1e-4b8e-9a55-0c2f3e4d5a6b';
 const TASK_ID = '0b9d5d5e-3b7e-4c8f-9f0e-2a8f5a1c7d31';
 const RUNNING_ID = '7c6b5a49-3827-4165-a4b3-c2d1e0f9a8b7';
@@ -111,23 +108,14 @@ afterEach(() => {
 });
 
 async function open(path: string) {
-  const client: QueryClient = createQueryClient();
-  client.setQueryData(currentUserQuery.queryKey, ME);
-  client.setQueryData(cdnDomainQuery.queryKey, 'http://cdn.test');
-  router = createMemoryRouter(
+  ({ view, router } = await renderScreens(
     [
       { path: '/recharge', element: <RechargeScreen /> },
       { path: '/recharge/result/:id', element: <ResultScreen /> },
       { path: '/recharge/detail/:taskId', element: <DetailScreen /> },
-      { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
-  );
-  view = await render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+    path,
+  ));
 }
 
 const text = () => view!.container.textContent ?? '';
