@@ -3,7 +3,6 @@
 // it, every export is recorded as a reveal, and a large record is read and written page by page.
 import fs from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import { as, changeStock, createCard, createSeller, type Actor } from '../cards/
 import { codeVault, loadCodesKey } from './code-vault';
 import { csvField, exportsDir, EXPORT_PAGE, registerCodeExport } from './code-export';
 import { registerCodeGeneration } from './codes.service';
+import { pdfText } from '../../../test/pdf-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,22 +88,6 @@ function parseCsv(text: string): string[][] {
   }
   if (field || row.length) rows.push([...row, field]);
   return rows;
-}
-
-/** The text a PDF shows: its content streams (inflated when deflated), each shown string decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const shown: string[] = [];
-  for (const match of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n/g)) {
-    const start = match.index! + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    const body = pdf.subarray(start, end);
-    const content = (match[1]!.includes('/FlateDecode') ? inflateSync(body) : body).toString('latin1');
-    for (const text of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      shown.push([...text[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return shown.join('\n');
 }
 
 /** A seller's account card with `quantity` codes, the second one activated; answers the record and its codes. */
