@@ -2,7 +2,7 @@
 // spec sections 1 and 9). VCoin is worth 1 USD and kept in cents; a rate per currency against USD
 // and a fee rule per currency are set by the platform operator.
 import { VCOIN_TX_TYPES, type RoleCode, type VcoinTxType } from './constants';
-import { CURRENCY_EXPONENTS, feeOf, isCurrency, RATE_DECIMALS, roundDiv, toMinor, type Currency, type Money } from './money';
+import { CURRENCY_EXPONENTS, RATE_DECIMALS, roundDiv, toMinor, type Money } from './money';
 
 export { VCOIN_TX_TYPES, type VcoinTxType };
 
@@ -17,7 +17,6 @@ export const PLATFORM_ROLE = 'PLATFORM' satisfies RoleCode;
  */
 export const PLATFORM_ACCOUNTS = ['OFFLINE_TOPUP', 'FEES', 'CHARGEBACK_LOSS'] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
-export const clearingAccount = (provider: string, currency: string) => `CLEARING:${provider}:${currency}`;
 
 /** The phases of a ledger transaction (TigerBeetle's model): posted at once, or pending and later posted (possibly for less) or voided, exactly once. */
 export const LEDGER_PHASES = ['POSTED', 'PENDING', 'POST_PENDING', 'VOID_PENDING'] as const;
@@ -45,9 +44,6 @@ export function vcoinText(minor: bigint): string {
   return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-/** An exchange rate as the operator sets it: how many units of `currency` one USD buys (BRL 5.40), with 8 decimals at most. */
-export type RateSetting = { currency: string; rate: string };
-
 /**
  * The VCoin an amount in a currency is worth at the operator's rate (units of the currency per USD):
  * amount / rate, rounded once by money.ts's rule. USD and VCoin convert 1:1.
@@ -60,16 +56,6 @@ export function toVcoin(amount: Money, unitsPerUsd: string): Money {
   const numerator = amount.minor * 10n ** BigInt(RATE_DECIMALS) * 10n ** BigInt(Math.max(0, exponentGap));
   const denominator = scaledRate * 10n ** BigInt(Math.max(0, -exponentGap));
   return { currency: 'VCOIN', minor: roundDiv(numerator, denominator) };
-}
-
-/** The fee rule of a currency as the operator sets it: a percentage (basis points), a fixed part and a cap, in the currency's minor units. */
-export type FeeSetting = { bp: number; fixedMinor: bigint; capMinor: bigint | null };
-
-/** The fee on an online payment in its currency (percentage plus fixed, at most the cap). */
-export function onlineFee(amount: Money, fee: FeeSetting): Money {
-  if (!isCurrency(amount.currency)) throw new RangeError(`Unknown currency ${amount.currency}`);
-  const currency: Currency = amount.currency;
-  return feeOf(amount, { bp: fee.bp, fixed: { currency, minor: fee.fixedMinor }, cap: fee.capMinor === null ? undefined : { currency, minor: fee.capMinor } });
 }
 
 /** Whether a rate string is one the operator may set: above zero, at most 8 decimals and 10 whole digits. */
