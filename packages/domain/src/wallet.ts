@@ -22,8 +22,8 @@ export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 export const LEDGER_PHASES = ['POSTED', 'PENDING', 'POST_PENDING', 'VOID_PENDING'] as const;
 export type LedgerPhase = (typeof LEDGER_PHASES)[number];
 
-/** The states of a VCoin top-up by bank transfer. */
-export const TOP_UP_STATUSES = ['WAITING_VOUCHER', 'WAITING_REVIEW', 'CONFIRMED', 'REJECTED', 'CANCELLED'] as const;
+/** The states of a VCoin top-up: by bank transfer (voucher, then the operator), or bought online or with crypto (WAITING_PAYMENT until its provider pays it). */
+export const TOP_UP_STATUSES = ['WAITING_VOUCHER', 'WAITING_REVIEW', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'WAITING_PAYMENT'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /** Most VCoin one bank-transfer top-up or one transfer may move, in VCoin (cents underneath). */

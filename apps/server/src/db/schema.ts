@@ -721,30 +721,217 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** What it pays: an order, or a VCoin purchase (top_up_id); exactly one. */
+    orderId: uuid('order_id').references(() => orders.id),
+    topUpId: uuid('top_up_id').references((): AnyPgColumn => topUps.id),
     type: text('type').$type<PaymentType>().notNull(),
-    /** The provider's method (card, pix, boleto ...); null for OFFLINE and VCOIN. */
+    /** The method (CARD, PIX, BOLETO ..., CRYPTO); null for OFFLINE and VCOIN. */
     method: text('method'),
     currency: text('currency').notNull(),
+    /** What the payer is asked to pay in `currency`, the fee included. */
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     /** The order currency -> payment currency rate, scaled by 1e8 (money.ts RATE_DECIMALS); 1e8 when they are the same. */
     rateScaled: bigint('rate_scaled', { mode: 'bigint' }).notNull(),
     provider: text('provider'),
     providerRef: text('provider_ref'),
     status: text('status').$type<PaymentAttemptStatus>().notNull().default('WAITING'),
+    /** Online and crypto: the fee in `currency`, the VCoin the quote promised, the operator's rate (units per USD) used. */
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    vcoinMinor: bigint('vcoin_minor', { mode: 'bigint' }),
+    quoteRate: text('quote_rate'),
+    /** What arrived so far in `currency`, and the VCoin credited for it. */
+    receivedMinor: bigint('received_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    creditedVcoinMinor: bigint('credited_vcoin_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** What the buyer's screen needs (contract PaymentInstructions). */
+    instructions: jsonb('instructions').$type<Record<string, unknown>>(),
+    /** Billing details kept for support: names, email, ID type, a card's last 4 digits; never a card number or a PIN. */
+    billing: jsonb('billing').$type<Record<string, string>>(),
+    failure: text('failure'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payment_attempts_order_idx').on(t.orderId),
+    index('payment_attempts_top_up_idx').on(t.topUpId).where(sql`top_up_id is not null`),
+    index('payment_attempts_created_idx').on(t.createdAt, t.id).where(sql`provider is not null`),
     uniqueIndex('payment_attempts_provider_ref_key').on(t.provider, t.providerRef).where(sql`provider_ref is not null`),
+    // One provider attempt at a time may bring money to an order or a top-up (-5 for a second).
+    uniqueIndex('payment_attempts_live_order_key').on(t.orderId).where(sql`provider is not null and status in ('WAITING', 'CONFIRMING', 'PARTIAL') and order_id is not null`),
+    uniqueIndex('payment_attempts_live_top_up_key').on(t.topUpId).where(sql`provider is not null and status in ('WAITING', 'CONFIRMING', 'PARTIAL') and top_up_id is not null`),
+    check('payment_attempts_target_check', sql`(${t.orderId} is null) <> (${t.topUpId} is null)`),
     check('payment_attempts_type_check', oneOf(t.type, PAYMENT_TYPES)),
     check('payment_attempts_status_check', oneOf(t.status, PAYMENT_ATTEMPT_STATUSES)),
-    check('payment_attempts_amount_check', sql`${t.amountMinor} > 0 and ${t.rateScaled} > 0`),
+    check('payment_attempts_amount_check', sql`${t.amountMinor} > 0 and ${t.rateScaled} > 0 and ${t.feeMinor} >= 0 and ${t.receivedMinor} >= 0 and ${t.creditedVcoinMinor} >= 0`),
   ],
 );
+
+/**
+ * Every event a payment provider sent us, stored once per (provider, event id): a redelivered or
+ * replayed webhook finds its row and moves nothing (deliveries counts it). A webhook whose signature
+ * or body is wrong is kept too (REJECTED, no event id) for the operator.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id'),
+    kind: text('kind').notNull(),
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    deliveries: integer('deliveries').notNull().default(1),
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_events_event_key').on(t.provider, t.eventId).where(sql`event_id is not null`),
+    index('provider_events_attempt_idx').on(t.attemptId).where(sql`attempt_id is not null`),
+    index('provider_events_received_idx').on(t.receivedAt, t.id),
+    check('provider_events_outcome_check', sql`${t.outcome} in ('APPLIED', 'IGNORED', 'REJECTED')`),
+  ],
+);
+
+/**
+ * The (chain, token, address, amount) a crypto attempt asked for, reserved while it waits and for
+ * the grace period after (design/payments.md "Crypto"): no two live slots share a pair, so a
+ * transfer matches one attempt. released_at frees it.
+ */
+export const cryptoSlots = pgTable(
+  'crypto_slots',
+  {
+    attemptId: uuid('attempt_id')
+      .primaryKey()
+      .references(() => paymentAttempts.id),
+    chain: text('chain').notNull(),
+    token: text('token').notNull(),
+    address: text('address').notNull(),
+    /** In the token's minor units at 6 decimals (the chain's own decimals are converted on arrival). */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('crypto_slots_pair_key').on(t.chain, t.token, t.address, t.amountMinor).where(sql`released_at is null`)],
+);
+
+/** A transfer seen on a chain, applied once per (chain, tx hash): credited to its attempt's payer, or kept for the operator (REVIEW). */
+export const cryptoTransfers = pgTable(
+  'crypto_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chain: text('chain').notNull(),
+    token: text('token').notNull(),
+    txHash: text('tx_hash').notNull(),
+    address: text('address').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    confirmations: integer('confirmations').notNull().default(0),
+    status: text('status').notNull(),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    late: boolean('late').notNull().default(false),
+    transactionId: uuid('transaction_id').references((): AnyPgColumn => ledgerTransactions.id),
+    /** REVIEW resolved by the operator: the user credited. */
+    resolvedTo: uuid('resolved_to').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crypto_transfers_tx_key').on(t.chain, t.txHash),
+    index('crypto_transfers_attempt_idx').on(t.attemptId).where(sql`attempt_id is not null`),
+    index('crypto_transfers_review_idx').on(t.createdAt).where(sql`status = 'REVIEW'`),
+    check('crypto_transfers_status_check', sql`${t.status} in ('COUNTING', 'CREDITED', 'REVIEW')`),
+    check('crypto_transfers_amount_check', sql`${t.amountMinor} > 0 and ${t.confirmations} >= 0`),
+  ],
+);
+
+/** What a chargeback or refund took back from a user who no longer held it: owed, recorded, never a negative wallet. */
+export const walletDebts = pgTable(
+  'wallet_debts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    transactionId: uuid('transaction_id').references((): AnyPgColumn => ledgerTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_debts_user_idx').on(t.userId), index('wallet_debts_created_idx').on(t.createdAt), check('wallet_debts_amount_check', sql`${t.amountMinor} > 0`)],
+);
+
+/**
+ * The sandbox providers' own books (they stand in for the outside providers): each payment as the
+ * provider knows it, by its reference. Only the sandbox adapters read and write these.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    /** The merchant's reference: our attempt id. */
+    merchantRef: text('merchant_ref').notNull(),
+    method: text('method').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_payments_ref_key').on(t.provider, t.providerRef), index('sandbox_payments_created_idx').on(t.createdAt)],
+);
+
+/** Webhooks the sandbox providers send, retried until acknowledged the provider's way. */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    paymentId: uuid('payment_id').references(() => sandboxPayments.id),
+    eventId: text('event_id').notNull(),
+    url: text('url').notNull(),
+    body: text('body').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    tries: integer('tries').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastAnswer: text('last_answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_webhooks_due_idx').on(t.nextAt).where(sql`acked_at is null`), index('sandbox_webhooks_payment_idx').on(t.paymentId)],
+);
+
+/** The sandbox chains: transfers sent to the platform's addresses, with the block they landed in. */
+export const sandboxChainTransfers = pgTable(
+  'sandbox_chain_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chain: text('chain').notNull(),
+    token: text('token').notNull(),
+    txHash: text('tx_hash').notNull().unique(),
+    toAddress: text('to_address').notNull(),
+    /** In the chain's own decimals (18 on BEP20), as a decimal integer string. */
+    amountRaw: text('amount_raw').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_chain_transfers_block_idx').on(t.chain, t.blockNumber)],
+);
+
+/** Each sandbox chain's height: confirmations = height - block + 1. */
+export const sandboxChainHeads = pgTable('sandbox_chain_heads', {
+  chain: text('chain').primaryKey(),
+  height: bigint('height', { mode: 'number' }).notNull(),
+});
 
 /** A bank account of a store for offline payment (at most 10 per store: 21017). */
 export const paymentAccounts = pgTable(
@@ -935,6 +1122,8 @@ export const topUps = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
+    /** BANK (a voucher the operator confirms), ONLINE or CRYPTO (paid through a provider: payment_attempts.top_up_id). */
+    channel: text('channel').notNull().default('BANK'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -951,6 +1140,7 @@ export const topUps = pgTable(
   },
   (t) => [
     check('top_ups_status_check', oneOf(t.status, TOP_UP_STATUSES)),
+    check('top_ups_channel_check', sql`${t.channel} in ('BANK', 'ONLINE', 'CRYPTO')`),
     check('top_ups_amount_check', sql`${t.amountMinor} > 0 and (${t.receivedMinor} is null or ${t.receivedMinor} > 0)`),
     index('top_ups_user_idx').on(t.userId, t.createdAt),
     index('top_ups_status_idx').on(t.status, t.createdAt),

@@ -26,7 +26,10 @@ export const VOUCHER_STATUSES = ['WAITING', 'CONFIRMED', 'REJECTED'] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 /** The states of one payment attempt (design/payments.md): one try to pay an order. */
-export const PAYMENT_ATTEMPT_STATUSES = ['WAITING', 'SUCCEEDED', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
+/** WAITING for the buyer or the provider; CONFIRMING (crypto seen, confirmations counting) and PARTIAL (underpaid) are still live; the rest are ends. */
+export const PAYMENT_ATTEMPT_STATUSES = ['WAITING', 'CONFIRMING', 'PARTIAL', 'SUCCEEDED', 'FAILED', 'EXPIRED', 'CANCELLED', 'CHARGEBACK', 'REFUNDED'] as const;
+/** An attempt in one of these may still bring money (one per order or top-up at a time). */
+export const LIVE_ATTEMPT_STATUSES = ['WAITING', 'CONFIRMING', 'PARTIAL'] as const satisfies readonly (typeof PAYMENT_ATTEMPT_STATUSES)[number][];
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
 export const OrderParams = z.object({ id: z.uuid() });

@@ -1,0 +1,75 @@
+// The one interface every payment provider sits behind (design/payments.md "Providers: one port, a
+// sandbox for each"). The sandbox adapters (./sandbox) are the default and the tests' truth; a
+// production adapter implements the same port against the provider's real API and is registered in
+// place of the sandbox one (./providers.ts). The core (payments.service, settlement) never knows which.
+import type { CryptoChain, CryptoToken, PaymentMethod, PaymentProviderId } from '@panel/domain/payments';
+import type { PaymentInstructions } from '@panel/domain/contract/payments';
+
+/** The payer's details the method asks for (domain METHOD_FIELDS), already validated. Card numbers and PINs go to the provider only. */
+export type PayerDetails = Partial<Record<'firstName' | 'lastName' | 'idType' | 'idNumber' | 'email' | 'phone' | 'zipCode' | 'street' | 'streetNumber' | 'neighbourhood' | 'city' | 'region' | 'cardNumber' | 'pin' | 'bank', string>>;
+
+export type CreatePaymentInput = {
+  /** Our attempt id: the merchant's transaction reference the provider echoes in its webhooks. */
+  attemptId: string;
+  method: PaymentMethod;
+  currency: string;
+  /** In minor units of `currency` (USDT and USDC at 6 decimals). */
+  amountMinor: bigint;
+  /** Shown on the provider's pages (order number or VCoin purchase reference). */
+  description: string;
+  payer: PayerDetails;
+  /** Where the provider sends its webhooks (absolute URL of POST /api/payment/webhook/{provider}). */
+  notifyUrl: string;
+  /** Where a redirect method brings the buyer back (absolute URL of the panel's payment screen). */
+  returnUrl: string;
+  expiresAt: Date;
+  /** Crypto: the chain and token asked, the address and the exact amount chosen by the core (unique pair). */
+  crypto?: { chain: CryptoChain; token: CryptoToken; address: string };
+  now: Date;
+};
+
+export type CreatedPayment = {
+  /** The provider's reference (Onerway's 19-digit transaction id, tpaga's pr-<hex> token, ...). */
+  providerRef: string;
+  instructions: PaymentInstructions;
+  expiresAt?: Date;
+};
+
+/** What a verified webhook says, in the core's terms. */
+export type ProviderEvent =
+  | { kind: 'PAID'; eventId: string; providerRef: string; attemptId: string | null; amountMinor: bigint; currency: string }
+  | { kind: 'FAILED'; eventId: string; providerRef: string; attemptId: string | null; reason: string }
+  | { kind: 'EXPIRED'; eventId: string; providerRef: string; attemptId: string | null }
+  | { kind: 'CHARGEBACK'; eventId: string; providerRef: string; attemptId: string | null; amountMinor: bigint; currency: string; reason: string }
+  | { kind: 'REFUND'; eventId: string; providerRef: string; attemptId: string | null; amountMinor: bigint; currency: string }
+  /** A transfer seen on a chain (each status of it is its own event: eventId = txHash + confirmations). */
+  | { kind: 'CRYPTO_TRANSFER'; eventId: string; chain: CryptoChain; token: CryptoToken; txHash: string; address: string; amountMinor: bigint; confirmations: number }
+  /** Something the provider tells that moves nothing (a 3-D Secure step, a status we do not act on). */
+  | { kind: 'INFO'; eventId: string; providerRef: string | null; attemptId: string | null; detail: string };
+
+/** A webhook whose signature or body is wrong: stored as REJECTED, answered 400, nothing moves. */
+export class WebhookRejected extends Error {}
+
+export type ParsedWebhook = {
+  event: ProviderEvent;
+  /** The answer that acknowledges it the provider's way (Onerway: the transactionId as plain text). */
+  ack: { status: number; contentType: string; body: string };
+};
+
+/** The provider's view of a payment (status query). */
+export type ProviderStatus = { status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED' | 'CHARGEBACK'; paidMinor: bigint; currency: string; reason?: string };
+
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  /** sandbox or production: shown to the operator and passed to the card frame. */
+  readonly environment: 'sandbox' | 'production';
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Verifies (signature, shape) and parses a webhook from its raw body; throws WebhookRejected. */
+  parseWebhook(rawBody: string, headers: Record<string, string | undefined>): ParsedWebhook;
+  /** Asks the provider where a payment stands; the core settles from it as from a webhook. */
+  queryPayment(providerRef: string): Promise<ProviderStatus>;
+  /** Asks the provider to refund; the refund itself arrives as a REFUND webhook. */
+  refund(input: { providerRef: string; amountMinor: bigint; currency: string; reason: string; refundId: string }): Promise<{ refundRef: string }>;
+  /** Tells the provider the buyer gave up (a waiting payment is cancelled on its side when it can be). */
+  cancel?(providerRef: string): Promise<void>;
+}
