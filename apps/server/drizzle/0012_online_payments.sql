@@ -111,7 +111,7 @@ ALTER TABLE "payment_attempts" ALTER COLUMN "order_id" DROP NOT NULL;--> stateme
 ALTER TABLE "payment_attempts" ADD COLUMN "top_up_id" uuid;--> statement-breakpoint
 ALTER TABLE "payment_attempts" ADD COLUMN "fee_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_attempts" ADD COLUMN "vcoin_minor" bigint;--> statement-breakpoint
-ALTER TABLE "payment_attempts" ADD COLUMN "quote_rate" text;--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD COLUMN "terms" jsonb;--> statement-breakpoint
 ALTER TABLE "payment_attempts" ADD COLUMN "received_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_attempts" ADD COLUMN "credited_vcoin_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_attempts" ADD COLUMN "instructions" jsonb;--> statement-breakpoint

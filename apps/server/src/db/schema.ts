@@ -735,10 +735,11 @@ export const paymentAttempts = pgTable(
     provider: text('provider'),
     providerRef: text('provider_ref'),
     status: text('status').$type<PaymentAttemptStatus>().notNull().default('WAITING'),
-    /** Online and crypto: the fee in `currency`, the VCoin the quote promised, the operator's rate (units per USD) used. */
+    /** Online and crypto: the fee in `currency` and the VCoin the quote promised. */
     feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     vcoinMinor: bigint('vcoin_minor', { mode: 'bigint' }),
-    quoteRate: text('quote_rate'),
+    /** Online and crypto: the quote's terms, kept for settling what arrives (payments/terms.ts AttemptTerms). */
+    terms: jsonb('terms').$type<Record<string, string | number | null>>(),
     /** What arrived so far in `currency`, and the VCoin credited for it. */
     receivedMinor: bigint('received_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     creditedVcoinMinor: bigint('credited_vcoin_minor', { mode: 'bigint' }).notNull().default(sql`0`),
