@@ -1,0 +1,15 @@
+// What the sandbox providers are given: the database holding their books, the clock, each
+// provider's signing secret, the way their webhooks reach the server, and the server's public URL.
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+
+export type SandboxDeps = {
+  db: Db;
+  clock: Clock;
+  /** The provider's signing secret, as hex (derived from the server's key: never a constant in code). */
+  secret(provider: string): string;
+  /** Posts a webhook to the server (in-process) and answers what it answered. */
+  deliver(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }>;
+  /** The server's public URL ('' when none): the sandbox pages' links start with it. */
+  publicUrl: string;
+};
