@@ -53,6 +53,10 @@ export type Config = {
   redeemMaxTries: number;
   /** Hours an export of codes can be downloaded before its file is deleted. */
   exportTtlHours: number;
+  /** PAYMENTS_MODE: 'sandbox' (the default: every provider is the in-server sandbox) or 'production' (needs a production adapter per provider). */
+  paymentsMode: 'sandbox' | 'production';
+  /** PAYMENTS_SYNC_SECONDS: how often waiting attempts are expired and providers without webhooks (tpaga) are asked. */
+  paymentsSyncSeconds: number;
   /** SMTP server for email (nodemailer URL, e.g. smtps://user:pass@mail.example.com); unset keeps messages in the outbox table. */
   smtpUrl: string | undefined;
   /** Sender of the emails. */
@@ -101,6 +105,13 @@ function publicUrl(value: string | undefined): string | undefined {
   const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** PAYMENTS_MODE: sandbox unless production is asked for by name. */
+function paymentsMode(value: string | undefined): 'sandbox' | 'production' {
+  if (!value || value === 'sandbox') return 'sandbox';
+  if (value === 'production') return 'production';
+  throw new Error(`PAYMENTS_MODE must be sandbox or production, got "${value}"`);
 }
 
 /** TRUST_PROXY: unset or `false` trusts no proxy header; a number is the hop count; else a comma-separated address list. */
@@ -158,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     codesKey: env.CODES_KEY || undefined,
     redeemMaxTries: int(env.REDEEM_MAX_TRIES, 10),
     exportTtlHours: Math.max(1, int(env.EXPORT_TTL_HOURS, 24)),
+    paymentsMode: paymentsMode(env.PAYMENTS_MODE),
+    paymentsSyncSeconds: Math.max(1, int(env.PAYMENTS_SYNC_SECONDS, 15)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Card Panel <no-reply@localhost>',
     outboxRetentionHours: int(env.OUTBOX_RETENTION_HOURS, 72),

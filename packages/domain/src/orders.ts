@@ -3,8 +3,8 @@
 // in it (130086), and the panel shows only the buttons it allows.
 import type { OrderStatus, PaymentType } from './constants';
 
-/** The payment types the platform takes now; online and crypto join as their payment work lands (140064 until then). */
-export const PAYMENT_TYPES_ENABLED = ['OFFLINE', 'VCOIN'] as const satisfies readonly PaymentType[];
+/** The payment types the platform takes (all four of the spec). */
+export const PAYMENT_TYPES_ENABLED = ['OFFLINE', 'VCOIN', 'ONLINE', 'CRYPTO'] as const satisfies readonly PaymentType[];
 
 /** The payment types the order sheet offers for a listing: its methods the platform takes, in the listing's order. */
 export const orderPaymentTypes = (listingMethods: readonly string[]): PaymentType[] =>
@@ -53,7 +53,8 @@ export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   WAITINGPAYMENT: ['PAYING', 'CONFIRMINGPAYMENT', 'PAYMENTSUCCESS', 'CANCELLED'],
-  PAYING: ['PAYMENTSUCCESS', 'PAYMENTFAILED', 'CANCELLED'],
+  // PAYING -> WAITINGPAYMENT: the running attempt expired or the buyer gave it up.
+  PAYING: ['PAYMENTSUCCESS', 'PAYMENTFAILED', 'WAITINGPAYMENT', 'CANCELLED'],
   PAYMENTFAILED: ['WAITINGPAYMENT', 'PAYING', 'CONFIRMINGPAYMENT', 'PAYMENTSUCCESS', 'CANCELLED'],
   CONFIRMINGPAYMENT: ['WAITINGPAYMENT', 'PAYMENTSUCCESS'],
   PAYMENTSUCCESS: ['DELIVERING', 'DELIVERED', 'REFUND'],
@@ -113,7 +114,7 @@ export function buyerActions(o: OrderFacts & { vouchers: number }): BuyerAction[
   const awaiting = (AWAITING_PAYMENT_STATUSES as readonly OrderStatus[]).includes(o.status);
   if (o.paymentType === 'OFFLINE') {
     if (canUploadVoucher(o)) actions.push('BANK_INFO', 'UPLOAD_VOUCHER');
-  } else if (awaiting) actions.push('PAY');
+  } else if (awaiting || o.status === 'PAYING') actions.push('PAY');
   if (canBuyerCancel(o)) actions.push('CANCEL');
   if (o.vouchers > 0) actions.push('VIEW_VOUCHERS');
   if (o.status === 'DELIVERED') actions.push('VIEW_CARDS');

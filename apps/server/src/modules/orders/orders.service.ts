@@ -128,15 +128,18 @@ export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
     .returning();
   const reserved = await reserveUnits(tx, { listing: p.listing, sellerId: p.sellerId, orderId: order.id, quantity: p.quantity });
   if (reserved !== p.quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'quantity', limit: reserved });
-  await tx.insert(paymentAttempts).values({
-    orderId: order.id,
-    type: p.payment.type,
-    currency: p.payment.currency,
-    amountMinor,
-    rateScaled: SAME_CURRENCY_RATE,
-    createdAt: p.now,
-    updatedAt: p.now,
-  });
+  // Offline and VCoin orders have their one attempt from the start; an online or crypto attempt is made when the buyer picks a method (payments).
+  if (p.payment.type === 'OFFLINE' || p.payment.type === 'VCOIN') {
+    await tx.insert(paymentAttempts).values({
+      orderId: order.id,
+      type: p.payment.type,
+      currency: p.payment.currency,
+      amountMinor,
+      rateScaled: SAME_CURRENCY_RATE,
+      createdAt: p.now,
+      updatedAt: p.now,
+    });
+  }
   await recordCreated(tx, order, { userId: p.buyerId, now: p.now });
   return order;
 }

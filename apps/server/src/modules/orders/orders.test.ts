@@ -123,15 +123,15 @@ describe('POST /api/order/create', () => {
     expect(await countsOf(t, seller, card.id)).toMatchObject({ reserved: 0 });
   });
 
-  it('asks for a payment type the listing and the platform take (99992, 140064) and the listing currency (99991, 140002)', async () => {
+  it('asks for a payment type the listing takes (99992, 140064) and the listing currency (99991, 140002)', async () => {
     const { seller, buyer, card, listing } = await orderShop(t, { listing: { paymentMethods: ['OFFLINE', 'ONLINE'], onlinePolicyAccepted: true, paymentCurrencies: ['USD', 'BRL'] } });
     const refusal = async (overrides: object) => (await createOrderCall(t, buyer, { ...orderBody(listing.id), ...overrides })).respCode;
     expect(await refusal({ paymentType: undefined })).toBe(ERROR_CODES.PAYMENT_METHOD_REQUIRED);
     expect(await refusal({ paymentType: null })).toBe(ERROR_CODES.PAYMENT_METHOD_REQUIRED);
     expect(await refusal({ paymentType: 'CRYPTO' })).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
-    // The listing does not take VCoin; it takes online payment, which the platform does not take yet.
+    // The listing takes offline and online payment, not VCoin: an online order is made (and paid later through a provider).
     expect(await refusal({ paymentType: 'VCOIN' })).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
-    expect(await refusal({ paymentType: 'ONLINE' })).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
+    expect(await refusal({ paymentType: 'ONLINE' })).toBe(200);
     expect(await refusal({ paymentType: 'PAYPAL' })).toBe(ERROR_CODES.PARAM_ERROR);
     expect(await refusal({ paymentCurrency: undefined })).toBe(ERROR_CODES.PAYMENT_CURRENCY_REQUIRED);
     expect(await refusal({ paymentCurrency: 'EUR' })).toBe(ERROR_CODES.CURRENCY_NOT_SUPPORTED);
@@ -141,7 +141,8 @@ describe('POST /api/order/create', () => {
       data: { field: 'paymentCurrency' },
     });
     expect(await refusal({ paymentCurrency: 'usd' })).toBe(200);
-    expect(await countsOf(t, seller, card.id)).toMatchObject({ reserved: 2 });
+    // The online order and this one.
+    expect(await countsOf(t, seller, card.id)).toMatchObject({ reserved: 4 });
   });
 
   it('takes an offline bank transfer in USD only (140002 for a listing priced and paid in BRL)', async () => {

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@panel/domain/payments';
+import {
+  AttemptParams,
+  CardResultRequest,
+  CurrentAttemptQuery,
+  PaymentAttemptView,
+  PaymentOptions,
+  PaymentOptionsQuery,
+  PaymentQuote,
+  PaymentQuoteRequest,
+  PayOnlineRequest,
+  VcoinPurchaseRequest,
+} from '@panel/domain/contract/payments';
+import { TopUp } from '@panel/domain/contract/wallet';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { sessionOf } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { idempotent } from '../../http/idempotency';
+import { parse } from '../../http/validate';
+import { currentAttemptId, readAttemptView } from './attempt-view';
+import { cancelAttempt, checkBilling, createVcoinPurchase, openAttempt, paymentOptions, paymentQuote, requestProviderPayment } from './payments.service';
+import { recordRejected, receiveEvent } from './settlement';
+import { syncAttempt } from './sync';
+import { WebhookRejected } from './provider-port';
+
+const ProviderParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
+/** The largest webhook body a provider sends. */
+const WEBHOOK_BODY_MAX = 64 * 1024;
+
+/** The buyer's online and crypto payment calls, and the providers' webhooks (decision 014). */
+export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const now = () => ctx.clock.now();
+  const publicUrl = ctx.config.publicUrl ?? '';
+
+  app.get('/api/payment/options', { config: { response: PaymentOptions } }, async (request) => {
+    const ref = parse(PaymentOptionsQuery, request.query);
+    return ok(await paymentOptions(ctx.db, ref, sessionOf(request).userId, ctx.payments));
+  });
+
+  app.post('/api/payment/quote', { config: { response: PaymentQuote } }, async (request) => {
+    const input = parse(PaymentQuoteRequest, request.body);
+    return ok(await paymentQuote(ctx.db, input, sessionOf(request).userId));
+  });
+
+  // The spec's pay call (60 s on the panel): the attempt is opened in the idempotent transaction, then its provider is asked.
+  app.post('/api/order/payment/pay/v2', { config: { response: PaymentAttemptView } }, async (request) => {
+    const input = parse(PayOnlineRequest, request.body);
+    const { userId } = sessionOf(request);
+    const { attemptId } = await idempotent(ctx, request, input, (tx) => openAttempt(tx, { ...input, billing: input.billing ?? {} }, { userId, now: now(), providers: ctx.payments }));
+    const payer = input.method && input.currency ? safeBilling(() => checkBilling(input.method!, input.currency!, input.billing ?? {})) : undefined;
+    await requestProviderPayment(ctx.db, attemptId, { payer, providers: ctx.payments, now: now(), publicUrl });
+    return ok(await readAttemptView(ctx.db, attemptId, userId));
+  });
+
+  app.get('/api/payment/attempt/current', { config: { response: PaymentAttemptView } }, async (request) => {
+    const ref = parse(CurrentAttemptQuery, request.query);
+    const { userId } = sessionOf(request);
+    const id = await currentAttemptId(ctx.db, ref, userId);
+    await syncAttempt(ctx, id);
+    return ok(await readAttemptView(ctx.db, id, userId));
+  });
+
+  app.get('/api/payment/attempt/:id', { config: { response: PaymentAttemptView } }, async (request) => {
+    const { id } = parse(AttemptParams, request.params);
+    const { userId } = sessionOf(request);
+    const view = await readAttemptView(ctx.db, id, userId);
+    // A provider without webhooks (tpaga) is asked while the buyer watches.
+    return ok((await syncAttempt(ctx, id)) ? await readAttemptView(ctx.db, id, userId) : view);
+  });
+
+  app.post('/api/payment/attempt/:id/cancel', { config: { response: PaymentAttemptView } }, async (request) => {
+    const { id } = parse(AttemptParams, request.params);
+    const { userId } = sessionOf(request);
+    const { providerRef } = await idempotent(ctx, request, { id }, (tx) => cancelAttempt(tx, id, { userId, now: now() }));
+    const attempt = await readAttemptView(ctx.db, id, userId);
+    // The provider is told too where it can be (a real provider is a network call: after the commit, and a failure changes nothing here).
+    if (providerRef) await ctx.payments.get(attempt.provider).cancel?.(providerRef).catch((error: unknown) => request.log.warn({ err: error, attemptId: id }, 'provider cancel failed'));
+    return ok(attempt);
+  });
+
+  // What the card frame reported: informational (the buyer's screen), never what pays: the webhook does.
+  app.post('/api/payment/card/:id/result', { config: { response: PaymentAttemptView } }, async (request) => {
+    const { id } = parse(AttemptParams, request.params);
+    const result = parse(CardResultRequest, request.body);
+    const { userId } = sessionOf(request);
+    const view = await readAttemptView(ctx.db, id, userId);
+    request.log.info({ attemptId: id, frameStatus: result.status }, 'card frame result');
+    return ok(view);
+  });
+
+  app.post('/api/vcoin/purchase', { config: { response: TopUp } }, async (request) => {
+    const input = parse(VcoinPurchaseRequest, request.body);
+    const { userId } = sessionOf(request);
+    return ok(await idempotent(ctx, request, input, (tx) => createVcoinPurchase(tx, input, { userId, now: now() })));
+  });
+
+  // Webhooks: public, the raw body verified by the provider's adapter before anything is read.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) => done(null, body));
+    scope.post('/api/payment/webhook/:provider', { config: { public: true, response: false } }, async (request, reply) => {
+      const { provider } = parse(ProviderParams, request.params);
+      const body = typeof request.body === 'string' ? request.body : '';
+      const parsed = parseWebhook(ctx, provider, body, request);
+      if (!parsed) {
+        await recordRejected(ctx.db, provider, body, rejectedReason.get(request) ?? 'rejected', now());
+        return reply.code(400).type('text/plain').send('rejected');
+      }
+      const received = await receiveEvent(ctx.db, provider, parsed.event, body, now());
+      request.log.info({ provider, eventId: parsed.event.eventId, kind: parsed.event.kind, outcome: received.outcome }, 'payment webhook');
+      return reply.code(parsed.ack.status).type(parsed.ack.contentType).send(parsed.ack.body);
+    });
+  });
+}
+
+const rejectedReason = new WeakMap<FastifyRequest, string>();
+
+/** The adapter's verification; a rejected webhook answers undefined (its reason kept for the record). */
+function parseWebhook(ctx: AppContext, provider: PaymentProviderId, body: string, request: FastifyRequest) {
+  try {
+    return ctx.payments.get(provider).parseWebhook(body, request.headers as Record<string, string | undefined>);
+  } catch (error) {
+    if (error instanceof WebhookRejected) {
+      rejectedReason.set(request, error.message);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/** The billing checked again for the provider (it passed inside the transaction; a replayed request may carry none). */
+function safeBilling<T>(check: () => T): T | undefined {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+}

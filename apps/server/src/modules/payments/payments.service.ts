@@ -1,0 +1,400 @@
+// Starting an online or crypto payment (spec sections 1, 5, 7, 9; design/payments.md). The buyer
+// picks a method and a currency; the quote converts the VCoin due at the operator's rate and adds
+// the fee; pay/v2 opens an attempt (one live attempt per order or top-up: -5 for a second) and asks
+// the method's provider for what the buyer's screen needs. Nothing here marks anything paid: only a
+// verified provider event does (./settlement.ts).
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { CURRENCY_EXPONENTS, fromMinor, isCurrency, RATE_DECIMALS, roundDiv, toMinor, type Currency } from '@panel/domain/money';
+import {
+  CRYPTO_AMOUNT_STEP,
+  CRYPTO_CHAINS,
+  CRYPTO_EXPIRY_MINUTES,
+  CRYPTO_GRACE_HOURS,
+  CRYPTO_TOKENS,
+  CONFIRMATIONS_REQUIRED,
+  ID_TYPES,
+  idNumberFits,
+  METHOD_CURRENCIES,
+  METHOD_FIELDS,
+  METHOD_PROVIDER,
+  NAME_MAX,
+  NAME_MIN,
+  ONLINE_METHODS,
+  overPaymentLimit,
+  PAYMENT_LIMITS,
+  quoteFor,
+  settlementOf,
+  TRANSFER_BANKS,
+  tokenDecimals,
+  type CryptoChain,
+  type CryptoToken,
+  type CurrencyTerms,
+  type IdType,
+  type PaymentMethod,
+} from '@panel/domain/payments';
+import { LIVE_ATTEMPT_STATUSES } from '@panel/domain/contract/orders';
+import type { Billing, PaymentOptions, PaymentQuote, PayOnlineRequest } from '@panel/domain/contract/payments';
+import { vcoinMinor as vcoinOfText, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
+import type { Db } from '../../db/client';
+import { cryptoSlots, exchangeRates, paymentAttempts, topUps } from '../../db/schema';
+import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { moveOrder } from '../orders/order-state';
+import { presentTopUp } from '../wallet/top-ups.service';
+import type { PaymentProviders } from './providers';
+import type { PayerDetails } from './provider-port';
+import { dueVcoinOf, isPayableOpen, loadPayable, payableIdOf, payableType, payerOf, referenceOf, type Payable, type PayableRef } from './payables';
+import { readAttemptView, type Attempt } from './attempt-view';
+
+/** How long a waiting attempt lasts, per method (crypto: CRYPTO_EXPIRY_MINUTES). */
+const EXPIRY_MINUTES: Readonly<Record<PaymentMethod, number>> = {
+  CARD: 30,
+  PIX: 30,
+  BOLETO: 3 * 24 * 60,
+  TPAGA: 30,
+  EWALLET: 30,
+  PAYPAL: 30,
+  BANK_TRANSFER: 60,
+  PREPAID_CARD: 10,
+  CRYPTO: CRYPTO_EXPIRY_MINUTES,
+};
+
+/** The attempt's kept terms: the quote's rate and fee rule and the VCoin due, as strings (jsonb). */
+export type AttemptTerms = { rate: string; feeBp: number; feeFixedMinor: string; feeMaxMinor: string | null; dueVcoinMinor: string; chain?: CryptoChain; token?: CryptoToken };
+
+export const termsOf = (attempt: Pick<Attempt, 'terms'>): CurrencyTerms & { dueVcoinMinor: bigint } => {
+  const t = attempt.terms as unknown as AttemptTerms;
+  return { rate: t.rate, feeBp: t.feeBp, feeFixedMinor: BigInt(t.feeFixedMinor), feeMaxMinor: t.feeMaxMinor === null ? null : BigInt(t.feeMaxMinor), dueVcoinMinor: BigInt(t.dueVcoinMinor) };
+};
+
+const rateText = (scaled: bigint) => fromMinor(scaled, RATE_DECIMALS).replace(/\.?0+$/, '');
+const amountText = (minor: bigint, currency: string) => fromMinor(minor, isCurrency(currency) ? CURRENCY_EXPONENTS[currency] : 2);
+
+/** The operator's rate and fee for a currency (140002 when it has none). */
+export async function termsFor(db: Db | Tx, currency: string): Promise<CurrencyTerms & { rateScaled: bigint }> {
+  const [row] = await db.select().from(exchangeRates).where(eq(exchangeRates.currency, currency));
+  if (!row) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'currency', currency });
+  return { rate: rateText(row.rateScaled), rateScaled: row.rateScaled, feeBp: row.feeBp, feeFixedMinor: row.feeFixedMinor, feeMaxMinor: row.feeMaxMinor };
+}
+
+/** The methods a payable takes: an ONLINE order or top-up the online ones, a CRYPTO one crypto. */
+function methodsFor(payable: Payable): readonly PaymentMethod[] {
+  const type = payableType(payable);
+  return type === 'CRYPTO' ? ['CRYPTO'] : type === 'ONLINE' ? ONLINE_METHODS : [];
+}
+
+/** 99992 without a method, 99991 without a currency, 140064 for a method the payable does not take, 140002 for a currency the method does not. */
+function checkChoice(payable: Payable, method: PaymentMethod | null | undefined, currency: string | null | undefined): { method: PaymentMethod; currency: Currency } {
+  if (!method) throw new AppError(ERROR_CODES.PAYMENT_METHOD_REQUIRED, { field: 'method' });
+  if (!currency) throw new AppError(ERROR_CODES.PAYMENT_CURRENCY_REQUIRED, { field: 'currency' });
+  if (!methodsFor(payable).includes(method)) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'method' });
+  if (!isCurrency(currency) || !METHOD_CURRENCIES[method].includes(currency)) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'currency' });
+  return { method, currency };
+}
+
+async function quoteOf(db: Db | Tx, payable: Payable, method: PaymentMethod, currency: Currency) {
+  const [due, terms] = await Promise.all([dueVcoinOf(db, payable), termsFor(db, currency)]);
+  const quote = quoteFor(currency, due.vcoinMinor, terms);
+  return { due, terms, ...quote, method, currency };
+}
+
+const presentQuote = (q: Awaited<ReturnType<typeof quoteOf>>): PaymentQuote => ({
+  method: q.method,
+  currency: q.currency,
+  amount: amountText(q.amountMinor, q.currency),
+  fee: amountText(q.feeMinor, q.currency),
+  feeMax: q.terms.feeMaxMinor === null ? null : amountText(q.terms.feeMaxMinor, q.currency),
+  vcoin: vcoinText(q.vcoinMinor),
+  rate: q.terms.rate,
+  limit: PAYMENT_LIMITS[q.currency] === undefined ? null : amountText(PAYMENT_LIMITS[q.currency]!, q.currency),
+});
+
+/** The live attempt of a payable, if any. */
+async function liveAttemptOf(db: Db | Tx, payable: Payable): Promise<Attempt | undefined> {
+  const target = payable.kind === 'order' ? eq(paymentAttempts.orderId, payable.order.id) : eq(paymentAttempts.topUpId, payable.topUp.id);
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(target, inArray(paymentAttempts.status, [...LIVE_ATTEMPT_STATUSES]), sql`${paymentAttempts.provider} is not null`))
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** GET /api/payment/options. */
+export async function paymentOptions(db: Db, ref: PayableRef, userId: string, providers: PaymentProviders): Promise<PaymentOptions> {
+  const payable = await loadPayable(db, ref, userId);
+  const [due, rates, live] = await Promise.all([dueVcoinOf(db, payable), db.select({ currency: exchangeRates.currency }).from(exchangeRates), liveAttemptOf(db, payable)]);
+  const rated = new Set(rates.map((row) => row.currency));
+  const type = payableType(payable);
+  return {
+    orderId: payable.kind === 'order' ? payable.order.id : null,
+    topUpId: payable.kind === 'topup' ? payable.topUp.id : null,
+    reference: referenceOf(payable),
+    amount: amountText(due.dueMinor, due.currency),
+    currency: due.currency,
+    vcoinDue: vcoinText(due.vcoinMinor),
+    types: type ? [type] : [],
+    methods: methodsFor(payable).map((method) => ({ method, currencies: METHOD_CURRENCIES[method].filter((currency) => rated.has(currency)), fields: [...METHOD_FIELDS[method]] })),
+    crypto: { chains: [...CRYPTO_CHAINS], tokens: [...CRYPTO_TOKENS] },
+    banks: Object.fromEntries(Object.entries(TRANSFER_BANKS).map(([currency, banks]) => [currency, [...banks]])),
+    current: live ? await readAttemptView(db, live.id, userId, providers) : null,
+    payBy: payable.kind === 'order' && isPayableOpen(payable) ? payable.order.payBy?.toISOString() ?? null : null,
+  };
+}
+
+/** POST /api/payment/quote. */
+export async function paymentQuote(db: Db, input: { orderId?: string | null; topUpId?: string | null; method?: PaymentMethod | null; currency?: string | null }, userId: string): Promise<PaymentQuote> {
+  const payable = await loadPayable(db, input, userId);
+  const { method, currency } = checkChoice(payable, input.method, input.currency);
+  const quote = await quoteOf(db, payable, method, currency);
+  return presentQuote(quote);
+}
+
+// --- Billing ----------------------------------------------------------------------------------------
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const required = (field: string) => new AppError(ERROR_CODES.PARAM_ERROR, { field: `billing.${field}`, reason: 'required' });
+
+/** The billing fields the method asks, checked (99993 first name, 99994 last name, 99995 ID length, 99996 email); answers what goes to the provider. */
+export function checkBilling(method: PaymentMethod, currency: string, billing: Billing): PayerDetails {
+  const details: PayerDetails = {};
+  for (const field of METHOD_FIELDS[method]) {
+    if (field === 'phoneCountry' || field === 'phoneArea') continue;
+    const value = field === 'phoneNumber' ? billing.phoneNumber?.trim() : billing[field]?.trim();
+    if (!value) throw required(field);
+    if (field === 'firstName' || field === 'lastName') {
+      if (value.length < NAME_MIN || value.length > NAME_MAX) throw new AppError(field === 'firstName' ? ERROR_CODES.NAME_LENGTH : ERROR_CODES.NAME_LENGTH_ALT, { field: `billing.${field}` });
+      details[field] = value;
+    } else if (field === 'idNumber') {
+      const type = billing.idType as IdType;
+      if (!type || !(type in ID_TYPES)) throw required('idType');
+      if (!idNumberFits(type, value)) throw new AppError(ERROR_CODES.ID_NUMBER_LENGTH, { field: 'billing.idNumber' });
+      details.idNumber = value;
+    } else if (field === 'email') {
+      if (!EMAIL.test(value)) throw new AppError(ERROR_CODES.INVALID_EMAIL, { field: 'billing.email' });
+      details.email = value;
+    } else if (field === 'phoneNumber') {
+      const country = billing.phoneCountry?.replace(/\D/g, '') ?? '';
+      const area = billing.phoneArea?.replace(/\D/g, '') ?? '';
+      const number = value.replace(/\D/g, '');
+      if (!country) throw required('phoneCountry');
+      if (!area) throw required('phoneArea');
+      if (number.length < 6 || number.length > 12) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'billing.phoneNumber' });
+      details.phone = `+${country} ${area} ${number}`;
+    } else if (field === 'bank') {
+      if (!TRANSFER_BANKS[currency]?.includes(value)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'billing.bank' });
+      details.bank = value;
+    } else if (field === 'cardNumber') {
+      if (!/^\d{12,19}$/.test(value.replace(/\s/g, ''))) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'billing.cardNumber' });
+      details.cardNumber = value.replace(/\s/g, '');
+    } else if (field === 'pin') {
+      if (!/^\d{4,8}$/.test(value)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'billing.pin' });
+      details.pin = value;
+    } else {
+      details[field] = value;
+    }
+  }
+  if (details.idNumber) details.idType = billing.idType!;
+  return details;
+}
+
+/** What the attempt keeps of the billing: never a card number or a PIN (the last 4 digits of a card). */
+function keptBilling(details: PayerDetails): Record<string, string> {
+  const { cardNumber, pin: _pin, ...rest } = details;
+  const kept: Record<string, string> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Record<string, string>;
+  if (cardNumber) kept.cardLast4 = cardNumber.slice(-4);
+  return kept;
+}
+
+// --- Starting a payment ------------------------------------------------------------------------------
+
+/** Reserves a free (chain, token, address, amount) pair: the quote's amount, stepped by 0.01 until one of the chain's addresses has it free. */
+async function reserveCryptoSlot(tx: Tx, providers: PaymentProviders, input: { attemptId: string; chain: CryptoChain; token: CryptoToken; amountMinor: bigint; reservedUntil: Date }): Promise<{ address: string; amountMinor: bigint }> {
+  const addresses = providers.depositAddresses(input.chain);
+  for (let step = 0n; step < 500n; step += 1n) {
+    const amountMinor = input.amountMinor + step * CRYPTO_AMOUNT_STEP;
+    for (const address of addresses) {
+      const inserted = await tx
+        .insert(cryptoSlots)
+        .values({ attemptId: input.attemptId, chain: input.chain, token: input.token, address, amountMinor, reservedUntil: input.reservedUntil })
+        .onConflictDoNothing()
+        .returning({ address: cryptoSlots.address });
+      if (inserted.length) return { address, amountMinor };
+    }
+  }
+  throw new AppError(ERROR_CODES.INTERNAL_RETRY_LATER, { reason: 'no free crypto amount' });
+}
+
+export type StartInput = Omit<PayOnlineRequest, 'billing'> & { billing: Billing };
+
+/**
+ * The transaction of POST /api/order/payment/pay/v2 (inside the caller's idempotent transaction):
+ * locks the payable, checks the choice, the billing, the rate (150043) and the limit (140068), and
+ * opens the attempt (the order moves to PAYING). The same method and currency while an attempt runs
+ * answers that attempt (the buyer came back to it); another answers -5. Answers the attempt id: the
+ * provider is asked afterwards, outside the transaction (requestProviderPayment, with the payer's
+ * details from the request: card numbers and PINs never reach the database).
+ */
+export async function openAttempt(tx: Tx, input: StartInput, { userId, now, providers }: { userId: string; now: Date; providers: PaymentProviders }): Promise<{ attemptId: string }> {
+  const payable = await loadPayable(tx, input, userId, { lock: true });
+  if (!isPayableOpen(payable)) {
+    throw payable.kind === 'order' ? new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING' }) : new AppError(ERROR_CODES.OPERATION_DENIED, { status: payable.topUp.status });
+  }
+  const { method, currency } = checkChoice(payable, input.method ?? null, input.currency ?? null);
+  const chain = method === 'CRYPTO' ? input.chain : undefined;
+  if (method === 'CRYPTO' && !chain) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'chain' });
+  const live = await liveAttemptOf(tx, payable);
+  if (live) {
+    const same = live.method === method && live.currency === currency && (!chain || (live.terms as AttemptTerms | null)?.chain === chain);
+    if (same) return { attemptId: live.id };
+    throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED, { attemptId: live.id });
+  }
+  const billing = checkBilling(method, currency, input.billing);
+  const quote = await quoteOf(tx, payable, method, currency);
+  if (toMinor(input.rate.trim().replace(',', '.'), RATE_DECIMALS) !== quote.terms.rateScaled) throw new AppError(ERROR_CODES.EXCHANGE_RATE_CHANGED, { rate: quote.terms.rate });
+  if (overPaymentLimit({ currency, minor: quote.amountMinor })) throw new AppError(ERROR_CODES.OVER_PAYMENT_LIMIT, { limit: amountText(PAYMENT_LIMITS[currency]!, currency) });
+
+  const expiresAt = new Date(now.getTime() + EXPIRY_MINUTES[method] * 60_000);
+  const provider = METHOD_PROVIDER[method];
+  const terms: AttemptTerms = {
+    rate: quote.terms.rate,
+    feeBp: quote.terms.feeBp,
+    feeFixedMinor: String(quote.terms.feeFixedMinor),
+    feeMaxMinor: quote.terms.feeMaxMinor === null ? null : String(quote.terms.feeMaxMinor),
+    dueVcoinMinor: String(quote.due.vcoinMinor),
+    ...(chain ? { chain, token: currency as CryptoToken } : {}),
+  };
+  // Order currency -> payment currency, scaled by 1e8 (both rates are units per USD).
+  const scale = 10n ** BigInt(RATE_DECIMALS);
+  const orderRate = quote.due.currency === 'VCOIN' || quote.due.currency === 'USD' ? scale : (await termsFor(tx, quote.due.currency)).rateScaled;
+  const rateScaled = roundDiv(quote.terms.rateScaled * scale, orderRate);
+  let inserted: Attempt;
+  try {
+    [inserted] = (await withTransaction(tx, (inner) =>
+      inner
+        .insert(paymentAttempts)
+        .values({
+          orderId: payable.kind === 'order' ? payable.order.id : null,
+          topUpId: payable.kind === 'topup' ? payable.topUp.id : null,
+          type: method === 'CRYPTO' ? 'CRYPTO' : 'ONLINE',
+          method,
+          currency,
+          amountMinor: quote.amountMinor,
+          feeMinor: quote.feeMinor,
+          vcoinMinor: quote.vcoinMinor,
+          rateScaled,
+          provider,
+          terms,
+          billing: keptBilling(billing),
+          instructions: { kind: 'PENDING' },
+          expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    )) as [Attempt];
+  } catch (error) {
+    // Another request opened a live attempt for it at the same moment.
+    if (sqlStateOf(error) === '23505') throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED);
+    throw error;
+  }
+  if (chain) {
+    const token = currency as CryptoToken;
+    const slot = await reserveCryptoSlot(tx, providers, { attemptId: inserted.id, chain, token, amountMinor: quote.amountMinor, reservedUntil: new Date(expiresAt.getTime() + CRYPTO_GRACE_HOURS * 3_600_000) });
+    const settled = settlementOf(currency, slot.amountMinor, termsOf({ terms: inserted.terms }));
+    const instructions = { kind: 'CRYPTO', chain, token, address: slot.address, amount: fromMinor(slot.amountMinor / CRYPTO_AMOUNT_STEP, 2), decimals: tokenDecimals(chain, token), confirmationsRequired: CONFIRMATIONS_REQUIRED[chain] };
+    await tx
+      .update(paymentAttempts)
+      .set({ amountMinor: slot.amountMinor, feeMinor: settled.feeMinor, vcoinMinor: settled.netVcoin, instructions })
+      .where(eq(paymentAttempts.id, inserted.id));
+  }
+  if (payable.kind === 'order' && payable.order.status !== 'PAYING') {
+    await moveOrder(tx, payable.order, 'PAYING', { actor: 'BUYER', userId, reason: payable.order.status === 'PAYMENTFAILED' ? 'RETRY' : 'PAYMENT_STARTED', note: method, now });
+  }
+  return { attemptId: inserted.id };
+}
+
+/**
+ * Asks the attempt's provider for the payment (outside any transaction: a real provider is a network
+ * call). Once per attempt: the attempt is claimed by a placeholder reference first, so a retried
+ * request never creates two payments. A provider failure ends the attempt FAILED (the order may be
+ * paid another way) and answers 20012.
+ */
+export async function requestProviderPayment(db: Db, attemptId: string, { payer, providers, now, publicUrl }: { payer?: PayerDetails; providers: PaymentProviders; now: Date; publicUrl: string }): Promise<void> {
+  const [claimed] = await db
+    .update(paymentAttempts)
+    .set({ providerRef: sql`'pending:' || ${paymentAttempts.id}::text`, updatedAt: now })
+    .where(and(eq(paymentAttempts.id, attemptId), isNull(paymentAttempts.providerRef), eq(paymentAttempts.status, 'WAITING')))
+    .returning();
+  if (!claimed) return;
+  const attempt = claimed;
+  const payable = await loadPayable(db, { orderId: attempt.orderId, topUpId: attempt.topUpId }, null);
+  const terms = attempt.terms as unknown as AttemptTerms;
+  const crypto = attempt.method === 'CRYPTO' ? { chain: terms.chain!, token: terms.token!, address: String((attempt.instructions as { address: string }).address) } : undefined;
+  const payableId = payableIdOf(payable);
+  const back = payable.kind === 'order' ? `/payment/online/${payableId}` : `/payment/online/${payableId}?topUp=1`;
+  try {
+    const created = await providers.get(attempt.provider as never).createPayment({
+      attemptId,
+      method: attempt.method as PaymentMethod,
+      currency: attempt.currency,
+      amountMinor: attempt.amountMinor,
+      description: referenceOf(payable),
+      payer: payer ?? ((attempt.billing ?? {}) as PayerDetails),
+      notifyUrl: `${publicUrl}/api/payment/webhook/${attempt.provider}`,
+      returnUrl: `${publicUrl}${back}`,
+      expiresAt: attempt.expiresAt!,
+      crypto,
+      now,
+    });
+    await db
+      .update(paymentAttempts)
+      .set({ providerRef: created.providerRef, instructions: created.instructions as Record<string, unknown>, expiresAt: created.expiresAt ?? attempt.expiresAt, updatedAt: now })
+      .where(eq(paymentAttempts.id, attemptId));
+  } catch (error) {
+    await withTransaction(db, async (tx) => {
+      const [failed] = await tx
+        .update(paymentAttempts)
+        .set({ status: 'FAILED', failure: 'PROVIDER_ERROR', providerRef: null, updatedAt: now })
+        .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'WAITING')))
+        .returning();
+      if (failed) await afterAttemptEnded(tx, failed, { now, failed: true });
+    });
+    throw new AppError(ERROR_CODES.EXTERNAL_REQUEST_ERROR, { provider: attempt.provider, reason: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * After an attempt ended without paying (FAILED, EXPIRED, CANCELLED): a PAYING order whose live
+ * attempt this was goes to PAYMENTFAILED (a failure: the buyer may try again) or back to
+ * WAITINGPAYMENT, and a crypto pair stays reserved for its grace period.
+ */
+export async function afterAttemptEnded(tx: Tx, attempt: Attempt, { now, failed }: { now: Date; failed: boolean }) {
+  if (!attempt.orderId) return;
+  const payable = await loadPayable(tx, { orderId: attempt.orderId }, null, { lock: true });
+  if (payable.kind !== 'order' || payable.order.status !== 'PAYING') return;
+  if (await liveAttemptOf(tx, payable)) return;
+  await moveOrder(tx, payable.order, failed ? 'PAYMENTFAILED' : 'WAITINGPAYMENT', { actor: failed ? 'SYSTEM' : 'BUYER', userId: failed ? null : payerOf(payable), reason: 'PAYMENT_FAILED', note: attempt.failure ?? attempt.status, now });
+}
+
+/** POST /api/payment/attempt/{id}/cancel: the buyer gives up a waiting attempt; money that still arrives on it is credited to their wallet. */
+export async function cancelAttempt(tx: Tx, attemptId: string, { userId, now }: { userId: string; now: Date }): Promise<{ attemptId: string; providerRef: string | null }> {
+  const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
+  if (!attempt || !attempt.provider) throw new AppError(ERROR_CODES.ORDER_ACCESS_DENIED);
+  await loadPayable(tx, { orderId: attempt.orderId, topUpId: attempt.topUpId }, userId);
+  if (attempt.status !== 'WAITING') throw new AppError(ERROR_CODES.OPERATION_DENIED, { status: attempt.status });
+  const [cancelled] = await tx.update(paymentAttempts).set({ status: 'CANCELLED', updatedAt: now }).where(eq(paymentAttempts.id, attemptId)).returning();
+  await afterAttemptEnded(tx, cancelled!, { now, failed: false });
+  return { attemptId, providerRef: attempt.providerRef?.startsWith('pending:') ? null : attempt.providerRef };
+}
+
+/** POST /api/vcoin/purchase: a VCoin purchase paid online or with crypto (a top-up with its own reference, waiting for its payment). */
+export async function createVcoinPurchase(tx: Tx, input: { amount: string; channel: 'ONLINE' | 'CRYPTO' }, { userId, now }: { userId: string; now: Date }) {
+  const amountMinor = vcoinOfText(input.amount);
+  if (amountMinor === undefined || amountMinor <= 0n || amountMinor > vcoinOfText(VCOIN_AMOUNT_MAX)!) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'amount' });
+  const reference = sql<string>`'VC' || to_char(${now.toISOString()}::timestamptz at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('top_up_no_seq')::text, 6, '0')`;
+  const [row] = await tx.insert(topUps).values({ reference, userId, amountMinor, channel: input.channel, status: 'WAITING_PAYMENT', createdAt: now }).returning();
+  return presentTopUp(row!);
+}

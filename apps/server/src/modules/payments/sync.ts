@@ -1,0 +1,62 @@
+// Asking providers where a payment stands (the port's status query): for providers that send no
+// webhook (tpaga documents none: its code page is polled), and before an attempt is expired (money
+// may have arrived unnoticed). What the answer says is applied as a provider event, stored once like
+// a webhook (event id `query:<ref>:<status>`), so polling twice never pays twice.
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { PaymentProviderId } from '@panel/domain/payments';
+import type { AppContext } from '../../context';
+import { cryptoSlots, paymentAttempts } from '../../db/schema';
+import type { TaskRunner } from '../../tasks/task-runner';
+import type { ProviderEvent } from './provider-port';
+import { receiveEvent } from './settlement';
+
+/** Providers that send no webhook: asked while their buyer watches and by the sweep. */
+export const POLLED_PROVIDERS: readonly PaymentProviderId[] = ['tpaga'];
+
+/**
+ * Asks the provider about a WAITING attempt when it sends no webhook or the attempt's time is up,
+ * and applies the answer; an attempt past its time that the provider has not paid is EXPIRED.
+ * Answers whether anything was applied.
+ */
+export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>, attemptId: string): Promise<boolean> {
+  const [attempt] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!attempt || attempt.status !== 'WAITING' || !attempt.provider || !attempt.providerRef || attempt.providerRef.startsWith('pending:')) return false;
+  const provider = attempt.provider as PaymentProviderId;
+  const now = ctx.clock.now();
+  const due = attempt.expiresAt !== null && attempt.expiresAt <= now;
+  if (!POLLED_PROVIDERS.includes(provider) && !due) return false;
+  if (provider === 'crypto') {
+    // A chain is not asked: transfers arrive as events. Past its time the attempt expires; its pair stays reserved for the grace period.
+    return applyQueried(ctx, provider, { kind: 'EXPIRED', eventId: `query:${attempt.providerRef}:EXPIRED`, providerRef: attempt.providerRef, attemptId: attempt.id });
+  }
+  const status = await ctx.payments.get(provider).queryPayment(attempt.providerRef);
+  const ref = attempt.providerRef;
+  const base = { providerRef: ref, attemptId: attempt.id };
+  if (status.status === 'PAID' && status.paidMinor > 0n) return applyQueried(ctx, provider, { kind: 'PAID', eventId: `query:${ref}:PAID`, amountMinor: status.paidMinor, currency: status.currency, ...base });
+  if (status.status === 'FAILED') return applyQueried(ctx, provider, { kind: 'FAILED', eventId: `query:${ref}:FAILED`, reason: status.reason ?? 'declined', ...base });
+  if (status.status === 'EXPIRED' || due) return applyQueried(ctx, provider, { kind: 'EXPIRED', eventId: `query:${ref}:EXPIRED`, ...base });
+  return false;
+}
+
+async function applyQueried(ctx: Pick<AppContext, 'db' | 'clock'>, provider: PaymentProviderId, event: ProviderEvent) {
+  const received = await receiveEvent(ctx.db, provider, event, JSON.stringify({ query: event.kind }), ctx.clock.now());
+  return received.outcome === 'APPLIED';
+}
+
+/** One pass of the payments sweep: polled providers asked, attempts past their time expired, crypto pairs past their grace freed. */
+export async function sweepPayments(ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>, { limit = 200 } = {}) {
+  const now = ctx.clock.now();
+  const due = await ctx.db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.status, 'WAITING'), sql`${paymentAttempts.provider} is not null`, sql`(${paymentAttempts.expiresAt} <= ${now.toISOString()}::timestamptz or ${inArray(paymentAttempts.provider, [...POLLED_PROVIDERS])})`))
+    .limit(limit);
+  let changed = 0;
+  for (const { id } of due) if (await syncAttempt(ctx, id).catch(() => false)) changed += 1;
+  const freed = await ctx.db.update(cryptoSlots).set({ releasedAt: now }).where(and(isNull(cryptoSlots.releasedAt), lt(cryptoSlots.reservedUntil, now))).returning({ id: cryptoSlots.attemptId });
+  return { changed, freed: freed.length };
+}
+
+export function registerPaymentSweep(tasks: TaskRunner, ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>, { everySeconds }: { everySeconds: number }) {
+  tasks.registerTaskHandler('payments.sync', async () => sweepPayments(ctx), { everySeconds });
+}
