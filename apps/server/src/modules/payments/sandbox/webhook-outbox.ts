@@ -1,6 +1,7 @@
 // The sandbox providers' webhook outbox: a webhook is queued in the transaction that changed the
 // provider's book, then posted to the server until the answer is the provider's acknowledgement
-// (Onerway: the webhook's transactionId as plain text; the others: HTTP 200). Retries back off
+// (Onerway: the webhook's transactionId as plain text; the others: HTTP 200), each try signed
+// again with its own time when the provider signs with a timestamp. Retries back off
 // 5 s, 15 s, 1 min, 5 min, 15 min, then hourly, and stop once the next try would fall more than 24
 // hours after the first: the webhook then stays visible as never acknowledged.
 //
@@ -13,6 +14,7 @@ import type { Db } from '../../../db/client';
 import { sandboxWebhooks } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import type { SandboxDeps } from './deps';
+import { SIGNATURE_HEADER, signedHeaders } from './signing';
 
 export type QueuedWebhook = {
   provider: string;
@@ -70,8 +72,10 @@ type WebhookRow = typeof sandboxWebhooks.$inferSelect;
 async function send(deps: SandboxDeps, row: WebhookRow, tries: number, { retry }: { retry: boolean }): Promise<boolean> {
   let answer: { status: number; body: string } | undefined;
   let failure: string | undefined;
+  // A webhook signed the sandbox way is signed again with the time of this try (its timestamp is checked).
+  const headers = SIGNATURE_HEADER in row.headers ? { ...row.headers, ...signedHeaders(deps.secret(row.provider), row.body, deps.clock.now()) } : row.headers;
   try {
-    answer = await deps.deliver(row.url, row.body, row.headers);
+    answer = await deps.deliver(row.url, row.body, headers);
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   }

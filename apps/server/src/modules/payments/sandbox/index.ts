@@ -1,0 +1,53 @@
+// The payment providers as sandboxes inside the server (the default PAYMENTS_MODE): one adapter per
+// provider, the pages the providers would serve (the card frame, approvals, tpaga, the boleto), the
+// sandbox control calls, and two recurring tasks: webhook delivery and the chains' block miner.
+import type { FastifyInstance } from 'fastify';
+import type { PaymentProviderId } from '@panel/domain/payments';
+import type { AppContext } from '../../../context';
+import type { PaymentProvider } from '../provider-port';
+import { createCryptoSandbox, mineWhereWaiting } from './crypto-chain';
+import type { SandboxDeps } from './deps';
+import { createBoletoSandbox, createPaypalSandbox, createPixSandbox, createTpagaSandbox, createWalletSandbox } from './local-methods';
+import { createOnerwaySandbox } from './onerway';
+import { onerwaySandboxRoutes } from './onerway-pages';
+import { deliverDueWebhooks } from './webhook-outbox';
+
+export type { SandboxDeps } from './deps';
+
+/** Task kinds: webhook delivery and the block miner, each every 2 seconds. */
+export const SANDBOX_WEBHOOKS_KIND = 'sandbox.webhooks';
+export const SANDBOX_MINER_KIND = 'sandbox.mine';
+const EVERY_SECONDS = 2;
+/** Webhooks one delivery run posts at most (in batches of 25). */
+const BATCH = 25;
+const BATCHES_PER_RUN = 8;
+
+export function createSandboxProviders(deps: SandboxDeps): Record<PaymentProviderId, PaymentProvider> {
+  return {
+    onerway: createOnerwaySandbox(deps),
+    pix: createPixSandbox(deps),
+    boleto: createBoletoSandbox(deps),
+    tpaga: createTpagaSandbox(deps),
+    wallet: createWalletSandbox(deps),
+    paypal: createPaypalSandbox(deps),
+    crypto: createCryptoSandbox(deps),
+  };
+}
+
+/** Posts due webhooks until none is left or the run's share is spent; answers how many were posted. */
+export async function deliverWebhooksNow(deps: SandboxDeps): Promise<number> {
+  let posted = 0;
+  for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
+    const sent = await deliverDueWebhooks(deps, { limit: BATCH });
+    posted += sent;
+    if (sent < BATCH) break;
+  }
+  return posted;
+}
+
+/** The sandbox's pages, its control calls and its recurring tasks (only while the providers are sandboxes). */
+export function registerSandbox(app: FastifyInstance, ctx: AppContext, deps: SandboxDeps) {
+  onerwaySandboxRoutes(app, deps);
+  ctx.tasks.registerTaskHandler(SANDBOX_WEBHOOKS_KIND, async () => ({ posted: await deliverWebhooksNow(deps) }), { everySeconds: EVERY_SECONDS });
+  ctx.tasks.registerTaskHandler(SANDBOX_MINER_KIND, async () => ({ mined: await mineWhereWaiting(deps) }), { everySeconds: EVERY_SECONDS });
+}

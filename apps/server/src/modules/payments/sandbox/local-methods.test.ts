@@ -1,0 +1,217 @@
+// The local methods' sandbox adapters: what createPayment answers (a BR Code that reads back with
+// its CRC, a boleto line that turns back into its barcode, tpaga's payment request, approval pages,
+// a prepaid card checked with its PIN), their books and webhooks, and parseWebhook refusing a wrong
+// signature, a stale timestamp, a tampered or malformed body.
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dueFactor, lineToBarcode } from '@panel/domain/payment-formats/boleto';
+import { isValidPixCode, parsePixCode } from '@panel/domain/payment-formats/pix';
+import { sandboxPayments } from '../../../db/schema';
+import { WebhookRejected, type PaymentProvider } from '../provider-port';
+import { bookByRef, changeBook, queueBookEvent } from './book';
+import { createBoletoSandbox, createPaypalSandbox, createPixSandbox, createTpagaSandbox, createWalletSandbox, pixTxid, tpagaPaymentRequest } from './local-methods';
+import { paymentInput, testSecret, useSandbox } from './sandbox.fixtures';
+import { sandboxSignature, signedHeaders } from './signing';
+import { deliverDueWebhooks } from './webhook-outbox';
+
+const s = useSandbox();
+const MINUTE = 60_000;
+
+/** Posts what is due and answers the bodies posted by this call, parsed by `provider`. */
+async function deliverTo(provider: PaymentProvider) {
+  const from = s.delivered.length;
+  await deliverDueWebhooks(s.deps, { limit: 100 });
+  return s.delivered.slice(from).map((post) => provider.parseWebhook(post.body, post.headers));
+}
+
+describe('PIX', () => {
+  it('answers a dynamic BR Code with the amount, a txid from the attempt, the merchant and city, whose CRC is right; it expires in 30 minutes', async () => {
+    const pix = createPixSandbox(s.deps);
+    const input = paymentInput(s.clock, { method: 'PIX', currency: 'BRL', amountMinor: 15075n, attemptId: '8b3da2f3-9a41-40d1-a91a-bd93113bd441' });
+    const created = await pix.createPayment(input);
+    expect(created.instructions.kind).toBe('PIX');
+    const brCode = (created.instructions as { brCode: string }).brCode;
+    expect(parsePixCode(brCode)).toEqual({ dynamic: true, key: '123e4567-e12b-12d1-a456-426655440000', amount: '150.75', merchantName: 'VCOIN MARKET', merchantCity: 'SAO PAULO', txid: '8B3DA2F39A4140D1A91ABD931' });
+    expect(pixTxid(input.attemptId)).toBe('8B3DA2F39A4140D1A91ABD931');
+    expect(isValidPixCode(brCode)).toBe(true);
+    expect(isValidPixCode(brCode.replace('150.75', '150.76'))).toBe(false);
+    expect(created.providerRef).toBe('8B3DA2F39A4140D1A91ABD931');
+    expect(created.expiresAt).toEqual(new Date(input.now.getTime() + 30 * MINUTE));
+    // Asked again for the same attempt, the same code.
+    expect(await pix.createPayment(input)).toEqual(created);
+  });
+
+  it('takes only BRL', async () => {
+    await expect(createPixSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'PIX', currency: 'USD', amountMinor: 100n }))).rejects.toThrow(RangeError);
+  });
+});
+
+describe('boleto', () => {
+  it('answers a Banco do Brasil boleto due in 3 days whose typed line turns back into its barcode, with the amount and the next sequence number', async () => {
+    const boleto = createBoletoSandbox(s.deps);
+    const first = await boleto.createPayment(paymentInput(s.clock, { method: 'BOLETO', currency: 'BRL', amountMinor: 15075n, payer: { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', city: 'Campinas', region: 'SP' } }));
+    const second = await boleto.createPayment(paymentInput(s.clock, { method: 'BOLETO', currency: 'BRL', amountMinor: 990n }));
+    const a = first.instructions as Extract<typeof first.instructions, { kind: 'BOLETO' }>;
+    const b = second.instructions as Extract<typeof second.instructions, { kind: 'BOLETO' }>;
+    expect(a.kind).toBe('BOLETO');
+    expect(lineToBarcode(a.line)).toBe(a.barcode);
+    expect(lineToBarcode(a.formattedLine)).toBe(a.barcode);
+    expect(a.dueDate).toBe('2026-01-18'); // the test clock is 2026-01-15 10:00 UTC
+    expect(a.barcode.slice(0, 4)).toBe('0019');
+    expect(a.barcode.slice(5, 9)).toBe(String(dueFactor('2026-01-18')));
+    expect(a.barcode.slice(9, 19)).toBe('0000015075');
+    // Free field: 000000 + agreement 1234567 + sequence (10) + portfolio 17.
+    const [seqA, seqB] = [a.barcode.slice(19), b.barcode.slice(19)].map((free) => {
+      expect(free).toMatch(/^0000001234567\d{10}17$/);
+      return Number(free.slice(13, 23));
+    });
+    expect(seqB).toBe(seqA! + 1);
+    expect(first.providerRef).toBe(`1234567${a.barcode.slice(32, 42)}`);
+    expect(a.documentUrl).toBe(`https://panel.test/sandbox/boleto/${first.providerRef}`);
+    expect(first.expiresAt).toEqual(new Date('2026-01-19T02:59:59Z'));
+    const row = (await bookByRef(s.db, 'boleto', first.providerRef))!;
+    expect(row.details.payer).toEqual({ name: 'Ana Souza', idType: 'CPF', document: '***456789**', address: 'Campinas - SP' });
+  });
+});
+
+describe('tpaga', () => {
+  it('answers a payment request (pr-<hex>, created, its payment URL) and tells its status when asked: created, paid, delivered, reverted, with no webhook', async () => {
+    const tpaga = createTpagaSandbox(s.deps);
+    const input = paymentInput(s.clock, { method: 'TPAGA', currency: 'COP', amountMinor: 5_000_000n });
+    const created = await tpaga.createPayment(input);
+    expect(created.providerRef).toMatch(/^pr-[0-9a-f]{32}$/);
+    expect(created.instructions).toEqual({ kind: 'PAYMENT_CODE', token: created.providerRef, url: `https://panel.test/sandbox/tpaga/${created.providerRef}` });
+    let row = (await bookByRef(s.db, 'tpaga', created.providerRef))!;
+    expect(tpagaPaymentRequest(s.deps, row)).toMatchObject({ token: created.providerRef, status: 'created', cost: '50000.00', order_id: input.attemptId, tpaga_payment_url: `https://panel.test/sandbox/tpaga/${created.providerRef}` });
+    expect(await tpaga.queryPayment(created.providerRef)).toEqual({ status: 'PENDING', paidMinor: 0n, currency: 'COP' });
+
+    row = await changeBook(s.db, row, { from: ['CREATED'], to: 'PAID', paidMinor: 5_000_000n, now: s.clock.now() });
+    expect(await tpaga.queryPayment(created.providerRef)).toEqual({ status: 'PAID', paidMinor: 5_000_000n, currency: 'COP' });
+    await tpaga.confirmDelivery(created.providerRef);
+    expect(tpagaPaymentRequest(s.deps, (await bookByRef(s.db, 'tpaga', created.providerRef))!).status).toBe('delivered');
+
+    await tpaga.refund({ providerRef: created.providerRef, amountMinor: 5_000_000n, currency: 'COP', reason: 'buyer asked', refundId: 'r1' });
+    expect(tpagaPaymentRequest(s.deps, (await bookByRef(s.db, 'tpaga', created.providerRef))!).status).toBe('reverted');
+    expect(await tpaga.queryPayment(created.providerRef)).toMatchObject({ status: 'REFUNDED' });
+    expect(await s.webhooks(row.id)).toEqual([]);
+    expect(() => tpaga.parseWebhook('{}', {})).toThrow(WebhookRejected);
+  });
+
+  it('says expired once the request is past its expiry', async () => {
+    const tpaga = createTpagaSandbox(s.deps);
+    const created = await tpaga.createPayment(paymentInput(s.clock, { method: 'TPAGA', currency: 'COP', amountMinor: 100_000n }));
+    s.clock.advance(21 * MINUTE);
+    expect(await tpaga.queryPayment(created.providerRef)).toMatchObject({ status: 'EXPIRED' });
+    expect(tpagaPaymentRequest(s.deps, (await bookByRef(s.db, 'tpaga', created.providerRef))!).status).toBe('expired');
+  });
+});
+
+describe('wallet and PayPal', () => {
+  it('sends an e-wallet or bank transfer buyer to the wallet approval page, and a PayPal buyer to PayPal\u2019s', async () => {
+    const ewallet = await createWalletSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'EWALLET', currency: 'USD', amountMinor: 1000n }));
+    expect(ewallet.providerRef).toMatch(/^EW[A-Z0-9]{18}$/);
+    expect(ewallet.instructions).toEqual({ kind: 'REDIRECT', url: `https://panel.test/sandbox/approve/wallet/${ewallet.providerRef}` });
+    const transfer = await createWalletSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'BANK_TRANSFER', currency: 'BRL', amountMinor: 1000n, payer: { bank: 'Bradesco' } }));
+    expect(transfer.instructions).toEqual({ kind: 'REDIRECT', url: `https://panel.test/sandbox/approve/wallet/${transfer.providerRef}` });
+    const paypal = await createPaypalSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'PAYPAL', currency: 'EUR', amountMinor: 1000n }));
+    expect(paypal.providerRef).toMatch(/^[A-Z0-9]{17}$/);
+    expect(paypal.instructions).toEqual({ kind: 'REDIRECT', url: `https://panel.test/sandbox/approve/paypal/${paypal.providerRef}` });
+  });
+
+  it('pays a prepaid card whose PIN is 1234 at once (a PAID webhook), keeping only its last 4 digits', async () => {
+    const wallet = createWalletSandbox(s.deps);
+    const created = await wallet.createPayment(paymentInput(s.clock, { method: 'PREPAID_CARD', currency: 'MXN', amountMinor: 25_000n, payer: { cardNumber: '5062 1234 5678 4321', pin: '1234' } }));
+    expect(created.instructions).toEqual({ kind: 'PENDING' });
+    const row = (await bookByRef(s.db, 'wallet', created.providerRef))!;
+    expect(row).toMatchObject({ status: 'PAID', paidMinor: 25_000n, method: 'PREPAID_CARD' });
+    expect(row.details.last4).toBe('4321');
+    const stored = JSON.stringify({ ...row, amountMinor: '', paidMinor: '' }) + JSON.stringify((await s.webhooks(row.id)).map((w) => w.body));
+    expect(stored).not.toContain('506212345678');
+    expect(stored).not.toContain('"1234"');
+    const [parsed] = await deliverTo(wallet);
+    expect(parsed!.event).toMatchObject({ kind: 'PAID', providerRef: created.providerRef, amountMinor: 25_000n, currency: 'MXN' });
+  });
+
+  it('refuses a prepaid card with another PIN or a number that is not 16 digits (a FAILED webhook)', async () => {
+    const wallet = createWalletSandbox(s.deps);
+    for (const payer of [{ cardNumber: '5062123456784321', pin: '9999' }, { cardNumber: '50621234', pin: '1234' }]) {
+      const created = await wallet.createPayment(paymentInput(s.clock, { method: 'PREPAID_CARD', currency: 'USD', amountMinor: 500n, payer }));
+      expect((await bookByRef(s.db, 'wallet', created.providerRef))!.status).toBe('FAILED');
+    }
+    const parsed = await deliverTo(wallet);
+    expect(parsed.map((p) => p.event)).toMatchObject([
+      { kind: 'FAILED', reason: 'incorrect PIN' },
+      { kind: 'FAILED', reason: 'invalid card number' },
+    ]);
+  });
+});
+
+describe('the local providers\u2019 webhook', () => {
+  async function paidPix() {
+    const pix = createPixSandbox(s.deps);
+    const input = paymentInput(s.clock, { method: 'PIX', currency: 'BRL', amountMinor: 15075n });
+    const created = await pix.createPayment(input);
+    const row = await changeBook(s.db, (await bookByRef(s.db, 'pix', created.providerRef))!, { from: ['CREATED'], to: 'PAID', paidMinor: 15075n, now: s.clock.now() });
+    await queueBookEvent(s.db, s.deps, row, { type: 'PAID', amountMinor: 15075n });
+    await deliverDueWebhooks(s.deps, { limit: 100 });
+    return { pix, input, row, post: s.delivered.at(-1)! };
+  }
+
+  it('is signed JSON that parses into the PAID event with its amount, and is acknowledged with {"received":true}', async () => {
+    const { pix, input, row, post } = await paidPix();
+    expect(JSON.parse(post.body)).toEqual({ id: expect.stringMatching(/^evt_[0-9a-f]{24}$/), type: 'PAID', reference: row.providerRef, merchantReference: input.attemptId, amount: '150.75', currency: 'BRL', createdAt: s.clock.now().toISOString() });
+    expect(post.url).toBe(input.notifyUrl);
+    expect(pix.parseWebhook(post.body, post.headers)).toEqual({
+      event: { kind: 'PAID', eventId: JSON.parse(post.body).id, providerRef: row.providerRef, attemptId: input.attemptId, amountMinor: 15075n, currency: 'BRL' },
+      ack: { status: 200, contentType: 'application/json', body: '{"received":true}' },
+    });
+  });
+
+  it('is refused with a wrong signature, another provider\u2019s secret, a stale or future timestamp, a tampered body or a bad shape', async () => {
+    const { pix, post } = await paidPix();
+    const rejected = (body: string, headers: Record<string, string | undefined>) => expect(() => pix.parseWebhook(body, headers)).toThrow(WebhookRejected);
+    const timestamp = post.headers['x-sandbox-timestamp']!;
+    rejected(post.body, { ...post.headers, 'x-sandbox-signature': 'f'.repeat(64) });
+    rejected(post.body, { ...post.headers, 'x-sandbox-signature': sandboxSignature(testSecret('boleto'), timestamp, post.body) });
+    rejected(post.body, { ...post.headers, 'x-sandbox-signature': undefined });
+    rejected(post.body, { ...post.headers, 'x-sandbox-timestamp': String(Number(timestamp) + 1) });
+    rejected(post.body.replace('150.75', '1500.75'), post.headers);
+    // Signed right, but not the shape of a webhook.
+    const wrongShape = JSON.stringify({ ...JSON.parse(post.body), type: 'SETTLED' });
+    rejected(wrongShape, signedHeaders(testSecret('pix'), wrongShape, s.clock.now()));
+    const badAmount = JSON.stringify({ ...JSON.parse(post.body), amount: '150.755' });
+    rejected(badAmount, signedHeaders(testSecret('pix'), badAmount, s.clock.now()));
+    rejected('not json', signedHeaders(testSecret('pix'), 'not json', s.clock.now()));
+    // Within 10 minutes it still holds; past them it is stale, and one from the future is refused too.
+    s.clock.advance(10 * MINUTE);
+    expect(pix.parseWebhook(post.body, post.headers).event.kind).toBe('PAID');
+    s.clock.advance(1000);
+    rejected(post.body, post.headers);
+    const future = signedHeaders(testSecret('pix'), post.body, new Date(s.clock.now().getTime() + 11 * MINUTE));
+    rejected(post.body, future);
+  });
+
+  it('is signed again with the time of each try, so a retry hours later still verifies', async () => {
+    const { pix, row } = await paidPix();
+    const failing = { ...s.deps, deliver: async () => ({ status: 500, body: 'down' }) };
+    await queueBookEvent(s.db, s.deps, row, { type: 'REFUND', amountMinor: 15075n });
+    await deliverDueWebhooks(failing, { limit: 100 });
+    s.clock.advance(5 * 3600_000);
+    for (let i = 0; i < 8; i++) {
+      await deliverDueWebhooks(failing, { limit: 100 });
+      s.clock.advance(3600_000);
+    }
+    const [parsed] = await deliverTo(pix);
+    expect(parsed!.event).toMatchObject({ kind: 'REFUND', providerRef: row.providerRef, amountMinor: 15075n });
+  });
+
+  it('tells a refund of a paid payment with a REFUND webhook and marks the book refunded', async () => {
+    const { pix, row } = await paidPix();
+    const { refundRef } = await pix.refund({ providerRef: row.providerRef, amountMinor: 15075n, currency: 'BRL', reason: 'seller asked', refundId: 'refund-1' });
+    expect(refundRef).toMatch(/^rf_/);
+    expect((await s.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, row.id)))[0]!.status).toBe('REFUNDED');
+    const [parsed] = await deliverTo(pix);
+    expect(parsed!.event).toMatchObject({ kind: 'REFUND', providerRef: row.providerRef, amountMinor: 15075n, currency: 'BRL' });
+    await expect(pix.refund({ providerRef: row.providerRef, amountMinor: 1n, currency: 'BRL', reason: 'again', refundId: 'refund-2' })).rejects.toThrow();
+  });
+});

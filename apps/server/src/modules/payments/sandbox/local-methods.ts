@@ -1,0 +1,245 @@
+// The sandbox adapters of the local methods: PIX (a dynamic BR Code), boleto (a Banco do Brasil
+// boleto due in 3 days), tpaga (a payment request polled for its status: tpaga documents no
+// webhook), the wallet provider (e-wallet and bank transfer approved on its page; a prepaid card
+// checked with its PIN at once) and PayPal (approved on its page). Each keeps its book in
+// sandbox_payments and, but tpaga, tells the server by a signed webhook (./book).
+import { randomBytes } from 'node:crypto';
+import { eq, max, sql } from 'drizzle-orm';
+import type { PaymentProviderId } from '@panel/domain/payments';
+import { buildBoleto } from '@panel/domain/payment-formats/boleto';
+import { buildPixCode } from '@panel/domain/payment-formats/pix';
+import type { PaymentInstructions } from '@panel/domain/contract/payments';
+import { sandboxPayments } from '../../../db/schema';
+import { sqlStateOf, withTransaction } from '../../../db/transaction';
+import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider } from '../provider-port';
+import { amountText, bookByRef, cancelBook, changeBook, insertBook, newBook, parseLocalWebhook, providerStatusOf, queueBookEvent, randomAlnum, SandboxConflict, type BookRow } from './book';
+import type { SandboxDeps } from './deps';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The sandbox merchant as its PIX codes name it (its key is the central bank manual's example key). */
+export const PIX_MERCHANT = { key: '123e4567-e12b-12d1-a456-426655440000', name: 'VCOIN MARKET', city: 'SAO PAULO' } as const;
+export const PIX_EXPIRY_MINUTES = 30;
+/** Banco do Brasil, 7-digit agreement (convênio) and portfolio (carteira) 17: free field = 000000 + agreement + 10-digit sequence + portfolio. */
+export const BOLETO_BANK = { code: '001', name: 'Banco do Brasil S.A.', agreement: '1234567', portfolio: '17', beneficiary: 'VCOIN MARKET LTDA', beneficiaryDocument: '12.345.678/0001-95' } as const;
+export const BOLETO_DUE_DAYS = 3;
+/** The prepaid card PIN that pays in the sandbox; any other is refused by the issuer. */
+export const PREPAID_CARD_PIN = '1234';
+
+/** The PIX txid of an attempt: its id's letters and digits, upper case, at most 25. */
+export const pixTxid = (attemptId: string) => attemptId.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 25);
+
+/** The date in São Paulo (UTC-3, no daylight saving since 2019) of an instant, as YYYY-MM-DD. */
+const saoPauloDate = (at: Date) => new Date(at.getTime() - 3 * 60 * MINUTE).toISOString().slice(0, 10);
+
+const created = (row: BookRow): CreatedPayment => ({ providerRef: row.providerRef, instructions: row.details.instructions as PaymentInstructions, expiresAt: row.expiresAt ?? undefined });
+
+function requireCurrency(provider: string, input: CreatePaymentInput, currencies: readonly string[]) {
+  if (!currencies.includes(input.currency)) throw new RangeError(`The ${provider} sandbox takes ${currencies.join(', ')}, not ${input.currency}`);
+  if (input.amountMinor <= 0n) throw new RangeError(`A ${provider} payment needs an amount above zero`);
+}
+
+/** Refunds a paid payment in its book; the local providers then send their REFUND webhook (tpaga sends none: its status says reverted). */
+export async function refundBook(deps: SandboxDeps, row: BookRow, { amountMinor, refundId, reason }: { amountMinor: bigint; refundId: string; reason: string }): Promise<{ refundRef: string }> {
+  if (amountMinor <= 0n || amountMinor > row.paidMinor) throw new RangeError(`A refund of ${row.providerRef} must be above zero and at most what was paid`);
+  const refundRef = `rf_${randomBytes(10).toString('hex')}`;
+  await withTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const changed = await changeBook(tx, row, { from: ['PAID', 'PARTIAL'], to: 'REFUNDED', details: { refund: { refundRef, refundId, reason, amount: amountText(row.currency, amountMinor), at: now.toISOString() } }, now });
+    if (changed.provider !== 'tpaga') await queueBookEvent(tx, deps, changed, { type: 'REFUND', amountMinor });
+  });
+  return { refundRef };
+}
+
+/** What every local adapter shares: the signed JSON webhook, the status from the book, refunds and cancellation. */
+function localProvider(deps: SandboxDeps, id: PaymentProviderId, createPayment: (input: CreatePaymentInput) => Promise<CreatedPayment>): PaymentProvider {
+  const book = async (providerRef: string) => {
+    const row = await bookByRef(deps.db, id, providerRef);
+    if (!row) throw new RangeError(`The ${id} sandbox has no payment ${providerRef}`);
+    return row;
+  };
+  return {
+    id,
+    environment: 'sandbox',
+    createPayment,
+    parseWebhook: (rawBody, headers) => parseLocalWebhook(deps, id, rawBody, headers),
+    queryPayment: async (providerRef) => providerStatusOf(await book(providerRef), deps.clock.now()),
+    refund: async ({ providerRef, amountMinor, reason, refundId }) => refundBook(deps, await book(providerRef), { amountMinor, refundId, reason }),
+    cancel: async (providerRef) => cancelBook(deps, await book(providerRef)),
+  };
+}
+
+// --- PIX ------------------------------------------------------------------------------------------
+
+export function createPixSandbox(deps: SandboxDeps): PaymentProvider {
+  return localProvider(deps, 'pix', async (input) => {
+    requireCurrency('pix', input, ['BRL']);
+    const txid = pixTxid(input.attemptId);
+    const existing = await bookByRef(deps.db, 'pix', txid);
+    if (existing) {
+      if (existing.merchantRef !== input.attemptId) throw new RangeError(`PIX txid ${txid} belongs to another payment`);
+      return created(existing);
+    }
+    const brCode = buildPixCode({ key: PIX_MERCHANT.key, merchantName: PIX_MERCHANT.name, merchantCity: PIX_MERCHANT.city, amount: amountText('BRL', input.amountMinor), txid, dynamic: true });
+    const instructions: PaymentInstructions = { kind: 'PIX', brCode };
+    const expiresAt = new Date(input.now.getTime() + PIX_EXPIRY_MINUTES * MINUTE);
+    return created(await insertBook(deps, newBook('pix', input, txid, { details: { instructions, txid, payer: payerName(input) }, expiresAt })));
+  });
+}
+
+const payerName = (input: CreatePaymentInput) => [input.payer.firstName, input.payer.lastName].filter(Boolean).join(' ') || null;
+
+// --- Boleto ---------------------------------------------------------------------------------------
+
+/** A payer's document number as the boleto prints it: only its middle digits. */
+const maskedDocument = (value: string | undefined) => {
+  const digits = (value ?? '').replace(/\W/g, '');
+  return digits.length > 5 ? `***${digits.slice(3, -2)}**` : null;
+};
+
+export function createBoletoSandbox(deps: SandboxDeps): PaymentProvider {
+  return localProvider(deps, 'boleto', async (input) => {
+    requireCurrency('boleto', input, ['BRL']);
+    const dueDate = saoPauloDate(new Date(input.now.getTime() + BOLETO_DUE_DAYS * DAY));
+    // Payable until the end of the due date in São Paulo.
+    const expiresAt = new Date(Date.parse(`${dueDate}T23:59:59-03:00`));
+    const { payer } = input;
+    for (let attempt = 0; ; attempt++) {
+      const [last] = await deps.db
+        .select({ sequence: max(sql<string>`(${sandboxPayments.details}->>'sequence')::bigint`) })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.provider, 'boleto'));
+      const sequence = String(Number(last?.sequence ?? 0) + 1).padStart(10, '0');
+      const ourNumber = BOLETO_BANK.agreement + sequence;
+      const boleto = buildBoleto({ bank: BOLETO_BANK.code, currency: '9', due: dueDate, amountMinor: input.amountMinor, freeField: `000000${ourNumber}${BOLETO_BANK.portfolio}` });
+      const instructions: PaymentInstructions = { kind: 'BOLETO', ...boleto, dueDate, documentUrl: `${deps.publicUrl}/sandbox/boleto/${ourNumber}` };
+      const details = {
+        instructions,
+        sequence: Number(sequence),
+        description: input.description,
+        payer: {
+          name: payerName(input),
+          idType: payer.idType ?? null,
+          document: maskedDocument(payer.idNumber),
+          address: [payer.street && `${payer.street}${payer.streetNumber ? `, ${payer.streetNumber}` : ''}`, payer.neighbourhood, payer.city && `${payer.city}${payer.region ? ` - ${payer.region}` : ''}`, payer.zipCode].filter(Boolean).join(' · ') || null,
+        },
+      };
+      try {
+        return created(await insertBook(deps, newBook('boleto', input, ourNumber, { details, expiresAt })));
+      } catch (error) {
+        // Two boletos took the same sequence number at once: take the next one.
+        if (sqlStateOf(error) !== '23505' || attempt >= 5) throw error;
+      }
+    }
+  });
+}
+
+// --- tpaga ----------------------------------------------------------------------------------------
+
+/** tpaga's own statuses of a payment request. */
+export type TpagaStatus = 'created' | 'paid' | 'delivered' | 'failed' | 'expired' | 'reverted';
+
+export function tpagaStatusOf(row: BookRow, now: Date): TpagaStatus {
+  switch (row.status) {
+    case 'PAID':
+    case 'PARTIAL':
+      return row.details.delivered ? 'delivered' : 'paid';
+    case 'FAILED':
+      return 'failed';
+    case 'EXPIRED':
+    case 'CANCELLED':
+      return 'expired';
+    case 'REFUNDED':
+    case 'CHARGEBACK':
+      return 'reverted';
+    default:
+      return row.expiresAt && row.expiresAt <= now ? 'expired' : 'created';
+  }
+}
+
+/** The payment request as tpaga's `GET /payment_requests/{token}/info` answers it. */
+export function tpagaPaymentRequest(deps: SandboxDeps, row: BookRow) {
+  return { ...(row.details.request as Record<string, unknown>), status: tpagaStatusOf(row, deps.clock.now()) };
+}
+
+export type TpagaSandbox = PaymentProvider & {
+  /** tpaga's confirm_delivery: the merchant delivered what a paid request bought (paid -> delivered). */
+  confirmDelivery(token: string): Promise<void>;
+};
+
+export function createTpagaSandbox(deps: SandboxDeps): TpagaSandbox {
+  const provider = localProvider(deps, 'tpaga', async (input) => {
+    requireCurrency('tpaga', input, ['COP']);
+    const token = `pr-${randomBytes(16).toString('hex')}`;
+    const url = `${deps.publicUrl}/sandbox/tpaga/${token}`;
+    const request = {
+      token,
+      status: 'created',
+      cost: amountText('COP', input.amountMinor),
+      order_id: input.attemptId,
+      idempotency_token: input.attemptId,
+      purchase_description: input.description,
+      purchase_details_url: input.returnUrl,
+      expires_at: input.expiresAt.toISOString(),
+      tpaga_payment_url: url,
+      created_at: input.now.toISOString(),
+    };
+    const instructions: PaymentInstructions = { kind: 'PAYMENT_CODE', url, token };
+    return created(await insertBook(deps, newBook('tpaga', input, token, { details: { instructions, request }, expiresAt: input.expiresAt })));
+  });
+  return {
+    ...provider,
+    // tpaga sends no webhook: whatever arrives at its address is refused.
+    parseWebhook: () => {
+      throw new WebhookRejected('tpaga sends no webhooks');
+    },
+    async confirmDelivery(token) {
+      const row = await bookByRef(deps.db, 'tpaga', token);
+      if (!row || row.status !== 'PAID') throw new SandboxConflict(`tpaga payment request ${token} is not paid`);
+      await changeBook(deps.db, row, { from: ['PAID'], to: 'PAID', details: { delivered: true }, now: deps.clock.now() });
+    },
+  };
+}
+
+// --- The wallet provider (e-wallet, bank transfer, prepaid card) and PayPal ---------------------------
+
+const REF_PREFIX: Record<string, string> = { EWALLET: 'EW', BANK_TRANSFER: 'BT', PREPAID_CARD: 'PC' };
+
+export function createWalletSandbox(deps: SandboxDeps): PaymentProvider {
+  return localProvider(deps, 'wallet', async (input) => {
+    const prefix = REF_PREFIX[input.method];
+    if (!prefix) throw new RangeError(`The wallet sandbox does not take ${input.method}`);
+    if (input.amountMinor <= 0n) throw new RangeError('A wallet payment needs an amount above zero');
+    const ref = prefix + randomAlnum(18);
+    if (input.method !== 'PREPAID_CARD') {
+      const instructions: PaymentInstructions = { kind: 'REDIRECT', url: `${deps.publicUrl}/sandbox/approve/wallet/${ref}` };
+      return created(await insertBook(deps, newBook('wallet', input, ref, { details: { instructions, bank: input.payer.bank ?? null, email: input.payer.email ?? null, description: input.description }, expiresAt: input.expiresAt })));
+    }
+    // The issuer checks the card and its PIN at once; the answer still comes as a webhook. Only the last 4 digits are kept.
+    const digits = (input.payer.cardNumber ?? '').replace(/[\s-]/g, '');
+    const reason = !/^\d{16}$/.test(digits) ? 'invalid card number' : input.payer.pin === PREPAID_CARD_PIN ? null : 'incorrect PIN';
+    const instructions: PaymentInstructions = { kind: 'PENDING' };
+    return withTransaction(deps.db, async (tx) => {
+      const values = newBook('wallet', input, ref, {
+        details: { instructions, last4: /^\d{4,}$/.test(digits) ? digits.slice(-4) : null, description: input.description, ...(reason && { reason }) },
+        expiresAt: input.expiresAt,
+        status: reason ? 'FAILED' : 'PAID',
+        paidMinor: reason ? 0n : input.amountMinor,
+      });
+      const [row] = await tx.insert(sandboxPayments).values(values).returning();
+      await queueBookEvent(tx, deps, row!, reason ? { type: 'FAILED', amountMinor: 0n, reason } : { type: 'PAID', amountMinor: input.amountMinor });
+      return created(row!);
+    });
+  });
+}
+
+export function createPaypalSandbox(deps: SandboxDeps): PaymentProvider {
+  return localProvider(deps, 'paypal', async (input) => {
+    requireCurrency('paypal', input, ['USD', 'EUR']);
+    // PayPal's order ids: 17 upper-case letters and digits.
+    const ref = randomAlnum(17);
+    const instructions: PaymentInstructions = { kind: 'REDIRECT', url: `${deps.publicUrl}/sandbox/approve/paypal/${ref}` };
+    return created(await insertBook(deps, newBook('paypal', input, ref, { details: { instructions, email: input.payer.email ?? null, description: input.description }, expiresAt: input.expiresAt })));
+  });
+}
