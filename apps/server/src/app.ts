@@ -46,10 +46,17 @@ import { localFileStorage, type FileStorage } from './platform/file-storage';
 import { createMessageTransport, type MessageTransport } from './platform/messaging';
 import { createTaskRunner } from './tasks/task-runner';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { opsPaymentsRoutes } from './modules/payments/ops-payments.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentProviders } from './modules/payments/providers';
+import { createSandboxProviders, registerSandbox } from './modules/payments/sandbox';
+import { depositAddresses } from './modules/payments/sandbox/crypto-chain';
+import { createSandboxDeps } from './modules/payments/sandbox-deps';
+import { registerPaymentSweep } from './modules/payments/sync';
 
 export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; messaging?: MessageTransport };
 
-const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz', '/__dev/'];
+const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz', '/__dev/', '/sandbox/'];
 
 /** Builds the HTTP application on an open database. Tests call this and use `inject`; main.ts listens. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -66,6 +73,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   setPasswordHashCost({ memoryKib: config.passwordHashMemoryKib, passes: config.passwordHashPasses });
   app.setChildLoggerFactory(redactingChildLogger);
   const clock = deps.clock ?? systemClock;
+  // The payment providers' sandboxes run in this server (modules/payments/sandbox-deps.ts).
+  const sandboxDeps = createSandboxDeps(app, config, { db: deps.db, clock });
   const ctx: AppContext = {
     db: deps.db,
     config,
@@ -81,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       staleSeconds: config.taskStaleSeconds,
       concurrency: config.taskConcurrency,
     }),
+    payments: paymentProviders(config.paymentsMode, createSandboxProviders(sandboxDeps), depositAddresses),
   };
 
   installErrorHandling(app);
@@ -88,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerIdempotencySweep(ctx.tasks);
   registerLedgerVerifySweep(ctx.tasks);
   registerOrderExpiry(ctx.tasks, { everySeconds: config.orderExpirySweepSeconds });
+  registerPaymentSweep(ctx.tasks, ctx, { everySeconds: config.paymentsSyncSeconds });
   installSecurityHeaders(app, config);
   if (config.checkResponses) installResponseContract(app);
   // The panel posts some calls with no body at all; read that as an empty object.
@@ -135,6 +146,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   opsRoutes(app, ctx);
   codesRoutes(app, ctx);
   rechargeRoutes(app, ctx);
+  paymentsRoutes(app, ctx);
+  opsPaymentsRoutes(app, ctx);
+  if (config.paymentsMode === 'sandbox') registerSandbox(app, ctx, sandboxDeps);
   tasksRoutes(app, ctx);
   // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
   app.addHook('onListen', async () => ctx.tasks.start());

@@ -4,6 +4,7 @@ import type { Clock } from './platform/clock';
 import type { FileStorage } from './platform/file-storage';
 import type { MessageTransport } from './platform/messaging';
 import type { TaskRunner } from './tasks/task-runner';
+import type { PaymentProviders } from './modules/payments/providers';
 
 /** What every route module is given: the database, the configuration and the outside world. */
 export type AppContext = {
@@ -15,4 +16,6 @@ export type AppContext = {
   messaging: MessageTransport;
   /** Long and scheduled work: modules register their task kinds' handlers on it. */
   tasks: TaskRunner;
+  /** The payment providers (the sandboxes unless production adapters are configured). */
+  payments: PaymentProviders;
 };
