@@ -15,7 +15,9 @@ import type home from '../features/home/locales.en';
 import type { TermsText } from '../features/legal/terms-texts';
 import type me from '../features/me/locales.en';
 import type ops from '../features/ops/locales.en';
+import type opsPayments from '../features/ops-payments/locales.en';
 import type orders from '../features/orders/locales.en';
+import type onlinePayment from '../features/online-payment/locales.en';
 import type recovery from '../features/recovery/locales.en';
 import type recharge from '../features/recharge/locales.en';
 import type redeem from '../features/redeem/locales.en';
@@ -34,6 +36,7 @@ import type rechargeEntry from '../shared/recharge/locales.en';
 import type taskProgress from '../shared/task-progress/locales.en';
 import type voucherDrafts from '../shared/vouchers/locales.en';
 import type vcoinPayment from '../features/vcoin-payment/locales.en';
+import type paymentCodes from '../features/payment-codes/locales.en';
 import type walletEntry from '../shared/wallet/locales.en';
 
 /** The domain's validation texts, keyed 'validation.required' ... */
@@ -53,6 +56,7 @@ export type PanelTexts = typeof app &
   typeof taskProgress &
   typeof voucherDrafts &
   typeof vcoinPayment &
+  typeof paymentCodes &
   typeof walletEntry &
   typeof account &
   typeof captcha &
@@ -65,7 +69,9 @@ export type PanelTexts = typeof app &
   typeof home &
   typeof me &
   typeof ops &
+  typeof opsPayments &
   typeof orders &
+  typeof onlinePayment &
   typeof recovery &
   typeof recharge &
   typeof redeem &
