@@ -16,6 +16,7 @@ import type { TermsText } from '../features/legal/terms-texts';
 import type me from '../features/me/locales.en';
 import type ops from '../features/ops/locales.en';
 import type orders from '../features/orders/locales.en';
+import type onlinePayment from '../features/online-payment/locales.en';
 import type recovery from '../features/recovery/locales.en';
 import type recharge from '../features/recharge/locales.en';
 import type redeem from '../features/redeem/locales.en';
@@ -68,6 +69,7 @@ export type PanelTexts = typeof app &
   typeof me &
   typeof ops &
   typeof orders &
+  typeof onlinePayment &
   typeof recovery &
   typeof recharge &
   typeof redeem &

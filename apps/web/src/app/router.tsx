@@ -61,6 +61,7 @@ const PaymentVouchersScreen = lazy(() => import('../features/orders/payment-vouc
 const VoucherDetailScreen = lazy(() => import('../features/orders/voucher-detail-screen'));
 const CardListScreen = lazy(() => import('../features/orders/card-list-screen'));
 const PaymentSuccessScreen = lazy(() => import('../features/orders/payment-success-screen'));
+const OnlinePaymentScreen = lazy(() => import('../features/online-payment/online-payment-screen'));
 const VcoinPayScreen = lazy(() => import('../features/vcoin-payment/vcoin-pay-screen'));
 const BuyVcoinScreen = lazy(() => import('../features/vcoin-payment/buy-vcoin-screen'));
 const VcoinListScreen = lazy(() => import('../features/wallet/vcoin-list-screen'));
@@ -171,6 +172,8 @@ export const routes: RouteObject[] = [
               { id: 'voucher-detail', path: 'order/voucherDetail/:id', element: <VoucherDetailScreen /> },
               { id: 'order-cards', path: 'order/cardList/:id', element: <CardListScreen /> },
               { id: 'payment-success', path: 'payment/success/:id', element: <PaymentSuccessScreen /> },
+              // Paying online: the methods, the live attempt's status, the card frame (?topUp=1: a VCoin purchase).
+              { id: 'online-payment', path: 'payment/online/:orderId', element: <OnlinePaymentScreen /> },
               // Paying with VCoin and buying VCoin by bank transfer (spec section 2: payment, personal).
               { id: 'vcoin-pay', path: 'payment/vcoin/:id', element: <VcoinPayScreen /> },
               { id: 'buy-vcoin', path: 'me/buyVCoin', element: <BuyVcoinScreen /> },
