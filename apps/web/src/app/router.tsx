@@ -64,6 +64,10 @@ const PaymentSuccessScreen = lazy(() => import('../features/orders/payment-succe
 const OnlinePaymentScreen = lazy(() => import('../features/online-payment/online-payment-screen'));
 const VcoinPayScreen = lazy(() => import('../features/vcoin-payment/vcoin-pay-screen'));
 const BuyVcoinScreen = lazy(() => import('../features/vcoin-payment/buy-vcoin-screen'));
+const PixCodeScreen = lazy(() => import('../features/payment-codes/pix-code-screen'));
+const BarcodeScreen = lazy(() => import('../features/payment-codes/barcode-screen'));
+const TpagaCodeScreen = lazy(() => import('../features/payment-codes/tpaga-code-screen'));
+const CryptoPaymentScreen = lazy(() => import('../features/payment-codes/crypto-screen'));
 const VcoinListScreen = lazy(() => import('../features/wallet/vcoin-list-screen'));
 const VcoinRecordScreen = lazy(() => import('../features/wallet/record-detail-screen'));
 const VcoinTransferScreen = lazy(() => import('../features/wallet/transfer-screen'));
@@ -177,6 +181,11 @@ export const routes: RouteObject[] = [
               // Paying with VCoin and buying VCoin by bank transfer (spec section 2: payment, personal).
               { id: 'vcoin-pay', path: 'payment/vcoin/:id', element: <VcoinPayScreen /> },
               { id: 'buy-vcoin', path: 'me/buyVCoin', element: <BuyVcoinScreen /> },
+              // Paying with a payment code: PIX, boleto, tpaga and crypto (?topUp=1: a VCoin purchase).
+              { id: 'pix-code', path: 'payment/pixCodePage/:orderId', element: <PixCodeScreen /> },
+              { id: 'barcode', path: 'payment/barcodePage/:orderId', element: <BarcodeScreen /> },
+              { id: 'tpaga-code', path: 'payment/tpagaCodePage/:orderId', element: <TpagaCodeScreen /> },
+              { id: 'crypto-payment', path: 'payment/crypto/:orderId', element: <CryptoPaymentScreen /> },
               // The VCoin wallet: balance and records, a record, a transfer (spec section 2: personal).
               { id: 'vcoin-list', path: 'me/VCoinList', element: <VcoinListScreen /> },
               { id: 'vcoin-record', path: 'me/VCoinList/:id', element: <VcoinRecordScreen /> },

@@ -1,0 +1,70 @@
+// A crypto payment that waits for its transfer: the chain and token, the exact amount to send (it
+// identifies the payment), the deposit address with its QR code, BEP20's 18 decimals, the time left,
+// what arrived against what was asked (short: send the rest or it goes to the wallet; over: the
+// surplus goes to the wallet) and the transfers seen with their confirmations.
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Tag from 'antd-mobile/es/components/tag';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../shared/payments/qr-code';
+import { AttemptStatusLine, AttemptSummary, type AttemptWith } from './attempt-page';
+import { cryptoBalance } from './attempt-state';
+import { CopyField } from './copy-field';
+import { CryptoTransfers } from './crypto-transfers';
+import styles from './payment-codes.module.css';
+
+/** The chain and token of a crypto payment. */
+export function ChainBadges({ chain, token }: { chain: AttemptWith<'CRYPTO'>['instructions']['chain']; token: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.badges} data-testid="crypto-badges">
+      <Tag color="primary" fill="outline">
+        {t(`paymentCodes.crypto.chainName.${chain}`)}
+      </Tag>
+      <Tag color="primary" fill="outline">
+        {token}
+      </Tag>
+    </div>
+  );
+}
+
+/** What arrived against what was asked, said when it is not even. */
+function BalanceNotice({ attempt }: { attempt: AttemptWith<'CRYPTO'> }) {
+  const { t } = useTranslation();
+  const { token } = attempt.instructions;
+  const balance = cryptoBalance(attempt);
+  if (balance.kind === 'short') {
+    const text = t('paymentCodes.crypto.partial', { received: `${attempt.received} ${token}`, amount: `${attempt.amount} ${token}`, rest: `${balance.rest} ${token}` });
+    return <NoticeBar className={styles.notice} color="alert" wrap content={text} data-testid="crypto-partial" />;
+  }
+  if (balance.kind === 'over') {
+    return <NoticeBar className={styles.notice} color="info" wrap content={t('paymentCodes.crypto.overpaid', { surplus: `${balance.surplus} ${token}` })} data-testid="crypto-overpaid" />;
+  }
+  return null;
+}
+
+export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRYPTO'>; secondsLeft: number | null }) {
+  const { t } = useTranslation();
+  const { chain, token, address, amount, decimals } = attempt.instructions;
+  return (
+    <>
+      <AttemptSummary attempt={attempt} amount={false} />
+      <AttemptStatusLine attempt={attempt} secondsLeft={secondsLeft} />
+      <div role="status">
+        <BalanceNotice attempt={attempt} />
+      </div>
+      <div className={`${styles.card} ${styles.section}`}>
+        <ChainBadges chain={chain} token={token} />
+        <CopyField label={t('paymentCodes.crypto.exact')} value={amount} unit={token} strong testId="crypto-amount" />
+        <p className={styles.steps}>{t('paymentCodes.crypto.exactHint')}</p>
+        {chain === 'BEP20' ? (
+          <NoticeBar className={styles.notice} color="alert" wrap content={t('paymentCodes.crypto.decimals', { token, amount, decimals })} data-testid="crypto-decimals" />
+        ) : null}
+        <div className={styles.qr} data-testid="crypto-address-qr">
+          <QrCode text={address} aria-label={t('paymentCodes.crypto.addressQr')} />
+        </div>
+        <CopyField label={t('paymentCodes.crypto.address')} value={address} code testId="crypto-address" />
+      </div>
+      <CryptoTransfers attempt={attempt} />
+    </>
+  );
+}
