@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The checkout frame's own script, run in a document: it waits for its parent's theme, takes
 // messages only from that origin and window, posts only to it, checks the card form inline, and
-// reports loading, success (S, F, R then the 3-D Secure step) and its height. The provider's
+// reports loading, success (S, F; for 3-D Secure the step's result) and its height. The provider's
 // answers are stubbed at fetch (the server side is onerway.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ONERWAY_FRAME_HTML, PACYPAY_ACTIONS as A } from './onerway-frame';
@@ -163,22 +163,24 @@ describe('the checkout frame', () => {
     expect(document.querySelector('.result')!.textContent).toContain('Saldo insuficiente');
   });
 
-  it('reports R for 3-D Secure, shows the step, then reports the step’s result', async () => {
+  it('shows the 3-D Secure step when the provider answers R (not loading while the buyer decides), then reports the step’s result', async () => {
     answers['/sandbox/onerway/pay'] = { respCode: '20000', respMsg: 'Success', data: { status: 'R', transactionId: TXN } };
     answers['/sandbox/onerway/3ds'] = { respCode: '20000', respMsg: 'Success', data: { status: 'S', transactionId: TXN } };
     await theme();
     fillCard('4000020951595032');
     fromParent(A.submit);
     await settle();
-    expect(successes().map((s) => s.data.status)).toEqual(['R']);
+    expect(successes()).toEqual([]);
+    expect(posted.filter((p) => p.message.action === A.loading).map((p) => p.message.data)).toEqual([true, false]);
     const complete = document.getElementById('tds-complete')!;
     expect(complete.textContent).toBe('Complete authentication');
     expect(document.getElementById('tds-fail')!.textContent).toBe('Fail authentication');
     complete.click();
     await settle();
     expect(requests.find((r) => r.url === '/sandbox/onerway/3ds')!.body).toEqual({ transactionId: TXN, authenticated: true });
-    expect(successes().map((s) => s.data.status)).toEqual(['R', 'S']);
-    expect(actions().filter((a) => a === A.loading)).toHaveLength(2);
+    expect(successes()).toEqual([{ respCode: '20000', data: { status: 'S', transactionId: TXN } }]);
+    expect(posted.filter((p) => p.message.action === A.loading).map((p) => p.message.data)).toEqual([true, false, true]);
+    expect(document.querySelector('.result h2')!.textContent).toBe('Payment successful');
   });
 
   it('posts an error when the provider cannot be reached or the transaction cannot be paid', async () => {

@@ -5,8 +5,10 @@
 // (number, expiry, security code, cardholder name, billing information), checks it inline, pays
 // through POST /sandbox/onerway/pay, shows the sandbox 3-D Secure step, and reports:
 //   pacypay_checkout_wh        '{"height":n}' whenever its height changes
-//   pacypay_checkout_loading   true when a payment starts
-//   pacypay_checkout_success   '{"respCode":"20000","data":{"status":"S"|"F"|"R","transactionId":...}}'
+//   pacypay_checkout_loading   true when a payment starts; false while the 3-D Secure step waits for the buyer
+//   pacypay_checkout_success   '{"respCode":"20000","data":{"status":"S"|"F","transactionId":...}}' (a card
+//                              that asks for 3-D Secure is answered R by the provider: the frame then shows
+//                              the sandbox's step itself and reports the step's result, S or F)
 //   pacypay_checkout_error     '{"respCode":...,"message":...}' when the frame cannot go on
 // and answers pacypay_checkout_submit from the parent. Apple Pay runs in the parent's page: the
 // frame asks pacypay_applepay_available, then sends pacypay_applepay_start (the payment request),
@@ -341,8 +343,13 @@ const SCRIPT = `
   function settled(answer) {
     if (answer && answer.respCode === '20000' && answer.data) {
       var status = answer.data.status;
-      if (status === 'R') render3ds();
-      else renderResult(status, answer.data.reason);
+      // 3-D Secure (R): the sandbox's step runs in this frame; the parent hears the step's result (S or F) only.
+      if (status === 'R') {
+        render3ds();
+        post(A.loading, false);
+        return;
+      }
+      renderResult(status, answer.data.reason);
       post(A.success, JSON.stringify({ respCode: '20000', data: { status: status, transactionId: s.transactionId } }));
       return;
     }
