@@ -15,6 +15,7 @@ import type home from '../features/home/locales.en';
 import type { TermsText } from '../features/legal/terms-texts';
 import type me from '../features/me/locales.en';
 import type ops from '../features/ops/locales.en';
+import type opsPayments from '../features/ops-payments/locales.en';
 import type orders from '../features/orders/locales.en';
 import type onlinePayment from '../features/online-payment/locales.en';
 import type recovery from '../features/recovery/locales.en';
@@ -68,6 +69,7 @@ export type PanelTexts = typeof app &
   typeof home &
   typeof me &
   typeof ops &
+  typeof opsPayments &
   typeof orders &
   typeof onlinePayment &
   typeof recovery &

@@ -95,6 +95,12 @@ const OpsBankAccountScreen = lazy(() => import('../features/ops/bank-account-scr
 const OpsLedgerScreen = lazy(() => import('../features/ops/ledger-screen'));
 const OpsMessagesScreen = lazy(() => import('../features/ops/messages-screen'));
 const OpsActionsScreen = lazy(() => import('../features/ops/actions-screen'));
+const OpsPaymentsScreen = lazy(() => import('../features/ops-payments/payments-screen'));
+const OpsPaymentDetailScreen = lazy(() => import('../features/ops-payments/payment-detail-screen'));
+const OpsPaymentEventsScreen = lazy(() => import('../features/ops-payments/events-screen'));
+const OpsCryptoReviewScreen = lazy(() => import('../features/ops-payments/crypto-review-screen'));
+const OpsDebtsScreen = lazy(() => import('../features/ops-payments/debts-screen'));
+const OpsSandboxScreen = lazy(() => import('../features/ops-payments/sandbox-screen'));
 
 const tabRoot: AppRouteHandle = { tabBar: true };
 
@@ -219,6 +225,13 @@ export const routes: RouteObject[] = [
                   { id: 'ops-ledger', path: 'ops/ledger', element: <OpsLedgerScreen /> },
                   { id: 'ops-messages', path: 'ops/messages', element: <OpsMessagesScreen /> },
                   { id: 'ops-actions', path: 'ops/actions', element: <OpsActionsScreen /> },
+                  // Online and crypto payments: attempts, provider events, crypto to review, chargeback debts and the sandbox control page.
+                  { id: 'ops-payments', path: 'ops/payments', element: <OpsPaymentsScreen /> },
+                  { id: 'ops-payment-events', path: 'ops/payments/events', element: <OpsPaymentEventsScreen /> },
+                  { id: 'ops-payment', path: 'ops/payments/:id', element: <OpsPaymentDetailScreen /> },
+                  { id: 'ops-crypto-review', path: 'ops/crypto-review', element: <OpsCryptoReviewScreen /> },
+                  { id: 'ops-debts', path: 'ops/debts', element: <OpsDebtsScreen /> },
+                  { id: 'ops-sandbox', path: 'ops/sandbox', element: <OpsSandboxScreen /> },
                 ],
               },
             ],

@@ -1,11 +1,24 @@
 // /ops: the platform operator's home: the top-ups waiting for review (a tap opens them), the VCoin
-// users hold, the messages kept unsent, the last ledger check, and the ways to the other screens.
+// users hold, the messages kept unsent, the last ledger check, and the ways to the other screens
+// (the online and crypto payment screens and the sandbox among them).
 import List from 'antd-mobile/es/components/list';
 import Badge from 'antd-mobile/es/components/badge';
 import { useQuery } from '@tanstack/react-query';
 import type { OpsOverview } from '@panel/domain/contract/ops';
 import { formatDate, formatVcoin } from '@panel/domain/format';
-import { BankcardOutline, FileOutline, HistogramOutline, MailOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import {
+  AppstoreOutline,
+  BankcardOutline,
+  BillOutline,
+  ExclamationShieldOutline,
+  FileOutline,
+  HistogramOutline,
+  MailOutline,
+  PayCircleOutline,
+  ReceivePaymentOutline,
+  SendOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { overviewQuery } from './ops-api';
@@ -77,6 +90,24 @@ function Overview({ overview }: { overview: OpsOverview }) {
         </List.Item>
         <List.Item prefix={<UnorderedListOutline aria-hidden="true" />} description={t('ops.overview.actionsHint')} onClick={() => void navigate('/ops/actions')}>
           {t('ops.overview.actions')}
+        </List.Item>
+      </List>
+
+      <List header={t('ops.overview.paymentScreens')} className={styles.section}>
+        <List.Item prefix={<ReceivePaymentOutline aria-hidden="true" />} description={t('ops.overview.paymentsHint')} onClick={() => void navigate('/ops/payments')}>
+          {t('ops.overview.payments')}
+        </List.Item>
+        <List.Item prefix={<SendOutline aria-hidden="true" />} description={t('ops.overview.eventsHint')} onClick={() => void navigate('/ops/payments/events')}>
+          {t('ops.overview.events')}
+        </List.Item>
+        <List.Item prefix={<ExclamationShieldOutline aria-hidden="true" />} description={t('ops.overview.cryptoReviewHint')} onClick={() => void navigate('/ops/crypto-review')}>
+          {t('ops.overview.cryptoReview')}
+        </List.Item>
+        <List.Item prefix={<BillOutline aria-hidden="true" />} description={t('ops.overview.debtsHint')} onClick={() => void navigate('/ops/debts')}>
+          {t('ops.overview.debts')}
+        </List.Item>
+        <List.Item prefix={<AppstoreOutline aria-hidden="true" />} description={t('ops.overview.sandboxHint')} onClick={() => void navigate('/ops/sandbox')}>
+          {t('ops.overview.sandbox')}
         </List.Item>
       </List>
     </div>

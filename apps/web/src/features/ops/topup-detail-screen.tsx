@@ -24,6 +24,7 @@ import './locales';
 type Sheet = 'confirm' | 'reject' | null;
 
 const STATUS_COLOR: Record<TopUpStatus, 'warning' | 'primary' | 'success' | 'danger' | 'default'> = {
+  WAITING_PAYMENT: 'default',
   WAITING_VOUCHER: 'default',
   WAITING_REVIEW: 'warning',
   CONFIRMED: 'success',

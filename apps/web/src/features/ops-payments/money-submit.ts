@@ -1,0 +1,44 @@
+// The submit of a money move from a sheet (refunding an order, crediting a reviewed transfer): the
+// move with the submit's idempotency key (the same while its outcome is unknown, so a retry never
+// moves money twice), then `done` is said and the sheet closes; a refusal naming a field shows under
+// it, a thing that moved on meanwhile is said (`changed`) and reloaded, anything else is warned.
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { showFailure } from '../../components/api-failure';
+import { notify } from '../../components/notify';
+import { ApiError } from '../../lib/api-client';
+import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
+import { OPS_PAYMENTS_KEY, type MoneyMove } from './ops-payments-api';
+
+/** Codes that mean the order or transfer is no longer where the screen showed it. */
+const MOVED_ON = new Set<number>([ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.ORDER_ACCESS_DENIED]);
+
+type Texts = { done: string; changed: string };
+
+export function useMoneySubmit<Body>(
+  move: Pick<UseMutationResult<unknown, unknown, MoneyMove<Body>>, 'mutateAsync'>,
+  form: { showServerError: (error: unknown) => boolean },
+  onClose: () => void,
+) {
+  const queryClient = useQueryClient();
+  const keys = useSubmitKeys();
+  return async (id: string, body: Body, texts: Texts) => {
+    const payload = { id, body };
+    try {
+      await move.mutateAsync({ ...payload, idempotencyKey: keys.keyFor(payload) });
+      keys.settle();
+      notify(texts.done);
+      onClose();
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) keys.settle();
+      if (form.showServerError(error)) return;
+      if (error instanceof ApiError && MOVED_ON.has(error.code)) {
+        notify(texts.changed);
+        void queryClient.invalidateQueries({ queryKey: OPS_PAYMENTS_KEY });
+        onClose();
+        return;
+      }
+      showFailure(error);
+    }
+  };
+}

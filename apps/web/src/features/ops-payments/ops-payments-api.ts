@@ -1,0 +1,160 @@
+// The platform operator's payment calls (packages/domain/src/contract/payments.ts "The operator")
+// and the sandbox control page's (contract/sandbox.ts). Refunding an order and crediting a crypto
+// transfer move money: those carry the submit's Idempotency-Key, the same on every retry. Every
+// answer lives under OPS_PAYMENTS_KEY (itself under the operator's ['ops']), so a move refreshes
+// all of them, and the operator's own pull to refresh reaches them too.
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import type { AttemptStatus, OpsCryptoReviewResponse, OpsDebtsResponse, OpsEventsResponse, OpsPaymentDetail, OpsPaymentsResponse, ProviderEventView } from '@panel/domain/contract/payments';
+import type { SandboxAction, SandboxCrypto, SandboxMineRequest, SandboxPayment, SandboxPaymentsResponse, SandboxTransferRequest, SandboxWebhooksResponse } from '@panel/domain/contract/sandbox';
+import { ERROR_CODES } from '@panel/domain/errors';
+import type { PaymentProviderId } from '@panel/domain/payments';
+import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
+import { api, ApiError } from '../../lib/api-client';
+import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+
+/** The first part of the cache key of every answer of these screens (under the operator's ['ops']). */
+export const OPS_PAYMENTS_KEY = ['ops', 'payments'] as const;
+const SANDBOX_KEY = [...OPS_PAYMENTS_KEY, 'sandbox'] as const;
+
+export type EventOutcome = ProviderEventView['outcome'];
+export const EVENT_OUTCOMES = ['APPLIED', 'DUPLICATE', 'IGNORED', 'REJECTED'] as const satisfies readonly EventOutcome[];
+
+/** The filters of the payments list (null: all). */
+export type PaymentsFilter = { status: AttemptStatus | null; provider: PaymentProviderId | null };
+
+/** GET /api/ops/payments: every attempt, newest first, page by page. */
+export const paymentsQuery = ({ status, provider }: PaymentsFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...OPS_PAYMENTS_KEY, 'list', status, provider],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<OpsPaymentsResponse>('/api/ops/payments', { params: { status, provider, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+
+/** True when the server does not know the payment (an unknown or malformed id). */
+const MISSING_CODES = new Set<number>([ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.INVALID_PARAMETER, ERROR_CODES.PARAM_ERROR, ERROR_CODES.NOT_FOUND]);
+export const isPaymentMissing = (error: unknown) => error instanceof ApiError && MISSING_CODES.has(error.code);
+
+/** GET /api/ops/payments/{id}: the attempt with its provider events, ledger movements and crypto transfers. */
+export const paymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...OPS_PAYMENTS_KEY, 'detail', id],
+    queryFn: ({ signal }) => api.get<OpsPaymentDetail>(`/api/ops/payments/${encodeURIComponent(id)}`, { signal, hide: true }),
+    retry: (failures, error) => !isPaymentMissing(error) && failures < 2,
+  });
+
+/** GET /api/ops/payments/events: every provider event received, newest first. */
+export const eventsQuery = (outcome: EventOutcome | null) =>
+  infiniteQueryOptions({
+    queryKey: [...OPS_PAYMENTS_KEY, 'events', outcome],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<OpsEventsResponse>('/api/ops/payments/events', { params: { outcome, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+
+/** GET /api/ops/crypto/review: transfers that matched no attempt. */
+export const cryptoReviewQuery = infiniteQueryOptions({
+  queryKey: [...OPS_PAYMENTS_KEY, 'crypto-review'],
+  queryFn: ({ pageParam, signal }) => api.get<OpsCryptoReviewResponse>('/api/ops/crypto/review', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  initialPageParam: 1,
+  getNextPageParam: nextPageParam,
+});
+
+/** GET /api/ops/debts: what chargebacks left users owing. */
+export const debtsQuery = infiniteQueryOptions({
+  queryKey: [...OPS_PAYMENTS_KEY, 'debts'],
+  queryFn: ({ pageParam, signal }) => api.get<OpsDebtsResponse>('/api/ops/debts', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  initialPageParam: 1,
+  getNextPageParam: nextPageParam,
+});
+
+/** A money move: what it is on, the body and the submit's key. */
+export type MoneyMove<Body> = { id: string; body: Body; idempotencyKey: string };
+
+function useMoneyMove<Body>(path: (id: string) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, idempotencyKey }: MoneyMove<Body>) =>
+      api.post<unknown>(path(id), { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
+    retry: retryIdempotent,
+    retryDelay: inFlightRetryDelay,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}
+
+/** POST /api/ops/orders/{orderId}/refund: refunds a paid order the way it was paid. */
+export const useRefundOrder = () => useMoneyMove<{ reason: string }>((orderId) => `/api/ops/orders/${encodeURIComponent(orderId)}/refund`);
+
+/** POST /api/ops/crypto/review/{id}/credit: credits a reviewed transfer to a user's wallet as VCoin. */
+export const useCreditReview = () => useMoneyMove<{ uid: string }>((id) => `/api/ops/crypto/review/${encodeURIComponent(id)}/credit`);
+
+// --- The sandbox ---------------------------------------------------------------------------------
+
+/** The sandbox answers 4004 (or the route is not there: 404) while the providers are the real ones. */
+const SANDBOX_OFF = 4004;
+export const isSandboxOff = (error: unknown) =>
+  error instanceof ApiError && (error.code === SANDBOX_OFF || error.code === ERROR_CODES.NOT_FOUND || error.status === 404);
+
+/** Sandbox reads are quiet: the page says "the sandbox is off" itself, and any other failure with a retry. */
+const sandboxRetry = (failures: number, error: Error) => !isSandboxOff(error) && failures < 2;
+
+/** While a webhook waits for its acknowledgement, the page asks again this often (ms). */
+export const SANDBOX_POLL_MS = 1500;
+
+/** True while some webhook of the loaded payments is not acknowledged yet. */
+export const webhooksOutstanding = (payments: readonly SandboxPayment[]) => payments.some((payment) => payment.acknowledged < payment.webhooks);
+
+/** GET /api/sandbox/payments: newest first, page by page; asked again while a webhook is on its way. */
+export const sandboxPaymentsQuery = (provider: PaymentProviderId | null) =>
+  infiniteQueryOptions({
+    queryKey: [...SANDBOX_KEY, 'payments', provider],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<SandboxPaymentsResponse>('/api/sandbox/payments', { params: { provider, pageNum: pageParam, pageSize: PAGE_SIZE }, signal, hide: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    retry: sandboxRetry,
+    refetchInterval: (query) => (webhooksOutstanding(query.state.data?.pages.flatMap((page) => page.list) ?? []) ? SANDBOX_POLL_MS : false),
+  });
+
+/** GET /api/sandbox/webhooks?paymentId=: a payment's webhooks, newest first; asked again while one is not acknowledged. */
+export const sandboxWebhooksQuery = (paymentId: string) =>
+  queryOptions({
+    queryKey: [...SANDBOX_KEY, 'webhooks', paymentId],
+    queryFn: ({ signal }) => api.get<SandboxWebhooksResponse>('/api/sandbox/webhooks', { params: { paymentId, pageNum: 1, pageSize: 100 }, signal, hide: true }),
+    retry: sandboxRetry,
+    refetchInterval: (query) => (query.state.data?.list.some((webhook) => !webhook.ackedAt) ? SANDBOX_POLL_MS : false),
+  });
+
+/** GET /api/sandbox/crypto: the chains, their deposit addresses and the recent transfers. */
+export const sandboxCryptoQuery = queryOptions({
+  queryKey: [...SANDBOX_KEY, 'crypto'],
+  queryFn: ({ signal }) => api.get<SandboxCrypto>('/api/sandbox/crypto', { signal, hide: true }),
+  retry: sandboxRetry,
+});
+
+/** After a sandbox move: the sandbox's books and the panel's payments both changed. */
+function useSandboxMove<Variables, Answer = unknown>(send: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}
+
+/** POST /api/sandbox/payments/{id}/action: answers the payment as it is now. */
+export const useSandboxAction = () =>
+  useSandboxMove(({ id, action, amount }: { id: string; action: SandboxAction; amount?: string }) =>
+    api.post<SandboxPayment>(`/api/sandbox/payments/${encodeURIComponent(id)}/action`, { json: amount === undefined ? { action } : { action, amount }, hide: true }),
+  );
+
+/** POST /api/sandbox/webhooks/{id}/redeliver: the same webhook once more (a duplicate). */
+export const useRedeliverWebhook = () => useSandboxMove((id: string) => api.post<unknown>(`/api/sandbox/webhooks/${encodeURIComponent(id)}/redeliver`, { hide: true }));
+
+/** POST /api/sandbox/crypto/transfer: a transfer lands on a chain. */
+export const useSendTransfer = () => useSandboxMove((body: SandboxTransferRequest) => api.post<unknown>('/api/sandbox/crypto/transfer', { json: body, hide: true }));
+
+/** POST /api/sandbox/crypto/mine: adds blocks to one chain, or every chain. */
+export const useMineBlocks = () => useSandboxMove((body: SandboxMineRequest) => api.post<unknown>('/api/sandbox/crypto/mine', { json: body, hide: true }));
