@@ -1,8 +1,12 @@
-// Prints the foundation's figures: cold start, warm restart, and the gzip JS the /login route loads.
+// Prints the foundation's figures: cold start, warm restart, the gzip JS the /login route loads, and
+// the read path under load (bench/read-path.ts: the panel's read calls over HTTP beside their targets).
 // Run after `npm run build` (npm run bench does both). Figures are medians over several runs.
-// Exits non-zero when the login screen's JS is over its budget or carries a development build.
-// `node bench/run.mjs login-js` measures the login screen's JS alone; WEB_DIR=<dir> measures
-// another build.
+// Exits non-zero when the login screen's JS is over its budget or carries a development build, or
+// when a read call misses its target.
+// `node bench/run.mjs login-js` measures the login screen's JS alone, `node bench/run.mjs read-path`
+// the read path alone (BENCH_READ_RUNS runs, 1 by default; BENCH_DATABASE_URL adds PostgreSQL);
+// WEB_DIR=<dir> measures another build.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,8 +83,22 @@ async function loginJs() {
   }
 }
 
+/** The read-path benchmark in its own process (it loads the server's sources through tsx); answers its exit code. */
+function readPath() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/read-path.ts')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_RUNS: process.env.BENCH_READ_RUNS || '1' },
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const onlyLoginJs = process.argv.includes('login-js');
+const onlyReadPath = process.argv.includes('read-path');
+if (onlyReadPath) process.exit(await readPath());
 if (!onlyLoginJs) {
   const cold = await coldStarts();
   console.log(`cold start (fresh data dir, migrate, seed, listening): median ${fmt(median(cold))} over ${RUNS} [${cold.map(fmt).join(', ')}]  target <= 10 s`);
@@ -97,5 +115,6 @@ if (totalKb > LOGIN_JS_BUDGET_KB) failures.push(`the login screen loads ${totalK
 for (const f of js) {
   if (f.markers.length > 0) failures.push(`${f.path} is a development build (it contains ${f.markers.map((m) => JSON.stringify(m)).join(', ')})`);
 }
+if (!onlyLoginJs && (await readPath()) !== 0) failures.push('a read call misses its target (see the table above)');
 for (const failure of failures) console.error(`FAIL: ${failure}`);
 if (failures.length > 0) process.exitCode = 1;
