@@ -1,0 +1,164 @@
+// Lighthouse scores of the first screens a user sees: /login, /home, /mall and /me, on the built
+// panel, with Lighthouse's default mobile profile (a mid-range phone's screen, simulated slow 4G and
+// a CPU 4x slower). The buyer logs in once through the login form in the browser's own profile;
+// Lighthouse then opens each screen in that browser, so the session in localStorage is reused (its
+// storage reset clears the HTTP cache and service workers, not localStorage). Prints, per screen, the
+// medians of the runs: performance and accessibility scores, total blocking time and largest
+// contentful paint, against the targets; exits non-zero when a median misses one.
+//
+//   npm run build && npm run bench:lighthouse
+//   LIGHTHOUSE_RUNS=5 WEB_DIR=/tmp/other-build node bench/lighthouse.mjs      (another build)
+//   LIGHTHOUSE_PAGES=/home,/me LIGHTHOUSE_REPORT_DIR=/tmp/lh node bench/lighthouse.mjs   (some screens, JSON reports kept)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { median, startServer, stopServer } from './lib.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const PAGES = (process.env.LIGHTHOUSE_PAGES || '/login,/home,/mall,/me').split(',');
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const DEBUG_PORT = 9300 + Math.floor(Math.random() * 90);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };
+const TARGETS = { performance: 95, accessibility: 95, tbtMs: 200 };
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR || null;
+
+/** Starts Chromium headless with a DevTools port and its own profile; resolves once the port answers. */
+async function startChromium(profileDir) {
+  const child = spawn(
+    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      '--lang=en-US',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`chromium exited: ${stderr}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`chromium did not open its DevTools port within 30 s: ${stderr}`);
+}
+
+function stopChromium(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Logs the buyer in through the login form in the browser's default profile, then lets the browser be. */
+async function logIn() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${BASE}/login`);
+    await page.locator('input[autocomplete="username"]').fill(BUYER.account);
+    await page.locator('input[autocomplete="current-password"]').fill(BUYER.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(`${BASE}/home`, { timeout: 60_000 });
+    await page.close();
+  } finally {
+    // A browser reached over CDP is only disconnected: Chromium and its profile stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run of `url` (mobile defaults): the figures this benchmark prints. */
+async function audit(url, run) {
+  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (REPORT_DIR) fs.writeFileSync(path.join(REPORT_DIR, `${url.replace(BASE, '').replace(/\W+/g, '') || 'root'}-${run}.json`), result.report);
+  const failedA11y = Object.values(lhr.audits)
+    .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score !== null && a.score < 1)
+    .map((a) => a.id);
+  return {
+    landed: new URL(lhr.finalDisplayedUrl).pathname,
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    failedA11y,
+  };
+}
+
+const mark = (ok) => (ok ? 'pass' : 'FAIL');
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-bench-lh-data-'));
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-bench-lh-profile-'));
+  if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const { child: server } = await startServer({ port: PORT, dataDir, env: process.env.WEB_DIR ? { WEB_DIR: path.resolve(process.env.WEB_DIR) } : {} });
+  let browser = null;
+  const failures = [];
+  try {
+    browser = await startChromium(profileDir);
+    await logIn();
+    console.log(`lighthouse ${lhVersion()} (mobile, simulated throttling), medians of ${RUNS} runs; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${BASE}${page}`, i + 1));
+      const m = {
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        tbt: median(runs.map((r) => r.tbt)),
+        lcp: median(runs.map((r) => r.lcp)),
+      };
+      const checks = { performance: m.performance >= TARGETS.performance, accessibility: m.accessibility >= TARGETS.accessibility, tbt: m.tbt <= TARGETS.tbtMs };
+      const landed = runs.at(-1).landed;
+      console.log(
+        `${page.padEnd(7)} performance ${String(m.performance).padStart(3)} (>= ${TARGETS.performance} ${mark(checks.performance)})` +
+          `  accessibility ${String(m.accessibility).padStart(3)} (>= ${TARGETS.accessibility} ${mark(checks.accessibility)})` +
+          `  TBT ${String(Math.round(m.tbt)).padStart(4)} ms (<= ${TARGETS.tbtMs} ${mark(checks.tbt)})` +
+          `  LCP ${(m.lcp / 1000).toFixed(2)} s` +
+          `  [runs: perf ${runs.map((r) => r.performance).join('/')}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')}]` +
+          (landed !== page ? `  landed on ${landed}` : ''),
+      );
+      const failedA11y = [...new Set(runs.flatMap((r) => r.failedA11y))];
+      if (failedA11y.length > 0) console.log(`        accessibility audits failed: ${failedA11y.join(', ')}`);
+      if (landed !== page) failures.push(`${page} ended on ${landed} (the session was not kept?)`);
+      for (const [name, ok] of Object.entries(checks)) if (!ok) failures.push(`${page}: ${name} misses its target`);
+    }
+  } finally {
+    if (browser) await stopChromium(browser);
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+  for (const failure of failures) console.error(`FAIL: ${failure}`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+function lhVersion() {
+  const pkg = JSON.parse(fs.readFileSync(new URL(import.meta.resolve('lighthouse/package.json')), 'utf8'));
+  return pkg.version;
+}
+
+await main();
