@@ -1,23 +1,28 @@
-// /me/buyVCoin: buying VCoin by offline bank transfer, in USD (spec sections 1, 3 and 9; online and
-// crypto come later). The amount (not zero, either decimal separator) starts a purchase (POST
+// /me/buyVCoin: buying VCoin, in three tabs (spec sections 1, 3 and 9). Online and Crypto: the VCoin
+// amount (2 decimals, above zero, at most VCOIN_AMOUNT_MAX) starts a purchase (POST /api/vcoin/purchase
+// with the channel) and its payment page takes over (/payment/online/{id}?topUp=1 or
+// /payment/crypto/{id}?topUp=1). Bank transfer, in USD: the amount (not zero, either decimal separator) starts a purchase (POST
 // /api/vcoin/topup) that answers its payment reference; the platform's bank account (GET
 // /api/vcoin/topup/bank-info; 21008 while none is set) shows with the reference and the amount, each
 // copyable; then the transfer's voucher (1 to 9 pictures or one PDF) is sent, and the purchase waits
-// for the platform. My purchases are listed under it with their state; an unfinished one is continued
-// from there. Every move carries its submit's Idempotency-Key.
+// for the platform. My purchases are listed under the tabs with their state; an unfinished one is
+// continued from there (one waiting for its online or crypto payment on its payment page). Every move carries its submit's Idempotency-Key.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Result from 'antd-mobile/es/components/result';
+import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { VcoinPurchaseRequest } from '@panel/domain/contract/payments';
 import type { PlatformBankInfo, TopUp } from '@panel/domain/contract/wallet';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { amountForInput, formatDate } from '@panel/domain/format';
 import type { TopUpStatus } from '@panel/domain/wallet';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { showFailure } from '../../components/api-failure';
 import { ControlledField } from '../../components/form/controlled-field';
@@ -35,12 +40,13 @@ import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
 import { CopyButton } from '../../shared/orders/copy-text';
+import { onlinePath, purchasePath, useVcoinPurchase } from '../../shared/payments/payments-api';
 import { uploadedKeys, voucherFilesRule, type VoucherDraft } from '../../shared/vouchers/voucher-drafts';
 import { VoucherDraftsField } from '../../shared/vouchers/voucher-drafts-field';
 import { useUploadVoucherFile } from '../../shared/vouchers/voucher-upload';
 import { walletQuery } from '../../shared/wallet/wallet-api';
 import { platformBankQuery, topUpsQuery, useCreateTopUp, useSendTopUpVoucher } from './vcoin-payment-api';
-import { toTopUpRequest, topUpSchema, type TopUpValues } from './vcoin-payment-forms';
+import { AMOUNT_TOO_LARGE, toTopUpRequest, topUpSchema, type TopUpValues } from './vcoin-payment-forms';
 import styles from './vcoin-payment.module.css';
 import './locales';
 
@@ -52,7 +58,13 @@ const STATUS_COLOR: Record<TopUpStatus, 'default' | 'primary' | 'success' | 'war
   CONFIRMED: 'success',
   REJECTED: 'danger',
   CANCELLED: 'default',
+  WAITING_PAYMENT: 'warning',
 };
+
+/** The tabs: how the VCoin is paid for. */
+const CHANNELS = ['BANK', 'ONLINE', 'CRYPTO'] as const;
+type Channel = (typeof CHANNELS)[number];
+const channelOf = (value: string | null): Channel => (CHANNELS as readonly string[]).includes(value ?? '') ? (value as Channel) : 'BANK';
 
 function Balance() {
   const { t } = useTranslation();
@@ -228,8 +240,10 @@ function VoucherForm({ topUp, onSent }: { topUp: TopUp; onSent: (topUp: TopUp) =
 /** A purchase past its voucher: waiting for the platform, credited, rejected with the reason, or cancelled. */
 function TopUpOutcome({ topUp, onNew }: { topUp: TopUp; onNew: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const outcome = {
     WAITING_VOUCHER: null,
+    WAITING_PAYMENT: { status: 'waiting', title: t('vcoinPayment.buy.step.WAITING_PAYMENT'), text: t('vcoinPayment.buy.waitingPaymentText') },
     WAITING_REVIEW: { status: 'waiting', title: t('vcoinPayment.buy.waitingTitle'), text: t('vcoinPayment.buy.waitingText') },
     CONFIRMED: { status: 'success', title: t('vcoinPayment.buy.confirmedTitle'), text: t('vcoinPayment.buy.confirmedText', { amount: moneyText(topUp.receivedAmount ?? topUp.amount, VCOIN) }) },
     REJECTED: { status: 'error', title: t('vcoinPayment.buy.rejectedTitle'), text: topUp.reason ? `${t('vcoinPayment.buy.reason')}: ${topUp.reason}` : '' },
@@ -253,11 +267,65 @@ function TopUpOutcome({ topUp, onNew }: { topUp: TopUp; onNew: () => void }) {
         }
       />
       <div className={styles.resultActions}>
+        {topUp.status === 'WAITING_PAYMENT' ? (
+          <Button color="primary" className={styles.tall} onClick={() => void navigate(onlinePath({ id: topUp.id, topUp: true }))}>
+            {t('vcoinPayment.buy.continuePayment')}
+          </Button>
+        ) : null}
         <Button color="primary" fill="outline" className={styles.tall} onClick={onNew}>
           {topUp.status === 'WAITING_REVIEW' || topUp.status === 'CONFIRMED' ? t('vcoinPayment.buy.buyMore') : t('vcoinPayment.buy.newPurchase')}
         </Button>
       </div>
     </div>
+  );
+}
+
+const purchaseResolver = domainResolver<TopUpValues, z.output<typeof topUpSchema>>(topUpSchema, {
+  toInput: toTopUpRequest,
+  message: (_field, key) => (key === AMOUNT_TOO_LARGE ? 'vcoinPayment.buy.channel.amountTooLarge' : key),
+});
+
+/** Buying VCoin online or with crypto: the VCoin amount starts a purchase, then its payment page takes over. */
+function PurchaseForm({ channel }: { channel: VcoinPurchaseRequest['channel'] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useAppForm<TopUpValues, z.output<typeof topUpSchema>>({ defaultValues: { amount: '' }, resolver: purchaseResolver, guard: false });
+  const purchase = useVcoinPurchase();
+  const keys = useSubmitKeys();
+
+  const onSubmit = form.submitWith(({ amount }) => {
+    if (purchase.isPending) return;
+    const body = { amount, channel };
+    purchase.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (topUp) => {
+          keys.settle();
+          void navigate(purchasePath(topUp.id, channel));
+        },
+        onError: (error) => {
+          if (isOutcomeUnknown(error)) return notify(t('vcoinPayment.buy.channel.noAnswer'));
+          keys.settle();
+          if (!form.showServerError(error)) showFailure(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form id={form.formId} noValidate onSubmit={onSubmit} className={styles.form} data-testid={`purchase-form-${channel}`}>
+      <List>
+        <ControlledField control={form.control} name="amount" id={`${id}amount`} label={t('vcoinPayment.buy.channel.amount')}>
+          {(field) => <Input {...field} inputMode="decimal" placeholder={t('vcoinPayment.buy.amountPlaceholder', { example: amountForInput('100.00', currentLocale()) })} clearable />}
+        </ControlledField>
+      </List>
+      <div className={styles.footer}>
+        <Button block type="submit" color="primary" size="large" loading={purchase.isPending}>
+          {t(`vcoinPayment.buy.channel.${channel}.start`)}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -288,12 +356,14 @@ function CurrentStep({ topUp, onChange }: { topUp: TopUp | null; onChange: (topU
 
 function TopUpRow({ topUp, onOpen }: { topUp: TopUp; onOpen: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <List.Item
       key={topUp.id}
       className={styles.topUpItem}
       arrow
-      onClick={onOpen}
+      // One waiting for its online or crypto payment is continued on its payment page.
+      onClick={topUp.status === 'WAITING_PAYMENT' ? () => void navigate(onlinePath({ id: topUp.id, topUp: true })) : onOpen}
       data-top-up={topUp.id}
       data-status={topUp.status}
       description={
@@ -320,6 +390,8 @@ function TopUpRow({ topUp, onOpen }: { topUp: TopUp; onOpen: () => void }) {
 
 export default function BuyVcoinScreen() {
   const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const channel = channelOf(search.get('tab'));
   const topUps = useInfiniteQuery(topUpsQuery);
   const [chosen, setChosen] = useState<TopUp | null>(null);
   // The purchase on screen as the list has it now (its state moves on when the platform decides).
@@ -329,6 +401,7 @@ export default function BuyVcoinScreen() {
   }, [chosen, topUps.data]);
 
   const open = (topUp: TopUp | null) => {
+    if (topUp && channel !== 'BANK') setSearch({}, { replace: true });
     setChosen(topUp);
     document.querySelector('.page__body')?.scrollTo({ top: 0, behavior: 'smooth' });
   };
@@ -341,11 +414,28 @@ export default function BuyVcoinScreen() {
           header={
             <>
               <Balance />
-              <section className={styles.method} aria-label={t('vcoinPayment.buy.method')}>
-                <h2 className={styles.methodTitle}>{current ? t(`vcoinPayment.buy.step.${current.status}`) : t('vcoinPayment.buy.method')}</h2>
-                <p className={styles.methodText}>{t('vcoinPayment.buy.methodText')}</p>
-              </section>
-              <CurrentStep topUp={current} onChange={open} />
+              <Tabs style={{ background: 'var(--adm-color-background, #fff)', borderTop: '1px solid var(--adm-color-border, #eee)' }} activeKey={channel} onChange={(key) => setSearch(key === 'BANK' ? {} : { tab: key }, { replace: true })}>
+                {CHANNELS.map((key) => (
+                  <Tabs.Tab key={key} title={t(`vcoinPayment.buy.tabs.${key}`)} />
+                ))}
+              </Tabs>
+              {channel === 'BANK' ? (
+                <>
+                  <section className={styles.method} aria-label={t('vcoinPayment.buy.method')}>
+                    <h2 className={styles.methodTitle}>{current ? t(`vcoinPayment.buy.step.${current.status}`) : t('vcoinPayment.buy.method')}</h2>
+                    <p className={styles.methodText}>{t('vcoinPayment.buy.methodText')}</p>
+                  </section>
+                  <CurrentStep topUp={current} onChange={open} />
+                </>
+              ) : (
+                <>
+                  <section className={styles.method} aria-label={t(`vcoinPayment.buy.channel.${channel}.title`)}>
+                    <h2 className={styles.methodTitle}>{t(`vcoinPayment.buy.channel.${channel}.title`)}</h2>
+                    <p className={styles.methodText}>{t(`vcoinPayment.buy.channel.${channel}.text`)}</p>
+                  </section>
+                  <PurchaseForm key={channel} channel={channel} />
+                </>
+              )}
               <h2 className={styles.historyHeader}>{t('vcoinPayment.buy.history')}</h2>
             </>
           }

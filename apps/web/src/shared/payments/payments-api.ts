@@ -289,16 +289,13 @@ export function useCardResult() {
   });
 }
 
-/** What POST /api/vcoin/purchase answers: the purchase (a top-up of its own) with its id and reference. */
-export type VcoinPurchase = Pick<TopUp, 'id' | 'reference' | 'amount' | 'status'> & Partial<TopUp>;
-
 export type VcoinPurchaseVariables = { body: VcoinPurchaseRequest; idempotencyKey: string };
 
-/** POST /api/vcoin/purchase: starts a VCoin purchase paid online or with crypto; then its page pays it (pay/v2 with its topUpId). Quiet. */
+/** POST /api/vcoin/purchase: starts a VCoin purchase paid online or with crypto (answers the top-up, WAITING_PAYMENT); then its page pays it (pay/v2 with its topUpId). Quiet. */
 export function useVcoinPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: VcoinPurchaseVariables) => api.post<VcoinPurchase>('/api/vcoin/purchase', { json: body, hide: true, headers: keyed(idempotencyKey) }),
+    mutationFn: ({ body, idempotencyKey }: VcoinPurchaseVariables) => api.post<TopUp>('/api/vcoin/purchase', { json: body, hide: true, headers: keyed(idempotencyKey) }),
     retry: retryIdempotent,
     retryDelay: inFlightRetryDelay,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
