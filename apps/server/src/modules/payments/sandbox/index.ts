@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import type { AppContext } from '../../../context';
 import type { PaymentProvider } from '../provider-port';
+import { sandboxControlRoutes } from './control.routes';
 import { createCryptoSandbox, mineWhereWaiting } from './crypto-chain';
 import type { SandboxDeps } from './deps';
 import { createBoletoSandbox, createPaypalSandbox, createPixSandbox, createTpagaSandbox, createWalletSandbox } from './local-methods';
 import { createOnerwaySandbox } from './onerway';
 import { onerwaySandboxRoutes } from './onerway-pages';
+import { localSandboxRoutes } from './pages';
 import { deliverDueWebhooks } from './webhook-outbox';
 
 export type { SandboxDeps } from './deps';
@@ -48,6 +50,8 @@ export async function deliverWebhooksNow(deps: SandboxDeps): Promise<number> {
 /** The sandbox's pages, its control calls and its recurring tasks (only while the providers are sandboxes). */
 export function registerSandbox(app: FastifyInstance, ctx: AppContext, deps: SandboxDeps) {
   onerwaySandboxRoutes(app, deps);
+  localSandboxRoutes(app, deps);
+  sandboxControlRoutes(app, ctx, deps);
   ctx.tasks.registerTaskHandler(SANDBOX_WEBHOOKS_KIND, async () => ({ posted: await deliverWebhooksNow(deps) }), { everySeconds: EVERY_SECONDS });
   ctx.tasks.registerTaskHandler(SANDBOX_MINER_KIND, async () => ({ mined: await mineWhereWaiting(deps) }), { everySeconds: EVERY_SECONDS });
 }

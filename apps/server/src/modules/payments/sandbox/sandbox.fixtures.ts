@@ -3,21 +3,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { manualClock } from '../../../../test/app';
 import { openTestDatabase } from '../../../../test/database';
 import { sandboxWebhooks } from '../../../db/schema';
 import type { CreatePaymentInput } from '../provider-port';
 import type { SandboxDeps } from './deps';
-
-/** A clock the test moves by hand (test/app's, without loading the whole application). */
-export function manualClock(start = new Date('2026-01-15T10:00:00Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
 
 export const testSecret = (provider: string) => createHash('sha256').update(`sandbox test secret:${provider}`).digest('hex');
 

@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { manualClock } from '../../../../test/app';
 import { openTestDatabase } from '../../../../test/database';
 import { sandboxWebhooks } from '../../../db/schema';
 import { withTransaction } from '../../../db/transaction';
 import { testDatabaseUrl } from '../../../tasks/task-fixtures';
 import type { SandboxDeps } from './deps';
-import { manualClock } from './sandbox.fixtures';
 import { deliverDueWebhooks, queueWebhook, redeliver, WEBHOOK_MAX_TRIES } from './webhook-outbox';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -1,0 +1,160 @@
+// The local providers' pages: the approval page (Approve pays and queues the PAID webhook, Decline
+// fails it, then the browser goes back to the payment's return address), tpaga's page (its status
+// changes, no webhook), the boleto document with a barcode that reads back, each with a policy that
+// lets nothing run but its own style.
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { decodeItf } from '@panel/domain/payment-formats/itf';
+import type { PaymentMethod } from '@panel/domain/payments';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { sandboxWebhooks } from '../../../db/schema';
+import type { CreatePaymentInput } from '../provider-port';
+import { createSandboxDeps } from '../sandbox-deps';
+import { bookByRef } from './book';
+import type { SandboxDeps } from './deps';
+import { createSandboxProviders } from './index';
+import { boletoBarcodeSvg } from './pages';
+
+let t: TestApp;
+let deps: SandboxDeps;
+beforeAll(async () => {
+  t = await createTestApp();
+  deps = createSandboxDeps(t.app, t.config, { db: t.db, clock: t.clock });
+});
+afterAll(() => t.close());
+
+const RETURN_URL = 'https://shop.test/pay/return?attempt=1';
+
+async function start(provider: 'wallet' | 'paypal' | 'tpaga' | 'boleto', method: PaymentMethod, currency: string, extra: Partial<CreatePaymentInput> = {}) {
+  const now = t.clock.now();
+  return createSandboxProviders(deps)[provider].createPayment({
+    attemptId: randomUUID(),
+    method,
+    currency,
+    amountMinor: 123_456n,
+    description: 'Order <20260115000042>',
+    payer: {},
+    notifyUrl: `/api/payment/webhook/${provider}`,
+    returnUrl: RETURN_URL,
+    expiresAt: new Date(now.getTime() + 20 * 60_000),
+    now,
+    ...extra,
+  });
+}
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const choose = (url: string, choice: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `choice=${choice}` });
+
+/** The page's policy allows exactly its own inline style, by hash; no script. */
+function expectOwnPolicy(res: Awaited<ReturnType<typeof get>>) {
+  const policy = String(res.headers['content-security-policy']);
+  const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)![1]!;
+  expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  expect(policy).toContain("default-src 'none'");
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('script-src');
+  expect(res.body).not.toContain('<script');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+}
+
+const webhooksOf = async (providerRef: string, provider: string) => {
+  const row = (await bookByRef(t.db, provider, providerRef))!;
+  return t.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, row.id));
+};
+
+describe('approval pages', () => {
+  it('shows "Sandbox PayPal" with the amount and Approve / Decline; Approve pays, queues the PAID webhook and sends the browser back', async () => {
+    const created = await start('paypal', 'PAYPAL', 'USD');
+    const url = `/sandbox/approve/paypal/${created.providerRef}`;
+    const page = await get(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>Sandbox PayPal</h1>');
+    expect(page.body).toContain('1234.56 USD');
+    expect(page.body).toContain('Order &#60;20260115000042&#62;');
+    expect(page.body).toMatch(/<button class="approve" name="choice" value="approve">Approve<\/button>/);
+    expect(page.body).toMatch(/<button class="decline" name="choice" value="decline">Decline<\/button>/);
+    expectOwnPolicy(page);
+    expect(String(page.headers['content-security-policy'])).toContain("form-action 'self' https://shop.test");
+
+    const approved = await choose(url, 'approve');
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe(RETURN_URL);
+    expect((await bookByRef(t.db, 'paypal', created.providerRef))!.status).toBe('PAID');
+    expect((await webhooksOf(created.providerRef, 'paypal')).map((row) => JSON.parse(row.body).type)).toEqual(['PAID']);
+
+    // Paid: the page says so and offers nothing more; a second choice changes nothing.
+    const after = await get(url);
+    expect(after.body).toContain('This payment was approved.');
+    expect(after.body).not.toContain('<form');
+    expect((await choose(url, 'decline')).headers.location).toBe(url);
+    expect((await bookByRef(t.db, 'paypal', created.providerRef))!.status).toBe('PAID');
+  });
+
+  it('Decline on the wallet page fails the payment with a FAILED webhook', async () => {
+    const created = await start('wallet', 'BANK_TRANSFER', 'BRL', { payer: { bank: 'Bradesco' } });
+    const url = `/sandbox/approve/wallet/${created.providerRef}`;
+    const page = await get(url);
+    expect(page.body).toContain('<h1>Sandbox Wallet</h1>');
+    expect(page.body).toContain('Online bank transfer');
+    expect(page.body).toContain('Bradesco');
+    expect((await choose(url, 'decline')).headers.location).toBe(RETURN_URL);
+    expect((await bookByRef(t.db, 'wallet', created.providerRef))!.status).toBe('FAILED');
+    expect((await webhooksOf(created.providerRef, 'wallet')).map((row) => JSON.parse(row.body).type)).toEqual(['FAILED']);
+  });
+
+  it('says an expired payment expired, with no buttons', async () => {
+    const created = await start('wallet', 'EWALLET', 'USD');
+    t.clock.advance(21 * 60_000);
+    const page = await get(`/sandbox/approve/wallet/${created.providerRef}`);
+    expect(page.body).toContain('This payment expired.');
+    expect(page.body).not.toContain('<form');
+    await choose(`/sandbox/approve/wallet/${created.providerRef}`, 'approve');
+    expect((await bookByRef(t.db, 'wallet', created.providerRef))!.status).toBe('CREATED');
+  });
+
+  it('answers 404 for a reference it does not know or a provider without approvals', async () => {
+    expect((await get('/sandbox/approve/paypal/ZZZZZZZZZZZZZZZZZ')).statusCode).toBe(404);
+    expect((await get('/sandbox/approve/pix/ZZZZZZZZZZZZZZZZZ')).statusCode).toBe(404);
+  });
+});
+
+describe('tpaga page', () => {
+  it('Pay sets the payment request paid (its status query says so), with no webhook', async () => {
+    const created = await start('tpaga', 'TPAGA', 'COP');
+    const url = `/sandbox/tpaga/${created.providerRef}`;
+    const page = await get(url);
+    expect(page.body).toContain('<h1>Sandbox tpaga</h1>');
+    expect(page.body).toContain('<dd>created</dd>');
+    expectOwnPolicy(page);
+    expect((await choose(url, 'approve')).headers.location).toBe(RETURN_URL);
+    expect(await createSandboxProviders(deps).tpaga.queryPayment(created.providerRef)).toMatchObject({ status: 'PAID' });
+    expect((await get(url)).body).toContain('<dd>paid</dd>');
+    expect(await webhooksOf(created.providerRef, 'tpaga')).toEqual([]);
+  });
+});
+
+describe('boleto document', () => {
+  it('shows the beneficiary, the payer, the amount, the due date, the typed line and a barcode that reads back to the boleto\u2019s', async () => {
+    const created = await start('boleto', 'BOLETO', 'BRL', { payer: { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '12345678909', city: 'Campinas', region: 'SP' } });
+    const instructions = created.instructions as { barcode: string; formattedLine: string; dueDate: string };
+    const page = await get(`/sandbox/boleto/${created.providerRef}`);
+    expect(page.statusCode).toBe(200);
+    expectOwnPolicy(page);
+    for (const text of ['VCOIN MARKET LTDA', 'Ana Souza', 'CPF ***456789**', 'R$ 1.234,56', '18/01/2026', instructions.formattedLine, 'Banco do Brasil S.A.']) expect(page.body).toContain(text);
+    // The bars and spaces between the quiet zones, as drawn.
+    const rects = [...page.body.matchAll(/<rect x="(\d+)" y="0" width="(\d+)" height="50"\/>/g)].map((match) => ({ x: Number(match[1]), width: Number(match[2]) }));
+    const modules = rects.flatMap((rect, index) => {
+      const next = rects[index + 1];
+      return next ? [{ bar: true, width: rect.width }, { bar: false, width: next.x - rect.x - rect.width }] : [{ bar: true, width: rect.width }];
+    });
+    expect(decodeItf(modules)).toBe(instructions.barcode);
+    expect(rects[0]!.x).toBe(10);
+    expect(page.body).toContain(boletoBarcodeSvg(instructions.barcode));
+  });
+
+  it('answers 404 for an unknown boleto', async () => {
+    expect((await get('/sandbox/boleto/12345679999999999')).statusCode).toBe(404);
+  });
+});
