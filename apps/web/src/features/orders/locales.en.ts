@@ -24,6 +24,7 @@ const en = {
       snapshot: 'Product as bought',
       waitingSeller: 'The seller is checking your voucher.',
       rejected: 'A voucher was rejected: read the reason and send another.',
+      payWith: { ONLINE: 'Pay online', CRYPTO: 'Pay with crypto' },
       action: {
         PAY: 'Pay now',
         UPLOAD_VOUCHER: 'Upload payment voucher',

@@ -30,7 +30,7 @@ import { orderDetailQuery, useCancelOrder } from './orders-api';
 import styles from './orders.module.css';
 import './locales';
 
-/** Where a payment of each type is made (spec section 2: the payment routes). */
+/** Where a payment of each type is made (spec section 2: the payment routes): online on the methods page, crypto on its own. */
 const PAY_PATH: Record<PaymentType, (id: string) => string> = {
   OFFLINE: (id) => `/bankInfo/${id}`,
   VCOIN: (id) => `/payment/vcoin/${id}`,
@@ -100,7 +100,7 @@ function OrderActions({ order }: { order: OrderDetailResponse }) {
           loading={action === 'CANCEL' && cancel.isPending}
           onClick={() => go(action)}
         >
-          {t(`orders.detail.action.${action}`)}
+          {action === 'PAY' && (order.paymentType === 'ONLINE' || order.paymentType === 'CRYPTO') ? t(`orders.detail.payWith.${order.paymentType}`) : t(`orders.detail.action.${action}`)}
         </Button>
       ))}
     </div>
