@@ -18,7 +18,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
 import { goToAttempt, isLiveAttempt, onlinePath, paidPath, payableOf, useCurrentAttempt, type Payable } from '../../shared/payments/payments-api';
-import { attemptState, clockText, type AttemptState, type CodeKind, type EndedStatus } from './attempt-state';
+import { attemptState, clockText, tokenText, type AttemptState, type CodeKind, type EndedStatus } from './attempt-state';
 import styles from './payment-codes.module.css';
 import { useSecondsLeft } from './use-seconds-left';
 
@@ -100,6 +100,13 @@ export function AttemptPaid() {
   );
 }
 
+const TOKENS = new Set(['USDT', 'USDC']);
+
+/** An amount with its currency: a token's with its significant decimals as the wallet sends it, any other in the language's number style. */
+export function amountText(amount: string, currency: string): string {
+  return TOKENS.has(currency) ? `${tokenText(amount)} ${currency}` : moneyText(amount, currency);
+}
+
 /** What is paid and how much: the order or purchase, the amount in the payment currency (fee included, said when there is one), and the VCoin a purchase makes. */
 export function AttemptSummary({ attempt, amount = true }: { attempt: PaymentAttemptView; /** Whether the amount row shows (the crypto page shows the exact amount on its own). */ amount?: boolean }) {
   const { t } = useTranslation();
@@ -109,9 +116,9 @@ export function AttemptSummary({ attempt, amount = true }: { attempt: PaymentAtt
     <List className={styles.section}>
       <List.Item extra={<span data-testid="attempt-for">{forText}</span>}>{t('paymentCodes.paying')}</List.Item>
       {amount ? (
-        <List.Item extra={<span className={styles.amount} data-testid="attempt-amount">{moneyText(attempt.amount, attempt.currency)}</span>}>{t('paymentCodes.amount')}</List.Item>
+        <List.Item extra={<span className={styles.amount} data-testid="attempt-amount">{amountText(attempt.amount, attempt.currency)}</span>}>{t('paymentCodes.amount')}</List.Item>
       ) : null}
-      {hasFee ? <List.Item extra={<span data-testid="attempt-fee">{moneyText(attempt.fee, attempt.currency)}</span>}>{t('paymentCodes.fee')}</List.Item> : null}
+      {hasFee ? <List.Item extra={<span data-testid="attempt-fee">{amountText(attempt.fee, attempt.currency)}</span>}>{t('paymentCodes.fee')}</List.Item> : null}
       {attempt.topUpId ? <List.Item extra={<span data-testid="attempt-vcoin">{moneyText(attempt.vcoin, VCOIN)}</span>}>{t('paymentCodes.vcoin')}</List.Item> : null}
     </List>
   );

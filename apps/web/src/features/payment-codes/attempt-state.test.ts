@@ -3,7 +3,7 @@
 // asked, the confirmations' share, and how a due date is written.
 import type { PaymentAttemptView } from '@panel/domain/contract/payments';
 import { describe, expect, it } from 'vitest';
-import { attemptState, clockText, confirmationPercent, cryptoBalance } from './attempt-state';
+import { attemptState, clockText, confirmationPercent, cryptoBalance, tokenText } from './attempt-state';
 import { dateText } from './date-text';
 import { attemptFixture } from './test-attempts';
 
@@ -67,6 +67,16 @@ describe('cryptoBalance', () => {
     expect(cryptoBalance({ amount: '30.05', received: '35.5' })).toEqual({ kind: 'over', surplus: '5.45' });
     // BEP20 amounts carry 18 decimals.
     expect(cryptoBalance({ amount: '1.00', received: '1.000000000000000001' })).toEqual({ kind: 'over', surplus: '0.000000000000000001' });
+  });
+});
+
+describe('tokenText', () => {
+  it('keeps a token amount’s significant decimals, at least 2, and leaves what is not a number as given', () => {
+    expect(tokenText('25.250000')).toBe('25.25');
+    expect(tokenText('25')).toBe('25.00');
+    expect(tokenText('0.252500')).toBe('0.2525');
+    expect(tokenText('1.000000000000000001')).toBe('1.000000000000000001');
+    expect(tokenText('n/a')).toBe('n/a');
   });
 });
 

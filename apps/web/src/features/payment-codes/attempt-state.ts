@@ -50,6 +50,15 @@ function decimalText(value: bigint): string {
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
+/** A token amount with its significant decimals, at least 2 ('25.250000' -> '25.25'); anything else as given. */
+export function tokenText(decimal: string): string {
+  try {
+    return decimalText(minor(decimal));
+  } catch {
+    return decimal;
+  }
+}
+
 export type CryptoBalance = { kind: 'short'; rest: string } | { kind: 'over'; surplus: string } | { kind: 'even' } | { kind: 'none' };
 
 /** What the transfers brought against the amount asked: nothing yet, short (the rest to send), even, or over (the surplus goes to the wallet). */

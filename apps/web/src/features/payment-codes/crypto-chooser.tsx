@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { isOutcomeUnknown, isStillInFlight, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
 import { paymentOptionsQuery, paymentQuoteQuery, payableFields, usePayOnline, type Payable } from '../../shared/payments/payments-api';
-import { loadStateOf, NoAttempt } from './attempt-page';
+import { amountText, loadStateOf, NoAttempt } from './attempt-page';
 import styles from './payment-codes.module.css';
 
 type Notice = { text: string; color: 'info' | 'alert' | 'error' };
@@ -54,7 +54,7 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
     const q = quote.data;
     if (!q || !chain || !chosenToken || pay.isPending || quote.isFetching) return;
     const body = { ...payableFields(payable), method: 'CRYPTO' as const, currency: chosenToken, chain, rate: q.rate, billing: {} };
-    const was = q.amount;
+    const was = amountText(q.amount, chosenToken);
     setNotice(null);
     pay.mutate(
       { body, idempotencyKey: keys.keyFor(body) },
@@ -73,8 +73,8 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
           keys.settle();
           if (error instanceof ApiError && error.code === ERROR_CODES.EXCHANGE_RATE_CHANGED) {
             return void quote.refetch().then((fresh) => {
-              const now = fresh.data?.amount ?? was;
-              setNotice({ text: t('paymentCodes.crypto.rateChanged', { now: `${now} ${chosenToken}`, was: `${was} ${chosenToken}` }), color: 'alert' });
+              const now = fresh.data ? amountText(fresh.data.amount, fresh.data.currency) : was;
+              setNotice({ text: t('paymentCodes.crypto.rateChanged', { now, was }), color: 'alert' });
             });
           }
           if (error instanceof ApiError) return setNotice({ text: error.message, color: 'error' });
@@ -91,6 +91,11 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
           <NoticeBar className={styles.notice} color={notice.color} wrap content={notice.text} data-testid="crypto-notice" />
         </div>
       ) : null}
+      <List className={styles.section}>
+        <List.Item extra={<span data-testid="crypto-for">{data.topUpId ? t('paymentCodes.forTopUp', { reference: data.reference }) : t('paymentCodes.forOrder', { reference: data.reference })}</span>}>
+          {t('paymentCodes.paying')}
+        </List.Item>
+      </List>
       <section className={`${styles.choice} ${styles.section}`}>
         <h2 className={styles.choiceTitle} id="crypto-token">
           {t('paymentCodes.crypto.token')}
@@ -120,8 +125,8 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
         <PageError title={t('paymentCodes.crypto.quoteFailed')} description={quote.error instanceof ApiError ? quote.error.message : undefined} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
       ) : quote.data ? (
         <List className={styles.section} data-testid="crypto-quote">
-          <List.Item extra={<span className={styles.amount} data-testid="quote-amount">{`${quote.data.amount} ${quote.data.currency}`}</span>}>{t('paymentCodes.crypto.youSend')}</List.Item>
-          <List.Item extra={<span data-testid="quote-fee">{`${quote.data.fee} ${quote.data.currency}`}</span>}>{t('paymentCodes.fee')}</List.Item>
+          <List.Item extra={<span className={styles.amount} data-testid="quote-amount">{amountText(quote.data.amount, quote.data.currency)}</span>}>{t('paymentCodes.crypto.youSend')}</List.Item>
+          <List.Item extra={<span data-testid="quote-fee">{amountText(quote.data.fee, quote.data.currency)}</span>}>{t('paymentCodes.fee')}</List.Item>
           <List.Item extra={<span data-testid="quote-vcoin">{moneyText(quote.data.vcoin, VCOIN)}</span>}>{t('paymentCodes.vcoin')}</List.Item>
         </List>
       ) : (

@@ -6,7 +6,7 @@ import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../shared/payments/qr-code';
-import { AttemptStatusLine, AttemptSummary, type AttemptWith } from './attempt-page';
+import { amountText, AttemptStatusLine, AttemptSummary, type AttemptWith } from './attempt-page';
 import { cryptoBalance } from './attempt-state';
 import { CopyField } from './copy-field';
 import { CryptoTransfers } from './crypto-transfers';
@@ -33,11 +33,11 @@ function BalanceNotice({ attempt }: { attempt: AttemptWith<'CRYPTO'> }) {
   const { token } = attempt.instructions;
   const balance = cryptoBalance(attempt);
   if (balance.kind === 'short') {
-    const text = t('paymentCodes.crypto.partial', { received: `${attempt.received} ${token}`, amount: `${attempt.amount} ${token}`, rest: `${balance.rest} ${token}` });
+    const text = t('paymentCodes.crypto.partial', { received: amountText(attempt.received, token), amount: amountText(attempt.amount, token), rest: amountText(balance.rest, token) });
     return <NoticeBar className={styles.notice} color="alert" wrap content={text} data-testid="crypto-partial" />;
   }
   if (balance.kind === 'over') {
-    return <NoticeBar className={styles.notice} color="info" wrap content={t('paymentCodes.crypto.overpaid', { surplus: `${balance.surplus} ${token}` })} data-testid="crypto-overpaid" />;
+    return <NoticeBar className={styles.notice} color="info" wrap content={t('paymentCodes.crypto.overpaid', { surplus: amountText(balance.surplus, token) })} data-testid="crypto-overpaid" />;
   }
   return null;
 }

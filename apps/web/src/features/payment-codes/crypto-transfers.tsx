@@ -6,6 +6,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import type { CryptoTransferView, PaymentAttemptView } from '@panel/domain/contract/payments';
 import { CONFIRMATIONS_REQUIRED } from '@panel/domain/payments';
 import { useTranslation } from 'react-i18next';
+import { amountText } from './attempt-page';
 import { confirmationPercent } from './attempt-state';
 import styles from './payment-codes.module.css';
 
@@ -17,9 +18,7 @@ function TransferRow({ transfer, required }: { transfer: CryptoTransferView; req
   return (
     <li className={styles.transfer} data-testid="crypto-transfer" data-status={transfer.status}>
       <div className={styles.transferHead}>
-        <span className={styles.amount}>
-          {transfer.amount} {transfer.token}
-        </span>
+        <span className={styles.amount}>{amountText(transfer.amount, transfer.token)}</span>
         <Tag color={TRANSFER_COLOR[transfer.status]}>{t(`paymentCodes.crypto.transferStatus.${transfer.status}`)}</Tag>
       </div>
       {transfer.status === 'REVIEW' ? null : (

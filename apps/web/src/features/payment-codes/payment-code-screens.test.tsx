@@ -60,8 +60,9 @@ const OPTIONS: PaymentOptions = {
 const quote = (overrides: Partial<PaymentQuote> = {}): PaymentQuote => ({
   method: 'CRYPTO',
   currency: 'USDT',
-  amount: '30.05',
-  fee: '0.05',
+  // The quote answers a token's 6 decimals; the page shows the significant ones.
+  amount: '30.050000',
+  fee: '0.300500',
   feeMax: null,
   vcoin: '30.00',
   rate: '1.0',
@@ -303,7 +304,9 @@ describe('the crypto page', () => {
     pays = [ok(cryptoAttempt())];
     await open(`/payment/crypto/${ORDER}`);
     await shown('quote-amount');
+    expect(byTestId('crypto-for')!.textContent).toBe('Order ORD20260001');
     expect(byTestId('quote-amount')!.textContent).toBe('30.05 USDT');
+    expect(byTestId('quote-fee')!.textContent).toBe('0.3005 USDT');
     expect(byTestId('quote-vcoin')!.textContent).toBe('30.00 VCoin');
     expect(text()).toContain(p.crypto.chainWarning);
     // A network must be chosen first.
