@@ -58,7 +58,7 @@ const ICONS: Record<PaymentMethod, typeof BankcardOutline> = {
 export function MethodIcon({ method }: { method: PaymentMethod }) {
   const Icon = ICONS[method];
   return (
-    <span className={styles.methodIcon} data-method={method} aria-hidden="true">
+    <span className={styles.methodIcon} data-icon={method} aria-hidden="true">
       <Icon />
     </span>
   );
@@ -85,7 +85,8 @@ export function PayableSummary({ options }: { options: PaymentOptions }) {
       >
         {topUp ? t('onlinePayment.summary.purchase') : t('onlinePayment.summary.due')}
       </List.Item>
-      {options.currency === 'VCOIN' ? null : (
+      {/* 1 VCoin = 1 USD: the due in VCoin says something new for another currency only. */}
+      {options.currency === 'VCOIN' || options.currency === 'USD' ? null : (
         <List.Item extra={<span data-testid="payable-vcoin-due">{moneyText(options.vcoinDue, VCOIN)}</span>}>{t('onlinePayment.summary.vcoinDue')}</List.Item>
       )}
     </List>
