@@ -37,12 +37,11 @@ export const paymentsQuery = ({ status, provider }: PaymentsFilter) =>
 const MISSING_CODES = new Set<number>([ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.INVALID_PARAMETER, ERROR_CODES.PARAM_ERROR, ERROR_CODES.NOT_FOUND]);
 export const isPaymentMissing = (error: unknown) => error instanceof ApiError && MISSING_CODES.has(error.code);
 
-/** GET /api/ops/payments/{id}: the attempt with its provider events, ledger movements and crypto transfers. */
+/** GET /api/ops/payments/{id}: the attempt with its provider events, ledger movements and crypto transfers (a missing one is said by the screen, not as a warning). */
 export const paymentQuery = (id: string) =>
   queryOptions({
     queryKey: [...OPS_PAYMENTS_KEY, 'detail', id],
     queryFn: ({ signal }) => api.get<OpsPaymentDetail>(`/api/ops/payments/${encodeURIComponent(id)}`, { signal, hide: true }),
-    retry: (failures, error) => !isPaymentMissing(error) && failures < 2,
   });
 
 /** GET /api/ops/payments/events: every provider event received, newest first. */
@@ -98,14 +97,13 @@ const SANDBOX_OFF = 4004;
 export const isSandboxOff = (error: unknown) =>
   error instanceof ApiError && (error.code === SANDBOX_OFF || error.code === ERROR_CODES.NOT_FOUND || error.status === 404);
 
-/** Sandbox reads are quiet: the page says "the sandbox is off" itself, and any other failure with a retry. */
-const sandboxRetry = (failures: number, error: Error) => !isSandboxOff(error) && failures < 2;
-
 /** While a webhook waits for its acknowledgement, the page asks again this often (ms). */
 export const SANDBOX_POLL_MS = 1500;
 
 /** True while some webhook of the loaded payments is not acknowledged yet. */
 export const webhooksOutstanding = (payments: readonly SandboxPayment[]) => payments.some((payment) => payment.acknowledged < payment.webhooks);
+
+// Sandbox reads are quiet (hide): the page says "the sandbox is off" itself, and any other failure with a retry.
 
 /** GET /api/sandbox/payments: newest first, page by page; asked again while a webhook is on its way. */
 export const sandboxPaymentsQuery = (provider: PaymentProviderId | null) =>
@@ -115,7 +113,6 @@ export const sandboxPaymentsQuery = (provider: PaymentProviderId | null) =>
       api.get<SandboxPaymentsResponse>('/api/sandbox/payments', { params: { provider, pageNum: pageParam, pageSize: PAGE_SIZE }, signal, hide: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
-    retry: sandboxRetry,
     refetchInterval: (query) => (webhooksOutstanding(query.state.data?.pages.flatMap((page) => page.list) ?? []) ? SANDBOX_POLL_MS : false),
   });
 
@@ -124,7 +121,6 @@ export const sandboxWebhooksQuery = (paymentId: string) =>
   queryOptions({
     queryKey: [...SANDBOX_KEY, 'webhooks', paymentId],
     queryFn: ({ signal }) => api.get<SandboxWebhooksResponse>('/api/sandbox/webhooks', { params: { paymentId, pageNum: 1, pageSize: 100 }, signal, hide: true }),
-    retry: sandboxRetry,
     refetchInterval: (query) => (query.state.data?.list.some((webhook) => !webhook.ackedAt) ? SANDBOX_POLL_MS : false),
   });
 
@@ -132,7 +128,6 @@ export const sandboxWebhooksQuery = (paymentId: string) =>
 export const sandboxCryptoQuery = queryOptions({
   queryKey: [...SANDBOX_KEY, 'crypto'],
   queryFn: ({ signal }) => api.get<SandboxCrypto>('/api/sandbox/crypto', { signal, hide: true }),
-  retry: sandboxRetry,
 });
 
 /** After a sandbox move: the sandbox's books and the panel's payments both changed. */
