@@ -67,7 +67,8 @@ export async function readPayment(db: Db, id: string): Promise<OpsPaymentDetail>
       .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
       .where(target)
       .groupBy(ledgerTransactions.id)
-      .orderBy(ledgerTransactions.createdAt),
+      // Transactions of one moment (a settlement and the order payment it made) in the order they were written.
+      .orderBy(ledgerTransactions.createdAt, sql`min(${ledgerEntries.id})`),
   ]);
   return {
     ...base,
