@@ -4,7 +4,7 @@
 // refund, and scoping. Every money check reads the ledger through the wallet calls.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { isValidPixCode, parsePixCode } from '@panel/domain/payment-formats/pix';
 import { isValidBoletoLine } from '@panel/domain/payment-formats/boleto';
@@ -283,6 +283,26 @@ describe('crypto', () => {
     expect(await orderOf(a.order.id)).toMatchObject({ status: 'DELIVERED' });
     expect(await orderOf(b.order.id)).toMatchObject({ status: 'PAYING' });
     expect(await wallet(a.seller)).toMatchObject({ balance: '20.00' });
+  });
+
+  it('confirmations arriving out of order (the last first, then each earlier one, then all again) credit the transfer once', async () => {
+    const { buyer, seller, order } = await onlineOrder({ type: 'CRYPTO' });
+    const attempt = await paid(buyer, { orderId: order.id, method: 'CRYPTO', currency: 'USDT', chain: 'ERC20' });
+    const asked = attempt.instructions as { address: string; amount: string };
+    await as(t, ops, 'POST', '/api/sandbox/crypto/transfer', { chain: 'ERC20', token: 'USDT', toAddress: asked.address, amount: asked.amount });
+    const before = (await t.db.select({ id: sandboxWebhooks.id }).from(sandboxWebhooks).orderBy(desc(sandboxWebhooks.id)).limit(1))[0]?.id ?? 0;
+    await as(t, ops, 'POST', '/api/sandbox/crypto/mine', { chain: 'ERC20', blocks: 14 });
+    const sent = (await t.db.select().from(sandboxWebhooks).where(gt(sandboxWebhooks.id, before)).orderBy(desc(sandboxWebhooks.id))).filter((w) => w.body.includes(asked.address));
+    expect(sent.length).toBeGreaterThanOrEqual(12);
+    for (const webhook of [...sent, ...sent]) {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/crypto', payload: webhook.body, headers: webhook.headers });
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED' });
+    expect(await wallet(seller)).toMatchObject({ balance: '20.00' });
+    expect(await attemptOf(attempt.id)).toMatchObject({ status: 'SUCCEEDED', creditedVcoinMinor: 2000n });
+    await flush();
+    expect(await wallet(seller)).toMatchObject({ balance: '20.00' });
   });
 
   it('an underpayment is PARTIAL (the VCoin waits in the wallet), a wrong chain waits for the operator, who credits it once', async () => {
