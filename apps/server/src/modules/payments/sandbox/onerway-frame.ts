@@ -15,20 +15,9 @@
 // answers pacypay_applepay_validate_merchant (validationURL in, merchantSession out) and
 // pacypay_applepay_complete (the authorized payment in, the result out).
 import { createHash } from 'node:crypto';
+import { PACYPAY_ACTIONS, PACYPAY_DEFAULT_CONFIG } from '@panel/domain/pacypay';
 
-/** The frame's message actions (the SDK in apps/web speaks the same). */
-export const PACYPAY_ACTIONS = {
-  theme: 'pacypay_theme',
-  submit: 'pacypay_checkout_submit',
-  height: 'pacypay_checkout_wh',
-  loading: 'pacypay_checkout_loading',
-  success: 'pacypay_checkout_success',
-  error: 'pacypay_checkout_error',
-  applePayAvailable: 'pacypay_applepay_available',
-  applePayStart: 'pacypay_applepay_start',
-  applePayValidateMerchant: 'pacypay_applepay_validate_merchant',
-  applePayComplete: 'pacypay_applepay_complete',
-} as const;
+export { PACYPAY_ACTIONS };
 
 const TEXTS = {
   en: {
@@ -175,7 +164,7 @@ const SCRIPT = `
   'use strict';
   var TEXTS = ${JSON.stringify(TEXTS)};
   var A = ${JSON.stringify(PACYPAY_ACTIONS)};
-  var DEFAULTS = { checkoutTheme: 'light', showPayButton: true, displayBillingInformation: true, showCardholderName: true, buttonRadius: '4px', applePayButtonColor: 'black' };
+  var DEFAULTS = ${JSON.stringify(PACYPAY_DEFAULT_CONFIG)};
   var STYLE_VARIABLES = ['--bg', '--fg', '--muted', '--line', '--field', '--primary', '--primary-fg', '--danger', '--ok', '--radius'];
   var root = document.getElementById('root');
   var s = { origin: null, transactionId: null, config: DEFAULTS, mode: 'CARD', t: TEXTS.en, locale: 'en', payment: null, busy: false, height: 0, fields: {}, view: 'loading' };
