@@ -17,6 +17,7 @@ import { redactingChildLogger } from './http/log-redaction';
 import { installResponseContract } from './http/response-contract';
 import { installSecurityHeaders } from './http/security-headers';
 import { refuseControlCharacters } from './http/validate';
+import { recordRoutes } from './http/route-table';
 import { loggerOptions } from './http/logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
   });
+  recordRoutes(app);
   app.decorate('publicUrl', config.publicUrl);
   setPasswordHashCost({ memoryKib: config.passwordHashMemoryKib, passes: config.passwordHashPasses });
   app.setChildLoggerFactory(redactingChildLogger);
