@@ -186,7 +186,7 @@ export function createTpagaSandbox(deps: SandboxDeps): TpagaSandbox {
       created_at: input.now.toISOString(),
     };
     const instructions: PaymentInstructions = { kind: 'PAYMENT_CODE', url, token };
-    return created(await insertBook(deps, newBook('tpaga', input, token, { details: { instructions, request }, expiresAt: input.expiresAt })));
+    return created(await insertBook(deps, newBook('tpaga', input, token, { details: { instructions, request, description: input.description }, expiresAt: input.expiresAt })));
   });
   return {
     ...provider,

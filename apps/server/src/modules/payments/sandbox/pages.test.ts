@@ -127,6 +127,7 @@ describe('tpaga page', () => {
     const page = await get(url);
     expect(page.body).toContain('<h1>Sandbox tpaga</h1>');
     expect(page.body).toContain('<dd>created</dd>');
+    expect(page.body).toMatch(/<button class="approve" name="choice" value="approve">Pay<\/button>/);
     expectOwnPolicy(page);
     expect((await choose(url, 'approve')).headers.location).toBe(RETURN_URL);
     expect(await createSandboxProviders(deps).tpaga.queryPayment(created.providerRef)).toMatchObject({ status: 'PAID' });

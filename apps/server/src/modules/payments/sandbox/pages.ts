@@ -33,10 +33,11 @@ button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:14px;min-
 a{color:#1677ff}
 .doc{max-width:760px}
 .doc .card{padding:16px}
-.doc table{width:100%;border-collapse:collapse;font-size:13px}
-.doc td{border:1px solid #c9cdd4;padding:6px 8px;vertical-align:top}
+.doc table{width:100%;border-collapse:collapse;table-layout:fixed;font-size:13px}
+.doc col:first-child{width:27%}.doc col:nth-child(3){width:13%}.doc col:last-child{width:36%}
+.doc td{border:1px solid #c9cdd4;padding:6px 8px;vertical-align:top;overflow-wrap:anywhere}
 .doc td small{display:block;color:#646a73;font-size:11px}
-.line{font:600 15px/1.4 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.5px;word-break:break-all}
+.line{font:600 15px/1.4 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.5px;margin-bottom:8px}
 .bank{display:flex;gap:12px;align-items:baseline;border-bottom:2px solid #1f2329;padding-bottom:6px;margin-bottom:8px}
 .bank b{font-size:18px}.bank span{font-size:18px;border-left:2px solid #1f2329;padding-left:12px}
 svg{display:block;width:100%;height:auto;margin-top:12px}
@@ -113,7 +114,7 @@ async function decide(deps: SandboxDeps, row: BookRow, choice: 'approve' | 'decl
 }
 
 
-function approvalPage(deps: SandboxDeps, res: FastifyReply, row: BookRow, { action, title, heading, extra = html`` }: { action: string; title: string; heading: string; extra?: Raw }) {
+function approvalPage(deps: SandboxDeps, res: FastifyReply, row: BookRow, { action, title, heading, extra = html``, approve = 'Approve' }: { action: string; title: string; heading: string; extra?: Raw; approve?: string }) {
   const closed = closedState(row, deps.clock.now());
   const description = typeof row.details.description === 'string' ? row.details.description : '';
   const body = html`<div class="card">
@@ -121,7 +122,7 @@ function approvalPage(deps: SandboxDeps, res: FastifyReply, row: BookRow, { acti
 <div>Pay VCOIN MARKET</div>
 <div class="amount">${amountText(row.currency, row.amountMinor)} ${row.currency}</div>
 <dl><dt>Reference</dt><dd>${row.providerRef}</dd>${description ? html`<dt>For</dt><dd>${description}</dd>` : html``}${extra}</dl>
-${closed ? html`<div class="state">${closed}</div>${backLink(row)}` : html`<form method="post" action="${action}"><button class="approve" name="choice" value="approve">Approve</button><button class="decline" name="choice" value="decline">Decline</button></form>`}
+${closed ? html`<div class="state">${closed}</div>${backLink(row)}` : html`<form method="post" action="${action}"><button class="approve" name="choice" value="approve">${approve}</button><button class="decline" name="choice" value="decline">Decline</button></form>`}
 </div>`;
   return sendPage(res, title, body, { formTargets: [originOf(row.returnUrl)].filter((origin): origin is string => Boolean(origin)) });
 }
@@ -180,7 +181,7 @@ export function localSandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
     const row = await tpagaRow(request.params);
     if (!row) return notFound(res, 'payment request');
     const extra = html`<dt>Status</dt><dd>${tpagaStatusOf(row, deps.clock.now())}</dd>`;
-    return approvalPage(deps, res, row, { action: `/sandbox/tpaga/${row.providerRef}`, title: 'Sandbox tpaga', heading: 'Sandbox tpaga', extra });
+    return approvalPage(deps, res, row, { action: `/sandbox/tpaga/${row.providerRef}`, title: 'Sandbox tpaga', heading: 'Sandbox tpaga', extra, approve: 'Pay' });
   });
 
   app.post('/sandbox/tpaga/:token', async (request, res) => {
@@ -199,7 +200,7 @@ export function localSandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
 <span class="tag">Sandbox boleto: it cannot be paid at a bank</span>
 <div class="bank"><b>${BOLETO_BANK.name}</b><span>${BOLETO_BANK.code}-9</span></div>
 <div class="line">${boleto.formattedLine}</div>
-<table>
+<table><colgroup><col><col><col><col></colgroup>
 <tr>${cell('Local de pagamento', 'Pagável em qualquer banco até o vencimento', 3)}${cell('Vencimento', brDate(boleto.dueDate))}</tr>
 <tr>${cell('Beneficiário', `${BOLETO_BANK.beneficiary} — CNPJ ${BOLETO_BANK.beneficiaryDocument}`, 3)}${cell('Agência / Código do beneficiário', `0001-9 / ${BOLETO_BANK.agreement}`)}</tr>
 <tr>${cell('Data do documento', brDate(row.createdAt.toISOString().slice(0, 10)))}${cell('Nº do documento', row.merchantRef.slice(0, 8).toUpperCase())}${cell('Carteira', BOLETO_BANK.portfolio)}${cell('Nosso número', row.providerRef)}</tr>
