@@ -170,7 +170,7 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
     if (problem || !method || !currency) return;
     if (!quoteReady || limitExceeded) return;
     const body = { ...payableFields(payable), method, currency, rate: quote.data.rate, billing: toBilling(fields, values) };
-    starter.start(body, {
+    void starter.start(body, {
       quote: quote.data,
       onStarted,
       onRunning,

@@ -32,40 +32,38 @@ export function useStartPayment() {
   const keys = useSubmitKeys();
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const start = (body: PayOnlineRequest, { onStarted, requote, quote, onRunning, onRefused }: StartHandlers) => {
+  // mutateAsync: its answer arrives even when the form is gone meanwhile (the new attempt, cached at
+  // once, can replace the form before the call's own callbacks would run).
+  const start = async (body: PayOnlineRequest, { onStarted, requote, quote, onRunning, onRefused }: StartHandlers) => {
     if (pay.isPending) return;
     setNotice(null);
-    pay.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
-      {
-        onSuccess: (attempt) => {
-          keys.settle();
-          onStarted(attempt);
-        },
-        onError: (error) => {
-          const failure = payFailure(error);
-          if (failure === 'UNKNOWN') return setNotice({ text: t('onlinePayment.notice.noAnswer'), color: 'alert' });
-          keys.settle();
-          switch (failure) {
-            case 'RUNNING':
-              setNotice({ text: t('onlinePayment.notice.running'), color: 'alert' });
-              return onRunning();
-            case 'RATE_CHANGED':
-              return void requote().then((fresh) => {
-                const was = moneyText(quote.amount, quote.currency);
-                const now = fresh ? moneyText(fresh.amount, fresh.currency) : was;
-                setNotice({ text: t('onlinePayment.notice.rateChanged', { now, was }), color: 'alert' });
-              });
-            case 'LIMIT': {
-              const limit = quote.limit ? moneyText(quote.limit, quote.currency) : '';
-              return setNotice({ text: t('onlinePayment.notice.limit', { message: codeText(ERROR_CODES.OVER_PAYMENT_LIMIT), limit }), color: 'error' });
-            }
-            default:
-              return onRefused(error as ApiError);
-          }
-        },
-      },
-    );
+    let attempt: PaymentAttemptView;
+    try {
+      attempt = await pay.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
+    } catch (error) {
+      const failure = payFailure(error);
+      if (failure === 'UNKNOWN') return setNotice({ text: t('onlinePayment.notice.noAnswer'), color: 'alert' });
+      keys.settle();
+      switch (failure) {
+        case 'RUNNING':
+          setNotice({ text: t('onlinePayment.notice.running'), color: 'alert' });
+          return onRunning();
+        case 'RATE_CHANGED': {
+          const fresh = await requote();
+          const was = moneyText(quote.amount, quote.currency);
+          const now = fresh ? moneyText(fresh.amount, fresh.currency) : was;
+          return setNotice({ text: t('onlinePayment.notice.rateChanged', { now, was }), color: 'alert' });
+        }
+        case 'LIMIT': {
+          const limit = quote.limit ? moneyText(quote.limit, quote.currency) : '';
+          return setNotice({ text: t('onlinePayment.notice.limit', { message: codeText(ERROR_CODES.OVER_PAYMENT_LIMIT), limit }), color: 'error' });
+        }
+        default:
+          return onRefused(error as ApiError);
+      }
+    }
+    keys.settle();
+    onStarted(attempt);
   };
 
   return { start, pending: pay.isPending, notice, setNotice };

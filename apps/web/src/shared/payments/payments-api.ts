@@ -259,7 +259,8 @@ export function usePayOnline() {
     retry: retryPayment,
     retryDelay: inFlightRetryDelay,
     onSuccess: (attempt) => remember(attempt),
-    onSettled: () => refresh(),
+    // Not awaited: the caller hears the answer at once (it may leave for the provider's page).
+    onSettled: () => void refresh(),
   });
 }
 
