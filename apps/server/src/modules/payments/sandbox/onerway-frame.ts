@@ -26,6 +26,7 @@ const TEXTS = {
     sandbox: 'Sandbox: no real card is charged.',
     cardNumber: 'Card number',
     expiry: 'Expiry date (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
     cvv: 'Security code',
     holderName: 'Cardholder name',
     billing: 'Billing information',
@@ -60,6 +61,7 @@ const TEXTS = {
     sandbox: 'Sandbox: no se cobra ninguna tarjeta real.',
     cardNumber: 'Número de tarjeta',
     expiry: 'Fecha de vencimiento (MM/AA)',
+    expiryPlaceholder: 'MM/AA',
     cvv: 'Código de seguridad',
     holderName: 'Titular de la tarjeta',
     billing: 'Datos de facturación',
@@ -94,6 +96,7 @@ const TEXTS = {
     sandbox: 'Sandbox: nenhum cartão real é cobrado.',
     cardNumber: 'Número do cartão',
     expiry: 'Validade (MM/AA)',
+    expiryPlaceholder: 'MM/AA',
     cvv: 'Código de segurança',
     holderName: 'Nome do titular',
     billing: 'Dados de cobrança',
@@ -149,7 +152,7 @@ button.secondary{background:transparent;color:var(--fg);border:1px solid var(--l
 button:disabled{opacity:.6;cursor:default}
 .stack>*+*{margin-top:8px}
 .result{text-align:center;padding:16px 0}
-.result h2{font-size:18px;margin:0 0 4px}
+h2{font-size:18px;margin:0 0 4px}
 .result.ok h2{color:var(--ok)}
 .result.fail h2{color:var(--danger)}
 .alert{color:var(--danger);margin:0 0 12px}
@@ -279,7 +282,7 @@ const SCRIPT = `
       el('legend', { text: t.title }),
       input('number', t.cardNumber, { inputmode: 'numeric', autocomplete: 'cc-number', maxlength: 23, spellcheck: 'false' }),
       el('div', { class: 'row' }, [
-        input('expiry', t.expiry, { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM/YY', maxlength: 7 }),
+        input('expiry', t.expiry, { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: t.expiryPlaceholder, maxlength: 7 }),
         input('cvv', t.cvv, { inputmode: 'numeric', autocomplete: 'cc-csc', maxlength: 4, type: 'password' }),
       ]),
       c.showCardholderName !== false ? input('holderName', t.holderName, { autocomplete: 'cc-name', maxlength: 60 }) : null,
