@@ -18,7 +18,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
 import { goToAttempt, isLiveAttempt, onlinePath, paidPath, payableOf, useCurrentAttempt, type Payable } from '../../shared/payments/payments-api';
-import { attemptState, clockText, tokenText, type AttemptState, type CodeKind, type EndedStatus } from './attempt-state';
+import { attemptState, clockText, cryptoBalance, tokenText, type AttemptState, type CodeKind, type EndedStatus } from './attempt-state';
 import styles from './payment-codes.module.css';
 import { useSecondsLeft } from './use-seconds-left';
 
@@ -157,7 +157,10 @@ type AttemptEndedProps = { attempt: PaymentAttemptView; status: EndedStatus; pay
 export function AttemptEnded({ attempt, status, payable, children, action }: AttemptEndedProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const text = status === 'EXPIRED' ? t('paymentCodes.ended.expiredText') : status === 'FAILED' || status === 'CANCELLED' ? t('paymentCodes.ended.failedText') : '';
+  // Money that arrived on an attempt that ended is never lost: it is in the wallet.
+  const arrived = attempt.transfers.length > 0 || cryptoBalance(attempt).kind !== 'none';
+  const ended = status === 'EXPIRED' ? t('paymentCodes.ended.expiredText') : status === 'FAILED' || status === 'CANCELLED' ? t('paymentCodes.ended.failedText') : '';
+  const text = arrived && ended ? t('paymentCodes.ended.arrivedText') : ended;
   return (
     <>
       <div className={styles.state} role="alert" data-testid="attempt-ended" data-status={status}>

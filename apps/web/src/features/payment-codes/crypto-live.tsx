@@ -7,7 +7,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../shared/payments/qr-code';
 import { amountText, AttemptStatusLine, AttemptSummary, type AttemptWith } from './attempt-page';
-import { cryptoBalance } from './attempt-state';
+import { cryptoBalance, tokenText } from './attempt-state';
 import { CopyField } from './copy-field';
 import { CryptoTransfers } from './crypto-transfers';
 import styles from './payment-codes.module.css';
@@ -45,6 +45,9 @@ function BalanceNotice({ attempt }: { attempt: AttemptWith<'CRYPTO'> }) {
 export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRYPTO'>; secondsLeft: number | null }) {
   const { t } = useTranslation();
   const { chain, token, address, amount, decimals } = attempt.instructions;
+  // Partly paid: what is left goes to the same address.
+  const balance = cryptoBalance(attempt);
+  const toSend = balance.kind === 'short' ? tokenText(balance.rest) : amount;
   return (
     <>
       <AttemptSummary attempt={attempt} amount={false} />
@@ -54,10 +57,10 @@ export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRY
       </div>
       <div className={`${styles.card} ${styles.section}`}>
         <ChainBadges chain={chain} token={token} />
-        <CopyField label={t('paymentCodes.crypto.exact')} value={amount} unit={token} strong testId="crypto-amount" />
+        <CopyField label={balance.kind === 'short' ? t('paymentCodes.crypto.rest') : t('paymentCodes.crypto.exact')} value={toSend} unit={token} strong testId="crypto-amount" />
         <p className={styles.steps}>{t('paymentCodes.crypto.exactHint')}</p>
         {chain === 'BEP20' ? (
-          <NoticeBar className={styles.notice} color="alert" wrap content={t('paymentCodes.crypto.decimals', { token, amount, decimals })} data-testid="crypto-decimals" />
+          <NoticeBar className={styles.notice} color="alert" wrap content={t('paymentCodes.crypto.decimals', { token, amount: toSend, decimals })} data-testid="crypto-decimals" />
         ) : null}
         <div className={styles.qr} data-testid="crypto-address-qr">
           <QrCode text={address} aria-label={t('paymentCodes.crypto.addressQr')} />

@@ -171,6 +171,7 @@ describe('the PIX page', () => {
     await shown('attempt-ended');
     expect(byTestId('attempt-ended')!.dataset.status).toBe('EXPIRED');
     expect(text()).toContain(p.ended.EXPIRED);
+    expect(text()).toContain(p.ended.expiredText);
     expect(byTestId('pix-code')).toBeNull();
     await press(p.chooseAnother);
     expect(location()).toBe(`/payment/online/${ORDER}`);
@@ -373,6 +374,9 @@ describe('the crypto page', () => {
     await shown('crypto-partial');
     expect(byTestId('crypto-partial')!.textContent).toContain('Received 20.00 USDT of 30.05 USDT');
     expect(byTestId('crypto-partial')!.textContent).toContain('(10.05 USDT)');
+    // What is left is what to send now.
+    expect(byTestId('crypto-amount')!.textContent).toBe('10.05');
+    expect(text()).toContain(p.crypto.rest);
     view!.unmount();
     current = [ok(cryptoAttempt({ status: 'CONFIRMING', received: '35.05' }))];
     await open(`/payment/crypto/${ORDER}`);
@@ -395,6 +399,9 @@ describe('the crypto page', () => {
     ];
     await open(`/payment/crypto/${ORDER}`);
     await shown('attempt-ended');
+    // Money arrived: it is in the wallet, not "nothing charged".
+    expect(text()).toContain(p.ended.arrivedText);
+    expect(text()).not.toContain(p.ended.expiredText);
     expect(text()).toContain(p.crypto.late);
     expect(text()).toContain(p.crypto.review);
     await press(p.crypto.newAddress);
