@@ -11,11 +11,12 @@ import { loadCodesKey } from '../codes/code-vault';
 import type { SandboxDeps } from './sandbox/deps';
 
 export function createSandboxDeps(app: FastifyInstance, config: Config, { db, clock }: { db: Db; clock: Clock }): SandboxDeps {
-  const serverKey = loadCodesKey(config);
+  // Read on first use (as the codes module does): a server whose data directory cannot be written still starts and says so on /healthz.
+  let serverKey: Buffer | undefined;
   return {
     db,
     clock,
-    secret: (provider) => createHmac('sha256', serverKey).update(`payments-sandbox:${provider}`).digest('hex'),
+    secret: (provider) => createHmac('sha256', (serverKey ??= loadCodesKey(config))).update(`payments-sandbox:${provider}`).digest('hex'),
     deliver: async (url, body, headers) => {
       const target = new URL(url, 'http://localhost');
       const answer = await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, payload: body, headers });
