@@ -20,6 +20,7 @@ import { useMoneySubmit } from './money-submit';
 import { cryptoReviewQuery, useCreditReview } from './ops-payments-api';
 import { creditResolver, type CreditValues } from './ops-payments-forms';
 import { PaymentSheet } from './payment-sheet';
+import { moneyShown } from './payments-parts';
 import styles from './ops-payments.module.css';
 import './locales';
 
@@ -38,7 +39,7 @@ function CreditSheet({ review, onClose }: { review: Review; onClose: () => void 
     <PaymentSheet
       form={form}
       title={t('opsPay.review.creditTitle')}
-      note={t('opsPay.review.creditWhat', { amount: review.amount, token: review.token, chain: review.chain })}
+      note={t('opsPay.review.creditWhat', { amount: moneyShown(review.amount, review.token), chain: review.chain })}
       pending={credit.isPending}
       submitLabel={t('opsPay.review.submit')}
       submittingLabel={t('opsPay.review.submitting')}
@@ -75,11 +76,8 @@ function ReviewRow({ review, onCredit }: { review: Review; onCredit: () => void 
           )}
         </span>
       }
-      extra={<span className={styles.rowSub}>{review.chain}</span>}
     >
-      <span className={styles.amount}>
-        {review.amount} {review.token}
-      </span>
+      <span className={styles.amount}>{moneyShown(review.amount, review.token)}</span> <span className={styles.rowSub}>· {review.chain}</span>
     </List.Item>
   );
 }

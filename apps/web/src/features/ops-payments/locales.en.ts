@@ -1,6 +1,7 @@
 // English texts of the operator's payment screens and the sandbox control page (loaded when the panel speaks English).
 const en = {
   opsPay: {
+    close: 'Close',
     cancel: 'Cancel',
     all: 'All',
     uid: 'UID {{uid}}',
@@ -120,7 +121,7 @@ const en = {
       submit: 'Refund',
       submitting: 'Refunding',
       askTitle: 'Refund order {{reference}}?',
-      ask: 'The buyer gets {{amount}} {{currency}} back the way they paid, and the cards bought are locked. This cannot be undone.',
+      ask: 'The buyer gets {{amount}} back the way they paid, and the cards bought are locked. This cannot be undone.',
       askGo: 'Refund',
       askStay: 'Go back',
       done: 'Order refunded',
@@ -149,7 +150,7 @@ const en = {
       resolved: 'Credited to {{uid}}',
       credit: 'Credit to user',
       creditTitle: 'Credit the transfer',
-      creditWhat: '{{amount}} {{token}} on {{chain}}',
+      creditWhat: '{{amount}} on {{chain}}',
       uidLabel: 'User UID',
       uidHint: 'The user whose wallet receives it as VCoin.',
       uidPlaceholder: 'e.g. 100245',

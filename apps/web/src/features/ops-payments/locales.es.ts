@@ -4,6 +4,7 @@ import type en from './locales.en';
 
 const es: Texts<typeof en> = {
   opsPay: {
+    close: 'Cerrar',
     cancel: 'Cancelar',
     all: 'Todos',
     uid: 'UID {{uid}}',
@@ -123,7 +124,7 @@ const es: Texts<typeof en> = {
       submit: 'Reembolsar',
       submitting: 'Reembolsando',
       askTitle: '¿Reembolsar el pedido {{reference}}?',
-      ask: 'El comprador recupera {{amount}} {{currency}} por el mismo medio con el que pagó y las tarjetas compradas se bloquean. No se puede deshacer.',
+      ask: 'El comprador recupera {{amount}} por el mismo medio con el que pagó y las tarjetas compradas se bloquean. No se puede deshacer.',
       askGo: 'Reembolsar',
       askStay: 'Volver',
       done: 'Pedido reembolsado',
@@ -152,7 +153,7 @@ const es: Texts<typeof en> = {
       resolved: 'Acreditada a {{uid}}',
       credit: 'Acreditar a un usuario',
       creditTitle: 'Acreditar la transferencia',
-      creditWhat: '{{amount}} {{token}} en {{chain}}',
+      creditWhat: '{{amount}} en {{chain}}',
       uidLabel: 'UID del usuario',
       uidHint: 'El usuario cuya billetera la recibe en VCoin.',
       uidPlaceholder: 'p. ej. 100245',

@@ -4,6 +4,7 @@ import type en from './locales.en';
 
 const pt: Texts<typeof en> = {
   opsPay: {
+    close: 'Fechar',
     cancel: 'Cancelar',
     all: 'Todos',
     uid: 'UID {{uid}}',
@@ -123,7 +124,7 @@ const pt: Texts<typeof en> = {
       submit: 'Reembolsar',
       submitting: 'Reembolsando',
       askTitle: 'Reembolsar o pedido {{reference}}?',
-      ask: 'O comprador recebe {{amount}} {{currency}} de volta pelo mesmo meio com que pagou, e os cartões comprados são bloqueados. Não é possível desfazer.',
+      ask: 'O comprador recebe {{amount}} de volta pelo mesmo meio com que pagou, e os cartões comprados são bloqueados. Não é possível desfazer.',
       askGo: 'Reembolsar',
       askStay: 'Voltar',
       done: 'Pedido reembolsado',
@@ -152,7 +153,7 @@ const pt: Texts<typeof en> = {
       resolved: 'Creditada a {{uid}}',
       credit: 'Creditar a um usuário',
       creditTitle: 'Creditar a transferência',
-      creditWhat: '{{amount}} {{token}} na {{chain}}',
+      creditWhat: '{{amount}} na {{chain}}',
       uidLabel: 'UID do usuário',
       uidHint: 'O usuário cuja carteira a recebe em VCoin.',
       uidPlaceholder: 'ex.: 100245',

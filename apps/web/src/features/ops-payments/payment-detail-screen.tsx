@@ -1,8 +1,7 @@
 // /ops/payments/:id: one payment attempt with everything the panel knows of it: its payer, method,
 // provider and the provider's reference, the amount, fee, rate and VCoin (quoted and credited), its
-// times and a failure's reason; then the provider's events (each stored once: a redelivered webhook
-// counts its deliveries and moved nothing), the ledger movements it caused and its crypto
-// transfers. When it paid an order that is paid now, the operator can refund the order.
+// times and a failure's reason; then its crypto transfers, the ledger movements it caused and the
+// provider's events (each stored once: a redelivered webhook counts its deliveries and moved nothing). When it paid an order that is paid now, the operator can refund the order.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
@@ -18,7 +17,7 @@ import { useNavigate, useParams } from 'react-router';
 import { CopyButton } from '../../shared/orders/copy-text';
 import { OrderStatusTag } from '../../shared/orders/order-status-tag';
 import { isPaymentMissing, paymentQuery } from './ops-payments-api';
-import { AttemptStatusTag, LoadedPage, vcoinShown } from './payments-parts';
+import { AttemptStatusTag, LoadedPage, moneyShown, vcoinShown } from './payments-parts';
 import { EventRow } from './event-row';
 import { RefundSheet } from './refund-sheet';
 import styles from './ops-payments.module.css';
@@ -30,7 +29,7 @@ export const canRefund = (payment: Pick<OpsPaymentDetail, 'orderId' | 'orderStat
 
 function Amounts({ payment }: { payment: OpsPaymentDetail }) {
   const { t } = useTranslation();
-  const money = (amount: string) => `${amount} ${payment.currency}`;
+  const money = (amount: string) => moneyShown(amount, payment.currency);
   return (
     <List className={styles.section}>
       <List.Item extra={<span className={styles.amount} data-testid="payment-amount">{money(payment.amount)}</span>}>{t('opsPay.payment.amount')}</List.Item>
@@ -91,9 +90,7 @@ function Transfers({ payment }: { payment: OpsPaymentDetail }) {
           }
           extra={<span className={styles.rowSub}>{t(`opsPay.transferStatus.${transfer.status}`)}</span>}
         >
-          <span className={styles.amount}>
-            {transfer.amount} {transfer.token}
-          </span>{' '}
+          <span className={styles.amount}>{moneyShown(transfer.amount, transfer.token)}</span>{' '}
           <span className={styles.rowSub}>{transfer.chain}</span>
         </List.Item>
       ))}
@@ -136,15 +133,15 @@ function PaymentDetail({ payment }: { payment: OpsPaymentDetail }) {
 
       <Amounts payment={payment} />
 
+      <Transfers payment={payment} />
+      <Movements payment={payment} />
+
       <List header={t('opsPay.payment.events')} className={styles.section}>
         {payment.events.length === 0 ? <List.Item>{t('opsPay.payment.noEvents')}</List.Item> : null}
         {payment.events.map((event) => (
           <EventRow key={event.id} event={event} />
         ))}
       </List>
-
-      <Movements payment={payment} />
-      <Transfers payment={payment} />
 
       {canRefund(payment) ? (
         <div className={styles.actionBar}>

@@ -27,6 +27,15 @@ export function vcoinShown(amount: string): string {
   return minor === undefined ? formatVcoin(amount) : vcoinText(minor);
 }
 
+/**
+ * An amount of the wire in its currency's decimals ('0.404000' USDT) as a wallet shows it: trailing
+ * zeros past the second decimal dropped ('0.404', '40.40'); the currency's code after it.
+ */
+export function moneyShown(amount: string, currency: string): string {
+  const trimmed = /^(-?\d+)\.(\d{2,}?)0*$/.exec(amount);
+  return `${trimmed ? `${trimmed[1]}.${trimmed[2]}` : amount} ${currency}`;
+}
+
 type LoadedPageProps<T> = {
   title: string;
   backTo: string;

@@ -14,7 +14,7 @@ import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { paymentsQuery } from './ops-payments-api';
-import { AttemptStatusTag, ChipFilter, useFilterParam, vcoinShown } from './payments-parts';
+import { AttemptStatusTag, ChipFilter, moneyShown, useFilterParam, vcoinShown } from './payments-parts';
 import styles from './ops-payments.module.css';
 import './locales';
 
@@ -41,9 +41,7 @@ function PaymentRow({ payment, onOpen }: { payment: OpsPaymentRow; onOpen: () =>
       }
       extra={
         <span className={styles.rowEnd}>
-          <span className={styles.amount}>
-            {payment.amount} {payment.currency}
-          </span>
+          <span className={styles.amount}>{moneyShown(payment.amount, payment.currency)}</span>
           <span className={styles.rowSub}>{t('opsPay.vcoin', { amount: vcoinOf(payment) })}</span>
         </span>
       }

@@ -14,6 +14,7 @@ import { useMoneySubmit } from './money-submit';
 import { useRefundOrder } from './ops-payments-api';
 import { refundResolver, type RefundValues } from './ops-payments-forms';
 import { PaymentSheet } from './payment-sheet';
+import { moneyShown } from './payments-parts';
 import './locales';
 
 /** The refund's reason as long as the contract takes it. */
@@ -29,7 +30,7 @@ export function RefundSheet({ payment, onClose }: { payment: OpsPaymentDetail & 
   const submit = form.submitWith(async (body) => {
     const go = await Dialog.confirm({
       title: t('opsPay.refund.askTitle', { reference: payment.reference }),
-      content: t('opsPay.refund.ask', { amount: payment.amount, currency: payment.currency }),
+      content: t('opsPay.refund.ask', { amount: moneyShown(payment.amount, payment.currency) }),
       confirmText: t('opsPay.refund.askGo'),
       cancelText: t('opsPay.refund.askStay'),
     });
@@ -40,7 +41,7 @@ export function RefundSheet({ payment, onClose }: { payment: OpsPaymentDetail & 
     <PaymentSheet
       form={form}
       title={t('opsPay.refund.title')}
-      note={`${t('opsPay.payment.order', { reference: payment.reference })} · ${payment.amount} ${payment.currency}`}
+      note={`${t('opsPay.payment.order', { reference: payment.reference })} · ${moneyShown(payment.amount, payment.currency)}`}
       pending={refund.isPending}
       submitLabel={t('opsPay.refund.submit')}
       submittingLabel={t('opsPay.refund.submitting')}

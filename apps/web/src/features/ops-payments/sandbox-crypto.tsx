@@ -18,6 +18,7 @@ import { notify } from '../../components/notify';
 import { CopyButton } from '../../shared/orders/copy-text';
 import { useMineBlocks, useSendTransfer } from './ops-payments-api';
 import { mineResolver, transferResolver, type MineValues, type TransferValues } from './ops-payments-forms';
+import { moneyShown } from './payments-parts';
 import styles from './ops-payments.module.css';
 import './locales';
 
@@ -145,7 +146,6 @@ export function SandboxCryptoPanel({ crypto }: { crypto: SandboxCrypto }) {
             key={chain.chain}
             data-testid="sandbox-chain"
             data-chain={chain.chain}
-            extra={<span className={styles.rowSub}>{t('opsPay.crypto.height', { height: chain.height })}</span>}
             description={
               chain.addresses.length === 0 ? (
                 t('opsPay.crypto.noAddresses')
@@ -166,7 +166,7 @@ export function SandboxCryptoPanel({ crypto }: { crypto: SandboxCrypto }) {
               )
             }
           >
-            {chain.chain}
+            {chain.chain} <span className={styles.rowSub}>· {t('opsPay.crypto.height', { height: chain.height })}</span>
           </List.Item>
         ))}
       </List>
@@ -193,9 +193,7 @@ export function SandboxCryptoPanel({ crypto }: { crypto: SandboxCrypto }) {
               </span>
             }
           >
-            <span className={styles.amount}>
-              {sent.amount} {sent.token}
-            </span>{' '}
+            <span className={styles.amount}>{moneyShown(sent.amount, sent.token)}</span>{' '}
             <span className={styles.rowSub}>{sent.chain}</span>
           </List.Item>
         ))}

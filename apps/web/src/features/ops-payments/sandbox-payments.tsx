@@ -10,7 +10,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useQuery, type UseInfiniteQueryResult, type InfiniteData } from '@tanstack/react-query';
 import type { SandboxAction, SandboxPayment, SandboxPaymentsResponse, SandboxWebhook } from '@panel/domain/contract/sandbox';
 import { formatDate } from '@panel/domain/format';
-import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@panel/domain/payments';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, type PaymentMethod, type PaymentProviderId } from '@panel/domain/payments';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../components/api-failure';
@@ -23,7 +23,7 @@ import { PageLoading } from '../../components/page-loading';
 import '../../lib/antd-react19';
 import { sandboxWebhooksQuery, useRedeliverWebhook, useSandboxAction } from './ops-payments-api';
 import { partialAmountResolver, type PartialAmountValues } from './ops-payments-forms';
-import { ChipFilter, SandboxStatusTag } from './payments-parts';
+import { ChipFilter, moneyShown, SandboxStatusTag } from './payments-parts';
 import { PaymentSheet } from './payment-sheet';
 import styles from './ops-payments.module.css';
 import './locales';
@@ -89,7 +89,7 @@ function WebhookItem({ webhook }: { webhook: SandboxWebhook }) {
     <div className={styles.webhook} data-testid="sandbox-webhook" data-acked={webhook.ackedAt ? 'true' : 'false'}>
       <div className={styles.cardHead}>
         <span className={styles.mono}>{webhook.eventId}</span>
-        <span className={styles.rowSub}>{t('opsPay.webhooks.tries', { count: webhook.tries })}</span>
+        <span className={`${styles.rowSub} ${styles.nowrap}`}>{t('opsPay.webhooks.tries', { count: webhook.tries })}</span>
       </div>
       <p className={styles.rowSub}>{t('opsPay.webhooks.sent', { at: formatDate(webhook.createdAt) })}</p>
       <p className={`${styles.rowSub} ${webhook.ackedAt ? styles.ok : ''}`}>
@@ -125,7 +125,7 @@ function WebhooksSheet({ payment, onClose }: { payment: SandboxPayment; onClose:
         {body}
         <div className={styles.button} style={{ paddingBottom: 'calc(12px + env(safe-area-inset-bottom))' }}>
           <Button block size="large" onClick={onClose}>
-            {t('opsPay.cancel')}
+            {t('opsPay.close')}
           </Button>
         </div>
       </section>
@@ -137,6 +137,12 @@ type CardProps = { payment: SandboxPayment; onAmount: (action: AmountAction) => 
 
 function PaymentCard({ payment, onAmount, onWebhooks }: CardProps) {
   const { t } = useTranslation();
+  /** The method, and the provider when it says more (a card through Onerway; an e-wallet through the wallets' provider). */
+  const titleOf = ({ method, provider }: SandboxPayment) => {
+    const methodName = (PAYMENT_METHODS as readonly string[]).includes(method) ? t(`opsPay.method.${method as PaymentMethod}`) : method;
+    const providerName = t(`opsPay.provider.${provider}`);
+    return methodName === providerName ? methodName : `${methodName} · ${providerName}`;
+  };
   const move = useSandboxAction();
   const run = (action: SandboxAction) => {
     if (asksAmount(action)) {
@@ -154,20 +160,14 @@ function PaymentCard({ payment, onAmount, onWebhooks }: CardProps) {
   return (
     <article className={styles.card} data-testid="sandbox-payment" data-id={payment.id} data-merchant-ref={payment.merchantRef}>
       <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>
-          {t(`opsPay.provider.${payment.provider}`)} · {payment.method}
-        </h3>
+        <h3 className={styles.cardTitle}>{titleOf(payment)}</h3>
         <SandboxStatusTag status={payment.status} />
       </div>
       <dl className={styles.facts}>
         <dt>{t('opsPay.sandbox.amount')}</dt>
-        <dd className={styles.amount}>
-          {payment.amount} {payment.currency}
-        </dd>
+        <dd className={styles.amount}>{moneyShown(payment.amount, payment.currency)}</dd>
         <dt>{t('opsPay.sandbox.paid')}</dt>
-        <dd data-testid="sandbox-paid">
-          {payment.paid} {payment.currency}
-        </dd>
+        <dd data-testid="sandbox-paid">{moneyShown(payment.paid, payment.currency)}</dd>
         <dt>{t('opsPay.sandbox.webhooks')}</dt>
         <dd data-testid="sandbox-webhook-count" data-webhooks={payment.webhooks} data-acknowledged={payment.acknowledged}>
           {payment.webhooks === 0 ? t('opsPay.sandbox.noWebhooks') : t('opsPay.sandbox.webhookCount', { count: payment.webhooks, acknowledged: payment.acknowledged })}
@@ -178,6 +178,7 @@ function PaymentCard({ payment, onAmount, onWebhooks }: CardProps) {
         {t('opsPay.sandbox.created', { at: formatDate(payment.createdAt) })}
         {payment.expiresAt ? ` · ${t('opsPay.sandbox.expires', { at: formatDate(payment.expiresAt) })}` : ''}
       </p>
+      {payment.actions.length === 0 ? <p className={styles.rowSub}>{t('opsPay.sandbox.noActions')}</p> : null}
       <div className={styles.cardActions}>
         {payment.actions.map((action) => (
           <Button
@@ -198,7 +199,6 @@ function PaymentCard({ payment, onAmount, onWebhooks }: CardProps) {
           </Button>
         ) : null}
       </div>
-      {payment.actions.length === 0 ? <p className={styles.rowSub}>{t('opsPay.sandbox.noActions')}</p> : null}
     </article>
   );
 }
