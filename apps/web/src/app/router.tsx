@@ -62,6 +62,7 @@ const VoucherDetailScreen = lazy(() => import('../features/orders/voucher-detail
 const CardListScreen = lazy(() => import('../features/orders/card-list-screen'));
 const PaymentSuccessScreen = lazy(() => import('../features/orders/payment-success-screen'));
 const OnlinePaymentScreen = lazy(() => import('../features/online-payment/online-payment-screen'));
+const CardPaymentScreen = lazy(() => import('../features/online-payment/card-payment-screen'));
 const VcoinPayScreen = lazy(() => import('../features/vcoin-payment/vcoin-pay-screen'));
 const BuyVcoinScreen = lazy(() => import('../features/vcoin-payment/buy-vcoin-screen'));
 const PixCodeScreen = lazy(() => import('../features/payment-codes/pix-code-screen'));
@@ -184,6 +185,7 @@ export const routes: RouteObject[] = [
               { id: 'payment-success', path: 'payment/success/:id', element: <PaymentSuccessScreen /> },
               // Paying online: the methods, the live attempt's status, the card frame (?topUp=1: a VCoin purchase).
               { id: 'online-payment', path: 'payment/online/:orderId', element: <OnlinePaymentScreen /> },
+              { id: 'card-payment', path: 'payment/onerway/:orderId', element: <CardPaymentScreen /> },
               // Paying with VCoin and buying VCoin by bank transfer (spec section 2: payment, personal).
               { id: 'vcoin-pay', path: 'payment/vcoin/:id', element: <VcoinPayScreen /> },
               { id: 'buy-vcoin', path: 'me/buyVCoin', element: <BuyVcoinScreen /> },

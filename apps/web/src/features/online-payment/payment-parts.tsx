@@ -38,7 +38,7 @@ import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
 import { CopyableValue } from '../../shared/orders/copy-text';
 import { PayWithin } from '../../shared/orders/pay-within';
-import { attemptRoute, goToAttempt, useCancelAttempt, type Payable } from '../../shared/payments/payments-api';
+import { attemptRoute, goToAttempt, isLiveAttempt, useCancelAttempt, type Payable } from '../../shared/payments/payments-api';
 import styles from './online-payment.module.css';
 import './locales';
 
@@ -208,7 +208,7 @@ function AttemptFacts({ attempt }: { attempt: PaymentAttemptView }) {
           <span className={styles.muted}>
             {attempt.reference} · {t('onlinePayment.live.started', { at: formatDate(attempt.createdAt) })}
           </span>
-          {attempt.expiresAt ? <span className={styles.muted}>{t('onlinePayment.live.expires', { at: formatDate(attempt.expiresAt) })}</span> : null}
+          {attempt.expiresAt && isLiveAttempt(attempt.status) ? <span className={styles.muted}>{t('onlinePayment.live.expires', { at: formatDate(attempt.expiresAt) })}</span> : null}
         </span>
       </span>
       <span className={styles.attemptStatus} data-status={attempt.status} data-testid="attempt-status">
