@@ -1,7 +1,7 @@
 // A crypto payment that waits for its transfer: the chain and token, the exact amount to send (it
 // identifies the payment), the deposit address with its QR code, BEP20's 18 decimals, the time left,
 // what arrived against what was asked (short: send the rest or it goes to the wallet; over: the
-// surplus goes to the wallet) and the transfers seen with their confirmations.
+// surplus goes to the wallet) and the transfers seen with their confirmations (first, once there are some).
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,7 @@ export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRY
   // Partly paid: what is left goes to the same address.
   const balance = cryptoBalance(attempt);
   const toSend = balance.kind === 'short' ? tokenText(balance.rest) : amount;
+  const seen = attempt.transfers.length > 0;
   return (
     <>
       <AttemptSummary attempt={attempt} amount={false} />
@@ -55,6 +56,8 @@ export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRY
       <div role="status">
         <BalanceNotice attempt={attempt} />
       </div>
+      {/* Once money is on its way, its confirmations are what the buyer watches: first. */}
+      {seen ? <CryptoTransfers attempt={attempt} /> : null}
       <div className={`${styles.card} ${styles.section}`}>
         <ChainBadges chain={chain} token={token} />
         <CopyField label={balance.kind === 'short' ? t('paymentCodes.crypto.rest') : t('paymentCodes.crypto.exact')} value={toSend} unit={token} strong testId="crypto-amount" />
@@ -67,7 +70,7 @@ export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRY
         </div>
         <CopyField label={t('paymentCodes.crypto.address')} value={address} code testId="crypto-address" />
       </div>
-      <CryptoTransfers attempt={attempt} />
+      {seen ? null : <CryptoTransfers attempt={attempt} />}
     </>
   );
 }

@@ -363,6 +363,9 @@ describe('the crypto page', () => {
     expect(byTestId('crypto-badges')!.textContent).toContain('USDT');
     expect(byTestId('crypto-decimals')!.textContent).toContain('18 decimals');
     expect(byTestId('crypto-confirmations')!.textContent).toBe('5 of 15 confirmations');
+    // The transfer being confirmed comes before the address.
+    const order = byTestId('crypto-transfer')!.compareDocumentPosition(byTestId('crypto-address')!);
+    expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(byTestId('attempt-status')!.textContent).toBe(p.attemptStatus.CONFIRMING);
     expect(byTestId('crypto-partial')).toBeNull();
     expect(byTestId('crypto-overpaid')).toBeNull();
