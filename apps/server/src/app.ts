@@ -69,6 +69,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // NOTE: Fastify takes a hop count too (proxy-addr), though its types leave numbers out.
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
+    // A path the router cannot read (a broken escape, a parameter longer than 100 characters) is a
+    // parameter error like any other: the envelope with 4001, not Fastify's own answer.
+    frameworkErrors: (_error, _request, reply) => {
+      void sendError(reply, 400, new AppError(ERROR_CODES.PARAM_ERROR, { field: 'path' }));
+    },
   });
   recordRoutes(app);
   app.decorate('publicUrl', config.publicUrl);
