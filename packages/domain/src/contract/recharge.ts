@@ -27,8 +27,14 @@ export type RechargeItemStatus = (typeof RECHARGE_ITEM_STATUSES)[number];
  */
 export const StartRechargeRequest = z.object({
   cardId: z.uuid(requiredIfMissing),
-  /** 1 to 20 distinct accounts (the domain's rechargeAccountsSchema: the panel checks the same). */
-  accounts: rechargeAccountsSchema,
+  /** 1 to 20 distinct accounts (the domain's rechargeAccountsSchema: the panel checks the same), each at most RECHARGE_ACCOUNT_MAX_LENGTH characters (60002). */
+  accounts: rechargeAccountsSchema.superRefine((accounts, ctx) => {
+    accounts.forEach((account, index) => {
+      if (account.length > RECHARGE_ACCOUNT_MAX_LENGTH) {
+        ctx.addIssue({ code: 'too_big', origin: 'string', maximum: RECHARGE_ACCOUNT_MAX_LENGTH, inclusive: true, message: 'validation.tooLong', path: [index], input: account });
+      }
+    });
+  }),
   quantity: z.number(requiredIfMissing).int().min(1).max(RECHARGE_QUANTITY_MAX),
 });
 export type StartRechargeRequest = z.input<typeof StartRechargeRequest>;
