@@ -235,8 +235,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // --- Online and crypto payment --------------------------------------------------------------------
   'GET /api/payment/options': owner('buyer', buyerOrder, { request: (w) => ({ query: { orderId: w.onlineOrder.id } }), schemas: { query: PaymentOptionsQuery } }),
-  'POST /api/payment/quote': owner('buyer', buyerOrder, { request: (w) => ({ body: onlinePayable(w) }), schemas: { body: [PaymentQuoteRequest] } }),
-  'POST /api/order/payment/pay/v2': owner('buyer', buyerOrder, { request: (w) => ({ body: { ...onlinePayable(w), rate: w.quote.rate } }), schemas: { body: [PayOnlineRequest] } }),
+  // An order with no attempt yet: the rate is checked (a live attempt with the method is answered as it is).
+  'POST /api/payment/quote': owner('buyer', buyerOrder, { request: (w) => ({ body: { ...onlinePayable(w), orderId: w.unpaidOnlineOrder.id } }), schemas: { body: [PaymentQuoteRequest] } }),
+  'POST /api/order/payment/pay/v2': owner('buyer', buyerOrder, { request: (w) => ({ body: { ...onlinePayable(w), orderId: w.unpaidOnlineOrder.id, rate: w.quote.rate } }), schemas: { body: [PayOnlineRequest] } }),
   'GET /api/payment/attempt/current': owner('buyer', buyerOrder, { request: (w) => ({ query: { orderId: w.onlineOrder.id } }), schemas: { query: CurrentAttemptQuery } }),
   'GET /api/payment/attempt/:id': owner('buyer', buyerOrder, { request: (w) => ({ params: { id: w.attempt.id } }), schemas: { params: AttemptParams } }),
   'POST /api/payment/attempt/:id/cancel': owner('buyer', buyerOrder, { request: (w) => ({ params: { id: w.attempt.id } }), schemas: { params: AttemptParams } }),
@@ -310,11 +311,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 };
 
 /** The path of a route with its parameters filled in (each encoded). */
-export function pathOf(url: string, params: Record<string, string> = {}) {
+export function pathOf(url: string, params: Record<string, string> = {}, encode = true) {
+  const encoded = (value: string) => (encode ? encodeURIComponent(value) : value);
   return url.replace(/:([A-Za-z]+)|\*/g, (match, name: string | undefined) => {
     const value = params[name ?? '*'];
     if (value === undefined) throw new Error(`${url}: no value for ${match}`);
-    return name ? encodeURIComponent(value) : value.split('/').map(encodeURIComponent).join('/');
+    return name ? encoded(value) : value.split('/').map(encoded).join('/');
   });
 }
 
@@ -335,13 +337,13 @@ export type RouteAnswer = { status: number; text: string; json: { respCode: numb
 export async function callRoute(
   app: FastifyInstance,
   key: string,
-  { params, query, body, rawQuery }: RouteRequest & { rawQuery?: string },
+  { params, query, body, rawQuery, rawParams }: RouteRequest & { rawQuery?: string; rawParams?: Record<string, string> },
   headers: Record<string, string> = {},
 ): Promise<RouteAnswer> {
   const [method, url] = key.split(' ') as [InjectOptions['method'], string];
   const res = await app.inject({
     method,
-    url: `${pathOf(url, params)}${rawQuery ?? queryOf(query)}`,
+    url: `${rawParams ? pathOf(url, rawParams, false) : pathOf(url, params)}${rawQuery ?? queryOf(query)}`,
     headers: { 'idempotency-key': randomUUID(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
   });

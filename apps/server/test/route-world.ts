@@ -92,6 +92,8 @@ export async function buildWorld(t: TestApp) {
   const payable = { orderId: onlineOrder.id, method: 'CARD', currency: 'USD' };
   const quote = dataOf<PaymentQuote>('quote', await as(t, buyer, 'POST', '/api/payment/quote', payable));
   const attempt = dataOf<{ id: string }>('attempt', await as(t, buyer, 'POST', '/api/order/payment/pay/v2', { ...payable, rate: quote.rate }, keyed()));
+  // And one with no attempt yet.
+  const unpaidOnlineOrder = dataOf<{ id: string }>('unpaid online order', await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 1, paymentType: 'ONLINE' })));
   const [sandboxPayment] = await t.db.select({ id: sandboxPayments.id }).from(sandboxPayments).where(eq(sandboxPayments.merchantRef, attempt.id));
 
   // The buyer's VCoin: a top-up by bank transfer, and a record of VCoin credited.
@@ -125,6 +127,7 @@ export async function buildWorld(t: TestApp) {
     uploads,
     vcoinOrder,
     onlineOrder,
+    unpaidOnlineOrder,
     quote,
     attempt,
     sandboxPayment: sandboxPayment!,
@@ -158,6 +161,7 @@ export function privateIdsOf(world: World): Record<string, string> {
     order: world.order.id,
     onlineOrder: world.onlineOrder.id,
     vcoinOrder: world.vcoinOrder.id,
+    unpaidOnlineOrder: world.unpaidOnlineOrder.id,
     voucher: world.voucher.id,
     voucherFile: world.voucherFile,
     sellerUpload: world.uploads.seller,
