@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from './db/client';
+import { DEFAULT_STATEMENT_CACHE } from './db/statement-cache';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -85,6 +86,8 @@ export type Config = {
   dbConnectRetrySeconds: number;
   /** Time-outs of every database call: a statement, getting a connection, a transaction left idle. */
   dbTimeouts: DatabaseTimeouts;
+  /** DB_STATEMENT_CACHE: data statements each database connection keeps prepared by name; 0 prepares none (a pooler that cannot keep them). */
+  dbStatementCache: number;
   /** Task runner: how often it looks for due tasks, how often a running task's heartbeat is written, how long without one before another process takes the task back, and how many tasks a process runs at once (0: none). */
   taskPollMs: number;
   taskHeartbeatSeconds: number;
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       connectMs: int(env.DB_CONNECT_TIMEOUT_MS, DEFAULT_TIMEOUTS.connectMs),
       idleInTransactionMs: int(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_TIMEOUTS.idleInTransactionMs),
     },
+    dbStatementCache: int(env.DB_STATEMENT_CACHE, DEFAULT_STATEMENT_CACHE),
     ...taskRunnerConfig(env),
   };
 }

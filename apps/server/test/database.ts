@@ -50,7 +50,7 @@ export async function dropTemplate(template: TemplateRef) {
 }
 
 /** A database of the test file's own, copied from the template, opened with `options` (time-outs ...); close() removes it. */
-export async function openTestDatabase(options: Pick<OpenOptions, 'timeouts'> = {}): Promise<Database & { dataDir?: string }> {
+export async function openTestDatabase(options: Pick<OpenOptions, 'timeouts' | 'statementCache'> = {}): Promise<Database & { dataDir?: string }> {
   const template = inject('template');
   if (process.env.TEST_DATABASE_URL) {
     const name = `panel_test_${randomBytes(6).toString('hex')}`;

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { guardEmbedded } from './embedded-guard';
 import { acquireDataDirLock } from './lock';
+import { cacheStatementsOnConnection, cacheStatementsOnPglite, DEFAULT_STATEMENT_CACHE } from './statement-cache';
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: services take either. */
@@ -43,6 +44,8 @@ export type OpenOptions = {
   dataDir?: string;
   lock?: boolean;
   timeouts?: Partial<DatabaseTimeouts>;
+  /** Data statements each connection keeps prepared by name (db/statement-cache.ts); 0 prepares none. */
+  statementCache?: number;
   /** Called once when the embedded database fails in a way only a restart mends (its folder turned read-only ...). */
   onFatal?: (error: unknown) => void;
 };
@@ -57,6 +60,7 @@ export function migrationsFolder() {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const statementCache = options.statementCache ?? DEFAULT_STATEMENT_CACHE;
   if (options.databaseUrl) {
     const connectionString = options.databaseUrl;
     const pool = new pg.Pool({
@@ -71,6 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection the server drops (restart, failover, admin) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+    pool.on('connect', (client) => cacheStatementsOnConnection(client, statementCache));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -96,6 +101,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const release = options.lock === false ? () => {} : await acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create(path.join(options.dataDir, 'pg'));
+    // Before the guard: the guard's queue then covers the named statements too.
+    cacheStatementsOnPglite(client, statementCache);
     const guard = guardEmbedded(client, { waitMs: timeouts.statementMs, onFatal: options.onFatal });
     const pgliteDb = drizzlePglite(client, { schema });
     return {

@@ -66,7 +66,7 @@ const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'EN
  * the embedded database later fails in a way only a restart mends.
  */
 export async function startDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbConnectRetrySeconds'> & Partial<Pick<Config, 'dbTimeouts'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbConnectRetrySeconds'> & Partial<Pick<Config, 'dbTimeouts' | 'dbStatementCache'>>,
   { log, onFatal }: { log: (line: string) => void; onFatal?: (line: string) => void },
 ): Promise<Database> {
   let database: Database;
@@ -75,6 +75,7 @@ export async function startDatabase(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       timeouts: config.dbTimeouts,
+      statementCache: config.dbStatementCache,
       onFatal: (error) =>
         onFatal?.(
           `The embedded database in ${config.dataDir} failed (${reason(error)}): ` +
