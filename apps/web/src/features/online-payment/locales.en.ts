@@ -121,6 +121,7 @@ const en = {
       CANCELLED: 'The payment was cancelled',
       reason: 'Reason: {{reason}}',
       noReason: 'The payment was not completed. No money was taken.',
+      providerError: 'The payment provider could not start this payment. Try again, or use another method.',
       tryAgain: 'Try again',
     },
     paid: {

@@ -124,6 +124,7 @@ const es: Texts<typeof en> = {
       CANCELLED: 'El pago se canceló',
       reason: 'Motivo: {{reason}}',
       noReason: 'El pago no se completó. No se cobró nada.',
+      providerError: 'El proveedor de pago no pudo iniciar este pago. Inténtalo de nuevo o usa otro método.',
       tryAgain: 'Intentar de nuevo',
     },
     paid: {

@@ -124,6 +124,7 @@ const pt: Texts<typeof en> = {
       CANCELLED: 'O pagamento foi cancelado',
       reason: 'Motivo: {{reason}}',
       noReason: 'O pagamento não foi concluído. Nada foi cobrado.',
+      providerError: 'O provedor de pagamento não conseguiu iniciar este pagamento. Tente de novo ou use outra forma.',
       tryAgain: 'Tentar de novo',
     },
     paid: {

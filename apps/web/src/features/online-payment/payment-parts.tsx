@@ -265,6 +265,9 @@ export function AttemptWaiting({ attempt, onCancelled }: LiveProps) {
   );
 }
 
+/** The failure the server writes when the provider could not be asked (its other failures are the provider's own words). */
+const PROVIDER_ERROR = 'PROVIDER_ERROR';
+
 type FailedProps = { attempt: PaymentAttemptView; title?: string; retry: string; onRetry: () => void; retrying?: boolean; children?: ReactNode };
 
 /** An attempt that ended unpaid: its reason, and a way to try again. */
@@ -278,7 +281,11 @@ export function AttemptFailed({ attempt, title, retry, onRetry, retrying, childr
         title={heading}
         description={
           <span className={styles.reason} data-testid="attempt-reason">
-            {attempt.failure ? t('onlinePayment.failed.reason', { reason: attempt.failure }) : t('onlinePayment.failed.noReason')}
+            {attempt.failure === PROVIDER_ERROR
+              ? t('onlinePayment.failed.providerError')
+              : attempt.failure
+                ? t('onlinePayment.failed.reason', { reason: attempt.failure })
+                : t('onlinePayment.failed.noReason')}
           </span>
         }
       />
