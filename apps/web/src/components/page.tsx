@@ -1,13 +1,18 @@
-// A screen: a navigation bar with the title (and a back arrow when the screen has a way back),
+// A screen: a navigation bar with the title (and a back button when the screen has a way back),
 // then the scrolling content.
-import NavBar from 'antd-mobile/es/components/nav-bar';
+// NOTE: not antd-mobile's NavBar: its left side is a `div role="button"` without a name, there even
+// when there is no way back, and its back arrow is a div only a pointer can use. This one has
+// NavBar's look (its class names and style sheet) and a real, named button.
+import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import './page.css';
 
 type PageProps = {
   title: ReactNode;
-  /** Where the back arrow goes when there is no earlier entry in this tab's history; no arrow when absent. */
+  /** Where the back button goes when there is no earlier entry in this tab's history; no button when absent. */
   backTo?: string;
   right?: ReactNode;
   children: ReactNode;
@@ -15,6 +20,7 @@ type PageProps = {
 };
 
 export function Page({ title, backTo, right, children, className }: PageProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const onBack = () => {
     // react-router numbers the history entries it created; 0 means the panel was opened here.
@@ -24,9 +30,19 @@ export function Page({ title, backTo, right, children, className }: PageProps) {
   };
   return (
     <div className={className ? `page ${className}` : 'page'}>
-      <NavBar className="page__bar" backIcon={backTo !== undefined} onBack={backTo !== undefined ? onBack : undefined} right={right}>
-        {title}
-      </NavBar>
+      <div className="adm-nav-bar page__bar">
+        <div className="adm-nav-bar-left">
+          {backTo !== undefined ? (
+            <button type="button" className="adm-nav-bar-back page__back" aria-label={t('common.back')} onClick={onBack}>
+              <span className="adm-nav-bar-back-arrow">
+                <LeftOutline aria-hidden="true" />
+              </span>
+            </button>
+          ) : null}
+        </div>
+        <div className="adm-nav-bar-title">{title}</div>
+        <div className="adm-nav-bar-right">{right}</div>
+      </div>
       <main className="page__body">{children}</main>
     </div>
   );

@@ -15,6 +15,7 @@ const en = {
     copyFailed: 'Could not copy, please copy it by hand',
     loadFailed: 'Could not load this page',
     notSet: 'Not set',
+    back: 'Back',
   },
   tabs: {
     label: 'Main navigation',

@@ -15,6 +15,7 @@ const es: Texts<typeof en> = {
     copyFailed: 'No se pudo copiar, cópielo a mano',
     loadFailed: 'No se pudo cargar esta página',
     notSet: 'Sin definir',
+    back: 'Volver',
   },
   tabs: {
     label: 'Navegación principal',

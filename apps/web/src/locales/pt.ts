@@ -15,6 +15,7 @@ const pt: Texts<typeof en> = {
     copyFailed: 'Não foi possível copiar, copie manualmente',
     loadFailed: 'Não foi possível carregar esta página',
     notSet: 'Não definido',
+    back: 'Voltar',
   },
   tabs: {
     label: 'Navegação principal',
