@@ -36,9 +36,11 @@ const SHELL = new RegExp(
   [
     String.raw`node_modules[\\/]@tanstack[\\/]`,
     String.raw`src[\\/]app[\\/](shell|tab-bar|boot-cache)\.`,
-    String.raw`src[\\/]lib[\\/](api-client|boot-queries|query-client|device|user-agent|antd-react19|keep-alive-outlet|idempotency|texts|validation-texts)\.`,
+    String.raw`src[\\/]lib[\\/](api-client|boot-queries|query-client|device|user-agent|antd-react19|keep-alive-outlet|idempotency|texts)\.`,
     String.raw`src[\\/]components[\\/](page-error|page|localized-ui|notify|api-failure)\.`,
-    antd('components', 'error-block|badge|tab-bar|safe-area|nav-bar|config-provider'),
+    // Tag, Image and Avatar show on the mall's listings and on me: here, not with the forms (which
+    // bring react-hook-form and zod).
+    antd('components', 'error-block|badge|tab-bar|safe-area|nav-bar|config-provider|tag|image|avatar'),
     antd('utils', 'traverse-react-node|unstable-render|render|dev-log'),
     String.raw`node_modules[\\/]react-is[\\/]`,
   ].join('|'),
@@ -55,13 +57,13 @@ const MOTION = new RegExp(
     ),
   ].join('|'),
 );
-/** Forms: react-hook-form, the panel's form pieces and the fields they use (not Input: the login has it). */
+/** Forms: react-hook-form, the panel's form pieces and the fields they use (not Input: the login has it; not Tag or Image: the shell has them). */
 const FORMS = new RegExp(
   [
     String.raw`node_modules[\\/](react-hook-form|@hookform)[\\/]`,
     String.raw`src[\\/]components[\\/]form[\\/]`,
     String.raw`src[\\/]lib[\\/]use-unsaved-changes\.`,
-    antd('components', 'checkbox|selector|switch|tag|image|text-area|grid|space'),
+    antd('components', 'checkbox|selector|switch|text-area|grid|space'),
   ].join('|'),
 );
 
@@ -112,8 +114,9 @@ export default defineConfig(({ command }) => {
       rolldownOptions: {
         // The domain package declares zod schemas at module level (contract/envelope.ts ...); calls
         // on `z` build values and touch nothing else, so unused schemas can be dropped with zod.
-        // Still needed: the api client takes CLIENT_HEADERS and RESP_OK from contract/envelope.ts,
-        // whose PageRequest schema would otherwise bring zod (26 kB gzip) to the shell and the login call.
+        // NOTE: a chunk that holds a contract module keeps every schema another chunk takes from it (the
+        // shell once held envelope.ts's PageRequest, and zod, 26 kB gzip); the api client takes
+        // CLIENT_HEADERS and RESP_OK from the zod-free contract/headers.ts.
         treeshake: { manualPureFunctions: ['z'] },
         output: {
           codeSplitting: {
@@ -122,6 +125,10 @@ export default defineConfig(({ command }) => {
               // and one gzip stream instead of five.
               { name: 'index', tags: ['$initial'], priority: 5 },
               { name: 'ui', test: SHARED_UI, priority: 4 },
+              // The fields' rule messages, in their own small chunk: the forms and the login's first touch
+              // load them. NOTE: it waits for its texts at the top (top-level await), so in the shell it
+              // held every logged-in screen back by one more round trip.
+              { name: 'validation-texts', test: /src[\\/]lib[\\/]validation-texts\./, priority: 4 },
               // A group takes the modules its own ones import too: the earlier group keeps what
               // several share (texts), so that a screen without a form does not load the forms.
               { name: 'shell', test: SHELL, priority: 3 },

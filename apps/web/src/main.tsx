@@ -2,6 +2,7 @@
 // Toast or Dialog; the modules that show them import it, so the login route does not carry it.
 import 'antd-mobile/es/global';
 import './app/app.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { syncLocale } from './app/sync-locale';
 import { antdLocaleReady } from './lib/antd-locale';
@@ -19,5 +20,9 @@ wireApiEffects(router);
 // a language chunk that imports from this entry chunk would wait for it to finish evaluating.
 void Promise.all([textsReady, antdLocaleReady]).then(() => {
   syncLocale();
-  createRoot(document.getElementById('root')!).render(<AppProviders router={router} />);
+  const root = createRoot(document.getElementById('root')!);
+  // The first render as a transition: React renders it in slices of a few milliseconds, yielding to
+  // the browser in between, instead of one long task that blocks input (a default update is never
+  // sliced). The splash stays on screen until it is done.
+  startTransition(() => root.render(<AppProviders router={router} />));
 });

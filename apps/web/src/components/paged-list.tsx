@@ -5,7 +5,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page } from '@panel/domain/contract/envelope';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from './page-error';
 import { PageLoading } from './page-loading';
@@ -39,14 +39,10 @@ type PagedListProps<T> = {
 
 export function PagedList<T>({ query, renderItem, emptyTitle, emptyDescription, emptyAction, header, summary }: PagedListProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <>
-        {header}
-        <PageLoading variant="list" />
-      </>
-    );
-  }
+  // The rows render from a deferred copy of the pages: an answer arriving is a synchronous update
+  // (the query library's store), and twenty rows drawn in it are one long task that blocks input.
+  // Deferred, React draws them in short slices right after, the placeholder showing meanwhile.
+  const data = useDeferredValue(query.data);
   if (query.isError && !query.data) {
     return (
       <>
@@ -55,8 +51,16 @@ export function PagedList<T>({ query, renderItem, emptyTitle, emptyDescription, 
       </>
     );
   }
-  const items = query.data.pages.flatMap((page) => page.list);
-  const total = query.data.pages[0]?.total ?? 0;
+  if (!data) {
+    return (
+      <>
+        {header}
+        <PageLoading variant="list" />
+      </>
+    );
+  }
+  const items = data.pages.flatMap((page) => page.list);
+  const total = data.pages[0]?.total ?? 0;
   const loadMore = async () => {
     const result = await query.fetchNextPage();
     // InfiniteScroll shows its retry when loadMore rejects.

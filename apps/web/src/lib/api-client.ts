@@ -2,7 +2,7 @@
 // Side effects (warning toast, login-status dialog, navigation, progress bar, locale) are
 // injected so the rules can be unit-tested; src/app/api-effects.ts wires the real ones (through
 // api-wiring.ts, so the first chunk does not load this module).
-import { CLIENT_HEADERS, RESP_OK } from '@panel/domain/contract/envelope';
+import { CLIENT_HEADERS, RESP_OK } from '@panel/domain/contract/headers';
 import {
   DURATIONS_MS,
   isSilentFailurePath,

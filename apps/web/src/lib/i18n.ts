@@ -37,8 +37,10 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
   interpolation: { escapeValue: false }, // React escapes already
-  // Re-render when texts are added (a lazy screen's own texts, a new language's).
-  react: { bindI18nStore: 'added' },
+  // NOTE: no re-render when texts are added (react-i18next's bindI18nStore: 'added'): every module
+  // waits for its texts before anything of it renders (lib/texts.ts), and a switch loads the new
+  // language's first, then re-renders ('languageChanged'). Bound, each module's texts arriving while
+  // a screen loads re-rendered every translated component at once (a synchronous update).
 });
 
 /** The current UI locale. */

@@ -6,22 +6,8 @@ export const Envelope = <T extends z.ZodType>(data: T) =>
 
 export type Envelope<T> = { respCode: number; data: T; message: string };
 
-/** Success code of the envelope. */
-export const RESP_OK = 200;
-
-/** Request headers the panel sends on every call (spec section 7). */
-export const CLIENT_HEADERS = {
-  deviceId: 'deviceId',
-  language: 'language',
-  terminal: 'terminal',
-  os: 'os',
-  browserName: 'browser-name',
-  browserVersion: 'browser-version',
-  source: 'X-Source',
-  authorization: 'Authorization',
-  systemCode: 'SystemCode',
-  idempotencyKey: 'Idempotency-Key',
-} as const;
+// The success code and the request headers live in a zod-free module (the panel's api client takes them from there).
+export { CLIENT_HEADERS, RESP_OK } from './headers';
 
 /** A page of results, used by every paged list call. */
 export const PageRequest = z.object({

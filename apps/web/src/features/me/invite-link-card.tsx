@@ -6,6 +6,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
+import { useNearView } from '../../components/use-near-view';
 import '../../lib/antd-react19';
 import { useInviteLink } from '../../lib/boot-queries';
 import './invite-link-card.css';
@@ -48,7 +49,10 @@ export function InviteLinkCard({ className }: { className?: string }) {
   const { t } = useTranslation();
   const invite = useInviteLink();
   const link = invite.data;
-  const qr = useMemo(() => (link ? qrImage(link) : null), [link]);
+  // The card is below the fold: its QR code (tens of milliseconds of drawing on a phone) is drawn
+  // when it comes near the screen, not while the screen first loads.
+  const [qrRef, qrNearView] = useNearView<HTMLImageElement>();
+  const qr = useMemo(() => (link && qrNearView ? qrImage(link) : undefined), [link, qrNearView]);
 
   const onCopy = async () => {
     if (!link) return;
@@ -62,10 +66,10 @@ export function InviteLinkCard({ className }: { className?: string }) {
   };
 
   let body;
-  if (link && qr) {
+  if (link) {
     body = (
       <div className="invite-card">
-        <img className="invite-card__qr" src={qr} alt={t('inviteCard.qrAlt')} width={148} height={148} data-testid="me-invite-qr" />
+        <img ref={qrRef} className="invite-card__qr" src={qr} alt={t('inviteCard.qrAlt')} width={148} height={148} data-testid="me-invite-qr" />
         <div className="invite-card__side">
           <p className="invite-card__link" data-testid="me-invite-link">
             {link}

@@ -2,7 +2,6 @@
 // (sellers), the language, the invite link (with share and QR code), about and terms, and logging out.
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +37,8 @@ export default function MeScreen() {
   const role = user.roles[0]?.code;
 
   const onLogOut = async () => {
+    // The dialog's code (and its animations) loads on the first tap, not with the screen.
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const confirmed = await Dialog.confirm({
       content: t('me.logoutConfirm'),
       confirmText: t('me.logout'),
