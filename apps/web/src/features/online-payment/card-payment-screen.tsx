@@ -229,7 +229,7 @@ function CardPayment({ payable }: { payable: Payable }) {
             <PayableSummary options={loaded} />
             <PaymentNotice notice={retry.notice ?? notice} />
             {body ?? <CardStart key={dismissed ?? 'first'} payable={payable} options={loaded} onRunning={onRunning} onStarted={onStarted} />}
-            {body && attempt && isLiveAttempt(attempt.status) && attempt.method === CARD ? (
+            {body && attempt && isLiveAttempt(attempt.status) && attempt.method === CARD && !reported.has(attempt.id) ? (
               <div className={styles.links}>
                 <Button fill="none" size="small" color="primary" onClick={() => void navigate(onlinePath(payable))}>
                   {t('onlinePayment.card.otherMethod')}
