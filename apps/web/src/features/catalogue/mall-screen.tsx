@@ -46,11 +46,14 @@ export default function MallScreen() {
   const noStore = query.isSuccess && store === null;
   const header = noStore ? null : (
     <>
+      {/* While the first page (which names the store) and the brands load, their places are kept: the list below does not jump. */}
       {store ? (
         <div className={styles.storeStrip}>
           <ProfileAvatar picture={store.avatar} name={store.name ?? store.uid} size={28} />
           <span>{store.name ?? store.uid}</span>
         </div>
+      ) : query.isPending ? (
+        <div className={`${styles.storeStrip} ${styles.storeStripLoading}`} aria-hidden="true" />
       ) : null}
       <div className={styles.filters}>
         <SearchBar placeholder={t('catalogue.mall.search')} value={text} onChange={setText} onSearch={search} onClear={() => search('')} />
@@ -67,6 +70,10 @@ export default function MallScreen() {
             onChange={setBrand}
             options={[{ value: '', label: t('catalogue.all') }, ...brands.data.map((value) => ({ value, label: value }))]}
           />
+        ) : brands.isPending ? (
+          <div className={styles.chips} aria-hidden="true">
+            <span className={`${styles.chip} ${styles.chipLoading}`} />
+          </div>
         ) : null}
       </div>
     </>

@@ -10,6 +10,7 @@ import { BillOutline, CheckCircleOutline, ClockCircleOutline, PayCircleOutline, 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SkeletonRows } from '../../components/page-loading';
 import { useIsSeller } from '../../shared/follows/follow-entries';
 import { followStatisticsQuery } from '../../shared/follows/follow-queries';
 import { orderTodoQuery } from '../../shared/order-todos/order-todo-query';
@@ -51,6 +52,17 @@ function TodoItem({ icon, title, description, count, onClick, testId }: TodoItem
   );
 }
 
+/** Rows in the shape of what is coming while home's counts load: the sections below do not jump when they arrive. */
+function LoadingRows({ rows }: { rows: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status" aria-busy="true">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <SkeletonRows rows={rows} />
+    </div>
+  );
+}
+
 /** Where the vouchers to review are: the store's orders waiting for the seller's confirmation. */
 export const VOUCHERS_TO_REVIEW_PATH = '/sale/orderList?tab=IN_PROGRESS&status=CONFIRMINGPAYMENT';
 
@@ -58,8 +70,10 @@ export const VOUCHERS_TO_REVIEW_PATH = '/sale/orderList?tab=IN_PROGRESS&status=C
 export function FollowTodos() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const statistics = useQuery(followStatisticsQuery).data;
-  const orders = useQuery(orderTodoQuery).data;
+  const statisticsQuery = useQuery(followStatisticsQuery);
+  const ordersQuery = useQuery(orderTodoQuery);
+  const statistics = statisticsQuery.data;
+  const orders = ordersQuery.data;
   const pending = statistics?.pendingRequests ?? 0;
   const mine = statistics?.myPendingRequests ?? 0;
   const toPay = orders?.waitingPayment ?? 0;
@@ -67,6 +81,7 @@ export function FollowTodos() {
   const received = useQuery({ ...receivedPreviewQuery, enabled: pending > 0 }).data;
   const myRequest = useQuery({ ...myPendingPreviewQuery, enabled: mine > 0 }).data?.list[0];
 
+  if (statisticsQuery.isPending || ordersQuery.isPending) return <LoadingRows rows={1} />;
   if (pending === 0 && mine === 0 && toPay === 0 && toReview === 0) {
     return <ErrorBlock status="empty" title={t('home.nothingToDo')} description={t('home.nothingToDoHint')} />;
   }
@@ -128,13 +143,15 @@ export function QuickStart() {
   const navigate = useNavigate();
   const isSeller = useIsSeller();
   // Asked again on each visit: setting the store up or following one elsewhere changes the steps.
-  const steps = quickStartSteps(useQuery({ ...guideInfoQuery, staleTime: 0 }).data, isSeller);
+  const guide = useQuery({ ...guideInfoQuery, staleTime: 0 });
+  const steps = quickStartSteps(guide.data, isSeller);
   const current = steps.find((step) => !step.done);
   return (
     <section className={styles.todo} aria-labelledby="home-quick-start">
       <h3 id="home-quick-start" className={styles.sectionTitle}>
         {t('homeFollow.quickStart')}
       </h3>
+      {guide.isPending && !isSeller ? <LoadingRows rows={2} /> : null}
       {steps.length > 0 ? (
         <ol className={styles.steps}>
           {steps.map((step, index) => (
