@@ -125,6 +125,8 @@ const en = {
       askGo: 'Refund',
       askStay: 'Go back',
       done: 'Order refunded',
+      requested: 'Refund requested from the provider',
+      waiting: 'Refund requested: the order turns refunded once the provider confirms it.',
       changed: 'This order can no longer be refunded; it has been reloaded.',
     },
     events: {

@@ -128,6 +128,8 @@ const es: Texts<typeof en> = {
       askGo: 'Reembolsar',
       askStay: 'Volver',
       done: 'Pedido reembolsado',
+      requested: 'Reembolso solicitado al proveedor',
+      waiting: 'Reembolso solicitado: el pedido pasa a reembolsado cuando el proveedor lo confirme.',
       changed: 'Este pedido ya no se puede reembolsar; se ha vuelto a cargar.',
     },
     events: {

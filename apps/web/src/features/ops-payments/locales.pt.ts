@@ -128,6 +128,8 @@ const pt: Texts<typeof en> = {
       askGo: 'Reembolsar',
       askStay: 'Voltar',
       done: 'Pedido reembolsado',
+      requested: 'Reembolso solicitado ao provedor',
+      waiting: 'Reembolso solicitado: o pedido passa a reembolsado quando o provedor confirmar.',
       changed: 'Este pedido não pode mais ser reembolsado; ele foi recarregado.',
     },
     events: {

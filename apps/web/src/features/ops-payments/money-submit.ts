@@ -2,6 +2,7 @@
 // move with the submit's idempotency key (the same while its outcome is unknown, so a retry never
 // moves money twice), then `done` is said and the sheet closes; a refusal naming a field shows under
 // it, a thing that moved on meanwhile is said (`changed`) and reloaded, anything else is warned.
+// The sheet's onClose gets the answer of a move that went through.
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { showFailure } from '../../components/api-failure';
@@ -13,22 +14,23 @@ import { OPS_PAYMENTS_KEY, type MoneyMove } from './ops-payments-api';
 /** Codes that mean the order or transfer is no longer where the screen showed it. */
 const MOVED_ON = new Set<number>([ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.ORDER_ACCESS_DENIED]);
 
-type Texts = { done: string; changed: string };
+/** What is said: `done` may depend on the answer. */
+type Texts<Answer> = { done: string | ((answer: Answer) => string); changed: string };
 
-export function useMoneySubmit<Body>(
-  move: Pick<UseMutationResult<unknown, unknown, MoneyMove<Body>>, 'mutateAsync'>,
+export function useMoneySubmit<Body, Answer>(
+  move: Pick<UseMutationResult<Answer, unknown, MoneyMove<Body>>, 'mutateAsync'>,
   form: { showServerError: (error: unknown) => boolean },
-  onClose: () => void,
+  onClose: (answer?: Answer) => void,
 ) {
   const queryClient = useQueryClient();
   const keys = useSubmitKeys();
-  return async (id: string, body: Body, texts: Texts) => {
+  return async (id: string, body: Body, texts: Texts<Answer>) => {
     const payload = { id, body };
     try {
-      await move.mutateAsync({ ...payload, idempotencyKey: keys.keyFor(payload) });
+      const answer = await move.mutateAsync({ ...payload, idempotencyKey: keys.keyFor(payload) });
       keys.settle();
-      notify(texts.done);
-      onClose();
+      notify(typeof texts.done === 'string' ? texts.done : texts.done(answer));
+      onClose(answer);
     } catch (error) {
       if (!isOutcomeUnknown(error)) keys.settle();
       if (form.showServerError(error)) return;

@@ -37,11 +37,19 @@ export const paymentsQuery = ({ status, provider }: PaymentsFilter) =>
 const MISSING_CODES = new Set<number>([ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.INVALID_PARAMETER, ERROR_CODES.PARAM_ERROR, ERROR_CODES.NOT_FOUND]);
 export const isPaymentMissing = (error: unknown) => error instanceof ApiError && MISSING_CODES.has(error.code);
 
-/** GET /api/ops/payments/{id}: the attempt with its provider events, ledger movements and crypto transfers (a missing one is said by the screen, not as a warning). */
-export const paymentQuery = (id: string) =>
+/** While a refund waits for its provider, the payment is asked again this often (ms). */
+export const REFUND_POLL_MS = 1500;
+
+/**
+ * GET /api/ops/payments/{id}: the attempt with its provider events, ledger movements and crypto
+ * transfers (a missing one is said by the screen, not as a warning); asked again while `until`
+ * says it is still waiting for something (a refund the provider has not confirmed).
+ */
+export const paymentQuery = (id: string, until?: (payment: OpsPaymentDetail) => boolean) =>
   queryOptions({
     queryKey: [...OPS_PAYMENTS_KEY, 'detail', id],
     queryFn: ({ signal }) => api.get<OpsPaymentDetail>(`/api/ops/payments/${encodeURIComponent(id)}`, { signal, hide: true }),
+    refetchInterval: (query) => (until && query.state.data && until(query.state.data) ? REFUND_POLL_MS : false),
   });
 
 /** GET /api/ops/payments/events: every provider event received, newest first. */
@@ -73,19 +81,26 @@ export const debtsQuery = infiniteQueryOptions({
 /** A money move: what it is on, the body and the submit's key. */
 export type MoneyMove<Body> = { id: string; body: Body; idempotencyKey: string };
 
-function useMoneyMove<Body>(path: (id: string) => string) {
+function useMoneyMove<Body, Answer = unknown>(path: (id: string) => string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, idempotencyKey }: MoneyMove<Body>) =>
-      api.post<unknown>(path(id), { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
+      api.post<Answer>(path(id), { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
     retry: retryIdempotent,
     retryDelay: inFlightRetryDelay,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   });
 }
 
+/**
+ * What a refund answers: REFUND when it is done (VCoin back to the wallet), REFUND_REQUESTED when the
+ * provider was asked to give the money back and its confirmation (a webhook) will finish it.
+ * NOTE: the server's own schema (ops-payments.routes.ts); the contract does not name it yet.
+ */
+export type RefundAnswer = { orderId: string; status: 'REFUND' | 'REFUND_REQUESTED' };
+
 /** POST /api/ops/orders/{orderId}/refund: refunds a paid order the way it was paid. */
-export const useRefundOrder = () => useMoneyMove<{ reason: string }>((orderId) => `/api/ops/orders/${encodeURIComponent(orderId)}/refund`);
+export const useRefundOrder = () => useMoneyMove<{ reason: string }, RefundAnswer>((orderId) => `/api/ops/orders/${encodeURIComponent(orderId)}/refund`);
 
 /** POST /api/ops/crypto/review/{id}/credit: credits a reviewed transfer to a user's wallet as VCoin. */
 export const useCreditReview = () => useMoneyMove<{ uid: string }>((id) => `/api/ops/crypto/review/${encodeURIComponent(id)}/credit`);

@@ -67,6 +67,7 @@ const REVIEW = { id: REVIEW_ID, txHash: '0xabc123', chain: 'BEP20', token: 'USDT
 const DEBT = { id: 'd1', user: { uid: '100300', nickname: 'Seller Two' }, orderId: ORDER_ID, orderNo: 'ORD2026000999', amount: '12.5', at: AT };
 
 let detail: Record<string, unknown>;
+let confirmAfter: number;
 let payments: Answer;
 let refunds: Answer[];
 let credits: Answer[];
@@ -81,6 +82,7 @@ let router: ReturnType<typeof createMemoryRouter>;
 beforeEach(async () => {
   await changeLocale('en');
   detail = DETAIL;
+  confirmAfter = 0;
   payments = page([ROW]);
   refunds = [];
   credits = [];
@@ -95,12 +97,19 @@ beforeEach(async () => {
     let answer: Answer = { respCode: 200, data: null };
     if (path === '/api/ops/payments') answer = url.searchParams.get('status') === 'FAILED' ? page([]) : payments;
     else if (path === '/api/ops/payments/events') answer = page(url.searchParams.get('outcome') === 'REJECTED' ? [{ ...EVENT, id: 'ev2', outcome: 'REJECTED', detail: 'bad signature', deliveries: 1 }] : [EVENT]);
-    else if (path === `/api/ops/payments/${ID}`) answer = { respCode: 200, data: detail };
+    else if (path === `/api/ops/payments/${ID}`) {
+      // A refund the provider must confirm: its webhook arrives a few reads later.
+      if (confirmAfter > 0 && --confirmAfter === 0) detail = { ...DETAIL, status: 'REFUNDED', orderStatus: 'REFUND' };
+      answer = { respCode: 200, data: detail };
+    }
     else if (path.startsWith('/api/ops/payments/')) answer = { respCode: 150004, message: 'No access' };
     else if (path === `/api/ops/orders/${ORDER_ID}/refund`) {
       record();
       answer = refunds.shift() ?? { respCode: 200, data: {} };
-      if (answer !== 'offline' && answer.respCode === 200) detail = { ...DETAIL, status: 'REFUNDED', orderStatus: 'REFUND' };
+      if (answer !== 'offline' && answer.respCode === 200) {
+        if ((answer.data as { status?: string } | undefined)?.status === 'REFUND_REQUESTED') confirmAfter = 2;
+        else detail = { ...DETAIL, status: 'REFUNDED', orderStatus: 'REFUND' };
+      }
     } else if (path === '/api/ops/crypto/review') answer = page(reviews);
     else if (path === `/api/ops/crypto/review/${REVIEW_ID}/credit`) {
       record();
@@ -223,6 +232,25 @@ describe('one payment', () => {
     // Reloaded: refunded, and no refund any more.
     await waitFor(() => expect(all('payment-status')[0]!.getAttribute('data-status')).toBe('REFUNDED'));
     expect(buttonIn(view!.container, p.payment.refund)).toBeUndefined();
+  });
+
+  it('says a refund the provider must confirm as requested, and follows the payment until its order is refunded', async () => {
+    refunds = [{ respCode: 200, data: { orderId: ORDER_ID, status: 'REFUND_REQUESTED' } }];
+    await open(`/ops/payments/${ID}`);
+    await waitFor(() => expect(buttonIn(view!.container, p.payment.refund)).toBeTruthy());
+    await press(p.payment.refund);
+    await fill('textarea', 'Chargeback risk');
+    await submitForm(p.refund.title);
+    await waitFor(() => expect(buttonIn(document.body, p.refund.askGo)).toBeTruthy());
+    await press(p.refund.askGo);
+    await waitFor(() => expect(text()).toContain(p.refund.requested));
+    // Still paid: no second refund is offered while the provider is asked.
+    expect(all('refund-requested')[0]!.textContent).toContain(p.refund.waiting);
+    expect(buttonIn(view!.container, p.payment.refund)).toBeUndefined();
+    // The payment is asked again until the provider's confirmation turned the order refunded.
+    await waitFor(() => expect(all('payment-status')[0]!.getAttribute('data-status')).toBe('REFUNDED'), 4000);
+    expect(all('refund-requested')).toHaveLength(0);
+    expect(sent).toHaveLength(1);
   });
 
   it('has no refund when it paid a VCoin purchase or an order that is not paid', async () => {

@@ -3,6 +3,7 @@
 // times and a failure's reason; then its crypto transfers, the ledger movements it caused and the
 // provider's events (each stored once: a redelivered webhook counts its deliveries and moved nothing). When it paid an order that is paid now, the operator can refund the order.
 import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CopyButton } from '../../shared/orders/copy-text';
 import { OrderStatusTag } from '../../shared/orders/order-status-tag';
-import { isPaymentMissing, paymentQuery } from './ops-payments-api';
+import { isPaymentMissing, paymentQuery, type RefundAnswer } from './ops-payments-api';
 import { AttemptStatusTag, LoadedPage, moneyShown, vcoinShown } from './payments-parts';
 import { EventRow } from './event-row';
 import { RefundSheet } from './refund-sheet';
@@ -98,9 +99,13 @@ function Transfers({ payment }: { payment: OpsPaymentDetail }) {
   );
 }
 
-function PaymentDetail({ payment }: { payment: OpsPaymentDetail }) {
+function PaymentDetail({ payment, refundRequested, onRefundRequested }: { payment: OpsPaymentDetail; refundRequested: boolean; onRefundRequested: () => void }) {
   const { t } = useTranslation();
   const [refunding, setRefunding] = useState(false);
+  const closeRefund = (answer?: RefundAnswer) => {
+    setRefunding(false);
+    if (answer?.status === 'REFUND_REQUESTED') onRefundRequested();
+  };
   const paying = payment.orderId ? t('opsPay.payment.order', { reference: payment.reference }) : t('opsPay.payment.topUp', { reference: payment.reference });
 
   return (
@@ -143,13 +148,20 @@ function PaymentDetail({ payment }: { payment: OpsPaymentDetail }) {
         ))}
       </List>
 
-      {canRefund(payment) ? (
+      {canRefund(payment) && refundRequested ? (
+        <div className={styles.actionBar}>
+          <div className={styles.actionHint} role="status" data-testid="refund-requested">
+            <DotLoading /> {t('opsPay.refund.waiting')}
+          </div>
+        </div>
+      ) : null}
+      {canRefund(payment) && !refundRequested ? (
         <div className={styles.actionBar}>
           <p className={styles.actionHint}>{t('opsPay.payment.refundHint')}</p>
           <Button block size="large" color="danger" fill="outline" onClick={() => setRefunding(true)}>
             {t('opsPay.payment.refund')}
           </Button>
-          {refunding ? <RefundSheet payment={payment} onClose={() => setRefunding(false)} /> : null}
+          {refunding ? <RefundSheet payment={payment} onClose={closeRefund} /> : null}
         </div>
       ) : null}
     </div>
@@ -174,10 +186,12 @@ function PaymentMissing() {
 export default function PaymentDetailScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const payment = useQuery(paymentQuery(id));
+  // A refund the provider must confirm: the payment is asked again until its order is no longer refundable.
+  const [refundRequested, setRefundRequested] = useState(false);
+  const payment = useQuery(paymentQuery(id, (data) => refundRequested && canRefund(data)));
   return (
     <LoadedPage title={t('opsPay.payment.title')} backTo="/ops/payments" query={payment} failure={(error) => (isPaymentMissing(error) ? <PaymentMissing /> : null)}>
-      {(data) => <PaymentDetail payment={data} />}
+      {(data) => <PaymentDetail payment={data} refundRequested={refundRequested} onRefundRequested={() => setRefundRequested(true)} />}
     </LoadedPage>
   );
 }

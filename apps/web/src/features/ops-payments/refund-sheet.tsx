@@ -1,7 +1,8 @@
 // Refunding a paid order from its payment: the reason (required), then asked once more with what
 // goes back, then POST /api/ops/orders/{orderId}/refund with the submit's idempotency key (the same
 // on every retry of it, so the buyer is never refunded twice). A refusal naming the reason shows
-// under it; an order that can no longer be refunded is said and the payment reloaded.
+// under it; an order that can no longer be refunded is said and the payment reloaded. A refund the
+// provider must confirm is said as requested.
 import Dialog from 'antd-mobile/es/components/dialog';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { OpsPaymentDetail } from '@panel/domain/contract/payments';
@@ -11,7 +12,7 @@ import { ControlledField } from '../../components/form/controlled-field';
 import { useAppForm } from '../../components/form/use-app-form';
 import '../../lib/antd-react19';
 import { useMoneySubmit } from './money-submit';
-import { useRefundOrder } from './ops-payments-api';
+import { useRefundOrder, type RefundAnswer } from './ops-payments-api';
 import { refundResolver, type RefundValues } from './ops-payments-forms';
 import { PaymentSheet } from './payment-sheet';
 import { moneyShown } from './payments-parts';
@@ -20,7 +21,13 @@ import './locales';
 /** The refund's reason as long as the contract takes it. */
 const REASON_MAX = 200;
 
-export function RefundSheet({ payment, onClose }: { payment: OpsPaymentDetail & { orderId: string }; onClose: () => void }) {
+type RefundSheetProps = {
+  payment: OpsPaymentDetail & { orderId: string };
+  /** With the refund's answer once it went through (REFUND_REQUESTED: the provider still has to confirm it). */
+  onClose: (answer?: RefundAnswer) => void;
+};
+
+export function RefundSheet({ payment, onClose }: RefundSheetProps) {
   const { t } = useTranslation();
   const id = useId();
   const refund = useRefundOrder();
@@ -34,7 +41,9 @@ export function RefundSheet({ payment, onClose }: { payment: OpsPaymentDetail & 
       confirmText: t('opsPay.refund.askGo'),
       cancelText: t('opsPay.refund.askStay'),
     });
-    if (go) await send(payment.orderId, body, { done: t('opsPay.refund.done'), changed: t('opsPay.refund.changed') });
+    if (!go) return;
+    const done = (answer: RefundAnswer) => (answer.status === 'REFUND_REQUESTED' ? t('opsPay.refund.requested') : t('opsPay.refund.done'));
+    await send(payment.orderId, body, { done, changed: t('opsPay.refund.changed') });
   });
 
   return (
