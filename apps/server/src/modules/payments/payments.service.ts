@@ -35,7 +35,7 @@ import {
 } from '@panel/domain/payments';
 import { LIVE_ATTEMPT_STATUSES } from '@panel/domain/contract/orders';
 import type { Billing, PaymentOptions, PaymentQuote, PayOnlineRequest } from '@panel/domain/contract/payments';
-import { vcoinMinor as vcoinOfText, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
+import { isRateText, vcoinMinor as vcoinOfText, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { cryptoSlots, exchangeRates, paymentAttempts, topUps } from '../../db/schema';
 import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
@@ -243,6 +243,8 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
     throw payable.kind === 'order' ? new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING' }) : new AppError(ERROR_CODES.OPERATION_DENIED, { status: payable.topUp.status });
   }
   const { method, currency } = checkChoice(payable, input.method ?? null, input.currency ?? null);
+  const rate = input.rate.trim().replace(',', '.');
+  if (!isRateText(rate)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'rate' });
   const chain = method === 'CRYPTO' ? input.chain : undefined;
   if (method === 'CRYPTO' && !chain) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'chain' });
   const live = await liveAttemptOf(tx, payable);
@@ -253,7 +255,7 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
   }
   const billing = checkBilling(method, currency, input.billing);
   const quote = await quoteOf(tx, payable, method, currency);
-  if (toMinor(input.rate.trim().replace(',', '.'), RATE_DECIMALS) !== quote.terms.rateScaled) throw new AppError(ERROR_CODES.EXCHANGE_RATE_CHANGED, { rate: quote.terms.rate });
+  if (toMinor(rate, RATE_DECIMALS) !== quote.terms.rateScaled) throw new AppError(ERROR_CODES.EXCHANGE_RATE_CHANGED, { rate: quote.terms.rate });
   if (overPaymentLimit({ currency, minor: quote.amountMinor })) throw new AppError(ERROR_CODES.OVER_PAYMENT_LIMIT, { limit: amountText(PAYMENT_LIMITS[currency]!, currency) });
 
   const expiresAt = new Date(now.getTime() + EXPIRY_MINUTES[method] * 60_000);

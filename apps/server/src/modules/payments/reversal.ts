@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { settlementOf } from '@panel/domain/payments';
 import { isCurrency } from '@panel/domain/money';
+import { vcoinText } from '@panel/domain/wallet';
 import type { OrderStatus } from '@panel/domain/constants';
 import { cardUnits, ledgerAccounts, ledgerEntries, ledgerTransactions, orderUnits, paymentAttempts, walletDebts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -117,7 +118,7 @@ export async function reverseAttempt(tx: Tx, attempt: Attempt, { kind, amountMin
   await tx.update(paymentAttempts).set({ status: kind === 'CHARGEBACK' ? 'CHARGEBACK' : 'REFUNDED', failure: reason.slice(0, 200), updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
   let locked = { units: 0, codes: 0 };
   if (paidOrder && payable.kind === 'order') locked = await closeOrder(tx, payable.order, kind, { actor: 'SYSTEM', userId: null, note: reason, now });
-  return { outcome: 'APPLIED', detail: `${kind}: ${back.grossVcoin} VCoin back, ${locked.units} units and ${locked.codes} codes locked`, attemptId: attempt.id };
+  return { outcome: 'APPLIED', detail: `${kind}: ${vcoinText(back.grossVcoin)} VCoin back, ${locked.units} units and ${locked.codes} codes locked`, attemptId: attempt.id };
 }
 
 /**

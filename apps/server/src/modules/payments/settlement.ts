@@ -8,6 +8,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CONFIRMATIONS_REQUIRED, settlementOf, type PaymentProviderId } from '@panel/domain/payments';
 import { isCurrency } from '@panel/domain/money';
+import { vcoinText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { cryptoSlots, cryptoTransfers, paymentAttempts, providerEvents, topUps } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
@@ -71,11 +72,11 @@ export async function settleReceived(tx: Tx, attempt: Attempt, receivedMinor: bi
   if (!isPayableOpen(payable)) {
     // Late, or the order was paid another way: the VCoin stays in the wallet, never lost.
     await tx.update(paymentAttempts).set({ ...update, status: live ? 'SUCCEEDED' : attempt.status, failure: 'CREDITED_TO_WALLET' }).where(eq(paymentAttempts.id, attempt.id));
-    return { outcome: 'APPLIED', detail: `credited ${settled.netVcoin} to the wallet (nothing left to pay)`, attemptId: attempt.id };
+    return { outcome: 'APPLIED', detail: `credited ${vcoinText(settled.netVcoin)} VCoin to the wallet (nothing left to pay)`, attemptId: attempt.id };
   }
   if (credited < terms.dueVcoinMinor || (await availableOf(tx, wallet)) < terms.dueVcoinMinor) {
     await tx.update(paymentAttempts).set({ ...update, status: live ? 'PARTIAL' : attempt.status }).where(eq(paymentAttempts.id, attempt.id));
-    return { outcome: 'APPLIED', detail: `partial: ${credited} of ${terms.dueVcoinMinor} VCoin`, attemptId: attempt.id };
+    return { outcome: 'APPLIED', detail: `partial: ${vcoinText(credited)} of ${vcoinText(terms.dueVcoinMinor)} VCoin`, attemptId: attempt.id };
   }
   if (payable.kind === 'topup') {
     await tx.update(topUps).set({ status: 'CONFIRMED', receivedMinor: credited, decidedAt: now }).where(eq(topUps.id, payable.topUp.id));
