@@ -81,7 +81,7 @@ const en = {
       vcoin: 'VCoin quoted',
       received: 'Received',
       vcoinCredited: 'VCoin credited',
-      failure: 'Why it failed',
+      failure: 'Reason from the provider',
       createdAt: 'Started',
       expiresAt: 'Expires',
       paying: 'Pays',

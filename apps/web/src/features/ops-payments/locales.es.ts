@@ -84,7 +84,7 @@ const es: Texts<typeof en> = {
       vcoin: 'VCoin cotizados',
       received: 'Recibido',
       vcoinCredited: 'VCoin acreditados',
-      failure: 'Motivo del fallo',
+      failure: 'Motivo del proveedor',
       createdAt: 'Iniciado',
       expiresAt: 'Vence',
       paying: 'Paga',

@@ -84,7 +84,7 @@ const pt: Texts<typeof en> = {
       vcoin: 'VCoin cotados',
       received: 'Recebido',
       vcoinCredited: 'VCoin creditados',
-      failure: 'Motivo da falha',
+      failure: 'Motivo do provedor',
       createdAt: 'Iniciado',
       expiresAt: 'Expira',
       paying: 'Paga',
