@@ -217,7 +217,7 @@ const en = {
       actionDone: '{{action}}: done',
       amountTitle: '{{action}}: how much arrives?',
       amountLabel: 'Amount ({{currency}})',
-      amountHint: 'Due: {{amount}} {{currency}}',
+      amountHint: 'Due: {{amount}}',
       amountPlaceholder: 'e.g. 10.00',
       amountUnder: 'Enter less than is due',
       amountOver: 'Enter more than is due',

@@ -220,7 +220,7 @@ const es: Texts<typeof en> = {
       actionDone: '{{action}}: hecho',
       amountTitle: '{{action}}: ¿cuánto llega?',
       amountLabel: 'Importe ({{currency}})',
-      amountHint: 'A pagar: {{amount}} {{currency}}',
+      amountHint: 'A pagar: {{amount}}',
       amountPlaceholder: 'p. ej. 10,00',
       amountUnder: 'Ingrese menos de lo que se debe',
       amountOver: 'Ingrese más de lo que se debe',

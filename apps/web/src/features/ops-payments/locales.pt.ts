@@ -220,7 +220,7 @@ const pt: Texts<typeof en> = {
       actionDone: '{{action}}: feito',
       amountTitle: '{{action}}: quanto chega?',
       amountLabel: 'Valor ({{currency}})',
-      amountHint: 'A pagar: {{amount}} {{currency}}',
+      amountHint: 'A pagar: {{amount}}',
       amountPlaceholder: 'ex.: 10,00',
       amountUnder: 'Informe menos do que é devido',
       amountOver: 'Informe mais do que é devido',

@@ -69,7 +69,7 @@ function AmountSheet({ payment, action, onClose }: { payment: SandboxPayment; ac
         name="amount"
         id={`${id}amount`}
         label={t('opsPay.sandbox.amountLabel', { currency: payment.currency })}
-        hint={t('opsPay.sandbox.amountHint', { amount: payment.amount, currency: payment.currency })}
+        hint={t('opsPay.sandbox.amountHint', { amount: moneyShown(payment.amount, payment.currency) })}
       >
         {(input) => <Input {...input} inputMode="decimal" autoComplete="off" placeholder={t('opsPay.sandbox.amountPlaceholder')} clearable />}
       </ControlledField>
