@@ -4,7 +4,7 @@
 // exist, or that is not the caller's to see (buyer calls: not theirs; seller calls: not their
 // store's), is 150004 whatever the id. Every call that moves an order takes an Idempotency-Key.
 import { z } from 'zod';
-import { CARD_TYPES, LIMITS, ORDER_STATUSES, PAYMENT_TYPES } from '../constants';
+import { CARD_STATUSES, CARD_TYPES, LIMITS, ORDER_STATUSES, PAYMENT_TYPES } from '../constants';
 import { ORDER_ACTORS, ORDER_EVENT_REASONS, ORDER_TABS, BUYER_ACTIONS } from '../orders';
 import { COUNT_MAX } from '../pricing';
 import { currencyCode, optionalText, requiredIfMissing, requiredText } from './cards';
@@ -252,7 +252,8 @@ export type VoucherDetailResponse = z.infer<typeof VoucherDetailResponse>;
 
 /** GET /api/order/cards/{id} (/order/cardList/{id}): the units the order delivered, by card number. */
 export const OrderCardsQuery = PageRequest.extend({});
-export const OrderCardsResponse = Page(z.object({ cardNumber: z.string() }));
+/** A delivered card's number and its status now: LOCKED once a chargeback or refund of an order it passed through locked it. */
+export const OrderCardsResponse = Page(z.object({ cardNumber: z.string(), status: z.enum(CARD_STATUSES) }));
 export type OrderCardsResponse = z.infer<typeof OrderCardsResponse>;
 /** GET /api/order/cards/{id}/all: every card number of the order, one per line (text/plain), for "copy all". */
 

@@ -3,7 +3,7 @@
 // its WHERE (the buyer's own orders; for the seller module, its store's), so an order that is not
 // the caller's is 150004, exactly like an id that does not exist. The mappers are shared with the
 // seller's order screens (modules/sales).
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CardType, OrderStatus } from '@panel/domain/constants';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { MallStore } from '@panel/domain/contract/mall';
@@ -13,6 +13,7 @@ import { CURRENCY_EXPONENTS, fromMinor, isCurrency } from '@panel/domain/money';
 import { AWAITING_PAYMENT_STATUSES, buyerActions, canConfirmWithoutVoucher, COMPLETED_ORDER_STATUSES, isExpirable, type OrderFacts, type OrderTab } from '@panel/domain/orders';
 import { PRICE_SCALE } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
+import { offsetOf, totalColumn, totalOf } from '../../db/paging';
 import { cardUnits, orderEvents, orders, orderUnits, paymentVouchers, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-state';
@@ -62,6 +63,11 @@ export async function findVoucherStats(db: Db, orderIds: string[]): Promise<Map<
   for (const row of rows) stats.set(row.orderId, { vouchers: row.vouchers, waiting: row.waiting, rejected: Boolean(row.rejected), reused: Boolean(row.reused) });
   return stats;
 }
+
+/** An order's voucher counts as one column (JSON), so a page of orders reads them in its own query. */
+const voucherStatsJson = sql<VoucherStats>`(select json_build_object('vouchers', count(*), 'waiting', count(*) filter (where v.status = 'WAITING'),
+    'rejected', coalesce(bool_or(v.status = 'REJECTED'), false), 'reused', coalesce(bool_or(v.reused), false))
+  from ${paymentVouchers} v where v.order_id = ${orders.id})`;
 
 /** What the domain's rules need to know of an order (buyerActions, canBuyerCancel, canSellerConfirm ...). */
 export const factsOf = (order: Order, stats: VoucherStats = NO_VOUCHERS): OrderFacts & { vouchers: number } => ({
@@ -118,6 +124,30 @@ export function presentOrderItem({ order, store, buyer }: OrderRow, stats: Vouch
     store,
     buyer,
   };
+}
+
+/**
+ * A page of the orders `where` picks, newest first, with their voucher counts and the total: one
+ * query. `count` counts the same orders (with the joins its condition needs).
+ */
+export async function findOrderPage(db: Db, where: SQL | undefined, page: PageRequest, count: SQLWrapper & PromiseLike<{ total: number }[]>): Promise<OrderListResponse> {
+  const rows = await db
+    .select({
+      order: orders,
+      store: { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar },
+      buyer: { id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar },
+      vouchers: voucherStatsJson,
+      total: totalColumn(count),
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.pageSize)
+    .offset(offsetOf(page));
+  const total = await totalOf(rows, page, async () => (await count)[0].total);
+  return { list: rows.map((row) => presentOrderItem(row, row.vouchers)), total, ...page };
 }
 
 /** One order's items for a page of rows, with their voucher counts read in one query. */
@@ -184,9 +214,7 @@ export const tabFilter = (tab: OrderTab): SQL => (tab === 'COMPLETED' ? inArray(
  */
 export async function findBuyerOrders(db: Db, { tab, ...page }: PageRequest & { tab: OrderTab }, { userId }: { userId: string }): Promise<OrderListResponse> {
   const where = and(eq(orders.buyerId, userId), tabFilter(tab));
-  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-  const rows = await selectOrderRows(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.pageSize).offset(offset(page));
-  return { list: await presentOrderItems(db, rows), total, ...page };
+  return findOrderPage(db, where, page, db.select({ total: count() }).from(orders).where(where));
 }
 
 /** /payment/snapshot/{id}: the listing as it was when the caller bought it. */
@@ -198,7 +226,7 @@ export async function readOrderSnapshot(db: Db, id: string, view: OrderView, use
 /** The card numbers an order delivered, by number; a page, or all of them. */
 const deliveredNumbers = (db: Db, orderId: string) =>
   db
-    .select({ cardNumber: cardUnits.cardNumber })
+    .select({ cardNumber: cardUnits.cardNumber, status: cardUnits.status })
     .from(orderUnits)
     .innerJoin(cardUnits, eq(cardUnits.id, orderUnits.unitId))
     .where(eq(orderUnits.orderId, orderId))

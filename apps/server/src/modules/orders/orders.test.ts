@@ -376,6 +376,7 @@ describe('the buyer reads', () => {
       [ids[0], 'CANCELLED'],
     ]);
     expect(await list(buyer, '?tab=COMPLETED&pageSize=1&pageNum=2')).toMatchObject({ total: 2, list: [{ id: ids[0] }] });
+    expect(await list(buyer, '?tab=COMPLETED&pageSize=1&pageNum=3')).toMatchObject({ total: 2, list: [] });
     expect((await list(seller)).total).toBe(0);
     expect((await as(t, buyer, 'GET', '/api/order/list?tab=ALL')).respCode).toBe(ERROR_CODES.PARAM_ERROR);
     // A rejected voucher flags the order in the list.
@@ -389,7 +390,7 @@ describe('the buyer reads', () => {
     expect((await as(t, buyer, 'GET', `/api/order/cards/${placed.id}`)).data).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
     await confirmReceived(t, placed.id, 3000n, { seller });
     const numbers = [1, 2, 3].map((serial) => `${card.code}${String(serial).padStart(8, '0')}`);
-    expect((await as(t, buyer, 'GET', `/api/order/cards/${placed.id}?pageSize=2&pageNum=2`)).data).toEqual({ list: [{ cardNumber: numbers[2] }], total: 3, pageNum: 2, pageSize: 2 });
+    expect((await as(t, buyer, 'GET', `/api/order/cards/${placed.id}?pageSize=2&pageNum=2`)).data).toEqual({ list: [{ cardNumber: numbers[2], status: 'NORMAL' }], total: 3, pageNum: 2, pageSize: 2 });
     const all = await t.app.inject({ method: 'GET', url: `/api/order/cards/${placed.id}/all`, headers: buyer.headers });
     expect(all.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(all.body).toBe(`${numbers.join('\n')}\n`);

@@ -1,6 +1,7 @@
 // /order/cardList/:id: the card numbers an order delivered to me, each copyable by a tap on its copy
 // button, and all at once (GET /api/order/cards/{id}/all, one a line).
 import Button from 'antd-mobile/es/components/button';
+import Tag from 'antd-mobile/es/components/tag';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -39,11 +40,16 @@ export default function CardListScreen() {
               </div>
             ) : null
           }
-          renderItem={(card: { cardNumber: string }) => (
+          renderItem={(card: { cardNumber: string; status: string }) => (
             <div key={card.cardNumber} className={styles.cardRow}>
               <span className={styles.cardNumber} data-testid="card-number">
                 {card.cardNumber}
               </span>
+              {card.status === 'LOCKED' ? (
+                <Tag color="danger" fill="outline" data-testid="card-locked">
+                  {t('orders.cards.locked')}
+                </Tag>
+              ) : null}
               <CopyButton text={card.cardNumber} label={t('orders.cards.cardNumber', { number: card.cardNumber })} />
             </div>
           )}

@@ -111,6 +111,7 @@ const en = {
       noFiles: 'No files',
     },
     cards: {
+      locked: 'Locked',
       title: 'Cards',
       total_one: '{{count}} card',
       total_other: '{{count}} cards',

@@ -114,6 +114,7 @@ const es: Texts<typeof en> = {
       noFiles: 'Sin archivos',
     },
     cards: {
+      locked: 'Bloqueada',
       title: 'Tarjetas',
       total_one: '{{count}} tarjeta',
       total_other: '{{count}} tarjetas',

@@ -114,6 +114,7 @@ const pt: Texts<typeof en> = {
       noFiles: 'Sem arquivos',
     },
     cards: {
+      locked: 'Bloqueado',
       title: 'Cartões',
       total_one: '{{count}} cartão',
       total_other: '{{count}} cartões',
