@@ -166,6 +166,8 @@ export const TopUp = z.object({
   /** The payment reference to write on the transfer. */
   reference: z.string(),
   currency: z.literal('USD'),
+  /** BANK: a transfer with a voucher, in USD; ONLINE or CRYPTO: VCoin bought through a payment provider (the amount is the VCoin asked for). */
+  channel: z.enum(['BANK', 'ONLINE', 'CRYPTO']),
   /** What the buyer said they send. */
   amount: z.string(),
   /** What the platform received and credited, once confirmed. */

@@ -48,6 +48,7 @@ export function presentTopUp(row: TopUpRow): TopUp {
     id: row.id,
     reference: row.reference,
     currency: 'USD',
+    channel: row.channel as TopUp['channel'],
     amount: vcoinText(row.amountMinor),
     receivedAmount: row.receivedMinor === null ? null : vcoinText(row.receivedMinor),
     status: row.status,

@@ -19,6 +19,7 @@ const PURCHASE: TopUp = {
   id: '5f9e2d1c-7b6a-4c3d-8e2f-1a0b9c8d7e6f',
   reference: 'T20250304ABCD',
   currency: 'USD',
+  channel: 'ONLINE',
   amount: '12.50',
   receivedAmount: null,
   status: 'WAITING_PAYMENT',

@@ -261,7 +261,7 @@ function TopUpOutcome({ topUp, onNew }: { topUp: TopUp; onNew: () => void }) {
             <span className={styles.reason}>{shown.text}</span>
             <br />
             <span className={styles.muted}>
-              {moneyText(topUp.amount, USD)} · {topUp.reference}
+              {moneyText(topUp.amount, topUp.channel === 'BANK' ? USD : VCOIN)} · {topUp.reference}
             </span>
           </>
         }
@@ -381,7 +381,7 @@ function TopUpRow({ topUp, onOpen }: { topUp: TopUp; onOpen: () => void }) {
       }
     >
       <span className={styles.topUpHead}>
-        <span className={styles.strong}>{moneyText(topUp.amount, USD)}</span>
+        <span className={styles.strong}>{moneyText(topUp.amount, topUp.channel === 'BANK' ? USD : VCOIN)}</span>
         <TopUpStatusTag status={topUp.status} />
       </span>
     </List.Item>
