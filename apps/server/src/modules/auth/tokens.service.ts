@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { accessTokens } from '../../db/schema';
 
 export type TokenPolicy = { idleMinutes: number; maxHours: number };
@@ -34,21 +35,35 @@ export async function issueToken(db: Db, input: { userId: string; deviceId?: str
   return { token, expiresIn: Math.min(input.policy.maxHours * 3600, input.policy.idleMinutes * 60) };
 }
 
+/** The live (not revoked) token with this hash: one unique-index lookup, its SQL built once. */
+const liveTokenByHash = preparedPerHandle((db) =>
+  db
+    .select({ id: accessTokens.id, userId: accessTokens.userId, lastUsedAt: accessTokens.lastUsedAt, expiresAt: accessTokens.expiresAt })
+    .from(accessTokens)
+    .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), isNull(accessTokens.revokedAt)))
+    .limit(1)
+    .prepare('session_live_token'),
+);
+
+/** Use is marked at most this often, so a busy session writes once a minute, not once a request. */
+const MARK_USE_EVERY_MS = 60_000;
+
 /**
  * Resolves a token to its session, or undefined when it is unknown, revoked, past its
- * absolute lifetime or idle for too long. Marks use at most once a minute.
+ * absolute lifetime or idle for too long. Read from the database on every request (nothing is
+ * cached: a revoked token stops working at once, in every process). Marks use at most once a minute.
  */
 export async function resolveToken(db: Db, token: string, now: Date, policy: TokenPolicy): Promise<Session | undefined> {
-  const [row] = await db
-    .select()
-    .from(accessTokens)
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)))
-    .limit(1);
+  const [row] = await liveTokenByHash(db).execute({ hash: hashToken(token) });
   if (!row) return undefined;
   const idleLimit = row.lastUsedAt.getTime() + policy.idleMinutes * 60_000;
   if (row.expiresAt <= now || idleLimit <= now.getTime()) return undefined;
-  if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {
-    await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, row.id));
+  if (now.getTime() - row.lastUsedAt.getTime() > MARK_USE_EVERY_MS) {
+    // Only the first of the requests that arrive together writes; the others find the mark already moved.
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(accessTokens.id, row.id), lt(accessTokens.lastUsedAt, new Date(now.getTime() - MARK_USE_EVERY_MS))));
   }
   return { userId: row.userId, tokenId: row.id };
 }

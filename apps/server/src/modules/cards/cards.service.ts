@@ -19,7 +19,9 @@ import {
   type UpdateCard,
 } from '@panel/domain/contract/cards';
 import type { CardType, PeriodKey, SalesChannel, ServiceType } from '@panel/domain/constants';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { offsetOf, totalColumn, totalOf } from '../../db/paging';
 import { cardMovements, cards, files, listings, stockCounts, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { escapeLike } from '../stores/stores.service';
@@ -33,8 +35,6 @@ type CallerAt = { userId: string; now: Date };
 
 /** The caller may not touch this card, unit or listing (someone else's, or an unknown id: the same answer). */
 export const catalogueNoPermission = (reason?: string) => new AppError(CATALOGUE_NO_PERMISSION_CODE, reason ? { reason } : null);
-
-const offset = ({ pageNum, pageSize }: PageRequest) => (pageNum - 1) * pageSize;
 
 /** The caller's own store record (every account has one). */
 export async function getOwnStore(db: Db, userId: string): Promise<Store> {
@@ -135,19 +135,21 @@ const originStore = stores;
  * the condition "the card is in the caller's stock": their store is its origin, or they hold or
  * held units of it.
  */
-function cardsFor(db: Db, userId: string, myStoreId: string) {
+function cardsFor(db: Db, userId: string, myStoreId: string | SQL) {
   const holding = holdingOf(db, userId);
   const traded = tradedBy(db, userId);
   const mine = or(eq(cards.originStoreId, myStoreId), isNotNull(holding.cardId), isNotNull(traded.cardId));
-  const select = () =>
+  const columns = {
+    card: cards,
+    origin: { id: originStore.id, uid: originStore.uid, name: originStore.name },
+    holding: { free: holding.free, reserved: holding.reserved, listed: holding.listed, locked: holding.locked, retired: holding.retired },
+    traded: { sold: traded.sold, bought: traded.bought },
+    listingId: listings.id,
+  };
+  /** The rows behind CardResponse, with `extra` columns. */
+  const select = <E extends SelectedFields>(extra: E = {} as E) =>
     db
-      .select({
-        card: cards,
-        origin: { id: originStore.id, uid: originStore.uid, name: originStore.name },
-        holding: { free: holding.free, reserved: holding.reserved, listed: holding.listed, locked: holding.locked, retired: holding.retired },
-        traded: { sold: traded.sold, bought: traded.bought },
-        listingId: listings.id,
-      })
+      .select({ ...columns, ...extra })
       .from(cards)
       .innerJoin(originStore, eq(originStore.id, cards.originStoreId))
       .leftJoin(holding, eq(holding.cardId, cards.id))
@@ -232,23 +234,31 @@ export async function getCard(db: Db, { id }: { id: string }, { userId }: Caller
   return presentCard(row, store.id);
 }
 
-/** The caller's cards, own and bought, with counts, newest first; by keyword (name, brand or card code), type and source. */
+/**
+ * The caller's cards, own and bought, with counts, newest first; by keyword (name, brand or card
+ * code), type and source. One query: the caller's store, the page and its total.
+ */
 export async function findStockCards(
   db: Db,
   { keyword, type, source, ...page }: Omit<StockListQuery, 'pageNum' | 'pageSize'> & PageRequest & { source?: StockSource },
   { userId }: Caller,
 ): Promise<StockListResponse> {
-  const store = await getOwnStore(db, userId);
-  const { select, countAll, mine } = cardsFor(db, userId, store.id);
+  // Every account has a store record; its id is read in the query (an InitPlan), not before it.
+  const myStore = sql<string>`(select s.id from ${stores} s where s.owner_id = ${userId})`;
+  const { select, countAll, mine } = cardsFor(db, userId, myStore);
   const where = and(
     mine,
     type ? eq(cards.type, type) : undefined,
-    source === 'OWN' ? eq(cards.originStoreId, store.id) : source === 'BOUGHT' ? ne(cards.originStoreId, store.id) : undefined,
+    source === 'OWN' ? eq(cards.originStoreId, myStore) : source === 'BOUGHT' ? ne(cards.originStoreId, myStore) : undefined,
     keyword ? or(ilike(cards.name, `%${escapeLike(keyword)}%`), ilike(cards.brand, `%${escapeLike(keyword)}%`), eq(cards.code, keyword)) : undefined,
   );
-  const [{ total }] = await countAll().where(where);
-  const rows = await select().where(where).orderBy(desc(cards.createdAt), desc(cards.id)).limit(page.pageSize).offset(offset(page));
-  return { list: rows.map((row) => presentCard(row, store.id)), total, pageNum: page.pageNum, pageSize: page.pageSize };
+  const rows = await select({ myStoreId: myStore, total: totalColumn(countAll().where(where)) })
+    .where(where)
+    .orderBy(desc(cards.createdAt), desc(cards.id))
+    .limit(page.pageSize)
+    .offset(offsetOf(page));
+  const total = await totalOf(rows, page, async () => (await countAll().where(where))[0].total);
+  return { list: rows.map((row) => presentCard(row, row.myStoreId)), total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
 // --- Create and edit ------------------------------------------------------------------------

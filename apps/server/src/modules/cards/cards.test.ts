@@ -175,6 +175,7 @@ describe('GET /api/product/stock/list', () => {
     const mine = StockListResponse.parse((await as(t, seller, 'GET', '/api/product/stock/list?pageSize=1')).data);
     expect(mine.total).toBe(2);
     expect(mine.list).toHaveLength(1);
+    expect(StockListResponse.parse((await as(t, seller, 'GET', '/api/product/stock/list?pageSize=1&pageNum=3')).data)).toMatchObject({ list: [], total: 2 });
     const sellerGold = StockListResponse.parse((await as(t, seller, 'GET', `/api/product/stock/list?keyword=${gold.code}`)).data).list[0];
     expect(sellerGold.counts).toEqual({ free: 6, reserved: 0, listed: 0, locked: 0, retired: 0, minted: 10, sold: 4, bought: 0 });
   });

@@ -2,8 +2,8 @@
 // (store, buyer) holds its one state; no row is no relation. Every change runs in one
 // transaction that locks the row (SELECT ... FOR UPDATE) and checks the state it expects,
 // so concurrent changes serialize: see docs/decisions/003-follow-paths.md.
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import {
@@ -29,6 +29,7 @@ import {
   type UnblockFollowerResponse,
 } from '@panel/domain/contract/follows';
 import type { Db } from '../../db/client';
+import { totalColumn, totalOf } from '../../db/paging';
 import { follows, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { escapeLike, isUsableStore } from '../stores/stores.service';
@@ -56,8 +57,13 @@ const followerColumns = {
 };
 type FollowerRow = { follow: Follow; user: { id: string; uid: string; nickname: string; avatar: string | null }; storeUid: string | null };
 
-const selectWithFollower = (db: Db) =>
-  db.select(followerColumns).from(follows).innerJoin(users, eq(users.id, follows.followerId)).leftJoin(followerStore, eq(followerStore.ownerId, follows.followerId));
+/** Follow rows with their follower, and `extra` columns. */
+const selectWithFollower = <E extends SelectedFields>(db: Db, extra: E = {} as E) =>
+  db
+    .select({ ...followerColumns, ...extra })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followerId))
+    .leftJoin(followerStore, eq(followerStore.ownerId, follows.followerId));
 const countWithFollower = (db: Db) =>
   db.select({ total: count() }).from(follows).innerJoin(users, eq(users.id, follows.followerId)).leftJoin(followerStore, eq(followerStore.ownerId, follows.followerId));
 
@@ -69,6 +75,9 @@ function followerKeyword(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   return or(eq(users.uid, keyword), eq(followerStore.uid, keyword), ilike(users.nickname, `%${escapeLike(keyword)}%`));
 }
+
+/** The id of the caller's own store, read inside the query that needs it (an InitPlan). */
+const ownStoreIdOf = (userId: string) => sql<string>`(select s.id from ${stores} s where s.owner_id = ${userId})`;
 
 /** The id of the caller's own store. */
 async function getOwnStoreId(db: Db, userId: string) {
@@ -268,14 +277,14 @@ export async function findFollowers(
   { keyword, ...page }: PageRequest & { keyword?: string },
   { userId }: Caller,
 ): Promise<FollowersResponse> {
-  const storeId = await getOwnStoreId(db, userId);
-  const where = and(eq(follows.storeId, storeId), eq(follows.status, 'ACCEPTED'), followerKeyword(keyword));
-  const [{ total }] = await countWithFollower(db).where(where);
-  const rows = await selectWithFollower(db)
+  // One query: the caller's store, the page and its total.
+  const where = and(eq(follows.storeId, ownStoreIdOf(userId)), eq(follows.status, 'ACCEPTED'), followerKeyword(keyword));
+  const rows = await selectWithFollower(db, { total: totalColumn(countWithFollower(db).where(where)) })
     .where(where)
     .orderBy(desc(follows.decidedAt), desc(follows.id))
     .limit(page.pageSize)
     .offset(offset(page));
+  const total = await totalOf(rows, page, async () => (await countWithFollower(db).where(where))[0].total);
   return {
     list: rows.map((row) => ({
       followId: row.follow.id,

@@ -321,6 +321,7 @@ describe('POST /api-user/user/follow/buyers/v2', () => {
     const paged = (await as(t, s, 'POST', '/api-user/user/follow/buyers/v2', { pageNum: 2, pageSize: 1 })).data;
     expect(paged).toMatchObject({ total: 2, pageNum: 2, pageSize: 1 });
     expect(paged.list[0].follower.id).toBe(b1.user.id);
+    expect((await as(t, s, 'POST', '/api-user/user/follow/buyers/v2', { pageNum: 3, pageSize: 1 })).data).toMatchObject({ list: [], total: 2, pageNum: 3 });
   });
 
   it('accepts an empty body and validates paging', async () => {

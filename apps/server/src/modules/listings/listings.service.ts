@@ -78,6 +78,18 @@ export async function findTiers(db: Db, listingIds: string[]): Promise<Map<strin
   return byListing;
 }
 
+/** A listing's price tiers as a column (JSON, lowest minimum count first), so a page of listings reads its tiers in the same query. */
+export const listingTiersJson = sql<[number, string, string][]>`(select coalesce(json_agg(json_build_array(t.min_count, t.wholesale_minor::text, t.retail_minor::text) order by t.min_count), '[]'::json)
+  from ${listingTiers} t where t.listing_id = ${listings.id})`;
+
+/** The tiers of listingTiersJson, as decimal strings. */
+export const tiersFromJson = (rows: [number, string, string][]): PriceTier[] =>
+  rows.map(([minCount, wholesaleMinor, retailMinor]) => ({
+    minCount,
+    wholesalePrice: fromMinor(BigInt(wholesaleMinor), PRICE_SCALE),
+    retailPrice: fromMinor(BigInt(retailMinor), PRICE_SCALE),
+  }));
+
 /** The overall discount of a listing as a decimal percent string ('12.50'). */
 export const discountOf = (listing: Pick<Listing, 'discountBp'>) => fromMinor(BigInt(listing.discountBp), PRICE_SCALE);
 

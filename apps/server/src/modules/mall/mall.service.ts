@@ -7,19 +7,19 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { CardType, PaymentType, StockMode } from '@panel/domain/constants';
 import type { MallBrandsResponse, MallDetailResponse, MallItem, MallListResponse, MallStore, MallStoreListResponse } from '@panel/domain/contract/mall';
-import { minimumQuantity, quotePrice, tierTable, unitPriceOf, type PriceTier } from '@panel/domain/pricing';
+import { minimumQuantity, quotePrice, tierTable, unitPriceOf } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
+import { offsetOf, totalColumn, totalOf } from '../../db/paging';
 import { cards, follows, listings, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { presentCardFields } from '../cards/cards.service';
 import { assertCanBuyFrom } from '../follows/follows.service';
-import { discountOf, findTiers, listingStock, visibleTo } from '../listings/listings.service';
+import { discountOf, findTiers, listingStock, listingTiersJson, tiersFromJson, visibleTo } from '../listings/listings.service';
 import { escapeLike } from '../stores/stores.service';
 
 type Caller = { userId: string };
 type Filters = { keyword?: string; type?: CardType; brand?: string };
 
-const offset = ({ pageNum, pageSize }: PageRequest) => (pageNum - 1) * pageSize;
 const notFound = () => new AppError(ERROR_CODES.PRODUCT_NOT_FOUND);
 
 /** Keyword (listing name, card name or brand, any case), product type, brand (exact, any case). */
@@ -40,22 +40,26 @@ function filtersOf({ keyword, type, brand }: Filters): SQL | undefined {
 const shownTo = (userId: string) =>
   or(visibleTo(userId), and(eq(listings.listed, true), sql`exists (select 1 from ${stores} o where o.id = ${listings.storeId} and o.owner_id = ${userId})`));
 
-const selectItems = (db: Db) =>
+const countItems = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(listings).innerJoin(cards, eq(cards.id, listings.cardId)).where(where);
+
+/** The listings matching `where` with their card, buyable stock, tiers and the total: one query. */
+const selectItems = (db: Db, where: SQL | undefined) =>
   db
-    .select({ listing: listings, type: cards.type, brand: cards.brand, stock: listingStock })
+    .select({ listing: listings, type: cards.type, brand: cards.brand, stock: listingStock, tiers: listingTiersJson, total: totalColumn(countItems(db, where)) })
     .from(listings)
-    .innerJoin(cards, eq(cards.id, listings.cardId));
+    .innerJoin(cards, eq(cards.id, listings.cardId))
+    .where(where);
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
 async function pageOf(db: Db, where: SQL | undefined, page: PageRequest) {
-  const [{ total }] = await db.select({ total: count() }).from(listings).innerJoin(cards, eq(cards.id, listings.cardId)).where(where);
-  const rows = await selectItems(db).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(page.pageSize).offset(offset(page));
-  const tiers = await findTiers(db, rows.map((row) => row.listing.id));
-  return { list: rows.map((row) => presentItem(row, tiers.get(row.listing.id) ?? [])), total, ...page };
+  const rows = await selectItems(db, where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(page.pageSize).offset(offsetOf(page));
+  const total = await totalOf(rows, page, async () => (await countItems(db, where))[0].total);
+  return { list: rows.map(presentItem), total, ...page };
 }
 
-function presentItem({ listing, type, brand, stock }: ItemRow, tiers: PriceTier[]): MallItem {
+function presentItem({ listing, type, brand, stock, tiers: tierRows }: ItemRow): MallItem {
+  const tiers = tiersFromJson(tierRows);
   const minPerPurchase = minimumQuantity(tiers);
   const lowest = tiers[0];
   return {

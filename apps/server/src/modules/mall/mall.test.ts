@@ -84,6 +84,12 @@ describe('GET /api/product/mall/list', () => {
     expect(await found('?keyword=box')).toEqual([ids[1]]);
     expect(await found('?keyword=account')).toEqual([ids[2]]);
     expect(await found('?keyword=%25')).toEqual([]);
+    // A page past the end still tells the total; each page brings its own listings' tiers.
+    expect(await mall(buyer, '?pageNum=3&pageSize=2')).toMatchObject({ list: [], total: 3, pageNum: 3 });
+    const [all, second] = [await mall(buyer), await mall(buyer, '?pageNum=2&pageSize=2')];
+    expect(second).toMatchObject({ total: 3, pageNum: 2 });
+    expect(second.list).toEqual([all.list[2]]);
+    expect(second.list[0]).toMatchObject({ fromPrice: '10.00', minPerPurchase: 1 });
     expect((await as(t, buyer, 'GET', '/api/product/mall/list?type=GIFT')).respCode).toBe(ERROR_CODES.PARAM_ERROR);
     expect(await brands(buyer)).toEqual(['BoxCo', 'StarTV']);
   });

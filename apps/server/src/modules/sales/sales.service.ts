@@ -1,7 +1,7 @@
 // The seller's side of orders (/sale/orderList, /sale/orderDetail/{id}): the store's orders, and
 // confirming an offline payment without a voucher to review (the spec's warning: the units are
 // delivered whether or not the money came).
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { OrderDetailResponse, OrderListResponse, SaleListQuery } from '@panel/domain/contract/orders';
 import type { OrderStatus } from '@panel/domain/constants';
@@ -12,9 +12,8 @@ import { orders, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { confirmPayment } from '../orders/order-payment';
-import { amountOf, presentOrderItems, readOrderDetail, scopeOf, tabFilter } from '../orders/order-reads';
+import { amountOf, findOrderPage, readOrderDetail, scopeOf, tabFilter } from '../orders/order-reads';
 import { escapeLike } from '../stores/stores.service';
-import { selectOrderRows } from '../orders/order-reads';
 import { checkedAmount, lockSellerOrder, orderFacts } from './order-access';
 
 type SaleList = PageRequest & { tab?: OrderTab; status?: OrderStatus; keyword?: SaleListQuery['keyword'] };
@@ -28,13 +27,7 @@ function keywordFilter(keyword: string): SQL | undefined {
 /** GET /api/order/sale/list: the caller's store's orders, newest first, by tab, status and keyword. */
 export async function findSaleOrders(db: Db, { tab, status, keyword, ...page }: SaleList, { userId }: { userId: string }): Promise<OrderListResponse> {
   const where = and(scopeOf('SELLER', userId), tab && tabFilter(tab), status && eq(orders.status, status), keyword ? keywordFilter(keyword) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(where);
-  const rows = await selectOrderRows(db)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  return { list: await presentOrderItems(db, rows), total, ...page };
+  return findOrderPage(db, where, page, db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(where));
 }
 
 /** GET /api/order/sale/detail/{id}: the order as its store's owner sees it; 150004 for anyone else. */

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CurrentUserResponse } from '@panel/domain/contract/auth';
 import type { RoleCode } from '@panel/domain/constants';
 import type { Db } from '../../db/client';
@@ -90,21 +90,30 @@ export async function findUserByAccount(db: Db, account: string) {
 
 /** The caller's own profile with role codes: SELLER with a usable store, BUYER always, FOLLOWER when following a store; PLATFORM alone for the operator. */
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUserResponse | undefined> {
+  // One query: the account, its store, and whether it follows a store (the FOLLOWER role).
   const [row] = await db
-    .select({ user: users, store: stores })
+    .select({
+      user: {
+        id: users.id,
+        uid: users.uid,
+        nickname: users.nickname,
+        email: users.email,
+        phone: users.phone,
+        avatar: users.avatar,
+        platformOperator: users.platformOperator,
+        createdAt: users.createdAt,
+      },
+      store: { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar },
+      following: sql<boolean>`exists (select 1 from ${follows} f where f.follower_id = ${users.id} and f.status = 'ACCEPTED')`,
+    })
     .from(users)
     .leftJoin(stores, eq(stores.ownerId, users.id))
     .where(eq(users.id, userId));
   if (!row) return undefined;
-  const [follow] = await db
-    .select({ id: follows.id })
-    .from(follows)
-    .where(and(eq(follows.followerId, userId), eq(follows.status, 'ACCEPTED')))
-    .limit(1);
-  const { user, store } = row;
+  const { user, store, following } = row;
   const usableStore = Boolean(store && isUsableStore(store));
   // The platform operator is neither a seller nor a buyer (design/domain.md "People and roles").
-  const codes: RoleCode[] = user.platformOperator ? ['PLATFORM'] : [...(usableStore ? (['SELLER'] as const) : []), 'BUYER', ...(follow ? (['FOLLOWER'] as const) : [])];
+  const codes: RoleCode[] = user.platformOperator ? ['PLATFORM'] : [...(usableStore ? (['SELLER'] as const) : []), 'BUYER', ...(following ? (['FOLLOWER'] as const) : [])];
   return {
     id: user.id,
     uid: user.uid,

@@ -6,7 +6,9 @@ import type { VcoinTxType } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { RecipientResponse, TransferReceipt, VcoinRecord, VcoinRecordDetail, VcoinRecordsResponse, WalletResponse } from '@panel/domain/contract/wallet';
 import { vcoinMinor, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { offsetOf, totalColumn, totalOf } from '../../db/paging';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -69,9 +71,10 @@ const recordColumns = {
   partyAvatar: party.avatar,
 };
 
-function selectRecords(db: Db) {
+/** Entries with their transaction, order and counterparty, and `extra` columns. */
+function selectRecords<E extends SelectedFields>(db: Db, extra: E = {} as E) {
   return db
-    .select(recordColumns)
+    .select({ ...recordColumns, ...extra })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(orders, eq(orders.id, ledgerTransactions.orderId))
@@ -96,18 +99,18 @@ function presentRecord(row: RecordRow): VcoinRecord {
 
 /** GET /api/vcoin/records: the caller's records, newest first, optionally of one type. */
 export async function findRecords(db: Db, userId: string, { type, pageNum, pageSize }: { type?: VcoinTxType; pageNum: number; pageSize: number }): Promise<VcoinRecordsResponse> {
-  const account = await walletRow(db, userId);
-  if (!account) return { list: [], total: 0, pageNum, pageSize };
-  const where = and(eq(ledgerEntries.accountId, account.id), eq(ledgerEntries.posted, true), type ? eq(ledgerEntries.recordType, type) : undefined);
-  const [rows, [total]] = await Promise.all([
-    selectRecords(db)
-      .where(where)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-    db.select({ n: count() }).from(ledgerEntries).where(where),
-  ]);
-  return { list: rows.map(presentRecord), total: total?.n ?? 0, pageNum, pageSize };
+  // One query: the caller's wallet (none: no entries), the page and its total.
+  const wallet = sql`(select a.id from ${ledgerAccounts} a where a.user_id = ${userId})`;
+  const where = and(eq(ledgerEntries.accountId, wallet), eq(ledgerEntries.posted, true), type ? eq(ledgerEntries.recordType, type) : undefined);
+  const countRecords = () => db.select({ total: count() }).from(ledgerEntries).where(where);
+  const page = { pageNum, pageSize };
+  const rows = await selectRecords(db, { total: totalColumn(countRecords()) })
+    .where(where)
+    .orderBy(desc(ledgerEntries.id))
+    .limit(pageSize)
+    .offset(offsetOf(page));
+  const total = await totalOf(rows, page, async () => (await countRecords())[0].total);
+  return { list: rows.map(presentRecord), total, pageNum, pageSize };
 }
 
 /** GET /api/vcoin/records/{id}: one of the caller's records; anyone else's (or none) is 150004. */

@@ -135,6 +135,8 @@ describe('records', () => {
     expect((await records(alice, '?type=TRANSFER')).list.map((r) => r.amount)).toEqual(['-3.00', '-2.00', '-1.00']);
     expect((await records(alice, '?type=INCOME')).list.map((r) => r.amount)).toEqual(['+30.00']);
     expect((await records(alice, '?pageSize=2&pageNum=2')).list.map((r) => r.amount)).toEqual(['-1.00', '+30.00']);
+    expect(await records(alice, '?pageSize=2&pageNum=3')).toMatchObject({ list: [], total: 4 });
+    expect(await records(bob, '?pageNum=2')).toMatchObject({ list: [], total: 3 });
     const [first] = (await records(alice)).list;
     expect((await as(t, bob, 'GET', `/api/vcoin/records/${first!.id}`)).respCode).toBe(ERROR_CODES.ORDER_ACCESS_DENIED);
     expect((await as(t, alice, 'GET', '/api/vcoin/records?type=GIFT')).respCode).toBe(ERROR_CODES.PARAM_ERROR);
