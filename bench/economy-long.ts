@@ -1,0 +1,161 @@
+// The economy model (apps/server/src/model/economy-model.ts) for a long run on PostgreSQL: one
+// application, ECONOMY_WORKERS streams (4) each driving its own seeded stream of operations at the
+// same time, ECONOMY_STEPS operations in all (1,000,000), the invariants checked every
+// ECONOMY_CHECK_EVERY operations (5,000, with the streams paused) and at the end. Progress every
+// 10 s: operations, operations per second, violations so far.
+//
+// The run gets a database of its own on the server of BENCH_DATABASE_URL (or DATABASE_URL), dropped
+// at the end unless a violation was found (kept for a look) or ECONOMY_KEEP_DATABASE=true.
+// ECONOMY_SEED seeds the run (stream i is seeded streamSeed(seed, i), printed at the start; the
+// unit test replays one stream with ECONOMY_SEED=<that seed>). Exits 1 when anything was violated.
+//
+//   BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run model:long
+//   ECONOMY_STEPS=20000 ECONOMY_WORKERS=4 npm run model:long
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { checkInvariants, economySummary, EconomyStream, ModelViolation, openWorld, streamSeed, type ModelClock } from '../apps/server/src/model/economy-model';
+
+const STEPS = Number(process.env.ECONOMY_STEPS ?? 1_000_000);
+const WORKERS = Number(process.env.ECONOMY_WORKERS ?? 4);
+const CHECK_EVERY = Number(process.env.ECONOMY_CHECK_EVERY ?? 5_000);
+const SEED = process.env.ECONOMY_SEED ? Number(process.env.ECONOMY_SEED) : Math.floor(Math.random() * 2 ** 31);
+const KEEP = process.env.ECONOMY_KEEP_DATABASE === 'true';
+const SHOWN = 20;
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+
+/** Real time, moved ahead by the model when it lets time pass (deadlines, retries). */
+function movingClock(): ModelClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
+async function admin(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  if (!serverUrl) {
+    console.error('Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: the long run needs one.');
+    process.exit(2);
+  }
+  const name = `panel_economy_${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-economy-'));
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIR: '',
+      PASSWORD_HASH_MEMORY_KIB: '256',
+      PASSWORD_HASH_PASSES: '1',
+      CHECK_RESPONSES: 'true',
+      TOKEN_IDLE_MINUTES: String(10 * 365 * 24 * 60),
+      TOKEN_MAX_HOURS: String(10 * 365 * 24),
+    }),
+    dataDir,
+  };
+  const clock = movingClock();
+  const app = await buildApp(config, { db: database.db, clock });
+  const world = await openWorld({ app, db: database.db, config, clock });
+  const streams = Array.from({ length: WORKERS }, (_, i) => new EconomyStream(world, streamSeed(SEED, i), `w${i}`));
+  console.log(`economy long run: ${STEPS} operations, ${WORKERS} streams (seeds ${streams.map((s) => s.seed).join(', ')}), invariants every ${CHECK_EVERY}, database ${name}`);
+
+  let claimed = 0;
+  let finished = 0;
+  let violations = 0;
+  let checks = 0;
+  let checkMs = 0;
+  const shown: string[] = [];
+  const seen = new Set<string>();
+  const report = (text: string) => {
+    violations += 1;
+    if (shown.length < SHOWN) {
+      shown.push(text);
+      console.log(`VIOLATION ${violations}: ${text}`);
+    }
+  };
+  const check = async () =>
+    world.gate.run(true, async () => {
+      const started = performance.now();
+      const found = await checkInvariants(database.db, clock.now());
+      checkMs += performance.now() - started;
+      checks += 1;
+      // A row still offending at the next check is the same violation: reported once.
+      for (const violation of found.filter((text) => !seen.has(text))) {
+        seen.add(violation);
+        report(`invariant after ${finished} operations: ${violation}`);
+      }
+    });
+
+  const started = performance.now();
+  let last = { at: started, finished: 0 };
+  const progress = setInterval(() => {
+    const now = performance.now();
+    const recent = ((finished - last.finished) / (now - last.at)) * 1000;
+    const overall = (finished / (now - started)) * 1000;
+    last = { at: now, finished };
+    console.log(
+      `${finished}/${STEPS} operations, ${recent.toFixed(1)}/s now, ${overall.toFixed(1)}/s overall, ${violations} violations, ${checks} checks (${checks ? (checkMs / checks / 1000).toFixed(1) : '-'} s each)`,
+    );
+  }, 10_000);
+
+  await Promise.all(
+    streams.map(async (stream) => {
+      while (claimed < STEPS) {
+        claimed += 1;
+        try {
+          await stream.step();
+        } catch (error) {
+          world.faults.splice(0);
+          report(error instanceof ModelViolation ? error.message : `${stream.name} seed ${stream.seed} step ${stream.steps}: ${error instanceof Error ? error.stack : String(error)}`);
+        }
+        finished += 1;
+        if (finished % CHECK_EVERY === 0) await check();
+      }
+    }),
+  );
+  clearInterval(progress);
+  await check();
+  const seconds = (performance.now() - started) / 1000;
+
+  console.log(`\n${finished} operations in ${seconds.toFixed(0)} s: ${(finished / seconds).toFixed(1)} operations/s with ${WORKERS} streams; ${checks} invariant checks (${(checkMs / checks / 1000).toFixed(1)} s each)`);
+  console.log('world:', JSON.stringify(await economySummary(database.db)));
+  console.log('operations:', JSON.stringify(world.stats.ops));
+  console.log('ms per operation:', JSON.stringify(Object.fromEntries(Object.entries(world.stats.ms).map(([op, ms]) => [op, Math.round(ms / (world.stats.ops[op] ?? 1))]))));
+  console.log('refusals:', JSON.stringify(world.stats.refusals));
+  console.log('injected:', JSON.stringify(world.stats.injected));
+  console.log(violations === 0 ? 'violations: 0' : `violations: ${violations} (the first ${shown.length} printed above)`);
+
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (KEEP || violations > 0) console.log(`kept the database ${name} for a look`);
+  else await admin(serverUrl, `drop database if exists ${name} with (force)`);
+  process.exit(violations === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
