@@ -10,6 +10,7 @@
 //   npm run build && npm run bench:lighthouse
 //   LIGHTHOUSE_RUNS=5 WEB_DIR=/tmp/other-build node bench/lighthouse.mjs      (another build)
 //   LIGHTHOUSE_PAGES=/home,/me LIGHTHOUSE_REPORT_DIR=/tmp/lh node bench/lighthouse.mjs   (some screens, JSON reports kept)
+//   LIGHTHOUSE_NICE=-15 npm run bench:lighthouse   (a busy machine, as root: the run goes ahead of other work)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };
 const TARGETS = { performance: 95, accessibility: 95, tbtMs: 200 };
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR || null;
+/**
+ * Lighthouse's simulation scales the main-thread tasks it observes: on a busy machine they last
+ * longer for want of a CPU, not for the page's work (here wall time ran to five times the CPU time).
+ * LIGHTHOUSE_NICE=-15 (as root, Linux) runs the benchmark, its server and its browser in a session
+ * of their own whose scheduling group has that priority, ahead of the other sessions' work.
+ */
+const NICE = process.env.LIGHTHOUSE_NICE ? Number(process.env.LIGHTHOUSE_NICE) : null;
 
 /** Starts Chromium headless with a DevTools port and its own profile; resolves once the port answers. */
 async function startChromium(profileDir) {
@@ -123,7 +131,10 @@ async function main() {
   const failures = [];
   try {
     browser = await startChromium(profileDir);
-    console.log(`lighthouse ${lhVersion()} (mobile, simulated throttling), medians of ${RUNS} runs; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `lighthouse ${lhVersion()} (mobile, simulated throttling), medians of ${RUNS} runs; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}` +
+        (NICE === null ? '' : `; run at scheduling priority ${NICE}`),
+    );
     let loggedIn = false;
     for (const page of [...PAGES].sort((a, b) => Number(!PUBLIC_PAGES.has(a)) - Number(!PUBLIC_PAGES.has(b)))) {
       if (!PUBLIC_PAGES.has(page) && !loggedIn) {
@@ -168,4 +179,16 @@ function lhVersion() {
   return pkg.version;
 }
 
-await main();
+if (NICE !== null && !process.env.LIGHTHOUSE_OWN_SESSION) {
+  // NOTE: Linux groups the scheduling of each session (autogroup): a nice value weighs only against
+  // the same session's processes, so the run gets a session (setsid) and that group the priority.
+  const run = spawn(process.execPath, process.argv.slice(1), { detached: true, stdio: 'inherit', env: { ...process.env, LIGHTHOUSE_OWN_SESSION: '1' } });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => run.kill(signal));
+  run.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  if (NICE !== null) {
+    fs.writeFileSync('/proc/self/autogroup', String(NICE));
+    os.setPriority(NICE);
+  }
+  await main();
+}

@@ -12,14 +12,16 @@ import { wireApiEffects } from './app/api-effects';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
-const router = createAppRouter();
 // A stored session opens the shell: its code loads alongside the language's texts, not after them.
 if (hasToken()) void import('./app/shell');
-wireApiEffects(router);
 // The current language's texts first: nothing ever shows a text key. NOTE: not a top-level await:
 // a language chunk that imports from this entry chunk would wait for it to finish evaluating.
 void Promise.all([textsReady, antdLocaleReady]).then(() => {
   syncLocale();
+  // The router (matching some hundred routes) is made here, once the texts are in, not while this
+  // chunk first runs: two shorter tasks instead of one long one.
+  const router = createAppRouter();
+  wireApiEffects(router);
   const root = createRoot(document.getElementById('root')!);
   // The first render as a transition: React renders it in slices of a few milliseconds, yielding to
   // the browser in between, instead of one long task that blocks input (a default update is never
