@@ -42,18 +42,40 @@ const shownTo = (userId: string) =>
 
 const countItems = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(listings).innerJoin(cards, eq(cards.id, listings.cardId)).where(where);
 
-/** The listings matching `where` with their card, buyable stock, tiers and the total: one query. */
-const selectItems = (db: Db, where: SQL | undefined) =>
+/** What a mall item shows of a listing, its card, buyable stock and tiers, and the total of `where`. */
+const itemFields = (db: Db, where: SQL | undefined) => ({
+  listing: {
+    id: listings.id,
+    name: listings.name,
+    picture: listings.picture,
+    currency: listings.currency,
+    discountBp: listings.discountBp,
+    maxPerPurchase: listings.maxPerPurchase,
+    storeId: listings.storeId,
+  },
+  type: cards.type,
+  brand: cards.brand,
+  stock: listingStock,
+  tiers: listingTiersJson,
+  total: totalColumn(countItems(db, where)),
+});
+const newestFirst = [desc(listings.createdAt), desc(listings.id)];
+
+/** A page of the listings `where` picks, newest first, with everything an item shows and the total: one query. */
+const selectItemsPage = (db: Db, where: SQL | undefined, page: PageRequest) =>
   db
-    .select({ listing: listings, type: cards.type, brand: cards.brand, stock: listingStock, tiers: listingTiersJson, total: totalColumn(countItems(db, where)) })
+    .select(itemFields(db, where))
     .from(listings)
     .innerJoin(cards, eq(cards.id, listings.cardId))
-    .where(where);
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.pageSize)
+    .offset(offsetOf(page));
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+type ItemRow = Awaited<ReturnType<typeof selectItemsPage>>[number];
 
 async function pageOf(db: Db, where: SQL | undefined, page: PageRequest) {
-  const rows = await selectItems(db, where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(page.pageSize).offset(offsetOf(page));
+  const rows = await selectItemsPage(db, where, page);
   const total = await totalOf(rows, page, async () => (await countItems(db, where))[0].total);
   return { list: rows.map(presentItem), total, ...page };
 }
@@ -79,18 +101,36 @@ function presentItem({ listing, type, brand, stock, tiers: tierRows }: ItemRow):
 }
 
 const presentStore = (store: typeof stores.$inferSelect): MallStore => ({ id: store.id, uid: store.uid, name: store.name, avatar: store.avatar });
+const storeFields = { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar };
 
-/** /mall: the store the caller follows (ACCEPTED) and its listings visible to the caller; no store and an empty page when they follow none. */
+/**
+ * /mall: the store the caller follows (ACCEPTED) and its listings visible to the caller; no store
+ * and an empty page when they follow none. One query when the page has listings (they carry the
+ * store and the total); an empty page reads the store on its own.
+ */
 export async function findMallListings(db: Db, { keyword, type, brand, ...page }: PageRequest & Filters, { userId }: Caller): Promise<MallListResponse> {
+  // A buyer follows one store at most (follows_one_active_per_follower_key).
+  const followedStoreId = sql`(select f.store_id from ${follows} f where f.follower_id = ${userId} and f.status = 'ACCEPTED')`;
+  const where = and(eq(listings.storeId, followedStoreId), visibleTo(userId), filtersOf({ keyword, type, brand }));
+  const rows = await db
+    .select({ ...itemFields(db, where), store: storeFields })
+    .from(listings)
+    .innerJoin(cards, eq(cards.id, listings.cardId))
+    .innerJoin(stores, eq(stores.id, listings.storeId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.pageSize)
+    .offset(offsetOf(page));
+  if (rows.length > 0) return { list: rows.map(presentItem), total: rows[0].total, ...page, store: rows[0].store };
   const [followed] = await db
-    .select({ store: stores })
+    .select({ store: storeFields })
     .from(follows)
     .innerJoin(stores, eq(stores.id, follows.storeId))
     .where(and(eq(follows.followerId, userId), eq(follows.status, 'ACCEPTED')))
     .limit(1);
   if (!followed) return { list: [], total: 0, ...page, store: null };
-  const where = and(eq(listings.storeId, followed.store.id), visibleTo(userId), filtersOf({ keyword, type, brand }));
-  return { ...(await pageOf(db, where, page)), store: presentStore(followed.store) };
+  const total = await totalOf(rows, page, async () => (await countItems(db, where))[0].total);
+  return { list: [], total, ...page, store: followed.store };
 }
 
 /** The brands of the listings the caller sees in the mall, for the brand filter. */

@@ -85,7 +85,9 @@ describe('GET /api/product/mall/list', () => {
     expect(await found('?keyword=account')).toEqual([ids[2]]);
     expect(await found('?keyword=%25')).toEqual([]);
     // A page past the end still tells the total; each page brings its own listings' tiers.
-    expect(await mall(buyer, '?pageNum=3&pageSize=2')).toMatchObject({ list: [], total: 3, pageNum: 3 });
+    expect(await mall(buyer, '?pageNum=3&pageSize=2')).toMatchObject({ list: [], total: 3, pageNum: 3, store: { id: seller.store.id } });
+    // The followed store is answered even when nothing of it matches.
+    expect(await mall(buyer, '?keyword=nothing-like-it')).toMatchObject({ list: [], total: 0, store: { id: seller.store.id, name: seller.store.name } });
     const [all, second] = [await mall(buyer), await mall(buyer, '?pageNum=2&pageSize=2')];
     expect(second).toMatchObject({ total: 3, pageNum: 2 });
     expect(second.list).toEqual([all.list[2]]);
