@@ -16,7 +16,7 @@ const listing = (overrides: Partial<SheetListing> = {}): SheetListing => ({
   maxPerPurchase: 30,
   stock: 25,
   currency: 'USD',
-  paymentMethods: ['ONLINE', 'OFFLINE'],
+  paymentMethods: ['OFFLINE', 'ONLINE'],
   paymentCurrencies: ['BRL', 'USD'],
   ...overrides,
 });
@@ -29,11 +29,12 @@ describe('the order sheet', () => {
     expect(reviewOrder(listing(), initialChoice(listing())).currencies).toEqual(['USD']);
   });
 
-  it('offers only the listing’s methods the platform takes', () => {
-    expect(reviewOrder(listing(), initialChoice(listing())).paymentTypes).toEqual(['OFFLINE']);
-    const both = listing({ paymentMethods: ['VCOIN', 'ONLINE', 'OFFLINE'] });
-    expect(reviewOrder(both, initialChoice(both)).paymentTypes).toEqual(['VCOIN', 'OFFLINE']);
-    const none = listing({ paymentMethods: ['CRYPTO', 'ONLINE'] });
+  it('offers the listing’s methods (the platform takes all four), in the listing’s order', () => {
+    expect(reviewOrder(listing(), initialChoice(listing())).paymentTypes).toEqual(['OFFLINE', 'ONLINE']);
+    const all = listing({ paymentMethods: ['VCOIN', 'CRYPTO', 'ONLINE', 'OFFLINE'] });
+    expect(reviewOrder(all, initialChoice(all)).paymentTypes).toEqual(['VCOIN', 'CRYPTO', 'ONLINE', 'OFFLINE']);
+    expect(initialChoice(all).paymentType).toBe('VCOIN');
+    const none = listing({ paymentMethods: [] });
     const review = reviewOrder(none, initialChoice(none));
     expect(review.paymentTypes).toEqual([]);
     expect(review.problem).toEqual({ kind: 'NO_PAYMENT_TYPE', code: ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE });
@@ -77,7 +78,7 @@ describe('the order sheet', () => {
   });
 
   it('says when no currency of the listing can be paid with the method (an offline transfer of a listing priced in BRL)', () => {
-    const brl = listing({ currency: 'BRL', paymentCurrencies: ['BRL', 'USD'] });
+    const brl = listing({ currency: 'BRL', paymentMethods: ['OFFLINE'], paymentCurrencies: ['BRL', 'USD'] });
     const review = reviewOrder(brl, initialChoice(brl));
     expect(review.currencies).toEqual([]);
     expect(review.problem).toEqual({ kind: 'NO_CURRENCY', code: ERROR_CODES.CURRENCY_NOT_SUPPORTED });
