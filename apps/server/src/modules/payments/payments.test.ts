@@ -193,6 +193,21 @@ describe('paying by PIX', () => {
     expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED' });
   });
 
+  it('expires an attempt past its time without asking a provider that sends webhooks: its late webhook then pays once, not twice', async () => {
+    const { buyer, seller, order } = await onlineOrder();
+    const attempt = await paid(buyer, { orderId: order.id, method: 'PAYPAL', currency: 'USD', billing: { email: 'ana@example.com' } });
+    // Paid at the provider; its webhook has not arrived when the attempt's time is up.
+    expect((await as(t, ops, 'POST', `/api/sandbox/payments/${(await bookOf(attempt.id)).id}/action`, { action: 'PAY' })).respCode).toBe(200);
+    t.clock.advance(31 * 60_000);
+    await sweepPayments({ db: t.db, clock: t.clock, payments: paymentProviders('sandbox', createSandboxProviders(deps), depositAddresses) });
+    expect(await attemptOf(attempt.id)).toMatchObject({ status: 'EXPIRED', receivedMinor: 0n });
+    await flush();
+    expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED' });
+    expect(await attemptOf(attempt.id)).toMatchObject({ receivedMinor: 2041n });
+    expect(await wallet(seller)).toMatchObject({ balance: '20.00' });
+    expect(await wallet(buyer)).toMatchObject({ balance: '0.00' });
+  });
+
   it('keeps money that arrives after the order was cancelled in the buyer’s wallet, and never delivers', async () => {
     const { buyer, card, seller, order } = await onlineOrder();
     const attempt = await paid(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL', billing: PIX_BILLING });

@@ -1,7 +1,8 @@
-// Asking providers where a payment stands (the port's status query): for providers that send no
-// webhook (tpaga documents none: its code page is polled), and before an attempt is expired (money
-// may have arrived unnoticed). What the answer says is applied as a provider event, stored once like
-// a webhook (event id `query:<ref>:<status>`), so polling twice never pays twice.
+// Asking providers where a payment stands (the port's status query), for providers that send no
+// webhook (tpaga documents none: its code page is polled). What the answer says is applied as a
+// provider event, stored once like a webhook (event id `query:<ref>:<status>`), so polling twice
+// never pays twice. Providers with webhooks are never asked (a status answer beside their webhooks
+// would count one payment twice); their attempts past their time are expired here.
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import type { AppContext } from '../../context';
@@ -14,9 +15,8 @@ import { receiveEvent } from './settlement';
 export const POLLED_PROVIDERS: readonly PaymentProviderId[] = ['tpaga'];
 
 /**
- * Asks the provider about a WAITING attempt when it sends no webhook or the attempt's time is up,
- * and applies the answer; an attempt past its time that the provider has not paid is EXPIRED.
- * Answers whether anything was applied.
+ * Asks a provider without webhooks about a WAITING attempt and applies the answer; an attempt past
+ * its time that is not paid is EXPIRED. Answers whether anything was applied.
  */
 export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>, attemptId: string): Promise<boolean> {
   const [attempt] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
@@ -25,8 +25,10 @@ export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'paymen
   const now = ctx.clock.now();
   const due = attempt.expiresAt !== null && attempt.expiresAt <= now;
   if (!POLLED_PROVIDERS.includes(provider) && !due) return false;
-  if (provider === 'crypto') {
-    // A chain is not asked: transfers arrive as events. Past its time the attempt expires; its pair stays reserved for the grace period.
+  if (!POLLED_PROVIDERS.includes(provider)) {
+    // A provider with webhooks is never asked: its webhooks count each payment once (with their own ids), and a status answer
+    // applied beside them would count the same money twice. Past its time the attempt expires; money that still comes is
+    // credited late (never lost), and a crypto pair stays reserved for its grace period.
     return applyQueried(ctx, provider, { kind: 'EXPIRED', eventId: `query:${attempt.providerRef}:EXPIRED`, providerRef: attempt.providerRef, attemptId: attempt.id });
   }
   const status = await ctx.payments.get(provider).queryPayment(attempt.providerRef);
