@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
 import { accessTokens } from '../../db/schema';
 
 export type TokenPolicy = { idleMinutes: number; maxHours: number };
@@ -36,13 +36,13 @@ export async function issueToken(db: Db, input: { userId: string; deviceId?: str
 }
 
 /** The live (not revoked) token with this hash: one unique-index lookup, its SQL built once. */
-const liveTokenByHash = preparedPerHandle((db) =>
+const liveTokenByHash = preparedQuery('session_live_token', (db, _shape, name) =>
   db
     .select({ id: accessTokens.id, userId: accessTokens.userId, lastUsedAt: accessTokens.lastUsedAt, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), isNull(accessTokens.revokedAt)))
     .limit(1)
-    .prepare('session_live_token'),
+    .prepare(name),
 );
 
 /** Use is marked at most this often, so a busy session writes once a minute, not once a request. */

@@ -22,6 +22,7 @@ import type { CardType, PeriodKey, SalesChannel, ServiceType } from '@panel/doma
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { offsetOf, totalColumn, totalOf } from '../../db/paging';
+import { placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { cardMovements, cards, files, listings, stockCounts, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { escapeLike } from '../stores/stores.service';
@@ -100,7 +101,7 @@ const units = (condition: SQL) => sql<number>`coalesce(sum(${stockCounts.units})
 const NORMAL = sql`${stockCounts.status} = 'NORMAL'`;
 
 /** Per card, the units a user holds: free, reserved, listed, locked, retired (read from the stock counts, never counted). */
-export const holdingOf = (db: Db, userId: string) =>
+export const holdingOf = (db: Db, userId: Param) =>
   db
     .select({
       cardId: stockCounts.cardId,
@@ -116,7 +117,7 @@ export const holdingOf = (db: Db, userId: string) =>
     .as('holding');
 
 /** Per card, a user's sold and bought totals (from the movement history). */
-const tradedBy = (db: Db, userId: string) =>
+const tradedBy = (db: Db, userId: Param) =>
   db
     .select({
       cardId: cardMovements.cardId,
@@ -135,7 +136,7 @@ const originStore = stores;
  * the condition "the card is in the caller's stock": their store is its origin, or they hold or
  * held units of it.
  */
-function cardsFor(db: Db, userId: string, myStoreId: string | SQL) {
+function cardsFor(db: Db, userId: Param, myStoreId: Param) {
   const holding = holdingOf(db, userId);
   const traded = tradedBy(db, userId);
   const mine = or(eq(cards.originStoreId, myStoreId), isNotNull(holding.cardId), isNotNull(traded.cardId));
@@ -243,23 +244,46 @@ export async function findStockCards(
   { keyword, type, source, ...page }: Omit<StockListQuery, 'pageNum' | 'pageSize'> & PageRequest & { source?: StockSource },
   { userId }: Caller,
 ): Promise<StockListResponse> {
+  const filters = { pattern: keyword ? `%${escapeLike(keyword)}%` : undefined, keyword, type };
+  const rows = await stockPageQuery(db, `${source ?? ''}:${shapeOf(filters)}`).execute({ ...filters, userId, limit: page.pageSize, offset: offsetOf(page) });
+  const total = await totalOf(rows, page, async () => {
+    const { countAll, where } = stockCards(db, { ...filters, userId, source });
+    return (await countAll().where(where))[0].total;
+  });
+  return { list: rows.map((row) => presentCard(row, row.myStoreId)), total, pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+/** The caller's cards by the filters (values or a prepared query's placeholders; `pattern` is the keyword's LIKE pattern). */
+function stockCards(db: Db, { userId, source, pattern, keyword, type }: { userId: Param; source?: StockSource; pattern?: Param; keyword?: Param; type?: Param<CardType> }) {
   // Every account has a store record; its id is read in the query (an InitPlan), not before it.
   const myStore = sql<string>`(select s.id from ${stores} s where s.owner_id = ${userId})`;
   const { select, countAll, mine } = cardsFor(db, userId, myStore);
   const where = and(
     mine,
-    type ? eq(cards.type, type) : undefined,
+    type !== undefined ? eq(cards.type, type) : undefined,
     source === 'OWN' ? eq(cards.originStoreId, myStore) : source === 'BOUGHT' ? ne(cards.originStoreId, myStore) : undefined,
-    keyword ? or(ilike(cards.name, `%${escapeLike(keyword)}%`), ilike(cards.brand, `%${escapeLike(keyword)}%`), eq(cards.code, keyword)) : undefined,
+    pattern !== undefined && keyword !== undefined ? or(ilike(cards.name, pattern), ilike(cards.brand, pattern), eq(cards.code, keyword)) : undefined,
   );
-  const rows = await select({ myStoreId: myStore, total: totalColumn(countAll().where(where)) })
+  return { select, countAll, where, myStore };
+}
+
+/** A page of the stock list with the caller's store and the total, built once per source and set of filters. */
+const stockPageQuery = preparedQuery('stock_page', (db, shape: string, name) => {
+  const [source, filters] = shape.split(':');
+  const { select, countAll, where, myStore } = stockCards(db, {
+    userId: sql.placeholder('userId'),
+    source: (source || undefined) as StockSource | undefined,
+    pattern: placeholderIn(filters, 'pattern'),
+    keyword: placeholderIn(filters, 'keyword'),
+    type: placeholderIn(filters, 'type'),
+  });
+  return select({ myStoreId: myStore, total: totalColumn(countAll().where(where)) })
     .where(where)
     .orderBy(desc(cards.createdAt), desc(cards.id))
-    .limit(page.pageSize)
-    .offset(offsetOf(page));
-  const total = await totalOf(rows, page, async () => (await countAll().where(where))[0].total);
-  return { list: rows.map((row) => presentCard(row, row.myStoreId)), total, pageNum: page.pageNum, pageSize: page.pageSize };
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name.replace(':', '_'));
+});
 
 // --- Create and edit ------------------------------------------------------------------------
 

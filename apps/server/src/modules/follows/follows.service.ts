@@ -30,6 +30,7 @@ import {
 } from '@panel/domain/contract/follows';
 import type { Db } from '../../db/client';
 import { totalColumn, totalOf } from '../../db/paging';
+import { preparedQuery, type Param } from '../../db/prepared';
 import { follows, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { escapeLike, isUsableStore } from '../stores/stores.service';
@@ -72,12 +73,14 @@ const presentStore = (store: typeof stores.$inferSelect) => ({ id: store.id, uid
 
 /** Keyword of the owner's lists: the buyer's account UID or store UID (exact), or nickname (contains, any case). */
 function followerKeyword(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  return or(eq(users.uid, keyword), eq(followerStore.uid, keyword), ilike(users.nickname, `%${escapeLike(keyword)}%`));
+  return keyword ? followerMatch(keyword, `%${escapeLike(keyword)}%`) : undefined;
 }
 
+/** followerKeyword with the keyword and its LIKE pattern as values or a prepared query's placeholders. */
+const followerMatch = (keyword: Param, pattern: Param) => or(eq(users.uid, keyword), eq(followerStore.uid, keyword), ilike(users.nickname, pattern));
+
 /** The id of the caller's own store, read inside the query that needs it (an InitPlan). */
-const ownStoreIdOf = (userId: string) => sql<string>`(select s.id from ${stores} s where s.owner_id = ${userId})`;
+const ownStoreIdOf = (userId: Param) => sql<string>`(select s.id from ${stores} s where s.owner_id = ${userId})`;
 
 /** The id of the caller's own store. */
 async function getOwnStoreId(db: Db, userId: string) {
@@ -271,20 +274,27 @@ export async function handleFollowRequest(
 
 // --- Owner: followers and the block list -------------------------------------------------
 
+const followersWhere = (userId: Param, match: SQL | undefined) => and(eq(follows.storeId, ownStoreIdOf(userId)), eq(follows.status, 'ACCEPTED'), match);
+
+/** A page of followers with the total: one query (the caller's store read inside it), built once with and once without a keyword. */
+const followersQuery = preparedQuery('followers_page', (db, shape: '' | 'keyword', name) => {
+  const where = followersWhere(sql.placeholder('userId'), shape ? followerMatch(sql.placeholder('keyword'), sql.placeholder('pattern')) : undefined);
+  return selectWithFollower(db, { total: totalColumn(countWithFollower(db).where(where)) })
+    .where(where)
+    .orderBy(desc(follows.decidedAt), desc(follows.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
 /** The caller's store's followers (ACCEPTED), searched by UID or nickname, latest followed first. */
 export async function findFollowers(
   db: Db,
   { keyword, ...page }: PageRequest & { keyword?: string },
   { userId }: Caller,
 ): Promise<FollowersResponse> {
-  // One query: the caller's store, the page and its total.
-  const where = and(eq(follows.storeId, ownStoreIdOf(userId)), eq(follows.status, 'ACCEPTED'), followerKeyword(keyword));
-  const rows = await selectWithFollower(db, { total: totalColumn(countWithFollower(db).where(where)) })
-    .where(where)
-    .orderBy(desc(follows.decidedAt), desc(follows.id))
-    .limit(page.pageSize)
-    .offset(offset(page));
-  const total = await totalOf(rows, page, async () => (await countWithFollower(db).where(where))[0].total);
+  const rows = await followersQuery(db, keyword ? 'keyword' : '').execute({ userId, keyword, pattern: `%${escapeLike(keyword ?? '')}%`, limit: page.pageSize, offset: offset(page) });
+  const total = await totalOf(rows, page, async () => (await countWithFollower(db).where(followersWhere(userId, keyword ? followerKeyword(keyword) : undefined)))[0].total);
   return {
     list: rows.map((row) => ({
       followId: row.follow.id,

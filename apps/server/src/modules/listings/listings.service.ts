@@ -23,6 +23,7 @@ import type { CardType, PaymentType, StockMode } from '@panel/domain/constants';
 import { fromMinor, toMinor } from '@panel/domain/money';
 import { minimumQuantity, normalizeTiers, PRICE_SCALE, type PriceTier } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
+import type { Param } from '../../db/prepared';
 import { cards, cardUnits, follows, listingAudience, listings, listingTiers, stockCounts, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { assertPicture, catalogueNoPermission, getOwnStore, isHolder, lockCard, type Card } from '../cards/cards.service';
@@ -57,7 +58,7 @@ export const listingStock = sql<number>`coalesce((select c.units from ${stockCou
  * buyer chosen, or BLOCKED_FOR without. Every buyer query (mall list, store list, detail, and the
  * order work) filters with it, so a hidden listing is never read for that buyer at all.
  */
-export function visibleTo(userId: string): SQL {
+export function visibleTo(userId: Param): SQL {
   const chosen = sql`exists (select 1 from ${listingAudience} a where a.listing_id = ${listings.id} and a.user_id = ${userId})`;
   const following = sql`exists (select 1 from ${follows} f where f.store_id = ${listings.storeId} and f.follower_id = ${userId} and f.status = 'ACCEPTED')`;
   return sql`(${listings.listed} = true and ${following} and (${listings.visibility} = 'EVERYONE' or (${listings.visibility} = 'OPEN_TO' and ${chosen}) or (${listings.visibility} = 'BLOCKED_FOR' and not ${chosen})))`;

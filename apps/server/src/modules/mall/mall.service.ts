@@ -9,6 +9,7 @@ import type { CardType, PaymentType, StockMode } from '@panel/domain/constants';
 import type { MallBrandsResponse, MallDetailResponse, MallItem, MallListResponse, MallStore, MallStoreListResponse } from '@panel/domain/contract/mall';
 import { minimumQuantity, quotePrice, tierTable, unitPriceOf } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
+import { placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { offsetOf, totalColumn, totalOf } from '../../db/paging';
 import { cards, follows, listings, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -19,17 +20,19 @@ import { escapeLike } from '../stores/stores.service';
 
 type Caller = { userId: string };
 type Filters = { keyword?: string; type?: CardType; brand?: string };
+/** The filters as a query takes them, values or a prepared query's placeholders: `pattern` is the keyword's LIKE pattern. */
+type FilterParams = { pattern?: Param; type?: Param<CardType>; brand?: Param };
+
+const likePattern = (keyword: string | undefined) => (keyword ? `%${escapeLike(keyword)}%` : undefined);
 
 const notFound = () => new AppError(ERROR_CODES.PRODUCT_NOT_FOUND);
 
 /** Keyword (listing name, card name or brand, any case), product type, brand (exact, any case). */
-function filtersOf({ keyword, type, brand }: Filters): SQL | undefined {
+function filtersOf({ pattern, type, brand }: FilterParams): SQL | undefined {
   return and(
-    keyword
-      ? or(ilike(listings.name, `%${escapeLike(keyword)}%`), ilike(cards.name, `%${escapeLike(keyword)}%`), ilike(cards.brand, `%${escapeLike(keyword)}%`))
-      : undefined,
-    type ? eq(cards.type, type) : undefined,
-    brand ? sql`lower(${cards.brand}) = lower(${brand})` : undefined,
+    pattern !== undefined ? or(ilike(listings.name, pattern), ilike(cards.name, pattern), ilike(cards.brand, pattern)) : undefined,
+    type !== undefined ? eq(cards.type, type) : undefined,
+    brand !== undefined ? sql`lower(${cards.brand}) = lower(${brand})` : undefined,
   );
 }
 
@@ -103,24 +106,42 @@ function presentItem({ listing, type, brand, stock, tiers: tierRows }: ItemRow):
 const presentStore = (store: typeof stores.$inferSelect): MallStore => ({ id: store.id, uid: store.uid, name: store.name, avatar: store.avatar });
 const storeFields = { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar };
 
-/**
- * /mall: the store the caller follows (ACCEPTED) and its listings visible to the caller; no store
- * and an empty page when they follow none. One query when the page has listings (they carry the
- * store and the total); an empty page reads the store on its own.
- */
-export async function findMallListings(db: Db, { keyword, type, brand, ...page }: PageRequest & Filters, { userId }: Caller): Promise<MallListResponse> {
-  // A buyer follows one store at most (follows_one_active_per_follower_key).
-  const followedStoreId = sql`(select f.store_id from ${follows} f where f.follower_id = ${userId} and f.status = 'ACCEPTED')`;
-  const where = and(eq(listings.storeId, followedStoreId), visibleTo(userId), filtersOf({ keyword, type, brand }));
-  const rows = await db
+/** The listings of the store the buyer follows (one at most: follows_one_active_per_follower_key) that they may see, by the filters. */
+const mallWhere = ({ userId, ...filters }: FilterParams & { userId: Param }) =>
+  and(
+    eq(listings.storeId, sql`(select f.store_id from ${follows} f where f.follower_id = ${userId} and f.status = 'ACCEPTED')`),
+    visibleTo(userId),
+    filtersOf(filters),
+  );
+
+/** A page of the mall with its store and total, built once per set of filters. */
+const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
+  const where = mallWhere({
+    userId: sql.placeholder('userId'),
+    pattern: placeholderIn(shape, 'pattern'),
+    type: placeholderIn(shape, 'type'),
+    brand: placeholderIn(shape, 'brand'),
+  });
+  return db
     .select({ ...itemFields(db, where), store: storeFields })
     .from(listings)
     .innerJoin(cards, eq(cards.id, listings.cardId))
     .innerJoin(stores, eq(stores.id, listings.storeId))
     .where(where)
     .orderBy(...newestFirst)
-    .limit(page.pageSize)
-    .offset(offsetOf(page));
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
+/**
+ * /mall: the store the caller follows (ACCEPTED) and its listings visible to the caller; no store
+ * and an empty page when they follow none. One query when the page has listings (they carry the
+ * store and the total); an empty page reads the store on its own.
+ */
+export async function findMallListings(db: Db, { keyword, type, brand, ...page }: PageRequest & Filters, { userId }: Caller): Promise<MallListResponse> {
+  const filters = { pattern: likePattern(keyword), type, brand };
+  const rows = await mallPageQuery(db, shapeOf(filters)).execute({ ...filters, userId, limit: page.pageSize, offset: offsetOf(page) });
   if (rows.length > 0) return { list: rows.map(presentItem), total: rows[0].total, ...page, store: rows[0].store };
   const [followed] = await db
     .select({ store: storeFields })
@@ -129,7 +150,7 @@ export async function findMallListings(db: Db, { keyword, type, brand, ...page }
     .where(and(eq(follows.followerId, userId), eq(follows.status, 'ACCEPTED')))
     .limit(1);
   if (!followed) return { list: [], total: 0, ...page, store: null };
-  const total = await totalOf(rows, page, async () => (await countItems(db, where))[0].total);
+  const total = await totalOf(rows, page, async () => (await countItems(db, mallWhere({ ...filters, userId })))[0].total);
   return { list: [], total, ...page, store: followed.store };
 }
 
@@ -152,7 +173,7 @@ export async function findMallBrands(db: Db, { userId }: Caller): Promise<MallBr
 export async function findStoreListings(db: Db, { storeId, keyword, type, brand, ...page }: PageRequest & Filters & { storeId: string }, { userId }: Caller): Promise<MallStoreListResponse> {
   const [store] = await db.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, storeId));
   if (store?.ownerId !== userId) await assertCanBuyFrom(db, { buyerId: userId, storeId });
-  return pageOf(db, and(eq(listings.storeId, storeId), shownTo(userId), filtersOf({ keyword, type, brand })), page);
+  return pageOf(db, and(eq(listings.storeId, storeId), shownTo(userId), filtersOf({ pattern: likePattern(keyword), type, brand })), page);
 }
 
 /**

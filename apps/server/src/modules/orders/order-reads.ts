@@ -3,7 +3,7 @@
 // its WHERE (the buyer's own orders; for the seller module, its store's), so an order that is not
 // the caller's is 150004, exactly like an id that does not exist. The mappers are shared with the
 // seller's order screens (modules/sales).
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CardType, OrderStatus } from '@panel/domain/constants';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { MallStore } from '@panel/domain/contract/mall';
@@ -14,6 +14,7 @@ import { AWAITING_PAYMENT_STATUSES, buyerActions, canConfirmWithoutVoucher, COMP
 import { PRICE_SCALE } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
 import { offsetOf, totalColumn, totalOf } from '../../db/paging';
+import { preparedQuery, type Param } from '../../db/prepared';
 import { cardUnits, orderEvents, orders, orderUnits, paymentVouchers, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-state';
@@ -128,10 +129,11 @@ export function presentOrderItem({ order, store, buyer }: OrderRow, stats: Vouch
 
 /**
  * A page of the orders `where` picks, newest first, with their voucher counts and the total: one
- * query. `count` counts the same orders (with the joins its condition needs).
+ * query. `count` counts the same orders (with the joins its condition needs); the page's bounds
+ * are values, or placeholders of a prepared query.
  */
-export async function findOrderPage(db: Db, where: SQL | undefined, page: PageRequest, count: SQLWrapper & PromiseLike<{ total: number }[]>): Promise<OrderListResponse> {
-  const rows = await db
+export const selectOrderPage = (db: Db, where: SQL | undefined, count: SQLWrapper, { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder }) =>
+  db
     .select({
       order: orders,
       store: { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar },
@@ -144,10 +146,12 @@ export async function findOrderPage(db: Db, where: SQL | undefined, page: PageRe
     .innerJoin(users, eq(users.id, orders.buyerId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.pageSize)
-    .offset(offsetOf(page));
-  const total = await totalOf(rows, page, async () => (await count)[0].total);
-  return { list: rows.map((row) => presentOrderItem(row, row.vouchers)), total, ...page };
+    .limit(limit)
+    .offset(offset);
+
+/** A page of selectOrderPage's rows as the lists answer it; an empty page past the first asks `count` for the total. */
+export async function presentOrderPage(rows: Awaited<ReturnType<typeof selectOrderPage>>, page: PageRequest, count: () => Promise<number>): Promise<OrderListResponse> {
+  return { list: rows.map((row) => presentOrderItem(row, row.vouchers)), total: await totalOf(rows, page, count), ...page };
 }
 
 /** One order's items for a page of rows, with their voucher counts read in one query. */
@@ -212,9 +216,18 @@ export const tabFilter = (tab: OrderTab): SQL => (tab === 'COMPLETED' ? inArray(
  * /order: the caller's orders as a buyer in a tab, newest first. The order (created_at, id) is the
  * buyer index's, so a page reads its rows from the index whatever the number of orders.
  */
+const buyerWhere = (userId: Param, tab: OrderTab) => and(eq(orders.buyerId, userId), tabFilter(tab));
+const countBuyerOrders = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(orders).where(where);
+
+/** A page of a buyer's tab, built once per tab. */
+const buyerOrdersQuery = preparedQuery('buyer_orders', (db, tab: OrderTab, name) => {
+  const where = buyerWhere(sql.placeholder('userId'), tab);
+  return selectOrderPage(db, where, countBuyerOrders(db, where), { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(name);
+});
+
 export async function findBuyerOrders(db: Db, { tab, ...page }: PageRequest & { tab: OrderTab }, { userId }: { userId: string }): Promise<OrderListResponse> {
-  const where = and(eq(orders.buyerId, userId), tabFilter(tab));
-  return findOrderPage(db, where, page, db.select({ total: count() }).from(orders).where(where));
+  const rows = await buyerOrdersQuery(db, tab).execute({ userId, limit: page.pageSize, offset: offsetOf(page) });
+  return presentOrderPage(rows, page, async () => (await countBuyerOrders(db, buyerWhere(userId, tab)))[0].total);
 }
 
 /** /payment/snapshot/{id}: the listing as it was when the caller bought it. */

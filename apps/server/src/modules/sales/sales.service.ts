@@ -8,11 +8,12 @@ import type { OrderStatus } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { canConfirmWithoutVoucher, type OrderTab } from '@panel/domain/orders';
 import type { Db } from '../../db/client';
+import { offsetOf } from '../../db/paging';
 import { orders, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { confirmPayment } from '../orders/order-payment';
-import { amountOf, findOrderPage, readOrderDetail, scopeOf, tabFilter } from '../orders/order-reads';
+import { amountOf, presentOrderPage, readOrderDetail, scopeOf, selectOrderPage, tabFilter } from '../orders/order-reads';
 import { escapeLike } from '../stores/stores.service';
 import { checkedAmount, lockSellerOrder, orderFacts } from './order-access';
 
@@ -27,7 +28,9 @@ function keywordFilter(keyword: string): SQL | undefined {
 /** GET /api/order/sale/list: the caller's store's orders, newest first, by tab, status and keyword. */
 export async function findSaleOrders(db: Db, { tab, status, keyword, ...page }: SaleList, { userId }: { userId: string }): Promise<OrderListResponse> {
   const where = and(scopeOf('SELLER', userId), tab && tabFilter(tab), status && eq(orders.status, status), keyword ? keywordFilter(keyword) : undefined);
-  return findOrderPage(db, where, page, db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(where));
+  const counted = db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(where);
+  const rows = await selectOrderPage(db, where, counted, { limit: page.pageSize, offset: offsetOf(page) });
+  return presentOrderPage(rows, page, async () => (await counted)[0].total);
 }
 
 /** GET /api/order/sale/detail/{id}: the order as its store's owner sees it; 150004 for anyone else. */

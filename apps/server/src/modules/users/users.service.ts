@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CurrentUserResponse } from '@panel/domain/contract/auth';
 import type { RoleCode } from '@panel/domain/constants';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { follows, stores, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { isUsableStore } from '../stores/stores.service';
@@ -88,10 +89,9 @@ export async function findUserByAccount(db: Db, account: string) {
   return user;
 }
 
-/** The caller's own profile with role codes: SELLER with a usable store, BUYER always, FOLLOWER when following a store; PLATFORM alone for the operator. */
-export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUserResponse | undefined> {
-  // One query: the account, its store, and whether it follows a store (the FOLLOWER role).
-  const [row] = await db
+/** The account, its store, and whether it follows a store (the FOLLOWER role): one query, built once. */
+const currentUserQuery = preparedQuery('current_user', (db, _shape, name) =>
+  db
     .select({
       user: {
         id: users.id,
@@ -108,7 +108,13 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
     })
     .from(users)
     .leftJoin(stores, eq(stores.ownerId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+/** The caller's own profile with role codes: SELLER with a usable store, BUYER always, FOLLOWER when following a store; PLATFORM alone for the operator. */
+export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUserResponse | undefined> {
+  const [row] = await currentUserQuery(db).execute({ userId });
   if (!row) return undefined;
   const { user, store, following } = row;
   const usableStore = Boolean(store && isUsableStore(store));

@@ -1,7 +1,7 @@
 // The caller's VCoin wallet (spec: /me, /me/VCoinList; contract/wallet.ts): balance, records and
 // transfers. Every read is scoped to the caller's own wallet: another user's record is 150004,
 // whatever id is sent. Transfers go through the ledger (modules/ledger), the only writer of money.
-import { aliasedTable, and, count, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { VcoinTxType } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { RecipientResponse, TransferReceipt, VcoinRecord, VcoinRecordDetail, VcoinRecordsResponse, WalletResponse } from '@panel/domain/contract/wallet';
@@ -9,6 +9,7 @@ import { vcoinMinor, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { offsetOf, totalColumn, totalOf } from '../../db/paging';
+import { preparedQuery, type Param } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -98,18 +99,30 @@ function presentRecord(row: RecordRow): VcoinRecord {
 }
 
 /** GET /api/vcoin/records: the caller's records, newest first, optionally of one type. */
-export async function findRecords(db: Db, userId: string, { type, pageNum, pageSize }: { type?: VcoinTxType; pageNum: number; pageSize: number }): Promise<VcoinRecordsResponse> {
-  // One query: the caller's wallet (none: no entries), the page and its total.
-  const wallet = sql`(select a.id from ${ledgerAccounts} a where a.user_id = ${userId})`;
-  const where = and(eq(ledgerEntries.accountId, wallet), eq(ledgerEntries.posted, true), type ? eq(ledgerEntries.recordType, type) : undefined);
-  const countRecords = () => db.select({ total: count() }).from(ledgerEntries).where(where);
-  const page = { pageNum, pageSize };
-  const rows = await selectRecords(db, { total: totalColumn(countRecords()) })
+/** The caller's posted entries, of one type or all: the wallet is read inside the query (none: no entries). */
+const recordsWhere = (userId: Param, type: Param<VcoinTxType> | undefined) =>
+  and(
+    eq(ledgerEntries.accountId, sql`(select a.id from ${ledgerAccounts} a where a.user_id = ${userId})`),
+    eq(ledgerEntries.posted, true),
+    type !== undefined ? eq(ledgerEntries.recordType, type) : undefined,
+  );
+const countRecords = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(ledgerEntries).where(where);
+
+/** A page of records with the total: one query, built once with and once without a type. */
+const recordsQuery = preparedQuery('vcoin_records_page', (db, shape: '' | 'type', name) => {
+  const where = recordsWhere(sql.placeholder('userId'), shape ? sql.placeholder('type') : undefined);
+  return selectRecords(db, { total: totalColumn(countRecords(db, where)) })
     .where(where)
     .orderBy(desc(ledgerEntries.id))
-    .limit(pageSize)
-    .offset(offsetOf(page));
-  const total = await totalOf(rows, page, async () => (await countRecords())[0].total);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
+export async function findRecords(db: Db, userId: string, { type, pageNum, pageSize }: { type?: VcoinTxType; pageNum: number; pageSize: number }): Promise<VcoinRecordsResponse> {
+  const page = { pageNum, pageSize };
+  const rows = await recordsQuery(db, type ? 'type' : '').execute({ userId, type, limit: pageSize, offset: offsetOf(page) });
+  const total = await totalOf(rows, page, async () => (await countRecords(db, recordsWhere(userId, type)))[0].total);
   return { list: rows.map(presentRecord), total, pageNum, pageSize };
 }
 
