@@ -342,11 +342,21 @@ const CHECKS: { name: string; query: SQL }[] = [
       limit 5`,
   },
   {
-    name: 'a unit was delivered twice by one seller, or by an order of another card',
+    // Chain of custody: the orders that delivered a unit, in the order they were delivered, each sold by the previous one's buyer
+    // (the first by the card's store), of the unit's card; the unit's provenance is the last of them.
+    name: 'a unit was delivered by someone who did not hold it',
     query: sql`
-      select ou.unit_id, o.seller_id, count(*)::int as times, bool_or(u.card_id <> o.card_id) as other_card
-      from order_units ou join orders o on o.id = ou.order_id join card_units u on u.id = ou.unit_id
-      group by 1, 2 having count(*) > 1 or bool_or(u.card_id <> o.card_id) limit 5`,
+      with deliveries as (
+        select ou.unit_id, o.id as order_id, o.seller_id, o.buyer_id, o.card_id, d.event_id,
+               lag(o.buyer_id) over (partition by ou.unit_id order by d.event_id) as previous_buyer,
+               last_value(o.id) over (partition by ou.unit_id order by d.event_id rows between unbounded preceding and unbounded following) as last_order
+        from order_units ou join orders o on o.id = ou.order_id
+        join lateral (select max(e.id) as event_id from order_events e where e.order_id = o.id and e.to_status = 'DELIVERED') d on true
+      )
+      select d.unit_id, d.order_id, d.seller_id, d.previous_buyer, u.acquired_order_id, d.last_order
+      from deliveries d join card_units u on u.id = d.unit_id join cards c on c.id = u.card_id join stores s on s.id = c.origin_store_id
+      where d.seller_id <> coalesce(d.previous_buyer, s.owner_id) or d.card_id <> u.card_id or u.acquired_order_id is distinct from d.last_order
+      limit 5`,
   },
   {
     name: 'an order’s paid amount is out of line with its status',

@@ -53,6 +53,7 @@ const CORRUPTIONS: [string, string, SQL][] = [
   ['a stock count one off', 'a stock count differs from its units', sql`update stock_counts set units = units + 1 where (card_id, owner_id, state, status) in (select card_id, owner_id, state, status from stock_counts limit 1) returning units`],
   ['a delivered order marked unpaid', 'an order’s paid amount is out of line with its status', sql`update orders set paid_minor = 0 where id = (select id from orders where status = 'DELIVERED' order by order_no limit 1) returning id`],
   ['an order moved without its event', 'an order’s status is not where its last event moved it', sql`update orders set status = 'PAYING' where id = (select id from orders where status = 'CANCELLED' order by order_no limit 1) returning id`],
+  ['a delivery rewritten as sold by a stranger', 'a unit was delivered by someone who did not hold it', sql`update orders set seller_id = (select id from users where platform_operator) where id = (select min(order_id::text)::uuid from order_units) returning id`],
   ['a wallet credited outside the ledger', 'ledger:', sql`update ledger_accounts set posted_minor = posted_minor + 1 where id = (select min(id) from ledger_accounts where user_id is not null) returning id`],
   [
     'a provider payment credited once more',
@@ -85,8 +86,8 @@ describe('the invariant checks', () => {
       made += 1;
       expect(found.some((violation) => violation.startsWith(check)), `${what}: ${JSON.stringify(found)}`).toBe(true);
     }
-    // The damage that needs only deliveries, cancellations and wallets was always made.
-    expect(made).toBeGreaterThanOrEqual(5);
+    // The damage that needs only units, deliveries, cancellations and wallets was always made.
+    expect(made).toBeGreaterThanOrEqual(6);
     expect(await checkInvariants(t.db, t.clock.now())).toEqual([]);
   }, 300_000);
 });
