@@ -10,6 +10,27 @@ export const totalColumn = (count: SQLWrapper) => sql<number>`${count}`.mapWith(
 /** The rows to skip before a page. */
 export const offsetOf = ({ pageNum, pageSize }: PageRequest) => (pageNum - 1) * pageSize;
 
+/** The page size of the panel's lists (PageRequest's default). */
+export const PANEL_PAGE_SIZE = 20;
+
+/** Whether a page is the panel's first page: PANEL_PAGE_SIZE rows from the first. */
+export const isPanelFirstPage = (page: PageRequest) => page.pageNum === 1 && page.pageSize === PANEL_PAGE_SIZE;
+
+/**
+ * The LIMIT and OFFSET of a prepared page query: for the panel's first page written into its SQL,
+ * else placeholders (`limit`, `offset`; see pageValues). PostgreSQL plans a prepared statement
+ * again on every call while its LIMIT or OFFSET is a parameter (its generic plan cannot weigh
+ * them), so the hot first page gets a statement it plans once; statement texts stay two per shape.
+ */
+export function pageBounds(first: boolean) {
+  if (!first) return { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  // NOTE: drizzle binds a number given to limit() but writes an SQL chunk as it is (pg-core dialect, buildSelectQuery); an offset of 0 is left out.
+  return { limit: sql.raw(String(PANEL_PAGE_SIZE)) as unknown as number, offset: 0 };
+}
+
+/** The values of pageBounds' placeholders. */
+export const pageValues = (page: PageRequest) => ({ limit: page.pageSize, offset: offsetOf(page) });
+
 /** The total of a page's rows (each carries `total`); an empty page past the first asks `count`. */
 export async function totalOf(rows: readonly { total: number }[], page: PageRequest, count: () => Promise<number>): Promise<number> {
   if (rows.length > 0) return rows[0].total;

@@ -25,12 +25,15 @@ export function preparedQuery<Q, S extends string = ''>(name: string, build: (db
   };
 }
 
-/** In a query built for `shape`: the placeholder of `part` when the shape has it, else nothing. */
-export const placeholderIn = (shape: string, part: string) => (shape.split('_').includes(part) ? sql.placeholder(part) : undefined);
+/** Whether a query built for `shape` has the optional `part`. */
+export const hasPart = (shape: string, part: string) => shape.split('_').includes(part);
 
-/** The shape key of a query: the names of the optional parts it has (those given a value). */
+/** In a query built for `shape`: the placeholder of `part` when the shape has it, else nothing. */
+export const placeholderIn = (shape: string, part: string) => (hasPart(shape, part) ? sql.placeholder(part) : undefined);
+
+/** The shape key of a query: the names of the optional parts it has (those given a value, or true). */
 export const shapeOf = (parts: Record<string, unknown>) =>
   Object.entries(parts)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== false)
     .map(([key]) => key)
     .join('_');

@@ -40,6 +40,11 @@ export class StatementLru<S extends { name: string }> {
     return this.#entries.size;
   }
 
+  /** Whether `text` has a statement (not marking it used). */
+  has(text: string): boolean {
+    return this.#entries.has(text);
+  }
+
   /** The statement of `text`, marked as just used. */
   get(text: string): S | undefined {
     const entry = this.#entries.get(text);
@@ -230,7 +235,8 @@ export function cacheStatementsOnPglite(client: PGlite, max: number) {
     }
   };
 
-  const usable = (text: string, options: QueryOptions | undefined) => isCacheable(text) && !options?.blob;
+  // A text seen before skips the test of its first word.
+  const usable = (text: string, options: QueryOptions | undefined) => !options?.blob && (statements.has(text) || isCacheable(text));
 
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     if (!usable(text, options)) return originalQuery<T>(text, params, options);

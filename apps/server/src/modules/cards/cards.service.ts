@@ -21,8 +21,8 @@ import {
 import type { CardType, PeriodKey, SalesChannel, ServiceType } from '@panel/domain/constants';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { offsetOf, totalColumn, totalOf } from '../../db/paging';
-import { placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
+import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
+import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { cardMovements, cards, files, listings, stockCounts, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { escapeLike } from '../stores/stores.service';
@@ -245,7 +245,8 @@ export async function findStockCards(
   { userId }: Caller,
 ): Promise<StockListResponse> {
   const filters = { pattern: keyword ? `%${escapeLike(keyword)}%` : undefined, keyword, type };
-  const rows = await stockPageQuery(db, `${source ?? ''}:${shapeOf(filters)}`).execute({ ...filters, userId, limit: page.pageSize, offset: offsetOf(page) });
+  const shape = shapeOf({ ...filters, own: source === 'OWN', bought: source === 'BOUGHT', first: isPanelFirstPage(page) });
+  const rows = await stockPageQuery(db, shape).execute({ ...filters, userId, ...pageValues(page) });
   const total = await totalOf(rows, page, async () => {
     const { countAll, where } = stockCards(db, { ...filters, userId, source });
     return (await countAll().where(where))[0].total;
@@ -269,20 +270,20 @@ function stockCards(db: Db, { userId, source, pattern, keyword, type }: { userId
 
 /** A page of the stock list with the caller's store and the total, built once per source and set of filters. */
 const stockPageQuery = preparedQuery('stock_page', (db, shape: string, name) => {
-  const [source, filters] = shape.split(':');
   const { select, countAll, where, myStore } = stockCards(db, {
     userId: sql.placeholder('userId'),
-    source: (source || undefined) as StockSource | undefined,
-    pattern: placeholderIn(filters, 'pattern'),
-    keyword: placeholderIn(filters, 'keyword'),
-    type: placeholderIn(filters, 'type'),
+    source: hasPart(shape, 'own') ? 'OWN' : hasPart(shape, 'bought') ? 'BOUGHT' : undefined,
+    pattern: placeholderIn(shape, 'pattern'),
+    keyword: placeholderIn(shape, 'keyword'),
+    type: placeholderIn(shape, 'type'),
   });
+  const bounds = pageBounds(hasPart(shape, 'first'));
   return select({ myStoreId: myStore, total: totalColumn(countAll().where(where)) })
     .where(where)
     .orderBy(desc(cards.createdAt), desc(cards.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name.replace(':', '_'));
+    .limit(bounds.limit)
+    .offset(bounds.offset)
+    .prepare(name);
 });
 
 // --- Create and edit ------------------------------------------------------------------------

@@ -29,8 +29,8 @@ import {
   type UnblockFollowerResponse,
 } from '@panel/domain/contract/follows';
 import type { Db } from '../../db/client';
-import { totalColumn, totalOf } from '../../db/paging';
-import { preparedQuery, type Param } from '../../db/prepared';
+import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
+import { hasPart, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { follows, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { escapeLike, isUsableStore } from '../stores/stores.service';
@@ -277,13 +277,14 @@ export async function handleFollowRequest(
 const followersWhere = (userId: Param, match: SQL | undefined) => and(eq(follows.storeId, ownStoreIdOf(userId)), eq(follows.status, 'ACCEPTED'), match);
 
 /** A page of followers with the total: one query (the caller's store read inside it), built once with and once without a keyword. */
-const followersQuery = preparedQuery('followers_page', (db, shape: '' | 'keyword', name) => {
-  const where = followersWhere(sql.placeholder('userId'), shape ? followerMatch(sql.placeholder('keyword'), sql.placeholder('pattern')) : undefined);
+const followersQuery = preparedQuery('followers_page', (db, shape: string, name) => {
+  const where = followersWhere(sql.placeholder('userId'), hasPart(shape, 'keyword') ? followerMatch(sql.placeholder('keyword'), sql.placeholder('pattern')) : undefined);
+  const bounds = pageBounds(hasPart(shape, 'first'));
   return selectWithFollower(db, { total: totalColumn(countWithFollower(db).where(where)) })
     .where(where)
     .orderBy(desc(follows.decidedAt), desc(follows.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(bounds.limit)
+    .offset(bounds.offset)
     .prepare(name);
 });
 
@@ -293,7 +294,7 @@ export async function findFollowers(
   { keyword, ...page }: PageRequest & { keyword?: string },
   { userId }: Caller,
 ): Promise<FollowersResponse> {
-  const rows = await followersQuery(db, keyword ? 'keyword' : '').execute({ userId, keyword, pattern: `%${escapeLike(keyword ?? '')}%`, limit: page.pageSize, offset: offset(page) });
+  const rows = await followersQuery(db, shapeOf({ keyword, first: isPanelFirstPage(page) })).execute({ userId, keyword, pattern: `%${escapeLike(keyword ?? '')}%`, ...pageValues(page) });
   const total = await totalOf(rows, page, async () => (await countWithFollower(db).where(followersWhere(userId, keyword ? followerKeyword(keyword) : undefined)))[0].total);
   return {
     list: rows.map((row) => ({

@@ -9,8 +9,8 @@ import type { CardType, PaymentType, StockMode } from '@panel/domain/constants';
 import type { MallBrandsResponse, MallDetailResponse, MallItem, MallListResponse, MallStore, MallStoreListResponse } from '@panel/domain/contract/mall';
 import { minimumQuantity, quotePrice, tierTable, unitPriceOf } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
-import { placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
-import { offsetOf, totalColumn, totalOf } from '../../db/paging';
+import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
+import { isPanelFirstPage, offsetOf, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { cards, follows, listings, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { presentCardFields } from '../cards/cards.service';
@@ -116,6 +116,7 @@ const mallWhere = ({ userId, ...filters }: FilterParams & { userId: Param }) =>
 
 /** A page of the mall with its store and total, built once per set of filters. */
 const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
+  const bounds = pageBounds(hasPart(shape, 'first'));
   const where = mallWhere({
     userId: sql.placeholder('userId'),
     pattern: placeholderIn(shape, 'pattern'),
@@ -129,8 +130,8 @@ const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
     .innerJoin(stores, eq(stores.id, listings.storeId))
     .where(where)
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(bounds.limit)
+    .offset(bounds.offset)
     .prepare(name);
 });
 
@@ -141,7 +142,7 @@ const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
  */
 export async function findMallListings(db: Db, { keyword, type, brand, ...page }: PageRequest & Filters, { userId }: Caller): Promise<MallListResponse> {
   const filters = { pattern: likePattern(keyword), type, brand };
-  const rows = await mallPageQuery(db, shapeOf(filters)).execute({ ...filters, userId, limit: page.pageSize, offset: offsetOf(page) });
+  const rows = await mallPageQuery(db, shapeOf({ ...filters, first: isPanelFirstPage(page) })).execute({ ...filters, userId, ...pageValues(page) });
   if (rows.length > 0) return { list: rows.map(presentItem), total: rows[0].total, ...page, store: rows[0].store };
   const [followed] = await db
     .select({ store: storeFields })

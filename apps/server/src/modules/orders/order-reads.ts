@@ -13,8 +13,8 @@ import { CURRENCY_EXPONENTS, fromMinor, isCurrency } from '@panel/domain/money';
 import { AWAITING_PAYMENT_STATUSES, buyerActions, canConfirmWithoutVoucher, COMPLETED_ORDER_STATUSES, isExpirable, type OrderFacts, type OrderTab } from '@panel/domain/orders';
 import { PRICE_SCALE } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
-import { offsetOf, totalColumn, totalOf } from '../../db/paging';
-import { preparedQuery, type Param } from '../../db/prepared';
+import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
+import { hasPart, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { cardUnits, orderEvents, orders, orderUnits, paymentVouchers, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-state';
@@ -71,7 +71,7 @@ const voucherStatsJson = sql<VoucherStats>`(select json_build_object('vouchers',
   from ${paymentVouchers} v where v.order_id = ${orders.id})`;
 
 /** What the domain's rules need to know of an order (buyerActions, canBuyerCancel, canSellerConfirm ...). */
-export const factsOf = (order: Order, stats: VoucherStats = NO_VOUCHERS): OrderFacts & { vouchers: number } => ({
+export const factsOf = (order: Pick<Order, 'status' | 'paymentType' | 'paidMinor' | 'amountMinor'>, stats: VoucherStats = NO_VOUCHERS): OrderFacts & { vouchers: number } => ({
   status: order.status,
   paymentType: order.paymentType,
   paidMinor: order.paidMinor,
@@ -99,11 +99,31 @@ export const selectOrderRows = (db: Db) =>
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .innerJoin(users, eq(users.id, orders.buyerId));
 
-export type OrderRow = { order: Order; store: MallStore; buyer: OrderItem['buyer'] };
+/** What a list shows of an order: its columns but the frozen listing, of which only the name and picture. */
+export type ListedOrder = Pick<Order, 'id' | 'orderNo' | 'status' | 'paymentType' | 'quantity' | 'currency' | 'unitPriceMinor' | 'amountMinor' | 'paidMinor' | 'createdAt' | 'payBy'> & {
+  snapshot: unknown;
+};
+export type OrderRow = { order: ListedOrder; store: MallStore; buyer: OrderItem['buyer'] };
+
+/** The columns of ListedOrder (the snapshot cut to the name and picture a list shows). */
+const listedOrderColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  status: orders.status,
+  paymentType: orders.paymentType,
+  quantity: orders.quantity,
+  currency: orders.currency,
+  unitPriceMinor: orders.unitPriceMinor,
+  amountMinor: orders.amountMinor,
+  paidMinor: orders.paidMinor,
+  createdAt: orders.createdAt,
+  payBy: orders.payBy,
+  snapshot: sql<Pick<OrderSnapshot, 'name' | 'picture'>>`jsonb_build_object('name', ${orders.snapshot}->'name', 'picture', ${orders.snapshot}->'picture')`,
+};
 
 /** One order as the lists show it (buyer's and seller's). */
 export function presentOrderItem({ order, store, buyer }: OrderRow, stats: VoucherStats = NO_VOUCHERS): OrderItem {
-  const snapshot = order.snapshot as OrderSnapshot;
+  const snapshot = order.snapshot as Pick<OrderSnapshot, 'name' | 'picture'>;
   const { currency } = order;
   return {
     id: order.id,
@@ -135,7 +155,7 @@ export function presentOrderItem({ order, store, buyer }: OrderRow, stats: Vouch
 export const selectOrderPage = (db: Db, where: SQL | undefined, count: SQLWrapper, { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder }) =>
   db
     .select({
-      order: orders,
+      order: listedOrderColumns,
       store: { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar },
       buyer: { id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar },
       vouchers: voucherStatsJson,
@@ -170,7 +190,7 @@ const presentEvent = (event: typeof orderEvents.$inferSelect): OrderEvent => ({
 });
 
 /** Reads one order in the caller's scope; 150004 when it is not theirs in this view, or does not exist. */
-async function readScoped(db: Db, id: string, view: OrderView, userId: string): Promise<OrderRow> {
+async function readScoped(db: Db, id: string, view: OrderView, userId: string): Promise<OrderRow & { order: Order }> {
   const [row] = await selectOrderRows(db).where(and(eq(orders.id, id), scopeOf(view, userId)));
   if (!row) throw orderAccessDenied();
   return row;
@@ -219,14 +239,14 @@ export const tabFilter = (tab: OrderTab): SQL => (tab === 'COMPLETED' ? inArray(
 const buyerWhere = (userId: Param, tab: OrderTab) => and(eq(orders.buyerId, userId), tabFilter(tab));
 const countBuyerOrders = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(orders).where(where);
 
-/** A page of a buyer's tab, built once per tab. */
-const buyerOrdersQuery = preparedQuery('buyer_orders', (db, tab: OrderTab, name) => {
-  const where = buyerWhere(sql.placeholder('userId'), tab);
-  return selectOrderPage(db, where, countBuyerOrders(db, where), { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(name);
+/** A page of a buyer's tab, built once per tab (and once more for the first page). */
+const buyerOrdersQuery = preparedQuery('buyer_orders', (db, shape: string, name) => {
+  const where = buyerWhere(sql.placeholder('userId'), hasPart(shape, 'COMPLETED') ? 'COMPLETED' : 'IN_PROGRESS');
+  return selectOrderPage(db, where, countBuyerOrders(db, where), pageBounds(hasPart(shape, 'first'))).prepare(name);
 });
 
 export async function findBuyerOrders(db: Db, { tab, ...page }: PageRequest & { tab: OrderTab }, { userId }: { userId: string }): Promise<OrderListResponse> {
-  const rows = await buyerOrdersQuery(db, tab).execute({ userId, limit: page.pageSize, offset: offsetOf(page) });
+  const rows = await buyerOrdersQuery(db, shapeOf({ [tab]: true, first: isPanelFirstPage(page) })).execute({ userId, ...pageValues(page) });
   return presentOrderPage(rows, page, async () => (await countBuyerOrders(db, buyerWhere(userId, tab)))[0].total);
 }
 

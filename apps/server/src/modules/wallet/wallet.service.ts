@@ -8,8 +8,8 @@ import type { RecipientResponse, TransferReceipt, VcoinRecord, VcoinRecordDetail
 import { vcoinMinor, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { offsetOf, totalColumn, totalOf } from '../../db/paging';
-import { preparedQuery, type Param } from '../../db/prepared';
+import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
+import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -103,25 +103,27 @@ function presentRecord(row: RecordRow): VcoinRecord {
 const recordsWhere = (userId: Param, type: Param<VcoinTxType> | undefined) =>
   and(
     eq(ledgerEntries.accountId, sql`(select a.id from ${ledgerAccounts} a where a.user_id = ${userId})`),
-    eq(ledgerEntries.posted, true),
+    // Written out, not bound: the entries' indexes cover posted entries only, and a plan kept for every call must see that.
+    sql`${ledgerEntries.posted}`,
     type !== undefined ? eq(ledgerEntries.recordType, type) : undefined,
   );
 const countRecords = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(ledgerEntries).where(where);
 
 /** A page of records with the total: one query, built once with and once without a type. */
-const recordsQuery = preparedQuery('vcoin_records_page', (db, shape: '' | 'type', name) => {
-  const where = recordsWhere(sql.placeholder('userId'), shape ? sql.placeholder('type') : undefined);
+const recordsQuery = preparedQuery('vcoin_records_page', (db, shape: string, name) => {
+  const where = recordsWhere(sql.placeholder('userId'), placeholderIn(shape, 'type'));
+  const bounds = pageBounds(hasPart(shape, 'first'));
   return selectRecords(db, { total: totalColumn(countRecords(db, where)) })
     .where(where)
     .orderBy(desc(ledgerEntries.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(bounds.limit)
+    .offset(bounds.offset)
     .prepare(name);
 });
 
 export async function findRecords(db: Db, userId: string, { type, pageNum, pageSize }: { type?: VcoinTxType; pageNum: number; pageSize: number }): Promise<VcoinRecordsResponse> {
   const page = { pageNum, pageSize };
-  const rows = await recordsQuery(db, type ? 'type' : '').execute({ userId, type, limit: pageSize, offset: offsetOf(page) });
+  const rows = await recordsQuery(db, shapeOf({ type, first: isPanelFirstPage(page) })).execute({ userId, type, ...pageValues(page) });
   const total = await totalOf(rows, page, async () => (await countRecords(db, recordsWhere(userId, type)))[0].total);
   return { list: rows.map(presentRecord), total, pageNum, pageSize };
 }
