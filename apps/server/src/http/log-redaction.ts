@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose value is a credential (logout takes its token in the query, spec section 7). */
 const SECRET_PARAMS = new Set(['access_token', 'refresh_token', 'token', 'password']);
@@ -27,7 +27,7 @@ export function redactUrl(url: string): string {
 }
 
 /** What a request log line says of the request: Fastify's fields, with the address redacted. */
-function serializeRequest(request: FastifyRequest) {
+export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),
@@ -36,10 +36,3 @@ function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
-
-/**
- * Fastify's `childLoggerFactory`: each request's logger, whose `req` serializer keeps
- * credentials of the query string out of the log.
- */
-export const redactingChildLogger: Parameters<FastifyInstance['setChildLoggerFactory']>[0] = (logger, bindings, options) =>
-  logger.child(bindings, { ...options, serializers: { ...options.serializers, req: serializeRequest } });

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { loggerOptions } from './logger';
+import { installRequestLog, loggerOptions } from './logger';
 
 /** Logs one line through a Fastify logger built with our options, on an output that is (or is not) a terminal. */
 async function logOnce(isTTY: boolean) {
@@ -26,5 +26,30 @@ describe('the server log', () => {
     const json = JSON.parse((await logOnce(false)).split('\n')[0]);
     expect(json).toMatchObject({ level: 30, msg: 'email kept in the outbox', to: 'a@example.com' });
     expect(loggerOptions(loadConfig({ LOG_LEVEL: 'silent' }))).toBe(false);
+  });
+
+  it('writes one line per request when it is answered, and the arrival too at the debug level', async () => {
+    const lines = async (level: string) => {
+      const output = Object.assign(new PassThrough(), { isTTY: false }) as unknown as NodeJS.WriteStream & PassThrough;
+      let text = '';
+      output.on('data', (chunk) => (text += chunk));
+      const options = loggerOptions(loadConfig({ LOG_LEVEL: level }), output) as Exclude<ReturnType<typeof loggerOptions>, boolean | undefined>;
+      const app = Fastify({ logger: { ...options, stream: output }, disableRequestLogging: true });
+      installRequestLog(app);
+      app.get('/thing', async () => ({ ok: true }));
+      await app.inject({ method: 'GET', url: '/thing?token=secret&page=2' });
+      await app.close();
+      await new Promise((resolve) => setImmediate(resolve));
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
+    };
+    const info = await lines('info');
+    expect(info.map((line) => line.msg)).toEqual(['request completed']);
+    expect(info[0]).toMatchObject({ req: { method: 'GET', url: '/thing?token=[REDACTED]&page=2' }, res: { statusCode: 200 } });
+    expect(info[0].responseTime).toBeTypeOf('number');
+    expect((await lines('debug')).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(await lines('warn')).toEqual([]);
   });
 });

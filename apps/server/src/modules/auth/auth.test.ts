@@ -177,7 +177,10 @@ describe('the request log', () => {
         expect(out.body.respCode).toBe(200);
         expect(lines.join('')).not.toContain(token);
       }
-      const urls = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req.url as string);
+      const entries = lines.map((line) => JSON.parse(line));
+      // One line per request, written when it is answered.
+      expect(entries.filter((entry) => entry.msg === 'incoming request')).toEqual([]);
+      const urls = entries.filter((entry) => entry.msg === 'request completed').map((entry) => entry.req.url as string);
       expect(urls.filter((url) => url.startsWith('/api-auth/oauth/remove/token'))).toEqual([
         '/api-auth/oauth/remove/token?access_token=[REDACTED]',
         '/api-auth/oauth/remove/token?x=1&access_token=[REDACTED]&y=2',
