@@ -17,7 +17,7 @@ import { installResponseContract } from './http/response-contract';
 import { installSecurityHeaders } from './http/security-headers';
 import { refuseControlCharacters } from './http/validate';
 import { recordRoutes } from './http/route-table';
-import { installRequestLog, loggerOptions } from './http/logger';
+import { loggerOptions, RequestLog } from './http/logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -68,8 +68,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // NOTE: Fastify takes a hop count too (proxy-addr), though its types leave numbers out.
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
-    // One line per request instead of Fastify's two (http/logger.ts installRequestLog).
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (http/logger.ts).
+    logController: new RequestLog(),
     // A path the router cannot read (a broken escape, a parameter longer than 100 characters) is a
     // parameter error like any other: the envelope with 4001, not Fastify's own answer.
     frameworkErrors: (_error, _request, reply) => {
@@ -79,7 +79,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   recordRoutes(app);
   app.decorate('publicUrl', config.publicUrl);
   setPasswordHashCost({ memoryKib: config.passwordHashMemoryKib, passes: config.passwordHashPasses });
-  installRequestLog(app);
   const clock = deps.clock ?? systemClock;
   // The payment providers' sandboxes run in this server (modules/payments/sandbox-deps.ts).
   const sandboxDeps = createSandboxDeps(app, config, { db: deps.db, clock });

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { installRequestLog, loggerOptions } from './logger';
+import { loggerOptions, RequestLog } from './logger';
 
 /** Logs one line through a Fastify logger built with our options, on an output that is (or is not) a terminal. */
 async function logOnce(isTTY: boolean) {
@@ -34,8 +34,7 @@ describe('the server log', () => {
       let text = '';
       output.on('data', (chunk) => (text += chunk));
       const options = loggerOptions(loadConfig({ LOG_LEVEL: level }), output) as Exclude<ReturnType<typeof loggerOptions>, boolean | undefined>;
-      const app = Fastify({ logger: { ...options, stream: output }, disableRequestLogging: true });
-      installRequestLog(app);
+      const app = Fastify({ logger: { ...options, stream: output }, logController: new RequestLog() });
       app.get('/thing', async () => ({ ok: true }));
       await app.inject({ method: 'GET', url: '/thing?token=secret&page=2' });
       await app.close();

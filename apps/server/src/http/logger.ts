@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 import type { Config } from '../config';
 import { serializeRequest } from './log-redaction';
@@ -17,22 +17,18 @@ export function loggerOptions(config: Config, output: NodeJS.WriteStream = proce
 }
 
 /**
- * One line per request, written when it is answered: the request (method, redacted address,
- * client), the status and the time taken. It replaces Fastify's own two lines (the server is
- * built with `disableRequestLogging`); the arrival gets its own line at the debug level only.
+ * Fastify's request log: one line per request, written when it is answered, with the request
+ * (method, redacted address, client), the status and the time taken, instead of one line on
+ * arrival and one on answer. The arrival gets its own line at the debug level only. Error,
+ * stream and not-found lines are Fastify's own.
  */
-export function installRequestLog(app: FastifyInstance) {
-  // pino's; a server built without a logger (LOG_LEVEL=silent) has a placeholder that logs nothing.
-  const { isLevelEnabled } = app.log as { isLevelEnabled?: (level: string) => boolean };
-  if (!isLevelEnabled?.call(app.log, 'info')) return;
-  if (isLevelEnabled.call(app.log, 'debug')) {
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.log.debug({ req: request }, 'incoming request');
-      done();
-    });
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
   }
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
