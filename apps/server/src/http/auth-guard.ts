@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../context';
 import { resolveToken, type Session } from '../modules/auth/tokens.service';
 import { AppError } from './app-error';
-import { readClientInfo } from './client-info';
+import { readAuthorization } from './client-info';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +34,7 @@ export function installAuthentication(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
     if (!route.url || route.config.public || !isApiRoute(route.url)) return;
-    const authorization = readClientInfo(request).authorization;
+    const authorization = readAuthorization(request);
     // A token sent under another scheme (Basic, MAC ...) is not this server's token.
     const token = authorization && authorization.type.toLowerCase() === TOKEN_TYPE.toLowerCase() ? authorization.token : undefined;
     const session = token

@@ -21,10 +21,14 @@ const header = (request: FastifyRequest, name: string) => {
   return text ? text.slice(0, 200).replace(/[^\x20-\x7e]/g, '') || undefined : undefined;
 };
 
+/** The Authorization header as scheme and token (the session check reads only this, on every request). */
+export function readAuthorization(request: FastifyRequest): ClientInfo['authorization'] {
+  const match = header(request, 'authorization')?.match(/^(\S+)\s+(\S+)$/);
+  return match ? { type: match[1], token: match[2] } : undefined;
+}
+
 /** Reads the spec's request headers; a missing or unknown language falls back to Accept-Language, then en. */
 export function readClientInfo(request: FastifyRequest): ClientInfo {
-  const auth = header(request, 'authorization');
-  const match = auth?.match(/^(\S+)\s+(\S+)$/);
   const acceptLanguage = header(request, 'accept-language')?.split(',')[0];
   return {
     deviceId: header(request, 'deviceId'),
@@ -35,6 +39,6 @@ export function readClientInfo(request: FastifyRequest): ClientInfo {
     browserVersion: header(request, 'browser-version'),
     source: header(request, 'X-Source'),
     systemCode: header(request, 'SystemCode'),
-    authorization: match ? { type: match[1], token: match[2] } : undefined,
+    authorization: readAuthorization(request),
   };
 }
