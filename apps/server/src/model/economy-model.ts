@@ -477,7 +477,6 @@ type Operation = { name: string; weight: number; exclusive?: boolean; run: () =>
 
 class InjectedAbort extends Error {}
 
-const centsText = (minor: bigint) => vcoinText(minor);
 const RING = 400;
 const remember = <T>(list: T[], item: T) => {
   list.push(item);
@@ -827,7 +826,11 @@ export class EconomyStream {
       [ERROR_CODES.INSUFFICIENT_STOCK, ERROR_CODES.PRODUCT_NOT_FOUND, ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, ERROR_CODES.OVER_PURCHASE_MAXIMUM, ERROR_CODES.UNDER_PURCHASE_MINIMUM],
       { effect: { count, exact: true } },
     );
-    if (answer.respCode === 200) this.openOrders.push({ id: answer.data.id, buyer, seller, type });
+    if (answer.respCode === 200) {
+      this.openOrders.push({ id: answer.data.id, buyer, seller, type });
+      // A long run forgets its oldest orders (the pay-by sweep ends those left open).
+      if (this.openOrders.length > 4 * RING) this.openOrders.splice(0, RING);
+    }
     return true;
   }
 
@@ -887,19 +890,19 @@ export class EconomyStream {
     const order = this.rng.pick(open);
     const allowed = [ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.PARAM_ERROR];
     if (order.status === 'WAITINGPAYMENT' && this.rng.chance(0.3)) {
-      await this.keyed(order.seller, 'POST', `/api/order/sale/confirm/${order.id}`, { receivedAmount: centsText(this.amountOf(order.due)) }, 'confirm without a voucher', allowed);
+      await this.keyed(order.seller, 'POST', `/api/order/sale/confirm/${order.id}`, { receivedAmount: vcoinText(this.amountOf(order.due)) }, 'confirm without a voucher', allowed);
       return true;
     }
     if (order.status === 'WAITINGPAYMENT') {
       const key = await this.uploadVoucherFile(order.buyer);
-      const amount = this.rng.chance(0.5) ? { amount: centsText(this.amountOf(order.due)) } : {};
+      const amount = this.rng.chance(0.5) ? { amount: vcoinText(this.amountOf(order.due)) } : {};
       const sent = await this.keyed(order.buyer, 'POST', `/api/order/voucher/${order.id}`, { files: [key], ...amount }, 'send a voucher', allowed);
       if (sent.respCode !== 200 || this.rng.chance(0.25)) return true;
     }
     const [voucher] = await rowsOf<{ id: string }>(this.db, sql`select id from payment_vouchers where order_id = ${order.id} and status = 'WAITING' order by created_at desc limit 1`);
     if (!voucher) return true;
     if (this.rng.chance(0.8)) {
-      await this.keyed(order.seller, 'POST', `/api/order/sale/voucher/${voucher.id}/confirm`, { receivedAmount: centsText(this.amountOf(order.due, { more: true })) }, 'confirm a voucher', allowed);
+      await this.keyed(order.seller, 'POST', `/api/order/sale/voucher/${voucher.id}/confirm`, { receivedAmount: vcoinText(this.amountOf(order.due, { more: true })) }, 'confirm a voucher', allowed);
     } else {
       await this.keyed(order.seller, 'POST', `/api/order/sale/voucher/${voucher.id}/reject`, { reason: 'No transfer arrived' }, 'reject a voucher', allowed);
     }
@@ -942,7 +945,7 @@ export class EconomyStream {
       Number(
         (await rowsOf<{ n: number }>(this.db, sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.user_id = ${from.id} and e.record_type = 'TRANSFER'`))[0]!.n,
       );
-    await this.keyed(from, 'POST', '/api/vcoin/transfer', { toUid: to.uid, amount: centsText(amount), paymentPassword: PAYMENT_PASSWORD }, 'VCoin transfer', [ERROR_CODES.INSUFFICIENT_VCOIN, ERROR_CODES.OPERATION_TOO_FREQUENT], {
+    await this.keyed(from, 'POST', '/api/vcoin/transfer', { toUid: to.uid, amount: vcoinText(amount), paymentPassword: PAYMENT_PASSWORD }, 'VCoin transfer', [ERROR_CODES.INSUFFICIENT_VCOIN, ERROR_CODES.OPERATION_TOO_FREQUENT], {
       effect: { count: transfers, exact: true },
     });
     return true;
@@ -973,7 +976,7 @@ export class EconomyStream {
     const same = (data: any) => data && { id: data.id, status: data.status };
     if (this.rng.chance(0.8)) {
       const received = this.rng.chance(0.7) ? amount : this.rng.chance(0.5) ? (amount * BigInt(this.rng.int(1, 99))) / 100n || 1n : amount + BigInt(this.rng.int(1, 2000));
-      await this.keyed(this.world.operator, 'POST', `/api/ops/topups/${topUp.id}/confirm`, { receivedAmount: centsText(received) }, 'confirm a top-up', allowed, { same });
+      await this.keyed(this.world.operator, 'POST', `/api/ops/topups/${topUp.id}/confirm`, { receivedAmount: vcoinText(received) }, 'confirm a top-up', allowed, { same });
     } else {
       await this.keyed(this.world.operator, 'POST', `/api/ops/topups/${topUp.id}/reject`, { reason: 'No transfer arrived' }, 'reject a top-up', allowed, { same });
     }
@@ -1341,7 +1344,7 @@ export class EconomyStream {
         const [from, to] = this.rng.sample(this.people, 2);
         if (!from || !to) return undefined;
         const amount = (await this.available(from)) / 2n || 1n;
-        return { scope: { people: [from, to] }, work: (tx) => transfer(tx, { toUid: to.uid, amount: centsText(amount) }, { userId: from.id, now }) };
+        return { scope: { people: [from, to] }, work: (tx) => transfer(tx, { toUid: to.uid, amount: vcoinText(amount) }, { userId: from.id, now }) };
       },
       async () => {
         const following = await rowsOf<{ follower_id: string; listing_id: string; card_id: string; methods: string[] }>(
@@ -1373,7 +1376,7 @@ export class EconomyStream {
         const order = this.rng.pick(open);
         return {
           scope: { people: [order.buyer, order.seller], orderIds: [order.id], cardIds: await this.cardOf(order.id) },
-          work: (tx) => confirmOrder(tx, { id: order.id, receivedAmount: centsText(order.due) }, { userId: order.seller.id, now }),
+          work: (tx) => confirmOrder(tx, { id: order.id, receivedAmount: vcoinText(order.due) }, { userId: order.seller.id, now }),
         };
       },
       async () => {
@@ -1552,7 +1555,7 @@ export class EconomyStream {
 /** The seed of stream `index` of a run seeded `seed`. */
 export const streamSeed = (seed: number, index: number) => (seed + Math.imul(index, 0x9e3779b1)) >>> 0;
 
-/** Reads the payment attempts' statuses as a summary (for the run's report). */
+/** What the world holds (for a run's report). */
 export async function economySummary(db: Db) {
   const [row] = await rowsOf<Record<string, number>>(
     db,
