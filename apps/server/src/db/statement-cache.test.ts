@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/database';
 import type { Database, Db } from './client';
+import { users } from './schema';
 import { isCacheable, StatementLru } from './statement-cache';
 import { sqlStateOf, withTransaction } from './transaction';
 
 let database: Database;
 let small: Database;
+let none: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.execute(sql`create table cache_probe (id int primary key, at timestamptz, price numeric(12, 2), big bigint, ok boolean, doc jsonb, tags text[], owner uuid)`);
@@ -15,10 +17,13 @@ beforeAll(async () => {
     (2, null, null, null, null, null, null, null)`);
   // A second database with room for two statements per connection.
   small = await openTestDatabase({ statementCache: 2 });
+  // And one that keeps none (behind a connection pooler that cannot keep them).
+  none = await openTestDatabase({ statementCache: 0 });
 });
 afterAll(async () => {
   await database?.close();
   await small?.close();
+  await none?.close();
 });
 
 const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -26,6 +31,8 @@ const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unkno
 /** The prepared statements of this process on the connection running `db` (a transaction keeps one connection). */
 const ourStatements = async (db: Db) =>
   (await rowsOf(db, sql`/* not named */ select statement from pg_prepared_statements where name like 'panel_s%' order by prepare_time`)).map((row) => String(row.statement));
+/** Every prepared statement on the connection running `db`, by name. */
+const allStatementNames = async (db: Db) => (await rowsOf(db, sql`/* not named */ select name from pg_prepared_statements`)).map((row) => String(row.name));
 
 describe('named statements', () => {
   it('names data statements only', () => {
@@ -69,6 +76,21 @@ describe('named statements', () => {
       expect(kept.some((text) => text.endsWith('-- 3'))).toBe(true);
       expect(kept.some((text) => text.endsWith('-- 1'))).toBe(true);
       expect(kept.some((text) => text.endsWith('-- 2'))).toBe(false);
+    });
+  });
+
+  it('keeps no statement at all with a cache of 0, not even the ones prepared by name in the code', async () => {
+    await withTransaction(none.db, async (tx) => {
+      const probe = tx.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('probe_named');
+      for (let i = 0; i < 3; i++) await probe.execute({ id: '00000000-0000-4000-8000-000000000001' });
+      await rowsOf(tx, sql`select id from users where id = ${'00000000-0000-4000-8000-000000000001'}`);
+      expect(await allStatementNames(tx)).toEqual([]);
+    });
+    // With a cache, the name given in the code is the statement's.
+    await withTransaction(database.db, async (tx) => {
+      const probe = tx.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('probe_named');
+      await probe.execute({ id: '00000000-0000-4000-8000-000000000001' });
+      if (database.kind === 'postgres') expect(await allStatementNames(tx)).toContain('probe_named');
     });
   });
 

@@ -81,12 +81,18 @@ type PgQueryConfig = { text?: unknown; name?: unknown; [key: string]: unknown };
 
 /**
  * Names the data statements a node-postgres connection runs (node-postgres parses a named
- * statement once per connection and binds it afterwards). Called on the pool's 'connect'.
+ * statement once per connection and binds it afterwards). Called on the pool's 'connect'. With
+ * `max` 0 the connection keeps no statement at all: the names of queries prepared in the code
+ * (db/prepared.ts) are dropped too, for a connection pooler that cannot keep them.
  */
 export function cacheStatementsOnConnection(client: pg.PoolClient | pg.Client, max: number) {
-  if (max <= 0) return;
-  const statements = new StatementLru<{ name: string }>(max);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  if (max <= 0) {
+    (client as unknown as { query: unknown }).query = (config: unknown, ...rest: unknown[]) =>
+      query(config && typeof config === 'object' && (config as PgQueryConfig).name ? { ...(config as object), name: undefined } : config, ...rest);
+    return;
+  }
+  const statements = new StatementLru<{ name: string }>(max);
   const connection = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection;
 
   const close = (name: string) => {
