@@ -124,9 +124,12 @@ async function applyCryptoTransfer(tx: Tx, event: Extract<ProviderEvent, { kind:
         createdAt: now,
         updatedAt: now,
       })
+      // Two confirmations of one new transfer at once: the second waits for the first's row, then reads it below.
+      .onConflictDoNothing()
       .returning();
-    if (!attempt) return ignored(`review: no attempt waits for ${event.amountMinor} on ${event.chain} ${event.address}`);
-    if (attempt.status === 'WAITING') await tx.update(paymentAttempts).set({ status: 'CONFIRMING', updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+    if (!transfer) [transfer] = await tx.select().from(cryptoTransfers).where(and(eq(cryptoTransfers.chain, event.chain), eq(cryptoTransfers.txHash, event.txHash))).for('update');
+    else if (!attempt) return ignored(`review: no attempt waits for ${event.amountMinor} on ${event.chain} ${event.address}`);
+    if (attempt && attempt.status === 'WAITING') await tx.update(paymentAttempts).set({ status: 'CONFIRMING', updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
   } else if (event.confirmations > transfer.confirmations) {
     [transfer] = await tx.update(cryptoTransfers).set({ confirmations: event.confirmations, updatedAt: now }).where(eq(cryptoTransfers.id, transfer.id)).returning();
   }

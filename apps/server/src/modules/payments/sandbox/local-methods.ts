@@ -42,6 +42,9 @@ function requireCurrency(provider: string, input: CreatePaymentInput, currencies
 
 /** Refunds a paid payment in its book; the local providers then send their REFUND webhook (tpaga sends none: its status says reverted). */
 export async function refundBook(deps: SandboxDeps, row: BookRow, { amountMinor, refundId, reason }: { amountMinor: bigint; refundId: string; reason: string }): Promise<{ refundRef: string }> {
+  // The same refund asked again (a retried request) is the same refund, as a provider's idempotent refund call answers.
+  const earlier = (row.details as { refund?: { refundRef: string; refundId: string } }).refund;
+  if (earlier && earlier.refundId === refundId) return { refundRef: earlier.refundRef };
   if (amountMinor <= 0n || amountMinor > row.paidMinor) throw new RangeError(`A refund of ${row.providerRef} must be above zero and at most what was paid`);
   const refundRef = `rf_${randomBytes(10).toString('hex')}`;
   await withTransaction(deps.db, async (tx) => {
