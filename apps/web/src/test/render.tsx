@@ -31,8 +31,8 @@ export async function actAsync(fn: () => unknown = () => undefined): Promise<voi
   });
 }
 
-/** Waits, inside act, until check passes (for lazy chunks and effects), or fails after timeoutMs. */
-export async function waitFor(check: () => void, timeoutMs = 2000): Promise<void> {
+/** Waits, inside act, until check passes (for lazy chunks and effects), or fails after timeoutMs (long enough for a loaded machine; a passing check returns at once). */
+export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {

@@ -108,7 +108,7 @@ describe('the order sheet’s submit', () => {
     answers = [{ respCode: -5, message: 'in process' }];
     await open();
     await press();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment/detail/${ORDER}`), 3000);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment/detail/${ORDER}`));
     expect(sent).toHaveLength(2);
     expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1].key).toBe(sent[0].key);
@@ -118,7 +118,7 @@ describe('the order sheet’s submit', () => {
     answers = ['offline', 'offline'];
     await open();
     await press();
-    await waitFor(() => expect(sheet().textContent).toContain('No answer yet'), 3000);
+    await waitFor(() => expect(sheet().textContent).toContain('No answer yet'));
     await press();
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(new Set(sent.map((call) => call.key)).size).toBe(1);

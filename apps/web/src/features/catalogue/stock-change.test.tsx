@@ -57,7 +57,7 @@ describe('the stock change', () => {
     answers = [{ respCode: -5, message: 'in process' }];
     await open();
     await submit('50');
-    await waitFor(() => expect(sent).toHaveLength(2), 3000);
+    await waitFor(() => expect(sent).toHaveLength(2));
     await waitFor(() => expect(box().value).toBe(''));
     expect(sent[0].body).toEqual({ cardId: 'c1', change: 50 });
     expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
@@ -68,7 +68,7 @@ describe('the stock change', () => {
     answers = ['offline', 'offline'];
     await open();
     await retire('5');
-    await waitFor(() => expect(text()).toContain('Network'), 3000);
+    await waitFor(() => expect(text()).toContain('Network'));
     expect(sent.map((call) => call.key)).toEqual([sent[0].key, sent[0].key]);
 
     await retire('5');

@@ -121,7 +121,7 @@ describe('the export sheet', () => {
     await open();
     await press(x.open);
     await press(x.start);
-    await waitFor(() => expect(text()).toContain(x.noAnswer), 3000);
+    await waitFor(() => expect(text()).toContain(x.noAnswer));
     expect(sent).toHaveLength(2);
     expect(sent[1].key).toBe(sent[0].key);
     await press(x.start);

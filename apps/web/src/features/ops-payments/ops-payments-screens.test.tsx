@@ -248,7 +248,7 @@ describe('one payment', () => {
     expect(all('refund-requested')[0]!.textContent).toContain(p.refund.waiting);
     expect(buttonIn(view!.container, p.payment.refund)).toBeUndefined();
     // The payment is asked again until the provider's confirmation turned the order refunded.
-    await waitFor(() => expect(all('payment-status')[0]!.getAttribute('data-status')).toBe('REFUNDED'), 4000);
+    await waitFor(() => expect(all('payment-status')[0]!.getAttribute('data-status')).toBe('REFUNDED'));
     expect(all('refund-requested')).toHaveLength(0);
     expect(sent).toHaveLength(1);
   });

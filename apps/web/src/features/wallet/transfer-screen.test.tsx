@@ -130,7 +130,7 @@ describe('the transfer screen', () => {
 
     // No answer (the mutation asks once more itself): said, and the same attempt keeps its key.
     await confirmWith('246810');
-    await waitFor(() => expect(text()).toContain(w.noAnswer), 3000);
+    await waitFor(() => expect(text()).toContain(w.noAnswer));
     expect(sent).toHaveLength(3);
     expect(sent[1].key).not.toBe(sent[0].key);
     expect(sent[2].key).toBe(sent[1].key);
