@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
+/** The built server; BENCH_SERVER=<file> measures another build (an older commit's, built apart). */
+export const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(ROOT, 'apps/server/dist/main.js');
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,10 +1,12 @@
-// Prints the foundation's figures: cold start, warm restart, the gzip JS the /login route loads, and
-// the read path under load (bench/read-path.ts: the panel's read calls over HTTP beside their targets).
+// Prints the product's figures beside their targets: cold start, warm restart, the gzip JS the /login
+// route loads, the read path under load (bench/read-path.ts: the panel's read calls over HTTP) and
+// the first screens' Lighthouse scores (bench/lighthouse.mjs: /login, /home, /mall and /me).
 // Run after `npm run build` (npm run bench does both). Figures are medians over several runs.
-// Exits non-zero when the login screen's JS is over its budget or carries a development build, or
-// when a read call misses its target.
+// Exits non-zero when the login screen's JS is over its budget or carries a development build, when
+// a read call misses its target, or when a first screen misses its Lighthouse target.
 // `node bench/run.mjs login-js` measures the login screen's JS alone, `node bench/run.mjs read-path`
-// the read path alone (BENCH_READ_RUNS runs, 1 by default; BENCH_DATABASE_URL adds PostgreSQL);
+// the read path alone (BENCH_READ_RUNS runs, 1 by default; BENCH_DATABASE_URL adds PostgreSQL),
+// `node bench/run.mjs lighthouse` the first screens alone (LIGHTHOUSE_RUNS, LIGHTHOUSE_NICE);
 // WEB_DIR=<dir> measures another build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,22 +85,24 @@ async function loginJs() {
   }
 }
 
-/** The read-path benchmark in its own process (it loads the server's sources through tsx); answers its exit code. */
-function readPath() {
+/** Runs another benchmark script in its own process, its output shown as it comes; answers its exit code. */
+function runScript(args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/read-path.ts')], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, BENCH_RUNS: process.env.BENCH_READ_RUNS || '1' },
-    });
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.once('exit', (code) => resolve(code ?? 1));
   });
 }
+
+/** The read-path benchmark (it loads the server's sources through tsx). */
+const readPath = () => runScript(['--import', 'tsx', path.join(ROOT, 'bench/read-path.ts')], { BENCH_RUNS: process.env.BENCH_READ_RUNS || '1' });
+/** Lighthouse on the first screens, with the same panel build as the login JS figure. */
+const firstScreens = () => runScript([path.join(ROOT, 'bench/lighthouse.mjs')], { WEB_DIR });
 
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const onlyLoginJs = process.argv.includes('login-js');
 const onlyReadPath = process.argv.includes('read-path');
 if (onlyReadPath) process.exit(await readPath());
+if (process.argv.includes('lighthouse')) process.exit(await firstScreens());
 if (!onlyLoginJs) {
   const cold = await coldStarts();
   console.log(`cold start (fresh data dir, migrate, seed, listening): median ${fmt(median(cold))} over ${RUNS} [${cold.map(fmt).join(', ')}]  target <= 10 s`);
@@ -116,5 +120,6 @@ for (const f of js) {
   if (f.markers.length > 0) failures.push(`${f.path} is a development build (it contains ${f.markers.map((m) => JSON.stringify(m)).join(', ')})`);
 }
 if (!onlyLoginJs && (await readPath()) !== 0) failures.push('a read call misses its target (see the table above)');
+if (!onlyLoginJs && (await firstScreens()) !== 0) failures.push('a first screen misses its Lighthouse target (see above)');
 for (const failure of failures) console.error(`FAIL: ${failure}`);
 if (failures.length > 0) process.exitCode = 1;
