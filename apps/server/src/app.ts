@@ -42,7 +42,8 @@ import { opsRoutes } from './modules/ops/ops.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
 import { rechargeRoutes } from './modules/recharge/recharge.routes';
 import { systemClock, type Clock } from './platform/clock';
-import { localFileStorage, type FileStorage } from './platform/file-storage';
+import type { FileStorage } from './platform/file-storage';
+import { fileStores } from './platform/file-stores';
 import { createMessageTransport, type MessageTransport } from './platform/messaging';
 import { createTaskRunner } from './tasks/task-runner';
 import { tasksRoutes } from './tasks/tasks.routes';
@@ -54,7 +55,8 @@ import { depositAddresses } from './modules/payments/sandbox/crypto-chain';
 import { createSandboxDeps } from './modules/payments/sandbox-deps';
 import { registerPaymentSweep } from './modules/payments/sync';
 
-export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; messaging?: MessageTransport };
+/** What the app is given; the file stores left out are made from the configuration (a folder, or S3_BUCKET). */
+export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; exportStorage?: FileStorage; messaging?: MessageTransport };
 
 const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz', '/__dev/', '/sandbox/'];
 
@@ -82,11 +84,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const clock = deps.clock ?? systemClock;
   // The payment providers' sandboxes run in this server (modules/payments/sandbox-deps.ts).
   const sandboxDeps = createSandboxDeps(app, config, { db: deps.db, clock });
+  // Making the bucket's client connects to nothing: one is made (and closed) even when both stores are given.
+  const stores = fileStores(config);
+  app.addHook('onClose', async () => stores.close());
   const ctx: AppContext = {
     db: deps.db,
     config,
     clock,
-    storage: deps.storage ?? localFileStorage(path.join(config.dataDir, 'files')),
+    storage: deps.storage ?? stores.files,
+    exportStorage: deps.exportStorage ?? stores.exports,
     messaging: deps.messaging ?? createMessageTransport(config, { db: deps.db, clock, log: app.log }),
     tasks: createTaskRunner({
       db: deps.db,

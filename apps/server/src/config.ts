@@ -93,6 +93,27 @@ export type Config = {
   taskHeartbeatSeconds: number;
   taskStaleSeconds: number;
   taskConcurrency: number;
+  /** S3_*: the S3-compatible bucket uploads and exports are kept in; unset keeps them in `dataDir` (files/, exports/). */
+  s3: S3Settings | undefined;
+};
+
+/**
+ * Where the bucket is and how to reach it. The secret key is a non-enumerable property, so that
+ * printing or serialising the configuration never shows it (a spread copy leaves it out: pass the
+ * object itself).
+ */
+export type S3Settings = {
+  bucket: string;
+  /** An S3-compatible server's address (MinIO, Ceph, R2 ...); unset: AWS S3 of `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both keys, or neither: the SDK's own chain (AWS_* variables, the instance's role). */
+  accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name: most self-hosted servers need it. */
+  forcePathStyle: boolean;
+  /** Put before every key, ending with `/` (e.g. `panel/`), or ''. */
+  prefix: string;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -132,6 +153,43 @@ function taskRunnerConfig(env: NodeJS.ProcessEnv) {
     throw new Error('TASK_STALE_SECONDS must be more than twice TASK_HEARTBEAT_SECONDS, which must be at least 1');
   }
   return { taskPollMs: Math.max(10, int(env.TASK_POLL_MS, 1000)), taskHeartbeatSeconds, taskStaleSeconds, taskConcurrency: int(env.TASK_CONCURRENCY, 2) };
+}
+
+const S3_PREFIX = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/;
+
+const bool = (name: string, value: string | undefined, fallback: boolean) => {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false, got "${value}"`);
+};
+
+/** The S3_* settings: none without S3_BUCKET (the local folder), and a bucket's settings without one are refused. */
+function s3Config(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'].filter((name) => env[name]);
+  if (!bucket) {
+    if (others.length > 0) throw new Error(`${others.join(', ')} set without S3_BUCKET: set the bucket, or unset them to keep files in DATA_DIR`);
+    return undefined;
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint) {
+    const url = new URL(endpoint);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`S3_ENDPOINT must be an http(s) address, got "${endpoint}"`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s own credentials');
+  const prefix = (env.S3_PREFIX || '').replace(/\/+$/, '');
+  if (prefix && (!S3_PREFIX.test(prefix) || prefix.includes('..'))) throw new Error(`S3_PREFIX may hold letters, digits and . _ / - only, got "${env.S3_PREFIX}"`);
+  const settings = {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, false),
+    prefix: prefix ? `${prefix}/` : '',
+  };
+  return Object.defineProperty(settings, 'secretAccessKey', { value: secretAccessKey, enumerable: false }) as S3Settings;
 }
 
 /** Reads the configuration from environment variables. */
@@ -196,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     dbStatementCache: int(env.DB_STATEMENT_CACHE, DEFAULT_STATEMENT_CACHE),
     ...taskRunnerConfig(env),
+    s3: s3Config(env),
   };
 }

@@ -11,7 +11,10 @@ export type AppContext = {
   db: Db;
   config: Config;
   clock: Clock;
+  /** Uploads: vouchers and pictures. */
   storage: FileStorage;
+  /** Finished exports of codes, served to their owner until they expire. */
+  exportStorage: FileStorage;
   /** Email and SMS (verification codes, security alerts). */
   messaging: MessageTransport;
   /** Long and scheduled work: modules register their task kinds' handlers on it. */

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { startDatabase, StartupError } from './db/startup';
-import { localFileStorage } from './platform/file-storage';
+import { fileStores } from './platform/file-stores';
 import { demoAccountsPresent, seedDemoData } from './seed/demo';
 import { codeVault, loadCodesKey } from './modules/codes/code-vault';
 
@@ -18,8 +17,9 @@ async function main() {
       process.exit(1);
     },
   });
-  const storage = localFileStorage(path.join(config.dataDir, 'files'));
-  const app = await buildApp(config, { db: database.db, storage });
+  const stores = fileStores(config);
+  const storage = stores.files;
+  const app = await buildApp(config, { db: database.db, storage, exportStorage: stores.exports });
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, storage, { vault: codeVault(loadCodesKey(config)) });
     if (seeded) app.log.info('seeded demo data on a fresh database');
@@ -38,6 +38,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      stores.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -50,7 +51,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, startMs: Math.round(performance.now() - started) },
+    {
+      database: database.kind,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      files: config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : 'dataDir',
+      startMs: Math.round(performance.now() - started),
+    },
     `panel ready on http://localhost:${config.port}`,
   );
 }

@@ -1,12 +1,14 @@
 // Exporting a generation record's codes as a file (CSV, TXT, XLSX or PDF). The owner starts a
 // `codes.export` task; the task reads the codes in pages (keyset on the code's id), opens each
-// through the vault and streams it into a file of the data directory's `exports` folder, so its
-// memory stays flat whatever the number of codes. Progress counts pages. The finished file is
-// served to its owner only until EXPORT_TTL_HOURS after it was made (the task's result says
-// when); a recurring sweep deletes expired files. Every export is recorded as a reveal (kind
-// EXPORT, with the number of codes).
+// through the vault and streams it into a temporary file of the data directory's `exports` folder,
+// so its memory stays flat whatever the number of codes. Progress counts pages. The finished file
+// goes to the export store (that folder, or the bucket when one is configured: then every server
+// on the database serves it) and is served to its owner only until EXPORT_TTL_HOURS after it was
+// made (the task's result says when); a recurring sweep deletes expired files. Every export is
+// recorded as a reveal (kind EXPORT, with the number of codes).
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import type fs from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -21,6 +23,8 @@ import { CodeExportParams, CodeExportResult, ExportCodesRequest, ExportCodesResp
 import { CodeTaskParams } from '@panel/domain/contract/codes';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { localFileStorage, type FileStorage } from '../../platform/file-storage';
+import { exportsDir } from '../../platform/file-stores';
 import { activationCodes, cardUnits, cards, codeRecords, codeReveals, tasks } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -48,8 +52,7 @@ export const EXPORT_FILES: Record<CodeExportFormat, { ext: string; contentType: 
   PDF: { ext: 'pdf', contentType: 'application/pdf' },
 };
 
-/** The folder export files are written to. */
-export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
+export { exportsDir };
 
 type ExportInput = { recordId: string; format: CodeExportFormat };
 
@@ -83,7 +86,7 @@ async function drained(out: fs.WriteStream) {
 export const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 function textWriter(file: string, header: string | undefined, line: (row: ExportRow) => string): ExportWriter {
-  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   if (header !== undefined) out.write(header);
   return {
     async write(rows) {
@@ -107,7 +110,7 @@ const txtWriter = (file: string) => textWriter(file, undefined, (row) => `${row.
 
 /** A workbook written row by row (exceljs's streaming writer: committed rows leave memory). */
 function xlsxWriter(file: string, heading: Heading): ExportWriter {
-  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   workbook.title = `${heading.recordNo} ${heading.cardName}`;
   const sheet = workbook.addWorksheet(heading.recordNo);
@@ -138,7 +141,7 @@ const PDF_COLUMNS = [
 
 /** A PDF written page by page (pdfkit ends and flushes each page when the next one starts). */
 function pdfWriter(file: string, heading: Heading, compress: boolean): ExportWriter {
-  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   const title = `${heading.recordNo} - ${heading.cardName}`;
   const doc = new PDFDocument({ size: 'A4', margin: PDF_PAGE.margin, compress, info: { Title: title } });
   doc.pipe(out);
@@ -202,6 +205,8 @@ export type CodeExportOptions = {
   vault: () => CodeVault;
   dataDir: string;
   ttlHours: number;
+  /** Where finished files go; the `exports` folder of `dataDir` when not given. */
+  storage?: FileStorage;
   /** Deflate the PDF's page streams (on, except to read a PDF's text in tests). */
   pdfCompress?: boolean;
 };
@@ -227,8 +232,9 @@ const codesPage = (db: Db, recordId: string, after: number) =>
     .limit(EXPORT_PAGE);
 
 /** Registers the export task and the sweep of expired export files. */
-export function registerCodeExport(runner: TaskRunner, { vault, dataDir, ttlHours, pdfCompress = true }: CodeExportOptions) {
+export function registerCodeExport(runner: TaskRunner, { vault, dataDir, ttlHours, storage, pdfCompress = true }: CodeExportOptions) {
   const dir = exportsDir(dataDir);
+  const store = storage ?? localFileStorage(dir);
 
   runner.registerTaskHandler<ExportInput>(EXPORT_KIND, async ({ db, input, task, now, signal, setTotal, reportItem }) => {
     const [record] = await db
@@ -242,12 +248,13 @@ export function registerCodeExport(runner: TaskRunner, { vault, dataDir, ttlHour
 
     const { ext, contentType } = EXPORT_FILES[input.format];
     await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
-    const file = path.join(dir, `${randomUUID()}.${ext}`);
+    const key = `${randomUUID()}.${ext}`;
     // Written under a temporary name: a run that stops leaves a `.part` the sweep removes.
-    const part = `${file}.part`;
+    const part = path.join(dir, `${key}.part`);
     const writer = openWriter(input.format, part, record, pdfCompress);
     const codeVault = vault();
     let written = 0;
+    let size = 0;
     try {
       for (let after = 0, page = 0; ; page++) {
         // The runner is stopping: hand the task back (another run starts the file again).
@@ -260,7 +267,9 @@ export function registerCodeExport(runner: TaskRunner, { vault, dataDir, ttlHour
         await reportItem(`page:${page}`, { result: { codes: rows.length } });
       }
       await writer.end();
-      await fsp.rename(part, file);
+      size = (await fsp.stat(part)).size;
+      // Into the store, which takes the temporary file away (a rename in the folder, an upload to the bucket).
+      await store.putFile(key, part);
     } catch (error) {
       writer.destroy();
       await fsp.rm(part, { force: true });
@@ -272,32 +281,37 @@ export function registerCodeExport(runner: TaskRunner, { vault, dataDir, ttlHour
       downloadId: task.id,
       fileName: `${record.recordNo}.${ext}`,
       contentType,
-      size: (await fsp.stat(file)).size,
+      size,
       count: written,
       expiresAt: new Date(at.getTime() + ttlHours * 3_600_000).toISOString(),
     };
-    return { ...result, file: path.basename(file) };
+    return { ...result, file: key };
   });
 
-  runner.registerTaskHandler(EXPORT_SWEEP_KIND, async ({ db, now }) => sweepExports(db, dir, now()), { everySeconds: SWEEP_SECONDS });
+  runner.registerTaskHandler(EXPORT_SWEEP_KIND, async ({ db, now }) => sweepExports(db, { dir, storage: store }, now()), { everySeconds: SWEEP_SECONDS });
 }
 
 /**
- * Deletes the files of exports past their time (marking their tasks `removed`), and `.part` files
- * of runs that stopped, once older than a day. Answers how many files went.
+ * Deletes the files of exports past their time from the store (marking their tasks `removed`), and
+ * the `.part` files of runs that stopped in this server's folder, once older than a day. Answers
+ * how many exports it marked removed: with sweeps of several servers at once, each export is
+ * counted by one (a file deleted twice is no error), and a file whose delete failed stays unmarked
+ * for the next sweep.
  */
-export async function sweepExports(db: Db, dir: string, now: Date) {
+export async function sweepExports(db: Db, { dir, storage }: { dir: string; storage: FileStorage }, now: Date) {
   const expired = await db
     .select({ id: tasks.id, file: sql<string>`${tasks.result}->>'file'` })
     .from(tasks)
     .where(and(eq(tasks.kind, EXPORT_KIND), eq(tasks.state, 'DONE'), sql`(${tasks.result}->>'removed') is null`, sql`(${tasks.result}->>'expiresAt')::timestamptz <= ${now.toISOString()}::timestamptz`));
-  for (const { file } of expired) if (file) await fsp.rm(path.join(dir, path.basename(file)), { force: true });
-  if (expired.length > 0) {
-    await db
-      .update(tasks)
-      .set({ result: sql`${tasks.result} || '{"removed":true}'::jsonb` })
-      .where(inArray(tasks.id, expired.map((row) => row.id)));
-  }
+  for (const { file } of expired) if (file) await storage.delete(path.basename(file));
+  const marked =
+    expired.length === 0
+      ? []
+      : await db
+          .update(tasks)
+          .set({ result: sql`${tasks.result} || '{"removed":true}'::jsonb` })
+          .where(and(inArray(tasks.id, expired.map((row) => row.id)), sql`(${tasks.result}->>'removed') is null`))
+          .returning({ id: tasks.id });
   let stale = 0;
   const names = await fsp.readdir(dir).catch(() => [] as string[]);
   for (const name of names.filter((entry) => entry.endsWith('.part'))) {
@@ -307,11 +321,11 @@ export async function sweepExports(db: Db, dir: string, now: Date) {
       stale += 1;
     }
   }
-  return { removed: expired.length, stale };
+  return { removed: marked.length, stale };
 }
 
 /** The export's file for its owner, while it has not expired; anything else is 150004. */
-export async function findExportFile(db: Db, dir: string, id: string, { userId, now }: { userId: string; now: Date }) {
+export async function findExportFile(db: Db, storage: FileStorage, id: string, { userId, now }: { userId: string; now: Date }) {
   const [task] = await db
     .select({ ownerId: tasks.ownerId, state: tasks.state, result: tasks.result })
     .from(tasks)
@@ -319,18 +333,16 @@ export async function findExportFile(db: Db, dir: string, id: string, { userId, 
   if (!task || task.ownerId !== userId || task.state !== 'DONE') throw denied();
   const result = task.result as CodeExportResult & { file: string; removed?: boolean };
   if (result.removed || new Date(result.expiresAt).getTime() <= now.getTime()) throw denied();
-  const file = path.join(dir, path.basename(result.file));
-  const stat = await fsp.stat(file).catch(() => undefined);
-  if (!stat) throw denied();
-  return { file, size: stat.size, fileName: result.fileName, contentType: result.contentType };
+  const file = await storage.open(path.basename(result.file));
+  if (!file) throw denied();
+  return { body: file.body, size: file.size, fileName: result.fileName, contentType: result.contentType };
 }
 
 // --- Routes ---------------------------------------------------------------------------------------
 
 /** POST /api/codes/records/{taskId}/export and GET /api/codes/exports/{id}, with their tasks. */
 export function codeExportRoutes(app: FastifyInstance, ctx: AppContext, vault: () => CodeVault) {
-  const dir = exportsDir(ctx.config.dataDir);
-  registerCodeExport(ctx.tasks, { vault, dataDir: ctx.config.dataDir, ttlHours: ctx.config.exportTtlHours });
+  registerCodeExport(ctx.tasks, { vault, dataDir: ctx.config.dataDir, ttlHours: ctx.config.exportTtlHours, storage: ctx.exportStorage });
 
   app.post('/api/codes/records/:taskId/export', { config: { response: ExportCodesResponse } }, async (request) => {
     const { taskId } = parse(CodeTaskParams, request.params);
@@ -341,13 +353,13 @@ export function codeExportRoutes(app: FastifyInstance, ctx: AppContext, vault: (
 
   app.get('/api/codes/exports/:id', { config: { response: false } }, async (request, reply) => {
     const { id } = parse(CodeExportParams, request.params);
-    const found = await findExportFile(ctx.db, dir, id, { userId: sessionOf(request).userId, now: ctx.clock.now() });
+    const found = await findExportFile(ctx.db, ctx.exportStorage, id, { userId: sessionOf(request).userId, now: ctx.clock.now() });
     return reply
       .header('content-type', found.contentType)
       .header('content-length', found.size)
       .header('content-disposition', `attachment; filename="${found.fileName}"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(found.file));
+      .send(found.body);
   });
 }
