@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { loadConfig } from '../config';
@@ -279,6 +279,43 @@ describe('recurring sweeps', () => {
     const rows = await t.db.select().from(tasks).where(eq(tasks.kind, 'test.sweep'));
     expect(rows.map((row) => row.state).sort()).toEqual(['DONE', 'DONE', 'PENDING']);
     expect(rows.every((row) => row.ownerId === null)).toBe(true);
+  });
+});
+
+describe('a recurring sweep ended by another process while this one queues the next run', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('runs the next one an interval after that end, not at once (PostgreSQL)', async () => {
+    const kind = 'test.sweep-race';
+    const runs: string[] = [];
+    const runner = createTestRunner(t.db, clock, 'runner-sweep-race');
+    runner.registerTaskHandler(kind, async (ctx) => void runs.push(ctx.task.id), { everySeconds: 60 });
+    const now = clock.now();
+    // An earlier run ended an hour ago; another process is running the sweep now.
+    await t.db.insert(tasks).values({ kind, state: 'DONE', attempts: 1, finishedAt: new Date(now.getTime() - 3600 * SECOND), createdAt: now, updatedAt: now });
+    const [running] = await t.db
+      .insert(tasks)
+      .values({ kind, singletonKey: `recurring:${kind}`, state: 'RUNNING', lockedBy: 'runner-elsewhere', heartbeatAt: now, attempts: 1, createdAt: now, updatedAt: now })
+      .returning();
+
+    const other = new pg.Client({ connectionString: await testDatabaseUrl(t.db) });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(`update tasks set state = 'DONE', locked_by = null, heartbeat_at = null, finished_at = $2 where id = $1`, [running!.id, now.toISOString()]);
+      // This runner queues the next run: its statement waits for the other process's end to commit.
+      const look = runner.runOnce();
+      for (let i = 0; i < 500; i++) {
+        const waiting = (await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
+        if (waiting.rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await other.query('commit');
+      expect(await look).toBeUndefined();
+    } finally {
+      await other.end();
+    }
+    expect(runs).toEqual([]);
+    const [next] = await t.db.select().from(tasks).where(and(eq(tasks.kind, kind), eq(tasks.state, 'PENDING')));
+    expect(next!.runAt).toEqual(new Date(now.getTime() + 60 * SECOND));
   });
 });
 

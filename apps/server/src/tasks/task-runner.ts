@@ -7,7 +7,7 @@
 // that took over. Tests drive it with `runOnce()` and the test clock; main.ts polls with `start()`.
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { TaskState } from '@panel/domain/constants';
 import type { Db } from '../db/client';
@@ -171,13 +171,25 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const [due] = await tx
-        .select({ id: tasks.id })
+        .select({ id: tasks.id, kind: tasks.kind, singletonKey: tasks.singletonKey })
         .from(tasks)
         .where(and(eq(tasks.state, 'PENDING'), lte(tasks.runAt, now), inArray(tasks.kind, kinds)))
         .orderBy(asc(tasks.runAt))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return undefined;
+      // A sweep's next run is queued an interval after the previous one's end; but the statement that
+      // queues it may have waited for another process ending that run and read the end from before
+      // it (its snapshot), so it would run again at once. Checked again here, where the end is seen.
+      const every = handlers.get(due.kind)?.options.everySeconds;
+      if (every && due.singletonKey === `recurring:${due.kind}`) {
+        const [last] = await tx.select({ at: max(tasks.finishedAt) }).from(tasks).where(eq(tasks.kind, due.kind));
+        const next = last?.at ? new Date(new Date(last.at).getTime() + seconds(every)) : undefined;
+        if (next && next > now) {
+          await tx.update(tasks).set({ runAt: next, updatedAt: now }).where(eq(tasks.id, due.id));
+          return undefined;
+        }
+      }
       const [task] = await tx
         .update(tasks)
         .set({ state: 'RUNNING', lockedBy: workerId, heartbeatAt: now, attempts: sql`${tasks.attempts} + 1`, updatedAt: now })
