@@ -85,7 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The payment providers' sandboxes run in this server (modules/payments/sandbox-deps.ts).
   const sandboxDeps = createSandboxDeps(app, config, { db: deps.db, clock });
   // Making the bucket's client connects to nothing: one is made (and closed) even when both stores are given.
-  const stores = fileStores(config);
+  const stores = await fileStores(config);
   app.addHook('onClose', async () => stores.close());
   const ctx: AppContext = {
     db: deps.db,

@@ -17,7 +17,7 @@ async function main() {
       process.exit(1);
     },
   });
-  const stores = fileStores(config);
+  const stores = await fileStores(config);
   const storage = stores.files;
   const app = await buildApp(config, { db: database.db, storage, exportStorage: stores.exports });
   if (config.seedDemo) {

@@ -45,7 +45,7 @@ const UNSAFE = ['../outside.txt', 'a/../../outside.txt', '/etc/passwd', '.hidden
 
 describe.each([
   { kind: 'local folder', make: async () => localFileStorage(await fs.mkdtemp(path.join(scratch, 'root-'))) },
-  { kind: 'S3 bucket', make: async () => fileStores({ dataDir: scratch, s3: s3.settings({ S3_PREFIX: `contract-${randomBytes(3).toString('hex')}` }) }).files },
+  { kind: 'S3 bucket', make: async () => (await fileStores({ dataDir: scratch, s3: s3.settings({ S3_PREFIX: `contract-${randomBytes(3).toString('hex')}` }) })).files },
 ])('the file storage contract: $kind', ({ make }) => {
   let storage: FileStorage;
   beforeAll(async () => {
@@ -98,7 +98,7 @@ describe.each([
 
 describe('the bucket', () => {
   it('keeps uploads and exports under the prefix, each under its own name', async () => {
-    const stores = fileStores({ dataDir: scratch, s3: s3.settings({ S3_PREFIX: 'tenant-a/' }) });
+    const stores = await fileStores({ dataDir: scratch, s3: s3.settings({ S3_PREFIX: 'tenant-a/' }) });
     await stores.files.put('avatar/20260115/a.png', Buffer.from('picture'));
     const { file } = await localFile(100);
     await stores.exports.putFile('b.csv', file);
@@ -110,7 +110,7 @@ describe('the bucket', () => {
 
   // s3rver checks the access key of a request, not its SigV4 signature: a wrong secret would pass.
   it('sends its requests with the configured access key: an unknown one is refused by the server', async () => {
-    const client = s3Client(s3.settings({ S3_ACCESS_KEY_ID: 'NOT-AN-ACCOUNT' }));
+    const client = await s3Client(s3.settings({ S3_ACCESS_KEY_ID: 'NOT-AN-ACCOUNT' }));
     const storage = s3FileStorage(client, { bucket: s3.bucket, prefix: 'wrong/' });
     await expect(storage.put('a.txt', Buffer.from('x'))).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
     expect(await s3.keys('wrong/')).toEqual([]);

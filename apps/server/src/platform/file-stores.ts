@@ -13,10 +13,10 @@ export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
  * The stores of the configuration: folders `files/` and `exports/` of the data directory, or, with
  * S3_BUCKET, the same two names as prefixes in the bucket (after S3_PREFIX).
  */
-export function fileStores(config: Pick<Config, 'dataDir' | 's3'>): FileStores {
+export async function fileStores(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStores> {
   const { s3 } = config;
   if (!s3) return { files: localFileStorage(path.join(config.dataDir, 'files')), exports: localFileStorage(exportsDir(config.dataDir)), close() {} };
-  const client = s3Client(s3);
+  const client = await s3Client(s3);
   return {
     files: s3FileStorage(client, { bucket: s3.bucket, prefix: `${s3.prefix}files/` }),
     exports: s3FileStorage(client, { bucket: s3.bucket, prefix: `${s3.prefix}exports/` }),

@@ -30,7 +30,7 @@ import { verifyPaymentPassword } from '../accounts/payment-password.service';
 import { loadVoucherFiles } from '../sales/voucher-files';
 import { createTopUp, findMyTopUps, platformBankInfo, readMyTopUp, sendTopUpVoucher } from './top-ups.service';
 import { payWithVcoin, quoteVcoinPayment } from './vcoin-payment';
-import { findRecipient, findRecords, readRecord, readWallet, transfer } from './wallet.service';
+import { findRecords, lookUpRecipient, readRecord, readWallet, transfer } from './wallet.service';
 
 /** The caller's VCoin: wallet, records, transfers, paying an order, buying VCoin by bank transfer. */
 export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -51,7 +51,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/vcoin/recipient/:uid', { config: { response: RecipientResponse } }, async (request) => {
     const { uid } = parse(RecipientParams, request.params);
-    const { id: _id, ...recipient } = await findRecipient(ctx.db, sessionOf(request).userId, uid);
+    const { id: _id, ...recipient } = await lookUpRecipient(ctx.db, { userId: sessionOf(request).userId, now: ctx.clock.now() }, uid);
     return ok(recipient);
   });
 

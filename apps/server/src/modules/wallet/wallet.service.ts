@@ -13,6 +13,8 @@ import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../.
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { tooFrequent } from '../accounts/codes.service';
+import { takeAttempt } from '../auth/rate-limit.service';
 import { post, walletOf } from '../ledger/ledger';
 
 const MAX_MINOR = vcoinMinor(VCOIN_AMOUNT_MAX)!;
@@ -140,7 +142,20 @@ export async function readRecord(db: Db, userId: string, id: number): Promise<Vc
   return { ...presentRecord(row), transactionId: row.transactionId };
 }
 
-/** GET /api/vcoin/recipient/{uid}: who a transfer would go to; unknown, disabled, or oneself is 130026. */
+/**
+ * Recipient lookups one account may make: enough to check the few UIDs a transfer needs, too few
+ * to list everyone's nicknames by trying UIDs. Counted before the lookup, found or not.
+ */
+export const RECIPIENT_LOOKUP_RULE = { max: 30, windowMinutes: 15, blockMinutes: 15 };
+
+/** GET /api/vcoin/recipient/{uid}: who a transfer would go to; unknown, disabled, or oneself is 130026; past RECIPIENT_LOOKUP_RULE 140029. */
+export async function lookUpRecipient(db: Db, { userId, now }: { userId: string; now: Date }, uid: string): Promise<RecipientResponse & { id: string }> {
+  const attempt = await takeAttempt(db, `recipient:${userId}`, RECIPIENT_LOOKUP_RULE, now);
+  if (!attempt.allowed) throw tooFrequent(attempt.waitMinutes * 60_000);
+  return findRecipient(db, userId, uid);
+}
+
+/** Who a transfer would go to (a transfer's own check, not counted): unknown, disabled, or oneself is 130026. */
 export async function findRecipient(db: Db, userId: string, uid: string): Promise<RecipientResponse & { id: string }> {
   const [row] = await db
     .select({ id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar, status: users.status, operator: users.platformOperator })

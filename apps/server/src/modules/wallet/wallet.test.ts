@@ -15,6 +15,7 @@ import { createActor } from '../follows/follows.fixtures';
 import { buy, createOrderCall, orderBody, orderShop } from '../orders/orders.fixtures';
 import { uploadVoucherFile } from '../sales/sales.fixtures';
 import { platformAccountOf, post, walletOf } from '../ledger/ledger';
+import { RECIPIENT_LOOKUP_RULE } from './wallet.service';
 import { verifyLedger } from '../ledger/verify';
 
 let t: TestApp;
@@ -124,6 +125,20 @@ describe('POST /api/vcoin/transfer', () => {
     expect((await as(t, alice, 'GET', `/api/vcoin/recipient/${await uidOf(bob)}`)).data).toMatchObject({ uid: await uidOf(bob) });
     for (const amount of ['0', '0.00', '1.234', '-5', 'abc']) expect((await transferCall(alice, bob, amount)).respCode, amount).toBe(ERROR_CODES.PARAM_ERROR);
     expect((await wallet(alice)).balance).toBe('10.00');
+  });
+
+  it('counts recipient lookups per account: past the rule every lookup, found or not, is 140029 until the wait ends, and other accounts still look up', async () => {
+    const [carol, dave, erin] = [await person(), await person(), await person()];
+    const daveUid = await uidOf(dave);
+    const lookUp = (who: Actor, uid: string) => as(t, who, 'GET', `/api/vcoin/recipient/${uid}`);
+    // Half of them unknown UIDs, as someone listing nicknames would try: they count too, and at once.
+    const answers = await Promise.all(Array.from({ length: RECIPIENT_LOOKUP_RULE.max }, (_, i) => lookUp(carol, i % 2 ? daveUid : String(900_000_000 + i))));
+    expect(answers.map((answer) => answer.respCode).sort()).toEqual([...Array(RECIPIENT_LOOKUP_RULE.max / 2).fill(200), ...Array(RECIPIENT_LOOKUP_RULE.max / 2).fill(ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND)].sort());
+    const refused = await lookUp(carol, daveUid);
+    expect(refused.respCode).toBe(ERROR_CODES.OPERATION_TOO_FREQUENT);
+    expect((await lookUp(erin, daveUid)).data).toMatchObject({ uid: daveUid });
+    t.clock.advance(RECIPIENT_LOOKUP_RULE.blockMinutes * 60_000 + 1000);
+    expect((await lookUp(carol, daveUid)).data).toMatchObject({ uid: daveUid });
   });
 });
 

@@ -56,6 +56,7 @@ const en = {
       lookUp: 'Look up',
       lookingUp: 'Looking up the recipient…',
       lookUpFailed: 'Could not look up this UID. Try again.',
+      lookUpTooMany: 'Too many UIDs looked up in a short time. Try again in a few minutes.',
       uidInvalid: 'A UID has digits only',
       uidSelf: 'This is your own UID',
       uidUnknown: 'No user has this UID',

@@ -59,6 +59,7 @@ const es: Texts<typeof en> = {
       lookUp: 'Buscar',
       lookingUp: 'Buscando al destinatario…',
       lookUpFailed: 'No se pudo buscar este UID. Inténtalo de nuevo.',
+      lookUpTooMany: 'Demasiados UID buscados en poco tiempo. Inténtalo de nuevo en unos minutos.',
       uidInvalid: 'Un UID solo tiene dígitos',
       uidSelf: 'Este es tu propio UID',
       uidUnknown: 'Ningún usuario tiene este UID',

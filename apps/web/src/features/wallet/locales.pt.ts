@@ -59,6 +59,7 @@ const pt: Texts<typeof en> = {
       lookUp: 'Buscar',
       lookingUp: 'Buscando o destinatário…',
       lookUpFailed: 'Não foi possível buscar este UID. Tente de novo.',
+      lookUpTooMany: 'Muitos UIDs buscados em pouco tempo. Tente de novo em alguns minutos.',
       uidInvalid: 'Um UID tem só dígitos',
       uidSelf: 'Este é o seu próprio UID',
       uidUnknown: 'Nenhum usuário tem este UID',

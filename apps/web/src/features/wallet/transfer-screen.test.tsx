@@ -37,6 +37,7 @@ beforeEach(async () => {
     let answer: Answer = { respCode: 200, data: null };
     if (path === '/api/vcoin/wallet') answer = { respCode: 200, data: wallet };
     else if (path === `/api/vcoin/recipient/${RESELLER.uid}`) answer = { respCode: 200, data: RESELLER };
+    else if (path === '/api/vcoin/recipient/777') answer = { respCode: 140029, message: 'Wait 15 minutes', data: { minutes: 15, seconds: 900 } };
     else if (path.startsWith('/api/vcoin/recipient/')) answer = { respCode: 130026, message: 'The account does not exist' };
     else if (path === '/api/vcoin/transfer') {
       sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) as Record<string, unknown> });
@@ -105,6 +106,14 @@ describe('the transfer screen', () => {
     await press(w.lookUp);
     await waitFor(() => expect(text()).toContain(RESELLER.nickname));
     expect(text()).not.toContain(w.uidUnknown);
+  });
+
+  it('says at the field that too many UIDs were looked up when the server counts one too many (140029)', async () => {
+    await open();
+    await type(w.uidPlaceholder, '777');
+    await press(w.lookUp);
+    await waitFor(() => expect(text()).toContain(w.lookUpTooMany));
+    expect(text()).not.toContain(w.lookUpFailed);
   });
 
   it('refuses more than is available with a way to buy VCoin, and sends nothing', async () => {

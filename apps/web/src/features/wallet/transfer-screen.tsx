@@ -136,8 +136,9 @@ function TransferFlow({ wallet }: { wallet: WalletResponse }) {
       form.clearErrors('toUid');
       return found;
     } catch (error) {
-      const unknown = error instanceof ApiError && error.code === ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND;
-      form.setError('toUid', { type: SCREEN_RULE, message: unknown ? 'wallet.transfer.uidUnknown' : 'wallet.transfer.lookUpFailed' });
+      const code = error instanceof ApiError ? error.code : undefined;
+      const message = code === ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND ? 'wallet.transfer.uidUnknown' : code === ERROR_CODES.OPERATION_TOO_FREQUENT ? 'wallet.transfer.lookUpTooMany' : 'wallet.transfer.lookUpFailed';
+      form.setError('toUid', { type: SCREEN_RULE, message });
       form.focusInvalid();
       return null;
     }
