@@ -983,7 +983,7 @@ export const paymentVouchers = pgTable(
     receivedMinor: bigint('received_minor', { mode: 'bigint' }),
     status: text('status').$type<VoucherStatus>().notNull().default('WAITING'),
     rejectReason: text('reject_reason'),
-    /** A file of this voucher is identical to one sent on another order. */
+    /** A file of this voucher is identical to one already sent as proof on another order or on a top-up. */
     reused: boolean('reused').notNull().default(false),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -1132,6 +1132,10 @@ export const topUps = pgTable(
     receivedMinor: bigint('received_minor', { mode: 'bigint' }),
     status: text('status').$type<TopUpStatus>().notNull(),
     files: jsonb('files').$type<{ key: string; contentType: string; size: number; sha256: string }[]>().notNull().default([]),
+    /** sha256 of each voucher file, in file order: the reuse check compares these with order vouchers' and other top-ups'. */
+    fileHashes: text('file_hashes').array().notNull().default(sql`'{}'`),
+    /** A file of this voucher is identical to one already sent as proof on an order or another top-up. */
+    reused: boolean('reused').notNull().default(false),
     pendingTransactionId: uuid('pending_transaction_id').references(() => ledgerTransactions.id),
     reason: text('reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
@@ -1145,6 +1149,7 @@ export const topUps = pgTable(
     check('top_ups_amount_check', sql`${t.amountMinor} > 0 and (${t.receivedMinor} is null or ${t.receivedMinor} > 0)`),
     index('top_ups_user_idx').on(t.userId, t.createdAt),
     index('top_ups_status_idx').on(t.status, t.createdAt),
+    index('top_ups_hashes_idx').using('gin', t.fileHashes),
   ],
 );
 
