@@ -24,7 +24,12 @@ export type OpsOverview = z.infer<typeof OpsOverview>;
 export const OpsTopUpsQuery = PageRequest.extend({ status: z.enum(TOP_UP_STATUSES).default('WAITING_REVIEW') });
 export type OpsTopUpsQuery = z.input<typeof OpsTopUpsQuery>;
 /** One top-up with its buyer and who decided it (GET /api/ops/topups/{id}; also the answer of confirm and reject). */
-export const OpsTopUp = TopUp.extend({ user: VcoinParty, decidedBy: VcoinParty.nullable() });
+export const OpsTopUp = TopUp.extend({
+  user: VcoinParty,
+  decidedBy: VcoinParty.nullable(),
+  /** A file of the voucher was already sent as proof on an order or another top-up (the operator's only: the buyer never sees it). */
+  reused: z.boolean(),
+});
 export type OpsTopUp = z.infer<typeof OpsTopUp>;
 export const OpsTopUpsResponse = Page(OpsTopUp);
 export type OpsTopUpsResponse = z.infer<typeof OpsTopUpsResponse>;

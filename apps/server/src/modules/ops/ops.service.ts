@@ -54,6 +54,7 @@ const selectTopUps = (db: Db) =>
 type Joined = { topUp: TopUpRow; user: OpsTopUp['user']; decidedBy: { uid: string | null; nickname: string | null; avatar: string | null } | null };
 const presentOpsTopUp = ({ topUp, user, decidedBy }: Joined): OpsTopUp => ({
   ...presentTopUp(topUp),
+  reused: topUp.reused,
   user,
   decidedBy: decidedBy?.uid ? { uid: decidedBy.uid, nickname: decidedBy.nickname!, avatar: decidedBy.avatar } : null,
 });

@@ -1,11 +1,12 @@
 // The files of a payment voucher (spec section 5: "at least one image or a PDF"): the caller's own
 // uploads of source 'voucher', 1 to 9 images or exactly one PDF, each with its content hash (the
-// reuse check compares hashes across orders).
-import { and, eq, inArray } from 'drizzle-orm';
+// reuse check compares hashes across order vouchers and top-ups).
+import { and, arrayOverlaps, eq, inArray, ne } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { VOUCHER_IMAGES_MAX } from '@panel/domain/contract/orders';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import { files, paymentVouchers, topUps } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../platform/file-storage';
 import { isImage, sha256Of } from '../files/files.service';
@@ -59,4 +60,29 @@ export async function loadVoucherFiles(db: Db, storage: FileStorage, keys: strin
 export async function describeFiles(db: Db, keys: string[]) {
   const rows = keys.length ? await db.select({ key: files.key, contentType: files.contentType, size: files.size }).from(files).where(inArray(files.key, keys)) : [];
   return new Map(rows.map((row) => [row.key, row]));
+}
+
+/** Where a voucher is being sent: an order (its own earlier vouchers do not count) or a top-up. */
+export type ProofFor = { orderId: string } | { topUpId: string };
+
+/**
+ * True when a file of these content hashes was already sent as proof of a payment: on another
+ * order's voucher or on another top-up, whoever sent it.
+ */
+export async function wasSentBefore(tx: Tx, hashes: string[], proofFor: ProofFor): Promise<boolean> {
+  if (hashes.length === 0) return false;
+  const orderId = 'orderId' in proofFor ? proofFor.orderId : null;
+  const topUpId = 'topUpId' in proofFor ? proofFor.topUpId : null;
+  const [onOrder] = await tx
+    .select({ id: paymentVouchers.id })
+    .from(paymentVouchers)
+    .where(and(arrayOverlaps(paymentVouchers.fileHashes, hashes), orderId ? ne(paymentVouchers.orderId, orderId) : undefined))
+    .limit(1);
+  if (onOrder) return true;
+  const [onTopUp] = await tx
+    .select({ id: topUps.id })
+    .from(topUps)
+    .where(and(arrayOverlaps(topUps.fileHashes, hashes), topUpId ? ne(topUps.id, topUpId) : undefined))
+    .limit(1);
+  return Boolean(onTopUp);
 }

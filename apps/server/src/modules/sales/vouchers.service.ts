@@ -1,7 +1,7 @@
 // Payment vouchers of offline orders (spec sections 3, 4 and 5; decision 010): the buyer sends
 // proof of a bank transfer, the seller confirms the amount received or rejects it with a reason.
 // Every move locks the order first, then the voucher, in the caller's idempotent transaction.
-import { and, arrayOverlaps, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { UploadVoucherRequest, Voucher, VoucherDetailResponse, VouchersResponse } from '@panel/domain/contract/orders';
@@ -15,14 +15,14 @@ import { confirmPayment } from '../orders/order-payment';
 import { amountOf, orderAccessDenied } from '../orders/order-reads';
 import { lockOrder, moveOrder, noteOrder, type Order } from '../orders/order-state';
 import { checkedAmount, lockSellerOrder, orderFacts, readOrderItem, readVisibleOrder, type OrderView } from './order-access';
-import { describeFiles, loadVoucherFiles } from './voucher-files';
+import { describeFiles, loadVoucherFiles, wasSentBefore } from './voucher-files';
 
 type VoucherRow = typeof paymentVouchers.$inferSelect;
 type CallerAt = { userId: string; now: Date };
 
 const illegalState = (order: Order, extra: object = {}) => new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { status: order.status, ...extra });
 
-/** A voucher as a party sees it; `reused` tells the seller (only) that a file was already sent on another order. */
+/** A voucher as a party sees it; `reused` tells the seller (only) that a file was already sent on another order or a top-up. */
 async function presentVouchers(db: Db, rows: VoucherRow[], order: Order, view: OrderView): Promise<Voucher[]> {
   const described = await describeFiles(db, rows.flatMap((row) => row.fileKeys));
   return rows.map((row) => ({
@@ -43,16 +43,6 @@ async function presentVouchers(db: Db, rows: VoucherRow[], order: Order, view: O
 
 const presentVoucher = async (db: Db, row: VoucherRow, order: Order, view: OrderView) => (await presentVouchers(db, [row], order, view))[0];
 
-/** True when a file of these hashes was already sent as proof on another order. */
-async function isReused(tx: Tx, orderId: string, hashes: string[]) {
-  const [hit] = await tx
-    .select({ id: paymentVouchers.id })
-    .from(paymentVouchers)
-    .where(and(ne(paymentVouchers.orderId, orderId), arrayOverlaps(paymentVouchers.fileHashes, hashes)))
-    .limit(1);
-  return Boolean(hit);
-}
-
 /** The order's offline payment attempt, if it has one: the voucher is proof for it. */
 async function offlineAttemptOf(tx: Tx, orderId: string) {
   const [attempt] = await tx
@@ -67,7 +57,7 @@ async function offlineAttemptOf(tx: Tx, orderId: string) {
 /**
  * POST /api/order/voucher/{id}: the buyer's proof of a transfer, while the order can take one
  * (canUploadVoucher, 130086 otherwise). The order waits for the seller (CONFIRMINGPAYMENT); a
- * file identical to one sent on another order marks the voucher reused, and it is still taken.
+ * file identical to one sent on another order or for a top-up marks the voucher reused, and it is still taken.
  */
 export async function uploadVoucher(
   tx: Tx,
@@ -90,7 +80,7 @@ export async function uploadVoucher(
       fileKeys: files.map((file) => file.key),
       fileHashes: hashes,
       amountMinor,
-      reused: await isReused(tx, order.id, hashes),
+      reused: await wasSentBefore(tx, hashes, { orderId: order.id }),
       createdAt: now,
     })
     .returning();

@@ -18,7 +18,7 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { hold, platformAccountOf, post, postPending, voidPending, walletOf } from '../ledger/ledger';
 import { checkedVcoin } from './wallet.service';
-import type { VoucherFileRow } from '../sales/voucher-files';
+import { wasSentBefore, type VoucherFileRow } from '../sales/voucher-files';
 
 export type TopUpRow = typeof topUps.$inferSelect;
 const BANK_KEY = 'platform.bankAccount';
@@ -77,7 +77,11 @@ async function lockOwnTopUp(tx: Tx, id: string, userId: string): Promise<TopUpRo
   return row;
 }
 
-/** POST /api/vcoin/topup/{id}/voucher: the proof of the transfer; the ledger holds the amount as incoming until the operator decides. */
+/**
+ * POST /api/vcoin/topup/{id}/voucher: the proof of the transfer; the ledger holds the amount as
+ * incoming until the operator decides. A file identical to one already sent as proof (on an order
+ * or another top-up) marks the top-up reused for the operator, and it is still taken.
+ */
 export async function sendTopUpVoucher(tx: Tx, id: string, files: VoucherFileRow[], { userId, now }: { userId: string; now: Date }): Promise<TopUp> {
   const row = await lockOwnTopUp(tx, id, userId);
   if (row.status !== 'WAITING_VOUCHER') throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { status: row.status });
@@ -93,9 +97,11 @@ export async function sendTopUpVoucher(tx: Tx, id: string, files: VoucherFileRow
     note: row.reference,
     now,
   });
+  const fileHashes = files.map((file) => file.sha256);
+  const reused = await wasSentBefore(tx, fileHashes, { topUpId: row.id });
   const [updated] = await tx
     .update(topUps)
-    .set({ status: 'WAITING_REVIEW', files, voucherAt: now, pendingTransactionId: transactionId })
+    .set({ status: 'WAITING_REVIEW', files, fileHashes, reused, voucherAt: now, pendingTransactionId: transactionId })
     .where(eq(topUps.id, row.id))
     .returning();
   return presentTopUp(updated!);
