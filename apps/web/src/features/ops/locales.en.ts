@@ -63,6 +63,7 @@ const en = {
       },
       reported: 'Reported {{amount}}',
       received: 'Received {{amount}}',
+      reusedTag: 'File reused',
     },
     topup: {
       title: 'Top-up',
@@ -89,6 +90,7 @@ const en = {
       confirm: 'Confirm',
       reject: 'Reject',
       changed: 'This top-up changed meanwhile; it has been reloaded.',
+      reused: 'A file of this voucher was already sent as proof, on an order or another top-up. It may not prove a new transfer: check that the money arrived before confirming.',
     },
     confirm: {
       title: 'Confirm the top-up',

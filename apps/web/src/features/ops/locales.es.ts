@@ -66,6 +66,7 @@ const es: Texts<typeof en> = {
       },
       reported: 'Indicado {{amount}}',
       received: 'Recibido {{amount}}',
+      reusedTag: 'Archivo reutilizado',
     },
     topup: {
       title: 'Recarga',
@@ -92,6 +93,7 @@ const es: Texts<typeof en> = {
       confirm: 'Confirmar',
       reject: 'Rechazar',
       changed: 'Esta recarga cambió mientras tanto; se ha vuelto a cargar.',
+      reused: 'Un archivo de este comprobante ya se envió como prueba, en un pedido o en otra recarga. Puede que no demuestre una transferencia nueva: comprueba que el dinero llegó antes de confirmar.',
     },
     confirm: {
       title: 'Confirmar la recarga',

@@ -66,6 +66,7 @@ const pt: Texts<typeof en> = {
       },
       reported: 'Informado {{amount}}',
       received: 'Recebido {{amount}}',
+      reusedTag: 'Arquivo reutilizado',
     },
     topup: {
       title: 'Recarga',
@@ -92,6 +93,7 @@ const pt: Texts<typeof en> = {
       confirm: 'Confirmar',
       reject: 'Recusar',
       changed: 'Esta recarga mudou nesse meio-tempo; ela foi recarregada.',
+      reused: 'Um arquivo deste comprovante já foi enviado como prova, em um pedido ou em outra recarga. Pode não comprovar uma nova transferência: verifique se o dinheiro chegou antes de confirmar.',
     },
     confirm: {
       title: 'Confirmar a recarga',

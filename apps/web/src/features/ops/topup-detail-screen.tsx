@@ -1,10 +1,12 @@
 // /ops/topups/:id: one VCoin top-up: its user, payment reference, the amount reported (and
 // received), its dates and the transfer voucher (pictures in a viewer, a PDF to download: private
-// files fetched with the session). While it waits for review the operator confirms it with the
+// files fetched with the session). A voucher carrying a file already sent as proof (on an order or
+// another top-up) is flagged first. While it waits for review the operator confirms it with the
 // amount received or rejects it with a reason.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpsTopUp } from '@panel/domain/contract/ops';
@@ -48,6 +50,8 @@ function TopUpDetail({ topUp }: { topUp: OpsTopUp }) {
 
   return (
     <div className={styles.body}>
+      {topUp.reused ? <NoticeBar className={styles.notice} color="alert" wrap content={t('ops.topup.reused')} data-testid="ops-topup-reused" /> : null}
+
       <List className={styles.section}>
         <List.Item extra={<TopUpStatusTag status={topUp.status} />}>{t('ops.topup.status')}</List.Item>
         <List.Item extra={<span data-testid="ops-topup-user">{topUp.user.nickname || topUp.user.uid}</span>} description={t('ops.topup.uid', { uid: topUp.user.uid })}>

@@ -1,9 +1,11 @@
 // /ops/topups: VCoin top-ups by bank transfer, by status: the ones waiting for review first (oldest
 // first, as the server gives them), then waiting for a voucher, confirmed and rejected. Each row
-// shows the user, the payment reference, the amount reported (and received) and when. Pull to
-// refresh, more on scrolling; the tab lives in the address, so coming back shows the same one.
+// shows the user, the payment reference, the amount reported (and received) and when, tagged when
+// its voucher carries a file already sent as proof. Pull to refresh, more on scrolling; the tab
+// lives in the address, so coming back shows the same one.
 import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
+import Tag from 'antd-mobile/es/components/tag';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OpsTopUp } from '@panel/domain/contract/ops';
 import { formatDate, formatVcoin } from '@panel/domain/format';
@@ -37,6 +39,11 @@ function TopUpRow({ topUp, onOpen }: { topUp: OpsTopUp; onOpen: () => void }) {
           </span>
           {topUp.receivedAmount !== null && topUp.receivedAmount !== topUp.amount ? (
             <span className={styles.rowSub}>{t('ops.topups.reported', { amount: `${formatVcoin(topUp.amount)} VCoin` })}</span>
+          ) : null}
+          {topUp.reused ? (
+            <Tag className={styles.rowTag} color="danger" fill="outline" data-testid="ops-topup-reused-tag">
+              {t('ops.topups.reusedTag')}
+            </Tag>
           ) : null}
         </span>
       }
