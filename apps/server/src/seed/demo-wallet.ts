@@ -54,10 +54,10 @@ const at = (now: Date, minutesAgo: number) => new Date(now.getTime() - minutesAg
 const receipt = (db: Db, storage: FileStorage, userId: string, colour: [number, number, number], now: Date) =>
   storeUpload(db, storage, { ownerId: userId, type: 'document', source: 'voucher', body: solidPng(96, colour), maxBytes: Number.MAX_SAFE_INTEGER, now });
 
-/** A top-up of `amount` with its voucher sent, waiting for the operator; answers its id. */
-async function topUpWithVoucher(db: Db, storage: FileStorage, userId: string, amount: string, now: Date) {
+/** A top-up of `amount` with its voucher sent (a receipt of its own colour: a picture sent before is flagged reused), waiting for the operator; answers its id. */
+async function topUpWithVoucher(db: Db, storage: FileStorage, userId: string, amount: string, colour: [number, number, number], now: Date) {
   const topUp = await withTransaction(db, (tx) => createTopUp(tx, { amount }, { userId, now }));
-  const file = await receipt(db, storage, userId, [40, 140, 200], now);
+  const file = await receipt(db, storage, userId, colour, now);
   await withTransaction(db, async (tx) => sendTopUpVoucher(tx, topUp.id, await loadVoucherFiles(tx, storage, [file.key], userId), { userId, now }));
   return topUp.id;
 }
@@ -78,7 +78,7 @@ export async function seedDemoWallet(db: Db, storage: FileStorage, { sellerId, b
   await db.update(users).set({ paymentPasswordHash: await hashPassword(DEMO_PAYMENT_PASSWORD) }).where(eq(users.id, buyerId));
 
   // The buyer bought 500 VCoin by bank transfer; the operator confirmed it.
-  const bought = await topUpWithVoucher(db, storage, buyerId, '500.00', at(now, 50));
+  const bought = await topUpWithVoucher(db, storage, buyerId, '500.00', [40, 140, 200], at(now, 50));
   await withTransaction(db, async (tx) => {
     const row = await confirmTopUp(tx, bought, { receivedAmount: '500.00' }, { operatorId: operator.id, now: at(now, 45) });
     await recordAction(tx, { ...ops, action: 'TOP_UP_CONFIRMED', target: row.reference, detail: { amount: '500.00', received: '500.00' }, now: at(now, 45) });
@@ -89,6 +89,6 @@ export async function seedDemoWallet(db: Db, storage: FileStorage, { sellerId, b
   const order = await withTransaction(db, (tx) => createOrder(tx, { listingId: listings.licence, quantity: 2, paymentType: 'VCOIN', paymentCurrency: 'USD' }, { userId: buyerId, now: at(now, 35), settings: { payWithinHours: 24 } }));
   await withTransaction(db, (tx) => payWithVcoin(tx, { orderId: order.id, rate: '1' }, { userId: buyerId, now: at(now, 34) }));
   // One more top-up waits for the operator.
-  await topUpWithVoucher(db, storage, buyerId, '120.00', at(now, 10));
+  await topUpWithVoucher(db, storage, buyerId, '120.00', [220, 120, 40], at(now, 10));
   return { operatorId: operator.id, sellerId };
 }

@@ -151,7 +151,7 @@ describe('demo data', () => {
 
     const operator = await login(t.app, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
     expect((await get(operator, '/api-user/users/current')).data.roles).toEqual([{ code: 'PLATFORM', name: 'platform' }]);
-    expect((await get(operator, '/api/ops/topups')).data.list).toMatchObject([{ amount: '120.00', status: 'WAITING_REVIEW', user: { nickname: DEMO_ACCOUNTS.buyer.nickname } }]);
+    expect((await get(operator, '/api/ops/topups')).data.list).toMatchObject([{ amount: '120.00', status: 'WAITING_REVIEW', user: { nickname: DEMO_ACCOUNTS.buyer.nickname }, reused: false }]);
     expect((await get(buyer, '/api/ops/topups')).respCode).toBe(20003);
     expect(await verifyLedger(t.db)).toMatchObject({ ok: true, violations: [] });
   });
