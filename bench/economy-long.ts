@@ -15,10 +15,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
+import { adminQuery } from './write-load';
 import { checkInvariants, economySummary, EconomyStream, ModelViolation, openWorld, streamSeed, type ModelClock } from '../apps/server/src/model/economy-model';
 
 const STEPS = Number(process.env.ECONOMY_STEPS ?? 1_000_000);
@@ -41,23 +41,13 @@ function movingClock(): ModelClock {
   };
 }
 
-async function admin(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
   if (!serverUrl) {
     console.error('Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: the long run needs one.');
     process.exit(2);
   }
   const name = `panel_economy_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-economy-'));
@@ -151,7 +141,7 @@ async function main() {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (KEEP || violations > 0) console.log(`kept the database ${name} for a look`);
-  else await admin(serverUrl, `drop database if exists ${name} with (force)`);
+  else await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   process.exit(violations === 0 ? 0 : 1);
 }
 
