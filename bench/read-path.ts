@@ -11,6 +11,7 @@
 //   npm run bench:read                              # after npm run build -w apps/server
 //   BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run bench:read
 //   BENCH_SECONDS=10 BENCH_RUNS=3 BENCH_SIZES=0,1000000 BENCH_DATABASES=pglite,postgres
+//   BENCH_CALLS=mall,healthz                        # only the calls whose names contain these
 //
 // Prints req/s, p50 and p99 latency, the share of bare Fastify, the target and pass/fail, with the
 // 1-minute load average when the figure was taken (medians over BENCH_RUNS runs). Exits 1 when a
@@ -68,6 +69,9 @@ const CALLS: Call[] = [
   { name: 'GET /api/vcoin/records', method: 'GET', path: '/api/vcoin/records?pageNum=1&pageSize=20', as: 'buyer', target: 'mall' },
 ];
 const MALL = CALLS[3].name;
+/** BENCH_CALLS: measure only the calls whose names contain one of these words (bare Fastify always). */
+const ONLY = process.env.BENCH_CALLS?.split(',').filter(Boolean);
+const MEASURED = ONLY ? CALLS.filter((call, i) => i === 0 || ONLY.some((word) => call.name.includes(word))) : CALLS;
 
 const port = () => 4000 + Math.floor(Math.random() * 900);
 const load = () => os.loadavg()[0];
@@ -201,7 +205,7 @@ async function measure(kind: Kind, bare: string, rows: Row[]) {
           buyer: await logIn(base, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password),
           seller: await logIn(base, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password),
         };
-        const mine = CALLS.flatMap((call) => CONNECTIONS.map((connections) => ({ kind, units, call, connections, runs: [] as Figure[], bare: [] as number[], bare64: [] as number[] })));
+        const mine = MEASURED.flatMap((call) => CONNECTIONS.map((connections) => ({ kind, units, call, connections, runs: [] as Figure[], bare: [] as number[], bare64: [] as number[] })));
         for (let run = 0; run < RUNS; run++) {
           const bareRps = new Map<number, number>();
           for (const row of mine) {

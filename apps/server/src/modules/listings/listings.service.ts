@@ -5,7 +5,7 @@
 // changes, so a unit is never set aside twice. Buyers see listings only through visibleTo(), a SQL
 // condition, so a hidden listing never leaves the database for them. See
 // docs/decisions/006-catalogue.md.
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import { UNION_GOODS_DENIED_CODE } from '@panel/domain/contract/cards';
@@ -46,22 +46,36 @@ const sellerOf = sql`(select s.owner_id from ${stores} s where s.id = ${listings
 /**
  * What a buyer can buy of a listing now: ALL = the seller's free units of the card; LIMITED = the
  * units still set aside for it (the seller's LISTED units of the card: a store lists a card once).
- * Read from the stock counts: one index lookup, whatever the stock.
+ * Read from the stock counts: one index lookup, whatever the stock. `seller` is the user id of the
+ * listing's seller: a query that joins the store passes its owner column.
  */
-export const listingStock = sql<number>`coalesce((select c.units from ${stockCounts} c
-  where c.card_id = ${listings.cardId} and c.owner_id = ${sellerOf} and c.status = 'NORMAL'
+export const listingStockOf = (seller: SQLWrapper) =>
+  sql<number>`coalesce((select c.units from ${stockCounts} c
+  where c.card_id = ${listings.cardId} and c.owner_id = ${seller} and c.status = 'NORMAL'
     and c.state = (case when ${listings.stockMode} = 'ALL' then 'FREE' else 'LISTED' end)), 0)`.mapWith(Number);
 
+/** listingStockOf with the seller read from the listing's store. */
+export const listingStock = listingStockOf(sellerOf);
+
 /**
- * The listings a buyer may see, as a SQL condition on `listings`: listed, of a store the buyer
- * follows (ACCEPTED, so never a blocked buyer), and open to them: EVERYONE, OPEN_TO with the
- * buyer chosen, or BLOCKED_FOR without. Every buyer query (mall list, store list, detail, and the
- * order work) filters with it, so a hidden listing is never read for that buyer at all.
+ * The listings open to a buyer, as a SQL condition on `listings`: listed, and EVERYONE, OPEN_TO
+ * with the buyer chosen, or BLOCKED_FOR without. It says nothing of the follow: a query that picks
+ * the store the buyer follows (ACCEPTED) may use it alone; every other one uses visibleTo.
+ */
+export function openTo(userId: Param): SQL {
+  const chosen = sql`exists (select 1 from ${listingAudience} a where a.listing_id = ${listings.id} and a.user_id = ${userId})`;
+  return sql`(${listings.listed} = true and (${listings.visibility} = 'EVERYONE' or (${listings.visibility} = 'OPEN_TO' and ${chosen}) or (${listings.visibility} = 'BLOCKED_FOR' and not ${chosen})))`;
+}
+
+/**
+ * The listings a buyer may see, as a SQL condition on `listings`: of a store the buyer follows
+ * (ACCEPTED, so never a blocked buyer) and open to them (openTo). Every buyer query (mall list,
+ * store list, detail, and the order work) filters with it, so a hidden listing is never read for
+ * that buyer at all.
  */
 export function visibleTo(userId: Param): SQL {
-  const chosen = sql`exists (select 1 from ${listingAudience} a where a.listing_id = ${listings.id} and a.user_id = ${userId})`;
   const following = sql`exists (select 1 from ${follows} f where f.store_id = ${listings.storeId} and f.follower_id = ${userId} and f.status = 'ACCEPTED')`;
-  return sql`(${listings.listed} = true and ${following} and (${listings.visibility} = 'EVERYONE' or (${listings.visibility} = 'OPEN_TO' and ${chosen}) or (${listings.visibility} = 'BLOCKED_FOR' and not ${chosen})))`;
+  return sql`(${following} and ${openTo(userId)})`;
 }
 
 /** The price tiers of listings, by listing id, lowest minimum count first, as decimal strings. */

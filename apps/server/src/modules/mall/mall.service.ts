@@ -15,7 +15,7 @@ import { cards, follows, listings, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { presentCardFields } from '../cards/cards.service';
 import { assertCanBuyFrom } from '../follows/follows.service';
-import { discountOf, findTiers, listingStock, listingTiersJson, tiersFromJson, visibleTo } from '../listings/listings.service';
+import { discountOf, findTiers, listingStock, listingStockOf, listingTiersJson, openTo, tiersFromJson, visibleTo } from '../listings/listings.service';
 import { escapeLike } from '../stores/stores.service';
 
 type Caller = { userId: string };
@@ -45,8 +45,8 @@ const shownTo = (userId: string) =>
 
 const countItems = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(listings).innerJoin(cards, eq(cards.id, listings.cardId)).where(where);
 
-/** What a mall item shows of a listing, its card, buyable stock and tiers, and the total of `where`. */
-const itemFields = (db: Db, where: SQL | undefined) => ({
+/** What a mall item shows of a listing, its card, buyable stock (`stock`, listingStockOf) and tiers. */
+const itemColumns = (stock: SQL<number>) => ({
   listing: {
     id: listings.id,
     name: listings.name,
@@ -58,10 +58,12 @@ const itemFields = (db: Db, where: SQL | undefined) => ({
   },
   type: cards.type,
   brand: cards.brand,
-  stock: listingStock,
+  stock,
   tiers: listingTiersJson,
-  total: totalColumn(countItems(db, where)),
 });
+
+/** itemColumns and the total of `where`. */
+const itemFields = (db: Db, where: SQL | undefined) => ({ ...itemColumns(listingStock), total: totalColumn(countItems(db, where)) });
 const newestFirst = [desc(listings.createdAt), desc(listings.id)];
 
 /** A page of the listings `where` picks, newest first, with everything an item shows and the total: one query. */
@@ -75,7 +77,7 @@ const selectItemsPage = (db: Db, where: SQL | undefined, page: PageRequest) =>
     .limit(page.pageSize)
     .offset(offsetOf(page));
 
-type ItemRow = Awaited<ReturnType<typeof selectItemsPage>>[number];
+type ItemRow = Pick<Awaited<ReturnType<typeof selectItemsPage>>[number], keyof ReturnType<typeof itemColumns>>;
 
 async function pageOf(db: Db, where: SQL | undefined, page: PageRequest) {
   const rows = await selectItemsPage(db, where, page);
@@ -106,25 +108,34 @@ function presentItem({ listing, type, brand, stock, tiers: tierRows }: ItemRow):
 const presentStore = (store: typeof stores.$inferSelect): MallStore => ({ id: store.id, uid: store.uid, name: store.name, avatar: store.avatar });
 const storeFields = { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar };
 
-/** The listings of the store the buyer follows (one at most: follows_one_active_per_follower_key) that they may see, by the filters. */
+/**
+ * The listings of the store the buyer follows (one at most: follows_one_active_per_follower_key)
+ * that are open to them (openTo: the store condition is the follow), by the filters.
+ */
 const mallWhere = ({ userId, ...filters }: FilterParams & { userId: Param }) =>
   and(
     eq(listings.storeId, sql`(select f.store_id from ${follows} f where f.follower_id = ${userId} and f.status = 'ACCEPTED')`),
-    visibleTo(userId),
+    openTo(userId),
     filtersOf(filters),
   );
 
-/** A page of the mall with its store and total, built once per set of filters. */
+/**
+ * A page of the mall with its store, built once per set of filters. Past the first page each row
+ * carries the total; the first page's total is its row count unless it is full (findMallListings),
+ * so the panel's most frequent query does not count the store's listings again on every call.
+ */
 const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
-  const bounds = pageBounds(hasPart(shape, 'first'));
+  const first = hasPart(shape, 'first');
+  const bounds = pageBounds(first);
   const where = mallWhere({
     userId: sql.placeholder('userId'),
     pattern: placeholderIn(shape, 'pattern'),
     type: placeholderIn(shape, 'type'),
     brand: placeholderIn(shape, 'brand'),
   });
+  const total: SQL<number | null> = first ? sql`null` : totalColumn(countItems(db, where));
   return db
-    .select({ ...itemFields(db, where), store: storeFields })
+    .select({ ...itemColumns(listingStockOf(stores.ownerId)), total, store: storeFields })
     .from(listings)
     .innerJoin(cards, eq(cards.id, listings.cardId))
     .innerJoin(stores, eq(stores.id, listings.storeId))
@@ -136,14 +147,21 @@ const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
 });
 
 /**
- * /mall: the store the caller follows (ACCEPTED) and its listings visible to the caller; no store
+ * /mall: the store the caller follows (ACCEPTED) and its listings open to the caller; no store
  * and an empty page when they follow none. One query when the page has listings (they carry the
- * store and the total); an empty page reads the store on its own.
+ * store, and the total or enough to know it); a full first page counts on its own, and an empty
+ * page reads the store on its own.
  */
 export async function findMallListings(db: Db, { keyword, type, brand, ...page }: PageRequest & Filters, { userId }: Caller): Promise<MallListResponse> {
   const filters = { pattern: likePattern(keyword), type, brand };
   const rows = await mallPageQuery(db, shapeOf({ ...filters, first: isPanelFirstPage(page) })).execute({ ...filters, userId, ...pageValues(page) });
-  if (rows.length > 0) return { list: rows.map(presentItem), total: rows[0].total, ...page, store: rows[0].store };
+  const countAll = async () => (await countItems(db, mallWhere({ ...filters, userId })))[0].total;
+  if (rows.length > 0) {
+    const [{ total, store }] = rows;
+    // A first page that is not full holds every listing: its length is the total.
+    const known = total ?? (rows.length < page.pageSize ? rows.length : await countAll());
+    return { list: rows.map(presentItem), total: known, ...page, store };
+  }
   const [followed] = await db
     .select({ store: storeFields })
     .from(follows)
@@ -151,7 +169,7 @@ export async function findMallListings(db: Db, { keyword, type, brand, ...page }
     .where(and(eq(follows.followerId, userId), eq(follows.status, 'ACCEPTED')))
     .limit(1);
   if (!followed) return { list: [], total: 0, ...page, store: null };
-  const total = await totalOf(rows, page, async () => (await countItems(db, mallWhere({ ...filters, userId })))[0].total);
+  const total = page.pageNum > 1 ? await countAll() : 0;
   return { list: [], total, ...page, store: followed.store };
 }
 

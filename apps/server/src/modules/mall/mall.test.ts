@@ -96,6 +96,29 @@ describe('GET /api/product/mall/list', () => {
     expect(await brands(buyer)).toEqual(['BoxCo', 'StarTV']);
   });
 
+  it('tells the total of a full first page, counting only the listings open to the buyer', async () => {
+    const seller = await createSeller(t);
+    const buyer = await createBuyer(t, seller);
+    for (let i = 0; i < 22; i++) {
+      const card = await createCard(t, seller, { name: `Card ${i}` });
+      // The last one is open to another buyer only: it is not counted for this one.
+      const audience = i === 21 ? { visibility: 'OPEN_TO' as const, userIds: [(await createBuyer(t, seller)).user.id] } : {};
+      await createListing(t, seller, listingInput(card.id, card.picture, { name: `Offer ${i}`, ...audience }));
+    }
+    const first = await mall(buyer);
+    expect(first).toMatchObject({ total: 21, pageNum: 1, pageSize: 20 });
+    expect(first.list).toHaveLength(20);
+    const second = await mall(buyer, '?pageNum=2&pageSize=20');
+    expect(second).toMatchObject({ total: 21, pageNum: 2 });
+    const names = [...first.list, ...second.list].map((item) => item.name);
+    expect(new Set(names).size).toBe(21);
+    expect(names).not.toContain('Offer 21');
+    // A full first page is counted; a first page that is not full is its own total.
+    expect(await mall(buyer, '?keyword=Offer')).toMatchObject({ total: 21 });
+    expect(await mall(buyer, '?keyword=Offer%201')).toMatchObject({ total: 11 });
+    expect((await mall(buyer, '?type=DEVICE_LICENCE')).total).toBe(0);
+  });
+
   it('marks an out-of-stock listing (fewer units than the minimum purchase)', async () => {
     const { seller, card, listing } = await storeWithListing({ stockMode: 'LIMITED', limitedQuantity: 3, tiers: [{ minCount: 2, wholesalePrice: '5', retailPrice: '6' }] });
     const buyer = await createBuyer(t, seller);
