@@ -10,10 +10,11 @@ import { textsReady } from './lib/i18n';
 import { hasToken } from './lib/session';
 import { wireApiEffects } from './app/api-effects';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadScreen } from './app/router';
 
-// A stored session opens the shell: its code loads alongside the language's texts, not after them.
-if (hasToken()) void import('./app/shell');
+// The screen at this address and, with a stored session, the shell around it: their code loads
+// alongside the language's texts, and the screen's not after the shell's.
+preloadScreen(window.location.pathname, hasToken());
 // The current language's texts first: nothing ever shows a text key. NOTE: not a top-level await:
 // a language chunk that imports from this entry chunk would wait for it to finish evaluating.
 void Promise.all([textsReady, antdLocaleReady]).then(() => {
