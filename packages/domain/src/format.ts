@@ -24,17 +24,24 @@ function fractionDigits(decimals: number): number {
   return decimals === 0 ? 2 : Math.min(decimals, MAX_FRACTION_DIGITS);
 }
 
+/** Number formatters by locale, options and digits: building one costs more than formatting with it, and a list formats dozens of amounts. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(locale: Locale, options: Intl.NumberFormatOptions, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${options.style ?? ''}|${options.currency ?? ''}|${digits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { ...options, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function format(value: number | string, locale: Locale, options: Intl.NumberFormatOptions): string {
   const parsed = parseNumeric(value);
   if (!parsed) return String(value);
-  const digits = fractionDigits(parsed.decimals);
-  const formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    ...options,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
   // Intl formats numeric strings exactly (no float rounding of '0.10' or large amounts).
-  return formatter.format(parsed.text as Intl.StringNumericLiteral);
+  return formatterOf(locale, options, fractionDigits(parsed.decimals)).format(parsed.text as Intl.StringNumericLiteral);
 }
 
 /** Formats a number in the locale's style, keeping its decimals or showing 2 when it has none; non-numbers come back as given. */
