@@ -60,17 +60,19 @@ export const SERVER_ENV: Record<string, string> = {
 /** A task run the server logged as ended ("task run ended"): which process, which task, how. */
 export type TaskRunLine = { server: string; taskId: string; kind: string; outcome: string; attempts: number };
 
-export type Server = { name: string; port: number; base: string; child: ChildProcess; stderr: () => string };
+export type Server = { name: string; port: number; base: string; child: ChildProcess; stderr: () => string; stdout: () => string };
 
 /** Starts the built server (apps/server/dist/main.js) and waits for /healthz; its "task run ended" log lines go to `taskRuns`. */
 export async function startServer(options: { name: string; port: number; env: Record<string, string>; taskRuns?: TaskRunLine[]; timeoutMs?: number }): Promise<Server> {
   const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env: { ...process.env, ...SERVER_ENV, PORT: String(options.port), ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
+  let stdout = '';
   let pending = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
   });
   child.stdout!.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-20_000);
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop()!;
@@ -89,7 +91,7 @@ export async function startServer(options: { name: string; port: number; env: Re
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server ${options.name} exited (${child.exitCode ?? child.signalCode}): ${stderr.slice(-3000)}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { name: options.name, port: options.port, base, child, stderr: () => stderr };
+      if ((await fetch(`${base}/healthz`)).ok) return { name: options.name, port: options.port, base, child, stderr: () => stderr, stdout: () => stdout };
     } catch {
       // not listening yet
     }
@@ -230,6 +232,19 @@ export async function logInStaff(base: string, staff: Staff): Promise<Pick<World
   };
 }
 
+/** Uploads one PNG through `base` as a browser's FormData sends it (`typeAndSource`: document/voucher, image/avatar, ...); answers its key, or undefined when nothing was stored or the connection was cut. */
+export async function uploadFile(base: string, actor: Actor, typeAndSource: string, content: Buffer): Promise<string | undefined> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), 'file.png');
+  try {
+    const res = await fetch(`${base}/api-auth/s3/upload/${typeAndSource}`, { method: 'POST', headers: { authorization: actor.token }, body: form, signal: AbortSignal.timeout(30_000) });
+    const answer = (await res.json()) as { respCode: number; data: { key: string } };
+    return answer.respCode === 200 ? answer.data.key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // --- Writes ---------------------------------------------------------------------------------------
 
 export type Kind = 'transfer' | 'order' | 'pay' | 'voucher' | 'confirm' | 'topup' | 'topupVoucher' | 'topupConfirm' | 'mint' | 'generate';
@@ -290,6 +305,9 @@ export class WriteLoad {
   readonly writes: Write[] = [];
   readonly violations: string[] = [];
   readonly serverErrors: string[] = [];
+  /** The voucher files uploaded: through which server, their key, whose, what was sent. */
+  readonly uploads: { base: string; key: string; owner: Actor; content: Buffer }[] = [];
+  uploadFailures = 0;
   sent = 0;
   cut = 0;
   private picture = Math.floor(Math.random() * 2 ** 23);
@@ -409,15 +427,11 @@ export class WriteLoad {
     this.picture += 1;
     const p = this.picture;
     const content = solidPng(4, [p % 256, Math.floor(p / 256) % 256, Math.floor(p / 65_536) % 256]);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), 'voucher.png');
-    try {
-      const res = await fetch(`${this.base()}/api-auth/s3/upload/document/voucher`, { method: 'POST', headers: { authorization: actor.token }, body: form, signal: AbortSignal.timeout(30_000) });
-      const answer = (await res.json()) as { respCode: number; data: { key: string } };
-      return answer.respCode === 200 ? answer.data.key : undefined;
-    } catch {
-      return undefined;
-    }
+    const base = this.base();
+    const key = await uploadFile(base, actor, 'document/voucher', content);
+    if (key) this.uploads.push({ base, key, owner: actor, content });
+    else this.uploadFailures += 1;
+    return key;
   }
 
   // --- Flows ----------------------------------------------------------------------------------
