@@ -441,15 +441,26 @@ const CHECKS: { name: string; query: SQL }[] = [
   },
   {
     name: 'a settlement was posted twice for one provider payment',
+    // The settlements summed per order or top-up first, then joined on the attempt's one target
+    // (payment_attempts_target_check): a join on "order or top-up" compared every attempt with
+    // every settlement, and this check grew with the square of the history.
     query: sql`
-      select a.id, a.credited_vcoin_minor::text, coalesce(sum(e.amount_minor), 0)::text as settled
+      with settled as (
+        select target, sum(amount_minor) as minor from (
+          select t.order_id as target, e.amount_minor from ledger_transactions t
+            join ledger_entries e on e.transaction_id = t.id join ledger_accounts w on w.id = e.account_id and w.user_id is not null
+            where t.type = 'ONLINE_SETTLEMENT' and t.order_id is not null
+          union all
+          select t.top_up_id, e.amount_minor from ledger_transactions t
+            join ledger_entries e on e.transaction_id = t.id join ledger_accounts w on w.id = e.account_id and w.user_id is not null
+            where t.type = 'ONLINE_SETTLEMENT' and t.top_up_id is not null) s
+        group by target)
+      select a.id, a.credited_vcoin_minor::text, s.minor::text as settled
       from payment_attempts a join sandbox_payments b on b.provider = a.provider and b.merchant_ref = a.id::text
-      join ledger_transactions t on t.type = 'ONLINE_SETTLEMENT' and (t.order_id = a.order_id or t.top_up_id = a.top_up_id)
-      join ledger_entries e on e.transaction_id = t.id
-      join ledger_accounts w on w.id = e.account_id and w.user_id is not null
+      join settled s on s.target = coalesce(a.order_id, a.top_up_id)
       where a.provider <> 'crypto' and b.paid_minor > 0
         and not exists (select 1 from payment_attempts other where other.id <> a.id and other.received_minor > 0 and (other.order_id = a.order_id or other.top_up_id = a.top_up_id))
-      group by a.id, a.credited_vcoin_minor having coalesce(sum(e.amount_minor), 0) <> a.credited_vcoin_minor limit 5`,
+        and s.minor <> a.credited_vcoin_minor limit 5`,
   },
 ];
 
