@@ -169,8 +169,7 @@ export async function findMallListings(db: Db, { keyword, type, brand, ...page }
     .where(and(eq(follows.followerId, userId), eq(follows.status, 'ACCEPTED')))
     .limit(1);
   if (!followed) return { list: [], total: 0, ...page, store: null };
-  const total = page.pageNum > 1 ? await countAll() : 0;
-  return { list: [], total, ...page, store: followed.store };
+  return { list: [], total: await totalOf([], page, countAll), ...page, store: followed.store };
 }
 
 /** The brands of the listings the caller sees in the mall, for the brand filter. */
