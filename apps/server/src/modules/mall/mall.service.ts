@@ -120,9 +120,35 @@ const mallWhere = ({ userId, ...filters }: FilterParams & { userId: Param }) =>
   );
 
 /**
- * A page of the mall with its store, built once per set of filters. Past the first page each row
- * carries the total; the first page's total is its row count unless it is full (findMallListings),
- * so the panel's most frequent query does not count the store's listings again on every call.
+ * A listing of the mall's page query as the database writes it: one JSON array per listing, in
+ * this order (see mallPageQuery).
+ */
+type MallPageEntry = [
+  id: string,
+  name: string,
+  picture: ItemRow['listing']['picture'],
+  currency: string,
+  discountBp: number,
+  maxPerPurchase: number | null,
+  storeId: string,
+  type: ItemRow['type'],
+  brand: string | null,
+  stock: number,
+  tiers: [number, string, string][],
+  total: number | null,
+  storeUid: string,
+  storeName: string | null,
+  storeAvatar: string | null,
+];
+
+/**
+ * A page of the mall with its store, built once per set of filters: the listings of one page,
+ * newest first, as one JSON array of arrays (MallPageEntry). One value instead of 16 columns a row:
+ * on the embedded database every column of every row is copied out of the database's memory and
+ * decoded apart (about a quarter of the query's time on the demo data), and PostgreSQL writes the
+ * page faster too. Past the first page each entry carries the total; the first page's total is its
+ * length unless it is full (findMallListings), so the panel's most frequent query does not count the
+ * store's listings again on every call.
  */
 const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
   const first = hasPart(shape, 'first');
@@ -134,8 +160,14 @@ const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
     brand: placeholderIn(shape, 'brand'),
   });
   const total: SQL<number | null> = first ? sql`null` : totalColumn(countItems(db, where));
-  return db
-    .select({ ...itemColumns(listingStockOf(stores.ownerId)), total, store: storeFields })
+  const entries = db
+    .select({
+      entry: sql`json_build_array(${listings.id}, ${listings.name}, ${listings.picture}, ${listings.currency}, ${listings.discountBp},
+        ${listings.maxPerPurchase}, ${listings.storeId}, ${cards.type}, ${cards.brand}, ${listingStockOf(stores.ownerId)}, ${listingTiersJson},
+        ${total}, ${stores.uid}, ${stores.name}, ${stores.avatar})`.as('entry'),
+      createdAt: sql`${listings.createdAt}`.as('created_at'),
+      id: sql`${listings.id}`.as('id'),
+    })
     .from(listings)
     .innerJoin(cards, eq(cards.id, listings.cardId))
     .innerJoin(stores, eq(stores.id, listings.storeId))
@@ -143,7 +175,19 @@ const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
     .orderBy(...newestFirst)
     .limit(bounds.limit)
     .offset(bounds.offset)
+    .as('entries');
+  return db
+    .select({ page: sql<MallPageEntry[]>`coalesce(json_agg(${entries.entry} order by ${entries.createdAt} desc, ${entries.id} desc), '[]'::json)` })
+    .from(entries)
     .prepare(name);
+});
+
+const itemOf = ([id, name, picture, currency, discountBp, maxPerPurchase, storeId, type, brand, stock, tiers]: MallPageEntry): ItemRow => ({
+  listing: { id, name, picture, currency, discountBp, maxPerPurchase, storeId },
+  type,
+  brand,
+  stock,
+  tiers,
 });
 
 /**
@@ -154,13 +198,15 @@ const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
  */
 export async function findMallListings(db: Db, { keyword, type, brand, ...page }: PageRequest & Filters, { userId }: Caller): Promise<MallListResponse> {
   const filters = { pattern: likePattern(keyword), type, brand };
-  const rows = await mallPageQuery(db, shapeOf({ ...filters, first: isPanelFirstPage(page) })).execute({ ...filters, userId, ...pageValues(page) });
+  const [{ page: entries }] = await mallPageQuery(db, shapeOf({ ...filters, first: isPanelFirstPage(page) })).execute({ ...filters, userId, ...pageValues(page) });
   const countAll = async () => (await countItems(db, mallWhere({ ...filters, userId })))[0].total;
-  if (rows.length > 0) {
-    const [{ total, store }] = rows;
+  if (entries.length > 0) {
+    const [first] = entries;
+    const total = first[11];
     // A first page that is not full holds every listing: its length is the total.
-    const known = total ?? (rows.length < page.pageSize ? rows.length : await countAll());
-    return { list: rows.map(presentItem), total: known, ...page, store };
+    const known = total ?? (entries.length < page.pageSize ? entries.length : await countAll());
+    const store = { id: first[6], uid: first[12], name: first[13], avatar: first[14] };
+    return { list: entries.map((entry) => presentItem(itemOf(entry))), total: known, ...page, store };
   }
   const [followed] = await db
     .select({ store: storeFields })
