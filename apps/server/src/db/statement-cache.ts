@@ -137,7 +137,9 @@ export function cacheStatementsOnConnection(client: pg.PoolClient | pg.Client, m
 
 // --- PGlite -------------------------------------------------------------------------------------
 
-type PgliteStatement = { name: string; types: number[] };
+type Field = { name: string; dataTypeID: number };
+/** A statement prepared on PGlite: its name, its parameters' types and the columns it answers (none for a statement without rows). */
+type PgliteStatement = { name: string; types: number[]; fields: Field[] };
 
 const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -159,22 +161,22 @@ function affectedRows(tag: string) {
   return ['UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0]) ? Number.parseInt(words[1], 10) : 0;
 }
 
+/** The columns a row description names. */
+const fieldsOf = (message: messages.RowDescriptionMessage): Field[] => message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+
 /**
  * The result of one statement, as PGlite's parseResults builds it, with each column's parser
  * looked up once (PGlite's copies its whole table of parsers into a new object on every query).
+ * `fields` are the statement's columns as described when it was prepared.
  */
-function readResult<T>(answer: Message[], parsers: Record<number, Parse>, options: QueryOptions | undefined): Results<T> {
+function readResult<T>(answer: Message[], fields: Field[], parsers: Record<number, Parse>, options: QueryOptions | undefined): Results<T> {
   const own = (options?.parsers ?? {}) as Record<number, Parse>;
   const asArrays = options?.rowMode === 'array';
-  let fields: { name: string; dataTypeID: number }[] = [];
-  let parse: (Parse | undefined)[] = [];
+  const parse = fields.map(({ dataTypeID }) => own[dataTypeID] ?? parsers[dataTypeID]);
   const rows: unknown[] = [];
   let affected = 0;
   for (const message of answer) {
-    if (message.name === 'rowDescription') {
-      fields = (message as messages.RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-      parse = fields.map(({ dataTypeID }) => own[dataTypeID] ?? parsers[dataTypeID]);
-    } else if (message.name === 'dataRow') {
+    if (message.name === 'dataRow') {
       const values = (message as messages.DataRowMessage).fields.map((value, index) => {
         const parser = parse[index];
         return value === null || !parser ? value : parser(value, fields[index].dataTypeID);
@@ -213,7 +215,8 @@ export function cacheStatementsOnPglite(client: PGlite, max: number) {
       concat([serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false, onNotice: options?.onNotice },
     );
-    const statement = { name, types: pgliteParse.parseDescribeStatementResults(messages) };
+    const description = messages.find((message): message is messages.RowDescriptionMessage => message.name === 'rowDescription');
+    const statement = { name, types: pgliteParse.parseDescribeStatementResults(messages), fields: description ? fieldsOf(description) : [] };
     await closeStatements(statements.add(text, statement));
     return statement;
   };
@@ -230,11 +233,12 @@ export function cacheStatementsOnPglite(client: PGlite, max: number) {
         return serializer ? serializer(value) : String(value);
       });
       const { messages } = await client.execProtocol(
-        concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        // No description of the portal: its columns are the statement's, described once when it was prepared.
+        concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
         { syncToFs: false, onNotice: options?.onNotice },
       );
       if (!inTransaction) await client.syncToFs();
-      return readResult<T>(messages, client.parsers, options);
+      return readResult<T>(messages, statement.fields, client.parsers, options);
     } catch (error) {
       if (statement && isStalePlan(error) && statements.delete(text)) await closeStatements([statement]);
       throw Object.assign(error as Error, { query: text, params, queryOptions: options });
