@@ -31,8 +31,13 @@ export function pageBounds(first: boolean) {
 /** The values of pageBounds' placeholders. */
 export const pageValues = (page: PageRequest) => ({ limit: page.pageSize, offset: offsetOf(page) });
 
-/** The total of a page's rows (each carries `total`); an empty page past the first asks `count`. */
-export async function totalOf(rows: readonly { total: number }[], page: PageRequest, count: () => Promise<number>): Promise<number> {
-  if (rows.length > 0) return rows[0].total;
-  return page.pageNum > 1 ? count() : 0;
+/**
+ * The total of a page's rows (each carries `total`); an empty page past the first asks `count`.
+ * A list whose first page rarely fills (a store's listings, a seller's cards) may leave the count
+ * out of its first page's query (`total` null): a first page that is not full holds every row, so
+ * its length is the total, and only a full one asks `count`.
+ */
+export async function totalOf(rows: readonly { total: number | null }[], page: PageRequest, count: () => Promise<number>): Promise<number> {
+  if (rows.length === 0) return page.pageNum > 1 ? count() : 0;
+  return rows[0].total ?? (page.pageNum === 1 && rows.length < page.pageSize ? rows.length : count());
 }

@@ -277,8 +277,11 @@ const stockPageQuery = preparedQuery('stock_page', (db, shape: string, name) => 
     keyword: placeholderIn(shape, 'keyword'),
     type: placeholderIn(shape, 'type'),
   });
-  const bounds = pageBounds(hasPart(shape, 'first'));
-  return select({ myStoreId: myStore, total: totalColumn(countAll().where(where)) })
+  const first = hasPart(shape, 'first');
+  const bounds = pageBounds(first);
+  // A seller's cards rarely fill the first page: it is not counted (totalOf).
+  const total: SQL<number | null> = first ? sql`null` : totalColumn(countAll().where(where));
+  return select({ myStoreId: myStore, total })
     .where(where)
     .orderBy(desc(cards.createdAt), desc(cards.id))
     .limit(bounds.limit)

@@ -180,6 +180,22 @@ describe('GET /api/product/stock/list', () => {
     expect(sellerGold.counts).toEqual({ free: 6, reserved: 0, listed: 0, locked: 0, retired: 0, minted: 10, sold: 4, bought: 0 });
   });
 
+  it('tells the total of a full first page and of one that is not full', async () => {
+    const seller = await createSeller(t);
+    const other = await createSeller(t);
+    await createCard(t, other);
+    for (let i = 0; i < 21; i++) await createCard(t, seller, { name: `Stock card ${i}` });
+    const list = async (query = '') => StockListResponse.parse((await as(t, seller, 'GET', `/api/product/stock/list${query}`)).data);
+    const first = await list();
+    expect(first).toMatchObject({ total: 21, pageNum: 1, pageSize: 20 });
+    expect(first.list).toHaveLength(20);
+    expect(await list('?pageNum=2&pageSize=20')).toMatchObject({ total: 21 });
+    // A first page that is not full is its own total; a full one is counted.
+    expect(await list('?keyword=Stock%20card%201')).toMatchObject({ total: 11 });
+    expect((await list('?source=BOUGHT')).total).toBe(0);
+    expect((await list('?pageSize=21')).total).toBe(21);
+  });
+
   it('shows a stranger none of my cards', async () => {
     const seller = await createSeller(t);
     await createCard(t, seller);

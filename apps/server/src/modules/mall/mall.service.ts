@@ -202,11 +202,9 @@ export async function findMallListings(db: Db, { keyword, type, brand, ...page }
   const countAll = async () => (await countItems(db, mallWhere({ ...filters, userId })))[0].total;
   if (entries.length > 0) {
     const [first] = entries;
-    const total = first[11];
-    // A first page that is not full holds every listing: its length is the total.
-    const known = total ?? (entries.length < page.pageSize ? entries.length : await countAll());
     const store = { id: first[6], uid: first[12], name: first[13], avatar: first[14] };
-    return { list: entries.map((entry) => presentItem(itemOf(entry))), total: known, ...page, store };
+    const total = await totalOf(entries.map((entry) => ({ total: entry[11] })), page, countAll);
+    return { list: entries.map((entry) => presentItem(itemOf(entry))), total, ...page, store };
   }
   const [followed] = await db
     .select({ store: storeFields })
