@@ -36,13 +36,27 @@ const SHELL = new RegExp(
   [
     String.raw`node_modules[\\/]@tanstack[\\/]`,
     String.raw`src[\\/]app[\\/](shell|tab-bar|boot-cache)\.`,
-    String.raw`src[\\/]lib[\\/](api-client|boot-queries|query-client|device|user-agent|antd-react19|keep-alive-outlet|idempotency|texts)\.`,
+    String.raw`src[\\/]lib[\\/](api-client|boot-queries|query-client|antd-react19|keep-alive-outlet|idempotency|texts)\.`,
     String.raw`src[\\/]components[\\/](page-error|page|localized-ui|notify|api-failure)\.`,
     // Tag, Image and Avatar show on the mall's listings and on me: here, not with the forms (which
     // bring react-hook-form and zod).
     antd('components', 'error-block|badge|tab-bar|safe-area|nav-bar|config-provider|tag|image|avatar'),
     antd('utils', 'traverse-react-node|unstable-render|render|dev-log'),
     String.raw`node_modules[\\/]react-is[\\/]`,
+  ].join('|'),
+);
+/**
+ * What a logged-in screen asks for as it first renders, asked for before the shell has loaded
+ * (app/first-screen-requests.ts): what builds a call's headers, the calls' names and the texts'
+ * files. Out of the shell, or asking early would wait for it.
+ */
+const FIRST_READS = new RegExp(
+  [
+    String.raw`src[\\/]app[\\/]first-screen-requests\.`,
+    String.raw`src[\\/]lib[\\/](early-requests|client-headers|boot-requests|device|user-agent)\.`,
+    String.raw`src[\\/](shared|features)[\\/][\w-]+[\\/][\w-]+-requests?\.`,
+    String.raw`src[\\/]components[\\/](page-size|[\w-]+-text-files)\.`,
+    String.raw`src[\\/](shared|features)[\\/][\w-]+[\\/]locale-files\.`,
   ].join('|'),
 );
 /** Overlays and gestures: toasts, dialogs, popups, pull-to-refresh and their animation libraries. */
@@ -131,6 +145,7 @@ export default defineConfig(({ command }) => {
               { name: 'validation-texts', test: /src[\\/]lib[\\/]validation-texts\./, priority: 4 },
               // A group takes the modules its own ones import too: the earlier group keeps what
               // several share (texts), so that a screen without a form does not load the forms.
+              { name: 'first-reads', test: FIRST_READS, priority: 4 },
               { name: 'shell', test: SHELL, priority: 3 },
               { name: 'motion', test: MOTION, priority: 2 },
               { name: 'forms', test: FORMS, priority: 1 },

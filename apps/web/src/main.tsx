@@ -12,9 +12,20 @@ import { wireApiEffects } from './app/api-effects';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadScreen } from './app/router';
 
+const signedIn = hasToken();
+// With a stored session, the texts of the screen at this address and what it asks the server for as
+// it first renders: asked for now, they arrive while its code does (app/first-screen-requests.ts).
+// Without that file the screen asks for all of it itself, as before.
+if (signedIn) {
+  import('./app/first-screen-requests')
+    .then(({ requestFirstScreen }) => requestFirstScreen(window.location))
+    .catch(() => undefined);
+}
 // The screen at this address and, with a stored session, the shell around it: their code loads
-// alongside the language's texts, and the screen's not after the shell's.
-preloadScreen(window.location.pathname, hasToken());
+// alongside the language's texts, and the screen's not after the shell's. In a task of its own:
+// asking for some thirty files is as long as evaluating this chunk, and one task of both blocked
+// input for longer than either.
+setTimeout(() => preloadScreen(window.location.pathname, signedIn), 0);
 // The current language's texts first: nothing ever shows a text key. NOTE: not a top-level await:
 // a language chunk that imports from this entry chunk would wait for it to finish evaluating.
 void Promise.all([textsReady, antdLocaleReady]).then(() => {

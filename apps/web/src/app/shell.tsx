@@ -3,7 +3,7 @@
 // link (a failure there is only logged). Tab roots get the bottom tab bar. On a repeat visit the
 // last known start-up data of the same session (boot-cache.ts) shows the screen at once while it
 // refreshes in the background.
-import { QueryClientProvider, useQueries, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
@@ -65,13 +65,30 @@ function ShellLayout() {
   );
 }
 
+/**
+ * The cache of the shell being shown, kept outside its state until it has mounted. A first render
+ * that suspends (a screen waiting for data) may be thrown away and started again before anything
+ * is shown; a cache made in that render's state was made again on each try, and asked for
+ * everything again, so that a quick answer started the next try, and so on (dozens of calls for the
+ * current user when the answers were already there, see app/first-screen-requests.ts).
+ */
+let mountingClient: QueryClient | null = null;
+
 export default function Shell() {
   // One cache per logged-in session: leaving the shell (logout, expired session) drops it.
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    restoreBootCache(client);
-    return client;
+    if (!mountingClient) {
+      mountingClient = createQueryClient();
+      restoreBootCache(mountingClient);
+    }
+    return mountingClient;
   });
+  useEffect(
+    () => () => {
+      if (mountingClient === queryClient) mountingClient = null;
+    },
+    [queryClient],
+  );
   useEffect(() => persistBootCache(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

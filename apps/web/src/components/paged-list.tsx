@@ -13,8 +13,7 @@ import { Refreshable } from './refreshable';
 import './paged-list.css';
 import './ui-texts';
 
-/** Rows per page of every list. */
-export const PAGE_SIZE = 20;
+export { PAGE_SIZE } from './page-size';
 
 /** The next page number after `last`, or undefined when it was the last one (TanStack's getNextPageParam). */
 export function nextPageParam(last: Page<unknown>): number | undefined {

@@ -2,5 +2,6 @@
 // file loads when the panel speaks it (lib/texts.ts); the modules that import this one wait for the
 // current language's.
 import { loadTexts } from '../lib/texts';
+import { uiTexts } from './ui-text-files';
 
-await loadTexts({ en: () => import('./ui-texts.en'), es: () => import('./ui-texts.es'), pt: () => import('./ui-texts.pt') });
+await loadTexts(uiTexts);

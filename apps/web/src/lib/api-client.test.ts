@@ -5,6 +5,7 @@ import { DURATIONS_MS, STORAGE_KEYS } from '@panel/domain/constants';
 import { errorMessage, NEVER_SHOWN_CODES, SILENT_CODES } from '@panel/domain/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type ApiEffects } from './api-client';
+import { sendEarly } from './early-requests';
 import { parseUserAgent } from './user-agent';
 
 type Recorded = { url: string; method: string; headers: Headers; body: BodyInit | null | undefined; signal: AbortSignal };
@@ -374,5 +375,70 @@ describe('progress bar', () => {
     await Promise.all(outcomes);
     expect(effects.progressStart).toHaveBeenCalledTimes(4);
     expect(effects.progressDone).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('calls sent ahead (lib/early-requests.ts)', () => {
+  it('takes the answer of the same call sent ahead instead of asking again, once', async () => {
+    logIn();
+    const api = makeClient();
+    respond = () => envelope(200, { page: 1 });
+    sendEarly([{ method: 'GET', path: '/api/product/mall/list', params: { keyword: undefined, pageNum: 1, pageSize: 20 } }], 'es');
+    expect(calls.map((call) => call.url)).toEqual(['/api/product/mall/list?pageNum=1&pageSize=20']);
+    await expect(api.read({ method: 'GET', path: '/api/product/mall/list', params: { pageNum: 1, pageSize: 20 } })).resolves.toEqual({ page: 1 });
+    expect(calls).toHaveLength(1);
+    // Taken once: the next call asks the server.
+    await api.get('/api/product/mall/list', { params: { pageNum: 1, pageSize: 20 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('sends its own call when the one sent ahead had other headers (another language or session)', async () => {
+    logIn();
+    const api = makeClient();
+    sendEarly([{ method: 'POST', path: '/api-user/user/config/system/all/query' }], 'en');
+    await api.post('/api-user/user/config/system/all/query');
+    expect(calls.map((call) => call.headers.get('language'))).toEqual(['en', 'es']);
+  });
+
+  it('reports a failure of the call sent ahead as its own: the warning, the 401 dialog', async () => {
+    logIn();
+    const api = makeClient();
+    respond = () => envelope(401, null, 'expired', 401);
+    sendEarly([{ method: 'GET', path: '/api-user/users/current' }], 'es');
+    const error = await rejection(api.get('/api-user/users/current'));
+    expect(error.status).toBe(401);
+    expect(calls).toHaveLength(1);
+    expect(effects.confirmLoginStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its time-out while it waits for the answer sent ahead', async () => {
+    vi.useFakeTimers();
+    logIn();
+    const api = makeClient();
+    respond = () => new Promise(() => undefined);
+    sendEarly([{ method: 'GET', path: '/api/slow-ahead' }], 'es');
+    const outcome = rejection(api.get('/api/slow-ahead'));
+    await vi.advanceTimersByTimeAsync(DURATIONS_MS.REQUEST_TIMEOUT);
+    expect((await outcome).code).toBe(0);
+    expect(effects.warn).toHaveBeenCalledWith(errorMessage(0, 'es'), 4000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('drops an answer nobody took', async () => {
+    vi.useFakeTimers();
+    logIn();
+    const api = makeClient();
+    sendEarly([{ method: 'GET', path: '/api/order/todo' }], 'es');
+    await vi.advanceTimersByTimeAsync(60_000);
+    await api.get('/api/order/todo');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never takes an answer for a call with a body', async () => {
+    logIn();
+    const api = makeClient();
+    sendEarly([{ method: 'POST', path: '/api/thing' }], 'es');
+    await api.post('/api/thing', { json: { a: 1 } });
+    expect(calls).toHaveLength(2);
   });
 });

@@ -2,25 +2,16 @@
 // Side effects (warning toast, login-status dialog, navigation, progress bar, locale) are
 // injected so the rules can be unit-tested; src/app/api-effects.ts wires the real ones (through
 // api-wiring.ts, so the first chunk does not load this module).
-import { CLIENT_HEADERS, RESP_OK } from '@panel/domain/contract/headers';
-import {
-  DURATIONS_MS,
-  isSilentFailurePath,
-  requestTimeoutMs,
-  returnsWholeBody,
-  SYSTEM_CODE,
-  TERMINAL,
-  X_SOURCE,
-} from '@panel/domain/constants';
+import { RESP_OK } from '@panel/domain/contract/headers';
+import { DURATIONS_MS, isSilentFailurePath, requestTimeoutMs, returnsWholeBody } from '@panel/domain/constants';
 import { ERROR_CODES, errorMessage, isLoginStatusError, isSilentCode, messageText } from '@panel/domain/errors';
 import { DEFAULT_LOCALE, type Locale } from '@panel/domain/locale';
 import { onApiEffects } from './api-wiring';
-import { getDeviceId } from './device';
-import { authorizationHeader, clearSession, getToken } from './session';
-import { clientInfo } from './user-agent';
+import { clientHeaders, withQuery, type ApiRead, type QueryValue } from './client-headers';
+import { takeEarly } from './early-requests';
+import { clearSession, getToken } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   method?: HttpMethod;
@@ -92,17 +83,6 @@ function pathOf(url: string): string {
   return url.replace(/[?#].*$/, '');
 }
 
-function withQuery(path: string, params: RequestOptions['params']): string {
-  if (!params) return path;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined) query.append(key, String(value));
-  }
-  const text = query.toString();
-  if (!text) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
-}
-
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -111,24 +91,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The headers every call carries, plus Authorization and SystemCode when a token is stored. */
-export function clientHeaders(locale: Locale): Record<string, string> {
-  const client = clientInfo();
-  const headers: Record<string, string> = {
-    [CLIENT_HEADERS.deviceId]: getDeviceId(),
-    [CLIENT_HEADERS.language]: locale,
-    [CLIENT_HEADERS.terminal]: TERMINAL,
-    [CLIENT_HEADERS.os]: client.os,
-    [CLIENT_HEADERS.browserName]: client.browserName,
-    [CLIENT_HEADERS.browserVersion]: client.browserVersion,
-    [CLIENT_HEADERS.source]: X_SOURCE,
-  };
-  const authorization = authorizationHeader();
-  if (authorization) {
-    headers[CLIENT_HEADERS.authorization] = authorization;
-    headers[CLIENT_HEADERS.systemCode] = SYSTEM_CODE;
-  }
-  return headers;
+/** `pending`, or a rejection as fetch gives one when `signal` aborts first (a time-out, a cancelled query). */
+function untilAborted(pending: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('The call was cancelled', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    void pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -205,7 +175,9 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
       let answer: unknown;
       try {
         if (options.signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError');
-        response = await fetch(url, { method, headers, body, signal: controller.signal });
+        // The same call sent ahead while the screen loaded (lib/early-requests.ts): its answer, once.
+        const early = body === undefined ? takeEarly(method, url, headers) : undefined;
+        response = await (early ? untilAborted(early, controller.signal) : fetch(url, { method, headers, body, signal: controller.signal }));
         if (response.status === 200 && options.responseType === 'blob' && !/json/i.test(response.headers.get('content-type') ?? '')) {
           return (await response.blob()) as T;
         }
@@ -240,6 +212,9 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
     post: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'POST' }),
     put: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'PUT' }),
     delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'DELETE' }),
+    /** A read named once for the query that makes it and for sending it early (lib/early-requests.ts). */
+    read: <T = unknown>({ method, path, params }: ApiRead, options?: Omit<RequestOptions, 'method' | 'params' | 'json' | 'form' | 'formData'>) =>
+      request<T>(path, { ...options, method, params }),
     /** Replaces some side effects (the app wires Toast, Dialog, router and progress bar at start-up). */
     configure(next: Partial<ApiEffects>) {
       Object.assign(effects, next);

@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { CurrentUserResponse } from '@panel/domain/contract/auth';
 import type { SystemConfigResponse } from '@panel/domain/contract/system';
 import { api } from './api-client';
+import { CDN_DOMAIN_READ, CURRENT_USER_READ, SYSTEM_CONFIG_READ } from './boot-requests';
 import { saveUserInfo } from './session';
 
 export const currentUserQuery = queryOptions({
@@ -11,7 +12,7 @@ export const currentUserQuery = queryOptions({
   // Spec section 8: a failed user info load is only logged; no message.
   queryFn: async ({ signal }) => {
     try {
-      const user = await api.get<CurrentUserResponse>('/api-user/users/current', { signal, hide: true });
+      const user = await api.read<CurrentUserResponse>(CURRENT_USER_READ, { signal, hide: true });
       saveUserInfo(user);
       return user;
     } catch (error) {
@@ -24,13 +25,13 @@ export const currentUserQuery = queryOptions({
 
 export const cdnDomainQuery = queryOptions({
   queryKey: ['s3', 'cdn-domain'],
-  queryFn: ({ signal }) => api.get<string>('/api-auth/s3/cdn/domain', { signal }),
+  queryFn: ({ signal }) => api.read<string>(CDN_DOMAIN_READ, { signal }),
   staleTime: Infinity,
 });
 
 export const systemConfigQuery = queryOptions({
   queryKey: ['config', 'system'],
-  queryFn: ({ signal }) => api.post<SystemConfigResponse>('/api-user/user/config/system/all/query', { signal }),
+  queryFn: ({ signal }) => api.read<SystemConfigResponse>(SYSTEM_CONFIG_READ, { signal }),
   staleTime: Infinity,
 });
 

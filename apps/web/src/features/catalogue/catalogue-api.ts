@@ -3,7 +3,6 @@
 // hooks; each refreshes every catalogue answer once it is done.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
-import type { CardType } from '@panel/domain/constants';
 import type {
   CardResponse,
   CreateCardRequest,
@@ -24,6 +23,7 @@ import { api } from '../../lib/api-client';
 import { useUploadImage } from '../../components/use-upload-image';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 import { tracked } from '../../lib/analytics';
+import { MALL_BRANDS_READ, mallListRead, type MallFilters } from './mall-requests';
 
 export const CATALOGUE_KEY = ['catalogue'] as const;
 const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
@@ -31,24 +31,18 @@ const id = (value: string) => encodeURIComponent(value);
 
 // --- Mall (buyer) ---------------------------------------------------------------------------
 
-export type MallFilters = { keyword: string; type: CardType | ''; brand: string };
-
 /** GET /api/product/mall/list: the store I follow and its listings visible to me. */
-export const mallListQuery = ({ keyword, type, brand }: MallFilters) =>
+export const mallListQuery = (filters: MallFilters) =>
   infiniteQueryOptions({
-    queryKey: [...CATALOGUE_KEY, 'mall', 'list', keyword, type, brand],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<MallListResponse>('/api/product/mall/list', {
-        params: { keyword: keyword || undefined, type: type || undefined, brand: brand || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
-        signal,
-      }),
+    queryKey: [...CATALOGUE_KEY, 'mall', 'list', filters.keyword, filters.type, filters.brand],
+    queryFn: ({ pageParam, signal }) => api.read<MallListResponse>(mallListRead(filters, pageParam), { signal }),
     ...page,
   });
 
 /** GET /api/product/mall/brands: the brands of the listings I see. */
 export const mallBrandsQuery = queryOptions({
   queryKey: [...CATALOGUE_KEY, 'mall', 'brands'],
-  queryFn: ({ signal }) => api.get<MallBrandsResponse>('/api/product/mall/brands', { signal }),
+  queryFn: ({ signal }) => api.read<MallBrandsResponse>(MALL_BRANDS_READ, { signal }),
 });
 
 /** GET /api/product/mall/detail/{id}: quietly, because 120009 (missing or hidden) is a state of the screen. */

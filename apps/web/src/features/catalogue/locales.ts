@@ -1,5 +1,6 @@
 // Texts of the catalogue screens. Each language's file loads when the panel speaks it
 // (lib/texts.ts); the screens that import this module wait for the current language's.
 import { loadTexts } from '../../lib/texts';
+import { catalogueTexts } from './locale-files';
 
-await loadTexts({ en: () => import('./locales.en'), es: () => import('./locales.es'), pt: () => import('./locales.pt') });
+await loadTexts(catalogueTexts);

@@ -4,9 +4,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GuideInfoResponse } from '@panel/domain/contract/accounts';
 import { api } from '../../lib/api-client';
+import { GUIDE_INFO_READ } from './guide-request';
 
 export const guideInfoQuery = queryOptions({
   queryKey: ['guide', 'info'],
   // hide: home asks in the background; the guide screen shows its own failure.
-  queryFn: ({ signal }) => api.get<GuideInfoResponse>('/api-user/users/guide/info', { signal, hide: true }),
+  queryFn: ({ signal }) => api.read<GuideInfoResponse>(GUIDE_INFO_READ, { signal, hide: true }),
 });

@@ -5,6 +5,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FollowStatisticsResponse } from '@panel/domain/contract/follows';
 import { api } from '../../lib/api-client';
 import { currentUserQuery } from '../../lib/boot-queries';
+import { FOLLOW_STATISTICS_READ } from './follow-requests';
 
 /** The first part of the cache key of every follow answer (lists, details, counters, the store search). */
 export const FOLLOWS_KEY = ['follows'] as const;
@@ -12,7 +13,7 @@ export const FOLLOWS_KEY = ['follows'] as const;
 /** GET /api-user/user/follow/statistics: background data of home and the tab bar; a failure only hides the badge. */
 export const followStatisticsQuery = queryOptions({
   queryKey: [...FOLLOWS_KEY, 'statistics'],
-  queryFn: ({ signal }) => api.get<FollowStatisticsResponse | null>('/api-user/user/follow/statistics', { signal, hide: true }),
+  queryFn: ({ signal }) => api.read<FollowStatisticsResponse | null>(FOLLOW_STATISTICS_READ, { signal, hide: true }),
   staleTime: 0,
   refetchInterval: 60_000,
 });

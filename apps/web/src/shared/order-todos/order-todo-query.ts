@@ -4,13 +4,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderTodoResponse } from '@panel/domain/contract/orders';
 import { api } from '../../lib/api-client';
+import { ORDER_TODO_READ } from './order-todo-request';
 
 export const ORDER_TODO_KEY = ['orders', 'todo'] as const;
 
 /** GET /api/order/todo: background data; a failure only hides the to-dos and the badge. */
 export const orderTodoQuery = queryOptions({
   queryKey: ORDER_TODO_KEY,
-  queryFn: ({ signal }) => api.get<OrderTodoResponse>('/api/order/todo', { signal, hide: true }),
+  queryFn: ({ signal }) => api.read<OrderTodoResponse>(ORDER_TODO_READ, { signal, hide: true }),
   staleTime: 0,
   refetchInterval: 60_000,
 });

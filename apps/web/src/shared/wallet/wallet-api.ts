@@ -16,6 +16,7 @@ import type {
 import type { VcoinTxType } from '@panel/domain/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
+import { WALLET_READ } from './wallet-request';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 
 export const WALLET_KEY = ['wallet'] as const;
@@ -25,7 +26,7 @@ const keyed = (idempotencyKey: string) => ({ [CLIENT_HEADERS.idempotencyKey]: id
 /** GET /api/vcoin/wallet: the caller's balance, what is available, held and incoming, and whether a payment password is set. */
 export const walletQuery = queryOptions({
   queryKey: [...WALLET_KEY, 'balance'],
-  queryFn: ({ signal }) => api.get<WalletResponse>('/api/vcoin/wallet', { signal, hide: true }),
+  queryFn: ({ signal }) => api.read<WalletResponse>(WALLET_READ, { signal, hide: true }),
   staleTime: 0,
 });
 
