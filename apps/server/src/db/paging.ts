@@ -1,7 +1,7 @@
 // A page of a list and its total in one query. The total is a column of the page's query: an
 // uncorrelated scalar subquery, which PostgreSQL runs once per query (an InitPlan), not once per
 // row. A page past the end has no row to carry it: only then is the total asked for on its own.
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 
 /** `count` (a `select count(*) ...` of the same condition) as a column of the page's query. */
@@ -41,3 +41,19 @@ export async function totalOf(rows: readonly { total: number | null }[], page: P
   if (rows.length === 0) return page.pageNum > 1 ? count() : 0;
   return rows[0].total ?? (page.pageNum === 1 && rows.length < page.pageSize ? rows.length : count());
 }
+
+/**
+ * A page as one JSON value: the `entry` of each row of `entries` (a page subquery that also selects
+ * `createdAt` and `id`, its order) in one JSON array, newest first. On the embedded database every
+ * column of every row crosses from the database's memory apart (PGlite copies and decodes each
+ * field on its own); one value crosses once and is read by `JSON.parse`.
+ */
+export const jsonPage = <T>(entries: Subquery & Record<'entry' | 'createdAt' | 'id', SQLWrapper>) =>
+  sql<T[]>`coalesce(json_agg(${entries.entry} order by ${entries.createdAt} desc, ${entries.id} desc), '[]'::json)`;
+
+/** The columns of a page subquery that jsonPage reads: the row's JSON `entry`, and its order. */
+export const jsonPageColumns = (entry: SQL, createdAt: SQLWrapper, id: SQLWrapper) => ({
+  entry: entry.as('entry'),
+  createdAt: sql`${createdAt}`.as('created_at'),
+  id: sql`${id}`.as('id'),
+});

@@ -4,7 +4,7 @@
 // they are counted from card_units, so they cannot drift or go negative. See
 // docs/decisions/006-catalogue.md.
 import { randomInt } from 'node:crypto';
-import { and, count as countRows, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count as countRows, desc, eq, getTableColumns, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import {
@@ -19,9 +19,9 @@ import {
   type UpdateCard,
 } from '@panel/domain/contract/cards';
 import type { CardType, PeriodKey, SalesChannel, ServiceType } from '@panel/domain/constants';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
+import { isPanelFirstPage, jsonPage, jsonPageColumns, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { cardMovements, cards, files, listings, stockCounts, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -147,22 +147,22 @@ function cardsFor(db: Db, userId: Param, myStoreId: Param) {
     traded: { sold: traded.sold, bought: traded.bought },
     listingId: listings.id,
   };
-  /** The rows behind CardResponse, with `extra` columns. */
-  const select = <E extends SelectedFields>(extra: E = {} as E) =>
-    db
-      .select({ ...columns, ...extra })
-      .from(cards)
+  /** A select from the cards joined with the caller's holdings, trades and listings. */
+  const joined = <Q extends PgSelect>(query: Q) =>
+    query
       .innerJoin(originStore, eq(originStore.id, cards.originStoreId))
       .leftJoin(holding, eq(holding.cardId, cards.id))
       .leftJoin(traded, eq(traded.cardId, cards.id))
       .leftJoin(listings, and(eq(listings.cardId, cards.id), eq(listings.storeId, myStoreId)));
+  /** The rows behind CardResponse, with `extra` columns. */
+  const select = <E extends SelectedFields>(extra: E = {} as E) => joined(db.select({ ...columns, ...extra }).from(cards).$dynamic());
   const countAll = () =>
     db
       .select({ total: countRows() })
       .from(cards)
       .leftJoin(holding, eq(holding.cardId, cards.id))
       .leftJoin(traded, eq(traded.cardId, cards.id));
-  return { select, countAll, mine };
+  return { select, joined, columns, countAll, mine };
 }
 
 type CardRow = {
@@ -246,7 +246,8 @@ export async function findStockCards(
 ): Promise<StockListResponse> {
   const filters = { pattern: keyword ? `%${escapeLike(keyword)}%` : undefined, keyword, type };
   const shape = shapeOf({ ...filters, own: source === 'OWN', bought: source === 'BOUGHT', first: isPanelFirstPage(page) });
-  const rows = await stockPageQuery(db, shape).execute({ ...filters, userId, ...pageValues(page) });
+  const [{ page: entries }] = await stockPageQuery(db, shape).execute({ ...filters, userId, ...pageValues(page) });
+  const rows = entries.map(stockRowOf);
   const total = await totalOf(rows, page, async () => {
     const { countAll, where } = stockCards(db, { ...filters, userId, source });
     return (await countAll().where(where))[0].total;
@@ -258,19 +259,61 @@ export async function findStockCards(
 function stockCards(db: Db, { userId, source, pattern, keyword, type }: { userId: Param; source?: StockSource; pattern?: Param; keyword?: Param; type?: Param<CardType> }) {
   // Every account has a store record; its id is read in the query (an InitPlan), not before it.
   const myStore = sql<string>`(select s.id from ${stores} s where s.owner_id = ${userId})`;
-  const { select, countAll, mine } = cardsFor(db, userId, myStore);
+  const { joined, columns, countAll, mine } = cardsFor(db, userId, myStore);
   const where = and(
     mine,
     type !== undefined ? eq(cards.type, type) : undefined,
     source === 'OWN' ? eq(cards.originStoreId, myStore) : source === 'BOUGHT' ? ne(cards.originStoreId, myStore) : undefined,
     pattern !== undefined && keyword !== undefined ? or(ilike(cards.name, pattern), ilike(cards.brand, pattern), eq(cards.code, keyword)) : undefined,
   );
-  return { select, countAll, where, myStore };
+  return { joined, columns, countAll, where, myStore };
 }
 
-/** A page of the stock list with the caller's store and the total, built once per source and set of filters. */
+const cardColumns = Object.entries(getTableColumns(cards));
+/** A card's columns as a JSON array, in the schema's order (cardOf reads it back; its times as ISO text). */
+const cardJson = sql`json_build_array(${sql.join(
+  cardColumns.map(([, column]) => column),
+  sql`, `,
+)})`;
+const cardOf = (values: unknown[]) => {
+  const card = Object.fromEntries(cardColumns.map(([key], index) => [key, values[index]])) as Omit<Card, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+  return { ...card, createdAt: new Date(card.createdAt), updatedAt: new Date(card.updatedAt) };
+};
+
+/** A row of the stock page as the database writes it (stockPageQuery): one JSON array per card, in this order. */
+type StockPageEntry = [
+  card: unknown[],
+  originId: string,
+  originUid: string,
+  originName: string | null,
+  free: number | null,
+  reserved: number | null,
+  listed: number | null,
+  locked: number | null,
+  retired: number | null,
+  sold: number | null,
+  bought: number | null,
+  listingId: string | null,
+  myStoreId: string,
+  total: number | null,
+];
+
+const stockRowOf = ([card, id, uid, name, free, reserved, listed, locked, retired, sold, bought, listingId, myStoreId, total]: StockPageEntry) => ({
+  card: cardOf(card),
+  origin: { id, uid, name },
+  holding: { free, reserved, listed, locked, retired },
+  traded: { sold, bought },
+  listingId,
+  myStoreId,
+  total,
+});
+
+/**
+ * A page of the stock list with the caller's store and the total, built once per source and set of
+ * filters: the page's cards as one JSON value (jsonPage).
+ */
 const stockPageQuery = preparedQuery('stock_page', (db, shape: string, name) => {
-  const { select, countAll, where, myStore } = stockCards(db, {
+  const { joined, columns, countAll, where, myStore } = stockCards(db, {
     userId: sql.placeholder('userId'),
     source: hasPart(shape, 'own') ? 'OWN' : hasPart(shape, 'bought') ? 'BOUGHT' : undefined,
     pattern: placeholderIn(shape, 'pattern'),
@@ -281,12 +324,16 @@ const stockPageQuery = preparedQuery('stock_page', (db, shape: string, name) => 
   const bounds = pageBounds(first);
   // A seller's cards rarely fill the first page: it is not counted (totalOf).
   const total: SQL<number | null> = first ? sql`null` : totalColumn(countAll().where(where));
-  return select({ myStoreId: myStore, total })
+  const { origin, holding, traded } = columns;
+  const entry = sql`json_build_array(${cardJson}, ${origin.id}, ${origin.uid}, ${origin.name}, ${holding.free}, ${holding.reserved},
+    ${holding.listed}, ${holding.locked}, ${holding.retired}, ${traded.sold}, ${traded.bought}, ${columns.listingId}, ${myStore}, ${total})`;
+  const entries = joined(db.select(jsonPageColumns(entry, cards.createdAt, cards.id)).from(cards).$dynamic())
     .where(where)
     .orderBy(desc(cards.createdAt), desc(cards.id))
     .limit(bounds.limit)
     .offset(bounds.offset)
-    .prepare(name);
+    .as('entries');
+  return db.select({ page: jsonPage<StockPageEntry>(entries) }).from(entries).prepare(name);
 });
 
 // --- Create and edit ------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import type { MallBrandsResponse, MallDetailResponse, MallItem, MallListResponse
 import { minimumQuantity, quotePrice, tierTable, unitPriceOf } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
-import { isPanelFirstPage, offsetOf, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
+import { isPanelFirstPage, jsonPage, jsonPageColumns, offsetOf, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { cards, follows, listings, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { presentCardFields } from '../cards/cards.service';
@@ -161,13 +161,15 @@ const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
   });
   const total: SQL<number | null> = first ? sql`null` : totalColumn(countItems(db, where));
   const entries = db
-    .select({
-      entry: sql`json_build_array(${listings.id}, ${listings.name}, ${listings.picture}, ${listings.currency}, ${listings.discountBp},
-        ${listings.maxPerPurchase}, ${listings.storeId}, ${cards.type}, ${cards.brand}, ${listingStockOf(stores.ownerId)}, ${listingTiersJson},
-        ${total}, ${stores.uid}, ${stores.name}, ${stores.avatar})`.as('entry'),
-      createdAt: sql`${listings.createdAt}`.as('created_at'),
-      id: sql`${listings.id}`.as('id'),
-    })
+    .select(
+      jsonPageColumns(
+        sql`json_build_array(${listings.id}, ${listings.name}, ${listings.picture}, ${listings.currency}, ${listings.discountBp},
+          ${listings.maxPerPurchase}, ${listings.storeId}, ${cards.type}, ${cards.brand}, ${listingStockOf(stores.ownerId)}, ${listingTiersJson},
+          ${total}, ${stores.uid}, ${stores.name}, ${stores.avatar})`,
+        listings.createdAt,
+        listings.id,
+      ),
+    )
     .from(listings)
     .innerJoin(cards, eq(cards.id, listings.cardId))
     .innerJoin(stores, eq(stores.id, listings.storeId))
@@ -176,10 +178,7 @@ const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
     .limit(bounds.limit)
     .offset(bounds.offset)
     .as('entries');
-  return db
-    .select({ page: sql<MallPageEntry[]>`coalesce(json_agg(${entries.entry} order by ${entries.createdAt} desc, ${entries.id} desc), '[]'::json)` })
-    .from(entries)
-    .prepare(name);
+  return db.select({ page: jsonPage<MallPageEntry>(entries) }).from(entries).prepare(name);
 });
 
 const itemOf = ([id, name, picture, currency, discountBp, maxPerPurchase, storeId, type, brand, stock, tiers]: MallPageEntry): ItemRow => ({
