@@ -37,7 +37,7 @@ const SHELL = new RegExp(
     String.raw`node_modules[\\/]@tanstack[\\/]`,
     String.raw`src[\\/]app[\\/](shell|tab-bar|boot-cache)\.`,
     String.raw`src[\\/]lib[\\/](api-client|boot-queries|query-client|antd-react19|keep-alive-outlet|idempotency|texts)\.`,
-    String.raw`src[\\/]components[\\/](page-error|page|localized-ui|notify|api-failure)\.`,
+    String.raw`src[\\/]components[\\/](page-error|page|localized-ui)\.`,
     // Tag, Image and Avatar show on the mall's listings and on me: here, not with the forms (which
     // bring react-hook-form and zod).
     antd('components', 'error-block|badge|tab-bar|safe-area|nav-bar|config-provider|tag|image|avatar'),
@@ -59,9 +59,14 @@ const FIRST_READS = new RegExp(
     String.raw`src[\\/](shared|features)[\\/][\w-]+[\\/]locale-files\.`,
   ].join('|'),
 );
-/** Overlays and gestures: toasts, dialogs, popups, pull-to-refresh and their animation libraries. */
+/**
+ * Overlays and gestures: toasts (and the panel's ways of showing one), dialogs, popups,
+ * pull-to-refresh and their animation libraries. Not in the shell: the tab roots load both, and the
+ * shell, the largest file they wait for, came last (docs/decisions/016).
+ */
 const MOTION = new RegExp(
   [
+    String.raw`src[\\/]components[\\/](notify|api-failure)\.`,
     String.raw`node_modules[\\/]@react-spring[\\/]`,
     String.raw`node_modules[\\/]@use-gesture[\\/]`,
     antd('components', 'mask|popup|dialog|toast|pull-to-refresh|center-popup|auto-center|spin-loading'),
