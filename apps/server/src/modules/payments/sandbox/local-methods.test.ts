@@ -214,4 +214,15 @@ describe('the local providers\u2019 webhook', () => {
     expect(parsed!.event).toMatchObject({ kind: 'REFUND', providerRef: row.providerRef, amountMinor: 15075n, currency: 'BRL' });
     await expect(pix.refund({ providerRef: row.providerRef, amountMinor: 1n, currency: 'BRL', reason: 'again', refundId: 'refund-2' })).rejects.toThrow();
   });
+
+  it('answers the same refund asked twice at once (one refund id) with one refund and one REFUND webhook', async () => {
+    const { pix, row } = await paidPix();
+    const ask = () => pix.refund({ providerRef: row.providerRef, amountMinor: 15075n, currency: 'BRL', reason: 'operator', refundId: 'refund-twice' });
+    const [first, second] = await Promise.all([ask(), ask()]);
+    expect(first.refundRef).toMatch(/^rf_/);
+    expect(second).toEqual(first);
+    expect(await ask()).toEqual(first);
+    const events = await deliverTo(pix);
+    expect(events.filter((parsed) => parsed?.event.kind === 'REFUND')).toHaveLength(1);
+  });
 });

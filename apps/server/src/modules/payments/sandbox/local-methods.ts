@@ -12,7 +12,7 @@ import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { sandboxPayments } from '../../../db/schema';
 import { sqlStateOf, withTransaction } from '../../../db/transaction';
 import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider } from '../provider-port';
-import { amountText, bookByRef, cancelBook, changeBook, insertBook, newBook, parseLocalWebhook, providerStatusOf, queueBookEvent, randomAlnum, SandboxConflict, type BookRow } from './book';
+import { amountText, bookById, bookByRef, cancelBook, changeBook, insertBook, newBook, parseLocalWebhook, providerStatusOf, queueBookEvent, randomAlnum, SandboxConflict, type BookRow } from './book';
 import type { SandboxDeps } from './deps';
 
 const MINUTE = 60_000;
@@ -43,16 +43,29 @@ function requireCurrency(provider: string, input: CreatePaymentInput, currencies
 /** Refunds a paid payment in its book; the local providers then send their REFUND webhook (tpaga sends none: its status says reverted). */
 export async function refundBook(deps: SandboxDeps, row: BookRow, { amountMinor, refundId, reason }: { amountMinor: bigint; refundId: string; reason: string }): Promise<{ refundRef: string }> {
   // The same refund asked again (a retried request) is the same refund, as a provider's idempotent refund call answers.
-  const earlier = (row.details as { refund?: { refundRef: string; refundId: string } }).refund;
-  if (earlier && earlier.refundId === refundId) return { refundRef: earlier.refundRef };
+  const earlier = refundOf(row, refundId);
+  if (earlier) return earlier;
   if (amountMinor <= 0n || amountMinor > row.paidMinor) throw new RangeError(`A refund of ${row.providerRef} must be above zero and at most what was paid`);
   const refundRef = `rf_${randomBytes(10).toString('hex')}`;
-  await withTransaction(deps.db, async (tx) => {
-    const now = deps.clock.now();
-    const changed = await changeBook(tx, row, { from: ['PAID', 'PARTIAL'], to: 'REFUNDED', details: { refund: { refundRef, refundId, reason, amount: amountText(row.currency, amountMinor), at: now.toISOString() } }, now });
-    if (changed.provider !== 'tpaga') await queueBookEvent(tx, deps, changed, { type: 'REFUND', amountMinor });
-  });
+  try {
+    await withTransaction(deps.db, async (tx) => {
+      const now = deps.clock.now();
+      const changed = await changeBook(tx, row, { from: ['PAID', 'PARTIAL'], to: 'REFUNDED', details: { refund: { refundRef, refundId, reason, amount: amountText(row.currency, amountMinor), at: now.toISOString() } }, now });
+      if (changed.provider !== 'tpaga') await queueBookEvent(tx, deps, changed, { type: 'REFUND', amountMinor });
+    });
+  } catch (error) {
+    // The same refund asked twice at once: the one that lost the race answers the other's refund.
+    const twin = error instanceof SandboxConflict ? refundOf(await bookById(deps.db, row.id), refundId) : undefined;
+    if (twin) return twin;
+    throw error;
+  }
   return { refundRef };
+}
+
+/** The refund a book holds under `refundId`, if any. */
+function refundOf(row: BookRow | undefined, refundId: string): { refundRef: string } | undefined {
+  const refund = (row?.details as { refund?: { refundRef: string; refundId: string } } | undefined)?.refund;
+  return refund && refund.refundId === refundId ? { refundRef: refund.refundRef } : undefined;
 }
 
 /** What every local adapter shares: the signed JSON webhook, the status from the book, refunds and cancellation. */
