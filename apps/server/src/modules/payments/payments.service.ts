@@ -94,7 +94,10 @@ function checkChoice(payable: Payable, method: PaymentMethod | null | undefined,
 }
 
 async function quoteOf(db: Db | Tx, payable: Payable, method: PaymentMethod, currency: Currency) {
-  const [due, terms] = await Promise.all([dueVcoinOf(db, payable), termsFor(db, currency)]);
+  // One after the other: in a transaction both reads go to its one connection, which runs one
+  // query at a time (node-postgres queues a second one sent meanwhile, and deprecates doing so).
+  const due = await dueVcoinOf(db, payable);
+  const terms = await termsFor(db, currency);
   const quote = quoteFor(currency, due.vcoinMinor, terms);
   return { due, terms, ...quote, method, currency };
 }
