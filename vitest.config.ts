@@ -27,7 +27,7 @@ export default defineConfig({
       {
         // A loaded machine can take seconds over a dialog's animation or a lazy chunk: waitFor
         // allows 10 s, so a test has room for a few of them.
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], testTimeout: 30_000 },
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], testTimeout: 30_000 },
       },
     ],
   },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { tabRootChunks } from './build/tab-root-chunks.ts';
 
 // The server (apps/server) answers the API and, in production, serves this build from dist/.
 const API_TARGET = 'http://localhost:3000';
@@ -86,6 +87,12 @@ const FORMS = new RegExp(
   ].join('|'),
 );
 
+/** The tab roots, each in a chunk with what only it needs, and one chunk of what they share (build/tab-root-chunks.ts). */
+const TAB_ROOTS = tabRootChunks({
+  roots: { home: 'src/features/home/home-screen.tsx', mall: 'src/features/catalogue/mall-screen.tsx', me: 'src/features/me/me-screen.tsx' },
+  leaveOut: FORMS,
+});
+
 /** The commit the build is made from (BUILD_COMMIT, else git), or "dev" outside a checkout. */
 function buildCommit(): string {
   if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
@@ -116,7 +123,7 @@ export default defineConfig(({ command }) => {
   // it, is the way its docs give (https://vite.dev/guide/env-and-mode#node-env-and-modes).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), TAB_ROOTS.plugin],
     define: buildInfo(),
     resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
     server: {
@@ -154,6 +161,7 @@ export default defineConfig(({ command }) => {
               { name: 'shell', test: SHELL, priority: 3 },
               { name: 'motion', test: MOTION, priority: 2 },
               { name: 'forms', test: FORMS, priority: 1 },
+              ...TAB_ROOTS.groups,
             ],
           },
         },

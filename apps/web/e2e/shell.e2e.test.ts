@@ -65,6 +65,33 @@ describe('the panel shell', () => {
     expect(stored).toEqual([null, null, null]);
   });
 
+  it('opens each tab root in a few files: its own chunk and one chunk the tab roots share', async () => {
+    const page = await suite.phone();
+    await logIn(page, suite.server, BUYER);
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+    });
+    const counts: Record<string, number> = {};
+    // Each screen as it shows once its reads are in: a listing of the demo store, the wallet, the greeting.
+    for (const [path, shown] of [
+      ['/mall', 'StarTV Gold 30 days'],
+      ['/me', 'VCoin'],
+      ['/home', 'Hello, Demo Buyer'],
+    ] as const) {
+      scripts.clear();
+      await page.goto(`${suite.server.url}${path}`);
+      await expect.poll(() => page.getByText(shown).first().isVisible()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      counts[path] = scripts.size;
+      expect([...scripts].some((file) => file.includes('/tab-common-'))).toBe(true);
+    }
+    // Code and texts: 20 or 21 files each (the bundler's default split loaded 23 to 33, most of them
+    // small chunks shared between screens; docs/decisions/016-first-screens.md).
+    for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThanOrEqual(24);
+  });
+
   it('shows a not-found screen for an unknown path', async () => {
     const page = await suite.phone();
     await logIn(page, suite.server, BUYER);
