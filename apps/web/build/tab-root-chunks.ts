@@ -12,7 +12,8 @@
 //   wait for texts only one of them shows, so it keeps a chunk of its own.
 // Left out of both, where the other groups or the default splitting put them: zod and the modules
 // that import it (a chunk keeps every schema of a contract module that it holds, and with them zod,
-// 26 KB gzip; the tab roots use none of them), and the forms (their own group).
+// 26 KB gzip; the tab roots use none of them), the forms (their own group) and what only the icons'
+// index reaches.
 //
 // Only the modules named are moved (`includeDependenciesRecursively: false`): what they import
 // stays where it was and is imported from there. `chunkCycles` checks the output has no circular
@@ -23,6 +24,13 @@ import type { Plugin, Rolldown } from 'vite';
 type Group = { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean };
 
 const ZOD = /node_modules[\\/]zod[\\/]/;
+/**
+ * The icons' index re-exports every icon (antd-mobile's components import their icons from it): a
+ * walk through it would take every icon the panel uses anywhere into the tab roots' chunk (120 KB).
+ * The panel imports each icon from its own file; what only the index reaches is left to the default
+ * splitting.
+ */
+const ICONS_INDEX = /node_modules[\\/]antd-mobile-icons[\\/]es[\\/]index\.js$/;
 const TEXTS = /src[\\/]lib[\\/]texts\.ts$/;
 
 /**
@@ -46,7 +54,7 @@ export function tabRootChunks({ roots, leaveOut, priority = 0 }: { roots: Record
       for (const [name, module] of Object.entries(roots)) {
         const seen = new Set<string>();
         const visit = (id: string) => {
-          if (seen.has(id) || ZOD.test(id) || leaveOut.test(id)) return;
+          if (seen.has(id) || ZOD.test(id) || ICONS_INDEX.test(id) || leaveOut.test(id)) return;
           const info = this.getModuleInfo(id);
           if (!info || info.importedIds.some((dep) => ZOD.test(dep))) return;
           seen.add(id);

@@ -4,7 +4,10 @@
 // back through each tab visited.
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useQuery } from '@tanstack/react-query';
-import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import AppOutline from 'antd-mobile-icons/es/AppOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { followStatisticsQuery, followTodoCount } from '../shared/follows/follow-queries';

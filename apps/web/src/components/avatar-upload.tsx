@@ -3,7 +3,7 @@
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Toast from 'antd-mobile/es/components/toast';
 import { UPLOAD_MIME } from '@panel/domain/contract/files';
-import { CameraOutline } from 'antd-mobile-icons';
+import CameraOutline from 'antd-mobile-icons/es/CameraOutline';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../lib/antd-react19';

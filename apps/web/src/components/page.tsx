@@ -3,7 +3,7 @@
 // NOTE: not antd-mobile's NavBar: its left side is a `div role="button"` without a name, there even
 // when there is no way back, and its back arrow is a div only a pointer can use. This one has
 // NavBar's look (its class names and style sheet) and a real, named button.
-import { LeftOutline } from 'antd-mobile-icons';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -2,7 +2,7 @@
 // check): the login screen's look, a way back, the language choice, and a query cache of their own
 // (the logged-in shell owns the other one).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LeftOutline } from 'antd-mobile-icons';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

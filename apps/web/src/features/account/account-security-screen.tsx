@@ -2,7 +2,12 @@
 // password, each leading to its own screen; the number of trusted devices.
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import { LockOutline, MailOutline, PhonebookOutline, PayCircleOutline, CheckShieldOutline, UserContactOutline } from 'antd-mobile-icons';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import MailOutline from 'antd-mobile-icons/es/MailOutline';
+import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
+import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';

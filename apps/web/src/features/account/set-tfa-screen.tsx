@@ -5,7 +5,7 @@ import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
 import { useQuery } from '@tanstack/react-query';
 import { CONTACT_CHANNELS, type ContactChannel, type SecurityInfoResponse } from '@panel/domain/contract/accounts';
-import { CheckShieldOutline } from 'antd-mobile-icons';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -7,7 +7,7 @@ import { getPeriod, type PeriodKey } from '@panel/domain/constants';
 import type { CardResponse } from '@panel/domain/contract/cards';
 import { UPLOAD_MIME } from '@panel/domain/contract/files';
 import type { TFunction } from 'i18next';
-import { PictureOutline } from 'antd-mobile-icons';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cdnUrl, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';

@@ -12,7 +12,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { PAYMENT_TYPES, STOCK_MODES, type PaymentType, type StockMode } from '@panel/domain/constants';
 import { CATALOGUE_CURRENCIES } from '@panel/domain/contract/cards';
 import { LISTING_VISIBILITIES, PAYMENT_CURRENCIES, type ListingUser, type ListingVisibility, type UpdateListingRequest } from '@panel/domain/contract/listings';
-import { CloseCircleOutline } from 'antd-mobile-icons';
+import CloseCircleOutline from 'antd-mobile-icons/es/CloseCircleOutline';
 import { useState } from 'react';
 import type { FieldError, FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

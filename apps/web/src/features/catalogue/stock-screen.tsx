@@ -5,7 +5,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { STOCK_SOURCES, type CardResponse, type StockSource } from '@panel/domain/contract/cards';
-import { AddOutline } from 'antd-mobile-icons';
+import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

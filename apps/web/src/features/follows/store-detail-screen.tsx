@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
 import type { StoreDetailResponse } from '@panel/domain/contract/stores';
-import { StopOutline } from 'antd-mobile-icons';
+import StopOutline from 'antd-mobile-icons/es/StopOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';

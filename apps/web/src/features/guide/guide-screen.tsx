@@ -4,7 +4,7 @@
 // right after sign-up, with the tab bar; home and me open it again.
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircleFill } from 'antd-mobile-icons';
+import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showFailure } from '../../components/api-failure';

@@ -3,7 +3,9 @@
 // not set up yet (no seller role) is asked for its name and picture first. Reached from the
 // quick-start guide.
 import Button from 'antd-mobile/es/components/button';
-import { AddCircleOutline, GiftOutline, TeamOutline } from 'antd-mobile-icons';
+import AddCircleOutline from 'antd-mobile-icons/es/AddCircleOutline';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';

@@ -3,7 +3,8 @@
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import { BillOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsSeller } from '../../shared/follows/follow-entries';

@@ -14,17 +14,15 @@ import type { PaymentAttemptView, PaymentOptions, PaymentQuote } from '@panel/do
 import { ERROR_CODES, errorText } from '@panel/domain/errors';
 import { formatDate } from '@panel/domain/format';
 import type { PaymentMethod } from '@panel/domain/payments';
-import {
-  BankcardOutline,
-  BillOutline,
-  CouponOutline,
-  GlobalOutline,
-  PayCircleOutline,
-  ReceivePaymentOutline,
-  ScanCodeOutline,
-  SystemQRcodeOutline,
-  TransportQRcodeOutline,
-} from 'antd-mobile-icons';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
+import ScanCodeOutline from 'antd-mobile-icons/es/ScanCodeOutline';
+import SystemQRcodeOutline from 'antd-mobile-icons/es/SystemQRcodeOutline';
+import TransportQRcodeOutline from 'antd-mobile-icons/es/TransportQRcodeOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

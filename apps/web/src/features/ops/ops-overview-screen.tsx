@@ -6,19 +6,17 @@ import Badge from 'antd-mobile/es/components/badge';
 import { useQuery } from '@tanstack/react-query';
 import type { OpsOverview } from '@panel/domain/contract/ops';
 import { formatDate, formatVcoin } from '@panel/domain/format';
-import {
-  AppstoreOutline,
-  BankcardOutline,
-  BillOutline,
-  ExclamationShieldOutline,
-  FileOutline,
-  HistogramOutline,
-  MailOutline,
-  PayCircleOutline,
-  ReceivePaymentOutline,
-  SendOutline,
-  UnorderedListOutline,
-} from 'antd-mobile-icons';
+import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import ExclamationShieldOutline from 'antd-mobile-icons/es/ExclamationShieldOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import MailOutline from 'antd-mobile-icons/es/MailOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
+import SendOutline from 'antd-mobile-icons/es/SendOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { overviewQuery } from './ops-api';

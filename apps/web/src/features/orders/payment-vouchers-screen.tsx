@@ -6,7 +6,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useQuery } from '@tanstack/react-query';
 import type { Voucher } from '@panel/domain/contract/orders';
 import { formatDate } from '@panel/domain/format';
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';

@@ -8,7 +8,7 @@ import type { ContactChannel } from '@panel/domain/contract/accounts';
 import type { Country, LocationResponse } from '@panel/domain/contract/system';
 import type { Locale } from '@panel/domain/locale';
 import { emailSchema, isValidPhone } from '@panel/domain/validation';
-import { DownFill } from 'antd-mobile-icons';
+import DownFill from 'antd-mobile-icons/es/DownFill';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';

@@ -1,6 +1,7 @@
 // A password field with a show/hide switch (login password or the 6-digit payment password).
 import Input from 'antd-mobile/es/components/input';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
+import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import { useState, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { BoundField } from '../../components/form/controlled-field';

@@ -1,7 +1,7 @@
 // The seller's way into generating activation codes (/generate) from the stock tab, and to the
 // generations already made.
 import List from 'antd-mobile/es/components/list';
-import { KeyOutline } from 'antd-mobile-icons';
+import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import './locales';

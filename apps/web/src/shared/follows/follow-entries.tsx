@@ -3,7 +3,9 @@
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import { HeartOutline, ShopbagOutline, TeamOutline } from 'antd-mobile-icons';
+import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/boot-queries';

@@ -3,7 +3,7 @@
 import Image from 'antd-mobile/es/components/image';
 import Tag from 'antd-mobile/es/components/tag';
 import type { MallItem } from '@panel/domain/contract/mall';
-import { PictureOutline } from 'antd-mobile-icons';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { useTranslation } from 'react-i18next';
 import { cdnUrl, useCdnDomain } from '../../lib/boot-queries';
 import { moneyText } from '../money/money-amount';

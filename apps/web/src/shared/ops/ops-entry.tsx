@@ -1,7 +1,7 @@
 // The platform operator's way into their screens (/ops) from "me". Only the operator (role
 // PLATFORM) sees it; everyone else never learns the screens exist.
 import List from 'antd-mobile/es/components/list';
-import { SetOutline } from 'antd-mobile-icons';
+import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import { PLATFORM_ROLE } from '@panel/domain/wallet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

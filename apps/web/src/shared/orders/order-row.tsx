@@ -5,7 +5,7 @@ import Image from 'antd-mobile/es/components/image';
 import Tag from 'antd-mobile/es/components/tag';
 import type { OrderItem } from '@panel/domain/contract/orders';
 import { formatDate } from '@panel/domain/format';
-import { PictureOutline } from 'antd-mobile-icons';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { useTranslation } from 'react-i18next';
 import { cdnUrl, useCdnDomain } from '../../lib/boot-queries';
 import { moneyText } from '../money/money-amount';

@@ -1,6 +1,7 @@
 // The seller's way into recharging client accounts (/recharge) and to the recharges already made.
 import List from 'antd-mobile/es/components/list';
-import { ClockCircleOutline, PayCircleOutline } from 'antd-mobile-icons';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import './locales';

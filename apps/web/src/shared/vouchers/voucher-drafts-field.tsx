@@ -3,7 +3,7 @@
 // sending; the "+" tile takes more while there is room (up to 9 pictures, or one PDF alone).
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { UPLOAD_MIME } from '@panel/domain/contract/files';
-import { FileOutline } from 'antd-mobile-icons';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';

@@ -3,7 +3,7 @@
 // be read the row says so and still opens the wallet (which has its own retry).
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import { PayCircleOutline } from 'antd-mobile-icons';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import '../../components/page-loading.css';
