@@ -756,6 +756,9 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_order_idx').on(t.orderId),
     index('payment_attempts_top_up_idx').on(t.topUpId).where(sql`top_up_id is not null`),
     index('payment_attempts_created_idx').on(t.createdAt, t.id).where(sql`provider is not null`),
+    // The payments sweep (payments/sync.ts) looks for the provider attempts still waiting: a few among
+    // every attempt ever made, which it read in full on each pass.
+    index('payment_attempts_waiting_idx').on(t.expiresAt).where(sql`provider is not null and status = 'WAITING'`),
     uniqueIndex('payment_attempts_provider_ref_key').on(t.provider, t.providerRef).where(sql`provider_ref is not null`),
     // One provider attempt at a time may bring money to an order or a top-up (-5 for a second).
     uniqueIndex('payment_attempts_live_order_key').on(t.orderId).where(sql`provider is not null and status in ('WAITING', 'CONFIRMING', 'PARTIAL') and order_id is not null`),
@@ -887,7 +890,13 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sandbox_payments_ref_key').on(t.provider, t.providerRef), index('sandbox_payments_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('sandbox_payments_ref_key').on(t.provider, t.providerRef),
+    index('sandbox_payments_created_idx').on(t.createdAt),
+    // A book found by the merchant's reference, as a provider's query by merchant order id finds it
+    // (the economy model looks its payments up so): read in full on each lookup without it.
+    index('sandbox_payments_merchant_ref_idx').on(t.merchantRef),
+  ],
 );
 
 /** Webhooks the sandbox providers send, retried until acknowledged the provider's way. */

@@ -1,0 +1,2 @@
+CREATE INDEX "payment_attempts_waiting_idx" ON "payment_attempts" USING btree ("expires_at") WHERE provider is not null and status = 'WAITING';--> statement-breakpoint
+CREATE INDEX "sandbox_payments_merchant_ref_idx" ON "sandbox_payments" USING btree ("merchant_ref");
