@@ -321,11 +321,12 @@ async function checkInvariants(model: Model) {
 /** Fresh wallets for a run, and the platform accounts as the runs before left them. */
 async function newModel(): Promise<Model> {
   const users = await Promise.all(Array.from({ length: WALLETS }, () => createUser(t)));
-  const { wallets, platform, fees } = await withTransaction(t.db, async (tx) => ({
-    wallets: await Promise.all(users.map(async ({ user }) => ({ id: await walletOf(tx, user.id), userId: user.id, uid: user.uid }))),
-    platform: await platformAccountOf(tx, 'OFFLINE_TOPUP'),
-    fees: await platformAccountOf(tx, 'FEES'),
-  }));
+  const { wallets, platform, fees } = await withTransaction(t.db, async (tx) => {
+    // One after the other: a transaction's queries share its one connection.
+    const wallets: Model['wallets'] = [];
+    for (const { user } of users) wallets.push({ id: await walletOf(tx, user.id), userId: user.id, uid: user.uid });
+    return { wallets, platform: await platformAccountOf(tx, 'OFFLINE_TOPUP'), fees: await platformAccountOf(tx, 'FEES') };
+  });
   const rows = await t.db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, [...wallets.map((w) => w.id), platform, fees]));
   const accounts = new Map(rows.map((row) => [row.id, { posted: row.postedMinor, debit: row.pendingDebitMinor, credit: row.pendingCreditMinor }]));
   return { accounts, wallets, platform, fees, pendings: [] };
