@@ -1327,14 +1327,21 @@ export class EconomyStream {
 
   // --- Injected faults -----------------------------------------------------------------------
 
-  /** What an aborted transaction could have changed: high-water marks, and the rows of the people, orders, cards and top-ups it touched. */
-  private async fingerprint({ people = [], orderIds = [], cardIds = [], topUpIds = [] }: { people?: Person[]; orderIds?: string[]; cardIds?: string[]; topUpIds?: string[] }) {
+  /**
+   * What an aborted transaction could have changed: the high-water marks of the tables keyed by a
+   * sequence, and the rows of the people, orders, cards and top-ups it touched. Card movements and
+   * tasks are keyed by random ids: they are counted for the cards and owners in scope, through their
+   * indexes (counting the whole tables took longer with every operation of a long run).
+   */
+  private async fingerprint({ people = [], ownerIds = [], orderIds = [], cardIds = [], topUpIds = [] }: { people?: Person[]; ownerIds?: string[]; orderIds?: string[]; cardIds?: string[]; topUpIds?: string[] }) {
     const ids = (list: string[]) => (list.length > 0 ? sql.join(list.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`);
+    const owners = ids([...people.map((p) => p.id), ...ownerIds]);
     const marks = await rowsOf(
       this.db,
       sql`select (select coalesce(max(id), 0) from ledger_entries)::text as entries, (select coalesce(max(id), 0) from order_events)::text as events,
-                 (select coalesce(max(id), 0) from card_units)::text as units, (select count(*) from card_movements)::int as movements,
-                 (select count(*) from tasks)::int as tasks, (select count(*) from ops_actions)::int as actions`,
+                 (select coalesce(max(id), 0) from card_units)::text as units, (select coalesce(max(id), 0) from ops_actions)::text as actions,
+                 (select count(*) from card_movements where card_id in (${ids(cardIds)}))::int as movements,
+                 (select count(*) from tasks where owner_id in (${owners}))::int as tasks`,
     );
     const accounts = await rowsOf(
       this.db,
@@ -1394,7 +1401,7 @@ export class EconomyStream {
         if (this.cards.length === 0) return undefined;
         const card = this.rng.pick(this.cards);
         return {
-          scope: { cardIds: [card.id] },
+          scope: { ownerIds: [card.originId], cardIds: [card.id] },
           work: (tx) => changeStock(tx, { cardId: card.id, change: this.rng.chance(0.7) ? this.rng.int(1, 20) : -this.rng.int(1, 5) }, { userId: card.originId, now, limits: stockLimitsOf(this.world.config) }),
         };
       },
@@ -1403,7 +1410,7 @@ export class EconomyStream {
         if (holdings.length === 0) return undefined;
         const holding = this.rng.pick(holdings);
         const input = GenerateCodesRequest.parse({ cardId: holding.card_id, quantity: this.rng.int(1, holding.units) });
-        return { scope: { cardIds: [holding.card_id] }, work: (tx) => startGeneration(tx, input, { userId: holding.owner_id, now }) };
+        return { scope: { ownerIds: [holding.owner_id], cardIds: [holding.card_id] }, work: (tx) => startGeneration(tx, input, { userId: holding.owner_id, now }) };
       },
       async () => {
         const waiting = this.topUps[this.rng.int(0, Math.max(0, this.topUps.length - 1))];
@@ -1489,18 +1496,21 @@ export class EconomyStream {
   private async duplicateWebhook(): Promise<boolean> {
     const candidates = this.rng.sample(this.attempts, 12);
     if (candidates.length === 0) return false;
-    const hooks = await rowsOf<{ id: number }>(
+    const hooks = await rowsOf<{ id: number; merchant_ref: string }>(
       this.db,
-      sql`select w.id from sandbox_webhooks w join sandbox_payments b on b.id = w.payment_id
+      sql`select w.id, b.merchant_ref from sandbox_webhooks w join sandbox_payments b on b.id = w.payment_id
           where w.acked_at is not null and b.merchant_ref in (${sql.join(candidates.map((a) => sql`${a.id}`), sql`, `)}) order by w.id`,
     );
     if (hooks.length === 0) return false;
     const hook = this.rng.pick(hooks);
-    const before = await this.fingerprint({});
+    const attempt = candidates.find((a) => a.id === hook.merchant_ref)!;
+    const orderIds = attempt.orderId ? [attempt.orderId] : [];
+    const scope = { people: [attempt.payer], orderIds, cardIds: attempt.orderId ? await this.cardOf(attempt.orderId) : [] };
+    const before = await this.fingerprint(scope);
     const answer = await this.call(this.world.operator, 'POST', `/api/sandbox/webhooks/${hook.id}/redeliver`);
     this.expect(answer, [], 'redeliver a webhook');
     if (answer.data.lastStatus !== 200) throw this.violation(`webhook sent twice: answered ${answer.data.lastStatus} ${answer.data.lastAnswer}`);
-    const after = await this.fingerprint({});
+    const after = await this.fingerprint(scope);
     if (after !== before) throw this.violation(`webhook sent twice moved something:\n  before ${before}\n  after  ${after}`);
     this.world.stats.injected.duplicateWebhooks += 1;
     return true;
