@@ -38,11 +38,11 @@ const SHELL = new RegExp(
     String.raw`node_modules[\\/]@tanstack[\\/]`,
     String.raw`src[\\/]app[\\/](shell|tab-bar|boot-cache)\.`,
     String.raw`src[\\/]lib[\\/](api-client|boot-queries|query-client|antd-react19|keep-alive-outlet|idempotency|texts)\.`,
-    String.raw`src[\\/]components[\\/](page-error|page|localized-ui)\.`,
+    String.raw`src[\\/]components[\\/](page-error|page|localized-ui|notify|api-failure|overlays)\.`,
     // Tag, Image and Avatar show on the mall's listings and on me: here, not with the forms (which
     // bring react-hook-form and zod).
     antd('components', 'error-block|badge|tab-bar|safe-area|nav-bar|config-provider|tag|image|avatar'),
-    antd('utils', 'traverse-react-node|unstable-render|render|dev-log'),
+    antd('utils', 'traverse-react-node|unstable-render|render|dev-log|get-scroll-parent'),
     String.raw`node_modules[\\/]react-is[\\/]`,
   ].join('|'),
 );
@@ -61,19 +61,19 @@ const FIRST_READS = new RegExp(
   ].join('|'),
 );
 /**
- * Overlays and gestures: toasts (and the panel's ways of showing one), dialogs, popups,
- * pull-to-refresh and their animation libraries. Not in the shell: the tab roots load both, and the
- * shell, the largest file they wait for, came last (docs/decisions/016).
+ * Overlays and gestures: toasts, dialogs, popups, swipes and their animation libraries (react-spring,
+ * use-gesture; about 30 KB gzip). No tab root waits for it: the panel's toasts and dialogs load it at
+ * their first use (components/overlays.ts), the shell asks for it after the first screen, and the
+ * pull to refresh is the panel's own (components/refreshable.tsx; docs/decisions/016).
  */
 const MOTION = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](notify|api-failure)\.`,
     String.raw`node_modules[\\/]@react-spring[\\/]`,
     String.raw`node_modules[\\/]@use-gesture[\\/]`,
     antd('components', 'mask|popup|dialog|toast|pull-to-refresh|center-popup|auto-center|spin-loading'),
     antd(
       'utils',
-      'should-render|get-container|render-to-container|render-to-body|render-imperatively|use-lock-scroll|use-inner-visible|supports-passive|with-stop-propagation|get-scroll-parent|rubberband|sleep|reduce-and-restore-motion|use-touch|use-initialized',
+      'should-render|get-container|render-to-container|render-to-body|render-imperatively|use-lock-scroll|use-inner-visible|supports-passive|with-stop-propagation|rubberband|sleep|reduce-and-restore-motion|use-touch|use-initialized',
     ),
   ].join('|'),
 );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { screenshot } from './support/browser';
 import { fillLogin, logIn, useSuite } from './support/suite';
-import { en, pt } from './support/texts';
+import { en, pt, uiTexts } from './support/texts';
 
 const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };
 const suite = useSuite();
@@ -90,6 +90,49 @@ describe('the panel shell', () => {
     // Code and texts: 20 or 21 files each (the bundler's default split loaded 23 to 33, most of them
     // small chunks shared between screens; docs/decisions/016-first-screens.md).
     for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThanOrEqual(24);
+  });
+
+  it('shows the mall without the toasts\' and dialogs\' code, and refreshes it when pulled down', async () => {
+    const page = await suite.phone();
+    await logIn(page, suite.server, BUYER);
+    const scripts: string[] = [];
+    let listReads = 0;
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+      if (pathname === '/api/product/mall/list') listReads += 1;
+    });
+    await page.goto(`${suite.server.url}/mall`);
+    await expect.poll(() => page.getByText('StarTV Gold 30 days').first().isVisible()).toBe(true);
+    // Toasts, dialogs and their animation library (the motion chunk) come after the first screen.
+    expect(scripts.filter((file) => file.includes('/motion-'))).toEqual([]);
+    const before = listReads;
+
+    // A finger on the list, dragged down from the top.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }] });
+    const head = page.locator('.refreshable__head').first();
+    await touch('touchStart', 300);
+    await touch('touchMove', 330);
+    await expect.poll(() => page.getByText(uiTexts.en.ui.pull.pulling).isVisible()).toBe(true);
+    for (let y = 360; y <= 700; y += 40) await touch('touchMove', y);
+    await expect.poll(() => page.getByText(uiTexts.en.ui.pull.canRelease).isVisible()).toBe(true);
+    expect(await head.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(60);
+    await screenshot(page, 'mall-pull-en');
+    await touch('touchEnd', 700);
+    await expect.poll(() => listReads).toBeGreaterThan(before);
+    await expect.poll(() => page.getByText(uiTexts.en.ui.pull.complete).isVisible()).toBe(true);
+    await expect.poll(() => head.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+
+    // A short pull springs back without asking again.
+    const reads = listReads;
+    await touch('touchStart', 300);
+    await touch('touchMove', 340);
+    await touch('touchEnd', 340);
+    await expect.poll(() => head.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+    await page.waitForTimeout(300);
+    expect(listReads).toBe(reads);
   });
 
   it('shows a not-found screen for an unknown path', async () => {

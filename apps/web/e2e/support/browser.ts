@@ -28,16 +28,17 @@ export function newPhoneContext(browser: Browser, locale = 'en-US'): Promise<Bro
 }
 
 /**
- * Waits until nothing on the page moves: antd-mobile animates dialogs, toasts, popups and the pull
- * to refresh in JavaScript (react-spring), so this compares their opacity, transform and place over
- * two animation frames until they hold still, and waits for the pictures on screen to load.
+ * Waits until nothing on the page moves: antd-mobile animates dialogs, toasts and popups in
+ * JavaScript (react-spring), and the pull to refresh's head eases back in CSS, so this compares their
+ * opacity, transform and place over two animation frames until they hold still, and waits for the
+ * pictures on screen to load.
  */
 export async function untilStill(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
         const snapshot = () =>
-          [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap, .adm-popup-body, .adm-toast-main, .adm-pull-to-refresh-content, .adm-swiper-track-inner')]
+          [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap, .adm-popup-body, .adm-toast-main, .refreshable__head, .adm-swiper-track-inner')]
             .map((element) => {
               const style = getComputedStyle(element);
               const box = element.getBoundingClientRect();

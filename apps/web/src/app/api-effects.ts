@@ -2,6 +2,7 @@
 // first use, with their React 19 shim, so the login route does not carry them), the router and the
 // progress bar.
 import type { DataRouter } from 'react-router';
+import { loadDialog, loadToast } from '../components/overlays';
 import { provideApiEffects } from '../lib/api-wiring';
 import { currentLocale, i18n } from '../lib/i18n';
 import { progress } from '../lib/progress';
@@ -10,12 +11,10 @@ export function wireApiEffects(router: Pick<DataRouter, 'navigate' | 'state'>): 
   provideApiEffects({
     locale: currentLocale,
     warn(message, durationMs) {
-      void Promise.all([import('antd-mobile/es/components/toast'), import('../lib/antd-react19')]).then(([{ default: Toast }]) => {
-        Toast.show({ content: message, duration: durationMs });
-      });
+      void loadToast().then((Toast) => Toast.show({ content: message, duration: durationMs }));
     },
     async confirmLoginStatus(message) {
-      const [{ default: Dialog }] = await Promise.all([import('antd-mobile/es/components/dialog'), import('../lib/antd-react19')]);
+      const Dialog = await loadDialog();
       await Dialog.alert({ content: message, confirmText: i18n.t('session.logInAgain') });
     },
     navigate(path) {

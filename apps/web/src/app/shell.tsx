@@ -7,6 +7,7 @@ import { QueryClientProvider, useQueries, useQuery, type QueryClient } from '@ta
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { preloadOverlays } from '../components/overlays';
 import { PageError } from '../components/page-error';
 import { PageLoading } from '../components/page-loading';
 import '../lib/antd-react19'; // before any logged-in screen shows a Toast or Dialog
@@ -90,6 +91,7 @@ export default function Shell() {
     [queryClient],
   );
   useEffect(() => persistBootCache(queryClient), [queryClient]);
+  useEffect(() => preloadOverlays(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <BootGate>

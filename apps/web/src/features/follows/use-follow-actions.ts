@@ -1,14 +1,13 @@
 // The buyer's follow actions, shared by the search, the store detail and the request list:
 // request to follow (with the confirmation to cancel a current follow), unfollow and withdraw
 // (each with its confirmation). Every change refreshes all follow data.
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
+import { loadDialog } from '../../components/overlays';
 import { showFailure } from '../../components/api-failure';
 import { refreshFollowData } from '../../shared/follows/follow-queries';
-import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/boot-queries';
 import { requestFollowFlow, type CurrentFollow } from './follow-request-flow';
@@ -26,8 +25,8 @@ export function useFollowActions() {
       requestFollowFlow(store.id, known, {
         send: sendFollowRequest,
         findStoreName,
-        confirmReplace: (current) =>
-          Dialog.confirm({
+        confirmReplace: async (current) =>
+          (await loadDialog()).confirm({
             title: t('follows.replace.title'),
             content: t(current.status === 'PENDING' ? 'follows.replace.pending' : 'follows.replace.following', {
               current: current.storeName ?? t('follows.replace.anotherStore'),
@@ -64,6 +63,7 @@ export function useFollowActions() {
 
   /** Ends the follow of a store (unfollow) or withdraws a pending request, after a confirmation; true when done. */
   const unfollow = async (store: StoreRef, kind: 'unfollow' | 'withdraw' = 'unfollow') => {
+    const Dialog = await loadDialog();
     const confirmed = await Dialog.confirm({
       title: t(`follows.${kind}.title`, { store: store.name }),
       content: t(`follows.${kind}.content`, { store: store.name }),

@@ -1,7 +1,6 @@
 // Home: who is logged in (nickname, role, store), the to-do list (orders to pay, vouchers to review,
 // follow requests to answer, my own request waiting), the quick-start step and the ways to the follow
 // screens; refreshed by pulling down.
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FollowShortcuts } from '../../shared/follows/follow-entries';
@@ -9,6 +8,7 @@ import { RechargeEntryList } from '../../shared/recharge/recharge-entry';
 import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { ORDER_TODO_KEY } from '../../shared/order-todos/order-todo-query';
 import { Page } from '../../components/page';
+import { Refreshable } from '../../components/refreshable';
 import { currentUserQuery, useCurrentUser } from '../../lib/boot-queries';
 import { guideInfoQuery } from '../../shared/accounts/guide-query';
 import { FollowTodos, QuickStart } from './follow-todos';
@@ -22,7 +22,7 @@ export default function HomeScreen() {
 
   return (
     <Page title={t('home.title')}>
-      <PullToRefresh
+      <Refreshable
         onRefresh={() =>
           Promise.all([
             queryClient.refetchQueries({ queryKey: currentUserQuery.queryKey }),
@@ -31,10 +31,7 @@ export default function HomeScreen() {
             queryClient.refetchQueries({ queryKey: guideInfoQuery.queryKey, type: 'active' }),
           ])
         }
-        pullingText={t('home.pull.pulling')}
-        canReleaseText={t('home.pull.canRelease')}
-        refreshingText={t('home.pull.refreshing')}
-        completeText={t('home.pull.complete')}
+        texts={{ pulling: t('home.pull.pulling'), canRelease: t('home.pull.canRelease'), refreshing: t('home.pull.refreshing'), complete: t('home.pull.complete') }}
       >
         <div className={styles.content}>
           <section className={styles.welcome} aria-labelledby="home-greeting">
@@ -64,7 +61,7 @@ export default function HomeScreen() {
           <FollowShortcuts />
           {user.store ? <RechargeEntryList /> : null}
         </div>
-      </PullToRefresh>
+      </Refreshable>
     </Page>
   );
 }

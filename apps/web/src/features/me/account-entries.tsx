@@ -2,10 +2,8 @@
 // guide; "combo", which this version does not have (with the offer to switch to the old version);
 // and the old version itself. The old version is offered only while the system configuration's
 // newToOldInfo.skipSwitch allows it.
-import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
-import Toast from 'antd-mobile/es/components/toast';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
@@ -13,7 +11,7 @@ import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import '../../lib/antd-react19';
+import { loadDialog, loadToast } from '../../components/overlays';
 import { useSystemConfig } from '../../lib/boot-queries';
 import './locales';
 
@@ -26,6 +24,7 @@ export function useOldVersionOffered(): boolean {
 export function useSwitchToOldVersion() {
   const { t } = useTranslation();
   return async () => {
+    const Toast = await loadToast();
     const toast = Toast.show({ icon: 'loading', content: t('accountEntries.switching'), duration: 0 });
     try {
       const { switchToOldVersion } = await import('../../shared/login/old-version');
@@ -45,6 +44,7 @@ export function AccountEntryList({ className }: { className?: string }) {
   const switchToOld = useSwitchToOldVersion();
 
   const onCombo = async () => {
+    const Dialog = await loadDialog();
     if (!offered) {
       await Dialog.alert({ content: t('accountEntries.comboText'), confirmText: t('accountEntries.ok') });
       return;
@@ -53,6 +53,7 @@ export function AccountEntryList({ className }: { className?: string }) {
     if (go) await switchToOld();
   };
   const onOldVersion = async () => {
+    const Dialog = await loadDialog();
     const go = await Dialog.confirm({ content: t('accountEntries.oldVersionConfirm'), confirmText: t('accountEntries.switch'), cancelText: t('accountEntries.stay') });
     if (go) await switchToOld();
   };

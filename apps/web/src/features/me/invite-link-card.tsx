@@ -2,12 +2,11 @@
 // its QR code, drawn in the browser. A failed load is only logged, nothing shows (spec section 8).
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import Toast from 'antd-mobile/es/components/toast';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import { useNearView } from '../../components/use-near-view';
-import '../../lib/antd-react19';
+import { notify } from '../../components/notify';
 import { useInviteLink } from '../../lib/boot-queries';
 import './invite-link-card.css';
 import './locales';
@@ -56,13 +55,13 @@ export function InviteLinkCard({ className }: { className?: string }) {
 
   const onCopy = async () => {
     if (!link) return;
-    Toast.show({ content: (await copyToClipboard(link)) ? t('common.copied') : t('common.copyFailed') });
+    notify((await copyToClipboard(link)) ? t('common.copied') : t('common.copyFailed'));
   };
   const onShare = async () => {
     if (!link) return;
     const outcome = await shareInvite(link, { title: t('inviteCard.shareTitle'), text: t('inviteCard.shareText') });
-    if (outcome === 'copied') Toast.show({ content: t('common.copied') });
-    if (outcome === 'failed') Toast.show({ content: t('common.copyFailed') });
+    if (outcome === 'copied') notify(t('common.copied'));
+    if (outcome === 'failed') notify(t('common.copyFailed'));
   };
 
   let body;
