@@ -896,6 +896,15 @@ export const sandboxPayments = pgTable(
     // A book found by the merchant's reference, as a provider's query by merchant order id finds it
     // (the economy model looks its payments up so): read in full on each lookup without it.
     index('sandbox_payments_merchant_ref_idx').on(t.merchantRef),
+    // The crypto chain finds the books of a block's transfers by tx hash (booksOf in crypto-chain.ts),
+    // and the boleto bank numbers the next boleto after the highest so far (local-methods.ts): both
+    // read every book of their provider without these.
+    index('sandbox_payments_crypto_hashes_idx')
+      .using('gin', sql`(${t.details} -> 'txHashes')`)
+      .where(sql`provider = 'crypto'`),
+    index('sandbox_payments_boleto_sequence_idx')
+      .on(sql`((${t.details} ->> 'sequence')::bigint)`)
+      .where(sql`provider = 'boleto'`),
   ],
 );
 

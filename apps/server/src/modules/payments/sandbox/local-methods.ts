@@ -4,7 +4,7 @@
 // checked with its PIN at once) and PayPal (approved on its page). Each keeps its book in
 // sandbox_payments and, but tpaga, tells the server by a signed webhook (./book).
 import { randomBytes } from 'node:crypto';
-import { eq, max, sql } from 'drizzle-orm';
+import { max, sql } from 'drizzle-orm';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import { buildBoleto } from '@panel/domain/payment-formats/boleto';
 import { buildPixCode } from '@panel/domain/payment-formats/pix';
@@ -125,7 +125,8 @@ export function createBoletoSandbox(deps: SandboxDeps): PaymentProvider {
       const [last] = await deps.db
         .select({ sequence: max(sql<string>`(${sandboxPayments.details}->>'sequence')::bigint`) })
         .from(sandboxPayments)
-        .where(eq(sandboxPayments.provider, 'boleto'));
+        // Written out, not bound: the partial index (sandbox_payments_boleto_sequence_idx) is chosen by it.
+        .where(sql`${sandboxPayments.provider} = 'boleto'`);
       const sequence = String(Number(last?.sequence ?? 0) + 1).padStart(10, '0');
       const ourNumber = BOLETO_BANK.agreement + sequence;
       const boleto = buildBoleto({ bank: BOLETO_BANK.code, currency: '9', due: dueDate, amountMinor: input.amountMinor, freeField: `000000${ourNumber}${BOLETO_BANK.portfolio}` });

@@ -1,0 +1,2 @@
+CREATE INDEX "sandbox_payments_crypto_hashes_idx" ON "sandbox_payments" USING gin (("details" -> 'txHashes')) WHERE provider = 'crypto';--> statement-breakpoint
+CREATE INDEX "sandbox_payments_boleto_sequence_idx" ON "sandbox_payments" USING btree ((("details" ->> 'sequence')::bigint)) WHERE provider = 'boleto';
