@@ -20,6 +20,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/no-driver-warnings.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
