@@ -133,6 +133,16 @@ describe('the panel shell', () => {
     await expect.poll(() => head.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
     await page.waitForTimeout(300);
     expect(listReads).toBe(reads);
+
+    // A sideways swipe (the strip of chips) that then goes down is not a pull.
+    const swipe = (type: 'touchStart' | 'touchMove', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+    await swipe('touchStart', 300, 300);
+    await swipe('touchMove', 200, 310);
+    for (let y = 350; y <= 700; y += 50) await swipe('touchMove', 200, y);
+    expect(await head.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+    await touch('touchEnd', 700);
+    await page.waitForTimeout(300);
+    expect(listReads).toBe(reads);
   });
 
   it('shows a not-found screen for an unknown path', async () => {

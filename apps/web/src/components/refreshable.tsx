@@ -42,6 +42,7 @@ export function Refreshable({ onRefresh, texts, children }: { onRefresh: () => P
 
   useEffect(() => {
     const element = root.current!;
+    let startX = 0;
     let startY: number | null = null;
     let pulled = 0;
     let busy = false;
@@ -52,13 +53,16 @@ export function Refreshable({ onRefresh, texts, children }: { onRefresh: () => P
       setStage('idle');
     };
     const onStart = (event: TouchEvent) => {
-      startY = !busy && event.touches.length === 1 && scrollerOf(element).scrollTop <= 0 ? event.touches[0]!.clientY : null;
+      const touch = event.touches[0]!;
+      startX = touch.clientX;
+      startY = !busy && event.touches.length === 1 && scrollerOf(element).scrollTop <= 0 ? touch.clientY : null;
     };
     const onMove = (event: TouchEvent) => {
       if (startY === null) return;
-      const travel = event.touches[0]!.clientY - startY;
-      if (travel <= 0 && pulled === 0) {
-        // Scrolling up the list, not pulling: the page scrolls as usual.
+      const touch = event.touches[0]!;
+      const travel = touch.clientY - startY;
+      if (pulled === 0 && (travel <= 0 || Math.abs(touch.clientX - startX) > travel)) {
+        // Scrolling up the list, or sideways (a strip of chips): not a pull, the page scrolls as usual.
         startY = null;
         return;
       }
