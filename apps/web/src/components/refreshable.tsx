@@ -2,29 +2,27 @@
 // events and a CSS transition. antd-mobile's PullToRefresh brings react-spring and use-gesture
 // (about 30 KB gzip) onto every list's first load, for a gesture that only comes after it
 // (docs/decisions/016).
+import { getScrollParent } from 'antd-mobile/es/utils/get-scroll-parent';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './refreshable.css';
 import './ui-texts';
 
 /** The head's height while it refreshes, and how far it must be pulled (after damping) to refresh on release. */
-export const PULL = { headPx: 40, thresholdPx: 60, maxPx: 120, completeMs: 500 } as const;
+const PULL = { headPx: 40, thresholdPx: 60, maxPx: 120, completeMs: 500 } as const;
 
 type Stage = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
 /** How far the finger's travel moves the head: half of it at first, easing off towards the most. */
-export function pulledDistance(travelPx: number): number {
+function pulledDistance(travelPx: number): number {
   if (travelPx <= 0) return 0;
   return Math.round(PULL.maxPx * (1 - Math.exp(-travelPx / (2 * PULL.maxPx))));
 }
 
-/** The element that scrolls this one (the page's body), or the document's. */
-function scrollerOf(element: HTMLElement): Element {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const { overflowY } = getComputedStyle(node);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
-  }
-  return document.scrollingElement ?? document.documentElement;
+/** How far the list is scrolled down (0 at its top): antd-mobile's own lookup of the element that scrolls it. */
+function scrolledBy(element: HTMLElement): number {
+  const parent = getScrollParent(element);
+  return parent && 'scrollTop' in parent ? parent.scrollTop : window.scrollY;
 }
 
 export type RefreshTexts = { pulling: string; canRelease: string; refreshing: string; complete: string };
@@ -55,7 +53,7 @@ export function Refreshable({ onRefresh, texts, children }: { onRefresh: () => P
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0]!;
       startX = touch.clientX;
-      startY = !busy && event.touches.length === 1 && scrollerOf(element).scrollTop <= 0 ? touch.clientY : null;
+      startY = !busy && event.touches.length === 1 && scrolledBy(element) <= 0 ? touch.clientY : null;
     };
     const onMove = (event: TouchEvent) => {
       if (startY === null) return;
