@@ -1,5 +1,6 @@
 // Shared pieces of the benchmarks: start the built server, wait for it, stop it, take medians.
 import { spawn } from 'node:child_process';
+import https from 'node:https';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -13,12 +14,36 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Starts the built server on `port` with `dataDir`; resolves with the process and the ms until /healthz answered. */
-export async function startServer({ port, dataDir, env = {} }) {
+/** Whether `url` answers 200; over HTTPS the server's certificate must be `ca`. */
+async function answers(url, ca) {
+  if (!ca) return (await fetch(url)).ok;
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Starts the built server on `port` with `dataDir`; resolves with the process and the ms until /healthz
+ * answered. With `tls` ({ certFile, keyFile, cert }) the server ends TLS itself (HTTPS, HTTP/2).
+ */
+export async function startServer({ port, dataDir, env = {}, tls = null }) {
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -27,8 +52,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return { child, ms: performance.now() - started };
+      if (await answers(`${tls ? 'https' : 'http'}://127.0.0.1:${port}/healthz`, tls?.cert)) return { child, ms: performance.now() - started };
     } catch {
       // not listening yet
     }

@@ -7,16 +7,24 @@
 // medians of the runs: performance and accessibility scores, total blocking time and largest
 // contentful paint, against the targets; exits non-zero when a median misses one.
 //
+// The panel is served as it is in production, over HTTPS: the server ends TLS itself with a
+// certificate made for the run (TLS_CERT_FILE, TLS_KEY_FILE) and speaks HTTP/2, and the browser
+// trusts that certificate alone. LIGHTHOUSE_PLAIN_HTTP=true measures plain HTTP/1.1 instead, where
+// the browser asks for six files at a time (docs/decisions/020-http2.md has both).
+//
 //   npm run build && npm run bench:lighthouse
 //   LIGHTHOUSE_RUNS=5 WEB_DIR=/tmp/other-build node bench/lighthouse.mjs      (another build)
 //   LIGHTHOUSE_PAGES=/home,/me LIGHTHOUSE_REPORT_DIR=/tmp/lh node bench/lighthouse.mjs   (some screens, JSON reports kept)
 //   LIGHTHOUSE_NICE=-15 npm run bench:lighthouse   (a busy machine, as root: the run goes ahead of other work)
+//   LIGHTHOUSE_PLAIN_HTTP=true npm run bench:lighthouse   (plain HTTP/1.1)
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import selfsigned from 'selfsigned';
 import { median, startServer, stopServer } from './lib.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
@@ -25,7 +33,8 @@ const PAGES = (process.env.LIGHTHOUSE_PAGES || '/login,/home,/mall,/me').split('
 const PUBLIC_PAGES = new Set(['/login']);
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const DEBUG_PORT = 9300 + Math.floor(Math.random() * 90);
-const BASE = `http://127.0.0.1:${PORT}`;
+const PLAIN_HTTP = process.env.LIGHTHOUSE_PLAIN_HTTP === 'true';
+const BASE = `${PLAIN_HTTP ? 'http' : 'https'}://127.0.0.1:${PORT}`;
 const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };
 const TARGETS = { performance: 95, accessibility: 95, tbtMs: 200 };
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR || null;
@@ -37,8 +46,29 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR || null;
  */
 const NICE = process.env.LIGHTHOUSE_NICE ? Number(process.env.LIGHTHOUSE_NICE) : null;
 
-/** Starts Chromium headless with a DevTools port and its own profile; resolves once the port answers. */
-async function startChromium(profileDir) {
+/** A certificate for 127.0.0.1 made for this run, its PEM files in `dir`. */
+async function certificate(dir) {
+  const made = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    notAfterDate: new Date(Date.now() + 86_400_000),
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const certFile = path.join(dir, 'panel.crt');
+  const keyFile = path.join(dir, 'panel.key');
+  fs.writeFileSync(certFile, made.cert);
+  fs.writeFileSync(keyFile, made.private, { mode: 0o600 });
+  return { certFile, keyFile, cert: made.cert };
+}
+
+/** What Chromium's --ignore-certificate-errors-spki-list takes: the base64 SHA-256 of the certificate's public key. */
+const spkiHash = (pem) =>
+  crypto.createHash('sha256').update(new crypto.X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
+
+/**
+ * Starts Chromium headless with a DevTools port and its own profile, trusting the certificate `cert`
+ * (PEM) when given; resolves once the port answers.
+ */
+async function startChromium(profileDir, cert) {
   const child = spawn(
     process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     [
@@ -53,6 +83,7 @@ async function startChromium(profileDir) {
       '--disable-sync',
       '--disable-extensions',
       '--lang=en-US',
+      ...(cert ? [`--ignore-certificate-errors-spki-list=${spkiHash(cert)}`] : []),
       `--remote-debugging-port=${DEBUG_PORT}`,
       `--user-data-dir=${profileDir}`,
       'about:blank',
@@ -126,13 +157,15 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-bench-lh-data-'));
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-bench-lh-profile-'));
   if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
-  const { child: server } = await startServer({ port: PORT, dataDir, env: process.env.WEB_DIR ? { WEB_DIR: path.resolve(process.env.WEB_DIR) } : {} });
+  const tls = PLAIN_HTTP ? null : await certificate(dataDir);
+  const { child: server } = await startServer({ port: PORT, dataDir, tls, env: process.env.WEB_DIR ? { WEB_DIR: path.resolve(process.env.WEB_DIR) } : {} });
   let browser = null;
   const failures = [];
   try {
-    browser = await startChromium(profileDir);
+    browser = await startChromium(profileDir, tls?.cert);
     console.log(
-      `lighthouse ${lhVersion()} (mobile, simulated throttling), medians of ${RUNS} runs; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}` +
+      `lighthouse ${lhVersion()} (mobile, simulated throttling), ${PLAIN_HTTP ? 'plain HTTP/1.1' : 'HTTPS, HTTP/2'}, medians of ${RUNS} runs; ` +
+        `load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}` +
         (NICE === null ? '' : `; run at scheduling priority ${NICE}`),
     );
     let loggedIn = false;

@@ -8,6 +8,11 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export type Config = {
   port: number;
   host: string;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server answers HTTPS itself, HTTP/2 with HTTP/1.1 beside
+   * it for older clients. Unset: plain HTTP/1.1, for a proxy in front that ends TLS.
+   */
+  tls: TlsFiles | undefined;
   dataDir: string;
   /** PostgreSQL server; when unset the embedded database in `dataDir` is used. */
   databaseUrl: string | undefined;
@@ -97,6 +102,9 @@ export type Config = {
   s3: S3Settings | undefined;
 };
 
+/** The certificate (its chain after it) and its private key, both PEM files. */
+export type TlsFiles = { certFile: string; keyFile: string };
+
 /**
  * Where the bucket is and how to reach it. The secret key is a non-enumerable property, so that
  * printing or serialising the configuration never shows it (a spread copy leaves it out: pass the
@@ -143,6 +151,15 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
   if (!value || value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE go together; the files are read when the server is built (app.ts). */
+function tlsFiles(env: NodeJS.ProcessEnv, cwd: string): TlsFiles | undefined {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both to serve HTTPS, or neither for plain HTTP');
+  return { certFile: path.resolve(cwd, certFile), keyFile: path.resolve(cwd, keyFile) };
 }
 
 /** The TASK_* settings; a task must miss more than two heartbeats before it is taken back. */
@@ -202,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
+    tls: tlsFiles(env, cwd),
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     cdnUrl: env.CDN_URL || undefined,

@@ -57,7 +57,7 @@ async function main() {
       files: config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : 'dataDir',
       startMs: Math.round(performance.now() - started),
     },
-    `panel ready on http://localhost:${config.port}`,
+    `panel ready on ${config.tls ? 'https' : 'http'}://localhost:${config.port}`,
   );
 }
 

@@ -1,34 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 import { call, createTestApp, type TestApp } from '../../test/app';
 import { createUser, sessionFor } from '../../test/factories';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-const SCRIPT = 'index-B1k3BHpO.js';
-const TINY = 'tiny-Cq0M33uX.js';
-
-/**
- * A panel build as `npm run build` lays it out: index.html with no inline script, hashed assets,
- * and the .br/.gz files the build's own precompress step writes beside them.
- */
-function buildPanel() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-web-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html><head><style>html{margin:0}</style><script type="module" crossorigin src="/assets/${SCRIPT}"></script>` +
-      `</head><body><div id="root"></div></body></html>\n`.padEnd(2048, ' '),
-  );
-  fs.writeFileSync(path.join(dir, 'assets', SCRIPT), `export const panel = ${JSON.stringify('x'.repeat(4096))};\n`);
-  fs.writeFileSync(path.join(dir, 'assets', TINY), 'export {};\n');
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'precompress.mjs'), dir]);
-  expect(fs.existsSync(path.join(dir, 'assets', `${SCRIPT}.br`)) && fs.existsSync(path.join(dir, 'assets', `${SCRIPT}.gz`))).toBe(true);
-  return dir;
-}
+import { buildPanel, SCRIPT, TINY } from '../../test/panel-build';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | string[] | number | undefined) {
@@ -68,6 +43,8 @@ describe('the panel page', () => {
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(res.headers['x-frame-options']).toBe('DENY');
+      // Over plain HTTP (a proxy in front ends TLS, or nobody does) the server promises no HTTPS.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -44,7 +44,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'cdnUrl' | 'recaptcha
 /**
  * Headers every answer carries: the policy above (a route that sets its own policy, like the
  * CDN's sandbox, keeps it, with the framing rule added), no framing but the checkout frame's by
- * our own pages, and no caching of API answers (tokens, personal data).
+ * our own pages, no caching of API answers (tokens, personal data), and, when the server ends TLS
+ * itself, Strict-Transport-Security: a browser that has reached it over HTTPS does not try plain HTTP
+ * for a year.
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Config) {
   const policies = { framed: contentSecurityPolicy(config, "'self'"), unframed: contentSecurityPolicy(config, "'none'") };
@@ -57,6 +59,7 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config) {
       reply.header('content-security-policy', frameable ? policies.framed : policies.unframed);
     }
     reply.header('x-frame-options', frameable ? 'SAMEORIGIN' : 'DENY');
+    if (config.tls) reply.header('strict-transport-security', 'max-age=31536000');
     if (request.url.startsWith('/api') && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
       reply.header('cache-control', 'no-store');
     }
