@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import selfsigned from 'selfsigned';
@@ -14,4 +15,13 @@ export async function selfSignedCertificate(dir: string, name = 'panel') {
   fs.writeFileSync(certFile, made.cert);
   fs.writeFileSync(keyFile, made.private, { mode: 0o600 });
   return { certFile, keyFile, cert: made.cert };
+}
+
+/**
+ * What Chromium's --ignore-certificate-errors-spki-list takes to trust a certificate (PEM): the
+ * base64 SHA-256 of its public key.
+ */
+export function spkiHash(pem: string): string {
+  const spki = new crypto.X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return crypto.createHash('sha256').update(spki).digest('base64');
 }

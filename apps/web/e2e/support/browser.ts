@@ -5,8 +5,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const PHONE = { width: 390, height: 844 };
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'test-results', 'screens');
 
-/** Debian's Chromium, headless, with the flags this network needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this network needs and `args` after them. */
+export async function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -18,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
 }
