@@ -1,8 +1,8 @@
 // Shared pieces of the benchmarks: start the built server, wait for it, stop it, take medians.
 import { spawn } from 'node:child_process';
-import https from 'node:https';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { answers } from '../apps/server/test/tls.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The built server; BENCH_SERVER=<file> measures another build (an older commit's, built apart). */
@@ -13,19 +13,6 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-/** Whether `url` answers 200; over HTTPS the server's certificate must be `ca`. */
-async function answers(url, ca) {
-  if (!ca) return (await fetch(url)).ok;
-  return new Promise((resolve, reject) => {
-    https
-      .get(url, { ca }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      })
-      .on('error', reject);
-  });
-}
 
 /**
  * Starts the built server on `port` with `dataDir`; resolves with the process and the ms until /healthz

@@ -18,13 +18,12 @@
 //   LIGHTHOUSE_NICE=-15 npm run bench:lighthouse   (a busy machine, as root: the run goes ahead of other work)
 //   LIGHTHOUSE_PLAIN_HTTP=true npm run bench:lighthouse   (plain HTTP/1.1)
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import selfsigned from 'selfsigned';
+import { selfSignedCertificate, spkiHash } from '../apps/server/test/tls.mjs';
 import { median, startServer, stopServer } from './lib.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
@@ -45,24 +44,6 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR || null;
  * of their own whose scheduling group has that priority, ahead of the other sessions' work.
  */
 const NICE = process.env.LIGHTHOUSE_NICE ? Number(process.env.LIGHTHOUSE_NICE) : null;
-
-/** A certificate for 127.0.0.1 made for this run, its PEM files in `dir`. */
-async function certificate(dir) {
-  const made = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    notAfterDate: new Date(Date.now() + 86_400_000),
-    keySize: 2048,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
-  const certFile = path.join(dir, 'panel.crt');
-  const keyFile = path.join(dir, 'panel.key');
-  fs.writeFileSync(certFile, made.cert);
-  fs.writeFileSync(keyFile, made.private, { mode: 0o600 });
-  return { certFile, keyFile, cert: made.cert };
-}
-
-/** What Chromium's --ignore-certificate-errors-spki-list takes: the base64 SHA-256 of the certificate's public key. */
-const spkiHash = (pem) =>
-  crypto.createHash('sha256').update(new crypto.X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
 
 /**
  * Starts Chromium headless with a DevTools port and its own profile, trusting the certificate `cert`
@@ -157,7 +138,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-bench-lh-data-'));
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-bench-lh-profile-'));
   if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
-  const tls = PLAIN_HTTP ? null : await certificate(dataDir);
+  const tls = PLAIN_HTTP ? null : await selfSignedCertificate(dataDir);
   const { child: server } = await startServer({ port: PORT, dataDir, tls, env: process.env.WEB_DIR ? { WEB_DIR: path.resolve(process.env.WEB_DIR) } : {} });
   let browser = null;
   const failures = [];

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfSignedCertificate, spkiHash } from '../../server/test/certificate';
+import { selfSignedCertificate, spkiHash } from '../../server/test/tls.mjs';
 import { launchBrowser, newPhoneContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { goTo, logIn, waitForText } from './support/suite';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const certificate = await selfSignedCertificate(certDir);
   // The browser trusts this certificate alone: the page is a secure context like any HTTPS site's.
   [server, browser] = await Promise.all([
-    startServer({ TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile }, { ca: certificate.cert }),
+    startServer({}, { tls: certificate }),
     launchBrowser([`--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`]),
   ]);
 });

@@ -12,7 +12,7 @@ import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, TEST_ENV, type TestApp } from '../../test/app';
-import { selfSignedCertificate } from '../../test/certificate';
+import { selfSignedCertificate } from '../../test/tls.mjs';
 import { openTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { solidPng } from '../seed/png';
