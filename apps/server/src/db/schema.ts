@@ -1320,12 +1320,18 @@ export const clientAccounts = pgTable('client_accounts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Devices bound to a device licence on the built-in provider platform. */
+/**
+ * Devices bound to a device licence on the built-in provider platform. `plan` is the period plan of
+ * the licence running; `secretHash` the SHA-256 of the device secret its first redemption returned
+ * (null for a device bound before secrets: its next redemption sets one).
+ */
 export const clientDevices = pgTable('client_devices', {
   deviceId: text('device_id').primaryKey(),
   brand: text('brand'),
+  plan: text('plan'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   boundAt: timestamp('bound_at', { withTimezone: true }).notNull(),
+  secretHash: text('secret_hash'),
 });
 
 // --- Bulk recharge (packages/domain/src/contract/recharge.ts) -----------------------------------
