@@ -16,6 +16,7 @@ import { installErrorHandling, sendError } from './http/envelope';
 import { installResponseContract } from './http/response-contract';
 import { installSecurityHeaders } from './http/security-headers';
 import { httpsOptions } from './http/tls';
+import { installJsonBody } from './http/json-body';
 import { refuseControlCharacters } from './http/validate';
 import { recordRoutes } from './http/route-table';
 import { loggerOptions, RequestLog } from './http/logger';
@@ -122,17 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerPaymentSweep(ctx.tasks, ctx, { everySeconds: config.paymentsSyncSeconds });
   installSecurityHeaders(app, config);
   if (config.checkResponses) installResponseContract(app);
-  // The panel posts some calls with no body at all; read that as an empty object.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError(ERROR_CODES.PARAM_ERROR, { field: 'body' }), undefined);
-    }
-  });
+  installJsonBody(app);
   await app.register(formbody);
   app.addHook('preValidation', refuseControlCharacters);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });

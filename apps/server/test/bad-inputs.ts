@@ -72,6 +72,11 @@ const LONG = 'x'.repeat(100_000);
 /** JSON cannot write it: the body carries 1e999, which reads back as Infinity. */
 const INFINITY = '__1e999__';
 const CONTROLS = ['a\u0000b', '\u001b[31mred'];
+/** A lone UTF-16 surrogate: JSON can carry it (`"\ud800"`), PostgreSQL cannot store it. Bodies only: a URL cannot encode it. */
+const LONE_SURROGATE = 'a\ud800b';
+/** Body text at the body limit (1 MiB), as deep as that size allows, whole and in a field. */
+const DEEP = `${'['.repeat(512 * 1024)}${']'.repeat(512 * 1024)}`;
+const deepIn = (field: string) => `{${JSON.stringify(field)}:${'['.repeat(512 * 1024 - 16)}${']'.repeat(512 * 1024 - 16)}}`;
 const ODD_NUMBERS = [-0, 1e308, 0.1 + 0.2, -1, INFINITY, 'NaN'];
 /** Minus zero is no odd text where zero is a fine value (a discount, a fee): it is sent as a number only. */
 const ODD_NUMBER_TEXTS = ['NaN', '1e308', '0.30000000000000004', '-1', 'Infinity', '1e999'];
@@ -93,7 +98,7 @@ function bodyValues(kind: Kind, name: string): Change[] {
   if (kind === 'string') {
     add('type', 12345, ['x']);
     add('odd', LONG);
-    add('control', ...CONTROLS);
+    add('control', ...CONTROLS, LONE_SURROGATE);
     if (DECIMAL_TEXT_FIELDS.has(name)) add('odd', ...ODD_NUMBER_TEXTS);
   } else if (kind === 'number') {
     add('type', '12', [1]);
@@ -170,6 +175,9 @@ function bodyInputs(sample: unknown, schemas: z.ZodType[], kind: 'json' | 'multi
   const inputs: BadInput[] = [
     { label: 'body: broken JSON', request: { body: '{"broken": ' }, mustRefuse: kind !== 'raw' },
     { label: 'body: an array for the object', request: { body: JSON.stringify([sample]) }, mustRefuse: kind === 'multipart' || schemas.length > 0 },
+    // Refused before anything walks it; a route that reads its body raw (webhooks) answers it at once all the same.
+    { label: 'body: 1 MiB of nested arrays', request: { body: DEEP }, mustRefuse: kind !== 'raw' },
+    { label: 'body: a field nested 1 MiB deep', request: { body: deepIn(Object.keys(shapeOf(schemas[0]))[0] ?? 'x') }, mustRefuse: kind !== 'raw' },
   ];
   // No body reads as {}: a bad input where the schema wants a field (or there is no schema to say).
   if (kind === 'multipart' || schemas.length === 0 || anyRefuses({})) inputs.push({ label: 'body: empty', request: { body: '' }, mustRefuse: kind === 'multipart' || schemas.length > 0 });

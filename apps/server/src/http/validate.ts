@@ -26,21 +26,35 @@ const CONTROL = /\p{Cc}/u;
 /** The same but tab, line feed and carriage return, which multi-line text in a body may hold. */
 const CONTROL_BUT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
 
+/** Whether a string can be stored and shown: no control character `pattern` finds, no lone UTF-16 surrogate (PostgreSQL refuses it). */
+const isStorable = (text: string, pattern: RegExp) => !pattern.test(text) && text.isWellFormed();
+
+/** One step down a walk: the key taken and the step before, so that a path is built only when it is named. */
+type Step = { key: string; parent: Step } | undefined;
+
+function pathOf(step: Step): string {
+  const keys: string[] = [];
+  for (let at = step; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /**
- * The path of the first string (value or key) in `input` that matches `pattern`, as the
- * validation errors name fields ('items.0.name'); undefined when there is none. Walks without
- * recursion, so a deeply nested body cannot exhaust the stack.
+ * The path of the first string (value or key) in `input` that holds a character `pattern` finds or
+ * a lone surrogate, as the validation errors name fields ('items.0.name'); undefined when there is
+ * none. Linear in the input's size: no recursion (a deep body cannot exhaust the stack), and the
+ * path is put together only for the field it names (copying it at every level made a deep body
+ * quadratic; bodies are also refused past http/json-body.ts's depth before this walk).
  */
 export function findControlCharacter(input: unknown, pattern: RegExp): string | undefined {
-  const pending: Array<[unknown, string[]]> = [[input, []]];
+  const pending: Array<[unknown, Step]> = [[input, undefined]];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const [value, path] = next;
+    const [value, step] = next;
     if (typeof value === 'string') {
-      if (pattern.test(value)) return path.join('.');
+      if (!isStorable(value, pattern)) return pathOf(step);
     } else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
-        if (pattern.test(key)) return [...path, key.replace(new RegExp(CONTROL, 'gu'), '?')].join('.');
-        pending.push([child, [...path, key]]);
+        if (!isStorable(key, pattern)) return pathOf({ key: key.toWellFormed().replace(new RegExp(CONTROL, 'gu'), '?'), parent: step });
+        pending.push([child, { key, parent: step }]);
       }
     }
   }
@@ -48,9 +62,10 @@ export function findControlCharacter(input: unknown, pattern: RegExp): string | 
 }
 
 /**
- * Refuses control characters anywhere in a request's input with 4001 naming the field: the
- * database refuses NUL in text, and no field has a use for the others. Bodies may carry tabs
- * and line breaks (descriptions); query strings and paths may not. Runs for every route.
+ * Refuses control characters and lone surrogates anywhere in a request's input with 4001 naming the
+ * field: the database refuses NUL and lone surrogates in text, and no field has a use for the other
+ * control characters. Bodies may carry tabs and line breaks (descriptions); query strings and paths
+ * may not. Runs for every route.
  */
 export async function refuseControlCharacters(request: FastifyRequest) {
   const field =

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AnalyticsAccepted, AnalyticsBatch } from '@panel/domain/contract/analytics';
-import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { parseJsonBody } from '../../http/json-body';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { recordEvents } from './analytics.service';
 
 /** A beacon's body comes as text (navigator.sendBeacon cannot send application/json everywhere). */
-function bodyOf(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body);
-  } catch {
-    throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'body' });
-  }
-}
+const bodyOf = (body: unknown): unknown => (typeof body === 'string' ? parseJsonBody(body) : body);
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   // Public: sign-up and login happen before a session; the events carry nobody's identity anyway.
