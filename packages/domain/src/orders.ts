@@ -30,6 +30,7 @@ export type OrderActor = (typeof ORDER_ACTORS)[number];
 export const ORDER_EVENT_REASONS = [
   'CREATED',
   'BUYER_CANCELLED',
+  'SELLER_CANCELLED',
   'PAY_BY_PASSED',
   'VOUCHER_UPLOADED',
   'VOUCHER_REJECTED',
@@ -89,6 +90,41 @@ export const canBuyerCancel = (o: OrderFacts): boolean =>
 
 /** The pay-by sweep cancels exactly what the buyer could cancel. */
 export const isExpirable = canBuyerCancel;
+
+/**
+ * The seller may cancel an unpaid order too, with a reason the buyer reads: the same orders as the
+ * buyer (a voucher waiting is confirmed or rejected first; an order being paid online is left to its attempt).
+ */
+export const canSellerCancel = canBuyerCancel;
+
+/**
+ * Past its pay-by deadline an order with nothing paid takes no more money (no voucher, no payment
+ * attempt): it waits for the sweep. A part-paid order has no deadline (the seller settles it).
+ */
+export const payByPassed = (o: { payBy: Date; paidMinor: bigint }, now: Date): boolean => o.paidMinor === 0n && o.payBy.getTime() <= now.getTime();
+
+/** Longest reason a seller gives for cancelling an unpaid order. */
+export const SELLER_CANCEL_REASON_MAX = 200;
+
+/** The least time a rejected voucher gives the buyer to send another, however little was left when it was sent. */
+export const VOUCHER_REJECT_MIN_HOURS = 2;
+/** No rejection moves the pay-by past the order's creation plus this many pay-by periods. */
+export const ORDER_HOLD_MAX_PERIODS = 3;
+
+/**
+ * The pay-by deadline after a rejected voucher. The clock stood still while the seller looked: the
+ * buyer gets back the time that was left when the voucher was sent (at least
+ * VOUCHER_REJECT_MIN_HOURS, at most one pay-by period), from the rejection on. Never earlier than
+ * the deadline the order had, and never past creation + ORDER_HOLD_MAX_PERIODS periods, so
+ * rejected vouchers cannot hold the seller's units for ever (past that bound the sweep takes it).
+ */
+export function payByAfterRejection({ payBy, createdAt, voucherSentAt, now, payWithinHours }: { payBy: Date; createdAt: Date; voucherSentAt: Date; now: Date; payWithinHours: number }): Date {
+  const hour = 3_600_000;
+  const period = payWithinHours * hour;
+  const left = Math.min(period, Math.max(VOUCHER_REJECT_MIN_HOURS * hour, payBy.getTime() - voucherSentAt.getTime()));
+  const bound = createdAt.getTime() + ORDER_HOLD_MAX_PERIODS * period;
+  return new Date(Math.max(payBy.getTime(), Math.min(now.getTime() + left, bound)));
+}
 
 /** A buyer can send a voucher (another, after a rejection or a part payment) while an offline order still has a due balance. */
 export const canUploadVoucher = (o: OrderFacts): boolean =>

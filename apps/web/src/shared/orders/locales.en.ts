@@ -31,6 +31,7 @@ const en = {
       reason: {
         CREATED: 'Order placed',
         BUYER_CANCELLED: 'Cancelled by the buyer',
+        SELLER_CANCELLED: 'Cancelled by the seller',
         PAY_BY_PASSED: 'Cancelled: the time to pay ran out',
         VOUCHER_UPLOADED: 'Payment voucher sent',
         VOUCHER_REJECTED: 'Payment voucher rejected',

@@ -34,6 +34,7 @@ const es: Texts<typeof en> = {
       reason: {
         CREATED: 'Pedido realizado',
         BUYER_CANCELLED: 'Cancelado por el comprador',
+        SELLER_CANCELLED: 'Cancelado por el vendedor',
         PAY_BY_PASSED: 'Cancelado: se acabó el plazo de pago',
         VOUCHER_UPLOADED: 'Comprobante de pago enviado',
         VOUCHER_REJECTED: 'Comprobante de pago rechazado',

@@ -34,6 +34,7 @@ const pt: Texts<typeof en> = {
       reason: {
         CREATED: 'Pedido feito',
         BUYER_CANCELLED: 'Cancelado pelo comprador',
+        SELLER_CANCELLED: 'Cancelado pelo vendedor',
         PAY_BY_PASSED: 'Cancelado: o prazo de pagamento acabou',
         VOUCHER_UPLOADED: 'Comprovante de pagamento enviado',
         VOUCHER_REJECTED: 'Comprovante de pagamento recusado',
