@@ -51,7 +51,7 @@ import { createTaskRunner } from './tasks/task-runner';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { opsPaymentsRoutes } from './modules/payments/ops-payments.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { paymentProviders } from './modules/payments/providers';
+import { paymentProviders, paymentsNotice } from './modules/payments/providers';
 import { createSandboxProviders, registerSandbox } from './modules/payments/sandbox';
 import { depositAddresses } from './modules/payments/sandbox/crypto-chain';
 import { createSandboxDeps } from './modules/payments/sandbox-deps';
@@ -112,9 +112,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       staleSeconds: config.taskStaleSeconds,
       concurrency: config.taskConcurrency,
     }),
-    payments: paymentProviders(config.paymentsMode, createSandboxProviders(sandboxDeps), depositAddresses),
+    // PAYMENTS_SANDBOX off: no adapter at all, so no method of a provider is offered.
+    payments: paymentProviders(config.paymentsSandbox ? createSandboxProviders(sandboxDeps) : {}, depositAddresses),
   };
 
+  // At every start: loud while the payment simulator pays for real orders (PAYMENTS_SANDBOX).
+  const notice = paymentsNotice(ctx.payments);
+  app.log[notice.level]({ payments: notice.providers }, notice.message);
   installErrorHandling(app);
   installAuthentication(app, ctx);
   registerIdempotencySweep(ctx.tasks);
@@ -160,7 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   rechargeRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   opsPaymentsRoutes(app, ctx);
-  if (config.paymentsMode === 'sandbox') registerSandbox(app, ctx, sandboxDeps);
+  if (config.paymentsSandbox) registerSandbox(app, ctx, sandboxDeps);
   tasksRoutes(app, ctx);
   // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
   app.addHook('onListen', async () => ctx.tasks.start());

@@ -59,8 +59,12 @@ export type Config = {
   redeemMaxTries: number;
   /** Hours an export of codes can be downloaded before its file is deleted. */
   exportTtlHours: number;
-  /** PAYMENTS_MODE: 'sandbox' (the default: every provider is the in-server sandbox) or 'production' (needs a production adapter per provider). */
-  paymentsMode: 'sandbox' | 'production';
+  /**
+   * PAYMENTS_SANDBOX: the payment providers' simulator runs in this server and every provider is
+   * it, test instruments that pay included. Off, online and crypto methods are not offered. On by
+   * default only for a server of one's own: the embedded database, and not on a public address.
+   */
+  paymentsSandbox: boolean;
   /** PAYMENTS_SYNC_SECONDS: how often waiting attempts are expired and providers without webhooks (tpaga) are asked. */
   paymentsSyncSeconds: number;
   /** SMTP server for email (nodemailer URL, e.g. smtps://user:pass@mail.example.com); unset keeps messages in the outbox table. */
@@ -139,11 +143,18 @@ function publicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** PAYMENTS_MODE: sandbox unless production is asked for by name. */
-function paymentsMode(value: string | undefined): 'sandbox' | 'production' {
-  if (!value || value === 'sandbox') return 'sandbox';
-  if (value === 'production') return 'production';
-  throw new Error(`PAYMENTS_MODE must be sandbox or production, got "${value}"`);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * PAYMENTS_SANDBOX, by name; unset, the simulator runs only where nobody else pays through it: on
+ * the embedded database, unless the server listens beyond this machine with a PUBLIC_URL. A
+ * deployment (DATABASE_URL, or a public address) never runs it unless told to.
+ */
+function paymentsSandbox(env: NodeJS.ProcessEnv): boolean {
+  if (env.PAYMENTS_MODE) throw new Error('PAYMENTS_MODE is gone: PAYMENTS_SANDBOX=true runs the payment simulator, unset or false leaves online and crypto payment off on a deployment');
+  if (env.PAYMENTS_SANDBOX) return bool('PAYMENTS_SANDBOX', env.PAYMENTS_SANDBOX, false);
+  if (env.DATABASE_URL) return false;
+  return !(env.PUBLIC_URL && !LOOPBACK_HOSTS.has(env.HOST || '0.0.0.0'));
 }
 
 /** TRUST_PROXY: unset or `false` trusts no proxy header; a number is the hop count; else a comma-separated address list. */
@@ -248,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     codesKey: env.CODES_KEY || undefined,
     redeemMaxTries: int(env.REDEEM_MAX_TRIES, 10),
     exportTtlHours: Math.max(1, int(env.EXPORT_TTL_HOURS, 24)),
-    paymentsMode: paymentsMode(env.PAYMENTS_MODE),
+    paymentsSandbox: paymentsSandbox(env),
     paymentsSyncSeconds: Math.max(1, int(env.PAYMENTS_SYNC_SECONDS, 15)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Card Panel <no-reply@localhost>',

@@ -226,7 +226,7 @@ export async function openWorld(parts: WorldParts): Promise<World> {
       return answer;
     },
   };
-  const payments = paymentProviders('sandbox', createSandboxProviders(deps), depositAddresses);
+  const payments = paymentProviders(createSandboxProviders(deps), depositAddresses);
   const runner = createTaskRunner({ db, clock, workerId: `economy-${randomUUID().slice(0, 8)}`, heartbeatSeconds: 10, staleSeconds: 60, pollMs: 60_000, concurrency: 1 });
   const vault = codeVault(loadCodesKey(config));
   registerCodeGeneration(runner, () => vault);

@@ -21,6 +21,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { currentAttemptId, readAttemptView } from './attempt-view';
+import { checkChannelOffered } from './providers';
 import { cancelAttempt, checkBilling, createVcoinPurchase, openAttempt, paymentOptions, paymentQuote, requestProviderPayment } from './payments.service';
 import { recordRejected, receiveEvent } from './settlement';
 import { syncAttempt } from './sync';
@@ -42,7 +43,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/payment/quote', { config: { response: PaymentQuote } }, async (request) => {
     const input = parse(PaymentQuoteRequest, request.body);
-    return ok(await paymentQuote(ctx.db, input, sessionOf(request).userId));
+    return ok(await paymentQuote(ctx.db, input, sessionOf(request).userId, ctx.payments));
   });
 
   // The spec's pay call (60 s on the panel): the attempt is opened in the idempotent transaction, then its provider is asked.
@@ -77,7 +78,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { providerRef } = await idempotent(ctx, request, { id }, (tx) => cancelAttempt(tx, id, { userId, now: now() }));
     const attempt = await readAttemptView(ctx.db, id, userId);
     // The provider is told too where it can be (a real provider is a network call: after the commit, and a failure changes nothing here).
-    if (providerRef) await ctx.payments.get(attempt.provider).cancel?.(providerRef).catch((error: unknown) => request.log.warn({ err: error, attemptId: id }, 'provider cancel failed'));
+    if (providerRef && ctx.payments.offers(attempt.provider)) await ctx.payments.get(attempt.provider).cancel?.(providerRef).catch((error: unknown) => request.log.warn({ err: error, attemptId: id }, 'provider cancel failed'));
     return ok(attempt);
   });
 
@@ -94,6 +95,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/vcoin/purchase', { config: { response: TopUp } }, async (request) => {
     const input = parse(VcoinPurchaseRequest, request.body);
     const { userId } = sessionOf(request);
+    checkChannelOffered(ctx.payments, input.channel);
     return ok(await idempotent(ctx, request, input, (tx) => createVcoinPurchase(tx, input, { userId, now: now() })));
   });
 
@@ -103,6 +105,8 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) => done(null, body));
     scope.post('/api/payment/webhook/:provider', { config: { public: true, response: false } }, async (request, reply) => {
       const { provider } = parse(ProviderParams, request.params);
+      // No adapter, no webhook: nothing is verified, stored or answered for a provider that is off.
+      if (!ctx.payments.offers(provider)) return reply.code(404).type('text/plain').send('unknown provider');
       const body = typeof request.body === 'string' ? request.body : '';
       const parsed = parseWebhook(ctx, provider, body, request);
       if (!parsed) {

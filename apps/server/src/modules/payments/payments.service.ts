@@ -79,16 +79,18 @@ export async function termsFor(db: Db | Tx, currency: string): Promise<CurrencyT
 }
 
 /** The methods a payable takes: an ONLINE order or top-up the online ones, a CRYPTO one crypto. */
-function methodsFor(payable: Payable): readonly PaymentMethod[] {
+function methodsFor(payable: Payable, providers: PaymentProviders): readonly PaymentMethod[] {
   const type = payableType(payable);
-  return type === 'CRYPTO' ? ['CRYPTO'] : type === 'ONLINE' ? ONLINE_METHODS : [];
+  const methods = type === 'CRYPTO' ? (['CRYPTO'] as const) : type === 'ONLINE' ? ONLINE_METHODS : [];
+  // A provider that is off (no adapter: PAYMENTS_SANDBOX off and no production adapter) offers nothing.
+  return methods.filter((method) => providers.offers(METHOD_PROVIDER[method]));
 }
 
 /** 99992 without a method, 99991 without a currency, 140064 for a method the payable does not take, 140002 for a currency the method does not. */
-function checkChoice(payable: Payable, method: PaymentMethod | null | undefined, currency: string | null | undefined): { method: PaymentMethod; currency: Currency } {
+function checkChoice(payable: Payable, providers: PaymentProviders, method: PaymentMethod | null | undefined, currency: string | null | undefined): { method: PaymentMethod; currency: Currency } {
   if (!method) throw new AppError(ERROR_CODES.PAYMENT_METHOD_REQUIRED, { field: 'method' });
   if (!currency) throw new AppError(ERROR_CODES.PAYMENT_CURRENCY_REQUIRED, { field: 'currency' });
-  if (!methodsFor(payable).includes(method)) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'method' });
+  if (!methodsFor(payable, providers).includes(method)) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'method' });
   if (!isCurrency(currency) || !METHOD_CURRENCIES[method].includes(currency)) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'currency' });
   return { method, currency };
 }
@@ -139,7 +141,7 @@ export async function paymentOptions(db: Db, ref: PayableRef, userId: string, pr
     currency: due.currency,
     vcoinDue: vcoinText(due.vcoinMinor),
     types: type ? [type] : [],
-    methods: methodsFor(payable).map((method) => ({ method, currencies: METHOD_CURRENCIES[method].filter((currency) => rated.has(currency)), fields: [...METHOD_FIELDS[method]] })),
+    methods: methodsFor(payable, providers).map((method) => ({ method, currencies: METHOD_CURRENCIES[method].filter((currency) => rated.has(currency)), fields: [...METHOD_FIELDS[method]] })),
     crypto: { chains: [...CRYPTO_CHAINS], tokens: [...CRYPTO_TOKENS] },
     banks: Object.fromEntries(Object.entries(TRANSFER_BANKS).map(([currency, banks]) => [currency, [...banks]])),
     current: live ? await readAttemptView(db, live.id, userId, providers) : null,
@@ -148,9 +150,9 @@ export async function paymentOptions(db: Db, ref: PayableRef, userId: string, pr
 }
 
 /** POST /api/payment/quote. */
-export async function paymentQuote(db: Db, input: { orderId?: string | null; topUpId?: string | null; method?: PaymentMethod | null; currency?: string | null }, userId: string): Promise<PaymentQuote> {
+export async function paymentQuote(db: Db, input: { orderId?: string | null; topUpId?: string | null; method?: PaymentMethod | null; currency?: string | null }, userId: string, providers: PaymentProviders): Promise<PaymentQuote> {
   const payable = await loadPayable(db, input, userId);
-  const { method, currency } = checkChoice(payable, input.method, input.currency);
+  const { method, currency } = checkChoice(payable, providers, input.method, input.currency);
   const quote = await quoteOf(db, payable, method, currency);
   return presentQuote(quote);
 }
@@ -245,7 +247,7 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
   if (!isPayableOpen(payable)) {
     throw payable.kind === 'order' ? new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING' }) : new AppError(ERROR_CODES.OPERATION_DENIED, { status: payable.topUp.status });
   }
-  const { method, currency } = checkChoice(payable, input.method ?? null, input.currency ?? null);
+  const { method, currency } = checkChoice(payable, providers, input.method ?? null, input.currency ?? null);
   const rate = input.rate.trim().replace(',', '.');
   if (!isRateText(rate)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'rate' });
   const chain = method === 'CRYPTO' ? input.chain : undefined;

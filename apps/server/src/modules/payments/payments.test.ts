@@ -199,7 +199,7 @@ describe('paying by PIX', () => {
     // Paid at the provider; its webhook has not arrived when the attempt's time is up.
     expect((await as(t, ops, 'POST', `/api/sandbox/payments/${(await bookOf(attempt.id)).id}/action`, { action: 'PAY' })).respCode).toBe(200);
     t.clock.advance(31 * 60_000);
-    await sweepPayments({ db: t.db, clock: t.clock, payments: paymentProviders('sandbox', createSandboxProviders(deps), depositAddresses) });
+    await sweepPayments({ db: t.db, clock: t.clock, payments: paymentProviders(createSandboxProviders(deps), depositAddresses) });
     expect(await attemptOf(attempt.id)).toMatchObject({ status: 'EXPIRED', receivedMinor: 0n });
     await flush();
     expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED' });
@@ -212,7 +212,7 @@ describe('paying by PIX', () => {
     const { buyer, card, seller, order } = await onlineOrder();
     const attempt = await paid(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL', billing: PIX_BILLING });
     t.clock.advance(31 * 60_000);
-    await sweepPayments({ db: t.db, clock: t.clock, payments: paymentProviders('sandbox', createSandboxProviders(deps), depositAddresses) });
+    await sweepPayments({ db: t.db, clock: t.clock, payments: paymentProviders(createSandboxProviders(deps), depositAddresses) });
     expect(await attemptOf(attempt.id)).toMatchObject({ status: 'EXPIRED' });
     expect(await orderOf(order.id)).toMatchObject({ status: 'WAITINGPAYMENT' });
     expect((await cancelCall(t, buyer, order.id)).respCode).toBe(200);

@@ -1,21 +1,54 @@
-// The payment providers the server talks to, by id: the sandbox adapters (./sandbox) unless a
-// production adapter is configured for a provider. A production adapter implements provider-port's
-// PaymentProvider against the provider's real API and is put in this map in place of the sandbox one
-// (PAYMENTS_MODE=production then refuses to start until every provider has one).
-import { PAYMENT_PROVIDERS, type CryptoChain, type PaymentProviderId } from '@panel/domain/payments';
+// The payment providers the server talks to, by id. A provider with no adapter is off: its methods
+// are not offered, and paying with them answers 140064. Today the adapters are the simulator's
+// (./sandbox), given only when PAYMENTS_SANDBOX is on; a production adapter implements
+// provider-port's PaymentProvider against the provider's real API and is put in this map.
+import { ERROR_CODES } from '@panel/domain/errors';
+import { CRYPTO_METHOD, METHOD_PROVIDER, ONLINE_METHODS, PAYMENT_PROVIDERS, type CryptoChain, type PaymentProviderId } from '@panel/domain/payments';
+import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from './provider-port';
 
 export type PaymentProviders = {
-  readonly mode: 'sandbox' | 'production';
+  /** Whether the provider has an adapter, so that its methods can be offered. */
+  offers(id: PaymentProviderId): boolean;
+  /** The provider's adapter; 140064 when it is off. */
   get(id: PaymentProviderId): PaymentProvider;
-  /** The platform's deposit addresses on a chain (the crypto provider's wallets). */
+  /** The platform's deposit addresses on a chain (the crypto provider's wallets); none when crypto is off. */
   depositAddresses(chain: CryptoChain): readonly string[];
+  /** Each provider's state, for the start-up log: the simulator, a live adapter, or off. */
+  describe(): Record<PaymentProviderId, 'simulator' | 'live' | 'off'>;
 };
 
-export function paymentProviders(mode: 'sandbox' | 'production', adapters: Record<PaymentProviderId, PaymentProvider>, addresses: (chain: CryptoChain) => readonly string[]): PaymentProviders {
-  for (const id of PAYMENT_PROVIDERS) {
-    if (!adapters[id]) throw new Error(`No payment adapter for provider "${id}"`);
-    if (mode === 'production' && adapters[id].environment !== 'production') throw new Error(`PAYMENTS_MODE=production needs a production adapter for "${id}"`);
+export function paymentProviders(adapters: Partial<Record<PaymentProviderId, PaymentProvider>>, addresses: (chain: CryptoChain) => readonly string[]): PaymentProviders {
+  const offers = (id: PaymentProviderId) => adapters[id] !== undefined;
+  return {
+    offers,
+    get(id) {
+      const adapter = adapters[id];
+      if (!adapter) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { provider: id });
+      return adapter;
+    },
+    depositAddresses: (chain) => (offers('crypto') ? addresses(chain) : []),
+    describe: () => Object.fromEntries(PAYMENT_PROVIDERS.map((id) => [id, !adapters[id] ? 'off' : adapters[id].environment === 'sandbox' ? 'simulator' : 'live'])) as Record<PaymentProviderId, 'simulator' | 'live' | 'off'>,
+  };
+}
+
+/** Whether a payment channel has a method to offer: 140064 before a VCoin purchase that nobody could pay. */
+export function checkChannelOffered(providers: PaymentProviders, channel: 'ONLINE' | 'CRYPTO') {
+  const methods = channel === 'CRYPTO' ? [CRYPTO_METHOD] : ONLINE_METHODS;
+  if (!methods.some((method) => providers.offers(METHOD_PROVIDER[method]))) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'channel' });
+}
+
+/** What the start-up log says of payment: loud while the simulator pays for real orders. */
+export function paymentsNotice(providers: PaymentProviders): { level: 'warn' | 'info'; message: string; providers: Record<PaymentProviderId, string> } {
+  const states = providers.describe();
+  if (Object.values(states).includes('simulator')) {
+    return {
+      level: 'warn',
+      providers: states,
+      message:
+        'PAYMENT SIMULATOR ON (PAYMENTS_SANDBOX): online and crypto payments are simulated in this server, and anyone signed in pays real orders ' +
+        'and buys VCoin with its published test cards and instruments. For trying the product only: set PAYMENTS_SANDBOX=false on a server others use.',
+    };
   }
-  return { mode, get: (id) => adapters[id], depositAddresses: addresses };
+  return { level: 'info', providers: states, message: 'online and crypto payment: only the providers marked live are offered' };
 }

@@ -24,8 +24,10 @@ export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'paymen
   const provider = attempt.provider as PaymentProviderId;
   const now = ctx.clock.now();
   const due = attempt.expiresAt !== null && attempt.expiresAt <= now;
-  if (!POLLED_PROVIDERS.includes(provider) && !due) return false;
-  if (!POLLED_PROVIDERS.includes(provider)) {
+  // A provider that is off now (PAYMENTS_SANDBOX turned off) cannot be asked: its attempts expire at their time.
+  const asked = POLLED_PROVIDERS.includes(provider) && ctx.payments.offers(provider);
+  if (!asked && !due) return false;
+  if (!asked) {
     // A provider with webhooks is never asked: its webhooks count each payment once (with their own ids), and a status answer
     // applied beside them would count the same money twice. Past its time the attempt expires; money that still comes is
     // credited late (never lost), and a crypto pair stays reserved for its grace period.

@@ -1,4 +1,4 @@
-// The payment providers as sandboxes inside the server (the default PAYMENTS_MODE): one adapter per
+// The payment providers as sandboxes inside the server (with PAYMENTS_SANDBOX on): one adapter per
 // provider, the pages the providers would serve (the card frame, approvals, tpaga, the boleto), the
 // sandbox control calls, and two recurring tasks: webhook delivery and the chains' block miner.
 import type { FastifyInstance } from 'fastify';
