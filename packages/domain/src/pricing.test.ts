@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UpdateListingRequest } from './contract/listings';
 import { ERROR_CODES } from './errors';
 import {
   applicableTier,
@@ -10,6 +11,7 @@ import {
   normalizeTiers,
   quotePrice,
   tierTable,
+  TIERS_MAX,
   type PriceTier,
 } from './pricing';
 
@@ -107,5 +109,18 @@ describe('checkPriceTiers', () => {
     expect(isValidDiscount('99.99')).toBe(true);
     expect(isValidDiscount('100')).toBe(false);
     expect(isValidDiscount('-1')).toBe(false);
+  });
+});
+
+describe('the listing contract', () => {
+  it('refuses more than TIERS_MAX tiers before reading them: a megabyte of them in milliseconds, one issue', () => {
+    const tier = { minCount: 1, wholesalePrice: '10', retailPrice: '12' };
+    expect(UpdateListingRequest.safeParse({ tiers: new Array(TIERS_MAX).fill(tier) }).error?.issues.some((issue) => issue.path[0] === 'tiers')).toBeFalsy();
+    // A megabyte of `{}`: three missing fields each, an issue apiece when every item was read (about 2 s).
+    const tiers = JSON.parse(`[${new Array(349_000).fill('{}').join(',')}]`);
+    const started = performance.now();
+    const issues = UpdateListingRequest.safeParse({ tiers }).error!.issues.filter((issue) => issue.path[0] === 'tiers');
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(issues).toEqual([expect.objectContaining({ code: 'too_big', path: ['tiers'], message: 'validation.tiersMax' })]);
   });
 });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CARD_TYPES, PAYMENT_TYPES, STOCK_MODES } from '../constants';
 import { ERROR_CODES } from '../errors';
-import { checkPriceTiers, COUNT_MAX, isValidDiscount, minimumQuantity, type PricingRuleError } from '../pricing';
+import { checkPriceTiers, COUNT_MAX, isValidDiscount, minimumQuantity, TIERS_MAX, type PricingRuleError } from '../pricing';
 import { CARD_FIELD_MAX, CATALOGUE_CURRENCIES, currencyCode, requiredIfMissing } from './cards';
 import { Page, PageRequest } from './envelope';
 
@@ -37,7 +37,8 @@ const listingFields = {
   name: requiredText(CARD_FIELD_MAX.name),
   /** The card's picture, or the key of an image the caller uploaded (POST /api-auth/s3/upload/image/product). */
   picture: requiredText(CARD_FIELD_MAX.picture),
-  tiers: z.array(PriceTierInput, requiredIfMissing),
+  /** At most TIERS_MAX (4001 validation.tiersMax, as checkPriceTiers says): a longer list is refused before its items are read. */
+  tiers: z.array(PriceTierInput, requiredIfMissing).max(TIERS_MAX, { error: 'validation.tiersMax' }),
   /** Overall discount in percent off the wholesale price, '0' to '99.99'. */
   discount: z.string().trim().default('0'),
   /** Most units one purchase may take; null for no limit but the stock. */

@@ -332,3 +332,31 @@ describe('concurrent listing changes of one card', () => {
     expect(counts.listed).toBe(detail.listed ? detail.stock : 0);
   });
 });
+
+describe('a listing body at the body limit', () => {
+  /** The largest body the server reads (app.ts bodyLimit). */
+  const BODY_LIMIT = 1024 * 1024;
+  /** `input` with the fields `grow` makes, grown by `unitBytes` a count until its JSON is just under the body limit. */
+  const atBodyLimit = (input: object, grow: (count: number) => object, unitBytes: number) => {
+    const room = BODY_LIMIT - JSON.stringify({ ...input, ...grow(0) }).length - 64;
+    const body = { ...input, ...grow(Math.floor(room / unitBytes)) };
+    expect(JSON.stringify(body).length).toBeLessThanOrEqual(BODY_LIMIT);
+    expect(JSON.stringify(body).length).toBeGreaterThan(BODY_LIMIT - 1024);
+    return body;
+  };
+  const timed = async (run: () => Promise<{ respCode: number; data: unknown }>) => {
+    const started = performance.now();
+    const body = await run();
+    return { body, ms: performance.now() - started };
+  };
+
+  it('refuses a megabyte of tiers without reading each one (4001 tiers, not one issue per item)', async () => {
+    const { seller, card } = await stocked(0);
+    // `{}` costs the most per byte: three missing fields each. Reading them all took 1.7 to 2.9 s.
+    const input = atBodyLimit(listingInput(card.id, card.picture), (count) => ({ tiers: new Array(count).fill({}) }), 3);
+    const { body, ms } = await timed(() => post(seller, input));
+    expect(body).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'tiers', rule: 'validation.tiersMax' } });
+    // Generous: the body's own parse and control-character walk (350,000 items) take a few hundred ms of it.
+    expect(ms).toBeLessThan(1500);
+  });
+});
