@@ -3,6 +3,7 @@ import {
   addMoney,
   basisPointsToPercent,
   convert,
+  DECIMAL_TEXT_MAX,
   feeOf,
   fromMinor,
   isCurrency,
@@ -91,6 +92,20 @@ describe('isDecimalString', () => {
     expect(isDecimalString('1.5', 0)).toBe(false);
     expect(isDecimalString(12)).toBe(false);
     expect(isDecimalString('1e2')).toBe(false);
+  });
+
+  it('takes no text longer than DECIMAL_TEXT_MAX, and refuses a megabyte of digits without reading them', () => {
+    const uint256 = (2n ** 256n - 1n).toString();
+    const widest = `-${uint256.slice(0, -6)}.${uint256.slice(-6)}`;
+    expect(widest).toHaveLength(DECIMAL_TEXT_MAX);
+    expect(toMinor(widest, 6)).toBe(-(2n ** 256n - 1n));
+    expect(isDecimalString(`${widest}0`, 7)).toBe(false);
+    // Read as a bigint, a megabyte of digits took 0.1 to 0.2 s.
+    const megabyte = '9'.repeat(1024 * 1024);
+    const started = performance.now();
+    expect(isDecimalString(megabyte)).toBe(false);
+    expect(() => toMinor(megabyte)).toThrow(RangeError);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

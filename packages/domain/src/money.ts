@@ -10,10 +10,17 @@ function decimalPattern(scale: number): RegExp {
   return scale === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+(\\.\\d{1,${scale}})?$`);
 }
 
-/** True when s is a plain decimal string ('12', '-0.5', '12.50') with at most `scale` decimals. */
+/**
+ * Longest decimal string read as an amount: a 256-bit on-chain amount (78 digits) with its sign and
+ * point. Reading digits as a bigint costs more than their length (a megabyte of them took a fifth of
+ * a second), so a longer text is not an amount whatever its characters.
+ */
+export const DECIMAL_TEXT_MAX = 80;
+
+/** True when s is a plain decimal string ('12', '-0.5', '12.50') with at most `scale` decimals (and DECIMAL_TEXT_MAX characters). */
 export function isDecimalString(s: unknown, scale = 2): s is string {
   checkScale(scale);
-  return typeof s === 'string' && decimalPattern(scale).test(s);
+  return typeof s === 'string' && s.length <= DECIMAL_TEXT_MAX && decimalPattern(scale).test(s);
 }
 
 /** Converts a decimal string to integer minor units ('12.5' -> 1250n); throws on anything else, never rounds. */

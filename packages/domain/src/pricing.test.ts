@@ -110,6 +110,15 @@ describe('checkPriceTiers', () => {
     expect(isValidDiscount('100')).toBe(false);
     expect(isValidDiscount('-1')).toBe(false);
   });
+
+  it('refuses a price or a discount of a megabyte of digits in milliseconds (each read as a bigint took 0.1 to 0.2 s)', () => {
+    const megabyte = '9'.repeat(1024 * 1024);
+    const started = performance.now();
+    expect(checkPriceTiers([tier({ wholesalePrice: megabyte })])).toMatchObject({ code: ERROR_CODES.INCORRECT_PRICE, field: 'tiers.0.wholesalePrice' });
+    expect(checkPriceTiers([tier({ retailPrice: megabyte })])).toMatchObject({ code: ERROR_CODES.INCORRECT_PRICE, field: 'tiers.0.retailPrice' });
+    expect(isValidDiscount(megabyte)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
 });
 
 describe('the listing contract', () => {
