@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { CARD_TYPES, PAYMENT_TYPES, STOCK_MODES } from '../constants';
 import { ERROR_CODES } from '../errors';
-import { checkPriceTiers, COUNT_MAX, isValidDiscount, minimumQuantity, TIERS_MAX, type PricingRuleError } from '../pricing';
+import { toMinor } from '../money';
+import { checkPriceTiers, COUNT_MAX, discountedMinor, isValidDiscount, minimumQuantity, PRICE_SCALE, TIERS_MAX, type PricingRuleError } from '../pricing';
 import { CARD_FIELD_MAX, CATALOGUE_CURRENCIES, currencyCode, requiredIfMissing } from './cards';
 import { Page, PageRequest } from './envelope';
 
@@ -91,7 +92,7 @@ export const ListingParams = z.object({ id: z.uuid() });
 
 /**
  * The first broken listing rule (spec section 5), or null: the tiers (checkPriceTiers), the
- * discount, the maximum per purchase (not under the minimum), the currency (140002), a payment
+ * discount (no tier's price may come to 0.00 after it: 140003), the maximum per purchase (not under the minimum), the currency (140002), a payment
  * method (99992) and currency (99991), the online payment policy when ONLINE is offered (150001),
  * the quantity of a LIMITED listing (150001), and a chosen user when access is opened or
  * blocked (150001).
@@ -100,6 +101,10 @@ export function checkListingRules(input: Omit<UpdateListing, 'name' | 'picture'>
   const tiers = checkPriceTiers(input.tiers);
   if (tiers) return tiers;
   if (!isValidDiscount(input.discount)) return { code: ERROR_CODES.PARAM_ERROR, field: 'discount', rule: 'validation.discountInvalid' };
+  // A tier whose discounted price rounds to 0.00 would make every order on it fail: refused when saved.
+  if (input.tiers.some((tier) => discountedMinor(toMinor(tier.wholesalePrice, PRICE_SCALE), input.discount) <= 0n)) {
+    return { code: ERROR_CODES.INCORRECT_PRICE, field: 'discount', rule: 'validation.discountedPriceZero' };
+  }
   if (input.maxPerPurchase !== null && input.maxPerPurchase < minimumQuantity(input.tiers)) {
     return { code: ERROR_CODES.PARAM_ERROR, field: 'maxPerPurchase', rule: 'validation.maxUnderMinimum' };
   }

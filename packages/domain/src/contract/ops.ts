@@ -3,6 +3,7 @@
 // changes something is recorded (who, when, what) and listed by GET /api/ops/actions.
 import { z } from 'zod';
 import { PlatformBankInfo, TopUp, VcoinAmountText, VcoinParty } from './wallet';
+import { boundedAmount } from './amounts';
 import { requiredText } from './cards';
 import { Page, PageRequest } from './envelope';
 import { TOP_UP_STATUSES } from '../wallet';
@@ -61,10 +62,10 @@ export type RatesResponse = z.infer<typeof RatesResponse>;
 export const CurrencyParams = z.object({ currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3,4}$/) });
 /** PUT /api/ops/rates/{currency}: a new rate and fee; the old ones stay in the history. */
 export const SetRateRequest = z.object({
-  rate: requiredText(24),
+  rate: boundedAmount(requiredText(24)),
   feePercent: requiredText(8),
-  feeFixed: requiredText(24),
-  feeMax: z.string().trim().max(24).nullish(),
+  feeFixed: boundedAmount(requiredText(24)),
+  feeMax: boundedAmount(z.string().trim().max(24)).nullish(),
 });
 export type SetRateRequest = z.input<typeof SetRateRequest>;
 /** GET /api/ops/rates/{currency}/history: newest first. */

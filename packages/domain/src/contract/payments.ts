@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CRYPTO_CHAINS, CRYPTO_TOKENS, ID_TYPE_CODES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../payments';
 import { ORDER_STATUSES } from '../constants';
+import { boundedAmount } from './amounts';
 import { Page, PageRequest } from './envelope';
 import { requiredText } from './cards';
 import { PAYMENT_ATTEMPT_STATUSES } from './orders';
@@ -212,7 +213,7 @@ export type CardResultRequest = z.infer<typeof CardResultRequest>;
 
 /** POST /api/vcoin/purchase: a VCoin purchase (a top-up of its own, with a reference); then pay/v2 with its topUpId. Idempotency-Key required. */
 export const VcoinPurchaseRequest = z.object({
-  amount: z.string(REQUIRED).trim().min(1, REQUIRED).max(24, TOO_LONG),
+  amount: boundedAmount(z.string(REQUIRED).trim().min(1, REQUIRED).max(24, TOO_LONG)),
   channel: z.enum(['ONLINE', 'CRYPTO']),
 });
 export type VcoinPurchaseRequest = z.input<typeof VcoinPurchaseRequest>;

@@ -4,6 +4,7 @@
 // payment; the sandbox then sends the provider's webhook, signed, and retries it until acknowledged.
 import { z } from 'zod';
 import { CRYPTO_CHAINS, CRYPTO_TOKENS, PAYMENT_PROVIDERS } from '../payments';
+import { boundedAmount } from './amounts';
 import { Page, PageRequest } from './envelope';
 
 /** A payment as the sandbox provider knows it. CREATED waits for the buyer; PENDING_3DS waits for the 3-D Secure step. */
@@ -46,7 +47,7 @@ export const SandboxPaymentParams = z.object({ id: z.uuid() });
 export const SandboxActionRequest = z.object({
   action: SandboxAction,
   /** UNDERPAY and OVERPAY: what arrives, in the payment's currency. */
-  amount: z.string().trim().max(24).nullish(),
+  amount: boundedAmount(z.string().trim().max(24)).nullish(),
 });
 export type SandboxActionRequest = z.input<typeof SandboxActionRequest>;
 
@@ -101,7 +102,7 @@ export const SandboxTransferRequest = z.object({
   chain: z.enum(CRYPTO_CHAINS),
   token: z.enum(CRYPTO_TOKENS),
   toAddress: z.string().trim().min(1).max(80),
-  amount: z.string().trim().min(1).max(40),
+  amount: boundedAmount(z.string().trim().min(1).max(40)),
 });
 export type SandboxTransferRequest = z.input<typeof SandboxTransferRequest>;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { VCOIN_TX_TYPES } from '../constants';
 import { TOP_UP_STATUSES } from '../wallet';
 import { requiredIfMissing, requiredText } from './cards';
+import { boundedAmount } from './amounts';
 import { Page, PageRequest } from './envelope';
 import { VOUCHER_IMAGES_MAX } from './orders';
 
@@ -13,7 +14,7 @@ const REQUIRED = { error: 'validation.required' } as const;
 const TOO_LONG = { error: 'validation.tooLong' } as const;
 
 /** A VCoin amount typed by the user ("12.5"); its rules (above zero, 2 decimals, the balance) are checked in cents. */
-export const VcoinAmountText = z.string(REQUIRED).trim().min(1, REQUIRED).max(24, TOO_LONG);
+export const VcoinAmountText = boundedAmount(z.string(REQUIRED).trim().min(1, REQUIRED).max(24, TOO_LONG));
 /** The 6-digit payment password (/me/vcoinPasswordSet); a wrong one is 1000064. */
 export const PaymentPasswordText = z.string(REQUIRED).min(1, REQUIRED).max(32, TOO_LONG);
 /** A user's public UID (digits). */

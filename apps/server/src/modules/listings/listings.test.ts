@@ -126,8 +126,15 @@ describe('POST /api/product/listing', () => {
     const with_ = (overrides: Partial<CreateListingRequest>) => post(seller, listingInput(card.id, card.picture, overrides));
     expect(await with_({ discount: '100' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'discount' } });
     expect(await with_({ discount: '-5' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'discount' } });
+    // A discount that brings a tier's price to 0.00 (every order on it would fail): 140003, on create and on edit.
+    const cheap = [{ minCount: 1, wholesalePrice: '1', retailPrice: '2' }, { minCount: 10, wholesalePrice: '0.01', retailPrice: '0.02' }];
+    expect(await with_({ tiers: cheap, discount: '60' })).toMatchObject({ respCode: ERROR_CODES.INCORRECT_PRICE, data: { field: 'discount', rule: 'validation.discountedPriceZero' } });
+    expect(await with_({ tiers: [{ minCount: 1, wholesalePrice: '1', retailPrice: '2' }], discount: '99.99' })).toMatchObject({ respCode: ERROR_CODES.INCORRECT_PRICE, data: { field: 'discount' } });
     expect(await with_({ tiers: [{ minCount: 5, wholesalePrice: '1', retailPrice: '2' }], maxPerPurchase: 4 })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'maxPerPurchase' } });
-    expect(await with_({ maxPerPurchase: null })).toMatchObject({ respCode: 200, data: { maxPerPurchase: null } });
+    const saved = await with_({ maxPerPurchase: null, tiers: cheap, discount: '40' });
+    expect(saved).toMatchObject({ respCode: 200, data: { maxPerPurchase: null, discount: '40.00' } });
+    const edited = await put(seller, saved.data.id, withoutCard(listingInput(card.id, card.picture, { tiers: cheap, discount: '70' })));
+    expect(edited).toMatchObject({ respCode: ERROR_CODES.INCORRECT_PRICE, data: { field: 'discount', rule: 'validation.discountedPriceZero' } });
   });
 
   it('sets a LIMITED quantity aside from free units; more than are free is 120035 and a missing quantity 150001', async () => {

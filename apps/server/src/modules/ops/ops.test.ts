@@ -81,6 +81,19 @@ describe('rates and fees', () => {
     expect((await as(t, ops, 'PUT', '/api/ops/rates/XYZ', { rate: '1', feePercent: '1', feeFixed: '0' })).respCode).toBe(ERROR_CODES.CURRENCY_NOT_SUPPORTED);
     expect((await as(t, ops, 'PUT', '/api/ops/rates/VCOIN', { rate: '1', feePercent: '1', feeFixed: '0' })).respCode).toBe(ERROR_CODES.PARAM_ERROR);
   });
+
+  it('refuses an amount of 20 digits in any rate or fee field with 4001 naming the field, and changes nothing', async () => {
+    const huge = '12345678901234567890';
+    for (const field of ['rate', 'feeFixed', 'feeMax'] as const) {
+      for (const value of [huge, `${huge}.5`, `0${huge}`]) {
+        const answer = await as(t, ops, 'PUT', '/api/ops/rates/COP', { rate: '5', feePercent: '1', feeFixed: '0', feeMax: '10', [field]: value });
+        expect(answer, `${field} ${value}`).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field } });
+      }
+    }
+    // Longer than a percentage can be: over the maximum number of characters.
+    expect(await as(t, ops, 'PUT', '/api/ops/rates/COP', { rate: '5', feePercent: huge, feeFixed: '0' })).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { field: 'feePercent' } });
+    expect((await as(t, ops, 'GET', '/api/ops/rates/COP/history')).data).toEqual([]);
+  });
 });
 
 describe('the platform bank account', () => {

@@ -22,11 +22,15 @@ import { readWallet } from './wallet.service';
 
 const dueOf = (order: Order) => order.amountMinor - order.paidMinor;
 
-/** The order's due in VCoin at the current rate; 140002 when its currency has no rate. */
+/**
+ * The order's due in VCoin at the current rate; 140002 when its currency has no rate, 140064 when
+ * the due converts to 0.00 VCoin (a ledger movement is never zero, and the goods are not free).
+ */
 async function quoteOf(db: Db | Tx, order: Order) {
   const rate = await currentRate(db, order.currency);
   if (!rate || !isCurrency(order.currency)) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { currency: order.currency });
   const vcoin = toVcoin({ currency: order.currency, minor: dueOf(order) }, rate.text);
+  if (vcoin.minor <= 0n) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { paymentType: 'VCOIN', reason: 'VCOIN_AMOUNT_ZERO' });
   return { rate, vcoinMinor: vcoin.minor };
 }
 

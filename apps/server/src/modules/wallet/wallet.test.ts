@@ -223,6 +223,20 @@ describe('paying an order with VCoin', () => {
     expect((await wallet(buyer)).balance).toBe('5.00');
     expect((await wallet(stranger)).balance).toBe('100.00');
   });
+
+  it('refuses an order whose due converts to 0.00 VCoin with 140064 on the quote and the payment, moving nothing', async () => {
+    const { buyer, listing } = await vcoinShop({ currency: 'BRL', paymentCurrencies: ['BRL'], tiers: [{ minCount: 1, wholesalePrice: '0.01', retailPrice: '0.02' }] });
+    await withPassword(buyer);
+    await fund(buyer, 1_000n);
+    await t.db.insert(exchangeRates).values({ currency: 'BRL', rateScaled: 500_000_000n }).onConflictDoUpdate({ target: exchangeRates.currency, set: { rateScaled: 500_000_000n } });
+    const placed = await createOrderCall(t, buyer, orderBody(listing.id, { paymentType: 'VCOIN', paymentCurrency: 'BRL', quantity: 1 }));
+    expect(placed.respCode, JSON.stringify(placed)).toBe(200);
+    const quote = await as(t, buyer, 'GET', `/api/order/payment/wallet/quote/${placed.data.id}`);
+    expect(quote).toMatchObject({ respCode: ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, data: { reason: 'VCOIN_AMOUNT_ZERO' } });
+    expect(await payCall(buyer, placed.data.id, '5')).toMatchObject({ respCode: ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, data: { reason: 'VCOIN_AMOUNT_ZERO' } });
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.data.id)))[0]).toMatchObject({ status: 'WAITINGPAYMENT', paidMinor: 0n });
+    expect((await wallet(buyer)).balance).toBe('10.00');
+  });
 });
 
 describe('buying VCoin by bank transfer', () => {
@@ -277,6 +291,18 @@ describe('buying VCoin by bank transfer', () => {
     expect(await wallet(buyer)).toMatchObject({ balance: '25.00', incoming: '0.00' });
     expect((await as(t, buyer, 'GET', `/api/vcoin/topup/${rejected.id}`)).data).toMatchObject({ status: 'REJECTED', reason: 'No transfer arrived' });
     expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
+  it('refuses an amount of 20 digits (a top-up, the credit the operator confirms) with 4001, crediting nothing', async () => {
+    const huge = '12345678901234567890';
+    const buyer = await person();
+    expect(await topUp(buyer, huge)).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'amount' } });
+    const waiting = await topUpWaiting(buyer, '10');
+    for (const receivedAmount of [huge, `${huge}.00`, `9${huge}`]) {
+      expect(await decide(waiting.id, 'confirm', { receivedAmount }), receivedAmount).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'receivedAmount' } });
+    }
+    expect(await wallet(buyer)).toMatchObject({ balance: '0.00', incoming: '10.00' });
+    expect(await transferCall(buyer, await person(), huge)).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'amount' } });
   });
 
   it('is private: another user cannot read, send a voucher for, or decide a top-up', async () => {

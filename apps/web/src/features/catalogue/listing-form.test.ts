@@ -32,6 +32,7 @@ describe('the add-product form', () => {
   });
 
   it('refuses with the same message keys as the server', () => {
+    expect(checkListing(filled({ rows: [tierRow({ minCount: '1', wholesalePrice: '0,01', retailPrice: '1' })], discount: '60' }), []).errors).toEqual({ discount: 'validation.discountedPriceZero' });
     expect(checkListing(filled({ paymentMethods: [] }), []).errors).toEqual({ paymentMethods: 'validation.paymentMethodRequired' });
     expect(checkListing(filled({ paymentCurrencies: [] }), []).errors).toEqual({ paymentCurrencies: 'validation.paymentCurrencyRequired' });
     expect(checkListing(filled({ paymentMethods: ['ONLINE'] }), []).errors).toEqual({ onlinePolicyAccepted: 'validation.onlinePolicy' });
