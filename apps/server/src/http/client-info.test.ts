@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { readClientInfo } from './client-info';
+import { limitAddressOf, readClientInfo } from './client-info';
 
 const echo = async (headers: Record<string, string>) => {
   const app = Fastify();
@@ -49,5 +49,20 @@ describe('readClientInfo', () => {
   it('keeps header text short and printable', async () => {
     const info = await echo({ deviceId: `x${'a'.repeat(500)}` });
     expect(info.deviceId).toHaveLength(200);
+  });
+});
+
+describe('limitAddressOf', () => {
+  it('keeps an IPv4 address, reads an IPv4-mapped IPv6 address as its IPv4, and counts any other IPv6 address on its /64', () => {
+    expect(limitAddressOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitAddressOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitAddressOf('::FFFF:cb00:7107')).toBe('203.0.113.7');
+    expect(limitAddressOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(limitAddressOf('2001:0db8:0001:0002:ffff:eeee:dddd:cccc')).toBe('2001:db8:1:2::/64');
+    expect(limitAddressOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(limitAddressOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitAddressOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitAddressOf('::1')).toBe('0:0:0:0::/64');
+    expect(limitAddressOf('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
   });
 });

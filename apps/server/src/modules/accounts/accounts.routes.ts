@@ -35,7 +35,7 @@ import {
 } from '@panel/domain/contract/accounts';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
-import { readClientInfo } from '../../http/client-info';
+import { limitAddress, readClientInfo } from '../../http/client-info';
 import { AppError } from '../../http/app-error';
 import { ok, sendError } from '../../http/envelope';
 import { parse } from '../../http/validate';
@@ -62,7 +62,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenPolicy = () => ({ idleMinutes: ctx.config.tokenIdleMinutes, maxHours: ctx.config.tokenMaxHours });
   /** What every call that sends a code needs to know about the caller. */
   const sender = (request: FastifyRequest) => ({
-    ip: request.ip,
+    ip: limitAddress(request),
     locale: readClientInfo(request).locale,
     now: ctx.clock.now(),
     policy: codePolicy(),
@@ -81,13 +81,13 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api-user/user/verification/verify', { config: { public: true, response: VerifyCodeResponse } }, async (request) => {
     const input = parse(VerifyCodeRequest, request.body);
-    return ok(await verifyAccountCode(ctx.db, input, { ip: request.ip, now: ctx.clock.now(), policy: codePolicy() }));
+    return ok(await verifyAccountCode(ctx.db, input, { ip: limitAddress(request), now: ctx.clock.now(), policy: codePolicy() }));
   });
 
   app.post('/api-user/user/sign-up/reseller', { config: { public: true, response: SignUpResponse } }, async (request) => {
     const input = parse(SignUpRequest, request.body);
     const { deviceId } = readClientInfo(request);
-    return ok(await signUpReseller(ctx.db, input, { deviceId, ip: request.ip, now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
+    return ok(await signUpReseller(ctx.db, input, { deviceId, ip: limitAddress(request), now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
   });
 
   app.get('/api-user/user/invite/login/handle', { config: { public: true, response: InviteHandleResponse } }, async (request) => {
@@ -104,7 +104,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api-user/user/password/reset/outer', { config: { public: true, response: ResetPasswordResponse } }, async (request) => {
     const input = parse(ResetPasswordRequest, request.body);
-    await resetPassword(ctx.db, input, { ip: request.ip, now: ctx.clock.now(), policy: codePolicy() });
+    await resetPassword(ctx.db, input, { ip: limitAddress(request), now: ctx.clock.now(), policy: codePolicy() });
     return ok(null);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AnalyticsAccepted, AnalyticsBatch } from '@panel/domain/contract/analytics';
 import type { AppContext } from '../../context';
+import { limitAddress } from '../../http/client-info';
 import { parseJsonBody } from '../../http/json-body';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
@@ -13,6 +14,6 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   // Public: sign-up and login happen before a session; the events carry nobody's identity anyway.
   app.post('/api/analytics/events', { config: { public: true, response: AnalyticsAccepted } }, async (request) => {
     const batch = parse(AnalyticsBatch, bodyOf(request.body));
-    return ok({ accepted: await recordEvents(ctx.db, batch, { source: request.ip, now: ctx.clock.now() }) });
+    return ok({ accepted: await recordEvents(ctx.db, batch, { source: limitAddress(request), now: ctx.clock.now() }) });
   });
 }

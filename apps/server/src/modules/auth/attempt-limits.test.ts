@@ -85,6 +85,29 @@ describe('attempt limits under parallel guesses', () => {
   });
 });
 
+describe('the address a limit counts', () => {
+  /** Failed logins of unknown accounts (so only the source limit, 4 x MAX, can refuse), from the addresses given. */
+  const failFrom = async (addresses: string[]) => {
+    const codes: number[] = [];
+    for (const [i, ip] of addresses.entries()) codes.push((await call(t.app, loginForm(`nobody-${ip}-${i}@example.com`, 'Wrong-pass-1', ip))).body.respCode);
+    return codes;
+  };
+
+  it('counts every IPv6 address of one /64 as one source, and another /64 apart', async () => {
+    const codes = await failFrom(Array.from({ length: MAX * 4 }, (_, i) => `2001:db8:1:2::${(i + 1).toString(16)}`));
+    expect(codes.at(-1)).toBe(ERROR_CODES.OPERATION_TOO_FREQUENT);
+    expect(await failFrom(['2001:db8:1:2:ffff:ffff:ffff:fffe'])).toEqual([ERROR_CODES.OPERATION_TOO_FREQUENT]);
+    expect(await failFrom(['2001:db8:1:3::1'])).toEqual([ERROR_CODES.WRONG_CREDENTIALS]);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address, and each IPv4 address alone', async () => {
+    const codes = await failFrom(Array.from({ length: MAX * 4 }, () => '::ffff:198.51.102.1'));
+    expect(codes.at(-1)).toBe(ERROR_CODES.OPERATION_TOO_FREQUENT);
+    expect(await failFrom(['198.51.102.1'])).toEqual([ERROR_CODES.OPERATION_TOO_FREQUENT]);
+    expect(await failFrom(['198.51.102.2'])).toEqual([ERROR_CODES.WRONG_CREDENTIALS]);
+  });
+});
+
 describe('takeAttempt', () => {
   it('allows max attempts in a window, starts the wait on the last, and starts over once the wait is served', async () => {
     const rule = { max: 3, windowMinutes: 10, blockMinutes: 10 };

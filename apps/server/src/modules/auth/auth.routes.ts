@@ -13,7 +13,7 @@ import {
   SiteKeyResponse,
 } from '@panel/domain/contract/accounts';
 import type { AppContext } from '../../context';
-import { readClientInfo } from '../../http/client-info';
+import { limitAddress, readClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { createCaptcha } from '../accounts/captcha.service';
@@ -41,13 +41,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api-auth/oauth/user/token', { config: { public: true, response: LoginResponse } }, async (request) => {
     const input = { ...parse(TokenRequest, request.body), ...parse(LoginExtrasRequest, request.body) };
     const { deviceId, locale } = readClientInfo(request);
-    const answer = await loginWithPassword(ctx.db, ctx.messaging, input, { ip: request.ip, deviceId, locale, now: ctx.clock.now(), policy: policy(), log: request.log });
+    const answer = await loginWithPassword(ctx.db, ctx.messaging, input, { ip: limitAddress(request), remoteIp: request.ip, deviceId, locale, now: ctx.clock.now(), policy: policy(), log: request.log });
     return ok(answer);
   });
 
   app.post('/api-auth/oauth/user/login/prejudge', { config: { public: true, response: PrejudgeResponse } }, async (request) => {
     const input = parse(PrejudgeRequest, request.body);
-    return ok(await prejudgeLogin(ctx.db, input, { ip: request.ip, now: ctx.clock.now(), policy: policy() }));
+    return ok(await prejudgeLogin(ctx.db, input, { ip: limitAddress(request), now: ctx.clock.now(), policy: policy() }));
   });
 
   app.post('/api-auth/oauth/user/login/security-verify', { config: { public: true, response: SecurityVerifyResponse } }, async (request) => {
@@ -58,14 +58,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api-auth/oauth/user/login/security-code', { config: { public: true, response: SecurityCodeResendResponse } }, async (request) => {
     const { challengeId } = parse(SecurityCodeResendRequest, request.body);
     const { locale } = readClientInfo(request);
-    const sent = await resendLoginChallengeCode(ctx.db, ctx.messaging, { challengeId, ip: request.ip, locale, now: ctx.clock.now() }, { policy: policy(), log: request.log });
+    const sent = await resendLoginChallengeCode(ctx.db, ctx.messaging, { challengeId, ip: limitAddress(request), locale, now: ctx.clock.now() }, { policy: policy(), log: request.log });
     return ok(sent);
   });
 
   app.get('/api-auth/validate/code/:clientID', { config: { public: true, response: false } }, async (request, reply) => {
     const { clientID } = parse(CaptchaParams, request.params);
     const now = ctx.clock.now();
-    const key = `captcha:ip:${request.ip}`;
+    const key = `captcha:ip:${limitAddress(request)}`;
     const wait = await blockedMs(ctx.db, key, now);
     if (wait > 0) throw tooFrequent(wait);
     await hitRateLimit(ctx.db, key, { max: CAPTCHA_PER_MINUTE, windowMinutes: 1, blockMinutes: 1 }, now);

@@ -85,7 +85,24 @@ export async function loginWithPassword(
   db: Db,
   messaging: MessageTransport,
   input: TokenRequest & LoginExtrasRequest,
-  { ip, deviceId, locale, now, policy, log }: { ip: string; deviceId?: string; locale: Locale; now: Date; policy: LoginPolicy; log?: { error(obj: unknown, msg: string): void } },
+  {
+    ip,
+    remoteIp = ip,
+    deviceId,
+    locale,
+    now,
+    policy,
+    log,
+  }: {
+    /** The address the limits count (http/client-info limitAddress); remoteIp is the caller's own, for reCAPTCHA. */
+    ip: string;
+    remoteIp?: string;
+    deviceId?: string;
+    locale: Locale;
+    now: Date;
+    policy: LoginPolicy;
+    log?: { error(obj: unknown, msg: string): void };
+  },
 ): Promise<LoginResponse> {
   if (input.client_id !== PANEL_CLIENT.id || input.client_secret !== PANEL_CLIENT.secret) {
     throw new AppError(ERROR_CODES.NOT_AUTHORIZED);
@@ -93,7 +110,7 @@ export async function loginWithPassword(
   // A waiting account or source is told so before anything else (the captcha included).
   const wait = await waitMinutes(db, input.username, ip, now);
   if (wait > 0) throw tooManyFailures(wait);
-  await verifyRecaptcha(policy.recaptcha, { token: input.recaptchaToken, ip });
+  await verifyRecaptcha(policy.recaptcha, { token: input.recaptchaToken, ip: remoteIp });
   if (await needsCaptcha(db, { username: input.username, ip, now, policy })) {
     await checkCaptcha(db, { clientId: input.captchaClientId, answer: input.captcha, now });
   }

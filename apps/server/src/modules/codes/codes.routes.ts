@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CodeRecord, GenerateCodesResponse, CodeRecordsQuery, CodeRecordsResponse, CodesQuery, CodesResponse, CodeTaskParams, GenerateCodesRequest, RedeemRequest, RedeemResponse } from '@panel/domain/contract/codes';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
+import { limitAddress } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
@@ -44,6 +45,6 @@ export function codesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/redeem', { config: { public: true, response: RedeemResponse } }, async (request) => {
     const input = parse(RedeemRequest, request.body);
-    return ok(await redeemCode(ctx.db, { vault: vaultOf(), platform: builtInPlatform }, input, { ip: request.ip, now: ctx.clock.now(), maxTries: ctx.config.redeemMaxTries }));
+    return ok(await redeemCode(ctx.db, { vault: vaultOf(), platform: builtInPlatform }, input, { ip: limitAddress(request), now: ctx.clock.now(), maxTries: ctx.config.redeemMaxTries }));
   });
 }
