@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../config';
 import { call, createTestApp, manualClock, type TestApp } from '../../test/app';
-import { lastCodeTo } from '../modules/accounts/accounts.fixtures';
+import { lastCodeTo, lastMessageTo } from '../modules/accounts/accounts.fixtures';
 import { createMessageTransport } from './messaging';
-import { findOutboxMessages, outboxTransport } from './messaging-outbox';
+import { findOutboxMessages, outboxTransport, WITHHELD_CODE } from './messaging-outbox';
 import { smtpTransport, withSmtpTimeouts } from './messaging-smtp';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -68,6 +68,19 @@ describe('the outbox transport', () => {
     await transport.send({ channel: 'email', to: 'log-me@example.com', subject: 'Your sign-up code', text: 'Your code is QW3R.', purpose: 'SIGN_UP', code: 'QW3R' });
     expect(lines).toContainEqual({ obj: { channel: 'email', to: 'log-me@example.com', purpose: 'SIGN_UP', code: 'QW3R' }, message: 'email kept in the outbox (not sent)' });
   });
+
+  it('keeps a verification code in the table only while DEV_OUTBOX is on: otherwise the text holds no code', async () => {
+    const message = { channel: 'email', subject: 'Your sign-up code', text: 'Your code is K7PX. It expires in 10 minutes.', purpose: 'SIGN_UP', code: 'K7PX' } as const;
+    await createMessageTransport(loadConfig({}), { db: t.db, clock: t.clock, log: { warn() {}, info() {} } }).send({ ...message, to: 'kept-off@example.com' });
+    await createMessageTransport(loadConfig({ DEV_OUTBOX: 'true' }), { db: t.db, clock: t.clock, log: { warn() {}, info() {} } }).send({ ...message, to: 'kept-on@example.com' });
+    const [off] = await findOutboxMessages(t.db, { to: 'kept-off@example.com' });
+    expect(off).toMatchObject({ subject: 'Your sign-up code', text: `Your code is ${WITHHELD_CODE}. It expires in 10 minutes.` });
+    expect(off!.text).not.toContain('K7PX');
+    expect((await findOutboxMessages(t.db, { to: 'kept-on@example.com' }))[0]!.text).toContain('K7PX');
+    // A message that carries no code (a security notice) is kept as it is.
+    await createMessageTransport(loadConfig({}), { db: t.db, clock: t.clock, log: { warn() {}, info() {} } }).send({ channel: 'email', to: 'notice@example.com', subject: 'Password changed', text: 'Your password was changed.' });
+    expect((await findOutboxMessages(t.db, { to: 'notice@example.com' }))[0]!.text).toBe('Your password was changed.');
+  });
 });
 
 describe('the development outbox route', () => {
@@ -80,7 +93,7 @@ describe('the development outbox route', () => {
     expect(loadConfig({}).devOutbox).toBe(false);
     const res = await takeover(t);
     expect(res.status).toBe(404);
-    expect(JSON.stringify(res.body)).not.toContain(await lastCodeTo(t, 'outbox-route@example.com'));
+    expect((await lastMessageTo(t, 'outbox-route@example.com'))?.body).toContain(WITHHELD_CODE);
   });
 
   it('answers loopback callers only when DEV_OUTBOX is on', async () => {

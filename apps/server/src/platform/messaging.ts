@@ -2,7 +2,7 @@
 // table and written to the server log (recipient, purpose, code), so a person trying the product
 // reads codes in the terminal. SMTP_URL sends email through nodemailer; SMS_GATEWAY_URL sends SMS
 // through an HTTP gateway. The outbox is readable over HTTP only when DEV_OUTBOX is on, and only
-// from loopback (accounts.routes.ts).
+// from loopback (accounts.routes.ts); the table keeps the codes themselves only then.
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
@@ -35,7 +35,7 @@ export type MessageLogger = { warn(message: string): void; info(obj: object, mes
 
 /** The transport the configuration asks for, one per channel, logging which one is in use. */
 export function createMessageTransport(config: Config, deps: { db: Db; clock: Clock; log: MessageLogger }): MessageTransport {
-  const outbox = outboxTransport(deps.db, { clock: deps.clock, retentionHours: config.outboxRetentionHours, log: deps.log });
+  const outbox = outboxTransport(deps.db, { clock: deps.clock, retentionHours: config.outboxRetentionHours, log: deps.log, keepCodes: config.devOutbox });
   const sms = config.smsGatewayUrl ? smsGatewayTransport({ url: config.smsGatewayUrl }) : outbox;
   const email = config.smtpUrl ? smtpTransport({ url: config.smtpUrl, from: config.mailFrom }) : outbox;
   if (!config.smtpUrl) deps.log.warn('No SMTP_URL: emails are not sent; each one is written to this log and kept in the outbox table');

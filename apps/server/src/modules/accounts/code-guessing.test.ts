@@ -10,7 +10,7 @@ const MAX_PER_CODE = 5;
 const MAX_PER_DAY = 12;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ codeMaxAttempts: MAX_PER_CODE, codeMaxFailuresPerDay: MAX_PER_DAY });
+  t = await createTestApp({ devOutbox: true, codeMaxAttempts: MAX_PER_CODE, codeMaxFailuresPerDay: MAX_PER_DAY });
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { json, lastCodeTo, lastMessageTo, loginForm } from './accounts.fixtures'
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginMaxFailures: 3, loginLockMinutes: 10 });
+  t = await createTestApp({ devOutbox: true, loginMaxFailures: 3, loginLockMinutes: 10 });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -10,7 +10,7 @@ import { verifyPaymentPassword } from './payment-password.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ codeMaxPerIp: 1000, oldPanelUrl: 'https://old.example.com/panel' });
+  t = await createTestApp({ devOutbox: true, codeMaxPerIp: 1000, oldPanelUrl: 'https://old.example.com/panel' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -9,7 +9,7 @@ import { json, lastCodeTo, lastMessageTo, newEmail, signUpThroughApi } from './a
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ devOutbox: true });
 });
 afterAll(() => t.close());
 // Each test starts with no throttle counts (every injected request comes from 127.0.0.1).
@@ -106,7 +106,7 @@ describe('POST /api-user/user/verification/sign-up/code', () => {
 
 describe('sending limits', () => {
   it('limits codes per address per hour and per source address, in the database shared by two server processes', async () => {
-    const limited = await createTestApp({ codeMaxPerTarget: 3, codeMaxPerIp: 5, codeResendSeconds: 0 });
+    const limited = await createTestApp({ devOutbox: true, codeMaxPerTarget: 3, codeMaxPerIp: 5, codeResendSeconds: 0 });
     // A second server process on the same database.
     const other = await buildApp(limited.config, { db: limited.db, clock: limited.clock });
     try {

@@ -26,7 +26,7 @@ vi.mock('svg-captcha', async (importOriginal) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginMaxFailures: 5, loginLockMinutes: 10, loginCaptchaAfter: 2, codeMaxPerIp: 1000 });
+  t = await createTestApp({ devOutbox: true, loginMaxFailures: 5, loginLockMinutes: 10, loginCaptchaAfter: 2, codeMaxPerIp: 1000 });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
