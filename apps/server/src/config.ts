@@ -91,6 +91,8 @@ export type Config = {
   recaptchaVerifyUrl: string;
   /** Wrong payment passwords allowed before the account waits `loginLockMinutes`. */
   paymentPasswordMaxFailures: number;
+  /** TOP_UP_SURPLUS_CONFIRM_VCOIN: a top-up credited with more than this surplus (VCoin over the amount reported) needs the amount typed twice. */
+  topUpSurplusConfirmVcoin: number;
   /** How long the server waits at start for a PostgreSQL server that does not answer, before it gives up. */
   dbConnectRetrySeconds: number;
   /** Time-outs of every database call: a statement, getting a connection, a transaction left idle. */
@@ -275,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     recaptchaSecret,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     paymentPasswordMaxFailures: int(env.PAYMENT_PASSWORD_MAX_FAILURES, 5),
+    topUpSurplusConfirmVcoin: int(env.TOP_UP_SURPLUS_CONFIRM_VCOIN, 100),
     dbConnectRetrySeconds: int(env.DB_CONNECT_RETRY_SECONDS, 30),
     dbTimeouts: {
       statementMs: int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_TIMEOUTS.statementMs),

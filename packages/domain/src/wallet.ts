@@ -29,6 +29,13 @@ export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 /** Most VCoin one bank-transfer top-up or one transfer may move, in VCoin (cents underneath). */
 export const VCOIN_AMOUNT_MAX = '1000000.00';
 
+/**
+ * Whether crediting `receivedMinor` on a top-up reported as `amountMinor` needs the operator to type
+ * the amount again: the surplus (what arrived beyond the amount reported) is above `aboveMinor`.
+ */
+export const needsSurplusConfirmation = ({ amountMinor, receivedMinor, aboveMinor }: { amountMinor: bigint; receivedMinor: bigint; aboveMinor: bigint }) =>
+  receivedMinor - amountMinor > aboveMinor;
+
 /** The VCoin amount of a string with at most 2 decimals, or undefined ('12.5' -> 1250n). */
 export function vcoinMinor(text: string): bigint | undefined {
   const value = text.trim();

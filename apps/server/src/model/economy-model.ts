@@ -1415,9 +1415,11 @@ export class EconomyStream {
       async () => {
         const waiting = this.topUps[this.rng.int(0, Math.max(0, this.topUps.length - 1))];
         if (!waiting) return undefined;
+        // Every surplus is typed twice here (threshold 0), as the operator does above the setting.
+        const received = `${this.rng.int(1, 500)}`;
         return {
           scope: { people: [waiting.owner], topUpIds: [waiting.id] },
-          work: (tx) => confirmTopUp(tx, waiting.id, { receivedAmount: `${this.rng.int(1, 500)}` }, { operatorId: this.world.operator.id, now }),
+          work: (tx) => confirmTopUp(tx, waiting.id, { receivedAmount: received, confirmedAmount: received }, { operatorId: this.world.operator.id, now, surplusConfirmAboveMinor: 0n }),
         };
       },
       async () => {

@@ -80,7 +80,7 @@ export async function seedDemoWallet(db: Db, storage: FileStorage, { sellerId, b
   // The buyer bought 500 VCoin by bank transfer; the operator confirmed it.
   const bought = await topUpWithVoucher(db, storage, buyerId, '500.00', [40, 140, 200], at(now, 50));
   await withTransaction(db, async (tx) => {
-    const row = await confirmTopUp(tx, bought, { receivedAmount: '500.00' }, { operatorId: operator.id, now: at(now, 45) });
+    const row = await confirmTopUp(tx, bought, { receivedAmount: '500.00' }, { operatorId: operator.id, now: at(now, 45), surplusConfirmAboveMinor: 0n });
     await recordAction(tx, { ...ops, action: 'TOP_UP_CONFIRMED', target: row.reference, detail: { amount: '500.00', received: '500.00' }, now: at(now, 45) });
   });
   // A transfer to a reseller, and an order paid with VCoin (the seller's income).

@@ -30,13 +30,19 @@ export const OpsTopUp = TopUp.extend({
   decidedBy: VcoinParty.nullable(),
   /** A file of the voucher was already sent as proof on an order or another top-up (the operator's only: the buyer never sees it). */
   reused: z.boolean(),
+  /** A surplus (received beyond the amount) above this many VCoin is credited only with the amount typed twice (confirmedAmount). */
+  surplusConfirmAbove: z.string(),
 });
 export type OpsTopUp = z.infer<typeof OpsTopUp>;
 export const OpsTopUpsResponse = Page(OpsTopUp);
 export type OpsTopUpsResponse = z.infer<typeof OpsTopUpsResponse>;
 
-/** POST /api/ops/topups/{id}/confirm: the amount received is credited to the buyer's wallet; Idempotency-Key required. */
-export const ConfirmTopUpRequest = z.object({ receivedAmount: VcoinAmountText });
+/**
+ * POST /api/ops/topups/{id}/confirm: the amount received is credited to the buyer's wallet;
+ * Idempotency-Key required. With a surplus above `surplusConfirmAbove` the amount is typed again in
+ * `confirmedAmount` (missing: 150001, different: 4001); both are kept in the action log.
+ */
+export const ConfirmTopUpRequest = z.object({ receivedAmount: VcoinAmountText, confirmedAmount: VcoinAmountText.nullish() });
 export type ConfirmTopUpRequest = z.input<typeof ConfirmTopUpRequest>;
 /** POST /api/ops/topups/{id}/reject; Idempotency-Key required. */
 export const RejectTopUpRequest = z.object({ reason: requiredText(TOP_UP_REASON_MAX) });

@@ -38,6 +38,7 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     await requireOperator(ctx.db, userId);
     return userId;
   };
+  const review = () => ({ surplusConfirmAboveMinor: BigInt(ctx.config.topUpSurplusConfirmVcoin) * 100n });
 
   app.get('/api/ops/overview', { config: { response: OpsOverview } }, async (request) => {
     await operator(request);
@@ -46,13 +47,13 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/ops/topups', { config: { response: OpsTopUpsResponse } }, async (request) => {
     await operator(request);
-    return ok(await findTopUps(ctx.db, parse(OpsTopUpsQuery, request.query)));
+    return ok(await findTopUps(ctx.db, parse(OpsTopUpsQuery, request.query), review()));
   });
 
   app.get('/api/ops/topups/:id', { config: { response: OpsTopUp } }, async (request) => {
     await operator(request);
     const { id } = parse(TopUpParams, request.params);
-    return ok(await readTopUp(ctx.db, id));
+    return ok(await readTopUp(ctx.db, id, review()));
   });
 
   app.post('/api/ops/topups/:id/confirm', { config: { response: OpsTopUp } }, async (request) => {
@@ -61,11 +62,13 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parse(ConfirmTopUpRequest, request.body);
     await idempotent(ctx, request, { id, ...input }, async (tx) => {
       const now = ctx.clock.now();
-      const row = await confirmTopUp(tx, id, input, { operatorId, now });
-      await recordAction(tx, { operatorId, action: 'TOP_UP_CONFIRMED', target: row.reference, detail: { amount: vcoinText(row.amountMinor), received: vcoinText(row.receivedMinor!) }, now });
+      const row = await confirmTopUp(tx, id, input, { operatorId, now, ...review() });
+      // A surplus typed twice keeps both amounts the operator typed: the first and the confirmation.
+      const confirmation = row.confirmedMinor === null ? {} : { surplus: vcoinText(row.receivedMinor! - row.amountMinor), firstAmount: vcoinText(row.receivedMinor!), confirmedAmount: vcoinText(row.confirmedMinor) };
+      await recordAction(tx, { operatorId, action: 'TOP_UP_CONFIRMED', target: row.reference, detail: { amount: vcoinText(row.amountMinor), received: vcoinText(row.receivedMinor!), ...confirmation }, now });
       return { id };
     });
-    return ok(await readTopUp(ctx.db, id));
+    return ok(await readTopUp(ctx.db, id, review()));
   });
 
   app.post('/api/ops/topups/:id/reject', { config: { response: OpsTopUp } }, async (request) => {
@@ -78,7 +81,7 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
       await recordAction(tx, { operatorId, action: 'TOP_UP_REJECTED', target: row.reference, detail: { amount: vcoinText(row.amountMinor), reason: input.reason }, now });
       return { id };
     });
-    return ok(await readTopUp(ctx.db, id));
+    return ok(await readTopUp(ctx.db, id, review()));
   });
 
   app.get('/api/ops/rates', { config: { response: RatesResponse } }, async (request) => {

@@ -52,15 +52,19 @@ const selectTopUps = (db: Db) =>
     .leftJoin(decider, eq(decider.id, topUps.decidedBy));
 
 type Joined = { topUp: TopUpRow; user: OpsTopUp['user']; decidedBy: { uid: string | null; nickname: string | null; avatar: string | null } | null };
-const presentOpsTopUp = ({ topUp, user, decidedBy }: Joined): OpsTopUp => ({
+/** What the top-up screens need of the settings: the surplus above which the amount is typed twice. */
+export type TopUpReviewPolicy = { surplusConfirmAboveMinor: bigint };
+
+const presentOpsTopUp = ({ topUp, user, decidedBy }: Joined, policy: TopUpReviewPolicy): OpsTopUp => ({
   ...presentTopUp(topUp),
   reused: topUp.reused,
   user,
   decidedBy: decidedBy?.uid ? { uid: decidedBy.uid, nickname: decidedBy.nickname!, avatar: decidedBy.avatar } : null,
+  surplusConfirmAbove: vcoinText(policy.surplusConfirmAboveMinor),
 });
 
 /** GET /api/ops/topups: by status; waiting ones oldest first (the queue), decided ones newest first. */
-export async function findTopUps(db: Db, { status, pageNum, pageSize }: { status: TopUpStatus; pageNum: number; pageSize: number }): Promise<OpsTopUpsResponse> {
+export async function findTopUps(db: Db, { status, pageNum, pageSize }: { status: TopUpStatus; pageNum: number; pageSize: number }, policy: TopUpReviewPolicy): Promise<OpsTopUpsResponse> {
   const queue = status === 'WAITING_REVIEW' || status === 'WAITING_VOUCHER';
   const [rows, [total]] = await Promise.all([
     selectTopUps(db)
@@ -70,14 +74,14 @@ export async function findTopUps(db: Db, { status, pageNum, pageSize }: { status
       .offset((pageNum - 1) * pageSize),
     db.select({ n: count() }).from(topUps).where(eq(topUps.status, status)),
   ]);
-  return { list: rows.map(presentOpsTopUp), total: total?.n ?? 0, pageNum, pageSize };
+  return { list: rows.map((row) => presentOpsTopUp(row, policy)), total: total?.n ?? 0, pageNum, pageSize };
 }
 
 /** GET /api/ops/topups/{id}. */
-export async function readTopUp(db: Db, id: string): Promise<OpsTopUp> {
+export async function readTopUp(db: Db, id: string, policy: TopUpReviewPolicy): Promise<OpsTopUp> {
   const [row] = await selectTopUps(db).where(eq(topUps.id, id));
   if (!row) throw new AppError(ERROR_CODES.ORDER_ACCESS_DENIED);
-  return presentOpsTopUp(row);
+  return presentOpsTopUp(row, policy);
 }
 
 /** GET /api/ops/ledger. */

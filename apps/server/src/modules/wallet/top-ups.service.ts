@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { SetPlatformBankRequest } from '@panel/domain/contract/ops';
 
 type PlatformBankSetting = z.output<typeof SetPlatformBankRequest>;
-import { vcoinText } from '@panel/domain/wallet';
+import { needsSurplusConfirmation, vcoinText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { systemSettings, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -141,12 +141,32 @@ async function lockWaitingTopUp(tx: Tx, id: string): Promise<TopUpRow> {
 }
 
 /**
+ * A surplus above the threshold is credited only with the amount typed twice: 150001 without the
+ * second one, 4001 when the two differ. Answers the second amount when it was asked for.
+ */
+function checkSurplusConfirmation(row: TopUpRow, receivedMinor: bigint, confirmedAmount: string | null | undefined, aboveMinor: bigint): bigint | null {
+  if (!needsSurplusConfirmation({ amountMinor: row.amountMinor, receivedMinor, aboveMinor })) return null;
+  const surplus = { surplus: vcoinText(receivedMinor - row.amountMinor), above: vcoinText(aboveMinor) };
+  if (!confirmedAmount) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: 'confirmedAmount', reason: 'SURPLUS_CONFIRMATION', ...surplus });
+  const confirmedMinor = checkedVcoin(confirmedAmount, 'confirmedAmount');
+  if (confirmedMinor !== receivedMinor) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'confirmedAmount', rule: 'validation.amountConfirmMismatch', ...surplus });
+  return confirmedMinor;
+}
+
+/**
  * The operator confirms what arrived: the hold is posted for the amount received (less when less
  * arrived); a surplus is posted on top as a second INCOME, so the wallet gets exactly what arrived.
+ * A surplus above `surplusConfirmAboveMinor` needs the amount typed twice (checkSurplusConfirmation).
  */
-export async function confirmTopUp(tx: Tx, id: string, input: { receivedAmount: string }, { operatorId, now }: { operatorId: string; now: Date }): Promise<TopUpRow> {
+export async function confirmTopUp(
+  tx: Tx,
+  id: string,
+  input: { receivedAmount: string; confirmedAmount?: string | null },
+  { operatorId, now, surplusConfirmAboveMinor }: { operatorId: string; now: Date; surplusConfirmAboveMinor: bigint },
+): Promise<TopUpRow & { confirmedMinor: bigint | null }> {
   const receivedMinor = checkedVcoin(input.receivedAmount, 'receivedAmount');
   const row = await lockWaitingTopUp(tx, id);
+  const confirmedMinor = checkSurplusConfirmation(row, receivedMinor, input.confirmedAmount, surplusConfirmAboveMinor);
   await postPending(tx, row.pendingTransactionId!, { amountMinor: receivedMinor < row.amountMinor ? receivedMinor : row.amountMinor, userId: operatorId, note: row.reference, now });
   if (receivedMinor > row.amountMinor) {
     const [platform, wallet] = [await platformAccountOf(tx, 'OFFLINE_TOPUP'), await walletOf(tx, row.userId)];
@@ -163,7 +183,7 @@ export async function confirmTopUp(tx: Tx, id: string, input: { receivedAmount: 
     });
   }
   const [updated] = await tx.update(topUps).set({ status: 'CONFIRMED', receivedMinor, decidedBy: operatorId, decidedAt: now }).where(eq(topUps.id, row.id)).returning();
-  return updated!;
+  return { ...updated!, confirmedMinor };
 }
 
 /** The operator rejects the top-up with a reason: the hold is voided, nothing is credited. */

@@ -293,6 +293,33 @@ describe('buying VCoin by bank transfer', () => {
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 
+  it('credits a surplus above the threshold only with the amount typed twice, and logs both amounts', async () => {
+    const buyer = await person();
+    const waiting = await topUpWaiting(buyer, '10');
+    expect((await as(t, ops, 'GET', `/api/ops/topups/${waiting.id}`)).data).toMatchObject({ surplusConfirmAbove: '100.00' });
+    expect(await decide(waiting.id, 'confirm', { receivedAmount: '150' })).toMatchObject({
+      respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING,
+      data: { field: 'confirmedAmount', reason: 'SURPLUS_CONFIRMATION', surplus: '140.00', above: '100.00' },
+    });
+    expect(await decide(waiting.id, 'confirm', { receivedAmount: '150', confirmedAmount: '105' })).toMatchObject({
+      respCode: ERROR_CODES.PARAM_ERROR,
+      data: { field: 'confirmedAmount', rule: 'validation.amountConfirmMismatch' },
+    });
+    expect(await wallet(buyer)).toMatchObject({ balance: '0.00', incoming: '10.00' });
+    expect((await decide(waiting.id, 'confirm', { receivedAmount: '150', confirmedAmount: '150.00' })).data).toMatchObject({ status: 'CONFIRMED', receivedAmount: '150.00' });
+    expect((await wallet(buyer)).balance).toBe('150.00');
+    expect((await as(t, ops, 'GET', '/api/ops/actions')).data.list[0]).toMatchObject({
+      action: 'TOP_UP_CONFIRMED',
+      target: waiting.reference,
+      detail: { amount: '10.00', received: '150.00', surplus: '140.00', firstAmount: '150.00', confirmedAmount: '150.00' },
+    });
+    // A surplus of exactly the threshold is credited at once.
+    const atThreshold = await topUpWaiting(buyer, '10');
+    expect((await decide(atThreshold.id, 'confirm', { receivedAmount: '110' })).data).toMatchObject({ status: 'CONFIRMED', receivedAmount: '110.00' });
+    expect((await as(t, ops, 'GET', '/api/ops/actions')).data.list[0].detail).toEqual({ amount: '10.00', received: '110.00' });
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
   it('refuses an amount of 20 digits (a top-up, the credit the operator confirms) with 4001, crediting nothing', async () => {
     const huge = '12345678901234567890';
     const buyer = await person();
