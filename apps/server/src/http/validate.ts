@@ -30,10 +30,10 @@ const CONTROL_BUT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
 const isStorable = (text: string, pattern: RegExp) => !pattern.test(text) && text.isWellFormed();
 
 /** One step down a walk: the key taken and the step before, so that a path is built only when it is named. */
-type Step = { key: string; parent: Step } | undefined;
+type Step = { key: string | number; parent: Step } | undefined;
 
 function pathOf(step: Step): string {
-  const keys: string[] = [];
+  const keys: Array<string | number> = [];
   for (let at = step; at; at = at.parent) keys.push(at.key);
   return keys.reverse().join('.');
 }
@@ -41,21 +41,34 @@ function pathOf(step: Step): string {
 /**
  * The path of the first string (value or key) in `input` that holds a character `pattern` finds or
  * a lone surrogate, as the validation errors name fields ('items.0.name'); undefined when there is
- * none. Linear in the input's size: no recursion (a deep body cannot exhaust the stack), and the
- * path is put together only for the field it names (copying it at every level made a deep body
- * quadratic; bodies are also refused past http/json-body.ts's depth before this walk).
+ * none. Linear in the input's size, and light on the leaves: no recursion (a deep body cannot
+ * exhaust the stack), strings are checked where they are met, and a step is kept only for an array
+ * or object to walk into; the path is put together only for the field it names (copying it at every
+ * level made a deep body quadratic; bodies are also refused past http/json-body.ts's depth before
+ * this walk).
  */
 export function findControlCharacter(input: unknown, pattern: RegExp): string | undefined {
-  const pending: Array<[unknown, Step]> = [[input, undefined]];
+  if (typeof input === 'string') return isStorable(input, pattern) ? undefined : '';
+  const pending: Array<[object, Step]> = [];
+  if (input && typeof input === 'object') pending.push([input, undefined]);
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, step] = next;
-    if (typeof value === 'string') {
-      if (!isStorable(value, pattern)) return pathOf(step);
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if (!isStorable(key, pattern)) return pathOf({ key: key.toWellFormed().replace(new RegExp(CONTROL, 'gu'), '?'), parent: step });
-        pending.push([child, { key, parent: step }]);
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const child: unknown = value[i];
+        if (typeof child === 'string') {
+          if (!isStorable(child, pattern)) return pathOf({ key: i, parent: step });
+        } else if (child && typeof child === 'object') pending.push([child, { key: i, parent: step }]);
       }
+      continue;
+    }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (!isStorable(key, pattern)) return pathOf({ key: key.toWellFormed().replace(new RegExp(CONTROL, 'gu'), '?'), parent: step });
+      const child: unknown = (value as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        if (!isStorable(child, pattern)) return pathOf({ key, parent: step });
+      } else if (child && typeof child === 'object') pending.push([child, { key, parent: step }]);
     }
   }
   return undefined;
