@@ -104,6 +104,11 @@ const en = {
       askGo: 'Credit',
       askStay: 'Go back',
       done: 'Top-up confirmed: {{amount}} VCoin credited',
+      againTitle: 'Type the amount again',
+      againWhy: '{{amount}} VCoin is {{surplus}} more than the {{reported}} reported, above the {{above}} VCoin a surplus may be without a second look. Check the transfer, then type the amount received again.',
+      againLabel: 'Amount received, again (VCoin)',
+      againHint: 'Both amounts are kept in the action log.',
+      againSubmit: 'Credit {{amount}}',
     },
     reject: {
       title: 'Reject the top-up',

@@ -107,6 +107,11 @@ const es: Texts<typeof en> = {
       askGo: 'Abonar',
       askStay: 'Volver',
       done: 'Recarga confirmada: {{amount}} VCoin abonados',
+      againTitle: 'Escribe otra vez el importe',
+      againWhy: '{{amount}} VCoin son {{surplus}} más que los {{reported}} indicados, por encima de los {{above}} VCoin que un excedente puede tener sin una segunda revisión. Comprueba la transferencia y escribe otra vez el importe recibido.',
+      againLabel: 'Importe recibido, otra vez (VCoin)',
+      againHint: 'Los dos importes quedan en el registro de acciones.',
+      againSubmit: 'Abonar {{amount}}',
     },
     reject: {
       title: 'Rechazar la recarga',

@@ -107,6 +107,11 @@ const pt: Texts<typeof en> = {
       askGo: 'Creditar',
       askStay: 'Voltar',
       done: 'Recarga confirmada: {{amount}} VCoin creditados',
+      againTitle: 'Digite o valor de novo',
+      againWhy: '{{amount}} VCoin são {{surplus}} a mais que os {{reported}} informados, acima dos {{above}} VCoin que um excedente pode ter sem uma segunda conferência. Confira a transferência e digite de novo o valor recebido.',
+      againLabel: 'Valor recebido, de novo (VCoin)',
+      againHint: 'Os dois valores ficam no registro de ações.',
+      againSubmit: 'Creditar {{amount}}',
     },
     reject: {
       title: 'Recusar a recarga',

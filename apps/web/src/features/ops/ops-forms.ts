@@ -5,7 +5,7 @@
 import { RejectTopUpRequest, SetPlatformBankRequest } from '@panel/domain/contract/ops';
 import { typedAmount } from '@panel/domain/format';
 import { CURRENCY_EXPONENTS, isCurrency, isDecimalString, toMinor } from '@panel/domain/money';
-import { isRateText, VCOIN_AMOUNT_MAX, vcoinMinor } from '@panel/domain/wallet';
+import { isRateText, needsSurplusConfirmation, VCOIN_AMOUNT_MAX, vcoinMinor } from '@panel/domain/wallet';
 import { z } from 'zod';
 import { domainResolver } from '../../components/form/domain-resolver';
 
@@ -14,7 +14,7 @@ const REQUIRED = 'validation.required';
 // --- Confirming and rejecting a top-up -----------------------------------------------------------
 
 export type ReceivedAmountValues = { receivedAmount: string };
-export type ReceivedAmountBody = { receivedAmount: string };
+export type ReceivedAmountBody = { receivedAmount: string; confirmedAmount?: string };
 
 /** The message key of a typed VCoin amount that cannot be credited, or undefined when it can. */
 export function receivedAmountProblem(text: string): string | undefined {
@@ -37,6 +37,30 @@ const receivedAmountSchema = z.object({ receivedAmount: z.string() }).superRefin
 export const receivedAmountResolver = domainResolver<ReceivedAmountValues, ReceivedAmountBody>(
   receivedAmountSchema.transform(({ receivedAmount }) => ({ receivedAmount: typedAmount(receivedAmount.trim()) })),
 );
+
+/**
+ * Whether crediting `received` on the top-up needs the amount typed again first: the surplus over
+ * the amount reported is above the operator's threshold (the server refuses it otherwise).
+ */
+export function asksAmountAgain(topUp: { amount: string; surplusConfirmAbove: string }, received: string): boolean {
+  const [amountMinor, receivedMinor, aboveMinor] = [vcoinMinor(topUp.amount), vcoinMinor(received), vcoinMinor(topUp.surplusConfirmAbove)];
+  if (amountMinor === undefined || receivedMinor === undefined || aboveMinor === undefined) return false;
+  return needsSurplusConfirmation({ amountMinor, receivedMinor, aboveMinor });
+}
+
+export type AmountAgainValues = { confirmedAmount: string };
+
+/** The amount typed a second time: an amount by the same rules, and the same amount as `first` (validation.amountConfirmMismatch otherwise). */
+export const amountAgainResolver = (first: string) =>
+  domainResolver<AmountAgainValues, { confirmedAmount: string }>(
+    z
+      .object({ confirmedAmount: z.string() })
+      .superRefine(({ confirmedAmount }, ctx) => {
+        const problem = receivedAmountProblem(confirmedAmount) ?? (vcoinMinor(typedAmount(confirmedAmount.trim())) === vcoinMinor(first) ? undefined : 'validation.amountConfirmMismatch');
+        if (problem) ctx.addIssue({ code: 'custom', path: ['confirmedAmount'], message: problem });
+      })
+      .transform(({ confirmedAmount }) => ({ confirmedAmount: typedAmount(confirmedAmount.trim()) })),
+  );
 
 export type RejectReasonValues = { reason: string };
 

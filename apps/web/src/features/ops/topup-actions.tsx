@@ -1,6 +1,7 @@
 // The operator's moves on a top-up waiting for review, each in a sheet over the screen: confirm
 // with the amount received (prefilled with the amount reported; asked once more with the amount
-// before the wallet is credited) or reject with a reason the buyer reads. Each submit sends one
+// before the wallet is credited, and typed a second time when the surplus over the amount reported
+// is above the platform's threshold) or reject with a reason the buyer reads. Each submit sends one
 // idempotency key, the same on every retry of it, so a wallet is never credited twice. A refusal
 // naming the field shows under it; a top-up decided meanwhile is said and reloaded.
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -11,7 +12,7 @@ import { TOP_UP_REASON_MAX, type OpsTopUp } from '@panel/domain/contract/ops';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { amountForInput, formatVcoin } from '@panel/domain/format';
 import { vcoinMinor, vcoinText } from '@panel/domain/wallet';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../components/api-failure';
 import { ControlledField } from '../../components/form/controlled-field';
@@ -22,8 +23,18 @@ import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { useConfirmTopUp, useRejectTopUp, type TopUpMove } from './ops-api';
-import { receivedAmountResolver, rejectReasonResolver, type ReceivedAmountBody, type ReceivedAmountValues, type RejectReasonValues } from './ops-forms';
+import {
+  amountAgainResolver,
+  asksAmountAgain,
+  receivedAmountResolver,
+  rejectReasonResolver,
+  type AmountAgainValues,
+  type ReceivedAmountBody,
+  type ReceivedAmountValues,
+  type RejectReasonValues,
+} from './ops-forms';
 import { SheetForm } from './ops-sheet';
+import styles from './ops.module.css';
 import './locales';
 
 type SheetProps = { topUp: OpsTopUp; onClose: () => void };
@@ -68,8 +79,52 @@ function useSheetSubmit<Body>(move: Pick<UseMutationResult<unknown, unknown, Top
     );
 }
 
-/** Confirming: the amount received, prefilled with the amount reported, asked once more before crediting. */
+/**
+ * The second step of confirming a surplus above the threshold: the amount typed again (not
+ * prefilled), sent with the first; the server credits only when both agree, and logs both.
+ */
+function AmountAgainSheet({ topUp, first, onClose }: SheetProps & { first: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const confirm = useConfirmTopUp();
+  const form = useAppForm<AmountAgainValues, { confirmedAmount: string }>({ defaultValues: { confirmedAmount: '' }, resolver: amountAgainResolver(first), guard: false });
+  const send = useSheetSubmit(confirm, form, onClose);
+  const amount = vcoinShown(first);
+  const surplus = vcoinText((vcoinMinor(first) ?? 0n) - (vcoinMinor(topUp.amount) ?? 0n));
+  const submit = form.submitWith((body) => send(topUp.id, { receivedAmount: first, confirmedAmount: body.confirmedAmount }, t('ops.confirm.done', { amount })));
+
+  return (
+    <SheetForm
+      form={form}
+      title={t('ops.confirm.againTitle')}
+      pending={confirm.isPending}
+      submitLabel={t('ops.confirm.againSubmit', { amount })}
+      submittingLabel={t('ops.confirm.submitting')}
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      onClose={onClose}
+    >
+      <p className={styles.sheetNote} data-testid="ops-confirm-again-why">
+        {t('ops.confirm.againWhy', { amount, reported: vcoinShown(topUp.amount), surplus, above: vcoinShown(topUp.surplusConfirmAbove) })}
+      </p>
+      <ControlledField control={form.control} name="confirmedAmount" id={`${id}again`} label={t('ops.confirm.againLabel')} hint={t('ops.confirm.againHint')}>
+        {(input) => <Input {...input} inputMode="decimal" autoComplete="off" placeholder={t('ops.confirm.placeholder')} clearable />}
+      </ControlledField>
+    </SheetForm>
+  );
+}
+
+/** Confirming: the amount received, prefilled with the amount reported, asked once more before crediting (typed again above the surplus threshold). */
 export function ConfirmTopUpSheet({ topUp, onClose }: SheetProps) {
+  const [first, setFirst] = useState<string | null>(null);
+  if (first !== null) return <AmountAgainSheet topUp={topUp} first={first} onClose={onClose} />;
+  return <AmountSheet topUp={topUp} onClose={onClose} onAskAgain={setFirst} />;
+}
+
+/** The first step of confirming: the amount received; a surplus above the threshold goes on to AmountAgainSheet. */
+function AmountSheet({ topUp, onClose, onAskAgain }: SheetProps & { onAskAgain: (first: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const confirm = useConfirmTopUp();
@@ -80,6 +135,10 @@ export function ConfirmTopUpSheet({ topUp, onClose }: SheetProps) {
   });
   const send = useSheetSubmit(confirm, form, onClose);
   const submit = form.submitWith(async (body) => {
+    if (asksAmountAgain(topUp, body.receivedAmount)) {
+      onAskAgain(body.receivedAmount);
+      return;
+    }
     const amount = vcoinShown(body.receivedAmount);
     const go = await Dialog.confirm({
       title: t('ops.confirm.askTitle', { amount }),
