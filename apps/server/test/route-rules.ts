@@ -234,6 +234,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/vcoin/topup/:id': owner('buyer', buyerOrder, { request: (w) => ({ params: { id: w.topUp.id } }), schemas: { params: TopUpParams } }),
 
   // --- Online and crypto payment --------------------------------------------------------------------
+  'GET /api/payment/types': user('buyer'),
   'GET /api/payment/options': owner('buyer', buyerOrder, { request: (w) => ({ query: { orderId: w.onlineOrder.id } }), schemas: { query: PaymentOptionsQuery } }),
   // An order with no attempt yet: the rate is checked (a live attempt with the method is answered as it is).
   'POST /api/payment/quote': owner('buyer', buyerOrder, { request: (w) => ({ body: { ...onlinePayable(w), orderId: w.unpaidOnlineOrder.id } }), schemas: { body: [PaymentQuoteRequest] } }),

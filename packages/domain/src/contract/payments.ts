@@ -5,7 +5,7 @@
 // call is scoped to the payer: another user's order, top-up or attempt is 150004.
 import { z } from 'zod';
 import { CRYPTO_CHAINS, CRYPTO_TOKENS, ID_TYPE_CODES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../payments';
-import { ORDER_STATUSES } from '../constants';
+import { ORDER_STATUSES, PAYMENT_TYPES } from '../constants';
 import { boundedAmount } from './amounts';
 import { Page, PageRequest } from './envelope';
 import { requiredText } from './cards';
@@ -28,6 +28,10 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** GET /api/payment/options?orderId= | ?topUpId=: what can be used to pay it. */
 export const PaymentOptionsQuery = Payable;
+
+/** GET /api/payment/types: the payment types this platform can take now (online and crypto only while a provider of theirs is on). */
+export const PaymentTypesResponse = z.object({ paymentTypes: z.array(z.enum(PAYMENT_TYPES)) });
+export type PaymentTypesResponse = z.infer<typeof PaymentTypesResponse>;
 export const PaymentMethodOption = z.object({
   method: z.enum(PAYMENT_METHODS),
   /** The currencies the method takes that have a rate today. */

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
+import { checkPaymentTypesOffered } from '../payments/providers';
 import { createListing, findMyListings, getMyListing, setListed, updateListing } from './listings.service';
 
 /** The caller's listings: /productListing and /listing/addProduct. */
@@ -19,6 +20,7 @@ export function listingsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/product/listing', { config: { response: ListingResponse } }, async (request) => {
     const input = parse(CreateListingRequest, request.body);
     const { userId } = sessionOf(request);
+    checkPaymentTypesOffered(ctx.payments, input.paymentMethods, 'paymentMethods');
     return ok(await createListing(ctx.db, input, { userId, now: ctx.clock.now() }));
   });
 
@@ -38,6 +40,7 @@ export function listingsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = parse(ListingParams, request.params);
     const input = parse(UpdateListingRequest, request.body);
     const { userId } = sessionOf(request);
+    checkPaymentTypesOffered(ctx.payments, input.paymentMethods ?? [], 'paymentMethods');
     return ok(await updateListing(ctx.db, { id, ...input }, { userId, now: ctx.clock.now() }));
   });
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
+import { offeredPaymentTypes } from '../payments/providers';
 import { findMallBrands, findMallListings, findStoreListings, getMallListing } from './mall.service';
 
 /** The buyer's mall: /mall, /goodDetail/{id} and /following/store/products/{id}. */
@@ -39,6 +40,6 @@ export function mallRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = parse(MallDetailParams, request.params);
     const { quantity } = parse(MallDetailQuery, request.query);
     const { userId } = sessionOf(request);
-    return ok(await getMallListing(ctx.db, { id, quantity }, { userId }));
+    return ok(await getMallListing(ctx.db, { id, quantity }, { userId, paymentTypes: offeredPaymentTypes(ctx.payments) }));
   });
 }

@@ -241,7 +241,8 @@ export async function findStoreListings(db: Db, { storeId, keyword, type, brand,
  * /goodDetail/{id}: a listing as a buyer sees it, with the tier table and the price of `quantity`
  * (the minimum when absent). 120009 when it does not exist or the caller may not see it.
  */
-export async function getMallListing(db: Db, { id, quantity }: { id: string; quantity?: number }, { userId }: Caller): Promise<MallDetailResponse> {
+/** One listing for its buyer; of its payment types, only those the platform can take now (`paymentTypes`). */
+export async function getMallListing(db: Db, { id, quantity }: { id: string; quantity?: number }, { userId, paymentTypes }: Caller & { paymentTypes: readonly PaymentType[] }): Promise<MallDetailResponse> {
   const [row] = await db
     .select({ listing: listings, card: cards, store: stores, stock: listingStock })
     .from(listings)
@@ -274,7 +275,7 @@ export async function getMallListing(db: Db, { id, quantity }: { id: string; qua
     stockMode: listing.stockMode as StockMode,
     stock,
     outOfStock,
-    paymentMethods: listing.paymentMethods as PaymentType[],
+    paymentMethods: (listing.paymentMethods as PaymentType[]).filter((type) => paymentTypes.includes(type)),
     paymentCurrencies: listing.paymentCurrencies,
     quote: quotePrice({ tiers, discount, quantity: asked }),
     buyBlocker,

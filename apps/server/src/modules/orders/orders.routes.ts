@@ -16,6 +16,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { findBuyerOrders, findOrderCards, readAllOrderCards, readOrderDetail, readOrderSnapshot, readOrderTodo } from './order-reads';
+import { checkPaymentTypesOffered } from '../payments/providers';
 import { cancelOrder, createOrder } from './orders.service';
 
 /** The buyer's order calls: make and cancel an order (Idempotency-Key), and read their own orders. */
@@ -25,6 +26,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/order/create', { config: { response: OrderDetailResponse } }, async (request) => {
     const input = parse(CreateOrderRequest, request.body);
     const { userId } = sessionOf(request);
+    if (input.paymentType) checkPaymentTypesOffered(ctx.payments, [input.paymentType], 'paymentType');
     // A retried create (a lost answer, a double tap) answers the first order: one reservation.
     return ok(await idempotent(ctx, request, input, (tx) => createOrder(tx, input, { userId, now: ctx.clock.now(), settings })));
   });

@@ -9,6 +9,7 @@ import {
   PaymentOptionsQuery,
   PaymentQuote,
   PaymentQuoteRequest,
+  PaymentTypesResponse,
   PayOnlineRequest,
   VcoinPurchaseRequest,
 } from '@panel/domain/contract/payments';
@@ -21,7 +22,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { currentAttemptId, readAttemptView } from './attempt-view';
-import { checkChannelOffered } from './providers';
+import { checkPaymentTypesOffered, offeredPaymentTypes } from './providers';
 import { cancelAttempt, checkBilling, createVcoinPurchase, openAttempt, paymentOptions, paymentQuote, requestProviderPayment } from './payments.service';
 import { recordRejected, receiveEvent } from './settlement';
 import { syncAttempt } from './sync';
@@ -35,6 +36,9 @@ const WEBHOOK_BODY_MAX = 64 * 1024;
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const now = () => ctx.clock.now();
   const publicUrl = ctx.config.publicUrl ?? '';
+
+  // What the listing form, the order sheet and the VCoin purchase may offer.
+  app.get('/api/payment/types', { config: { response: PaymentTypesResponse } }, async () => ok({ paymentTypes: offeredPaymentTypes(ctx.payments) }));
 
   app.get('/api/payment/options', { config: { response: PaymentOptions } }, async (request) => {
     const ref = parse(PaymentOptionsQuery, request.query);
@@ -95,7 +99,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/vcoin/purchase', { config: { response: TopUp } }, async (request) => {
     const input = parse(VcoinPurchaseRequest, request.body);
     const { userId } = sessionOf(request);
-    checkChannelOffered(ctx.payments, input.channel);
+    checkPaymentTypesOffered(ctx.payments, [input.channel], 'channel');
     return ok(await idempotent(ctx, request, input, (tx) => createVcoinPurchase(tx, input, { userId, now: now() })));
   });
 

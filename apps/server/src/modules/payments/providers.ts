@@ -4,6 +4,7 @@
 // provider-port's PaymentProvider against the provider's real API and is put in this map.
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CRYPTO_METHOD, METHOD_PROVIDER, ONLINE_METHODS, PAYMENT_PROVIDERS, type CryptoChain, type PaymentProviderId } from '@panel/domain/payments';
+import { PAYMENT_TYPES, type PaymentType } from '@panel/domain/constants';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from './provider-port';
 
@@ -32,10 +33,16 @@ export function paymentProviders(adapters: Partial<Record<PaymentProviderId, Pay
   };
 }
 
-/** Whether a payment channel has a method to offer: 140064 before a VCoin purchase that nobody could pay. */
-export function checkChannelOffered(providers: PaymentProviders, channel: 'ONLINE' | 'CRYPTO') {
-  const methods = channel === 'CRYPTO' ? [CRYPTO_METHOD] : ONLINE_METHODS;
-  if (!methods.some((method) => providers.offers(METHOD_PROVIDER[method]))) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'channel' });
+/** The payment types with something to pay through: offline and VCoin always, online and crypto while one of their providers is on. */
+export function offeredPaymentTypes(providers: PaymentProviders): PaymentType[] {
+  const online = ONLINE_METHODS.some((method) => providers.offers(METHOD_PROVIDER[method]));
+  return PAYMENT_TYPES.filter((type) => (type === 'ONLINE' ? online : type === 'CRYPTO' ? providers.offers(METHOD_PROVIDER[CRYPTO_METHOD]) : true));
+}
+
+/** 140064 (naming `field`) for a payment type nobody could pay through: a listing, an order or a VCoin purchase that would be a dead end. */
+export function checkPaymentTypesOffered(providers: PaymentProviders, types: readonly PaymentType[], field: string) {
+  const offered = offeredPaymentTypes(providers);
+  if (types.some((type) => !offered.includes(type))) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field });
 }
 
 /** What the start-up log says of payment: loud while the simulator pays for real orders. */

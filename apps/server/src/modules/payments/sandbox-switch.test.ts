@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { loadConfig } from '../../config';
-import { paymentAttempts, providerEvents, topUps, users } from '../../db/schema';
-import { as, type Actor } from '../cards/catalogue.fixtures';
+import { listings, orders, paymentAttempts, providerEvents, topUps, users } from '../../db/schema';
+import { as, createSeller, listingInput, type Actor } from '../cards/catalogue.fixtures';
 import { createActor } from '../follows/follows.fixtures';
 import { createOrderCall, orderBody, orderShop } from '../orders/orders.fixtures';
 import { eq } from 'drizzle-orm';
@@ -62,9 +62,12 @@ describe('a server with the simulator off', () => {
   afterAll(() => t.close());
 
   it('offers no online or crypto method, and refuses to quote or open one with 140064', async () => {
-    const shop = await orderShop(t, { listing: { paymentMethods: ['ONLINE', 'CRYPTO'], onlinePolicyAccepted: true, paymentCurrencies: ['USD'] } });
-    const order = await createOrderCall(t, shop.buyer, orderBody(shop.listing.id, { paymentType: 'ONLINE' }));
+    // An online order taken before the simulator was turned off.
+    const shop = await orderShop(t, { listing: { paymentCurrencies: ['USD'] } });
+    const order = await createOrderCall(t, shop.buyer, orderBody(shop.listing.id));
     expect(order.respCode).toBe(200);
+    await t.db.update(orders).set({ paymentType: 'ONLINE' }).where(eq(orders.id, order.data.id));
+    const attemptsBefore = await t.db.select().from(paymentAttempts);
     const options = await as(t, shop.buyer, 'GET', `/api/payment/options?orderId=${order.data.id}`);
     expect(options.respCode).toBe(200);
     expect(options.data.methods).toEqual([]);
@@ -74,7 +77,7 @@ describe('a server with the simulator off', () => {
       const pay = await as(t, shop.buyer, 'POST', '/api/order/payment/pay/v2', { orderId: order.data.id, method, currency: 'USD', rate: '1' }, { 'idempotency-key': randomUUID() });
       expect(pay.respCode, method).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
     }
-    expect(await t.db.select().from(paymentAttempts)).toEqual([]);
+    expect(await t.db.select().from(paymentAttempts)).toEqual(attemptsBefore);
   });
 
   it('refuses to start a VCoin purchase that nothing could pay', async () => {
@@ -95,5 +98,36 @@ describe('a server with the simulator off', () => {
     const webhook = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/onerway', payload: '{"transactionId":"1"}', headers: { 'content-type': 'application/json' } });
     expect(webhook.statusCode).toBe(404);
     expect(await t.db.select().from(providerEvents)).toEqual([]);
+  });
+});
+
+describe('payment types a server can take', () => {
+  it('are all four with the simulator on, offline and VCoin alone with it off, for listings, orders and the mall', async () => {
+    for (const sandbox of [true, false]) {
+      const t = await createTestApp({ paymentsSandbox: sandbox });
+      try {
+        const expected = sandbox ? ['OFFLINE', 'VCOIN', 'ONLINE', 'CRYPTO'] : ['OFFLINE', 'VCOIN'];
+        const shop = await orderShop(t, { listing: { paymentMethods: ['OFFLINE', 'VCOIN'] } });
+        const types = await as(t, shop.buyer, 'GET', '/api/payment/types');
+        expect(types.data.paymentTypes).toEqual(expected);
+        // A listing that offers online or crypto payment is refused while nothing could take it, new or changed.
+        const other = await createSeller(t, { stock: 1 });
+        const created = await as(t, other, 'POST', '/api/product/listing', listingInput(other.card!.id, other.card!.picture, { paymentMethods: ['OFFLINE', 'ONLINE'], onlinePolicyAccepted: true }));
+        const changed = await as(t, shop.seller, 'PUT', `/api/product/listing/${shop.listing.id}`, listingInput(shop.card.id, shop.card.picture, { paymentMethods: ['CRYPTO'] }));
+        for (const res of [created, changed]) expect(res.respCode).toBe(sandbox ? 200 : ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
+        if (sandbox) continue;
+        // A listing saved with them before the simulator was turned off: the buyer is shown only what can be paid, and ordering with the rest is refused.
+        await t.db.update(listings).set({ paymentMethods: ['OFFLINE', 'ONLINE', 'CRYPTO'] }).where(eq(listings.id, shop.listing.id));
+        const detail = await as(t, shop.buyer, 'GET', `/api/product/mall/detail/${shop.listing.id}`);
+        expect(detail.data.paymentMethods).toEqual(['OFFLINE']);
+        for (const paymentType of ['ONLINE', 'CRYPTO'] as const) {
+          const order = await createOrderCall(t, shop.buyer, orderBody(shop.listing.id, { paymentType }));
+          expect(order.respCode, paymentType).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
+        }
+        expect(await t.db.select().from(orders).where(eq(orders.buyerId, shop.buyer.user.id))).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    }
   });
 });
