@@ -16,10 +16,14 @@ export const UPLOAD_MIME: Record<UploadType, readonly string[]> = {
 
 export const UploadParams = z.object({ type: z.enum(UPLOAD_TYPES), source: z.enum(UPLOAD_SOURCES) });
 
-/** POST /api-auth/s3/upload/{type}/{source} */
+/**
+ * POST /api-auth/s3/upload/{type}/{source}. `url` is the file's CDN address for a public source,
+ * and null for a private one (a voucher: the CDN never serves it; whoever may see it fetches it by
+ * its key with POST /api-auth/s3/download).
+ */
 export const UploadResponse = z.object({
   key: z.string(),
-  url: z.string(),
+  url: z.string().nullable(),
   contentType: z.string(),
   size: z.number().int(),
 });

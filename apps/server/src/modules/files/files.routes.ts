@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { DownloadRequest, UploadParams, UploadResponse } from '@panel/domain/contract/files';
+import { DownloadRequest, PUBLIC_UPLOAD_SOURCES, UploadParams, UploadResponse } from '@panel/domain/contract/files';
 import { CdnDomainResponse } from '@panel/domain/contract/system';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -47,7 +47,9 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!request.isMultipart()) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: 'file' });
     const body = await readUploadedFile(request, ctx.config.uploadMaxBytes);
     const stored = await storeUpload(ctx.db, ctx.storage, { ownerId: userId, type, source, body, maxBytes: ctx.config.uploadMaxBytes, now: ctx.clock.now() });
-    return ok({ ...stored, url: `${cdnBase(request)}/${stored.key}` });
+    // The CDN serves public sources only: a voucher has no address (it is downloaded with the session).
+    const url = PUBLIC_UPLOAD_SOURCES.includes(source) ? `${cdnBase(request)}/${stored.key}` : null;
+    return ok({ ...stored, url });
   });
 
   app.post('/api-auth/s3/download', { config: { response: false } }, async (request, reply) => {

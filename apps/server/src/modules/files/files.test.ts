@@ -57,6 +57,18 @@ describe('POST /api-auth/s3/upload/{type}/{source}', () => {
     expect(cdn.rawPayload.equals(png)).toBe(true);
   });
 
+  it('answers no address for a voucher (the CDN never serves it) and its owner downloads it by key', async () => {
+    const png = solidPng(8, [9, 9, 9]);
+    const { body } = await upload('/api-auth/s3/upload/document/voucher', owner, multipart('proof.png', png));
+    expect(body.respCode).toBe(200);
+    const file = UploadResponse.parse(body.data);
+    expect(file.url).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/cdn/${file.key}` })).statusCode).toBe(404);
+    const download = await t.app.inject({ method: 'POST', url: '/api-auth/s3/download', headers: owner, payload: { key: file.key } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(png)).toBe(true);
+  });
+
   it('keeps the sha256 of every upload, so identical content is recognised', async () => {
     const png = solidPng(8, [1, 2, 3]);
     const first = await upload('/api-auth/s3/upload/document/voucher', owner, multipart('a.png', png));
