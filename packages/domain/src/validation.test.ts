@@ -148,6 +148,15 @@ describe('nameSchema and nicknameSchema', () => {
     expect(keys(nameSchema, '  ')).toEqual(['validation.required']);
   });
 
+  it('refuse text-direction controls (U+202A..U+202E, U+2066..U+2069) and take the marks around them', () => {
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(keys(nameSchema, `Ana${control}b`), control).toEqual(['validation.nameChars']);
+      expect(keys(nicknameSchema, `Neo${control}`), control).toEqual(['validation.nameChars']);
+    }
+    expect(nameSchema.parse('Ana شركة')).toBe('Ana شركة');
+    expect(nicknameSchema.parse('مرحبا Neo')).toBe('مرحبا Neo');
+  });
+
   it('refuse an empty nickname with its own message', () => {
     expect(nicknameSchema.parse(' Neo ')).toBe('Neo');
     expect(keys(nicknameSchema, '   ')).toEqual(['validation.nicknameEmpty']);

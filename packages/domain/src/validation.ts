@@ -58,15 +58,26 @@ export const verificationCodeSchema = requiredText().length(VERIFICATION_CODE_LE
   error: 'validation.codeLength',
 });
 
-/** Required name (first name, last name, store name), trimmed, 1 to 30 characters. */
-export const nameSchema = requiredText().max(NAME_MAX, { error: 'validation.nameLength' });
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A..U+202E, U+2066..U+2069). In a name
+ * shown to others they reorder what is read after them (a store name that reads as another's, a
+ * card whose name hides its real text), and no name needs them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** Nickname: not empty after trimming, at most 30 characters. */
-export const nicknameSchema = z
-  .string({ error: 'validation.nicknameEmpty' })
-  .trim()
-  .min(1, { error: 'validation.nicknameEmpty', abort: true })
-  .max(NAME_MAX, { error: 'validation.nameLength' });
+/** True when the text holds a bidirectional embedding, override or isolate control. */
+export const hasBidiControl = (text: string) => BIDI_CONTROLS.test(text);
+
+/** A name field's schema that also refuses bidirectional controls (4001 with validation.nameChars). */
+export const withoutBidiControls = (schema: z.ZodString) => schema.refine((text) => !hasBidiControl(text), { error: 'validation.nameChars' });
+
+/** Required name (first name, last name, store name), trimmed, 1 to 30 characters, no bidirectional controls. */
+export const nameSchema = withoutBidiControls(requiredText().max(NAME_MAX, { error: 'validation.nameLength' }));
+
+/** Nickname: not empty after trimming, at most 30 characters, no bidirectional controls. */
+export const nicknameSchema = withoutBidiControls(
+  z.string({ error: 'validation.nicknameEmpty' }).trim().min(1, { error: 'validation.nicknameEmpty', abort: true }).max(NAME_MAX, { error: 'validation.nameLength' }),
+);
 
 const confirmPasswordSchema = z.string(REQUIRED).min(1, REQUIRED_ABORT);
 

@@ -4,6 +4,7 @@
 import { ERROR_CODES } from '../errors';
 import { z } from 'zod';
 import { CARD_STATUSES, CARD_TYPES, PERIOD_KEYS, SALES_CHANNELS, SERVICE_TYPES } from '../constants';
+import { withoutBidiControls } from '../validation';
 import { Page, PageRequest } from './envelope';
 
 /** No-permission code (catalogue group) of a card, unit or listing that is not the caller's, or an unknown id. */
@@ -102,7 +103,7 @@ export type CardDimensions = z.output<typeof CardDimensions>;
 /** POST /api/product/card (/selectCard picks the type, /setCardProperty the rest). Type, name and picture are required. */
 export const CreateCardRequest = z.object({
   type: z.enum(CARD_TYPES, requiredIfMissing),
-  name: requiredText(CARD_FIELD_MAX.name),
+  name: withoutBidiControls(requiredText(CARD_FIELD_MAX.name)),
   /** The key of an image the caller uploaded (POST /api-auth/s3/upload/image/product). */
   picture: requiredText(CARD_FIELD_MAX.picture),
   description: optionalText(CARD_FIELD_MAX.description),

@@ -8,6 +8,7 @@ import { CARD_TYPES, PAYMENT_TYPES, STOCK_MODES } from '../constants';
 import { ERROR_CODES } from '../errors';
 import { toMinor } from '../money';
 import { checkPriceTiers, COUNT_MAX, discountedMinor, isValidDiscount, minimumQuantity, PRICE_SCALE, TIERS_MAX, type PricingRuleError } from '../pricing';
+import { withoutBidiControls } from '../validation';
 import { CARD_FIELD_MAX, CATALOGUE_CURRENCIES, currencyCode, requiredIfMissing } from './cards';
 import { Page, PageRequest } from './envelope';
 
@@ -35,7 +36,7 @@ export const PriceTierInput = z.object({
 
 /** The fields of a listing the seller sets (create and edit). */
 const listingFields = {
-  name: requiredText(CARD_FIELD_MAX.name),
+  name: withoutBidiControls(requiredText(CARD_FIELD_MAX.name)),
   /** The card's picture, or the key of an image the caller uploaded (POST /api-auth/s3/upload/image/product). */
   picture: requiredText(CARD_FIELD_MAX.picture),
   /** At most TIERS_MAX (4001 validation.tiersMax, as checkPriceTiers says): a longer list is refused before its items are read. */

@@ -144,6 +144,16 @@ describe('PUT /api-user/users/profile', () => {
     expect((await as(me, 'GET', '/api-user/users/current')).body.data.nickname).toBe('Nova');
   });
 
+  it('refuses a nickname holding a text-direction control character with 4001, and keeps the old one', async () => {
+    const me = await caller();
+    await as(me, 'PUT', '/api-user/users/profile', { nickname: 'Plain' });
+    for (const nickname of ['Nova\u202Etxt.exe', '\u2066Nova\u2069', 'A\u202AB']) {
+      const { body } = await as(me, 'PUT', '/api-user/users/profile', { nickname });
+      expect(body, JSON.stringify(nickname)).toMatchObject({ respCode: 4001, data: { field: 'nickname', rule: 'validation.nameChars' } });
+    }
+    expect((await as(me, 'GET', '/api-user/users/current')).body.data.nickname).toBe('Plain');
+  });
+
   it('takes as avatar only an image the caller uploaded', async () => {
     const me = await caller();
     const someone = await caller();

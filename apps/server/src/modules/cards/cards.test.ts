@@ -23,6 +23,14 @@ describe('the catalogue no-permission codes', () => {
 });
 
 describe('POST /api/product/card', () => {
+  it('refuses a card name holding a text-direction control character with 4001', async () => {
+    const seller = await createSeller(t);
+    const picture = await uploadPicture(t, seller);
+    for (const name of ['Gold\u202D30 days', 'Gold \u2068days\u2069']) {
+      expect(await as(t, seller, 'POST', '/api/product/card', cardInput({ picture, name })), JSON.stringify(name)).toMatchObject({ respCode: 4001, data: { field: 'name', rule: 'validation.nameChars' } });
+    }
+  });
+
   it('creates a card with every product dimension, owned by the caller store, with no units yet', async () => {
     const seller = await createSeller(t);
     const picture = await uploadPicture(t, seller);

@@ -62,6 +62,14 @@ describe('GET /api/store/info', () => {
 });
 
 describe('PUT /api/store/info', () => {
+  it('refuses a store name holding a text-direction control character with 4001', async () => {
+    const me = await createActor(t);
+    const avatar = await upload(me);
+    for (const name of ['Nova\u202ESDRAC', '\u2067Nova\u2069 Cards']) {
+      expect(await putInfo(me, { name, avatar }), JSON.stringify(name)).toMatchObject({ respCode: 4001, data: { field: 'name', rule: 'validation.nameChars' } });
+    }
+  });
+
   it('saves name, avatar and contacts; the store becomes usable and the owner a SELLER', async () => {
     const me = await createActor(t);
     const avatar = await upload(me);
