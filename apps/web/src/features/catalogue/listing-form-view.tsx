@@ -24,6 +24,7 @@ import { fieldErrorText } from '../../components/form/form-errors';
 import { FormField } from '../../components/form/form-field';
 import { useAppForm } from '../../components/form/use-app-form';
 import { notify } from '../../components/notify';
+import { useOfferedPaymentTypes } from '../../shared/payments/payment-types';
 import { useSaveListing } from './catalogue-api';
 import { PictureField } from './catalogue-ui';
 import { ADD_PRODUCT_PATH, chosenUsers, pickTypeOf, SELECT_USER_PATH, useChosenUsers, type PickType } from './chosen-users';
@@ -108,8 +109,10 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
   const usersFailure = (formState.errors as FieldErrors<{ userIds: string[] }>).userIds as FieldError | undefined;
   const usersError = fieldErrorText(chosen.length === 0 ? usersFailure : undefined, (key) => t(asTextKey(key)));
 
+  // Online or crypto payment, while no provider of theirs is on, is neither offered nor sent (a listing saved with it before keeps the rest).
+  const offered = useOfferedPaymentTypes();
   const submit = form.submitWith((body) =>
-    save.mutateAsync({ body, listingId, cardId }).then(
+    save.mutateAsync({ body: { ...body, paymentMethods: body.paymentMethods?.filter((method) => offered.includes(method)) }, listingId, cardId }).then(
       () => {
         notify(listingId ? t('catalogue.listing.saved') : t('catalogue.listing.created'));
         form.leaveAfterSave(() => void navigate('/productListing', { replace: true }));
@@ -154,13 +157,13 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
             <Selector
               multiple
               columns={2}
-              options={PAYMENT_TYPES.map((method) => ({ value: method, label: t(`catalogue.payment.${method}`) }))}
-              value={value}
+              options={PAYMENT_TYPES.filter((method) => offered.includes(method)).map((method) => ({ value: method, label: t(`catalogue.payment.${method}`) }))}
+              value={value.filter((method) => offered.includes(method))}
               onChange={(selected) => onChange(selected as PaymentType[])}
             />
           )}
         </ControlledField>
-        {paymentMethods.includes('ONLINE') ? (
+        {paymentMethods.includes('ONLINE') && offered.includes('ONLINE') ? (
           <ControlledField control={control} name="onlinePolicyAccepted" id="listing-onlinePolicyAccepted" label={t('catalogue.payment.ONLINE')}>
             {({ value, onChange }) => (
               <Checkbox checked={value} onChange={onChange}>

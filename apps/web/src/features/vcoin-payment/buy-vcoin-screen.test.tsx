@@ -32,6 +32,7 @@ const PURCHASE: TopUp = {
 
 let sent: { key: string | null; body: Record<string, unknown> }[];
 let topUps: TopUp[];
+let paymentTypes: string[];
 const realFetch = globalThis.fetch;
 let view: Rendered | undefined;
 
@@ -39,10 +40,12 @@ beforeEach(async () => {
   await changeLocale('en');
   sent = [];
   topUps = [];
+  paymentTypes = ['OFFLINE', 'VCOIN', 'ONLINE', 'CRYPTO'];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = new URL(String(input), 'http://panel.test').pathname;
     let data: unknown = null;
     if (path === '/api/vcoin/wallet') data = { balance: '0.00', available: '0.00', held: '0.00', incoming: '0.00', hasPaymentPassword: true };
+    else if (path === '/api/payment/types') data = { paymentTypes };
     else if (path === '/api/vcoin/topups') data = { list: topUps, total: topUps.length, pageNum: 1, pageSize: 20 };
     else if (path === '/api/vcoin/purchase') {
       sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) as Record<string, unknown> });
@@ -99,6 +102,14 @@ describe('buying VCoin online or with crypto', () => {
     await open('/me/buyVCoin');
     await waitFor(() => expect($('.adm-tabs')).not.toBeNull());
     expect([...view!.container.querySelectorAll('.adm-tabs-tab')].map((tab) => tab.textContent)).toEqual([b.tabs.BANK, b.tabs.ONLINE, b.tabs.CRYPTO]);
+  });
+
+  it('offers bank transfer alone, without tabs, where the platform takes no online or crypto payment', async () => {
+    paymentTypes = ['OFFLINE', 'VCOIN'];
+    await open('/me/buyVCoin?tab=ONLINE');
+    await waitFor(() => expect(view!.container.textContent).toContain(b.methodText));
+    await waitFor(() => expect($('.adm-tabs')).toBeNull());
+    expect($('[data-testid="purchase-form-ONLINE"]')).toBeNull();
   });
 
   it('starts an online purchase of the typed VCoin with a key, then goes to its online payment page', async () => {

@@ -44,6 +44,7 @@ import { onlinePath, purchasePath, useVcoinPurchase } from '../../shared/payment
 import { uploadedKeys, voucherFilesRule, type VoucherDraft } from '../../shared/vouchers/voucher-drafts';
 import { VoucherDraftsField } from '../../shared/vouchers/voucher-drafts-field';
 import { useUploadVoucherFile } from '../../shared/vouchers/voucher-upload';
+import { useOfferedPaymentTypes } from '../../shared/payments/payment-types';
 import { walletQuery } from '../../shared/wallet/wallet-api';
 import { platformBankQuery, topUpsQuery, useCreateTopUp, useSendTopUpVoucher } from './vcoin-payment-api';
 import { AMOUNT_TOO_LARGE, toTopUpRequest, topUpSchema, type TopUpValues } from './vcoin-payment-forms';
@@ -391,7 +392,11 @@ function TopUpRow({ topUp, onOpen }: { topUp: TopUp; onOpen: () => void }) {
 export default function BuyVcoinScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const channel = channelOf(search.get('tab'));
+  const offered = useOfferedPaymentTypes();
+  // Bank transfer always; online and crypto while a provider of theirs is on.
+  const channels = CHANNELS.filter((key) => key === 'BANK' || offered.includes(key));
+  const asked = channelOf(search.get('tab'));
+  const channel = channels.includes(asked) ? asked : 'BANK';
   const topUps = useInfiniteQuery(topUpsQuery);
   const [chosen, setChosen] = useState<TopUp | null>(null);
   // The purchase on screen as the list has it now (its state moves on when the platform decides).
@@ -414,11 +419,13 @@ export default function BuyVcoinScreen() {
           header={
             <>
               <Balance />
-              <Tabs style={{ background: 'var(--adm-color-background, #fff)', borderTop: '1px solid var(--adm-color-border, #eee)' }} activeKey={channel} onChange={(key) => setSearch(key === 'BANK' ? {} : { tab: key }, { replace: true })}>
-                {CHANNELS.map((key) => (
-                  <Tabs.Tab key={key} title={t(`vcoinPayment.buy.tabs.${key}`)} />
-                ))}
-              </Tabs>
+              {channels.length > 1 ? (
+                <Tabs style={{ background: 'var(--adm-color-background, #fff)', borderTop: '1px solid var(--adm-color-border, #eee)' }} activeKey={channel} onChange={(key) => setSearch(key === 'BANK' ? {} : { tab: key }, { replace: true })}>
+                  {channels.map((key) => (
+                    <Tabs.Tab key={key} title={t(`vcoinPayment.buy.tabs.${key}`)} />
+                  ))}
+                </Tabs>
+              ) : null}
               {channel === 'BANK' ? (
                 <>
                   <section className={styles.method} aria-label={t('vcoinPayment.buy.method')}>

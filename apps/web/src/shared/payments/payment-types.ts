@@ -1,0 +1,24 @@
+// GET /api/payment/types: the payment types the platform can take now. Online and crypto payment
+// exist only while a provider of theirs is on; the listing form and the VCoin purchase offer what
+// this answers (the server refuses the rest with 140064).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAYMENT_TYPES, type PaymentType } from '@panel/domain/constants';
+import type { PaymentTypesResponse } from '@panel/domain/contract/payments';
+import { api } from '../../lib/api-client';
+
+export const paymentTypesQuery = queryOptions({
+  queryKey: ['payments', 'types'],
+  queryFn: ({ signal }) => api.get<PaymentTypesResponse>('/api/payment/types', { signal, hide: true }),
+  // A server setting: it changes with a restart at most.
+  staleTime: 10 * 60_000,
+});
+
+/**
+ * The payment types to offer: the answer, or every type until it comes (a server with every
+ * provider on shows no change; one without them drops online and crypto a moment later, and
+ * refuses them if they are sent meanwhile).
+ */
+export function useOfferedPaymentTypes(): readonly PaymentType[] {
+  const { data } = useQuery(paymentTypesQuery);
+  return data?.paymentTypes ?? PAYMENT_TYPES;
+}
