@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -12,12 +12,13 @@ import type { Db } from './db/client';
 import { checkHealth } from './db/health';
 import { AppError } from './http/app-error';
 import { installAuthentication } from './http/auth-guard';
-import { installErrorHandling, sendError } from './http/envelope';
+import { BODY_LIMIT_BYTES, installErrorHandling, sendError } from './http/envelope';
 import { installResponseContract } from './http/response-contract';
 import { installSecurityHeaders } from './http/security-headers';
 import { httpsOptions } from './http/tls';
 import { installJsonBody } from './http/json-body';
 import { refuseControlCharacters } from './http/validate';
+import { requestIdOf } from './http/request-id';
 import { recordRoutes } from './http/route-table';
 import { loggerOptions, RequestLog } from './http/logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -66,12 +67,13 @@ const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz', 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const options = {
     logger: loggerOptions(config),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id only when it is a short safe id (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: (request: { headers: IncomingHttpHeaders }) => requestIdOf(request.headers),
     // Proxy headers (X-Forwarded-For/-Host/-Proto) are believed only from the proxies TRUST_PROXY names.
     // NOTE: Fastify takes a hop count too (proxy-addr), though its types leave numbers out.
     trustProxy: config.trustProxy as boolean | string[],
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // One line per request instead of Fastify's two (http/logger.ts).
     logController: new RequestLog(),
     // A path the router cannot read (a broken escape, a parameter longer than 100 characters) is a
@@ -189,7 +191,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (webDir && request.method === 'GET' && !isApi) {
+    // HEAD answers as GET does (Node sends no body for it), as the static routes' own HEAD does.
+    if (webDir && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
       const asset = request.url.split('?')[0].slice(1);
       if (asset && !asset.includes('..') && fs.existsSync(path.join(webDir, asset)) && fs.statSync(path.join(webDir, asset)).isFile()) {
         return reply.sendFile(asset);

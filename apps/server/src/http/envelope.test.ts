@@ -23,6 +23,26 @@ describe('the response envelope', () => {
   it('keeps a request id the caller sent', async () => {
     const { headers } = await call(t.app, { method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(headers['x-request-id']).toBe('abc-123');
+    const longest = `${'a'.repeat(60)}.b_C`;
+    expect((await call(t.app, { method: 'GET', url: '/healthz', headers: { 'x-request-id': longest } })).headers['x-request-id']).toBe(longest);
+  });
+
+  it('makes a new request id instead of one longer than 64 characters or with other characters', async () => {
+    for (const given of ['a'.repeat(65), 'x'.repeat(10_000), 'abc 123', 'abc/123', '<script>', 'id\u00e9', '']) {
+      const { headers } = await call(t.app, { method: 'GET', url: '/healthz', headers: { 'x-request-id': given } });
+      expect(headers['x-request-id'], given.slice(0, 20)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+  });
+
+  it('answers a JSON body over 1 MiB with HTTP 413 and the envelope: over the maximum (60002), not an upload failure', async () => {
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api-user/user/verification/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ key: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { reason: 'BODY_TOO_LARGE', maxBytes: 1024 * 1024 }, message: errorText(ERROR_CODES.TOO_LONG, 'en') });
   });
 
   it('turns malformed JSON into a param error, not a stack trace', async () => {

@@ -17,6 +17,9 @@ export function sendError(reply: FastifyReply, status: number, error: AppError) 
   return reply.status(status).send({ respCode: error.code, data: error.data, message });
 }
 
+/** Largest request body the server reads (app.ts bodyLimit): 1 MiB. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** What a 503 tells the caller to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -36,6 +39,11 @@ export function installErrorHandling(app: FastifyInstance) {
       return sendError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, new AppError(ERROR_CODES.SERVICE_UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
+    // A body past the server's bodyLimit (JSON, a form) is over the maximum, not a failed upload.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      request.log.info({ err: { code: error.code } }, 'body too large');
+      return sendError(reply, 413, new AppError(ERROR_CODES.TOO_LONG, { reason: 'BODY_TOO_LARGE', maxBytes: request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES }));
+    }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return sendError(reply, 200, new AppError(ERROR_CODES.IMAGE_UPLOAD_FAILED, { reason: 'TOO_LARGE' }));
     }

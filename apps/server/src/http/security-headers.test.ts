@@ -49,6 +49,19 @@ describe('the panel page', () => {
     }
   });
 
+  it('answers HEAD on a panel route or file as GET does, without the body', async () => {
+    for (const url of ['/mall', '/login', '/', '/index.html', `/assets/${SCRIPT}`]) {
+      const [get, head] = [await t.app.inject({ method: 'GET', url }), await t.app.inject({ method: 'HEAD', url })];
+      expect(get.statusCode, url).toBe(200);
+      expect(head.statusCode, url).toBe(200);
+      expect(head.payload, url).toBe('');
+      for (const name of ['content-type', 'cache-control', 'content-security-policy']) expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+    }
+    // What GET does not find, HEAD does not either.
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/no-such-call' })).statusCode).toBe(404);
+  });
+
   it('lets reCAPTCHA load its script and frame when the server is configured for it', async () => {
     const withRecaptcha = await createTestApp({ webDir, recaptchaSiteKey: 'site', recaptchaSecret: 'secret' });
     try {
