@@ -65,14 +65,21 @@ export async function releaseUnits(tx: Tx, order: Order): Promise<number> {
  */
 export async function deliverOrder(tx: Tx, order: Order, now: Date): Promise<Order> {
   await lockCard(tx, order.cardId);
-  const moved = await tx
-    .update(cardUnits)
-    .set({ ownerId: order.buyerId, state: 'FREE', listingId: null, reservedOrderId: null, acquiredOrderId: order.id, acquiredAt: now })
-    .where(and(eq(cardUnits.reservedOrderId, order.id), eq(cardUnits.state, 'RESERVED')))
-    .returning({ id: cardUnits.id, cardNumber: cardUnits.cardNumber });
-  if (moved.length !== order.quantity) throw new Error(`Order ${order.id} holds ${moved.length} units for a quantity of ${order.quantity}`);
-  await tx.insert(orderUnits).values(moved.map((unit) => ({ orderId: order.id, unitId: unit.id })));
-  await recordMovements(tx, order, moved.map((unit) => unit.cardNumber).sort(), now);
+  // One statement whatever the quantity: the units change hands and are recorded in order_units,
+  // answering how many and the first and last card number (in code-point order, as JavaScript sorts).
+  const result = await tx.execute(sql`
+    with moved as (
+      update ${cardUnits}
+      set owner_id = ${order.buyerId}::uuid, state = 'FREE', listing_id = null, reserved_order_id = null, acquired_order_id = ${order.id}::uuid, acquired_at = ${now.toISOString()}::timestamptz
+      where reserved_order_id = ${order.id}::uuid and state = 'RESERVED'
+      returning id, card_number
+    ), recorded as (
+      insert into ${orderUnits} (order_id, unit_id) select ${order.id}::uuid, id from moved returning unit_id
+    )
+    select (select count(*)::int from recorded) as units, min(card_number collate "C") as first, max(card_number collate "C") as last from moved`);
+  const [moved] = (result as unknown as { rows: Array<{ units: number; first: string | null; last: string | null }> }).rows;
+  if (Number(moved.units) !== order.quantity) throw new Error(`Order ${order.id} holds ${moved.units} units for a quantity of ${order.quantity}`);
+  await recordMovements(tx, order, [moved.first!, moved.last!], now);
   await tx
     .update(follows)
     .set({ firstPurchaseAt: sql`coalesce(${follows.firstPurchaseAt}, ${now.toISOString()}::timestamptz)`, lastPurchaseAt: now })

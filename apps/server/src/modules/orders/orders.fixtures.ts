@@ -68,7 +68,7 @@ export const confirmReceived = (t: TestApp, orderId: string, receivedMinor: bigi
 export const countsOf = async (t: TestApp, actor: Actor, cardId: string) => (await getCard(t.db, { id: cardId }, { userId: actor.user.id })).counts;
 
 /** The units of a card, with their state, owner and orders. */
-export const unitsOf = (t: TestApp, cardId: string) => t.db.select().from(cardUnits).where(eq(cardUnits.cardId, cardId));
+export const unitsOf = (t: TestApp, cardId: string) => t.db.select().from(cardUnits).where(eq(cardUnits.cardId, cardId)).orderBy(cardUnits.serial);
 
 /** A task runner of the test's own with the pay-by sweep registered; runOnce() runs a due sweep. */
 export function expiryRunner(t: TestApp, workerId = 'orders-test') {

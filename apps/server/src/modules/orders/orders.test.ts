@@ -323,6 +323,23 @@ describe('confirmPayment and deliverOrder', () => {
     expect(later).toMatchObject({ firstPurchaseAt: follow.firstPurchaseAt, lastPurchaseAt: t.clock.now() });
   });
 
+  it('reserves and delivers more units than one statement can name by their ids (PostgreSQL takes 65,535 parameters)', async () => {
+    const quantity = 70_000;
+    const { seller, buyer, card, listing } = await orderShop(t, { stock: quantity, listing: { maxPerPurchase: null } });
+    const placed = await order(buyer, listing.id, quantity);
+    expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 0, reserved: quantity });
+    const done = await confirmReceived(t, placed.id, 10n ** 12n, { seller });
+    expect(done).toMatchObject({ status: 'DELIVERED' });
+    expect(await countsOf(t, buyer, card.id)).toMatchObject({ free: quantity, bought: quantity });
+    const [recorded] = await t.db.select({ units: sql<number>`count(*)::int` }).from(orderUnits).where(eq(orderUnits.orderId, placed.id));
+    expect(Number(recorded.units)).toBe(quantity);
+    const moves = await t.db.select().from(cardMovements).where(eq(cardMovements.orderId, placed.id));
+    expect(moves.map((move) => [move.kind, move.firstCardNumber, move.lastCardNumber]).sort()).toEqual([
+      ['BOUGHT', `${card.code}00000001`, `${card.code}00070000`],
+      ['SOLD', `${card.code}00000001`, `${card.code}00070000`],
+    ]);
+  }, 120_000);
+
   it('moves a part-paid order where the caller says, and refuses nothing received (4001) and an order that cannot be paid (130086)', async () => {
     const { seller, buyer, listing } = await orderShop(t);
     const placed = await order(buyer, listing.id);

@@ -53,26 +53,22 @@ export const countFree = (db: Db, cardId: string, ownerId: string) => countUnits
 /**
  * Moves up to `quantity` units matching `where` to a new state (and listing), taking the lowest
  * serials first (or the highest with `newestFirst`). The units are row-locked too, although the
- * card lock already keeps other changes of the card out. Answers the card numbers moved.
+ * card lock already keeps other changes of the card out. One statement whatever the quantity (a
+ * list of ids as parameters stops at PostgreSQL's 65,535). Answers the card numbers moved.
  */
 export async function moveUnits(
   tx: Tx,
   { where, quantity, set, newestFirst = false }: { where: SQL | undefined; quantity: number; set: Partial<typeof cardUnits.$inferInsert>; newestFirst?: boolean },
 ): Promise<string[]> {
   if (quantity <= 0) return [];
-  const picked = await tx
+  const picked = tx
     .select({ id: cardUnits.id })
     .from(cardUnits)
     .where(where)
     .orderBy(newestFirst ? desc(cardUnits.serial) : asc(cardUnits.serial))
     .limit(quantity)
     .for('update');
-  if (picked.length === 0) return [];
-  const moved = await tx
-    .update(cardUnits)
-    .set(set)
-    .where(inArray(cardUnits.id, picked.map((unit) => unit.id)))
-    .returning({ cardNumber: cardUnits.cardNumber });
+  const moved = await tx.update(cardUnits).set(set).where(inArray(cardUnits.id, picked)).returning({ cardNumber: cardUnits.cardNumber });
   return moved.map((unit) => unit.cardNumber).sort();
 }
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const countsOf = async (actor: Actor, cardId: string) => (await as(t, actor, 'GET', `/api/product/card/${cardId}`)).data.counts;
-const unitsOf = (cardId: string) => t.db.select().from(cardUnits).where(eq(cardUnits.cardId, cardId));
+const unitsOf = (cardId: string) => t.db.select().from(cardUnits).where(eq(cardUnits.cardId, cardId)).orderBy(cardUnits.serial);
 
 describe('POST /api/product/stock/change', () => {
   it('+N mints N units with unique card numbers starting with the card code', async () => {
