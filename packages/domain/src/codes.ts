@@ -31,3 +31,22 @@ export function looksLikeCode(text: string): boolean {
   const code = normalizeCode(text);
   return Object.values(CODE_FORMATS).some(({ length, alphabet }) => code.length === length && [...code].every((c) => alphabet.includes(c)));
 }
+
+/** Longest device id a device licence accepts. */
+export const DEVICE_ID_MAX = 64;
+/**
+ * A device id: letters and digits, with `-`, `_`, `.` and `:` between them (serial numbers, MAC
+ * addresses), at most DEVICE_ID_MAX characters, starting with a letter or a digit. Nothing a
+ * spreadsheet could take for a formula, and the same rule on the panel and the server.
+ */
+export const DEVICE_ID_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._:-]{0,${DEVICE_ID_MAX - 1}}$`);
+
+/** Whether a typed device id (trimmed) is one a device licence takes. */
+export const isDeviceId = (text: string) => DEVICE_ID_PATTERN.test(text.trim());
+
+/**
+ * The device secret the first redemption of a device licence for a device returns: later
+ * redemptions for that device must give it. Made and read back like a STANDARD code (groups of 4,
+ * spaces, dashes and case do not matter).
+ */
+export const DEVICE_SECRET_FORMAT: CodeFormat = 'STANDARD';

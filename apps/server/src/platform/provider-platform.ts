@@ -1,12 +1,15 @@
 // The provider platform a card grants access to (a card's "provider platform" dimension): the port
 // the product talks to, and its built-in default, a registry of client accounts and devices in our
 // own database. A production adapter for a real platform's API implements the same port.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEVICE_SECRET_FORMAT, isDeviceId, normalizeCode } from '@panel/domain/codes';
 import { PERIOD_UNIT_DAYS, PERIOD_VALUES, type CardType } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { clientAccounts, clientDevices } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import { newCode } from '../modules/codes/code-vault';
 
 export type PlatformCard = {
   type: CardType;
@@ -23,16 +26,22 @@ export type PlatformOutcome = {
   expiresAt: Date | null;
   credit: number | null;
   sessions: { total: number; tv: number; mobileWeb: number } | null;
+  /** A device licence that bound its device (first redemption): the device secret, shown once. */
+  deviceSecret?: string;
 };
+
+/** Who applies a unit: the code's own account, the account or device typed, the device secret given. */
+export type PlatformRequest = { account: string | null; target: string | null; now: Date; deviceSecret?: string | null };
 
 export type ProviderPlatform = {
   /**
    * Applies one unit of a card for a client, in the caller's transaction: an account card creates
    * `account` (the code's own), a recharge card extends an existing account by the card's period
    * (130026 when there is no such account), a prepaid card adds one credit to an existing account,
-   * a device licence binds a device id for the card's period.
+   * a device licence binds a device id for the card's period, or extends the licence running on it
+   * (bindDevice).
    */
-  apply(tx: Tx, card: PlatformCard, { account, target, now }: { account: string | null; target: string | null; now: Date }): Promise<PlatformOutcome>;
+  apply(tx: Tx, card: PlatformCard, request: PlatformRequest): Promise<PlatformOutcome>;
 };
 
 const DAY_MS = 86_400_000;
@@ -45,19 +54,51 @@ export function periodMs(periodPlan: string | null): number {
 
 const required = (field: string) => new AppError(ERROR_CODES.PARAM_ERROR, { field, rule: 'validation.required' });
 
+const secretHash = (secret: string) => createHash('sha256').update(normalizeCode(secret)).digest();
+
+/**
+ * A device licence for a device id. An unknown device is bound and gets a device secret (the answer
+ * carries it, the database keeps its hash); a known one takes the unit only with its secret (4001 on
+ * `deviceSecret`: required, or WRONG), and only as an extension: while a licence runs, another brand
+ * is 130066 and another plan of the brand 130028 (recharge's rules), and the same is added to its
+ * expiry. Once expired, any licence starts from now. A device bound before secrets existed gets one
+ * on its next redemption. Device ids are the domain's safe alphabet (4001 reason DEVICE_ID).
+ */
+async function bindDevice(tx: Tx, card: PlatformCard, { target, now, deviceSecret }: PlatformRequest): Promise<PlatformOutcome> {
+  if (!target) throw required('target');
+  if (!isDeviceId(target)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'target', reason: 'DEVICE_ID' });
+  const period = periodMs(card.periodPlan);
+  const secret = newCode(DEVICE_SECRET_FORMAT);
+  const [bound] = await tx
+    .insert(clientDevices)
+    .values({ deviceId: target, brand: card.brand, plan: card.periodPlan, expiresAt: new Date(now.getTime() + period), boundAt: now, secretHash: secretHash(secret).toString('hex') })
+    .onConflictDoNothing()
+    .returning();
+  if (bound) return { target, expiresAt: bound.expiresAt, credit: null, sessions: null, deviceSecret: secret };
+  // Known: a concurrent first redemption has committed by now (the insert waited for it).
+  const [device] = await tx.select().from(clientDevices).where(eq(clientDevices.deviceId, target)).for('update');
+  if (device!.secretHash !== null) {
+    if (!deviceSecret) throw required('deviceSecret');
+    if (!timingSafeEqual(secretHash(deviceSecret), Buffer.from(device!.secretHash, 'hex'))) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'deviceSecret', reason: 'WRONG' });
+  }
+  const running = device!.expiresAt !== null && device!.expiresAt > now;
+  if (running && device!.brand !== card.brand) throw new AppError(ERROR_CODES.RECHARGE_NOT_SUPPORTED_FOR_BRAND, { field: 'target', expiresAt: device!.expiresAt!.toISOString() });
+  if (running && device!.plan !== null && device!.plan !== card.periodPlan) throw new AppError(ERROR_CODES.RECHARGE_UNTIL_PLAN_EXPIRES, { field: 'target', expiresAt: device!.expiresAt!.toISOString() });
+  const expiresAt = new Date((running ? device!.expiresAt! : now).getTime() + period);
+  const newSecret = device!.secretHash === null ? secret : undefined;
+  await tx
+    .update(clientDevices)
+    .set({ brand: card.brand, plan: card.periodPlan, expiresAt, ...(newSecret ? { secretHash: secretHash(newSecret).toString('hex') } : {}) })
+    .where(eq(clientDevices.deviceId, target));
+  return { target, expiresAt, credit: null, sessions: null, ...(newSecret ? { deviceSecret: newSecret } : {}) };
+}
+
 /** The built-in platform: client accounts and devices kept in this database. */
 export const builtInPlatform: ProviderPlatform = {
-  async apply(tx, card, { account, target, now }) {
+  async apply(tx, card, request) {
+    const { account, target, now } = request;
     const sessions = { total: card.totalSessions ?? 0, tv: card.tvSessions ?? 0, mobileWeb: card.mobileWebSessions ?? 0 };
-    if (card.type === 'DEVICE_LICENCE') {
-      if (!target) throw required('target');
-      const expiresAt = new Date(now.getTime() + periodMs(card.periodPlan));
-      await tx
-        .insert(clientDevices)
-        .values({ deviceId: target, brand: card.brand, expiresAt, boundAt: now })
-        .onConflictDoUpdate({ target: clientDevices.deviceId, set: { brand: card.brand, expiresAt, boundAt: now } });
-      return { target, expiresAt, credit: null, sessions: null };
-    }
+    if (card.type === 'DEVICE_LICENCE') return bindDevice(tx, card, request);
     if (card.type === 'ACCOUNT_CARD') {
       const id = account ?? target;
       if (!id) throw required('target');

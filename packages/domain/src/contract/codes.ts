@@ -81,6 +81,11 @@ export const RedeemRequest = z.object({
   code: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(64, TOO_LONG),
   /** The client account (recharge and prepaid cards) or the device id (device licences); account cards create their own. */
   target: z.string().trim().max(64, TOO_LONG).nullish(),
+  /**
+   * A device licence for a device already bound: the device secret its first redemption returned
+   * (4001 on `deviceSecret`, rule validation.required when missing, reason WRONG when it is not the one).
+   */
+  deviceSecret: z.string().trim().max(64, TOO_LONG).nullish(),
 });
 export type RedeemRequest = z.input<typeof RedeemRequest>;
 
@@ -96,5 +101,7 @@ export const RedeemResponse = z.object({
   /** The account's credit after the code (prepaid cards). */
   credit: z.number().int().nullable(),
   sessions: z.object({ total: z.number().int(), tv: z.number().int(), mobileWeb: z.number().int() }).nullable(),
+  /** A device licence that bound its device: the secret later redemptions for the device must give (shown once). */
+  deviceSecret: z.string().nullable(),
 });
 export type RedeemResponse = z.infer<typeof RedeemResponse>;

@@ -2,10 +2,12 @@
 // is for. Tries are counted per source address before the code is looked at (its own rate limit:
 // REDEEM_MAX_TRIES in 15 minutes), so codes cannot be guessed at speed. The code is found by its
 // keyed hash and locked; the provider platform applies the card; the code becomes ACTIVATED and
-// its unit too, in one transaction. A used code is 20005, a locked one 4050.
+// its unit too, in one transaction. A used code is 20005, a locked one 4050. A device licence binds
+// its device to the device secret the first redemption answers; later ones must give it
+// (provider-platform.ts, docs/decisions/021-device-secret.md).
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { looksLikeCode, normalizeCode } from '@panel/domain/codes';
+import { displayCode, looksLikeCode, normalizeCode } from '@panel/domain/codes';
 import type { RedeemResponse } from '@panel/domain/contract/codes';
 import type { Db } from '../../db/client';
 import { activationCodes, cardUnits, cards } from '../../db/schema';
@@ -21,7 +23,7 @@ const unknownCode = () => new AppError(ERROR_CODES.PARAM_ERROR, { field: 'code',
 export async function redeemCode(
   db: Db,
   deps: { vault: CodeVault; platform: ProviderPlatform },
-  input: { code: string; target?: string | null },
+  input: { code: string; target?: string | null; deviceSecret?: string | null },
   { ip, now, maxTries }: { ip: string; now: Date; maxTries: number },
 ): Promise<RedeemResponse> {
   const rule = { max: maxTries, windowMinutes: 15, blockMinutes: 15 };
@@ -39,7 +41,7 @@ export async function redeemCode(
     if (!row) throw unknownCode();
     if (row.code.status === 'ACTIVATED') throw new AppError(ERROR_CODES.CODE_ALREADY_USED, { field: 'code' });
     if (row.code.status === 'LOCKED') throw new AppError(ERROR_CODES.OPERATION_DENIED, { field: 'code', reason: 'LOCKED' });
-    const outcome = await deps.platform.apply(tx, row.card, { account: row.code.account, target, now });
+    const outcome = await deps.platform.apply(tx, row.card, { account: row.code.account, target, now, deviceSecret: input.deviceSecret?.trim() || null });
     await tx.update(activationCodes).set({ status: 'ACTIVATED', account: outcome.target, activatedAt: now }).where(eq(activationCodes.id, row.code.id));
     await tx.update(cardUnits).set({ status: 'ACTIVATED' }).where(eq(cardUnits.id, row.code.unitId));
     return {
@@ -50,6 +52,7 @@ export async function redeemCode(
       expiresAt: outcome.expiresAt?.toISOString() ?? null,
       credit: outcome.credit,
       sessions: outcome.sessions,
+      deviceSecret: outcome.deviceSecret ? displayCode(outcome.deviceSecret) : null,
     };
   });
 }
