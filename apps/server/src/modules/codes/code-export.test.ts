@@ -1,7 +1,9 @@
 // Exporting a record's codes: each format's file holds every code (CSV parsed back, the workbook read
 // back, the PDF's text), the file is its owner's only and only until it expires, the sweep deletes
 // it, every export is recorded as a reveal, and a large record is read and written page by page.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +18,8 @@ import { findTaskItems } from '../../tasks/tasks.service';
 import { createTestRunner } from '../../tasks/task-fixtures';
 import { as, changeStock, createCard, createSeller, type Actor } from '../cards/catalogue.fixtures';
 import { codeVault, loadCodesKey } from './code-vault';
-import { csvField, exportsDir, EXPORT_PAGE, registerCodeExport } from './code-export';
+import { csvField } from '../../platform/csv';
+import { exportsDir, EXPORT_PAGE, registerCodeExport } from './code-export';
 import { registerCodeGeneration } from './codes.service';
 import { pdfText } from '../../../test/pdf-text';
 
@@ -101,6 +104,23 @@ async function recordWithCodes(quantity: number) {
   return { seller, record, codes: await listed(seller, record.taskId) };
 }
 
+/** Accounts a client could have typed, each a formula to a spreadsheet. */
+const FORMULAS = ['=1+1', '+1+2', '-3+4', '@SUM(1,2)', '\t=1+1', '\r=1+1', '=HYPERLINK("http://example.com","a,b")'];
+/** Whether LibreOffice is here to open a CSV. */
+const SOFFICE = (() => {
+  try {
+    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 30_000 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Gives the codes these accounts, in order (as a redemption would have written them). */
+async function withAccounts(codes: { id: string }[], accounts: string[]) {
+  for (const [index, account] of accounts.entries()) await t.db.update(activationCodes).set({ account }).where(eq(activationCodes.id, Number(codes[index]!.id)));
+}
+
 describe('exporting a record’s codes', () => {
   it('writes CSV with a header and every code, RFC 4180 quoted, and serves it to the owner as a download', async () => {
     const { seller, record, codes } = await recordWithCodes(7);
@@ -124,6 +144,37 @@ describe('exporting a record’s codes', () => {
     expect(fields.map(csvField)).toEqual(['plain', '"a,b"', '"say ""hi"""', '"two\r\nlines"', '']);
     expect(parseCsv(`${fields.map(csvField).join(',')}\r\n`)).toEqual([fields]);
   });
+
+  it('writes no cell a spreadsheet would run as a formula: an account starting with = + - @ tab or CR is kept as text', async () => {
+    const { seller, record, codes } = await recordWithCodes(FORMULAS.length);
+    await withAccounts(codes, FORMULAS);
+    const rows = parseCsv((await download(seller, (await exportCodes(seller, record.taskId, 'CSV')).downloadId)).body);
+    for (const cell of rows.flat()) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+    expect(rows.slice(1).map((row) => row[2])).toEqual(FORMULAS.map((account) => `'${account}`));
+  });
+
+  // LibreOffice, told to evaluate formulas when it opens a CSV, writes back each cell's value: a
+  // formula cell would come back as its result (2, "a,b"), a text cell as its text.
+  it.runIf(SOFFICE)('opens in LibreOffice with every account as text, none evaluated', async () => {
+    const { seller, record, codes } = await recordWithCodes(FORMULAS.length + 1);
+    await withAccounts(codes, [...FORMULAS, '1234567890']);
+    const body = (await download(seller, (await exportCodes(seller, record.taskId, 'CSV')).downloadId)).body;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csv-formulas-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'in.csv'), body);
+      execFileSync(
+        'soffice',
+        [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--infilter=CSV:44,34,76,1,,0,false,false,false,false,false,-1,true', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false', '--outdir', path.join(dir, 'out'), path.join(dir, 'in.csv')],
+        { timeout: 60_000, stdio: 'ignore' },
+      );
+      // LibreOffice ends lines (and writes a line break in a cell) with LF alone.
+      const lines = (text: string) => text.replace(/\r\n?/g, '\n');
+      const read = parseCsv(fs.readFileSync(path.join(dir, 'out', 'in.csv'), 'utf8').replace(/\n/g, '\r\n'));
+      expect(read.slice(1).map((row) => lines(row[2]!))).toEqual([...FORMULAS.map((account) => lines(`'${account}`)), '1234567890']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('writes TXT with one code per line', async () => {
     const { seller, record, codes } = await recordWithCodes(5);

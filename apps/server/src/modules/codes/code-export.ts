@@ -23,6 +23,7 @@ import { CodeExportParams, CodeExportResult, ExportCodesRequest, ExportCodesResp
 import { CodeTaskParams } from '@panel/domain/contract/codes';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { csvRow } from '../../platform/csv';
 import { localFileStorage, type FileStorage } from '../../platform/file-storage';
 import { exportsDir } from '../../platform/file-stores';
 import { activationCodes, cardUnits, cards, codeRecords, codeReveals, tasks } from '../../db/schema';
@@ -82,9 +83,6 @@ async function drained(out: fs.WriteStream) {
   if (out.writableNeedDrain) await once(out, 'drain');
 }
 
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
-export const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 function textWriter(file: string, header: string | undefined, line: (row: ExportRow) => string): ExportWriter {
   const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   if (header !== undefined) out.write(header);
@@ -101,9 +99,10 @@ function textWriter(file: string, header: string | undefined, line: (row: Export
   };
 }
 
+/** CSV through platform/csv.ts: the account (typed on the redeem page) cannot run as a formula. */
 const csvWriter = (file: string) =>
-  textWriter(file, 'code,status,account,card_number,activated_at\r\n', (row) =>
-    [row.code, row.status, row.account ?? '', row.cardNumber, row.activatedAt?.toISOString() ?? ''].map(csvField).join(',') + '\r\n',
+  textWriter(file, csvRow(['code', 'status', 'account', 'card_number', 'activated_at']), (row) =>
+    csvRow([row.code, row.status, row.account ?? '', row.cardNumber, row.activatedAt?.toISOString() ?? '']),
   );
 
 const txtWriter = (file: string) => textWriter(file, undefined, (row) => `${row.code}\n`);
