@@ -2,7 +2,7 @@
 // anything else is refused before asking; and each refusal of the server lands where it belongs.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { redeemCodeRule, redeemFailure } from './redeem-rules';
+import { redeemCodeRule, redeemFailure, redeemTargetRule } from './redeem-rules';
 
 const refusal = (code: number, data: unknown = null) => new ApiError(code, `message ${code}`, data, 200);
 
@@ -23,6 +23,17 @@ describe('a code typed on the redeem page', () => {
   });
 });
 
+describe('a device id typed with its device secret', () => {
+  it('is the domain’s safe alphabet; without a secret the field may be an account and is left to the server', () => {
+    expect(redeemTargetRule('AA:BB:CC:DD:EE:FF', 'ABCD')).toBeUndefined();
+    expect(redeemTargetRule('box_1.2-3', 'ABCD')).toBeUndefined();
+    expect(redeemTargetRule('=1+1', 'ABCD')).toBe('redeem.errors.deviceId');
+    expect(redeemTargetRule('box 1', 'ABCD')).toBe('redeem.errors.deviceId');
+    expect(redeemTargetRule('X'.repeat(65), 'ABCD')).toBe('redeem.errors.deviceId');
+    expect(redeemTargetRule('=1+1', '')).toBeUndefined();
+  });
+});
+
 describe('a refusal of redeeming', () => {
   it('says at the code that it was used, is unknown, is locked, or cannot be redeemed', () => {
     expect(redeemFailure(refusal(20005))).toEqual({ at: 'code', key: 'redeem.errors.used' });
@@ -37,6 +48,14 @@ describe('a refusal of redeeming', () => {
     expect(redeemFailure(refusal(130026))).toEqual({ at: 'target', key: 'redeem.errors.accountMissing' });
     expect(redeemFailure(refusal(4001, { field: 'target', rule: 'validation.required' }))).toEqual({ at: 'target', key: 'redeem.errors.targetRequired' });
     expect(redeemFailure(refusal(4001, { field: 'target' }))).toEqual({ at: 'target', key: 'redeem.errors.invalidTarget' });
+  });
+
+  it('says at the device that its id is not one, or that a licence of another brand or period runs; asks for its secret', () => {
+    expect(redeemFailure(refusal(4001, { field: 'target', reason: 'DEVICE_ID' }))).toEqual({ at: 'target', key: 'redeem.errors.deviceId' });
+    expect(redeemFailure(refusal(130066, { field: 'target' }))).toEqual({ at: 'target', key: 'redeem.errors.otherBrand' });
+    expect(redeemFailure(refusal(130028, { field: 'target' }))).toEqual({ at: 'target', key: 'redeem.errors.otherPlan' });
+    expect(redeemFailure(refusal(4001, { field: 'deviceSecret', rule: 'validation.required' }))).toEqual({ at: 'deviceSecret', key: 'redeem.errors.secretRequired' });
+    expect(redeemFailure(refusal(4001, { field: 'deviceSecret', reason: 'WRONG' }))).toEqual({ at: 'deviceSecret', key: 'redeem.errors.secretWrong' });
   });
 
   it('waits after too many tries, and says no answer or the server message otherwise', () => {

@@ -1,6 +1,7 @@
 // The public redeem page against a stubbed network: a pasted code is sent in its stored form with
 // an empty target as none; a code that cannot be ours is refused before asking; refusals land at the
-// code (used) or at the account (does not exist); 140029 shows the wait; what the code did is shown.
+// code (used) or at the account (does not exist); 140029 shows the wait; what the code did is shown;
+// a new device's secret is shown to keep, and a device already activated is asked for it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { changeLocale } from '../../lib/i18n';
@@ -106,5 +107,48 @@ describe('the redeem page', () => {
     await submit();
     await waitFor(() => expect(view!.container.querySelector('[data-testid="redeem-wait"]')).not.toBeNull());
     expect(sent).toHaveLength(3);
+  });
+
+  it('shows a new device’s secret to keep, and asks for the secret of a device already activated', async () => {
+    const licence = { ...RESULT, cardType: 'DEVICE_LICENCE', target: 'BOX-1', sessions: null, deviceSecret: 'WXYZ-2345-6789-ABCD' };
+    answers = [
+      { respCode: 200, data: licence },
+      { respCode: 4001, message: 'Parameter error', data: { field: 'deviceSecret', rule: 'validation.required' } },
+      { respCode: 4001, message: 'Parameter error', data: { field: 'deviceSecret', reason: 'WRONG' } },
+      { respCode: 200, data: { ...licence, deviceSecret: null } },
+    ];
+    await open();
+    await type(r.codePlaceholder, 'ABCD-EFGH-JKMN-PQRS');
+    await type(r.targetPlaceholder, 'BOX-1');
+    expect(input(r.deviceSecretPlaceholder)).toBeNull();
+    await submit();
+    await waitFor(() => expect(view!.container.querySelector('[data-testid="redeem-device-secret"]')).not.toBeNull());
+    expect(view!.container.querySelector('[data-testid="redeem-device-secret"]')!.textContent).toBe('WXYZ-2345-6789-ABCD');
+    expect(text()).toContain(r.secretKeep);
+    expect(sent[0]).toEqual({ code: 'ABCDEFGHJKMNPQRS', target: 'BOX-1' });
+
+    await actAsync(() => [...view!.container.querySelectorAll('button')].find((element) => element.textContent?.trim() === r.again)!.click());
+    await type(r.codePlaceholder, 'ABCD-EFGH-JKMN-PQRT');
+    await type(r.targetPlaceholder, 'BOX-1');
+    await submit();
+    await waitFor(() => expect(text()).toContain(r.errors.secretRequired));
+    expect(input(r.deviceSecretPlaceholder)).not.toBeNull();
+    await type(r.deviceSecretPlaceholder, 'wxyz 2345 6789 abcc');
+    await submit();
+    await waitFor(() => expect(text()).toContain(r.errors.secretWrong));
+    expect(sent[2]).toEqual({ code: 'ABCDEFGHJKMNPQRT', target: 'BOX-1', deviceSecret: 'WXYZ23456789ABCC' });
+    await type(r.deviceSecretPlaceholder, 'WXYZ-2345-6789-ABCD');
+    await submit();
+    await waitFor(() => expect(view!.container.querySelector('[data-testid="redeem-result"]')).not.toBeNull());
+    expect(view!.container.querySelector('[data-testid="redeem-device-secret"]')).toBeNull();
+  });
+
+  it('says at the device that a licence of another brand runs', async () => {
+    answers = [{ respCode: 130066, message: 'Recharge is not supported for this brand', data: { field: 'target' } }];
+    await open();
+    await type(r.codePlaceholder, 'ABCD-EFGH-JKMN-PQRS');
+    await type(r.targetPlaceholder, 'BOX-1');
+    await submit();
+    await waitFor(() => expect(text()).toContain(r.errors.otherBrand));
   });
 });

@@ -6,6 +6,9 @@
 // extended with its new expiry and sessions, the credit, or the device bound. Refusals are said
 // where they belong: 20005 used, unknown (4001 UNKNOWN, 130085/150004), locked (4050) at the code;
 // 130026 and a missing account or device at the account; 140029 as the wait before trying again.
+// A device licence's first redemption answers the device secret (shown to copy and keep); for a
+// device already bound the server asks for it, and only then does the page show the secret's field.
+// A running licence of another brand (130066) or period (130028) is said at the device id.
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
@@ -24,11 +27,12 @@ import { currentLocale } from '../../lib/i18n';
 import { resendWaitSeconds, waitText } from '../../shared/accounts/account-errors';
 import { CopyableValue } from '../../shared/orders/copy-text';
 import { useRedeem } from './redeem-api';
-import { redeemCodeRule, redeemFailure } from './redeem-rules';
+import { redeemCodeRule, redeemFailure, redeemTargetRule } from './redeem-rules';
 import './locales';
 
-type RedeemValues = { code: string; target: string };
-type RedeemBody = { code: string; target?: string | null };
+type RedeemValues = { code: string; target: string; deviceSecret: string };
+type RedeemBody = { code: string; target?: string | null; deviceSecret?: string | null };
+const EMPTY: RedeemValues = { code: '', target: '', deviceSecret: '' };
 
 /** Error type of a message key the page sets itself (translated like a rule's). */
 const SCREEN_RULE = 'rule';
@@ -36,8 +40,12 @@ const SCREEN_RULE = 'rule';
 const DEFAULT_WAIT_SECONDS = 60;
 
 const redeemResolver = domainResolver<RedeemValues, RedeemBody>(RedeemRequest, {
-  toInput: ({ code, target }) => ({ code: normalizeCode(code), target: target.trim() || null }),
-  rules: ({ code }) => ({ code: redeemCodeRule(code) }),
+  toInput: ({ code, target, deviceSecret }) => ({
+    code: normalizeCode(code),
+    target: target.trim() || null,
+    ...(normalizeCode(deviceSecret) ? { deviceSecret: normalizeCode(deviceSecret) } : {}),
+  }),
+  rules: ({ code, target, deviceSecret }) => ({ code: redeemCodeRule(code), target: redeemTargetRule(target, deviceSecret) }),
 });
 
 function Redeemed({ result, onAgain }: { result: RedeemResponse; onAgain: () => void }) {
@@ -62,6 +70,11 @@ function Redeemed({ result, onAgain }: { result: RedeemResponse; onAgain: () => 
         {/* Credit is what a prepaid card adds; the other cards leave it as it was. */}
         {result.credit !== null && (result.cardType === 'PREPAID_CARD' || result.credit > 0) ? <List.Item extra={<span data-testid="redeem-credit">{result.credit}</span>}>{t('redeem.credit')}</List.Item> : null}
         {result.sessions ? <List.Item extra={t('redeem.sessionsText', result.sessions)}>{t('redeem.sessions')}</List.Item> : null}
+        {result.deviceSecret ? (
+          <List.Item extra={<CopyableValue text={result.deviceSecret} label={t('redeem.deviceSecret')} testId="redeem-device-secret" />} description={t('redeem.secretKeep')}>
+            {t('redeem.deviceSecret')}
+          </List.Item>
+        ) : null}
       </List>
       <div className="public-page__actions">
         <Button block color="primary" size="large" onClick={onAgain}>
@@ -74,8 +87,10 @@ function Redeemed({ result, onAgain }: { result: RedeemResponse; onAgain: () => 
 
 function RedeemForm() {
   const { t } = useTranslation();
-  const ids = { code: useId(), target: useId() };
-  const form = useAppForm<RedeemValues, RedeemBody>({ defaultValues: { code: '', target: '' }, resolver: redeemResolver, guard: false });
+  const ids = { code: useId(), target: useId(), deviceSecret: useId() };
+  const form = useAppForm<RedeemValues, RedeemBody>({ defaultValues: EMPTY, resolver: redeemResolver, guard: false });
+  // Shown once the server asks for a bound device's secret.
+  const [askSecret, setAskSecret] = useState(false);
   const redeem = useRedeem();
   const wait = useCountdown();
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,6 +104,12 @@ function RedeemForm() {
       onError: (error) => {
         const where = redeemFailure(error);
         switch (where.at) {
+          // The secret's field appears with this render, its message with it.
+          case 'deviceSecret':
+            setAskSecret(true);
+            form.setError(where.at, { type: SCREEN_RULE, message: where.key });
+            form.focusInvalid();
+            return;
           case 'code':
           case 'target':
             form.setError(where.at, { type: SCREEN_RULE, message: where.key });
@@ -110,7 +131,8 @@ function RedeemForm() {
         result={result}
         onAgain={() => {
           setResult(null);
-          form.reset({ code: '', target: '' });
+          setAskSecret(false);
+          form.reset(EMPTY);
         }}
       />
     );
@@ -141,6 +163,11 @@ function RedeemForm() {
         <ControlledField control={form.control} name="target" id={ids.target} label={t('redeem.target')} hint={t('redeem.targetHint')}>
           {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" placeholder={t('redeem.targetPlaceholder')} clearable />}
         </ControlledField>
+        {askSecret ? (
+          <ControlledField control={form.control} name="deviceSecret" id={ids.deviceSecret} label={t('redeem.deviceSecret')} hint={t('redeem.deviceSecretHint')}>
+            {(field) => <Input {...field} autoComplete="off" autoCapitalize="characters" placeholder={t('redeem.deviceSecretPlaceholder')} clearable />}
+          </ControlledField>
+        ) : null}
       </List>
       <div className="public-page__actions">
         {wait.running ? (
