@@ -69,6 +69,12 @@ export type Config = {
   paymentsSyncSeconds: number;
   /** SMTP server for email (nodemailer URL, e.g. smtps://user:pass@mail.example.com); unset keeps messages in the outbox table. */
   smtpUrl: string | undefined;
+  /** Crypto payment attempts one user may have waiting at once; another is refused (140029) until one ends. */
+  cryptoMaxLiveAttemptsPerUser: number;
+  /** Refused (unverified) webhooks kept per source address a minute; more answer 429 and are not kept. */
+  webhookRejectedPerMinute: number;
+  /** Hours a refused webhook's record (its hash, first bytes and repeat count) is kept. */
+  webhookRejectedRetentionHours: number;
   /** Sender of the emails. */
   mailFrom: string;
   /** Outbox messages older than this are deleted. */
@@ -266,6 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Card Panel <no-reply@localhost>',
     outboxRetentionHours: int(env.OUTBOX_RETENTION_HOURS, 72),
+    cryptoMaxLiveAttemptsPerUser: Math.max(1, int(env.CRYPTO_MAX_LIVE_ATTEMPTS_PER_USER, 5)),
+    webhookRejectedPerMinute: Math.max(1, int(env.WEBHOOK_REJECTED_PER_MINUTE, 30)),
+    webhookRejectedRetentionHours: Math.max(1, int(env.WEBHOOK_REJECTED_RETENTION_HOURS, 72)),
     codeTtlMinutes: int(env.CODE_TTL_MINUTES, 10),
     codeMaxAttempts: int(env.CODE_MAX_ATTEMPTS, 5),
     codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),

@@ -16,7 +16,8 @@ import { verifyLedger } from '../ledger/verify';
 let t: TestApp;
 let ops: Actor;
 beforeAll(async () => {
-  t = await createTestApp();
+  // One buyer opens the 12 crypto attempts below: above the default cap of live crypto attempts per user (crypto-pairs.test.ts).
+  t = await createTestApp({ cryptoMaxLiveAttemptsPerUser: 12 });
   await t.db.insert(exchangeRates).values([
     { currency: 'BRL', rateScaled: 500_000_000n, feeBp: 100 },
     { currency: 'USDT', rateScaled: 100_000_000n, feeBp: 0 },

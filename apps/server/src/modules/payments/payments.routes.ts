@@ -54,7 +54,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/order/payment/pay/v2', { config: { response: PaymentAttemptView } }, async (request) => {
     const input = parse(PayOnlineRequest, request.body);
     const { userId } = sessionOf(request);
-    const { attemptId } = await idempotent(ctx, request, input, (tx) => openAttempt(tx, { ...input, billing: input.billing ?? {} }, { userId, now: now(), providers: ctx.payments }));
+    const { attemptId } = await idempotent(ctx, request, input, (tx) => openAttempt(tx, { ...input, billing: input.billing ?? {} }, { userId, now: now(), providers: ctx.payments, cryptoMaxLive: ctx.config.cryptoMaxLiveAttemptsPerUser }));
     const payer = input.method && input.currency ? safeBilling(() => checkBilling(input.method!, input.currency!, input.billing ?? {})) : undefined;
     await requestProviderPayment(ctx.db, attemptId, { payer, providers: ctx.payments, now: now(), publicUrl });
     return ok(await readAttemptView(ctx.db, attemptId, userId));

@@ -37,7 +37,7 @@ import { LIVE_ATTEMPT_STATUSES } from '@panel/domain/contract/orders';
 import type { Billing, PaymentOptions, PaymentQuote, PayOnlineRequest } from '@panel/domain/contract/payments';
 import { isRateText, vcoinMinor as vcoinOfText, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
-import { cryptoSlots, exchangeRates, paymentAttempts, topUps } from '../../db/schema';
+import { cryptoSlots, cryptoTransfers, exchangeRates, orders, paymentAttempts, topUps } from '../../db/schema';
 import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { moveOrder } from '../orders/order-state';
@@ -215,21 +215,60 @@ function keptBilling(details: PayerDetails): Record<string, string> {
 
 // --- Starting a payment ------------------------------------------------------------------------------
 
-/** Reserves a free (chain, token, address, amount) pair: the quote's amount, stepped by 0.01 until one of the chain's addresses has it free. */
-async function reserveCryptoSlot(tx: Tx, providers: PaymentProviders, input: { attemptId: string; chain: CryptoChain; token: CryptoToken; amountMinor: bigint; reservedUntil: Date }): Promise<{ address: string; amountMinor: bigint }> {
+/** Steps of CRYPTO_AMOUNT_STEP above the quote's amount that a crypto attempt may be asked to pay. */
+const CRYPTO_AMOUNT_STEPS = 500;
+
+/**
+ * Reserves a free (chain, token, address, amount) pair: the quote's amount, stepped by 0.01 until one
+ * of the chain's addresses has it free, found and taken in one statement (the lowest free step, the
+ * first address). A pair freed early (its attempt ended with nothing seen) is taken last while its
+ * grace would still run: money sent late to it then has the most time to find no new attempt there.
+ * Two requests that pick the same pair at once: the second inserts nothing and looks again.
+ */
+async function reserveCryptoSlot(tx: Tx, providers: PaymentProviders, input: { attemptId: string; chain: CryptoChain; token: CryptoToken; amountMinor: bigint; reservedUntil: Date; now: Date }): Promise<{ address: string; amountMinor: bigint }> {
   const addresses = providers.depositAddresses(input.chain);
-  for (let step = 0n; step < 500n; step += 1n) {
-    const amountMinor = input.amountMinor + step * CRYPTO_AMOUNT_STEP;
-    for (const address of addresses) {
-      const inserted = await tx
-        .insert(cryptoSlots)
-        .values({ attemptId: input.attemptId, chain: input.chain, token: input.token, address, amountMinor, reservedUntil: input.reservedUntil })
-        .onConflictDoNothing()
-        .returning({ address: cryptoSlots.address });
-      if (inserted.length) return { address, amountMinor };
-    }
+  const samePair = (alias: string) =>
+    sql`${sql.raw(alias)}.chain = ${input.chain} and ${sql.raw(alias)}.token = ${input.token} and ${sql.raw(alias)}.address = c.address and ${sql.raw(alias)}.amount_minor = c.amount_minor`;
+  for (let round = 0; round < 3 && addresses.length; round++) {
+    const result = await tx.execute(sql`
+      insert into ${cryptoSlots} (attempt_id, chain, token, address, amount_minor, reserved_until)
+      select ${input.attemptId}::uuid, ${input.chain}, ${input.token}, c.address, c.amount_minor, ${input.reservedUntil.toISOString()}::timestamptz
+      from (
+        select a.address, a.n, s.step, ${String(input.amountMinor)}::bigint + s.step * ${String(CRYPTO_AMOUNT_STEP)}::bigint as amount_minor
+        from unnest(array[${sql.join(addresses.map((address) => sql`${address}`), sql`, `)}]::text[]) with ordinality as a(address, n)
+        cross join generate_series(0, ${CRYPTO_AMOUNT_STEPS - 1}) as s(step)
+      ) c
+      where not exists (select 1 from ${cryptoSlots} x where ${samePair('x')} and x.released_at is null)
+      order by exists (select 1 from ${cryptoSlots} r where ${samePair('r')} and r.released_at is not null and r.reserved_until > ${input.now.toISOString()}::timestamptz), c.step, c.n
+      limit 1
+      on conflict do nothing
+      returning address, amount_minor::text as amount_minor`);
+    const [row] = (result as unknown as { rows: { address: string; amount_minor: string }[] }).rows;
+    if (row) return { address: row.address, amountMinor: BigInt(row.amount_minor) };
   }
   throw new AppError(ERROR_CODES.INTERNAL_RETRY_LATER, { reason: 'no free crypto amount' });
+}
+
+/**
+ * Crypto attempts a user may have live at once (each holds a pair for its time): 140029 past `max`.
+ * Counted under a lock per user, so attempts opened at once cannot all pass the count.
+ */
+async function checkCryptoAttemptCap(tx: Tx, userId: string, max: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`crypto-attempts:${userId}`}, 0))`);
+  const result = await tx.execute(sql`
+    select count(*)::int as live from ${paymentAttempts} a
+    left join ${orders} o on o.id = a.order_id
+    left join ${topUps} t on t.id = a.top_up_id
+    where a.type = 'CRYPTO' and a.status in (${sql.join(LIVE_ATTEMPT_STATUSES.map((status) => sql`${status}`), sql`, `)}) and coalesce(o.buyer_id, t.user_id) = ${userId}::uuid`);
+  if (Number((result as unknown as { rows: { live: number }[] }).rows[0]?.live ?? 0) >= max) throw new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { reason: 'CRYPTO_ATTEMPTS', max });
+}
+
+/** Frees the pair of a crypto attempt that ended with nothing seen on the chain for it (cancelled, expired, failed): another buyer may take it. */
+async function releaseUnseenPair(tx: Tx, attemptId: string, now: Date) {
+  await tx
+    .update(cryptoSlots)
+    .set({ releasedAt: now })
+    .where(and(eq(cryptoSlots.attemptId, attemptId), isNull(cryptoSlots.releasedAt), sql`not exists (select 1 from ${cryptoTransfers} where ${cryptoTransfers.attemptId} = ${attemptId}::uuid)`));
 }
 
 export type StartInput = Omit<PayOnlineRequest, 'billing'> & { billing: Billing };
@@ -242,7 +281,7 @@ export type StartInput = Omit<PayOnlineRequest, 'billing'> & { billing: Billing 
  * provider is asked afterwards, outside the transaction (requestProviderPayment, with the payer's
  * details from the request: card numbers and PINs never reach the database).
  */
-export async function openAttempt(tx: Tx, input: StartInput, { userId, now, providers }: { userId: string; now: Date; providers: PaymentProviders }): Promise<{ attemptId: string }> {
+export async function openAttempt(tx: Tx, input: StartInput, { userId, now, providers, cryptoMaxLive = 5 }: { userId: string; now: Date; providers: PaymentProviders; cryptoMaxLive?: number }): Promise<{ attemptId: string }> {
   const payable = await loadPayable(tx, input, userId, { lock: true });
   if (!isPayableOpen(payable)) {
     throw payable.kind === 'order' ? new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING' }) : new AppError(ERROR_CODES.OPERATION_DENIED, { status: payable.topUp.status });
@@ -258,6 +297,7 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
     if (same) return { attemptId: live.id };
     throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED, { attemptId: live.id });
   }
+  if (chain) await checkCryptoAttemptCap(tx, userId, cryptoMaxLive);
   const billing = checkBilling(method, currency, input.billing);
   const quote = await quoteOf(tx, payable, method, currency);
   if (toMinor(rate, RATE_DECIMALS) !== quote.terms.rateScaled) throw new AppError(ERROR_CODES.EXCHANGE_RATE_CHANGED, { rate: quote.terms.rate });
@@ -309,7 +349,7 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
   }
   if (chain) {
     const token = currency as CryptoToken;
-    const slot = await reserveCryptoSlot(tx, providers, { attemptId: inserted.id, chain, token, amountMinor: quote.amountMinor, reservedUntil: new Date(expiresAt.getTime() + CRYPTO_GRACE_HOURS * 3_600_000) });
+    const slot = await reserveCryptoSlot(tx, providers, { attemptId: inserted.id, chain, token, amountMinor: quote.amountMinor, reservedUntil: new Date(expiresAt.getTime() + CRYPTO_GRACE_HOURS * 3_600_000), now });
     const settled = settlementOf(currency, slot.amountMinor, termsOf({ terms: inserted.terms }));
     const instructions = { kind: 'CRYPTO', chain, token, address: slot.address, amount: fromMinor(slot.amountMinor / CRYPTO_AMOUNT_STEP, 2), decimals: tokenDecimals(chain, token), confirmationsRequired: CONFIRMATIONS_REQUIRED[chain] };
     await tx
@@ -376,9 +416,11 @@ export async function requestProviderPayment(db: Db, attemptId: string, { payer,
 /**
  * After an attempt ended without paying (FAILED, EXPIRED, CANCELLED): a PAYING order whose live
  * attempt this was goes to PAYMENTFAILED (a failure: the buyer may try again) or back to
- * WAITINGPAYMENT, and a crypto pair stays reserved for its grace period.
+ * WAITINGPAYMENT. A crypto pair with nothing seen on the chain is freed; one with a transfer seen stays
+ * reserved for its grace period.
  */
 export async function afterAttemptEnded(tx: Tx, attempt: Attempt, { now, failed }: { now: Date; failed: boolean }) {
+  if (attempt.method === 'CRYPTO') await releaseUnseenPair(tx, attempt.id, now);
   if (!attempt.orderId) return;
   const payable = await loadPayable(tx, { orderId: attempt.orderId }, null, { lock: true });
   if (payable.kind !== 'order' || payable.order.status !== 'PAYING') return;
