@@ -93,6 +93,25 @@ async function bindDevice(tx: Tx, card: PlatformCard, { target, now, deviceSecre
   return { target, expiresAt, credit: null, sessions: null, ...(newSecret ? { deviceSecret: newSecret } : {}) };
 }
 
+/**
+ * The built-in platform's rules for recharging an account with a card, checked before the card is
+ * applied, wherever it is applied (a seller's recharge, a code on the public redeem page): the brand must match (130066); a plan other than the card's must have expired (130028),
+ * and so must sessions other than the card's (130027); a card without sessions cannot serve an
+ * account that has some (120046), nor a card with fewer sessions than the account's TV and mobile
+ * sessions together (120048).
+ */
+export function checkRechargeRules(card: PlatformCard, account: typeof clientAccounts.$inferSelect, now: Date) {
+  const running = account.expiresAt !== null && account.expiresAt > now;
+  if (account.brand !== card.brand) throw new AppError(ERROR_CODES.RECHARGE_NOT_SUPPORTED_FOR_BRAND, { account: account.accountId });
+  if (running && account.plan !== null && account.plan !== card.periodPlan) throw new AppError(ERROR_CODES.RECHARGE_UNTIL_PLAN_EXPIRES, { account: account.accountId });
+  const sameSessions =
+    (card.totalSessions ?? 0) === account.sessionsTotal && (card.tvSessions ?? 0) === account.sessionsTv && (card.mobileWebSessions ?? 0) === account.sessionsMobileWeb;
+  if (running && !sameSessions) throw new AppError(ERROR_CODES.CLIENT_ACCOUNT_NOT_EXPIRED, { account: account.accountId });
+  const cardSessions = card.totalSessions ?? 0;
+  if (cardSessions === 0 && account.sessionsTotal > 0) throw new AppError(ERROR_CODES.SESSION_PRODUCT_REQUIRED, { account: account.accountId });
+  if (account.sessionsTv + account.sessionsMobileWeb > cardSessions) throw new AppError(ERROR_CODES.SESSION_PRODUCTS_OVER_LIMIT, { account: account.accountId });
+}
+
 /** The built-in platform: client accounts and devices kept in this database. */
 export const builtInPlatform: ProviderPlatform = {
   async apply(tx, card, request) {
@@ -124,6 +143,7 @@ export const builtInPlatform: ProviderPlatform = {
       return { target, expiresAt: row!.expiresAt, credit: row!.credit, sessions: null };
     }
     // A recharge card extends the plan from its expiry, or from now once it has expired.
+    checkRechargeRules(card, existing, now);
     const from = existing.expiresAt && existing.expiresAt > now ? existing.expiresAt : now;
     const expiresAt = new Date(from.getTime() + periodMs(card.periodPlan));
     await tx.update(clientAccounts).set({ expiresAt, plan: card.periodPlan, updatedAt: now }).where(eq(clientAccounts.accountId, target));

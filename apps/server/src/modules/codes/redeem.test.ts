@@ -10,7 +10,7 @@ import { DEVICE_ID_MAX, normalizeCode } from '@panel/domain/codes';
 import type { CreateCardRequest } from '@panel/domain/contract/cards';
 import { CodeRecord, CodesResponse } from '@panel/domain/contract/codes';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { clientDevices } from '../../db/schema';
+import { clientAccounts, clientDevices } from '../../db/schema';
 import { createTestRunner } from '../../tasks/task-fixtures';
 import { as, changeStock, createCard, createSeller, type Actor } from '../cards/catalogue.fixtures';
 import { codeVault, loadCodesKey } from './code-vault';
@@ -122,5 +122,28 @@ describe('a device licence redeemed on the public page', () => {
     expect(await status()).toEqual(['NORMAL', 'NORMAL']);
     expect((await redeem(codes[0]!, 'AA:BB:CC:DD:EE:FF')).respCode).toBe(200);
     expect((await redeem(codes[1]!, `sn_1.${'9'.repeat(DEVICE_ID_MAX - 5)}`)).respCode).toBe(200);
+  });
+});
+
+describe('a recharge code redeemed on the public page', () => {
+  it('follows the recharge rules: another brand (130066) or another plan while one runs (130028) is refused, the account and the code unchanged', async () => {
+    const account = await licenceCodes(1, { type: 'ACCOUNT_CARD', name: 'StarTV account', brand: 'StarTV', periodPlan: 'MONTH_1' });
+    const opened = await redeem(account.codes[0]!, `client-${randomUUID().slice(0, 8)}`);
+    expect(opened.respCode, JSON.stringify(opened)).toBe(200);
+    // An account card opens the account its code carries.
+    const accountId: string = opened.data.target;
+    const before = (await t.db.select().from(clientAccounts).where(eq(clientAccounts.accountId, accountId)))[0];
+
+    const otherBrand = await licenceCodes(1, { type: 'RECHARGE_CARD', name: 'OtherTV month', brand: 'OtherTV', periodPlan: 'MONTH_1' });
+    expect(await redeem(otherBrand.codes[0]!, accountId)).toMatchObject({ respCode: ERROR_CODES.RECHARGE_NOT_SUPPORTED_FOR_BRAND });
+    const otherPlan = await licenceCodes(1, { type: 'RECHARGE_CARD', name: 'StarTV year', brand: 'StarTV', periodPlan: 'YEAR_1' });
+    expect(await redeem(otherPlan.codes[0]!, accountId)).toMatchObject({ respCode: ERROR_CODES.RECHARGE_UNTIL_PLAN_EXPIRES });
+    expect((await t.db.select().from(clientAccounts).where(eq(clientAccounts.accountId, accountId)))[0]).toEqual(before);
+    expect([...(await otherBrand.status()), ...(await otherPlan.status())]).not.toContain('ACTIVATED');
+
+    const samePlan = await licenceCodes(1, { type: 'RECHARGE_CARD', name: 'StarTV month', brand: 'StarTV', periodPlan: 'MONTH_1' });
+    const extended = await redeem(samePlan.codes[0]!, accountId);
+    expect(extended.respCode, JSON.stringify(extended)).toBe(200);
+    expect(new Date(extended.data.expiresAt).getTime()).toBe(before!.expiresAt!.getTime() + 30 * DAY);
   });
 });

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { cardMovements, cardUnits, cards, clientAccounts, rechargeUnits, recharges, taskItems, tasks } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { builtInPlatform, periodMs, type PlatformCard, type ProviderPlatform } from '../../platform/provider-platform';
+import { builtInPlatform, checkRechargeRules, periodMs, type ProviderPlatform } from '../../platform/provider-platform';
 import type { TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';
 import { isHolder, lockCard } from '../cards/cards.service';
@@ -36,7 +36,6 @@ const UNDO_MS = RECHARGE_UNDO_HOURS * 3_600_000;
 
 type CallerAt = { userId: string; now: Date };
 type Recharge = typeof recharges.$inferSelect;
-type ClientAccount = typeof clientAccounts.$inferSelect;
 /** What a recharged account's item keeps: what undo needs to put the account back. */
 type RechargedResult = { expiresAt: string; previousExpiresAt: string | null; previousPlan: string | null; units: number };
 
@@ -63,25 +62,6 @@ export async function startRecharge(tx: Tx, input: { cardId: string; accounts: s
   );
   await tx.insert(recharges).values({ taskId: task.id, ownerId: userId, cardId: card.id, quantity: input.quantity, accounts: input.accounts, createdAt: now });
   return { taskId: task.id };
-}
-
-/**
- * The built-in platform's rules for recharging an account with a card, checked before the card is
- * applied: the brand must match (130066); a plan other than the card's must have expired (130028),
- * and so must sessions other than the card's (130027); a card without sessions cannot serve an
- * account that has some (120046), nor a card with fewer sessions than the account's TV and mobile
- * sessions together (120048).
- */
-export function checkRechargeRules(card: PlatformCard, account: ClientAccount, now: Date) {
-  const running = account.expiresAt !== null && account.expiresAt > now;
-  if (account.brand !== card.brand) throw new AppError(ERROR_CODES.RECHARGE_NOT_SUPPORTED_FOR_BRAND, { account: account.accountId });
-  if (running && account.plan !== null && account.plan !== card.periodPlan) throw new AppError(ERROR_CODES.RECHARGE_UNTIL_PLAN_EXPIRES, { account: account.accountId });
-  const sameSessions =
-    (card.totalSessions ?? 0) === account.sessionsTotal && (card.tvSessions ?? 0) === account.sessionsTv && (card.mobileWebSessions ?? 0) === account.sessionsMobileWeb;
-  if (running && !sameSessions) throw new AppError(ERROR_CODES.CLIENT_ACCOUNT_NOT_EXPIRED, { account: account.accountId });
-  const cardSessions = card.totalSessions ?? 0;
-  if (cardSessions === 0 && account.sessionsTotal > 0) throw new AppError(ERROR_CODES.SESSION_PRODUCT_REQUIRED, { account: account.accountId });
-  if (account.sessionsTv + account.sessionsMobileWeb > cardSessions) throw new AppError(ERROR_CODES.SESSION_PRODUCTS_OVER_LIMIT, { account: account.accountId });
 }
 
 /** One account: the rules, then `quantity` free units RECHARGED and the card applied `quantity` times; or nothing at all. */
