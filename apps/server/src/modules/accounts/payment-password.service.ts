@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { ContactChannel, SecurityInfoResponse } from '@panel/domain/contract/accounts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { rateLimits, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { checkWithinLimit, resetRateLimit } from '../auth/rate-limit.service';
+import { resetRateLimit } from '../auth/rate-limit.service';
 import { consumeCode, tooFrequent, type CodePolicy } from './codes.service';
 import { checkOwnCode, getSecurityInfo } from './security.service';
 import { withTransaction } from '../../db/transaction';
@@ -33,11 +33,30 @@ export async function setPaymentPassword(
 
 export type PaymentPasswordPolicy = { maxFailures: number; lockMinutes: number };
 
+/** The checks of one account waiting in this process: one at a time each, so a burst holds one database connection, not the pool. */
+const queues = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function oneAtATime<T>(db: Db, userId: string, work: () => Promise<T>): Promise<T> {
+  let byUser = queues.get(db);
+  if (!byUser) queues.set(db, (byUser = new Map()));
+  const before = byUser.get(userId) ?? Promise.resolve();
+  const run = before.then(work, work);
+  const settled = run.catch(() => undefined);
+  byUser.set(userId, settled);
+  void settled.then(() => {
+    if (byUser.get(userId) === settled) byUser.delete(userId);
+  });
+  return run;
+}
+
 /**
  * Checks the payment password of an account before a VCoin payment: 1000064 when it is wrong or
- * was never set (data.reason NOT_SET). Wrong ones are counted per account; past `maxFailures`
- * the account waits (140029). Call it before the payment's transaction: inside one, the count
- * would be rolled back with the failed payment.
+ * was never set (data.reason NOT_SET). Only wrong ones count toward `maxFailures` in `lockMinutes`;
+ * the one that reaches it starts a wait (140029) during which nothing is checked. The checks of one
+ * account run one at a time, the count row locked while the hash is compared (FOR UPDATE, so
+ * several servers share it): parallel guesses can never be checked past the limit, and a right
+ * password waits its turn behind others in flight instead of being refused for them. Call it
+ * before the payment's transaction: inside one, the count would be rolled back with the failed payment.
  */
 export async function verifyPaymentPassword(
   db: Db,
@@ -47,9 +66,27 @@ export async function verifyPaymentPassword(
 ): Promise<void> {
   const [user] = await db.select({ hash: users.paymentPasswordHash }).from(users).where(eq(users.id, userId));
   if (!user?.hash) throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD, { reason: 'NOT_SET' });
-  const rule = { max: policy.maxFailures, windowMinutes: policy.lockMinutes, blockMinutes: policy.lockMinutes };
-  const { outcome, waitMinutes } = await checkWithinLimit(db, failuresKey(userId), rule, now, async () => /^\d{6}$/.test(password) && verifyPassword(user.hash!, password));
+  const hash = user.hash;
+  const key = failuresKey(userId);
+  const lockMs = policy.lockMinutes * 60_000;
+  const { outcome, waitMs } = await oneAtATime(db, userId, () =>
+    withTransaction(db, async (tx): Promise<{ outcome: 'refused' | 'failed' | 'passed'; waitMs: number }> => {
+      await tx.insert(rateLimits).values({ key, count: 0, windowStart: now }).onConflictDoNothing();
+      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
+      if (row!.blockedUntil && row!.blockedUntil > now) return { outcome: 'refused', waitMs: row!.blockedUntil.getTime() - now.getTime() };
+      // A served wait, or a window past with no wait, starts the count again.
+      const restart = row!.blockedUntil !== null || row!.windowStart.getTime() < now.getTime() - lockMs;
+      if (/^\d{6}$/.test(password) && (await verifyPassword(hash, password))) {
+        await tx.delete(rateLimits).where(eq(rateLimits.key, key));
+        return { outcome: 'passed', waitMs: 0 };
+      }
+      const count = (restart ? 0 : row!.count) + 1;
+      const blockedUntil = count >= policy.maxFailures ? new Date(now.getTime() + lockMs) : null;
+      await tx.update(rateLimits).set({ count, windowStart: restart ? now : row!.windowStart, blockedUntil }).where(eq(rateLimits.key, key));
+      return { outcome: 'failed', waitMs: blockedUntil ? lockMs : 0 };
+    }),
+  );
   if (outcome === 'passed') return;
-  if (waitMinutes > 0) throw tooFrequent(waitMinutes * 60_000);
+  if (waitMs > 0) throw tooFrequent(waitMs);
   throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD);
 }
