@@ -786,11 +786,15 @@ export const providerEvents = pgTable(
     detail: text('detail'),
     attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
     deliveries: integer('deliveries').notNull().default(1),
+    /** A rejected webhook's: the first bytes of its body only. */
     body: text('body').notNull(),
+    /** A rejected webhook's body, SHA-256 in hex: the same body again counts one more delivery on its row (received_at: the last). */
+    bodyHash: text('body_hash'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('provider_events_event_key').on(t.provider, t.eventId).where(sql`event_id is not null`),
+    uniqueIndex('provider_events_rejected_key').on(t.provider, t.bodyHash).where(sql`body_hash is not null`),
     index('provider_events_attempt_idx').on(t.attemptId).where(sql`attempt_id is not null`),
     index('provider_events_received_idx').on(t.receivedAt, t.id),
     check('provider_events_outcome_check', sql`${t.outcome} in ('APPLIED', 'IGNORED', 'REJECTED')`),

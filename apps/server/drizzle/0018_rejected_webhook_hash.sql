@@ -1,0 +1,2 @@
+ALTER TABLE "provider_events" ADD COLUMN "body_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_events_rejected_key" ON "provider_events" USING btree ("provider","body_hash") WHERE body_hash is not null;
