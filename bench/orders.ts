@@ -67,7 +67,8 @@ async function main() {
           const left = typeof data?.limit === 'number' ? data.limit : 0;
           if (left <= 0) return;
           quantity = Math.min(quantity, left);
-        } else if (respCode !== -5 && respCode !== 40001) throw new Error(`unexpected answer ${respCode}`);
+        } else if (respCode === 150044) return; // this buyer holds the most unpaid units a store allows (ORDER_MAX_UNPAID_UNITS_PER_STORE)
+        else if (respCode !== -5 && respCode !== 40001) throw new Error(`unexpected answer ${respCode}`);
       }
     }),
   );

@@ -49,6 +49,8 @@ export type Config = {
   /** Hours a buyer has to pay a new order before the sweep cancels it, and how often the sweep runs. */
   orderPayWithinHours: number;
   orderExpirySweepSeconds: number;
+  /** Units one buyer may hold in a store's orders not yet paid in full; more is refused (150044) until they pay or cancel. */
+  orderMaxUnpaidUnitsPerStore: number;
   /** Wrong verification codes an account (or address) may enter per day before codes are refused until the next day. */
   codeMaxFailuresPerDay: number;
   logLevel: LogLevel;
@@ -261,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     stockChangesPerMinute: int(env.STOCK_CHANGES_PER_MINUTE, 30),
     orderPayWithinHours: Math.max(1, int(env.ORDER_PAY_WITHIN_HOURS, 24)),
     orderExpirySweepSeconds: Math.max(1, int(env.ORDER_EXPIRY_SWEEP_SECONDS, 60)),
+    orderMaxUnpaidUnitsPerStore: Math.max(1, int(env.ORDER_MAX_UNPAID_UNITS_PER_STORE, 100)),
     codeMaxFailuresPerDay: int(env.CODE_MAX_FAILURES_PER_DAY, 20),
     logLevel: (env.LOG_LEVEL as LogLevel) || 'info',
     supportEmail: env.SUPPORT_EMAIL || 'support@example.com',

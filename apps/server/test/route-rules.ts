@@ -24,7 +24,7 @@ import { FollowerDetailParams, FollowerSearchRequest, FollowPairParams, FollowRe
 import { CreateListingRequest, ListingParams, ListingShelfRequest, MyListingsQuery, UpdateListingRequest } from '@panel/domain/contract/listings';
 import { MallDetailParams, MallDetailQuery, MallListQuery, MallStoreParams } from '@panel/domain/contract/mall';
 import { ConfirmTopUpRequest, CurrencyParams, OpsTopUpsQuery, RejectTopUpRequest, SetPlatformBankRequest, SetRateRequest } from '@panel/domain/contract/ops';
-import { ConfirmOrderRequest, ConfirmVoucherRequest, CreateOrderRequest, OrderCardsQuery, OrderListQuery, OrderParams, PaymentAccountParams, PaymentAccountRequest, RejectVoucherRequest, SaleListQuery, UploadVoucherRequest, VoucherParams } from '@panel/domain/contract/orders';
+import { ConfirmOrderRequest, ConfirmVoucherRequest, CreateOrderRequest, OrderCardsQuery, OrderListQuery, OrderParams, PaymentAccountParams, PaymentAccountRequest, RejectVoucherRequest, SaleListQuery, SellerCancelRequest, UploadVoucherRequest, VoucherParams } from '@panel/domain/contract/orders';
 import { AttemptParams, CardResultRequest, CreditReviewRequest, CurrentAttemptQuery, OpsEventsQuery, OpsPaymentsQuery, OpsRefundRequest, PaymentOptionsQuery, PaymentQuoteRequest, PayOnlineRequest, VcoinPurchaseRequest } from '@panel/domain/contract/payments';
 import { RechargeListQuery, RechargeTaskParams, RechargeUnitsQuery, StartRechargeRequest, UndoRechargeRequest } from '@panel/domain/contract/recharge';
 import { SandboxActionRequest, SandboxMineRequest, SandboxPaymentParams, SandboxPaymentsQuery, SandboxTransferRequest, SandboxWebhookParams, SandboxWebhooksQuery } from '@panel/domain/contract/sandbox';
@@ -217,6 +217,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/order/sale/voucher/:voucherId/confirm': owner('seller', sellerOrder, { request: (w) => ({ params: { voucherId: w.voucher.id }, body: { receivedAmount: '1' } }), schemas: { params: VoucherParams, body: [ConfirmVoucherRequest] } }),
   'POST /api/order/sale/voucher/:voucherId/reject': owner('seller', sellerOrder, { request: (w) => ({ params: { voucherId: w.voucher.id }, body: { reason: 'Not received' } }), schemas: { params: VoucherParams, body: [RejectVoucherRequest] } }),
   'POST /api/order/sale/confirm/:id': owner('seller', sellerOrder, { request: (w) => ({ params: { id: w.order.id }, body: { receivedAmount: '1' } }), schemas: { params: OrderParams, body: [ConfirmOrderRequest] } }),
+  'POST /api/order/sale/cancel/:id': owner('seller', sellerOrder, { request: (w) => ({ params: { id: w.order.id }, body: { reason: 'Sold elsewhere' } }), schemas: { params: OrderParams, body: [SellerCancelRequest] } }),
 
   // --- VCoin ----------------------------------------------------------------------------------------
   'GET /api/vcoin/wallet': user('buyer'),

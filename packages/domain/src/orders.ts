@@ -78,6 +78,9 @@ export const isCompletedOrder = (status: OrderStatus): boolean => (COMPLETED_ORD
 /** Statuses that still wait for the buyer's money: the pay-by deadline applies to them while nothing is paid. */
 export const AWAITING_PAYMENT_STATUSES = ['WAITINGPAYMENT', 'PAYMENTFAILED'] as const satisfies readonly OrderStatus[];
 
+/** Statuses of an order not yet paid in full that holds its units: what the cap on a buyer's unpaid units in a store counts. */
+export const UNPAID_ORDER_STATUSES = [...AWAITING_PAYMENT_STATUSES, 'PAYING', 'CONFIRMINGPAYMENT'] as const satisfies readonly OrderStatus[];
+
 /** What an order's facts allow: the status, the amounts (integer minor units) and the vouchers waiting. */
 export type OrderFacts = { status: OrderStatus; paymentType: PaymentType; paidMinor: bigint; dueMinor: bigint; vouchersWaiting: number };
 

@@ -5,7 +5,7 @@
 // store's), is 150004 whatever the id. Every call that moves an order takes an Idempotency-Key.
 import { z } from 'zod';
 import { CARD_STATUSES, CARD_TYPES, LIMITS, ORDER_STATUSES, PAYMENT_TYPES } from '../constants';
-import { ORDER_ACTORS, ORDER_EVENT_REASONS, ORDER_TABS, BUYER_ACTIONS } from '../orders';
+import { ORDER_ACTORS, ORDER_EVENT_REASONS, ORDER_TABS, BUYER_ACTIONS, SELLER_CANCEL_REASON_MAX } from '../orders';
 import { COUNT_MAX } from '../pricing';
 import { currencyCode, optionalText, requiredIfMissing, requiredText } from './cards';
 import { Page, PageRequest } from './envelope';
@@ -111,6 +111,10 @@ export const OrderDetailResponse = OrderItem.extend({
   actions: z.array(z.enum(BUYER_ACTIONS)),
   /** Seller: whether "confirm payment" without a voucher is possible now (domain canConfirmWithoutVoucher). False on the buyer's view. */
   canConfirm: z.boolean(),
+  /** Seller: whether "cancel this unpaid order" is possible now (domain canSellerCancel). False on the buyer's view. */
+  canCancel: z.boolean(),
+  /** The reason the seller gave when they cancelled the order (both views); null otherwise. */
+  cancelReason: z.string().nullable(),
   vouchers: z.number().int(),
   /** Seller view: a voucher of this order carries a file identical to one sent on another order. */
   reusedVoucher: z.boolean(),
@@ -287,6 +291,14 @@ export type RejectVoucherRequest = z.input<typeof RejectVoucherRequest>;
  */
 export const ConfirmOrderRequest = z.object({ receivedAmount: amountText });
 export type ConfirmOrderRequest = z.input<typeof ConfirmOrderRequest>;
+
+/**
+ * POST /api/order/sale/cancel/{id}: the seller cancels an unpaid order (canSellerCancel: nothing
+ * paid, no voucher waiting, no payment running; 140007 otherwise) with a reason the buyer reads;
+ * its units go back. Idempotency-Key required. Answers the order.
+ */
+export const SellerCancelRequest = z.object({ reason: requiredText(SELLER_CANCEL_REASON_MAX) });
+export type SellerCancelRequest = z.input<typeof SellerCancelRequest>;
 
 /** GET /api/order/todo: the home screen's to-dos (and the tab badge). */
 export const OrderTodoResponse = z.object({

@@ -456,8 +456,9 @@ export async function getFollowing(db: Db, { userId }: Caller): Promise<Followin
 /**
  * For the listing and order work: fails with 150004 unless the buyer follows the store
  * (ACCEPTED; a blocked buyer's relation is BLOCKED, so blocked buyers fail too). Inside an
- * order's transaction pass `lock: true`: the follow row is then share-locked until the order
- * commits, so a concurrent block or remove waits for it instead of slipping in between.
+ * order's transaction pass `lock: true`: the follow row is then locked (NO KEY UPDATE) until the
+ * order commits, so a concurrent block or remove waits for it instead of slipping in between, and
+ * a buyer's orders in one store are made one at a time (their unpaid units are counted under it).
  */
 export async function assertCanBuyFrom(
   db: Db,
@@ -468,6 +469,6 @@ export async function assertCanBuyFrom(
     .select({ id: follows.id })
     .from(follows)
     .where(and(eq(follows.storeId, storeId), eq(follows.followerId, buyerId), eq(follows.status, 'ACCEPTED')));
-  const [row] = lock ? await query.for('share') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   if (!row) throw cannotAccess();
 }

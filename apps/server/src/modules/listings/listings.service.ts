@@ -242,6 +242,15 @@ async function releaseUnits(tx: Tx, listingId: string): Promise<number> {
   return released.length;
 }
 
+/** A LIMITED listing's units that open orders hold (RESERVED, still the listing's). */
+async function countReserved(tx: Tx, listingId: string): Promise<number> {
+  const [row] = await tx
+    .select({ units: count() })
+    .from(cardUnits)
+    .where(and(eq(cardUnits.listingId, listingId), eq(cardUnits.state, 'RESERVED')));
+  return row.units;
+}
+
 /** Sets `quantity` of the seller's free units aside for a LIMITED listing; 120035 (with data.free) when fewer are free. */
 async function setAsideUnits(tx: Tx, { card, listingId, sellerId, quantity }: { card: Card; listingId: string; sellerId: string; quantity: number }) {
   const free = await countFree(tx, card.id, sellerId);
@@ -354,7 +363,8 @@ export async function updateListing(db: Db, { id, ...input }: UpdateListing & { 
 /**
  * Lists or unlists one of the caller's listings. Unlisting a LIMITED listing gives its set-aside
  * units back and remembers how many were left (limitedQuantity); listing it again sets that many
- * aside (120035 when not enough are free). Setting the state it already has changes nothing.
+ * aside (120035 when not enough are free), and its limitedQuantity counts them with the units its
+ * open orders still hold (those come back to it). Setting the state it already has changes nothing.
  */
 export async function setListed(db: Db, { id, listed }: { id: string; listed: boolean }, { userId, now }: CallerAt): Promise<ListingResponse> {
   const store = await getOwnStore(db, userId);
@@ -370,8 +380,16 @@ export async function setListed(db: Db, { id, listed }: { id: string; listed: bo
       return;
     }
     await assertMayList(tx, card, store, userId);
-    await tx.update(listings).set({ listed: true, updatedAt: now }).where(eq(listings.id, id));
-    if (listing.stockMode === 'LIMITED') await setAsideUnits(tx, { card, listingId: id, sellerId: userId, quantity: listing.limitedQuantity ?? 0 });
+    if (listing.stockMode !== 'LIMITED') {
+      await tx.update(listings).set({ listed: true, updatedAt: now }).where(eq(listings.id, id));
+      return;
+    }
+    const remembered = listing.limitedQuantity ?? 0;
+    await setAsideUnits(tx, { card, listingId: id, sellerId: userId, quantity: remembered });
+    // Units still reserved by open orders of the listing come back to it, listed, if those orders
+    // end unpaid: they are the listing's as much as those set aside now (a sale counts them as any other).
+    const reserved = await countReserved(tx, id);
+    await tx.update(listings).set({ listed: true, limitedQuantity: remembered + reserved, updatedAt: now }).where(eq(listings.id, id));
   });
   return getMyListing(db, { id }, { userId });
 }

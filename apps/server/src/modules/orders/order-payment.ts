@@ -1,7 +1,7 @@
 // Money landing on an order, and orders ending unpaid (decision 010). confirmPayment is the one way
 // an order is paid: it raises `paid` and, once the amount is reached, moves the order to
 // PAYMENTSUCCESS and delivers it in the same transaction, so paid and delivered never part.
-// closeUnpaid is the buyer's cancel and the pay-by sweep: the order is cancelled and its units go back.
+// closeUnpaid is the buyer's or the seller's cancel and the pay-by sweep: the order is cancelled and its units go back.
 import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
@@ -56,15 +56,23 @@ export async function confirmPayment(tx: Tx, order: Order, { receivedMinor, acto
   return deliverOrder(tx, paid, now);
 }
 
+/** Why each party closes an unpaid order, and what becomes of its waiting attempt. */
+const CLOSE_UNPAID: Record<OrderActor, { reason: OrderEventReason; attempt: PaymentAttemptStatus }> = {
+  BUYER: { reason: 'BUYER_CANCELLED', attempt: 'CANCELLED' },
+  SELLER: { reason: 'SELLER_CANCELLED', attempt: 'CANCELLED' },
+  SYSTEM: { reason: 'PAY_BY_PASSED', attempt: 'EXPIRED' },
+};
+
 /**
- * Cancels an order nothing was paid on (the caller checked canBuyerCancel / isExpirable on the
- * locked order) and gives its units back, in one transaction: the buyer's cancel (BUYER_CANCELLED,
- * attempt CANCELLED) or the pay-by sweep (SYSTEM, PAY_BY_PASSED, attempt EXPIRED).
+ * Cancels an order nothing was paid on (the caller checked canBuyerCancel, canSellerCancel or
+ * isExpirable on the locked order) and gives its units back, in one transaction: the buyer's cancel
+ * (BUYER_CANCELLED), the seller's with the reason the buyer reads (SELLER_CANCELLED, `note`), both
+ * with the attempt CANCELLED, or the pay-by sweep (SYSTEM, PAY_BY_PASSED, attempt EXPIRED).
  */
-export async function closeUnpaid(tx: Tx, order: Order, { actor, userId, now }: { actor: OrderActor; userId: string | null; now: Date }): Promise<Order> {
-  const bySweep = actor === 'SYSTEM';
-  const cancelled = await moveOrder(tx, order, 'CANCELLED', { actor, userId, reason: bySweep ? 'PAY_BY_PASSED' : 'BUYER_CANCELLED', now, set: { cancelledAt: now } });
-  await endWaitingAttempts(tx, order, bySweep ? 'EXPIRED' : 'CANCELLED', now);
+export async function closeUnpaid(tx: Tx, order: Order, { actor, userId, note = null, now }: { actor: OrderActor; userId: string | null; note?: string | null; now: Date }): Promise<Order> {
+  const { reason, attempt } = CLOSE_UNPAID[actor];
+  const cancelled = await moveOrder(tx, order, 'CANCELLED', { actor, userId, reason, note, now, set: { cancelledAt: now } });
+  await endWaitingAttempts(tx, order, attempt, now);
   await releaseUnits(tx, order);
   return cancelled;
 }

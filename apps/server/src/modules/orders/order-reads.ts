@@ -10,7 +10,7 @@ import type { MallStore } from '@panel/domain/contract/mall';
 import type { OrderDetailResponse, OrderEvent, OrderItem, OrderListResponse, OrderSnapshotResponse, OrderCardsResponse, OrderTodoResponse } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CURRENCY_EXPONENTS, fromMinor, isCurrency } from '@panel/domain/money';
-import { AWAITING_PAYMENT_STATUSES, buyerActions, canConfirmWithoutVoucher, COMPLETED_ORDER_STATUSES, isExpirable, type OrderFacts, type OrderTab } from '@panel/domain/orders';
+import { AWAITING_PAYMENT_STATUSES, buyerActions, canConfirmWithoutVoucher, canSellerCancel, COMPLETED_ORDER_STATUSES, isExpirable, type OrderFacts, type OrderTab } from '@panel/domain/orders';
 import { PRICE_SCALE } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
 import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
@@ -218,6 +218,8 @@ export async function readOrderDetail(db: Db, id: string, view: OrderView, userI
     cancelledAt: iso(order.cancelledAt),
     actions: view === 'BUYER' ? buyerActions(facts) : [],
     canConfirm: view === 'SELLER' && canConfirmWithoutVoucher(facts),
+    canCancel: view === 'SELLER' && canSellerCancel(facts),
+    cancelReason: events.findLast((event) => event.reason === 'SELLER_CANCELLED')?.note ?? null,
     vouchers: stats.vouchers,
     reusedVoucher: view === 'SELLER' && stats.reused,
     events: events.map(presentEvent),

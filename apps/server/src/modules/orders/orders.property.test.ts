@@ -146,6 +146,8 @@ async function run(shop: Shop, model: Model, step: Command) {
       expect(code).toBe(200);
       model.free -= model.limited!;
       model.listed = model.limited!;
+      // The units open orders hold come back to the listing: they count in its quantity too.
+      model.limited! += open(model).filter((o) => o.fromListing).reduce((sum, o) => sum + o.quantity, 0);
       model.isListed = true;
       return;
     }

@@ -21,7 +21,7 @@ import { cancelOrder, createOrder } from './orders.service';
 
 /** The buyer's order calls: make and cancel an order (Idempotency-Key), and read their own orders. */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
-  const settings = { payWithinHours: ctx.config.orderPayWithinHours };
+  const settings = { payWithinHours: ctx.config.orderPayWithinHours, maxUnpaidUnits: ctx.config.orderMaxUnpaidUnitsPerStore };
 
   app.post('/api/order/create', { config: { response: OrderDetailResponse } }, async (request) => {
     const input = parse(CreateOrderRequest, request.body);

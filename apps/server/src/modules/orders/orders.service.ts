@@ -1,13 +1,13 @@
 // The buyer's side of an order (spec sections 4 and 9; decision 010): making one, which reserves
 // its units, and ending one unpaid, by the buyer's cancel or the pay-by sweep, which gives them
 // back. Each runs in one transaction under the locks every stock change takes, in one order:
-// the follow (shared), the order, the card, the listing, the units.
-import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+// the follow, the order, the card, the listing, the units.
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CardType, OrderStatus, PaymentType } from '@panel/domain/constants';
 import type { CreateOrder, OrderDetailResponse } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { isDecimalString, normalizeDecimal, toMinor } from '@panel/domain/money';
-import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentCurrencies, orderPaymentTypes } from '@panel/domain/orders';
+import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentCurrencies, orderPaymentTypes, UNPAID_ORDER_STATUSES } from '@panel/domain/orders';
 import { PRICE_SCALE, type PriceTier } from '@panel/domain/pricing';
 import { checkPurchase, PURCHASE_BLOCKER_CODES } from '@panel/domain/purchase';
 import type { Db } from '../../db/client';
@@ -29,7 +29,33 @@ type Card = typeof cards.$inferSelect;
 /** The rate of a payment in the order's own currency: 1, scaled by 1e8 (money.ts). */
 const SAME_CURRENCY_RATE = 100_000_000n;
 
-export type OrderSettings = { payWithinHours: number };
+const UNPAID = UNPAID_ORDER_STATUSES as readonly OrderStatus[] as OrderStatus[];
+
+export type OrderSettings = {
+  payWithinHours: number;
+  /** Units a buyer may hold in one store's orders not yet paid (ORDER_MAX_UNPAID_UNITS_PER_STORE); absent: no cap (seeds, models). */
+  maxUnpaidUnits?: number;
+};
+
+/** Units the buyer's orders in the store hold while not paid in full. */
+async function unpaidUnitsOf(tx: Tx, { buyerId, storeId }: { buyerId: string; storeId: string }): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)`.mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.storeId, storeId), inArray(orders.status, UNPAID)));
+  return row.units;
+}
+
+/**
+ * The cap on what one buyer holds unpaid in a store: over it, 150044 with the units still allowed
+ * (data.limit, 0 when none) and blocker UNPAID_UNITS. Counted under the follow lock, so two orders at
+ * once cannot both slip under it.
+ */
+async function assertUnpaidCap(tx: Tx, who: { buyerId: string; storeId: string }, quantity: number, cap: number | undefined) {
+  if (cap === undefined) return;
+  const held = await unpaidUnitsOf(tx, who);
+  if (held + quantity > cap) throw new AppError(ERROR_CODES.OVER_PURCHASE_MAXIMUM, { field: 'quantity', blocker: 'UNPAID_UNITS', limit: Math.max(0, cap - held), held });
+}
 
 /** A listing the buyer may see (visibleTo), with its seller and what it can sell now; 120009 otherwise. */
 async function readVisibleListing(tx: Tx, listingId: string, buyerId: string) {
@@ -146,13 +172,15 @@ export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
 
 /**
  * POST /api/order/create: the buyer orders `quantity` units of a listing they may see (120009),
- * from a store they follow (150004), paying a way the listing and the platform take. Under the
+ * from a store they follow (150004), within the cap on their unpaid units in that store (150044,
+ * blocker UNPAID_UNITS), paying a way the listing and the platform take. Under the
  * card lock the listing is read again and its stock is exact, so checkPurchase (120035, 150046,
  * 150044, 140068, with data.limit) and the reservation agree: no two orders get one unit.
  */
 export async function createOrder(tx: Tx, input: CreateOrder, { userId, now, settings }: { userId: string; now: Date; settings: OrderSettings }): Promise<OrderDetailResponse> {
   const peek = await readVisibleListing(tx, input.listingId, userId);
   await assertCanBuyFrom(tx, { buyerId: userId, storeId: peek.listing.storeId }, { lock: true });
+  await assertUnpaidCap(tx, { buyerId: userId, storeId: peek.listing.storeId }, input.quantity, settings.maxUnpaidUnits);
   const payment = assertPayment(peek.listing, input);
   const card = await lockCard(tx, peek.listing.cardId);
   // Listing changes take the card lock first: from here on the listing and its stock hold still.

@@ -9,14 +9,17 @@ import { call, createTestApp, type TestApp } from '../../../test/app';
 import { cardMovements, follows, listings, orderEvents, orders, orderUnits, paymentAttempts, paymentVouchers } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { as, createBuyer, createSeller, setFollow, type Actor } from '../cards/catalogue.fixtures';
-import { setListed } from '../listings/listings.service';
+import { getMyListing, setListed } from '../listings/listings.service';
 import { deliverOrder } from './order-stock';
 import { lockOrder, moveOrder } from './order-state';
 import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, expiryRunner, orderBody, orderShop, unitsOf } from './orders.fixtures';
 
+import { COUNT_MAX } from '@panel/domain/pricing';
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // One order here holds 70,000 units unpaid: the cap on unpaid units has tests of its own (unpaid-cap.test.ts).
+  t = await createTestApp({ orderMaxUnpaidUnitsPerStore: COUNT_MAX });
 });
 afterAll(() => t.close());
 
@@ -231,6 +234,20 @@ describe('POST /api/order/cancel/{id}', () => {
     const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row.limitedQuantity).toBe(6);
     expect(await setListed(t.db, { id: listing.id, listed: true }, { userId: seller.user.id, now: t.clock.now() })).toMatchObject({ stock: 6 });
+  });
+
+  it('listed again while its units are reserved, a LIMITED listing counts them in its quantity, and reads right once they come back', async () => {
+    const { seller, buyer, card, listing } = await orderShop(t, { stock: 10, listing: { stockMode: 'LIMITED', limitedQuantity: 6 } });
+    const held = await order(buyer, listing.id, 6);
+    const caller = { userId: seller.user.id, now: t.clock.now() };
+    expect(await setListed(t.db, { id: listing.id, listed: false }, caller)).toMatchObject({ limitedQuantity: 0, stock: 0 });
+    expect(await setListed(t.db, { id: listing.id, listed: true }, caller)).toMatchObject({ listed: true, limitedQuantity: 6, stock: 0 });
+    await cancelCall(t, buyer, held.id);
+    expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 4, listed: 6, reserved: 0 });
+    expect(await getMyListing(t.db, { id: listing.id }, { userId: seller.user.id })).toMatchObject({ limitedQuantity: 6, stock: 6 });
+    // Unlisted and listed again, it sets the same 6 aside.
+    await setListed(t.db, { id: listing.id, listed: false }, caller);
+    expect(await setListed(t.db, { id: listing.id, listed: true }, caller)).toMatchObject({ limitedQuantity: 6, stock: 6 });
   });
 
   it('refuses once money may be on its way (140007): a voucher waiting, or a part paid', async () => {

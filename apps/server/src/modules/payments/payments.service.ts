@@ -34,6 +34,7 @@ import {
   type PaymentMethod,
 } from '@panel/domain/payments';
 import { LIVE_ATTEMPT_STATUSES } from '@panel/domain/contract/orders';
+import { payByPassed } from '@panel/domain/orders';
 import type { Billing, PaymentOptions, PaymentQuote, PayOnlineRequest } from '@panel/domain/contract/payments';
 import { isRateText, vcoinMinor as vcoinOfText, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
@@ -271,6 +272,9 @@ async function releaseUnseenPair(tx: Tx, attemptId: string, now: Date) {
     .where(and(eq(cryptoSlots.attemptId, attemptId), isNull(cryptoSlots.releasedAt), sql`not exists (select 1 from ${cryptoTransfers} where ${cryptoTransfers.attemptId} = ${attemptId}::uuid)`));
 }
 
+/** When an attempt ends: an unpaid order's by its pay-by at the latest (a 3-day Boleto, a provider's later date), so the sweep then finds it unpaid. */
+const attemptEnd = (payable: Payable, end: Date) => (payable.kind === 'order' && payable.order.paidMinor === 0n && payable.order.payBy < end ? payable.order.payBy : end);
+
 export type StartInput = Omit<PayOnlineRequest, 'billing'> & { billing: Billing };
 
 /**
@@ -286,6 +290,8 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
   if (!isPayableOpen(payable)) {
     throw payable.kind === 'order' ? new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING' }) : new AppError(ERROR_CODES.OPERATION_DENIED, { status: payable.topUp.status });
   }
+  // Past its pay-by with nothing paid, an order takes no new attempt: it waits for the sweep.
+  if (payable.kind === 'order' && payByPassed(payable.order, now)) throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING', payBy: payable.order.payBy.toISOString() });
   const { method, currency } = checkChoice(payable, providers, input.method ?? null, input.currency ?? null);
   const rate = input.rate.trim().replace(',', '.');
   if (!isRateText(rate)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'rate' });
@@ -303,7 +309,7 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
   if (toMinor(rate, RATE_DECIMALS) !== quote.terms.rateScaled) throw new AppError(ERROR_CODES.EXCHANGE_RATE_CHANGED, { rate: quote.terms.rate });
   if (overPaymentLimit({ currency, minor: quote.amountMinor })) throw new AppError(ERROR_CODES.OVER_PAYMENT_LIMIT, { limit: amountText(PAYMENT_LIMITS[currency]!, currency) });
 
-  const expiresAt = new Date(now.getTime() + EXPIRY_MINUTES[method] * 60_000);
+  const expiresAt = attemptEnd(payable, new Date(now.getTime() + EXPIRY_MINUTES[method] * 60_000));
   const provider = METHOD_PROVIDER[method];
   const terms: AttemptTerms = {
     rate: quote.terms.rate,
@@ -398,7 +404,7 @@ export async function requestProviderPayment(db: Db, attemptId: string, { payer,
     });
     await db
       .update(paymentAttempts)
-      .set({ providerRef: created.providerRef, instructions: created.instructions as Record<string, unknown>, expiresAt: created.expiresAt ?? attempt.expiresAt, updatedAt: now })
+      .set({ providerRef: created.providerRef, instructions: created.instructions as Record<string, unknown>, expiresAt: attemptEnd(payable, created.expiresAt ?? attempt.expiresAt!), updatedAt: now })
       .where(eq(paymentAttempts.id, attemptId));
   } catch (error) {
     await withTransaction(db, async (tx) => {

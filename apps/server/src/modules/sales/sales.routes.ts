@@ -7,6 +7,7 @@ import {
   OrderParams,
   RejectVoucherRequest,
   SaleListQuery,
+  SellerCancelRequest,
   UploadVoucherRequest,
   Voucher,
   VoucherDetailResponse,
@@ -19,7 +20,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { paymentAccountsRoutes } from './payment-accounts.routes';
-import { confirmOrder, findSaleOrders, readSaleDetail } from './sales.service';
+import { cancelSaleOrder, confirmOrder, findSaleOrders, readSaleDetail } from './sales.service';
 import { confirmVoucher, listVouchers, readVoucher, rejectVoucher, uploadVoucher } from './vouchers.service';
 
 /** Offline payment and the seller's side of orders: bank accounts, bank information, vouchers, the store's orders. */
@@ -95,5 +96,12 @@ function sellerDecisionRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = { id, ...parse(ConfirmOrderRequest, request.body) };
     const { userId } = sessionOf(request);
     return ok(await idempotent(ctx, request, input, (tx) => confirmOrder(tx, input, { userId, now: ctx.clock.now() })));
+  });
+
+  app.post('/api/order/sale/cancel/:id', { config: { response: OrderDetailResponse } }, async (request) => {
+    const { id } = parse(OrderParams, request.params);
+    const input = { id, ...parse(SellerCancelRequest, request.body) };
+    const { userId } = sessionOf(request);
+    return ok(await idempotent(ctx, request, input, (tx) => cancelSaleOrder(tx, input, { userId, now: ctx.clock.now() })));
   });
 }

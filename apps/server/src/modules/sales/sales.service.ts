@@ -1,18 +1,18 @@
 // The seller's side of orders (/sale/orderList, /sale/orderDetail/{id}): the store's orders, and
 // confirming an offline payment without a voucher to review (the spec's warning: the units are
-// delivered whether or not the money came).
+// delivered whether or not the money came), and cancelling an unpaid order with a reason the buyer reads.
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { OrderDetailResponse, OrderListResponse, SaleListQuery } from '@panel/domain/contract/orders';
 import type { OrderStatus } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { canConfirmWithoutVoucher, type OrderTab } from '@panel/domain/orders';
+import { canConfirmWithoutVoucher, canSellerCancel, type OrderTab } from '@panel/domain/orders';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
 import { orders, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { confirmPayment } from '../orders/order-payment';
+import { closeUnpaid, confirmPayment } from '../orders/order-payment';
 import { amountOf, presentOrderPage, readOrderDetail, scopeOf, selectOrderPage, tabFilter } from '../orders/order-reads';
 import { escapeLike } from '../stores/stores.service';
 import { checkedAmount, lockSellerOrder, orderFacts } from './order-access';
@@ -47,5 +47,17 @@ export async function confirmOrder(tx: Tx, { id, receivedAmount }: { id: string;
   const receivedMinor = checkedAmount(order, 'receivedAmount', receivedAmount);
   const note = amountOf(receivedMinor, order.currency);
   await confirmPayment(tx, order, { receivedMinor, actor: 'SELLER', userId, reason: 'CONFIRMED_WITHOUT_VOUCHER', note, now });
+  return readOrderDetail(tx, id, 'SELLER', userId);
+}
+
+/**
+ * POST /api/order/sale/cancel/{id}: the seller cancels an unpaid order (canSellerCancel: nothing
+ * paid, no voucher waiting, no payment running; 140007 otherwise) with a reason the buyer reads on
+ * the order; its units go back and its waiting attempt is cancelled, in one transaction.
+ */
+export async function cancelSaleOrder(tx: Tx, { id, reason }: { id: string; reason: string }, { userId, now }: { userId: string; now: Date }): Promise<OrderDetailResponse> {
+  const order = await lockSellerOrder(tx, id, userId);
+  if (!canSellerCancel(await orderFacts(tx, order))) throw new AppError(ERROR_CODES.ORDER_NOT_CANCELLABLE, { status: order.status });
+  await closeUnpaid(tx, order, { actor: 'SELLER', userId, note: reason, now });
   return readOrderDetail(tx, id, 'SELLER', userId);
 }

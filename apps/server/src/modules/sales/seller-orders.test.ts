@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { orderEvents, orderUnits, paymentVouchers } from '../../db/schema';
+import { ORDER_HOLD_MAX_PERIODS } from '@panel/domain/orders';
+import { orderEvents, orderUnits, paymentAttempts, paymentVouchers } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { as, createSeller, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
 import { createActor } from '../follows/follows.fixtures';
@@ -26,6 +27,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 const saleDetail = async (seller: Actor, orderId: string) => (await as(t, seller, 'GET', `/api/order/sale/detail/${orderId}`)).data;
 const unitsOf = async (orderId: string) => (await t.db.select().from(orderUnits).where(eq(orderUnits.orderId, orderId))).length;
@@ -220,17 +224,43 @@ describe('POST /api/order/sale/voucher/{voucherId}/reject', () => {
     expect((await as(t, shop.buyer, 'GET', `/api/order/vouchers/${order.id}`)).data.map((v: { status: string }) => v.status)).toEqual(['CONFIRMED', 'REJECTED']);
   });
 
-  it('gives the buyer a full pay-by period again after a rejection, so the sweep does not cancel the order at once', async () => {
+  it('gives back the time that was left when the voucher was sent, so the sweep does not cancel the order at once', async () => {
     const shop = await offlineShop(t);
     const order = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 2);
-    t.clock.advance((t.config.orderPayWithinHours - 1) * 3_600_000);
-    const voucher = await sendPictureVoucher(t, shop.buyer, order.id);
-    t.clock.advance(2 * 3_600_000); // past the first deadline while the seller reviews
+    t.clock.advance(10 * HOUR);
+    const voucher = await sendPictureVoucher(t, shop.buyer, order.id); // 14 hours left
+    t.clock.advance(20 * HOUR); // past the first deadline while the seller reviews
     await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'Blurred' });
-    const payBy = Date.parse((await saleDetail(shop.seller, order.id)).payBy);
-    expect(payBy).toBe(t.clock.now().getTime() + t.config.orderPayWithinHours * 3_600_000);
+    expect(Date.parse((await saleDetail(shop.seller, order.id)).payBy)).toBe(t.clock.now().getTime() + 14 * HOUR);
     await expireOrders(t.db, t.clock.now());
     expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'WAITINGPAYMENT' });
+  });
+
+  it('gives a voucher sent at the last minute a few hours, never more than one pay-by period, and never past the hold bound', async () => {
+    const shop = await offlineShop(t);
+    const order = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 2);
+    const created = t.clock.now().getTime();
+    const period = t.config.orderPayWithinHours * HOUR;
+    let payBy = Date.parse(order.payBy!);
+    // Each round: a voucher a minute before the deadline, rejected an hour later.
+    const deadlines: number[] = [];
+    for (let round = 0; round < 60 && payBy > t.clock.now().getTime(); round += 1) {
+      t.clock.advance(payBy - t.clock.now().getTime() - MINUTE);
+      const voucher = await sendPictureVoucher(t, shop.buyer, order.id);
+      t.clock.advance(HOUR);
+      await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'Not on our statement' });
+      const detail = await saleDetail(shop.seller, order.id);
+      if (!detail.payBy) break;
+      payBy = Date.parse(detail.payBy);
+      deadlines.push(payBy);
+    }
+    expect(deadlines[0]).toBe(created + period - MINUTE + HOUR + 2 * HOUR); // rejected an hour after it was sent, and 2 hours from then
+    expect(Math.max(...deadlines)).toBeLessThanOrEqual(created + ORDER_HOLD_MAX_PERIODS * period);
+    // At the bound the rejection gives nothing more: past it the voucher is refused and the sweep cancels the order.
+    t.clock.advance(Math.max(0, payBy - t.clock.now().getTime()) + 1000);
+    expect((await sendVoucher(t, shop.buyer, order.id, { files: [await uploadVoucherFile(t, shop.buyer)] })).respCode).toBe(ERROR_CODES.ILLEGAL_ORDER_STATE);
+    await expireOrders(t.db, t.clock.now());
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'CANCELLED' });
   });
 
   it('keeps the order waiting for the seller while another voucher waits, the rejection in its history', async () => {
@@ -289,6 +319,52 @@ describe('POST /api/order/sale/confirm/{id}', () => {
   });
 });
 
+const cancelSale = (seller: Actor, orderId: string, body: object, key: string = randomUUID()) => as(t, seller, 'POST', `/api/order/sale/cancel/${orderId}`, body, { 'idempotency-key': key });
+
+describe('POST /api/order/sale/cancel/{id}', () => {
+  it('cancels an unpaid order with a reason the buyer reads; the units go back and a retry cancels once', async () => {
+    const shop = await offlineShop(t);
+    const order = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 3);
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'WAITINGPAYMENT', canCancel: true, cancelReason: null });
+    expect(await stockCounts(shop.seller, shop.card.id)).toMatchObject({ reserved: 3 });
+    const key = randomUUID();
+    const cancelled = await cancelSale(shop.seller, order.id, { reason: '  Never paid, sold elsewhere ' }, key);
+    expect(cancelled.data).toMatchObject({ status: 'CANCELLED', canCancel: false, cancelReason: 'Never paid, sold elsewhere', cancelledAt: t.clock.now().toISOString() });
+    expect(cancelled.data.events.at(-1)).toMatchObject({ from: 'WAITINGPAYMENT', to: 'CANCELLED', actor: 'SELLER', reason: 'SELLER_CANCELLED', note: 'Never paid, sold elsewhere' });
+    expect(await cancelSale(shop.seller, order.id, { reason: '  Never paid, sold elsewhere ' }, key)).toEqual(cancelled);
+    expect(await cancelSale(shop.seller, order.id, { reason: 'Again' })).toMatchObject({ respCode: ERROR_CODES.ORDER_NOT_CANCELLABLE, data: { status: 'CANCELLED' } });
+    expect(await stockCounts(shop.seller, shop.card.id)).toMatchObject({ reserved: 0 });
+    const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt).toMatchObject({ status: 'CANCELLED' });
+    // The buyer's detail says who cancelled and why.
+    const seen = (await as(t, shop.buyer, 'GET', `/api/order/detail/${order.id}`)).data;
+    expect(seen).toMatchObject({ status: 'CANCELLED', cancelReason: 'Never paid, sold elsewhere', canCancel: false, actions: [] });
+  });
+
+  it('is refused (140007) while a voucher waits or once a part is paid, and offered again after a rejection', async () => {
+    const shop = await offlineShop(t);
+    const { order, voucher } = await orderWithVoucher(shop);
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ canCancel: false });
+    expect(await cancelSale(shop.seller, order.id, { reason: 'No' })).toMatchObject({ respCode: ERROR_CODES.ORDER_NOT_CANCELLABLE, data: { status: 'CONFIRMINGPAYMENT' } });
+    await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'Blurred' });
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'WAITINGPAYMENT', canCancel: true });
+    const part = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 2);
+    await confirmWithoutVoucher(t, shop.seller, part.id, '5');
+    expect(await saleDetail(shop.seller, part.id)).toMatchObject({ canCancel: false });
+    expect(await cancelSale(shop.seller, part.id, { reason: 'No' })).toMatchObject({ respCode: ERROR_CODES.ORDER_NOT_CANCELLABLE });
+    expect(await cancelSale(shop.seller, order.id, { reason: 'Gave up waiting' })).toMatchObject({ respCode: 200, data: { status: 'CANCELLED' } });
+  });
+
+  it('needs a reason of at most 200 characters, and moves nothing without one', async () => {
+    const shop = await offlineShop(t);
+    const order = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 1);
+    expect(await cancelSale(shop.seller, order.id, {})).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'reason' } });
+    expect(await cancelSale(shop.seller, order.id, { reason: '   ' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'reason' } });
+    expect(await cancelSale(shop.seller, order.id, { reason: 'x'.repeat(201) })).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { field: 'reason' } });
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'WAITINGPAYMENT' });
+  });
+});
+
 describe('the moving calls refuse anyone but the store owner', () => {
   it('answer 150004 to the buyer, another seller and a stranger, whatever the ids, and move nothing', async () => {
     const shop = await offlineShop(t);
@@ -297,6 +373,7 @@ describe('the moving calls refuse anyone but the store owner', () => {
       expect(await decideVoucher(t, actor, voucher.id, 'confirm', { receivedAmount: '20' })).toMatchObject({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED });
       expect(await decideVoucher(t, actor, voucher.id, 'reject', { reason: 'No' })).toMatchObject({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED });
       expect(await confirmWithoutVoucher(t, actor, order.id, '20')).toMatchObject({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED });
+      expect(await cancelSale(actor, order.id, { reason: 'No' })).toMatchObject({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED });
     }
     expect(await decideVoucher(t, shop.seller, randomUUID(), 'confirm', { receivedAmount: '20' })).toMatchObject({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED });
     expect(await decideVoucher(t, shop.seller, randomUUID(), 'reject', { reason: 'No' })).toMatchObject({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED });
@@ -311,6 +388,7 @@ describe('the moving calls refuse anyone but the store owner', () => {
       [`/api/order/sale/voucher/${voucher.id}/confirm`, { receivedAmount: '20' }],
       [`/api/order/sale/voucher/${voucher.id}/reject`, { reason: 'No' }],
       [`/api/order/sale/confirm/${order.id}`, { receivedAmount: '20' }],
+      [`/api/order/sale/cancel/${order.id}`, { reason: 'No' }],
     ] as const) {
       expect(await as(t, shop.seller, 'POST', url, body)).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'Idempotency-Key' } });
     }

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { UploadVoucherRequest, Voucher, VoucherDetailResponse, VouchersResponse } from '@panel/domain/contract/orders';
-import { canSellerConfirm, canUploadVoucher } from '@panel/domain/orders';
+import { canSellerConfirm, canUploadVoucher, payByAfterRejection, payByPassed } from '@panel/domain/orders';
 import type { Db } from '../../db/client';
 import { paymentAttempts, paymentVouchers } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -56,7 +56,7 @@ async function offlineAttemptOf(tx: Tx, orderId: string) {
 
 /**
  * POST /api/order/voucher/{id}: the buyer's proof of a transfer, while the order can take one
- * (canUploadVoucher, 130086 otherwise). The order waits for the seller (CONFIRMINGPAYMENT); a
+ * (canUploadVoucher, and before the pay-by while nothing is paid: 130086 otherwise). The order waits for the seller (CONFIRMINGPAYMENT); a
  * file identical to one sent on another order or for a top-up marks the voucher reused, and it is still taken.
  */
 export async function uploadVoucher(
@@ -68,6 +68,8 @@ export async function uploadVoucher(
   const order = await lockOrder(tx, id);
   if (!order || order.buyerId !== userId) throw orderAccessDenied();
   if (!canUploadVoucher(await orderFacts(tx, order))) throw illegalState(order);
+  // Past the deadline with nothing paid, the order waits for the sweep: a voucher would hold it on.
+  if (payByPassed(order, now)) throw illegalState(order, { payBy: order.payBy.toISOString() });
   const files = await loadVoucherFiles(tx, storage, keys, userId);
   const amountMinor = amount ? checkedAmount(order, 'amount', amount) : null;
   const hashes = files.map((file) => file.sha256);
@@ -151,7 +153,8 @@ export async function confirmVoucher(tx: Tx, { voucherId, receivedAmount }: { vo
 /**
  * POST /api/order/sale/voucher/{voucherId}/reject: the voucher is refused with the seller's reason;
  * the order waits for another voucher (WAITINGPAYMENT) once no other one waits for the seller,
- * with its pay-by deadline at least `payWithinHours` away.
+ * with the time that was left when the voucher was sent given back (payByAfterRejection: a few
+ * hours at least, one pay-by period at most, never past the order's hold bound).
  */
 export async function rejectVoucher(
   tx: Tx,
@@ -167,9 +170,9 @@ export async function rejectVoucher(
   const move = { actor: 'SELLER', userId, reason: 'VOUCHER_REJECTED', note: reason, now } as const;
   const to = await waitingStatusAfter(tx, order);
   // A voucher left waiting on an order already paid in full is closed without moving the order.
-  // Back to waiting for payment, the buyer gets a full pay-by period again to send another voucher:
-  // a rejection never hands the order to the sweep at once.
-  const payBy = new Date(Math.max(order.payBy.getTime(), now.getTime() + payWithinHours * 3_600_000));
+  // Back to waiting for payment, the buyer has the time the review took from them again, bounded:
+  // rejections cannot hold the seller's units without end.
+  const payBy = payByAfterRejection({ payBy: order.payBy, createdAt: order.createdAt, voucherSentAt: voucher.createdAt, now, payWithinHours });
   const moved = to === order.status ? await noteOrderIfOpen(tx, order, move) : await moveOrder(tx, order, to, { ...move, set: { payBy } });
   return { ...(await presentVoucher(tx, decided, moved, 'SELLER')), order: await readOrderItem(tx, moved) };
 }

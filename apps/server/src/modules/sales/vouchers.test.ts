@@ -158,6 +158,18 @@ describe('POST /api/order/voucher/{id}', () => {
     }
   });
 
+  it('answers 130086 past the pay-by while nothing is paid (the order waits for the sweep), and still takes one for a part-paid order', async () => {
+    const { seller, buyer, listing } = await offlineShop(t);
+    const unpaid = await placeOfflineOrder(t, buyer, listing.id, 2);
+    const part = await placeOfflineOrder(t, buyer, listing.id, 2);
+    await confirmWithoutVoucher(t, seller, part.id, '5');
+    t.clock.advance(t.config.orderPayWithinHours * 3_600_000);
+    const files = [await uploadVoucherFile(t, buyer)];
+    expect(await sendVoucher(t, buyer, unpaid.id, { files })).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE, data: { status: 'WAITINGPAYMENT', payBy: unpaid.payBy } });
+    expect(await vouchersOf(unpaid.id)).toHaveLength(0);
+    expect((await sendVoucher(t, buyer, part.id, { files })).respCode).toBe(200);
+  });
+
   it("is the order's buyer's only: the seller, another buyer, a stranger and an unknown id get 150004", async () => {
     const { seller, buyer, listing } = await offlineShop(t);
     const order = await placeOfflineOrder(t, buyer, listing.id);

@@ -20,7 +20,7 @@ import EventsScreen from './events-screen';
 import en from './locales.en';
 import PaymentDetailScreen from './payment-detail-screen';
 import PaymentsScreen from './payments-screen';
-import { buttonIn, clearPage, fill, page, press, stubNetwork, submitForm, text, type Answer } from './screen-test-kit';
+import { buttonIn, clearPage, fill, page, press, stubNetwork, submitForm, text, type Answer } from '../../test/screen-test-kit';
 
 const p = en.opsPay;
 const v = VALIDATION_TEXTS.en;

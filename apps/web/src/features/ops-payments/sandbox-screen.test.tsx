@@ -12,7 +12,7 @@ import { renderScreens } from '../../shared/stock-work/render-screens';
 import { actAsync, waitFor, type Rendered } from '../../test/render';
 import en from './locales.en';
 import SandboxScreen from './sandbox-screen';
-import { clearPage, fill, page, press, stubNetwork, submitForm, testIds, text, type Answer } from './screen-test-kit';
+import { clearPage, fill, page, press, stubNetwork, submitForm, testIds, text, type Answer } from '../../test/screen-test-kit';
 
 const s = en.opsPay.sandbox;
 const c = en.opsPay.crypto;

@@ -24,6 +24,7 @@ const en = {
       snapshot: 'Product as bought',
       waitingSeller: 'The seller is checking your voucher.',
       rejected: 'A voucher was rejected: read the reason and send another.',
+      cancelledBySeller: 'The seller cancelled this order:',
       payWith: { ONLINE: 'Pay online', CRYPTO: 'Pay with crypto' },
       action: {
         PAY: 'Pay now',

@@ -27,6 +27,7 @@ const es: Texts<typeof en> = {
       snapshot: 'Producto tal como se compró',
       waitingSeller: 'El vendedor está revisando tu comprobante.',
       rejected: 'Se rechazó un comprobante: lee el motivo y envía otro.',
+      cancelledBySeller: 'El vendedor canceló este pedido:',
       payWith: { ONLINE: 'Pagar en línea', CRYPTO: 'Pagar con cripto' },
       action: {
         PAY: 'Pagar ahora',

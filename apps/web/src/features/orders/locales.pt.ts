@@ -27,6 +27,7 @@ const pt: Texts<typeof en> = {
       snapshot: 'Produto como foi comprado',
       waitingSeller: 'O vendedor está analisando seu comprovante.',
       rejected: 'Um comprovante foi recusado: leia o motivo e envie outro.',
+      cancelledBySeller: 'O vendedor cancelou este pedido:',
       payWith: { ONLINE: 'Pagar online', CRYPTO: 'Pagar com cripto' },
       action: {
         PAY: 'Pagar agora',

@@ -1,7 +1,7 @@
 // /payment/detail/:id: my order in full: what, from which store, the status and the pay-by
 // countdown, the order number (copyable), the amounts (order, paid, due, unit price, quantity,
 // currency), payment method and currency, the dates, the history, a link to the product as bought,
-// and the next steps the order allows (its `actions`, from the domain's buyerActions): bank details,
+// the seller's reason when they cancelled it, and the next steps the order allows (its `actions`, from the domain's buyerActions): bank details,
 // upload a voucher, cancel (after a confirmation), the vouchers, the cards.
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -135,6 +135,19 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
       {order.status === 'CONFIRMINGPAYMENT' ? <NoticeBar className={styles.notice} color="info" wrap content={t('orders.detail.waitingSeller')} /> : null}
       {order.hasRejectedVoucher && order.vouchersWaiting === 0 && order.actions.includes('UPLOAD_VOUCHER') ? (
         <NoticeBar className={styles.notice} color="error" wrap content={t('orders.detail.rejected')} />
+      ) : null}
+
+      {order.cancelReason ? (
+        <NoticeBar
+          className={styles.notice}
+          color="alert"
+          wrap
+          content={
+            <span data-testid="cancel-reason">
+              {t('orders.detail.cancelledBySeller')} <strong>{order.cancelReason}</strong>
+            </span>
+          }
+        />
       ) : null}
 
       <OrderActions order={order} />

@@ -1,5 +1,5 @@
 // The seller's moves on an order, each in a sheet over the screen: the amount received (confirming a
-// voucher, or the payment without one) and the reason of a rejection. Each submit sends one
+// voucher, or the payment without one) and the reason of a rejection or of cancelling an unpaid order. Each submit sends one
 // idempotency key, the same on every retry of it, so a payment is never confirmed twice. A refusal
 // naming the field shows under it; an order that moved meanwhile (130086) is said and reloaded.
 import Button from 'antd-mobile/es/components/button';
@@ -11,6 +11,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { VOUCHER_REASON_MAX, type OrderItem } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
+import { SELLER_CANCEL_REASON_MAX } from '@panel/domain/orders';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,9 @@ import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText } from '../../shared/money/money-amount';
 import { amountForInput } from '@panel/domain/format';
-import { useConfirmOrder, useConfirmVoucher, useRejectVoucher, type MoveVariables } from './sales-api';
+import { useCancelSaleOrder, useConfirmOrder, useConfirmVoucher, useRejectVoucher, type MoveVariables } from './sales-api';
 import {
+  cancelReasonResolver,
   receivedAmountDefault,
   receivedAmountResolver,
   rejectReasonResolver,
@@ -39,7 +41,7 @@ import './locales';
 type SheetProps = { onClose: () => void };
 
 /** Codes that mean the order is no longer where the screen showed it. */
-const MOVED_ON = new Set<number>([ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.ORDER_ACCESS_DENIED]);
+const MOVED_ON = new Set<number>([ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.ORDER_NOT_CANCELLABLE]);
 
 /** Asks before a sheet with edits closes (spec section 2: unsaved edits ask first). */
 async function closeAsking(dirty: boolean, t: TFunction, close: () => void) {
@@ -58,6 +60,8 @@ type SheetFormProps<Values extends Record<string, string>, Output> = {
   submitLabel: string;
   submittingLabel: string;
   danger?: boolean;
+  /** The close button's label (default: cancel). */
+  closeLabel?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
@@ -71,6 +75,7 @@ function SheetForm<Values extends Record<string, string>, Output>({
   submitLabel,
   submittingLabel,
   danger,
+  closeLabel,
   onSubmit,
   onClose,
   children,
@@ -87,7 +92,7 @@ function SheetForm<Values extends Record<string, string>, Output>({
         <List>{children}</List>
         <div className={styles.sheetActions}>
           <Button block size="large" disabled={pending} onClick={close}>
-            {t('sales.amount.cancel')}
+            {closeLabel ?? t('sales.amount.cancel')}
           </Button>
           <Button block size="large" type="submit" color={danger ? 'danger' : 'primary'} loading={pending} loadingText={submittingLabel}>
             {submitLabel}
@@ -178,22 +183,32 @@ export function ReceivedAmountSheet({ voucher, order, onClose }: AmountSheetProp
   );
 }
 
-/** The reason of a rejection, which the buyer reads. */
-export function RejectVoucherSheet({ voucherId, onClose }: SheetProps & { voucherId: string }) {
+type ReasonSheetProps = SheetProps & {
+  /** The voucher or the order the move acts on. */
+  id: string;
+  move: ReturnType<typeof useRejectVoucher> | ReturnType<typeof useCancelSaleOrder>;
+  resolver: typeof rejectReasonResolver;
+  maxLength: number;
+  /** The sheet's texts: sales.reject or sales.cancel. */
+  texts: 'sales.reject' | 'sales.cancel';
+};
+
+/** A reason the buyer reads, asked in a sheet before a refusing move (rejecting a voucher, cancelling the order). */
+function ReasonSheet({ id: target, move, resolver, maxLength, texts, onClose }: ReasonSheetProps) {
   const { t } = useTranslation();
   const id = useId();
-  const reject = useRejectVoucher();
-  const form = useAppForm<RejectReasonValues, { reason: string }>({ defaultValues: { reason: '' }, resolver: rejectReasonResolver, guard: false });
-  const send = useSheetSubmit(reject, form, onClose);
-  const submit = form.submitWith((body) => send(voucherId, body, t('sales.reject.done')));
+  const form = useAppForm<RejectReasonValues, { reason: string }>({ defaultValues: { reason: '' }, resolver, guard: false });
+  const send = useSheetSubmit(move, form, onClose);
+  const submit = form.submitWith((body) => send(target, body, t(`${texts}.done`)));
 
   return (
     <SheetForm
       form={form}
-      title={t('sales.reject.title')}
-      pending={reject.isPending}
-      submitLabel={t('sales.reject.submit')}
-      submittingLabel={t('sales.reject.submitting')}
+      title={t(`${texts}.title`)}
+      pending={move.isPending}
+      submitLabel={t(`${texts}.submit`)}
+      submittingLabel={t(`${texts}.submitting`)}
+      closeLabel={t(`${texts}.cancel`)}
       danger
       onSubmit={(event) => {
         event.stopPropagation();
@@ -201,11 +216,23 @@ export function RejectVoucherSheet({ voucherId, onClose }: SheetProps & { vouche
       }}
       onClose={onClose}
     >
-      <ControlledField control={form.control} name="reason" id={`${id}reason`} label={t('sales.reject.label')} hint={t('sales.reject.hint')}>
-        {(input) => <TextArea {...input} rows={3} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={VOUCHER_REASON_MAX} showCount placeholder={t('sales.reject.placeholder')} />}
+      <ControlledField control={form.control} name="reason" id={`${id}reason`} label={t(`${texts}.label`)} hint={t(`${texts}.hint`)}>
+        {(input) => <TextArea {...input} rows={3} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={maxLength} showCount placeholder={t(`${texts}.placeholder`)} />}
       </ControlledField>
     </SheetForm>
   );
+}
+
+/** The reason of a rejection, which the buyer reads. */
+export function RejectVoucherSheet({ voucherId, onClose }: SheetProps & { voucherId: string }) {
+  const reject = useRejectVoucher();
+  return <ReasonSheet id={voucherId} move={reject} resolver={rejectReasonResolver} maxLength={VOUCHER_REASON_MAX} texts="sales.reject" onClose={onClose} />;
+}
+
+/** "Cancel this unpaid order": the reason the buyer reads on their order; its units go back to the seller's stock. */
+export function CancelOrderSheet({ orderId, onClose }: SheetProps & { orderId: string }) {
+  const cancel = useCancelSaleOrder();
+  return <ReasonSheet id={orderId} move={cancel} resolver={cancelReasonResolver} maxLength={SELLER_CANCEL_REASON_MAX} texts="sales.cancel" onClose={onClose} />;
 }
 
 /** Confirming the payment without a voucher asks first, with the spec's warning; true to go on. */

@@ -2,7 +2,7 @@
 // without one) and the reason of a rejection. Both are checked with the domain's rules, the ones the
 // server applies: an amount valid, above zero, at most the order amount and the due balance (spec
 // section 5); a reason required and at most VOUCHER_REASON_MAX characters (the contract).
-import { RejectVoucherRequest, type OrderItem } from '@panel/domain/contract/orders';
+import { RejectVoucherRequest, SellerCancelRequest, type OrderItem } from '@panel/domain/contract/orders';
 import { isDecimalString, toMinor } from '@panel/domain/money';
 import { paymentAmountSchema } from '@panel/domain/validation';
 import { z } from 'zod';
@@ -40,3 +40,5 @@ export function receivedAmountResolver(order: Pick<OrderItem, 'amount' | 'dueAmo
 
 /** The rejection reason: the contract's own schema (required, trimmed, at most VOUCHER_REASON_MAX). */
 export const rejectReasonResolver = domainResolver<RejectReasonValues, z.output<typeof RejectVoucherRequest>>(RejectVoucherRequest);
+/** The reason of cancelling an unpaid order: the contract's own schema (required, trimmed, at most SELLER_CANCEL_REASON_MAX). */
+export const cancelReasonResolver = domainResolver<RejectReasonValues, z.output<typeof SellerCancelRequest>>(SellerCancelRequest);

@@ -4,6 +4,7 @@
 // offered for review first; while the payment can be confirmed without one (the server's canConfirm:
 // none waits), "confirm payment" asks first with the spec's warning (confirming without having
 // received the payment delivers the order), then takes the amount received (the due by default).
+// While nothing is paid (the server's canCancel), "cancel order" asks for the reason the buyer reads.
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
@@ -22,7 +23,7 @@ import { OrderEvents } from '../../shared/orders/order-events';
 import { OrderPicture } from '../../shared/orders/order-row';
 import { OrderStatusTag, VoucherStatusTag } from '../../shared/orders/order-status-tag';
 import { PayWithin } from '../../shared/orders/pay-within';
-import { confirmWithoutVoucher, ReceivedAmountSheet } from './sale-actions';
+import { CancelOrderSheet, confirmWithoutVoucher, ReceivedAmountSheet } from './sale-actions';
 import { SalePage } from './sale-page';
 import { saleOrderQuery, saleVouchersQuery } from './sales-api';
 import styles from './sales.module.css';
@@ -84,7 +85,7 @@ export function firstWaitingVoucher(vouchers: readonly Voucher[] | undefined): V
 function OrderDetail({ order }: { order: OrderDetailResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+  const [sheet, setSheet] = useState<'confirm' | 'cancel' | null>(null);
   const waiting = firstWaitingVoucher(useQuery({ ...saleVouchersQuery(order.id), enabled: order.vouchersWaiting > 0 }).data);
   const dates: [string, string | null][] = [
     [t('sales.detail.createdAt'), order.createdAt],
@@ -95,7 +96,7 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
   ];
 
   const onConfirm = async () => {
-    if (await confirmWithoutVoucher(t)) setConfirming(true);
+    if (await confirmWithoutVoucher(t)) setSheet('confirm');
   };
 
   return (
@@ -147,12 +148,27 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
 
       <OrderEvents events={order.events} currency={order.currency} className={styles.section} />
 
-      {waiting || order.canConfirm ? (
+      {order.cancelReason ? (
+        <List header={t('sales.detail.cancelReason')} className={styles.section}>
+          <List.Item>
+            <span className={styles.reason} data-testid="cancel-reason">
+              {order.cancelReason}
+            </span>
+          </List.Item>
+        </List>
+      ) : null}
+
+      {waiting || order.canConfirm || order.canCancel ? (
         <div className={styles.actionBar}>
           <p className={styles.actionHint}>
-            {order.vouchersWaiting > 0 ? t('sales.detail.reviewFirst', { count: order.vouchersWaiting }) : t('sales.detail.confirmHint')}
+            {order.vouchersWaiting > 0 ? t('sales.detail.reviewFirst', { count: order.vouchersWaiting }) : order.canConfirm ? t('sales.detail.confirmHint') : t('sales.detail.cancelHint')}
           </p>
-          <div className={waiting && order.canConfirm ? styles.actionPair : undefined}>
+          <div className={[waiting, order.canConfirm, order.canCancel].filter(Boolean).length > 1 ? styles.actionPair : undefined}>
+            {order.canCancel ? (
+              <Button block color="danger" fill="outline" size="large" onClick={() => setSheet('cancel')}>
+                {t('sales.detail.cancelOrder')}
+              </Button>
+            ) : null}
             {order.canConfirm ? (
               <Button block color="primary" fill={waiting ? 'outline' : 'solid'} size="large" onClick={() => void onConfirm()}>
                 {t('sales.detail.confirmPayment')}
@@ -167,7 +183,8 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
         </div>
       ) : null}
 
-      {confirming ? <ReceivedAmountSheet voucher={null} order={order} onClose={() => setConfirming(false)} /> : null}
+      {sheet === 'confirm' ? <ReceivedAmountSheet voucher={null} order={order} onClose={() => setSheet(null)} /> : null}
+      {sheet === 'cancel' ? <CancelOrderSheet orderId={order.id} onClose={() => setSheet(null)} /> : null}
     </div>
   );
 }

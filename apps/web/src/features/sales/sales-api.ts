@@ -1,6 +1,6 @@
 // The seller's side of orders (packages/domain/src/contract/orders.ts): the store's orders, one
-// order with its vouchers, one voucher, and the three calls that move an order (confirm a voucher,
-// reject it, confirm the payment without one). Those carry the submit's Idempotency-Key, the same on
+// order with its vouchers, one voucher, and the four calls that move an order (confirm a voucher,
+// reject it, confirm the payment without one, cancel it unpaid). Those carry the submit's Idempotency-Key, the same on
 // every retry, and refresh every seller answer and the home to-dos once done.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@panel/domain/constants';
@@ -11,6 +11,7 @@ import type {
   OrderDetailResponse,
   OrderListResponse,
   RejectVoucherRequest,
+  SellerCancelRequest,
   VoucherDetailResponse,
   VouchersResponse,
 } from '@panel/domain/contract/orders';
@@ -85,3 +86,6 @@ export const useRejectVoucher = () => useSaleMove<RejectVoucherRequest>((voucher
 
 /** POST /api/order/sale/confirm/{id}: the payment confirmed without a voucher (after the spec's warning). */
 export const useConfirmOrder = () => useSaleMove<ConfirmOrderRequest>((orderId) => `/api/order/sale/confirm/${orderId}`, 'h5-order-delivered');
+
+/** POST /api/order/sale/cancel/{id}: an unpaid order cancelled, with the reason the buyer will read. */
+export const useCancelSaleOrder = () => useSaleMove<SellerCancelRequest>((orderId) => `/api/order/sale/cancel/${orderId}`);

@@ -1,10 +1,10 @@
-// For the unit tests of these screens: what the page shows and the ways to act on it (a button by
+// For the unit tests of the panel's screens: what the page shows and the ways to act on it (a button by
 // its name, a field by its selector, a sheet's form by its name), a stubbed network answering
 // envelopes, and the clean-up after each test.
 import Toast from 'antd-mobile/es/components/toast';
 import { act } from 'react';
 import { expect, vi } from 'vitest';
-import { actAsync, waitFor } from '../../test/render';
+import { actAsync, waitFor } from './render';
 
 export type Answer = { respCode: number; data?: unknown; message?: string } | 'offline';
 
