@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@panel/domain/errors';
 import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@panel/domain/payments';
 import {
   AttemptParams,
@@ -20,6 +21,9 @@ import { AppError } from '../../http/app-error';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
+import { limitAddress } from '../../http/client-info';
+import { isDatabaseUnavailable } from '../../db/failures';
+import { takeAttempt } from '../auth/rate-limit.service';
 import { parse } from '../../http/validate';
 import { currentAttemptId, readAttemptView } from './attempt-view';
 import { checkPaymentTypesOffered, offeredPaymentTypes } from './providers';
@@ -105,6 +109,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Webhooks: public, the raw body verified by the provider's adapter before anything is read.
   app.register(async (scope) => {
+    scope.setErrorHandler(webhookError);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) => done(null, body));
     scope.post('/api/payment/webhook/:provider', { config: { public: true, response: false } }, async (request, reply) => {
@@ -114,6 +119,9 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = typeof request.body === 'string' ? request.body : '';
       const parsed = parseWebhook(ctx, provider, body, request);
       if (!parsed) {
+        // Refused ones are kept for the operator, up to a number a minute per source: past it they are answered and forgotten.
+        const source = await takeAttempt(ctx.db, `webhook-rejected:${limitAddress(request)}`, { max: ctx.config.webhookRejectedPerMinute, windowMinutes: 1, blockMinutes: 1 }, now());
+        if (!source.allowed) return reply.code(429).header('retry-after', String(Math.max(1, source.waitMinutes) * 60)).type('text/plain').send('too many rejected webhooks');
         await recordRejected(ctx.db, provider, body, rejectedReason.get(request) ?? 'rejected', now());
         return reply.code(400).type('text/plain').send('rejected');
       }
@@ -125,6 +133,29 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 const rejectedReason = new WeakMap<FastifyRequest, string>();
+
+/**
+ * A webhook that could not be taken answers an HTTP error in plain text, never the envelope's 200
+ * with a respCode (providers read the status alone, design/payments.md): an unknown provider 404, a
+ * body too large 413, an event refused while applying it (nothing was stored or moved) 422, and the
+ * database out of reach 503. Every provider sends again on such an answer (Onerway until it reads
+ * the transactionId), and the operator sees why in the log.
+ */
+function webhookError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const send = (status: number, text: string) => reply.code(status).type('text/plain').send(text);
+  if (error instanceof AppError) {
+    request.log.warn({ err: { code: error.code, data: error.data } }, 'payment webhook refused');
+    return error.code === ERROR_CODES.PARAM_ERROR ? send(404, 'unknown provider') : send(422, `refused ${error.code}`);
+  }
+  if (isDatabaseUnavailable(error)) {
+    reply.header('retry-after', '30');
+    return send(503, 'unavailable');
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return send(413, 'too large');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send(400, 'bad request');
+  request.log.error({ err: error }, 'payment webhook failed');
+  return send(500, 'failed');
+}
 
 /** The adapter's verification; a rejected webhook answers undefined (its reason kept for the record). */
 function parseWebhook(ctx: AppContext, provider: PaymentProviderId, body: string, request: FastifyRequest) {

@@ -5,7 +5,8 @@
 // -> wallet, fee -> FEES); an order it was for is then paid in VCoin and delivered in the same
 // transaction. Money is never lost: late, partial or surplus money stays in the payer's wallet, and
 // a crypto transfer that matches nothing waits for the operator (REVIEW).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { CONFIRMATIONS_REQUIRED, settlementOf, type PaymentProviderId } from '@panel/domain/payments';
 import { isCurrency } from '@panel/domain/money';
 import { vcoinText } from '@panel/domain/wallet';
@@ -199,7 +200,30 @@ export async function receiveEvent(db: Db, provider: PaymentProviderId, event: P
   });
 }
 
-/** A webhook that failed verification: kept (no event id) for the operator; nothing moves. */
+/** How much of a refused webhook's body is kept: enough for the operator to see what it was. */
+export const REJECTED_BODY_KEPT = 512;
+
+/**
+ * A webhook that failed verification: kept for the operator (no event id), nothing moves. Only its
+ * first bytes and its hash are kept: the same body again counts one more delivery on its row.
+ */
 export async function recordRejected(db: Db, provider: string, body: string, reason: string, now: Date) {
-  await db.insert(providerEvents).values({ provider, eventId: null, kind: 'UNKNOWN', outcome: 'REJECTED', detail: reason.slice(0, 300), body: body.slice(0, 20_000), receivedAt: now });
+  const bodyHash = createHash('sha256').update(body).digest('hex');
+  await db
+    .insert(providerEvents)
+    .values({ provider, eventId: null, kind: 'UNKNOWN', outcome: 'REJECTED', detail: reason.slice(0, 300), body: body.slice(0, REJECTED_BODY_KEPT), bodyHash, receivedAt: now })
+    .onConflictDoUpdate({
+      target: [providerEvents.provider, providerEvents.bodyHash],
+      targetWhere: sql`body_hash is not null`,
+      set: { deliveries: sql`${providerEvents.deliveries} + 1`, detail: reason.slice(0, 300), receivedAt: now },
+    });
+}
+
+/** Deletes the refused webhooks last received before `before`; answers how many. */
+export async function purgeRejected(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(providerEvents)
+    .where(and(eq(providerEvents.outcome, 'REJECTED'), lt(providerEvents.receivedAt, before)))
+    .returning({ id: providerEvents.id });
+  return deleted.length;
 }

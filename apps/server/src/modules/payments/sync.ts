@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { cryptoSlots, paymentAttempts } from '../../db/schema';
 import type { TaskRunner } from '../../tasks/task-runner';
 import type { ProviderEvent } from './provider-port';
-import { receiveEvent } from './settlement';
+import { purgeRejected, receiveEvent } from './settlement';
 
 /** Providers that send no webhook: asked while their buyer watches and by the sweep. */
 export const POLLED_PROVIDERS: readonly PaymentProviderId[] = ['tpaga'];
@@ -61,6 +61,15 @@ export async function sweepPayments(ctx: Pick<AppContext, 'db' | 'clock' | 'paym
   return { changed, freed: freed.length };
 }
 
-export function registerPaymentSweep(tasks: TaskRunner, ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>, { everySeconds }: { everySeconds: number }) {
-  tasks.registerTaskHandler('payments.sync', async () => sweepPayments(ctx), { everySeconds });
+/** The payments sweep, and refused webhooks past WEBHOOK_REJECTED_RETENTION_HOURS deleted. */
+export function registerPaymentSweep(tasks: TaskRunner, ctx: Pick<AppContext, 'db' | 'clock' | 'payments' | 'config'>, { everySeconds }: { everySeconds: number }) {
+  tasks.registerTaskHandler(
+    'payments.sync',
+    async () => {
+      const swept = await sweepPayments(ctx);
+      const purged = await purgeRejected(ctx.db, new Date(ctx.clock.now().getTime() - ctx.config.webhookRejectedRetentionHours * 3_600_000));
+      return { ...swept, purged };
+    },
+    { everySeconds },
+  );
 }
