@@ -104,6 +104,18 @@ describe('the order sheet’s submit', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('says how many more units the buyer may order while their unpaid orders in the store hold the rest (150044, UNPAID_UNITS)', async () => {
+    answers = [{ respCode: 150044, message: '[150044] Over the maximum per purchase', data: { field: 'quantity', blocker: 'UNPAID_UNITS', limit: 3 } }];
+    await open();
+    await press();
+    await waitFor(() =>
+      expect(sheet().querySelector('[data-testid="order-problem"]')?.textContent).toBe(
+        '[150044] Over the maximum per purchase · Your unpaid orders in this store hold the rest: pay or cancel them first (you can order 3 more now).',
+      ),
+    );
+    expect(router.state.location.pathname).toBe(`/goodDetail/${LISTING}`);
+  });
+
   it('asks again with the same key while the first request is in flight (-5), then opens the order', async () => {
     answers = [{ respCode: -5, message: 'in process' }];
     await open();

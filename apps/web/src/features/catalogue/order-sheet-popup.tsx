@@ -21,7 +21,7 @@ import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText } from '../../shared/money/money-amount';
 import { mallDetailQuery } from './catalogue-api';
-import { initialChoice, newUnitPrice, reviewOrder, type SheetChoice, type SheetProblem } from './order-sheet';
+import { initialChoice, newUnitPrice, reviewOrder, unpaidUnitsLeft, type SheetChoice, type SheetProblem } from './order-sheet';
 import { useCreateOrder } from './order-sheet-api';
 import styles from './catalogue.module.css';
 import sheet from './order-sheet.module.css';
@@ -81,7 +81,10 @@ export function OrderSheet({ good, visible, onClose }: OrderSheetProps) {
           keys.settle();
           if (!(failure instanceof ApiError)) return setRefusal(errorMessage(ERROR_CODES.NETWORK, currentLocale()));
           const price = failure.code === ERROR_CODES.INCORRECT_PRICE ? newUnitPrice(failure.data) : null;
-          setRefusal(price ? t('orderSheet.priceChanged', { price: money(price) }) : failure.message);
+          // Over the cap on unpaid units in the store: what is still allowed, and how to free the rest.
+          const left = failure.code === ERROR_CODES.OVER_PURCHASE_MAXIMUM ? unpaidUnitsLeft(failure.data) : null;
+          if (price) setRefusal(t('orderSheet.priceChanged', { price: money(price) }));
+          else setRefusal(left === null ? failure.message : `${failure.message} · ${t('orderSheet.unpaidUnits', { count: left })}`);
           // The listing changed under the sheet (price, stock, methods): read it again.
           void queryClient.invalidateQueries({ queryKey: mallDetailQuery(good.id).queryKey });
         },

@@ -20,6 +20,7 @@ const pt: Texts<typeof en> = {
       OVER_STOCK: 'Só há {{limit}} em estoque',
       OVER_PAYMENT_LIMIT: 'No máximo {{limit}} por pagamento online',
     },
+    unpaidUnits: 'Seus pedidos não pagos nesta loja retêm o resto: pague ou cancele-os primeiro (agora você pode pedir mais {{count}}).',
     priceChanged: 'O preço mudou: agora {{price}} por unidade. Confira o total e faça o pedido de novo.',
     noAnswer: 'Ainda sem resposta. Faça o pedido de novo: ele não será feito duas vezes.',
     submit: 'Fazer o pedido',

@@ -75,3 +75,9 @@ export function newUnitPrice(data: unknown): string | null {
   const price = (data as { unitPrice?: unknown } | null)?.unitPrice;
   return typeof price === 'string' && price !== '' ? price : null;
 }
+
+/** The units a buyer may still order from the store while their unpaid orders hold the rest (150044 with blocker UNPAID_UNITS: `data.limit`); null for any other refusal. */
+export function unpaidUnitsLeft(data: unknown): number | null {
+  const { blocker, limit } = (data as { blocker?: unknown; limit?: unknown } | null) ?? {};
+  return blocker === 'UNPAID_UNITS' && typeof limit === 'number' ? limit : null;
+}
