@@ -108,11 +108,22 @@ const payerName = (input: CreatePaymentInput) => [input.payer.firstName, input.p
 
 // --- Boleto ---------------------------------------------------------------------------------------
 
-/** A payer's document number as the boleto prints it: only its middle digits. */
-const maskedDocument = (value: string | undefined) => {
+/** A payer's document number as the boleto prints it: three digits, the rest starred (a CPF shows `***.***.789-**`). */
+export const maskedDocument = (value: string | undefined) => {
   const digits = (value ?? '').replace(/\W/g, '');
-  return digits.length > 5 ? `***${digits.slice(3, -2)}**` : null;
+  if (digits.length < 8) return null;
+  const shown = digits.slice(6, 9);
+  return digits.length === 11 ? `***.***.${shown}-**` : `${'*'.repeat(6)}${shown}${'*'.repeat(digits.length - 9)}`;
 };
+
+/** The payer's name as the boleto prints it: the first name and the initials of the others. */
+export const maskedName = (input: CreatePaymentInput) => {
+  const [first, ...rest] = [input.payer.firstName, input.payer.lastName].filter(Boolean).join(' ').split(/\s+/).filter(Boolean);
+  return first ? [first, ...rest.map((word) => `${word[0]!.toUpperCase()}.`)].join(' ') : null;
+};
+
+/** The secret part of a boleto document's address: the sequential "nosso número" alone opens nothing. */
+export const boletoDocumentUrl = (publicUrl: string, ourNumber: string, token: string) => `${publicUrl}/sandbox/boleto/${ourNumber}/${token}`;
 
 export function createBoletoSandbox(deps: SandboxDeps): PaymentProvider {
   return localProvider(deps, 'boleto', async (input) => {
@@ -130,16 +141,19 @@ export function createBoletoSandbox(deps: SandboxDeps): PaymentProvider {
       const sequence = String(Number(last?.sequence ?? 0) + 1).padStart(10, '0');
       const ourNumber = BOLETO_BANK.agreement + sequence;
       const boleto = buildBoleto({ bank: BOLETO_BANK.code, currency: '9', due: dueDate, amountMinor: input.amountMinor, freeField: `000000${ourNumber}${BOLETO_BANK.portfolio}` });
-      const instructions: PaymentInstructions = { kind: 'BOLETO', ...boleto, dueDate, documentUrl: `${deps.publicUrl}/sandbox/boleto/${ourNumber}` };
+      const documentToken = randomBytes(18).toString('base64url');
+      const instructions: PaymentInstructions = { kind: 'BOLETO', ...boleto, dueDate, documentUrl: boletoDocumentUrl(deps.publicUrl, ourNumber, documentToken) };
       const details = {
         instructions,
         sequence: Number(sequence),
+        documentToken,
         description: input.description,
+        // Masked as printed: the first name, three digits of the document, the city (no street, number or postal code).
         payer: {
-          name: payerName(input),
+          name: maskedName(input),
           idType: payer.idType ?? null,
           document: maskedDocument(payer.idNumber),
-          address: [payer.street && `${payer.street}${payer.streetNumber ? `, ${payer.streetNumber}` : ''}`, payer.neighbourhood, payer.city && `${payer.city}${payer.region ? ` - ${payer.region}` : ''}`, payer.zipCode].filter(Boolean).join(' · ') || null,
+          address: (payer.city && `${payer.city}${payer.region ? ` - ${payer.region}` : ''}`) || null,
         },
       };
       try {

@@ -139,11 +139,11 @@ describe('tpaga page', () => {
 describe('boleto document', () => {
   it('shows the beneficiary, the payer, the amount, the due date, the typed line and a barcode that reads back to the boleto\u2019s', async () => {
     const created = await start('boleto', 'BOLETO', 'BRL', { payer: { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '12345678909', city: 'Campinas', region: 'SP' } });
-    const instructions = created.instructions as { barcode: string; formattedLine: string; dueDate: string };
-    const page = await get(`/sandbox/boleto/${created.providerRef}`);
+    const instructions = created.instructions as { barcode: string; formattedLine: string; dueDate: string; documentUrl: string };
+    const page = await get(new URL(instructions.documentUrl, 'http://panel.test').pathname);
     expect(page.statusCode).toBe(200);
     expectOwnPolicy(page);
-    for (const text of ['VCOIN MARKET LTDA', 'Ana Souza', 'CPF ***456789**', 'R$ 1.234,56', '18/01/2026', instructions.formattedLine, 'Banco do Brasil S.A.']) expect(page.body).toContain(text);
+    for (const text of ['VCOIN MARKET LTDA', 'Ana S.', 'CPF ***.***.789-**', 'R$ 1.234,56', '18/01/2026', instructions.formattedLine, 'Banco do Brasil S.A.']) expect(page.body).toContain(text);
     // The bars and spaces between the quiet zones, as drawn.
     const rects = [...page.body.matchAll(/<rect x="(\d+)" y="0" width="(\d+)" height="50"\/>/g)].map((match) => ({ x: Number(match[1]), width: Number(match[2]) }));
     const modules = rects.flatMap((rect, index) => {
@@ -156,6 +156,27 @@ describe('boleto document', () => {
   });
 
   it('answers 404 for an unknown boleto', async () => {
-    expect((await get('/sandbox/boleto/12345679999999999')).statusCode).toBe(404);
+    expect((await get(`/sandbox/boleto/12345679999999999/${'A'.repeat(24)}`)).statusCode).toBe(404);
+  });
+
+  it('is served under its unguessable token only: the sequential reference alone, or another boleto\u2019s token, answers 404; the payer is masked', async () => {
+    const payer = { firstName: 'Maria Clara', lastName: 'Souza Lima', idType: 'CPF', idNumber: '123.456.789-09', street: 'Rua das Flores', streetNumber: '42', neighbourhood: 'Centro', city: 'Campinas', region: 'SP', zipCode: '13010-000' };
+    const mine = await start('boleto', 'BOLETO', 'BRL', { payer });
+    const theirs = await start('boleto', 'BOLETO', 'BRL', { payer });
+    const url = new URL((mine.instructions as { documentUrl: string }).documentUrl, 'http://panel.test').pathname;
+    const token = url.split('/').at(-1)!;
+    expect(url).toBe(`/sandbox/boleto/${mine.providerRef}/${token}`);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(token).not.toBe(new URL((theirs.instructions as { documentUrl: string }).documentUrl, 'http://panel.test').pathname.split('/').at(-1));
+    expect((await get(`/sandbox/boleto/${mine.providerRef}`)).statusCode).toBe(404);
+    expect((await get(`/sandbox/boleto/${theirs.providerRef}/${token}`)).statusCode).toBe(404);
+    const page = await get(url);
+    expect(page.statusCode).toBe(200);
+    // Its address (the token) is never sent on to another site.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.body).toContain('Maria C. S. L.');
+    expect(page.body).toContain('CPF ***.***.789-**');
+    expect(page.body).toContain('Campinas - SP');
+    for (const kept of ['Clara', 'Souza', '123.456', '456789', 'Rua das Flores', '13010', 'Centro']) expect(page.body).not.toContain(kept);
   });
 });

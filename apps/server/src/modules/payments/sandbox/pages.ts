@@ -1,11 +1,11 @@
 // The pages the local providers would serve, as plain HTML from the server (no React, no script):
 // the approval page of the wallet provider and PayPal (/sandbox/approve/{provider}/{ref}), tpaga's
-// payment page (/sandbox/tpaga/{token}) and the boleto document (/sandbox/boleto/{ref}) with its
+// payment page (/sandbox/tpaga/{token}) and the boleto document (/sandbox/boleto/{ref}/{token}) with its
 // Interleaved 2 of 5 barcode drawn in inline SVG. They stand in for the providers' own sites: no
 // session, the reference is the key. Each page sends its own Content-Security-Policy: nothing but
 // its one inline style (by hash), forms posted to this server and then on to the payment's return
 // address, never framed.
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { itfModules } from '@panel/domain/payment-formats/itf';
@@ -100,7 +100,14 @@ function backLink(row: BookRow) {
 const Choice = z.object({ choice: z.enum(['approve', 'decline']) });
 const ApproveParams = z.object({ provider: z.enum(['wallet', 'paypal']), ref: z.string().regex(/^[A-Z0-9]{8,24}$/) });
 const TpagaParams = z.object({ token: z.string().regex(/^pr-[0-9a-f]{16,64}$/) });
-const BoletoParams = z.object({ ref: z.string().regex(/^\d{17}$/) });
+const BoletoParams = z.object({ ref: z.string().regex(/^\d{17}$/), token: z.string().regex(/^[A-Za-z0-9_-]{24}$/) });
+
+/** Whether `token` is the boleto's document token (compared in constant time). */
+function documentTokenFits(row: BookRow, token: string) {
+  const kept = typeof row.details.documentToken === 'string' ? Buffer.from(row.details.documentToken) : Buffer.alloc(0);
+  const given = Buffer.from(token);
+  return kept.length === given.length && timingSafeEqual(kept, given);
+}
 
 /** PAY or FAIL from a provider page; a payment that moved on meanwhile is said on the page. */
 async function decide(deps: SandboxDeps, row: BookRow, choice: 'approve' | 'decline'): Promise<boolean> {
@@ -189,10 +196,13 @@ export function localSandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
     return row ? choiceMade(res, row, request.body, `/sandbox/tpaga/${row.providerRef}`) : notFound(res, 'payment request');
   });
 
-  app.get('/sandbox/boleto/:ref', async (request, res) => {
+  // The document is the payer's: served under its unguessable token only (the reference is sequential), not indexed; the
+  // server's referrer policy (same-origin) never sends its address to another site.
+  app.get('/sandbox/boleto/:ref/:token', async (request, res) => {
     const params = BoletoParams.safeParse(request.params);
     const row = params.success ? await bookByRef(deps.db, 'boleto', params.data.ref) : undefined;
-    if (!params.success || !row) return notFound(res, 'boleto');
+    if (!params.success || !row || !documentTokenFits(row, params.data.token)) return notFound(res, 'boleto');
+    res.header('x-robots-tag', 'noindex');
     const boleto = row.details.instructions as Extract<PaymentInstructions, { kind: 'BOLETO' }>;
     const payer = (row.details.payer ?? {}) as { name?: string | null; idType?: string | null; document?: string | null; address?: string | null };
     const cell = (label: string, value: unknown, span = 1) => html`<td${raw(span > 1 ? ` colspan="${span}"` : '')}><small>${label}</small>${value}</td>`;
