@@ -48,13 +48,15 @@ async function unpaidUnitsOf(tx: Tx, { buyerId, storeId }: { buyerId: string; st
 
 /**
  * The cap on what one buyer holds unpaid in a store: over it, 150044 with the units still allowed
- * (data.limit, 0 when none) and blocker UNPAID_UNITS. Counted under the follow lock, so two orders at
- * once cannot both slip under it.
+ * (data.limit, 0 when none) and blocker UNPAID_UNITS. A buyer with nothing unpaid in the store may
+ * place one order of any size the listing allows (its maximum per purchase, set by the seller): a
+ * bulk purchase is not refused, a pile of unpaid orders is. Counted under the follow lock, so two
+ * orders at once cannot both slip under it.
  */
 async function assertUnpaidCap(tx: Tx, who: { buyerId: string; storeId: string }, quantity: number, cap: number | undefined) {
   if (cap === undefined) return;
   const held = await unpaidUnitsOf(tx, who);
-  if (held + quantity > cap) throw new AppError(ERROR_CODES.OVER_PURCHASE_MAXIMUM, { field: 'quantity', blocker: 'UNPAID_UNITS', limit: Math.max(0, cap - held), held });
+  if (held > 0 && held + quantity > cap) throw new AppError(ERROR_CODES.OVER_PURCHASE_MAXIMUM, { field: 'quantity', blocker: 'UNPAID_UNITS', limit: Math.max(0, cap - held), held });
 }
 
 /** A listing the buyer may see (visibleTo), with its seller and what it can sell now; 120009 otherwise. */

@@ -50,6 +50,14 @@ describe('the cap on unpaid units per buyer per store', () => {
     await buy(t, buyer, listing.id, 3);
   });
 
+  it('takes one order above the cap from a buyer with nothing unpaid (a bulk purchase, bounded by the listing), and nothing more until it is paid', async () => {
+    const { seller, buyer, listing } = await orderShop(t, { stock: 30, listing: { maxPerPurchase: null } });
+    const bulk = await buy(t, buyer, listing.id, CAP * 3);
+    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 1 }))).toMatchObject(overCap(0));
+    await confirmReceived(t, bulk.id, 10n ** 9n, { seller });
+    await buy(t, buyer, listing.id, 1);
+  });
+
   it('is per store: a buyer at the cap in one store orders in the next store they follow', async () => {
     const shop = await orderShop(t, { stock: 20 });
     await buy(t, shop.buyer, shop.listing.id, CAP);
