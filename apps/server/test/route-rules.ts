@@ -250,7 +250,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     raw: true,
     bodyKind: 'raw',
     request: () => ({ params: { provider: 'onerway' }, body: '{"transactionId":"1"}' }),
-    logs: { provider_events: 'every webhook that fails verification is kept as a REJECTED event for the operator' },
+    logs: {
+      provider_events: 'every webhook that fails verification is kept as a REJECTED event for the operator',
+      rate_limits: 'refused webhooks kept are counted per source address a minute (WEBHOOK_REJECTED_PER_MINUTE)',
+    },
   }),
 
   // --- Activation codes and recharge -------------------------------------------------------------
@@ -309,7 +312,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /sandbox/approve/:provider/:ref': pub({ raw: true, request: () => ({ params: { provider: 'wallet', ref: 'NOPE-REF' }, body: { choice: 'APPROVE' } }) }),
   'GET /sandbox/tpaga/:token': pub({ raw: true, request: () => ({ params: { token: 'NOPE-TOKEN' } }) }),
   'POST /sandbox/tpaga/:token': pub({ raw: true, request: () => ({ params: { token: 'NOPE-TOKEN' }, body: { choice: 'APPROVE' } }) }),
-  'GET /sandbox/boleto/:ref': pub({ raw: true, request: () => ({ params: { ref: 'NOPE-REF' } }) }),
+  'GET /sandbox/boleto/:ref/:token': pub({ raw: true, request: () => ({ params: { ref: 'NOPE-REF', token: 'NOPE-TOKEN' } }) }),
 };
 
 /** The path of a route with its parameters filled in (each encoded). */

@@ -8,7 +8,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { CODE_FORMATS, normalizeCode } from '@panel/domain/codes';
 import { CodeRecord, CodesResponse } from '@panel/domain/contract/codes';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { activationCodes, cardUnits, clientAccounts, codeReveals, orderUnits } from '../../db/schema';
+import { activationCodes, cardUnits, cards, clientAccounts, codeReveals, orderUnits } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { as, changeStock, createCard, createSeller, deliver, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
 import { createTestRunner } from '../../tasks/task-fixtures';
@@ -130,7 +130,17 @@ describe('POST /api/redeem (public)', () => {
     const record = await generate(seller, seller.card!.id, 2);
     const [first, second] = (await codesOf(seller, record.taskId)).list;
     const expiresAt = new Date(t.clock.now().getTime() + 5 * 86_400_000);
-    await t.db.insert(clientAccounts).values({ accountId: 'CLIENT-7', brand: 'StarTV', expiresAt });
+    // The account's plan and sessions are the card's: the recharge rules let it be extended while it runs.
+    const [card] = await t.db.select().from(cards).where(eq(cards.id, seller.card!.id));
+    await t.db.insert(clientAccounts).values({
+      accountId: 'CLIENT-7',
+      brand: card!.brand,
+      plan: card!.periodPlan,
+      sessionsTotal: card!.totalSessions ?? 0,
+      sessionsTv: card!.tvSessions ?? 0,
+      sessionsMobileWeb: card!.mobileWebSessions ?? 0,
+      expiresAt,
+    });
     expect((await redeem(first!.code, 'NOBODY')).body.respCode).toBe(ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND);
     expect((await redeem(first!.code)).body).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'target' } });
     const body = (await redeem(first!.code, 'CLIENT-7')).body;
