@@ -7,6 +7,7 @@ import { boundedAmount } from './amounts';
 import { requiredText } from './cards';
 import { Page, PageRequest } from './envelope';
 import { TOP_UP_STATUSES } from '../wallet';
+import { PAYMENT_PROVIDERS } from '../payments';
 
 /** Longest reason an operator gives when rejecting a top-up. */
 export const TOP_UP_REASON_MAX = 200;
@@ -18,6 +19,8 @@ export const OpsOverview = z.object({
   userTotal: z.string(),
   unsentMessages: z.number().int(),
   lastVerify: z.object({ at: z.string(), ok: z.boolean() }).nullable(),
+  /** Each payment provider: a live adapter, the built-in simulator (PAYMENTS_SANDBOX), or off (not offered). */
+  paymentProviders: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS), state: z.enum(['live', 'simulator', 'off']) })),
 });
 export type OpsOverview = z.infer<typeof OpsOverview>;
 

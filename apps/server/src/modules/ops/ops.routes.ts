@@ -20,6 +20,7 @@ import {
 import { PageRequest } from '@panel/domain/contract/envelope';
 import { PlatformBankInfo, TopUpParams } from '@panel/domain/contract/wallet';
 import { vcoinText } from '@panel/domain/wallet';
+import { PAYMENT_PROVIDERS } from '@panel/domain/payments';
 import type { AppContext } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { sessionOf } from '../../http/auth-guard';
@@ -42,7 +43,8 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/ops/overview', { config: { response: OpsOverview } }, async (request) => {
     await operator(request);
-    return ok(await readOverview(ctx.db));
+    const providers = ctx.payments.describe();
+    return ok({ ...(await readOverview(ctx.db)), paymentProviders: PAYMENT_PROVIDERS.map((provider) => ({ provider, state: providers[provider] })) });
   });
 
   app.get('/api/ops/topups', { config: { response: OpsTopUpsResponse } }, async (request) => {

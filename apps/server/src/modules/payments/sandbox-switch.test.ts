@@ -99,6 +99,10 @@ describe('a server with the simulator off', () => {
     expect(webhook.statusCode).toBe(404);
     expect(await t.db.select().from(providerEvents)).toEqual([]);
   });
+  it('shows the operator every provider off', async () => {
+    const overview = await as(t, ops, 'GET', '/api/ops/overview');
+    expect(overview.data.paymentProviders).toEqual(['onerway', 'pix', 'boleto', 'tpaga', 'wallet', 'paypal', 'crypto'].map((provider) => ({ provider, state: 'off' })));
+  });
 });
 
 describe('payment types a server can take', () => {

@@ -35,6 +35,13 @@ const en = {
       debtsHint: 'What chargebacks left users owing',
       sandbox: 'Sandbox',
       sandboxHint: 'Pay, fail or charge back test payments',
+      providers: {
+        title: 'Payment providers',
+        simulatorWarning: 'The payment simulator runs: its test cards pay real orders. Turn it off (PAYMENTS_SANDBOX=false) on a server others use.',
+        offNote: 'A provider that is off is not offered: buyers pay offline or in VCoin.',
+        state: { live: 'Live', simulator: 'Simulator', off: 'Off' },
+        name: { onerway: 'Cards (Onerway)', pix: 'PIX', boleto: 'Boleto', tpaga: 'tpaga', wallet: 'Wallets and banks', paypal: 'PayPal', crypto: 'Crypto' },
+      },
     },
     status: {
       WAITING_PAYMENT: 'Waiting for online payment',

@@ -38,6 +38,13 @@ const es: Texts<typeof en> = {
       debtsHint: 'Lo que los contracargos dejaron debiendo a los usuarios',
       sandbox: 'Sandbox',
       sandboxHint: 'Pagar, rechazar o devolver pagos de prueba',
+      providers: {
+        title: 'Proveedores de pago',
+        simulatorWarning: 'El simulador de pagos está activo: sus tarjetas de prueba pagan pedidos reales. Desactívelo (PAYMENTS_SANDBOX=false) en un servidor que usan otros.',
+        offNote: 'Un proveedor desactivado no se ofrece: los compradores pagan por transferencia o en VCoin.',
+        state: { live: 'Real', simulator: 'Simulador', off: 'Desactivado' },
+        name: { onerway: 'Tarjetas (Onerway)', pix: 'PIX', boleto: 'Boleto', tpaga: 'tpaga', wallet: 'Billeteras y bancos', paypal: 'PayPal', crypto: 'Cripto' },
+      },
     },
     status: {
       WAITING_PAYMENT: 'Esperando el pago en línea',

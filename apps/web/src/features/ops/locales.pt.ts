@@ -38,6 +38,13 @@ const pt: Texts<typeof en> = {
       debtsHint: 'O que os estornos deixaram os usuários devendo',
       sandbox: 'Sandbox',
       sandboxHint: 'Pagar, recusar ou estornar pagamentos de teste',
+      providers: {
+        title: 'Provedores de pagamento',
+        simulatorWarning: 'O simulador de pagamentos está ativo: seus cartões de teste pagam pedidos reais. Desative-o (PAYMENTS_SANDBOX=false) em um servidor usado por outros.',
+        offNote: 'Um provedor desativado não é oferecido: os compradores pagam por transferência ou em VCoin.',
+        state: { live: 'Real', simulator: 'Simulador', off: 'Desativado' },
+        name: { onerway: 'Cartões (Onerway)', pix: 'PIX', boleto: 'Boleto', tpaga: 'tpaga', wallet: 'Carteiras e bancos', paypal: 'PayPal', crypto: 'Cripto' },
+      },
     },
     status: {
       WAITING_PAYMENT: 'Aguardando pagamento online',

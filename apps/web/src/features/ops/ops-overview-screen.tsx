@@ -1,8 +1,11 @@
 // /ops: the platform operator's home: the top-ups waiting for review (a tap opens them), the VCoin
-// users hold, the messages kept unsent, the last ledger check, and the ways to the other screens
-// (the online and crypto payment screens and the sandbox among them).
+// users hold, the messages kept unsent, the last ledger check, the ways to the other screens (the
+// online and crypto payment screens, and the sandbox while the simulator runs), and each payment
+// provider's state: live, the simulator (with a warning), or off.
 import List from 'antd-mobile/es/components/list';
 import Badge from 'antd-mobile/es/components/badge';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Tag from 'antd-mobile/es/components/tag';
 import { useQuery } from '@tanstack/react-query';
 import type { OpsOverview } from '@panel/domain/contract/ops';
 import { formatDate, formatVcoin } from '@panel/domain/format';
@@ -24,10 +27,14 @@ import { OpsPage } from './ops-page';
 import styles from './ops.module.css';
 import './locales';
 
+const STATE_COLOR: Record<OpsOverview['paymentProviders'][number]['state'], 'success' | 'warning' | 'default'> = { live: 'success', simulator: 'warning', off: 'default' };
+
 function Overview({ overview }: { overview: OpsOverview }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { lastVerify } = overview;
+  // The sandbox screen exists only while the simulator runs (PAYMENTS_SANDBOX).
+  const simulator = overview.paymentProviders.some((row) => row.state === 'simulator');
   return (
     <div className={styles.body}>
       <div className={styles.stats}>
@@ -104,9 +111,29 @@ function Overview({ overview }: { overview: OpsOverview }) {
         <List.Item prefix={<BillOutline aria-hidden="true" />} description={t('ops.overview.debtsHint')} onClick={() => void navigate('/ops/debts')}>
           {t('ops.overview.debts')}
         </List.Item>
-        <List.Item prefix={<AppstoreOutline aria-hidden="true" />} description={t('ops.overview.sandboxHint')} onClick={() => void navigate('/ops/sandbox')}>
-          {t('ops.overview.sandbox')}
-        </List.Item>
+        {simulator ? (
+          <List.Item prefix={<AppstoreOutline aria-hidden="true" />} description={t('ops.overview.sandboxHint')} onClick={() => void navigate('/ops/sandbox')}>
+            {t('ops.overview.sandbox')}
+          </List.Item>
+        ) : null}
+      </List>
+
+      <List header={t('ops.overview.providers.title')} className={styles.section} data-testid="ops-payment-providers">
+        {simulator ? (
+          <List.Item>
+            <NoticeBar wrap color="alert" content={t('ops.overview.providers.simulatorWarning')} data-testid="ops-simulator-warning" />
+          </List.Item>
+        ) : null}
+        {overview.paymentProviders.map(({ provider, state }) => (
+          <List.Item key={provider} data-provider={provider} extra={<Tag color={STATE_COLOR[state]}>{t(`ops.overview.providers.state.${state}`)}</Tag>}>
+            {t(`ops.overview.providers.name.${provider}`)}
+          </List.Item>
+        ))}
+        {overview.paymentProviders.some((row) => row.state === 'off') ? (
+          <List.Item>
+            <span className={styles.statNote}>{t('ops.overview.providers.offNote')}</span>
+          </List.Item>
+        ) : null}
       </List>
     </div>
   );

@@ -1,0 +1,53 @@
+// The payment providers on the operator's home against a stubbed network: with the simulator on,
+// each provider says so under a warning and the sandbox screen is offered; with every provider off,
+// they say off, buyers are told to pay offline or in VCoin, and there is no sandbox to open.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_PROVIDERS } from '@panel/domain/payments';
+import { changeLocale } from '../../lib/i18n';
+import { renderScreens } from '../../shared/stock-work/render-screens';
+import { waitFor, type Rendered } from '../../test/render';
+import en from './locales.en';
+import OpsOverviewScreen from './ops-overview-screen';
+
+const p = en.ops.overview.providers;
+let view: Rendered | undefined;
+
+async function openWith(state: 'simulator' | 'off') {
+  await changeLocale('en');
+  const overview = { topUpsWaiting: 0, userTotal: '0.00', unsentMessages: 0, lastVerify: null, paymentProviders: PAYMENT_PROVIDERS.map((provider) => ({ provider, state })) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), 'http://panel.test');
+      return new Response(JSON.stringify({ respCode: 200, message: 'm', data: pathname === '/api/ops/overview' ? overview : null }));
+    }),
+  );
+  ({ view } = await renderScreens([{ path: '/ops', element: <OpsOverviewScreen /> }], '/ops'));
+  await waitFor(() => expect(document.querySelector('[data-testid="ops-payment-providers"]')).not.toBeNull());
+}
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+const rows = () => [...document.querySelectorAll('[data-provider]')].map((row) => row.textContent);
+const sandboxLink = () => [...document.querySelectorAll('.adm-list-item')].some((item) => item.textContent?.includes(en.ops.overview.sandboxHint));
+
+describe('payment providers on the operator home', () => {
+  it('warns while the simulator runs, names every provider as the simulator, and offers the sandbox', async () => {
+    await openWith('simulator');
+    expect(document.querySelector('[data-testid="ops-simulator-warning"]')?.textContent).toContain(p.simulatorWarning);
+    expect(rows()).toEqual(PAYMENT_PROVIDERS.map((provider) => `${p.name[provider]}${p.state.simulator}`));
+    expect(sandboxLink()).toBe(true);
+  });
+
+  it('says off for each provider without a warning, tells how buyers pay, and offers no sandbox', async () => {
+    await openWith('off');
+    expect(document.querySelector('[data-testid="ops-simulator-warning"]')).toBeNull();
+    expect(rows()).toEqual(PAYMENT_PROVIDERS.map((provider) => `${p.name[provider]}${p.state.off}`));
+    expect(document.body.textContent).toContain(p.offNote);
+    expect(sandboxLink()).toBe(false);
+  });
+});
