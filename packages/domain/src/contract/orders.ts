@@ -306,5 +306,9 @@ export const OrderTodoResponse = z.object({
   waitingPayment: z.number().int(),
   /** Vouchers on the caller's store's orders waiting for review. */
   vouchersToReview: z.number().int(),
+  /** The caller's store's orders waiting for the buyer's payment with no voucher to review (the seller may confirm money received, or cancel). */
+  storeOrdersWaitingPayment: z.number().int(),
+  /** For a platform operator: VCoin top-ups waiting for review; 0 for everyone else. */
+  topUpsToReview: z.number().int(),
 });
 export type OrderTodoResponse = z.infer<typeof OrderTodoResponse>;

@@ -15,7 +15,7 @@ import { PRICE_SCALE } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
 import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, preparedQuery, shapeOf, type Param } from '../../db/prepared';
-import { cardUnits, orderEvents, orders, orderUnits, paymentVouchers, stores, users } from '../../db/schema';
+import { cardUnits, orderEvents, orders, orderUnits, paymentVouchers, stores, topUps, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-state';
 
@@ -294,5 +294,11 @@ export async function readOrderTodo(db: Db, { userId }: { userId: string }): Pro
     .from(paymentVouchers)
     .innerJoin(orders, eq(orders.id, paymentVouchers.orderId))
     .where(and(eq(paymentVouchers.status, 'WAITING'), scopeOf('SELLER', userId)));
-  return { waitingPayment, vouchersToReview };
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from ${orders} where ${scopeOf('SELLER', userId)} and ${orders.status} = 'WAITINGPAYMENT'
+        and not exists (select 1 from ${paymentVouchers} v where v.order_id = ${orders.id} and v.status = 'WAITING')) as "storeOrdersWaitingPayment",
+      (select count(*)::int from ${topUps} where ${topUps.status} = 'WAITING_REVIEW' and exists (select 1 from ${users} u where u.id = ${userId}::uuid and u.platform_operator)) as "topUpsToReview"`);
+  const [more] = (result as unknown as { rows: Array<{ storeOrdersWaitingPayment: number; topUpsToReview: number }> }).rows;
+  return { waitingPayment, vouchersToReview, storeOrdersWaitingPayment: Number(more.storeOrdersWaitingPayment), topUpsToReview: Number(more.topUpsToReview) };
 }

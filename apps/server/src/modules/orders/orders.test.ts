@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { OrderDetailResponse, OrderListResponse } from '@panel/domain/contract/orders';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { cardMovements, follows, listings, orderEvents, orders, orderUnits, paymentAttempts, paymentVouchers } from '../../db/schema';
+import { cardMovements, follows, listings, orderEvents, orders, orderUnits, paymentAttempts, paymentVouchers, topUps, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { as, createBuyer, createSeller, setFollow, type Actor } from '../cards/catalogue.fixtures';
 import { getMyListing, setListed } from '../listings/listings.service';
@@ -430,15 +430,22 @@ describe('the buyer reads', () => {
     expect(all.body).toBe(`${numbers.join('\n')}\n`);
   });
 
-  it('counts the to-dos: my orders waiting for my payment, and vouchers waiting for my store', async () => {
+  it('counts the to-dos: my orders waiting for my payment, vouchers and new unpaid orders waiting at my store, top-ups for the operator', async () => {
     const { seller, buyer, listing } = await orderShop(t);
     const first = await order(buyer, listing.id, 1);
     await order(buyer, listing.id, 1);
     const cancelled = await order(buyer, listing.id, 1);
     await cancelCall(t, buyer, cancelled.id);
     await waitingVoucher(first.id, buyer);
-    expect((await as(t, buyer, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 2, vouchersToReview: 0 });
-    expect((await as(t, seller, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 0, vouchersToReview: 1 });
+    expect((await as(t, buyer, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 2, vouchersToReview: 0, storeOrdersWaitingPayment: 0, topUpsToReview: 0 });
+    expect((await as(t, seller, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 0, vouchersToReview: 1, storeOrdersWaitingPayment: 1, topUpsToReview: 0 });
+    // A top-up waiting for review is the operator's to-do alone.
+    const [waiting] = await t.db.insert(topUps).values({ reference: `VC${Date.now()}`, userId: buyer.user.id, amountMinor: 1000n, status: 'WAITING_REVIEW' }).returning();
+    expect((await as(t, seller, 'GET', '/api/order/todo')).data.topUpsToReview).toBe(0);
+    await t.db.update(users).set({ platformOperator: true }).where(eq(users.id, seller.user.id));
+    expect((await as(t, seller, 'GET', '/api/order/todo')).data.topUpsToReview).toBe(1);
+    await t.db.update(users).set({ platformOperator: false }).where(eq(users.id, seller.user.id));
+    await t.db.delete(topUps).where(eq(topUps.id, waiting!.id));
   });
 
   it('answers 150004 on every buyer call for an order that is not the caller own, the same as an unknown id', async () => {

@@ -72,6 +72,9 @@ function LoadingRows({ rows }: { rows: number }) {
 /** Where the vouchers to review are: the store's orders waiting for the seller's confirmation. */
 export const VOUCHERS_TO_REVIEW_PATH = '/sale/orderList?tab=IN_PROGRESS&status=CONFIRMINGPAYMENT';
 
+/** Where the store's new orders are: waiting for their buyer's payment. */
+export const STORE_ORDERS_WAITING_PAYMENT_PATH = '/sale/orderList?tab=IN_PROGRESS&status=WAITINGPAYMENT';
+
 /** The to-do items, or "nothing to do". */
 export function FollowTodos() {
   const { t } = useTranslation();
@@ -84,11 +87,13 @@ export function FollowTodos() {
   const mine = statistics?.myPendingRequests ?? 0;
   const toPay = orders?.waitingPayment ?? 0;
   const toReview = orders?.vouchersToReview ?? 0;
+  const storeUnpaid = orders?.storeOrdersWaitingPayment ?? 0;
+  const topUps = orders?.topUpsToReview ?? 0;
   const received = useQuery({ ...receivedPreviewQuery, enabled: pending > 0 }).data;
   const myRequest = useQuery({ ...myPendingPreviewQuery, enabled: mine > 0 }).data?.list[0];
 
   if (statisticsQuery.isPending || ordersQuery.isPending) return <LoadingRows rows={1} />;
-  if (pending === 0 && mine === 0 && toPay === 0 && toReview === 0) {
+  if (pending === 0 && mine === 0 && toPay === 0 && toReview === 0 && storeUnpaid === 0 && topUps === 0) {
     return <ErrorBlock status="empty" title={t('home.nothingToDo')} description={t('home.nothingToDoHint')} />;
   }
 
@@ -108,6 +113,26 @@ export function FollowTodos() {
           description={t('homeOrders.vouchersToReviewHint')}
           count={toReview}
           onClick={() => void navigate(VOUCHERS_TO_REVIEW_PATH)}
+        />
+      ) : null}
+      {topUps > 0 ? (
+        <TodoItem
+          testId="todo-top-ups-to-review"
+          icon={<BillOutline />}
+          title={t('homeOrders.topUpsToReview', { count: topUps })}
+          description={t('homeOrders.topUpsToReviewHint')}
+          count={topUps}
+          onClick={() => void navigate('/ops/topups')}
+        />
+      ) : null}
+      {storeUnpaid > 0 ? (
+        <TodoItem
+          testId="todo-store-orders-waiting-payment"
+          icon={<PayCircleOutline />}
+          title={t('homeOrders.storeOrdersWaitingPayment', { count: storeUnpaid })}
+          description={t('homeOrders.storeOrdersWaitingPaymentHint')}
+          count={storeUnpaid}
+          onClick={() => void navigate(STORE_ORDERS_WAITING_PAYMENT_PATH)}
         />
       ) : null}
       {toPay > 0 ? (

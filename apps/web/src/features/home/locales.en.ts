@@ -29,6 +29,12 @@ const en = {
     vouchersToReview_one: '{{count}} payment voucher to review',
     vouchersToReview_other: '{{count}} payment vouchers to review',
     vouchersToReviewHint: 'Confirm the money you received, or reject the voucher',
+    storeOrdersWaitingPayment_one: '{{count}} new order at your store, not paid yet',
+    storeOrdersWaitingPayment_other: '{{count}} new orders at your store, not paid yet',
+    storeOrdersWaitingPaymentHint: 'Confirm money that reached you without a voucher, or cancel an order you will not serve',
+    topUpsToReview_one: '{{count}} VCoin top-up to review',
+    topUpsToReview_other: '{{count}} VCoin top-ups to review',
+    topUpsToReviewHint: 'Check the bank transfer and credit the VCoin, or reject it',
   },
   homeSellGuide: {
     title: 'Seller guide',

@@ -32,6 +32,12 @@ const es: Texts<typeof en> = {
     vouchersToReview_one: '{{count}} comprobante de pago por revisar',
     vouchersToReview_other: '{{count}} comprobantes de pago por revisar',
     vouchersToReviewHint: 'Confirma el dinero recibido o rechaza el comprobante',
+    storeOrdersWaitingPayment_one: '{{count}} pedido nuevo en tu tienda, aún sin pagar',
+    storeOrdersWaitingPayment_other: '{{count}} pedidos nuevos en tu tienda, aún sin pagar',
+    storeOrdersWaitingPaymentHint: 'Confirma el dinero que te llegó sin comprobante, o cancela un pedido que no atenderás',
+    topUpsToReview_one: '{{count}} recarga de VCoin por revisar',
+    topUpsToReview_other: '{{count}} recargas de VCoin por revisar',
+    topUpsToReviewHint: 'Comprueba la transferencia y acredita los VCoin, o recházala',
   },
   homeSellGuide: {
     title: 'Guía del vendedor',

@@ -32,6 +32,12 @@ const pt: Texts<typeof en> = {
     vouchersToReview_one: '{{count}} comprovante de pagamento para revisar',
     vouchersToReview_other: '{{count}} comprovantes de pagamento para revisar',
     vouchersToReviewHint: 'Confirme o dinheiro recebido ou recuse o comprovante',
+    storeOrdersWaitingPayment_one: '{{count}} pedido novo na sua loja, ainda não pago',
+    storeOrdersWaitingPayment_other: '{{count}} pedidos novos na sua loja, ainda não pagos',
+    storeOrdersWaitingPaymentHint: 'Confirme o dinheiro que chegou sem comprovante, ou cancele um pedido que não vai atender',
+    topUpsToReview_one: '{{count}} recarga de VCoin para revisar',
+    topUpsToReview_other: '{{count}} recargas de VCoin para revisar',
+    topUpsToReviewHint: 'Confira a transferência e credite os VCoin, ou recuse-a',
   },
   homeSellGuide: {
     title: 'Guia do vendedor',

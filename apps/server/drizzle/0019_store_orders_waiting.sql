@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_waiting_idx" ON "orders" USING btree ("store_id") WHERE status = 'WAITINGPAYMENT';
