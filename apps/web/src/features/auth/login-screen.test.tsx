@@ -188,6 +188,17 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(text()).toContain('Log in to the old version'));
   });
 
+  it('keeps the old version hidden once the configuration, read, does not allow the switch', async () => {
+    skipSwitch = false;
+    await open();
+    await actAsync(() => view!.container.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await waitFor(() => expect(sent.some((call) => call.url.startsWith('/api-user/user/config/system/all/query'))).toBe(true));
+    // The answer is in and applied: a form field's next render shows the same form, without the offer.
+    await actAsync(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(text()).toContain('Welcome back');
+    expect(text()).not.toContain('Log in to the old version');
+  });
+
   it('links to sign up, password recovery and the terms of use, and switches language as soon as its texts are in', async () => {
     await open();
     expect(view!.container.querySelector('a[href="/register"]')).not.toBeNull();
