@@ -24,6 +24,7 @@ const en = {
       rateChanged: 'The exchange rate changed: this payment now takes {{now}} (it was {{was}}). Check the amount and pay again.',
       noAnswer: 'No answer yet. Pay again: you will not be charged twice.',
       closedTitle: 'This order cannot be paid with VCoin now',
+      closed: { paid: 'This order is already paid: nothing more to pay.', cancelled: 'This order was cancelled: nothing to pay.', returned: 'This order’s payment was refunded or charged back: it cannot be paid again.' },
     },
     buy: {
       title: 'Buy VCoin',

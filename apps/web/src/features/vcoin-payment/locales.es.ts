@@ -27,6 +27,7 @@ const es: Texts<typeof en> = {
       rateChanged: 'El tipo de cambio ha cambiado: este pago ahora necesita {{now}} (antes {{was}}). Revisa el importe y paga de nuevo.',
       noAnswer: 'Aún no hay respuesta. Paga de nuevo: no se te cobrará dos veces.',
       closedTitle: 'Este pedido no se puede pagar con VCoin ahora',
+      closed: { paid: 'Este pedido ya está pagado: no hay nada más que pagar.', cancelled: 'Este pedido fue cancelado: no hay nada que pagar.', returned: 'El pago de este pedido fue reembolsado o contracargado: no se puede pagar de nuevo.' },
     },
     buy: {
       title: 'Comprar VCoin',

@@ -161,6 +161,15 @@ function PayForm({ quote, requote }: { quote: UseQueryResult<VcoinQuoteResponse>
   );
 }
 
+/** Why an order cannot be paid now, from the status the refusal names (140042 data.status): paid already, or closed; null: the refusal's own text says it. */
+function closedKey(error: ApiError) {
+  const status = (error.data as { status?: string } | null)?.status;
+  if (status === 'PAYMENTSUCCESS' || status === 'DELIVERING' || status === 'DELIVERED') return 'vcoinPayment.pay.closed.paid' as const;
+  if (status === 'CANCELLED') return 'vcoinPayment.pay.closed.cancelled' as const;
+  if (status === 'REFUND' || status === 'CHARGEBACK') return 'vcoinPayment.pay.closed.returned' as const;
+  return null;
+}
+
 function QuoteState({ query, orderId }: { query: UseQueryResult<VcoinQuoteResponse>; orderId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -180,7 +189,7 @@ function QuoteState({ query, orderId }: { query: UseQueryResult<VcoinQuoteRespon
         <Step
           testId="quote-closed"
           title={t('vcoinPayment.pay.closedTitle')}
-          text={error.message}
+          text={closedKey(error) ? t(closedKey(error)!) : error.message}
           action={t('vcoinPayment.viewOrder')}
           onAction={() => void navigate(`/payment/detail/${orderId}`, { replace: true })}
         />
