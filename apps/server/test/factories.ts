@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { CreateCardRequest } from '@panel/domain/contract/cards';
 import type { UploadSource } from '@panel/domain/contract/files';
 import { withTransaction } from '../src/db/transaction';
-import { files, follows, stores } from '../src/db/schema';
+import { files, follows, paymentAccounts, stores } from '../src/db/schema';
 import { TOKEN_TYPE } from '../src/http/auth-guard';
 import { issueToken } from '../src/modules/auth/tokens.service';
 import { createCard } from '../src/modules/cards/cards.service';
@@ -77,10 +77,12 @@ export type SellerOptions = {
   stock?: number;
   /** The card's fields besides cardInput's, with `stock`. */
   card?: Partial<CreateCardRequest>;
+  /** A bank account for offline payment (so that its listings may take offline transfer); true unless told. */
+  bankAccount?: boolean;
 };
 
-/** An account whose store is usable (name and avatar), optionally with a card holding `stock` minted units. */
-export async function createSeller(t: TestApp, { store: storeFields = {}, user: userFields, stock, card: cardFields }: SellerOptions = {}) {
+/** An account whose store is usable (name and avatar) with a bank account unless told, optionally with a card holding `stock` minted units. */
+export async function createSeller(t: TestApp, { store: storeFields = {}, user: userFields, stock, card: cardFields, bankAccount = true }: SellerOptions = {}) {
   const created = await createUser(t, userFields);
   sellers += 1;
   const [store] = await t.db
@@ -94,6 +96,20 @@ export async function createSeller(t: TestApp, { store: storeFields = {}, user: 
     })
     .where(eq(stores.id, created.store.id))
     .returning();
+  if (bankAccount) {
+    const at = t.clock.now();
+    await t.db.insert(paymentAccounts).values({
+      storeId: store.id,
+      recipientBank: 'Store Bank',
+      bankAddress: '1 Bank Street',
+      recipientName: store.name ?? 'Card Store',
+      recipientAddress: '2 Shop Road',
+      recipientAccount: `0000${sellers}`,
+      swiftCode: 'STBKUS33',
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
   if (stock === undefined) return { ...created, store, card: null };
   const now = t.clock.now();
   const userId = created.user.id;

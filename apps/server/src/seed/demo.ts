@@ -230,8 +230,9 @@ export async function seedDemoData(db: Db, storage: FileStorage, { vault }: { va
     resellerIds.push(user.id);
   }
 
-  const { listingIds, cardIds } = await seedCatalogue(db, storage, seller.user.id, now);
+  // The bank accounts first: a listing takes offline transfer only from a store that has one.
   await seedPaymentAccounts(db, { sellerId: seller.user.id, now });
+  const { listingIds, cardIds } = await seedCatalogue(db, storage, seller.user.id, now);
   const parties = { sellerId: seller.user.id, buyerId: buyer.user.id, now };
   await seedDemoOrders(db, storage, parties, { recharge: listingIds.get('RECHARGE_CARD')!, licence: listingIds.get('DEVICE_LICENCE')! });
   await seedDemoWallet(db, storage, { ...parties, resellerId: resellerIds[0]! }, { licence: listingIds.get('DEVICE_LICENCE')! });

@@ -310,5 +310,7 @@ export const OrderTodoResponse = z.object({
   storeOrdersWaitingPayment: z.number().int(),
   /** For a platform operator: VCoin top-ups waiting for review; 0 for everyone else. */
   topUpsToReview: z.number().int(),
+  /** The caller's store's listed listings that take offline transfer while the store has no bank account (buyers are not offered it there). */
+  offlineListingsWithoutAccount: z.number().int(),
 });
 export type OrderTodoResponse = z.infer<typeof OrderTodoResponse>;

@@ -29,6 +29,7 @@ import { AppError } from '../../http/app-error';
 import { assertPicture, catalogueNoPermission, getOwnStore, isHolder, lockCard, type Card } from '../cards/cards.service';
 import { escapeLike, isUsableStore } from '../stores/stores.service';
 import { countFree, moveUnits } from '../stock/stock.service';
+import { checkOfflinePayable } from '../sales/payment-accounts.service';
 import { withTransaction, type Tx } from '../../db/transaction';
 
 type Listing = typeof listings.$inferSelect;
@@ -307,6 +308,7 @@ export async function createListing(db: Db, input: CreateListing, { userId, now 
   const store = await getOwnStore(db, userId);
   const id = await withTransaction(db, async (tx) => {
     const card = await assertMayList(tx, await lockCard(tx, input.cardId), store, userId);
+    await checkOfflinePayable(tx, store.id, input.paymentMethods, 'paymentMethods');
     const [existing] = await tx
       .select({ id: listings.id })
       .from(listings)
@@ -348,6 +350,7 @@ export async function updateListing(db: Db, { id, ...input }: UpdateListing & { 
   await withTransaction(db, async (tx) => {
     const { listing, card } = await lockMyListing(tx, id, store);
     await assertMayList(tx, card, store, userId);
+    await checkOfflinePayable(tx, store.id, input.paymentMethods ?? [], 'paymentMethods');
     await assertPicture(tx, { key: input.picture, userId, allowed: [card.picture, listing.picture] });
     const audience = await assertAudience(tx, store.id, input, id);
     await releaseUnits(tx, id);

@@ -17,6 +17,7 @@ import { presentCardFields } from '../cards/cards.service';
 import { assertCanBuyFrom } from '../follows/follows.service';
 import { discountOf, findTiers, listingStock, listingStockOf, listingTiersJson, openTo, tiersFromJson, visibleTo } from '../listings/listings.service';
 import { escapeLike } from '../stores/stores.service';
+import { storeHasAccount } from '../sales/payment-accounts.service';
 
 type Caller = { userId: string };
 type Filters = { keyword?: string; type?: CardType; brand?: string };
@@ -252,6 +253,8 @@ export async function getMallListing(db: Db, { id, quantity }: { id: string; qua
   if (!row) throw notFound();
   const { listing, card, store, stock } = row;
   const tiers = (await findTiers(db, [id])).get(id) ?? [];
+  // Offline transfer only while the store has a bank account to pay into (a listing may have kept it after the last one was removed).
+  const payable = (await storeHasAccount(db, store.id)) ? paymentTypes : paymentTypes.filter((type) => type !== 'OFFLINE');
   const discount = discountOf(listing);
   const minPerPurchase = minimumQuantity(tiers);
   const asked = quantity ?? minPerPurchase;
@@ -275,7 +278,7 @@ export async function getMallListing(db: Db, { id, quantity }: { id: string; qua
     stockMode: listing.stockMode as StockMode,
     stock,
     outOfStock,
-    paymentMethods: (listing.paymentMethods as PaymentType[]).filter((type) => paymentTypes.includes(type)),
+    paymentMethods: (listing.paymentMethods as PaymentType[]).filter((type) => payable.includes(type)),
     paymentCurrencies: listing.paymentCurrencies,
     quote: quotePrice({ tiers, discount, quantity: asked }),
     buyBlocker,

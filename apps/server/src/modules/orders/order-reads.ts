@@ -15,7 +15,7 @@ import { PRICE_SCALE } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
 import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, preparedQuery, shapeOf, type Param } from '../../db/prepared';
-import { cardUnits, orderEvents, orders, orderUnits, paymentVouchers, stores, topUps, users } from '../../db/schema';
+import { cardUnits, listings, orderEvents, orders, orderUnits, paymentAccounts, paymentVouchers, stores, topUps, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-state';
 
@@ -298,7 +298,16 @@ export async function readOrderTodo(db: Db, { userId }: { userId: string }): Pro
     select
       (select count(*)::int from ${orders} where ${scopeOf('SELLER', userId)} and ${orders.status} = 'WAITINGPAYMENT'
         and not exists (select 1 from ${paymentVouchers} v where v.order_id = ${orders.id} and v.status = 'WAITING')) as "storeOrdersWaitingPayment",
-      (select count(*)::int from ${topUps} where ${topUps.status} = 'WAITING_REVIEW' and exists (select 1 from ${users} u where u.id = ${userId}::uuid and u.platform_operator)) as "topUpsToReview"`);
-  const [more] = (result as unknown as { rows: Array<{ storeOrdersWaitingPayment: number; topUpsToReview: number }> }).rows;
-  return { waitingPayment, vouchersToReview, storeOrdersWaitingPayment: Number(more.storeOrdersWaitingPayment), topUpsToReview: Number(more.topUpsToReview) };
+      (select count(*)::int from ${topUps} where ${topUps.status} = 'WAITING_REVIEW' and exists (select 1 from ${users} u where u.id = ${userId}::uuid and u.platform_operator)) as "topUpsToReview",
+      (select count(*)::int from ${listings} l join ${stores} s on s.id = l.store_id
+        where s.owner_id = ${userId}::uuid and l.listed and 'OFFLINE' = any(l.payment_methods)
+        and not exists (select 1 from ${paymentAccounts} a where a.store_id = s.id)) as "offlineListingsWithoutAccount"`);
+  const [more] = (result as unknown as { rows: Array<{ storeOrdersWaitingPayment: number; topUpsToReview: number; offlineListingsWithoutAccount: number }> }).rows;
+  return {
+    waitingPayment,
+    vouchersToReview,
+    storeOrdersWaitingPayment: Number(more.storeOrdersWaitingPayment),
+    topUpsToReview: Number(more.topUpsToReview),
+    offlineListingsWithoutAccount: Number(more.offlineListingsWithoutAccount),
+  };
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error';
 import type { TaskRunner } from '../../tasks/task-runner';
 import { lockCard } from '../cards/cards.service';
 import { assertCanBuyFrom } from '../follows/follows.service';
+import { checkOfflinePayable } from '../sales/payment-accounts.service';
 import { discountOf, findTiers, listingStock, visibleTo } from '../listings/listings.service';
 import { closeUnpaid } from './order-payment';
 import { countWaitingVouchers, exponentOf, factsOf, orderAccessDenied, readOrderDetail, type OrderSnapshot } from './order-reads';
@@ -175,7 +176,8 @@ export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
 /**
  * POST /api/order/create: the buyer orders `quantity` units of a listing they may see (120009),
  * from a store they follow (150004), within the cap on their unpaid units in that store (150044,
- * blocker UNPAID_UNITS), paying a way the listing and the platform take. Under the
+ * blocker UNPAID_UNITS), paying a way the listing and the platform take (offline transfer while
+ * the store has a bank account: 140064, reason NO_BANK_ACCOUNT, otherwise). Under the
  * card lock the listing is read again and its stock is exact, so checkPurchase (120035, 150046,
  * 150044, 140068, with data.limit) and the reservation agree: no two orders get one unit.
  */
@@ -184,6 +186,8 @@ export async function createOrder(tx: Tx, input: CreateOrder, { userId, now, set
   await assertCanBuyFrom(tx, { buyerId: userId, storeId: peek.listing.storeId }, { lock: true });
   await assertUnpaidCap(tx, { buyerId: userId, storeId: peek.listing.storeId }, input.quantity, settings.maxUnpaidUnits);
   const payment = assertPayment(peek.listing, input);
+  // Offline transfer needs a bank account of the store to send the money to (else 21008 after ordering).
+  await checkOfflinePayable(tx, peek.listing.storeId, [payment.type], 'paymentType');
   const card = await lockCard(tx, peek.listing.cardId);
   // Listing changes take the card lock first: from here on the listing and its stock hold still.
   const { listing, sellerId, stock } = await readVisibleListing(tx, input.listingId, userId);

@@ -437,8 +437,8 @@ describe('the buyer reads', () => {
     const cancelled = await order(buyer, listing.id, 1);
     await cancelCall(t, buyer, cancelled.id);
     await waitingVoucher(first.id, buyer);
-    expect((await as(t, buyer, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 2, vouchersToReview: 0, storeOrdersWaitingPayment: 0, topUpsToReview: 0 });
-    expect((await as(t, seller, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 0, vouchersToReview: 1, storeOrdersWaitingPayment: 1, topUpsToReview: 0 });
+    expect((await as(t, buyer, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 2, vouchersToReview: 0, storeOrdersWaitingPayment: 0, topUpsToReview: 0, offlineListingsWithoutAccount: 0 });
+    expect((await as(t, seller, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 0, vouchersToReview: 1, storeOrdersWaitingPayment: 1, topUpsToReview: 0, offlineListingsWithoutAccount: 0 });
     // A top-up waiting for review is the operator's to-do alone.
     const [waiting] = await t.db.insert(topUps).values({ reference: `VC${Date.now()}`, userId: buyer.user.id, amountMinor: 1000n, status: 'WAITING_REVIEW' }).returning();
     expect((await as(t, seller, 'GET', '/api/order/todo')).data.topUpsToReview).toBe(0);

@@ -2,7 +2,7 @@
 // section 9: at most 10; 21017 beyond). Only the store's owner reads or changes them; buyers see
 // them through the bank information of their order.
 import { and, asc, count, eq } from 'drizzle-orm';
-import { LIMITS } from '@panel/domain/constants';
+import { LIMITS, type PaymentType } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentAccount, PaymentAccountInput, PaymentAccountsResponse } from '@panel/domain/contract/orders';
 import type { Db } from '../../db/client';
@@ -52,6 +52,22 @@ async function lockOwnStore(tx: Tx, userId: string) {
 export async function findStoreAccounts(db: Db, storeId: string): Promise<PaymentAccountsResponse> {
   const rows = await db.select().from(paymentAccounts).where(eq(paymentAccounts.storeId, storeId)).orderBy(asc(paymentAccounts.createdAt), asc(paymentAccounts.id));
   return rows.map(presentAccount);
+}
+
+/** Whether the store has an account to take offline payment into. */
+export async function storeHasAccount(db: Db | Tx, storeId: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentAccounts.id }).from(paymentAccounts).where(eq(paymentAccounts.storeId, storeId)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * 140064 (naming `field`, reason NO_BANK_ACCOUNT) for offline transfer while the store has no bank
+ * account: a buyer would order and find nowhere to send the money (21008).
+ */
+export async function checkOfflinePayable(db: Db | Tx, storeId: string, types: readonly PaymentType[], field: string) {
+  if (types.includes('OFFLINE') && !(await storeHasAccount(db, storeId))) {
+    throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field, reason: 'NO_BANK_ACCOUNT' });
+  }
 }
 
 /** GET /api/store/payment-accounts: the caller's store's accounts. */

@@ -23,7 +23,7 @@ const storeAccounts = async (storeId: string) => (await t.db.select().from(payme
 
 describe('a seller adds, reads, changes and removes bank accounts', () => {
   it('starts with none, and keeps what is added, the SWIFT code in capitals', async () => {
-    const seller = await createSeller(t);
+    const seller = await createSeller(t, { bankAccount: false });
     expect((await as(t, seller, 'GET', URL)).data).toEqual([]);
     const added = await add(seller);
     expect(added).toMatchObject({ respCode: 200, data: { recipientBank: 'First Bank', swiftCode: 'FBNKUSNY', hongKongLocal: false, bankCode: null, branchCode: null } });
@@ -35,7 +35,7 @@ describe('a seller adds, reads, changes and removes bank accounts', () => {
   });
 
   it('changes an account and removes one, answering the accounts left', async () => {
-    const seller = await createSeller(t);
+    const seller = await createSeller(t, { bankAccount: false });
     const { data: account } = await add(seller);
     const { data: other } = await add(seller, { recipientBank: 'Other Bank' });
     const changed = await as(t, seller, 'PUT', `${URL}/${account.id}`, accountInput({ recipientName: 'New Name', swiftCode: 'ABCDHKHHXXX' }));
@@ -46,7 +46,7 @@ describe('a seller adds, reads, changes and removes bank accounts', () => {
   });
 
   it('refuses missing and malformed fields with the field named', async () => {
-    const seller = await createSeller(t);
+    const seller = await createSeller(t, { bankAccount: false });
     expect(await add(seller, { recipientBank: ' ' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'recipientBank' } });
     expect(await add(seller, { recipientAccount: undefined })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'recipientAccount' } });
     expect(await add(seller, { swiftCode: 'ABC' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'swiftCode', rule: 'validation.swift' } });
@@ -57,7 +57,7 @@ describe('a seller adds, reads, changes and removes bank accounts', () => {
 
 describe('bank and branch codes', () => {
   it('are taken, and needed, for a Hong Kong local transfer', async () => {
-    const seller = await createSeller(t);
+    const seller = await createSeller(t, { bankAccount: false });
     const hk = await add(seller, { hongKongLocal: true, bankCode: '004', branchCode: '123' });
     expect(hk.data).toMatchObject({ hongKongLocal: true, bankCode: '004', branchCode: '123' });
     expect(await add(seller, { hongKongLocal: true, bankCode: '004' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'branchCode' } });
@@ -65,7 +65,7 @@ describe('bank and branch codes', () => {
   });
 
   it('are a param error on any other account, added or changed', async () => {
-    const seller = await createSeller(t);
+    const seller = await createSeller(t, { bankAccount: false });
     expect(await add(seller, { bankCode: '004' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'bankCode', reason: 'HONG_KONG_ONLY' } });
     expect(await add(seller, { branchCode: '123' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'branchCode', reason: 'HONG_KONG_ONLY' } });
     const { data: hk } = await add(seller, { hongKongLocal: true, bankCode: '004', branchCode: '123' });
@@ -78,9 +78,9 @@ describe('bank and branch codes', () => {
 
 describe('only the store owner', () => {
   it('sees and changes its accounts: another seller or a stranger gets 404 for them, and lists only their own', async () => {
-    const seller = await createSeller(t);
+    const seller = await createSeller(t, { bankAccount: false });
     const { data: account } = await add(seller);
-    const otherSeller = await createSeller(t);
+    const otherSeller = await createSeller(t, { bankAccount: false });
     const stranger = await createActor(t);
     for (const actor of [otherSeller, stranger]) {
       expect((await as(t, actor, 'GET', URL)).data).toEqual([]);
@@ -91,7 +91,7 @@ describe('only the store owner', () => {
   });
 
   it('needs a session and a well-formed id', async () => {
-    const seller = await createSeller(t);
+    const seller = await createSeller(t, { bankAccount: false });
     expect((await as(t, undefined, 'GET', URL)).respCode).toBe(ERROR_CODES.UNAUTHORIZED);
     expect(await as(t, seller, 'DELETE', `${URL}/not-a-uuid`)).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'id' } });
   });
@@ -99,7 +99,7 @@ describe('only the store owner', () => {
 
 describe(`at most ${LIMITS.PAYMENT_ACCOUNTS_MAX} accounts a store`, () => {
   it('refuses the next one with 21017, and takes one again after a removal', async () => {
-    const seller = await createSeller(t);
+    const seller = await createSeller(t, { bankAccount: false });
     const ids: string[] = [];
     for (let i = 0; i < LIMITS.PAYMENT_ACCOUNTS_MAX; i++) ids.push((await add(seller, { recipientAccount: `ACC${i}` })).data.id);
     expect(await add(seller)).toMatchObject({ respCode: ERROR_CODES.PAYMENT_ACCOUNTS_LIMIT, data: { max: LIMITS.PAYMENT_ACCOUNTS_MAX } });
@@ -109,7 +109,7 @@ describe(`at most ${LIMITS.PAYMENT_ACCOUNTS_MAX} accounts a store`, () => {
   });
 
   it('holds when adds run in parallel: exactly the room left is taken', async () => {
-    const seller = await createSeller(t);
+    const seller = await createSeller(t, { bankAccount: false });
     const room = 3;
     for (let i = 0; i < LIMITS.PAYMENT_ACCOUNTS_MAX - room; i++) await add(seller, { recipientAccount: `ACC${i}` });
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => add(seller, { recipientAccount: `PAR${i}` })));

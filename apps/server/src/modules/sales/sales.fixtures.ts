@@ -22,6 +22,12 @@ export const accountInput = (overrides: Partial<PaymentAccountRequest> = {}): Pa
 /** Adds a bank account to the actor's store through the API; answers the envelope. */
 export const addPaymentAccount = (t: TestApp, actor: Actor, overrides: Partial<PaymentAccountRequest> = {}) => as(t, actor, 'POST', PAYMENT_ACCOUNTS_URL, accountInput(overrides));
 
+/** Removes every bank account of the actor's store through the API (as a seller who stops taking transfers would). */
+export async function removePaymentAccounts(t: TestApp, actor: Actor) {
+  const { data: accounts } = (await as(t, actor, 'GET', PAYMENT_ACCOUNTS_URL)) as { data: Array<{ id: string }> };
+  for (const account of accounts) expect((await as(t, actor, 'DELETE', `${PAYMENT_ACCOUNTS_URL}/${account.id}`)).respCode).toBe(200);
+}
+
 /** A seller with `stock` units of a card listed for offline payment (tiers 1 -> 10/15), and a buyer following the store. */
 export async function offlineShop(t: TestApp, { stock = 50 }: { stock?: number } = {}) {
   const seller = await createSeller(t, { stock });

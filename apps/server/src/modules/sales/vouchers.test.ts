@@ -16,6 +16,7 @@ import {
   decideVoucher,
   offlineShop,
   placeOfflineOrder,
+  removePaymentAccounts,
   sendPictureVoucher,
   sendVoucher,
   uploadVoucherFile,
@@ -34,9 +35,10 @@ const reusedForSeller = async (seller: Parameters<typeof as>[1], voucher: { data
 const vouchersOf = async (orderId: string) => t.db.select().from(paymentVouchers).where(eq(paymentVouchers.orderId, orderId));
 
 describe('GET /api/order/bank-info/{id}', () => {
-  it('answers 21008 while the store has no account, then its accounts, the order number as reference, the due and the pay-by', async () => {
+  it('answers 21008 once the store has removed its last account, then its accounts, the order number as reference, the due and the pay-by', async () => {
     const { seller, buyer, listing } = await offlineShop(t);
     const order = await placeOfflineOrder(t, buyer, listing.id, 2);
+    await removePaymentAccounts(t, seller);
     expect(await as(t, buyer, 'GET', `/api/order/bank-info/${order.id}`)).toMatchObject({ respCode: ERROR_CODES.PAYMENT_ACCOUNT_UNAVAILABLE });
     const { data: account } = await addPaymentAccount(t, seller);
     t.clock.advance(1000);
