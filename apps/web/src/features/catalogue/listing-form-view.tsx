@@ -9,10 +9,11 @@ import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import Switch from 'antd-mobile/es/components/switch';
 import Tag from 'antd-mobile/es/components/tag';
-import { PAYMENT_TYPES, STOCK_MODES, type PaymentType, type StockMode } from '@panel/domain/constants';
+import { STOCK_MODES, type PaymentType, type StockMode } from '@panel/domain/constants';
 import { CATALOGUE_CURRENCIES } from '@panel/domain/contract/cards';
 import { LISTING_VISIBILITIES, PAYMENT_CURRENCIES, type ListingUser, type ListingVisibility, type UpdateListingRequest } from '@panel/domain/contract/listings';
 import CloseCircleOutline from 'antd-mobile-icons/es/CloseCircleOutline';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldError, FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,8 @@ import { fieldErrorText } from '../../components/form/form-errors';
 import { FormField } from '../../components/form/form-field';
 import { useAppForm } from '../../components/form/use-app-form';
 import { notify } from '../../components/notify';
-import { useOfferedPaymentTypes } from '../../shared/payments/payment-types';
+import { paymentAccountsQuery, BANK_ACCOUNTS_PATH } from '../../shared/payments/bank-accounts';
+import { listingPaymentChoices, useOfferedPaymentTypes } from '../../shared/payments/payment-types';
 import { useSaveListing } from './catalogue-api';
 import { PictureField } from './catalogue-ui';
 import { ADD_PRODUCT_PATH, chosenUsers, pickTypeOf, SELECT_USER_PATH, useChosenUsers, type PickType } from './chosen-users';
@@ -109,10 +111,14 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
   const usersFailure = (formState.errors as FieldErrors<{ userIds: string[] }>).userIds as FieldError | undefined;
   const usersError = fieldErrorText(chosen.length === 0 ? usersFailure : undefined, (key) => t(asTextKey(key)));
 
-  // Online or crypto payment, while no provider of theirs is on, is neither offered nor sent (a listing saved with it before keeps the rest).
+  // Online or crypto payment, while no provider of theirs is on, is neither offered nor sent (a listing saved with it before keeps the rest);
+  // offline transfer, while the store has no bank account, is shown but not picked nor sent.
   const offered = useOfferedPaymentTypes();
+  const accounts = useQuery(paymentAccountsQuery);
+  const noBankAccount = accounts.data?.length === 0;
+  const { shown, pickable } = listingPaymentChoices(offered, accounts.data ? accounts.data.length > 0 : undefined);
   const submit = form.submitWith((body) =>
-    save.mutateAsync({ body: { ...body, paymentMethods: body.paymentMethods?.filter((method) => offered.includes(method)) }, listingId, cardId }).then(
+    save.mutateAsync({ body: { ...body, paymentMethods: body.paymentMethods?.filter((method) => pickable.includes(method)) }, listingId, cardId }).then(
       () => {
         notify(listingId ? t('catalogue.listing.saved') : t('catalogue.listing.created'));
         form.leaveAfterSave(() => void navigate('/productListing', { replace: true }));
@@ -157,12 +163,31 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
             <Selector
               multiple
               columns={2}
-              options={PAYMENT_TYPES.filter((method) => offered.includes(method)).map((method) => ({ value: method, label: t(`catalogue.payment.${method}`) }))}
-              value={value.filter((method) => offered.includes(method))}
+              options={shown.map((method) => ({ value: method, label: t(`catalogue.payment.${method}`), disabled: !pickable.includes(method) }))}
+              value={value.filter((method) => pickable.includes(method))}
               onChange={(selected) => onChange(selected as PaymentType[])}
             />
           )}
         </ControlledField>
+        {noBankAccount && shown.includes('OFFLINE') ? (
+          <List.Item
+            data-testid="offline-needs-account"
+            description={t('catalogue.listing.offlineNeedsAccount')}
+            extra={
+              <a
+                href={BANK_ACCOUNTS_PATH}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void navigate(BANK_ACCOUNTS_PATH);
+                }}
+              >
+                {t('catalogue.listing.addBankAccount')}
+              </a>
+            }
+          >
+            {t('catalogue.payment.OFFLINE')}
+          </List.Item>
+        ) : null}
         {paymentMethods.includes('ONLINE') && offered.includes('ONLINE') ? (
           <ControlledField control={control} name="onlinePolicyAccepted" id="listing-onlinePolicyAccepted" label={t('catalogue.payment.ONLINE')}>
             {({ value, onChange }) => (

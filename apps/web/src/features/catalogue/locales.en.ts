@@ -203,6 +203,8 @@ const en = {
       paymentMethods: 'Payment methods',
       paymentCurrencies: 'Payment currencies',
       onlinePolicy: 'I accept the online payment policy: online payments are converted to VCoin after the exchange rate and fee.',
+      offlineNeedsAccount: 'Buyers send the money to your bank account: add one to offer offline transfer.',
+      addBankAccount: 'Add a bank account',
       stockMode: 'Stock',
       limitedQuantity: 'Quantity to set aside',
       free: '{{count}} free units',

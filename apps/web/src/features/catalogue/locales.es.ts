@@ -206,6 +206,8 @@ const es: Texts<typeof en> = {
       paymentMethods: 'Métodos de pago',
       paymentCurrencies: 'Monedas de pago',
       onlinePolicy: 'Acepto la política de pago en línea: los pagos en línea se convierten a VCoin tras el tipo de cambio y la comisión.',
+      offlineNeedsAccount: 'Los compradores envían el dinero a tu cuenta bancaria: añade una para ofrecer transferencia offline.',
+      addBankAccount: 'Añadir una cuenta bancaria',
       stockMode: 'Stock',
       limitedQuantity: 'Cantidad a reservar',
       free: '{{count}} unidades libres',

@@ -206,6 +206,8 @@ const pt: Texts<typeof en> = {
       paymentMethods: 'Formas de pagamento',
       paymentCurrencies: 'Moedas de pagamento',
       onlinePolicy: 'Aceito a política de pagamento online: pagamentos online são convertidos em VCoin após o câmbio e a taxa.',
+      offlineNeedsAccount: 'Os compradores enviam o dinheiro para a sua conta bancária: adicione uma para oferecer transferência offline.',
+      addBankAccount: 'Adicionar uma conta bancária',
       stockMode: 'Estoque',
       limitedQuantity: 'Quantidade a reservar',
       free: '{{count}} unidades livres',

@@ -11,7 +11,9 @@ import type {
 } from '@panel/domain/contract/follows';
 import type { MallItem, MallStoreListResponse } from '@panel/domain/contract/mall';
 import type { StoreDetailResponse, StoreSearchResponse } from '@panel/domain/contract/stores';
-import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
+import { FOLLOWS_KEY, storeDetailQuery } from '../../shared/follows/follow-queries';
+
+export { storeDetailQuery };
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 import { tracked } from '../../lib/analytics';
@@ -22,12 +24,6 @@ export const followingQuery = queryOptions({
   queryFn: ({ signal }) => api.get<FollowingResponse>('/api/follow/following', { signal }),
 });
 
-/** GET /api/store/detail/{storeId}: the store with its public contacts and my relation to it. */
-export const storeDetailQuery = (storeId: string) =>
-  queryOptions({
-    queryKey: [...FOLLOWS_KEY, 'store', storeId],
-    queryFn: ({ signal }) => api.get<StoreDetailResponse>(`/api/store/detail/${encodeURIComponent(storeId)}`, { signal }),
-  });
 
 /** GET /api/store/search: by UID (exact) or name, paged. */
 export const storeSearchQuery = (keyword: string) =>

@@ -2,7 +2,6 @@
 // the follow action that fits: request (asking first to cancel a current follow), withdraw, view
 // products or unfollow. A store that blocked me shows neither contacts nor actions.
 import Button from 'antd-mobile/es/components/button';
-import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
 import type { StoreDetailResponse } from '@panel/domain/contract/stores';
 import StopOutline from 'antd-mobile-icons/es/StopOutline';
@@ -16,41 +15,10 @@ import { ProfileAvatar } from '../../components/profile-avatar';
 import { Refreshable } from '../../components/refreshable';
 import { storeDetailQuery } from './follows-api';
 import { RelationTag } from './relation-tag';
-import { CONTACT_KINDS, contactHref } from './store-contacts';
+import { StoreContactList } from '../../shared/follows/store-contact-list';
 import { useFollowActions } from './use-follow-actions';
 import styles from './follows.module.css';
 import './locales';
-
-function Contacts({ contacts }: { contacts: NonNullable<StoreDetailResponse['contacts']> }) {
-  const { t } = useTranslation();
-  const shown = CONTACT_KINDS.filter((kind) => contacts[kind]);
-  return (
-    <List header={t('follows.store.contacts')} className={styles.facts}>
-      {shown.length === 0 ? <List.Item>{t('follows.store.noContacts')}</List.Item> : null}
-      {shown.map((kind) => {
-        const value = contacts[kind]!;
-        const href = contactHref(kind, value);
-        const external = href?.startsWith('http');
-        return (
-          <List.Item
-            key={kind}
-            extra={
-              href ? (
-                <a className={styles.contactLink} href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
-                  {value}
-                </a>
-              ) : (
-                <span className={styles.contactText}>{value}</span>
-              )
-            }
-          >
-            {t(`follows.store.${kind}`)}
-          </List.Item>
-        );
-      })}
-    </List>
-  );
-}
 
 function StoreActions({ store }: { store: StoreDetailResponse }) {
   const { t } = useTranslation();
@@ -153,7 +121,7 @@ export default function StoreDetailScreen() {
             </span>
           </div>
         </section>
-        {store.contacts ? <Contacts contacts={store.contacts} /> : null}
+        {store.contacts ? <StoreContactList contacts={store.contacts} className={styles.facts} /> : null}
         <StoreActions store={store} />
       </Refreshable>
     );

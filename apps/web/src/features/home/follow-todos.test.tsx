@@ -7,7 +7,7 @@ import { renderScreens } from '../../shared/stock-work/render-screens';
 import { actAsync, waitFor, type Rendered } from '../../test/render';
 import { FollowTodos } from './follow-todos';
 
-const ZERO = { waitingPayment: 0, vouchersToReview: 0, storeOrdersWaitingPayment: 0, topUpsToReview: 0 };
+const ZERO = { waitingPayment: 0, vouchersToReview: 0, storeOrdersWaitingPayment: 0, topUpsToReview: 0, offlineListingsWithoutAccount: 0 };
 let view: Rendered | undefined;
 
 async function openWith(todo: typeof ZERO) {
@@ -46,6 +46,15 @@ describe("home's to-dos", () => {
     expect($('[data-testid="todo-store-orders-waiting-payment"]')!.textContent).toContain('3 new orders at your store, not paid yet');
     expect(document.body.textContent).not.toContain('Nothing to do');
     await actAsync(() => $('[data-testid="todo-store-orders-waiting-payment"]')!.click());
+    await waitFor(() => expect($('[data-testid="elsewhere"]')).not.toBeNull());
+  });
+
+  it('says listings offer offline transfer without a bank account, and opens the bank accounts', async () => {
+    await openWith({ ...ZERO, offlineListingsWithoutAccount: 2 });
+    await waitFor(() => expect($('[data-testid="todo-offline-without-account"]')).not.toBeNull());
+    expect($('[data-testid="todo-offline-without-account"]')!.textContent).toContain('2 listings offer offline transfer, but your store has no bank account');
+    expect(document.body.textContent).not.toContain('Nothing to do');
+    await actAsync(() => $('[data-testid="todo-offline-without-account"]')!.click());
     await waitFor(() => expect($('[data-testid="elsewhere"]')).not.toBeNull());
   });
 

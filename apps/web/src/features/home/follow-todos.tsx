@@ -6,6 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useQuery } from '@tanstack/react-query';
 import type { GuideInfoResponse } from '@panel/domain/contract/accounts';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
@@ -20,6 +21,7 @@ import { SkeletonRows } from '../../components/page-loading';
 import { useIsSeller } from '../../shared/follows/follow-entries';
 import { followStatisticsQuery } from '../../shared/follows/follow-queries';
 import { orderTodoQuery } from '../../shared/order-todos/order-todo-query';
+import { BANK_ACCOUNTS_PATH } from '../../shared/payments/bank-accounts';
 import { guideInfoQuery } from '../../shared/accounts/guide-query';
 import { myPendingPreviewQuery, PREVIEW_SIZE, receivedPreviewQuery } from './home-api';
 import styles from './home-screen.module.css';
@@ -89,11 +91,12 @@ export function FollowTodos() {
   const toReview = orders?.vouchersToReview ?? 0;
   const storeUnpaid = orders?.storeOrdersWaitingPayment ?? 0;
   const topUps = orders?.topUpsToReview ?? 0;
+  const offlineWithoutAccount = orders?.offlineListingsWithoutAccount ?? 0;
   const received = useQuery({ ...receivedPreviewQuery, enabled: pending > 0 }).data;
   const myRequest = useQuery({ ...myPendingPreviewQuery, enabled: mine > 0 }).data?.list[0];
 
   if (statisticsQuery.isPending || ordersQuery.isPending) return <LoadingRows rows={1} />;
-  if (pending === 0 && mine === 0 && toPay === 0 && toReview === 0 && storeUnpaid === 0 && topUps === 0) {
+  if (pending === 0 && mine === 0 && toPay === 0 && toReview === 0 && storeUnpaid === 0 && topUps === 0 && offlineWithoutAccount === 0) {
     return <ErrorBlock status="empty" title={t('home.nothingToDo')} description={t('home.nothingToDoHint')} />;
   }
 
@@ -123,6 +126,16 @@ export function FollowTodos() {
           description={t('homeOrders.topUpsToReviewHint')}
           count={topUps}
           onClick={() => void navigate('/ops/topups')}
+        />
+      ) : null}
+      {offlineWithoutAccount > 0 ? (
+        <TodoItem
+          testId="todo-offline-without-account"
+          icon={<BankcardOutline />}
+          title={t('homeOrders.offlineWithoutAccount', { count: offlineWithoutAccount })}
+          description={t('homeOrders.offlineWithoutAccountHint')}
+          count={offlineWithoutAccount}
+          onClick={() => void navigate(BANK_ACCOUNTS_PATH)}
         />
       ) : null}
       {storeUnpaid > 0 ? (

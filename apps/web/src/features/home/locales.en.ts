@@ -35,6 +35,9 @@ const en = {
     topUpsToReview_one: '{{count}} VCoin top-up to review',
     topUpsToReview_other: '{{count}} VCoin top-ups to review',
     topUpsToReviewHint: 'Check the bank transfer and credit the VCoin, or reject it',
+    offlineWithoutAccount_one: '{{count}} listing offers offline transfer, but your store has no bank account',
+    offlineWithoutAccount_other: '{{count}} listings offer offline transfer, but your store has no bank account',
+    offlineWithoutAccountHint: 'Buyers are not offered it until you add a bank account',
   },
   homeSellGuide: {
     title: 'Seller guide',

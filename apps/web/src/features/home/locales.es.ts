@@ -38,6 +38,9 @@ const es: Texts<typeof en> = {
     topUpsToReview_one: '{{count}} recarga de VCoin por revisar',
     topUpsToReview_other: '{{count}} recargas de VCoin por revisar',
     topUpsToReviewHint: 'Comprueba la transferencia y acredita los VCoin, o recházala',
+    offlineWithoutAccount_one: '{{count}} publicación ofrece transferencia offline, pero tu tienda no tiene cuenta bancaria',
+    offlineWithoutAccount_other: '{{count}} publicaciones ofrecen transferencia offline, pero tu tienda no tiene cuenta bancaria',
+    offlineWithoutAccountHint: 'No se ofrece a los compradores hasta que añadas una cuenta bancaria',
   },
   homeSellGuide: {
     title: 'Guía del vendedor',

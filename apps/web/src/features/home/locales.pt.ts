@@ -38,6 +38,9 @@ const pt: Texts<typeof en> = {
     topUpsToReview_one: '{{count}} recarga de VCoin para revisar',
     topUpsToReview_other: '{{count}} recargas de VCoin para revisar',
     topUpsToReviewHint: 'Confira a transferência e credite os VCoin, ou recuse-a',
+    offlineWithoutAccount_one: '{{count}} anúncio oferece transferência offline, mas sua loja não tem conta bancária',
+    offlineWithoutAccount_other: '{{count}} anúncios oferecem transferência offline, mas sua loja não tem conta bancária',
+    offlineWithoutAccountHint: 'Ela não é oferecida aos compradores até você adicionar uma conta bancária',
   },
   homeSellGuide: {
     title: 'Guia do vendedor',

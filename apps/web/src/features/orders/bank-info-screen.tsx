@@ -1,6 +1,7 @@
 // /bankInfo/:id: where to send the money of an offline order: the payment reference to write on the
 // transfer, the amount due and the pay-by deadline, and each of the seller's bank accounts. Every
-// field can be copied. 21008 (the seller has no account) says so plainly, with a way back.
+// field can be copied. 21008 (the seller has no account) says so plainly, with the store's contacts
+// right there to reach the seller, and a way back.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
@@ -14,10 +15,12 @@ import { useNavigate, useParams } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { moneyText } from '../../shared/money/money-amount';
+import { storeDetailQuery } from '../../shared/follows/follow-queries';
+import { StoreContactList } from '../../shared/follows/store-contact-list';
 import { CopyButton } from '../../shared/orders/copy-text';
 import { PayWithin } from '../../shared/orders/pay-within';
 import { OrderLoaded } from './order-loaded';
-import { bankInfoQuery } from './orders-api';
+import { bankInfoQuery, orderDetailQuery } from './orders-api';
 import styles from './orders.module.css';
 import './locales';
 
@@ -83,6 +86,15 @@ function BankInfo({ info }: { info: BankInfoResponse }) {
   );
 }
 
+/** The contacts of the order's store, to reach the seller about where to pay; nothing while they load or to a buyer the store blocked. */
+function SellerContacts({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const storeId = useQuery(orderDetailQuery(orderId)).data?.store.id;
+  const store = useQuery({ ...storeDetailQuery(storeId ?? ''), enabled: Boolean(storeId) }).data;
+  if (!store?.contacts) return null;
+  return <StoreContactList contacts={store.contacts} header={t('orders.bank.contactSeller', { store: store.name })} className={styles.stateContacts} />;
+}
+
 export default function BankInfoScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -97,6 +109,7 @@ export default function BankInfoScreen() {
             [ERROR_CODES.PAYMENT_ACCOUNT_UNAVAILABLE]: (error) => (
               <div className={styles.state} role="alert" data-testid="bank-unavailable">
                 <ErrorBlock status="default" title={t('orders.bank.unavailableTitle')} description={error.message} />
+                <SellerContacts orderId={id} />
                 <Button color="primary" fill="outline" className={styles.tall} onClick={() => void navigate(`/payment/detail/${id}`)}>
                   {t('orders.success.viewOrder')}
                 </Button>

@@ -74,6 +74,7 @@ const en = {
       },
       hongKongLocal: 'Hong Kong local transfer',
       unavailableTitle: 'No bank account to pay to',
+      contactSeller: 'Contact {{store}}',
       uploadVoucher: 'I have paid: upload the voucher',
     },
     voucher: {

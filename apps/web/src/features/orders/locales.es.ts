@@ -77,6 +77,7 @@ const es: Texts<typeof en> = {
       },
       hongKongLocal: 'Transferencia local de Hong Kong',
       unavailableTitle: 'No hay cuenta bancaria para pagar',
+      contactSeller: 'Contacta con {{store}}',
       uploadVoucher: 'Ya pagué: subir el comprobante',
     },
     voucher: {

@@ -77,6 +77,7 @@ const pt: Texts<typeof en> = {
       },
       hongKongLocal: 'Transferência local de Hong Kong',
       unavailableTitle: 'Nenhuma conta bancária para pagar',
+      contactSeller: 'Fale com {{store}}',
       uploadVoucher: 'Já paguei: enviar o comprovante',
     },
     voucher: {

@@ -1,16 +1,14 @@
 // The store's bank accounts for offline payment (at most LIMITS.PAYMENT_ACCOUNTS_MAX: 21017 beyond).
 // Writes are mutation hooks sent quiet: the form shows a refusal at the field it names, else the
 // api client's warning; each keeps the list in the cache up to date.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentAccount, PaymentAccountInput, PaymentAccountsResponse } from '@panel/domain/contract/orders';
 import { api } from '../../lib/api-client';
+import { paymentAccountsQuery } from '../../shared/payments/bank-accounts';
+
+export { paymentAccountsQuery };
 
 const PATH = '/api/store/payment-accounts';
-
-export const paymentAccountsQuery = queryOptions({
-  queryKey: ['store', 'payment-accounts'],
-  queryFn: ({ signal }) => api.get<PaymentAccountsResponse>(PATH, { signal }),
-});
 
 /** POST /api/store/payment-accounts (new) or PUT /api/store/payment-accounts/{id} (edit): answers the stored account. */
 export function useSavePaymentAccount() {

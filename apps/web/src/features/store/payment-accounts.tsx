@@ -38,6 +38,7 @@ import {
 import { paymentAccountsQuery, useDeletePaymentAccount, useSavePaymentAccount } from './payment-accounts-api';
 import styles from './payment-accounts.module.css';
 import './locales';
+import { BANK_ACCOUNTS_SECTION_ID } from '../../shared/payments/bank-accounts';
 
 const INPUT_MODES: Partial<Record<AccountTextField, 'numeric' | 'text'>> = { bankCode: 'numeric', branchCode: 'numeric' };
 
@@ -245,7 +246,7 @@ export function PaymentAccounts() {
     );
 
   return (
-    <section className={styles.section} aria-labelledby="payment-accounts-title">
+    <section id={BANK_ACCOUNTS_SECTION_ID} className={styles.section} aria-labelledby="payment-accounts-title">
       <div className={styles.sectionHead}>
         <h3 id="payment-accounts-title" className={styles.sectionTitle}>
           {t('paymentAccounts.title')}

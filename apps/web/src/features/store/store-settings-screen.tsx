@@ -29,6 +29,7 @@ import { initialsOf } from '../../components/profile-avatar';
 import '../../lib/antd-react19';
 import { cdnUrl, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';
 import { InviteCard, INVITE_SECTION_ID } from './invite-card';
+import { BANK_ACCOUNTS_SECTION_ID } from '../../shared/payments/bank-accounts';
 import { PaymentAccounts } from './payment-accounts';
 import { paymentAccountsQuery } from './payment-accounts-api';
 import { storeInfoQuery, useFollowSetting, useUpdateStoreInfo, useUploadStoreAvatar } from './store-api';
@@ -171,9 +172,11 @@ function StoreSettingsForm({ info }: { info: StoreInfoResponse }) {
   const { hash } = useLocation();
   const accountsShown = !useQuery(paymentAccountsQuery).isPending;
 
-  // /setting/store#invite (the seller guide) opens at the invite link, once the bank accounts above it have their height.
+  // /setting/store#invite (the seller guide) opens at the invite link, and #payment-accounts (offline transfer without
+  // a bank account) at the bank accounts, once the accounts have their height.
   useEffect(() => {
-    if (hash === `#${INVITE_SECTION_ID}` && accountsShown) document.getElementById(INVITE_SECTION_ID)?.scrollIntoView({ block: 'start' });
+    const section = [INVITE_SECTION_ID, BANK_ACCOUNTS_SECTION_ID].find((id) => hash === `#${id}`);
+    if (section && accountsShown) document.getElementById(section)?.scrollIntoView({ block: 'start' });
   }, [hash, accountsShown]);
 
   const onSave = form.submitWith((body) =>

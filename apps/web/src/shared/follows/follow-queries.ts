@@ -3,12 +3,20 @@
 // screen (accept, block, unfollow ...) refreshes every other screen that shows follows.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FollowStatisticsResponse } from '@panel/domain/contract/follows';
+import type { StoreDetailResponse } from '@panel/domain/contract/stores';
 import { api } from '../../lib/api-client';
 import { currentUserQuery } from '../../lib/boot-queries';
 import { FOLLOW_STATISTICS_READ } from './follow-requests';
 
 /** The first part of the cache key of every follow answer (lists, details, counters, the store search). */
 export const FOLLOWS_KEY = ['follows'] as const;
+
+/** GET /api/store/detail/{storeId}: the store with its public contacts (null to a buyer it blocked) and my relation to it. */
+export const storeDetailQuery = (storeId: string) =>
+  queryOptions({
+    queryKey: [...FOLLOWS_KEY, 'store', storeId],
+    queryFn: ({ signal }) => api.get<StoreDetailResponse>(`/api/store/detail/${encodeURIComponent(storeId)}`, { signal }),
+  });
 
 /** GET /api-user/user/follow/statistics: background data of home and the tab bar; a failure only hides the badge. */
 export const followStatisticsQuery = queryOptions({

@@ -9,6 +9,16 @@ const en = {
     followingHint: 'The store you buy from',
     shortcuts: 'Stores and follows',
   },
+  storeContacts: {
+    title: 'Contacts',
+    none: 'This store has not shared any contacts.',
+    phone: 'Phone',
+    email: 'Email',
+    website: 'Website',
+    telegram: 'Telegram',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+  },
   storeListing: {
     cardType: { ACCOUNT_CARD: 'Account card', RECHARGE_CARD: 'Recharge card', PREPAID_CARD: 'Prepaid card', DEVICE_LICENCE: 'Device licence' },
     from: 'From {{price}}',

@@ -12,6 +12,16 @@ const es: Texts<typeof en> = {
     followingHint: 'La tienda a la que compras',
     shortcuts: 'Tiendas y seguimiento',
   },
+  storeContacts: {
+    title: 'Contactos',
+    none: 'Esta tienda no ha compartido ningún contacto.',
+    phone: 'Teléfono',
+    email: 'Correo',
+    website: 'Sitio web',
+    telegram: 'Telegram',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+  },
   storeListing: {
     cardType: { ACCOUNT_CARD: 'Tarjeta de cuenta', RECHARGE_CARD: 'Tarjeta de recarga', PREPAID_CARD: 'Tarjeta prepago', DEVICE_LICENCE: 'Licencia de dispositivo' },
     from: 'Desde {{price}}',

@@ -12,6 +12,16 @@ const pt: Texts<typeof en> = {
     followingHint: 'A loja de onde você compra',
     shortcuts: 'Lojas e seguidores',
   },
+  storeContacts: {
+    title: 'Contatos',
+    none: 'Esta loja não compartilhou nenhum contato.',
+    phone: 'Telefone',
+    email: 'E-mail',
+    website: 'Site',
+    telegram: 'Telegram',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+  },
   storeListing: {
     cardType: { ACCOUNT_CARD: 'Cartão de conta', RECHARGE_CARD: 'Cartão de recarga', PREPAID_CARD: 'Cartão pré-pago', DEVICE_LICENCE: 'Licença de dispositivo' },
     from: 'A partir de {{price}}',

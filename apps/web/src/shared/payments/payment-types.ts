@@ -22,3 +22,14 @@ export function useOfferedPaymentTypes(): readonly PaymentType[] {
   const { data } = useQuery(paymentTypesQuery);
   return data?.paymentTypes ?? PAYMENT_TYPES;
 }
+
+/**
+ * The payment types of the listing form: those shown (what the platform offers) and those the
+ * seller can pick. Offline transfer is shown but cannot be picked while the store has no bank
+ * account (the server refuses it with 140064, reason NO_BANK_ACCOUNT): buyers would have nowhere to
+ * send the money. `hasBankAccount` undefined (not read yet) leaves it pickable.
+ */
+export function listingPaymentChoices(offered: readonly PaymentType[], hasBankAccount: boolean | undefined): { shown: PaymentType[]; pickable: PaymentType[] } {
+  const shown = PAYMENT_TYPES.filter((type) => offered.includes(type));
+  return { shown, pickable: hasBankAccount === false ? shown.filter((type) => type !== 'OFFLINE') : shown };
+}
