@@ -38,13 +38,6 @@ async function shop(units: number): Promise<{ listingId: string; name: string; s
   const cardId = await createCard(suite.server, { token: seller }, name);
   await changeStock(suite.server, { token: seller }, cardId, units);
   const listingId = await createListing(suite.server, { token: seller }, cardId, { name, tiers: TIERS, openTo: [(await currentUser(suite.server, buyer)).id] });
-  const accounts = await ok<unknown[]>(suite.server, 'GET', '/api/store/payment-accounts', { token: seller });
-  if (accounts.length === 0) {
-    await ok(suite.server, 'POST', '/api/store/payment-accounts', {
-      token: seller,
-      json: { recipientBank: 'E2E Bank', recipientName: 'Demo Card Store LLC', recipientAccount: '001234567890', swiftCode: 'EXAMUS33' },
-    });
-  }
   return { listingId, name, seller, buyer };
 }
 

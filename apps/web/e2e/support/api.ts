@@ -206,13 +206,24 @@ export function changeStock(server: RunningServer, owner: Pick<Account, 'token'>
 
 export type Tier = { minCount: number; wholesalePrice: string; retailPrice: string };
 
-/** Lists a card (offline payment in USD, everyone sees it unless userIds open it to them only); answers the listing id. */
+/** Gives the store a bank account when it has none: offline transfer is listed only by a store that has one. */
+export async function ensureBankAccount(server: RunningServer, owner: Pick<Account, 'token'>): Promise<void> {
+  const accounts = await ok<unknown[]>(server, 'GET', '/api/store/payment-accounts', { token: owner.token });
+  if (accounts.length > 0) return;
+  await ok(server, 'POST', '/api/store/payment-accounts', {
+    token: owner.token,
+    json: { recipientBank: 'First Bank', bankAddress: '1 Bank Street', recipientName: 'Card Store Ltd', recipientAddress: '2 Shop Road', recipientAccount: '000123456789', swiftCode: 'FBNKUS33' },
+  });
+}
+
+/** Lists a card (offline payment in USD, everyone sees it unless userIds open it to them only), giving the store a bank account first when it has none; answers the listing id. */
 export async function createListing(
   server: RunningServer,
   owner: Pick<Account, 'token'>,
   cardId: string,
   { name, tiers, openTo }: { name: string; tiers: Tier[]; openTo?: string[] },
 ): Promise<string> {
+  await ensureBankAccount(server, owner);
   const picture = await uploadPicture(server, owner.token, 'product', [30, 120, 220]);
   const listing = await ok<{ id: string }>(server, 'POST', '/api/product/listing', {
     token: owner.token,
