@@ -284,28 +284,22 @@ export async function readAllOrderCards(db: Db, id: string, view: OrderView, use
 
 /** The home screen's to-dos: the caller's orders waiting for their payment, and vouchers waiting for their store's review. */
 export async function readOrderTodo(db: Db, { userId }: { userId: string }): Promise<OrderTodoResponse> {
-  const awaiting = AWAITING_PAYMENT_STATUSES as readonly OrderStatus[] as OrderStatus[];
-  const [{ waitingPayment }] = await db
-    .select({ waitingPayment: count() })
-    .from(orders)
-    .where(and(eq(orders.buyerId, userId), inArray(orders.status, awaiting)));
-  const [{ vouchersToReview }] = await db
-    .select({ vouchersToReview: count() })
-    .from(paymentVouchers)
-    .innerJoin(orders, eq(orders.id, paymentVouchers.orderId))
-    .where(and(eq(paymentVouchers.status, 'WAITING'), scopeOf('SELLER', userId)));
+  // One statement, one round trip: Home asks for it on every visit.
   const result = await db.execute(sql`
     select
+      (select count(*)::int from ${orders} where ${orders.buyerId} = ${userId}::uuid and ${inArray(orders.status, AWAITING_PAYMENT_STATUSES as readonly OrderStatus[] as OrderStatus[])}) as "waitingPayment",
+      (select count(*)::int from ${paymentVouchers} join ${orders} on ${orders.id} = ${paymentVouchers.orderId}
+        where ${paymentVouchers.status} = 'WAITING' and ${scopeOf('SELLER', userId)}) as "vouchersToReview",
       (select count(*)::int from ${orders} where ${scopeOf('SELLER', userId)} and ${orders.status} = 'WAITINGPAYMENT'
         and not exists (select 1 from ${paymentVouchers} v where v.order_id = ${orders.id} and v.status = 'WAITING')) as "storeOrdersWaitingPayment",
       (select count(*)::int from ${topUps} where ${topUps.status} = 'WAITING_REVIEW' and exists (select 1 from ${users} u where u.id = ${userId}::uuid and u.platform_operator)) as "topUpsToReview",
       (select count(*)::int from ${listings} l join ${stores} s on s.id = l.store_id
         where s.owner_id = ${userId}::uuid and l.listed and 'OFFLINE' = any(l.payment_methods)
         and not exists (select 1 from ${paymentAccounts} a where a.store_id = s.id)) as "offlineListingsWithoutAccount"`);
-  const [more] = (result as unknown as { rows: Array<{ storeOrdersWaitingPayment: number; topUpsToReview: number; offlineListingsWithoutAccount: number }> }).rows;
+  const [more] = (result as unknown as { rows: Array<Record<keyof OrderTodoResponse, number>> }).rows;
   return {
-    waitingPayment,
-    vouchersToReview,
+    waitingPayment: Number(more.waitingPayment),
+    vouchersToReview: Number(more.vouchersToReview),
     storeOrdersWaitingPayment: Number(more.storeOrdersWaitingPayment),
     topUpsToReview: Number(more.topUpsToReview),
     offlineListingsWithoutAccount: Number(more.offlineListingsWithoutAccount),
