@@ -72,6 +72,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'fastify', 'react', 'drizzle-orm*'] }] },
   },
   {
+    // The payment simulator (src/simulators) is the outside world's stand-in: only the app's wiring
+    // and tests reach it. The core and the production adapters never do, so what they run against
+    // the simulator is what they run against the real provider (docs/decisions/025-payment-rails.md).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/app.ts', 'apps/server/src/simulators/**', 'apps/server/src/model/**', '**/*.test.ts', '**/*.fixtures.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [{ target: 'apps/server/src', from: 'apps/server/src/simulators', message: 'Only app.ts wires the payment simulator; the core and the adapters speak to it over its wire API.' }],
+        },
+      ],
+    },
+  },
+  {
     // The server and the panel never import each other.
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@panel/web*', '**/apps/web/**'] }] },

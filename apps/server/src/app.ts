@@ -53,9 +53,12 @@ import { tasksRoutes } from './tasks/tasks.routes';
 import { opsPaymentsRoutes } from './modules/payments/ops-payments.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentProviders, paymentsNotice } from './modules/payments/providers';
-import { createSandboxProviders, registerSandbox } from './modules/payments/sandbox';
-import { depositAddresses } from './modules/payments/sandbox/crypto-chain';
-import { createSandboxDeps } from './modules/payments/sandbox-deps';
+import { registerSandbox } from './simulators/payments';
+import { simulatorLink } from './simulators/payments/link';
+import { createPaymentAdapters } from './modules/payments/adapters';
+import { networkClient } from './modules/payments/adapters/http-client';
+import { depositAddresses } from './simulators/payments/crypto-chain';
+import { createSandboxDeps } from './simulators/payments/server-deps';
 import { registerPaymentSweep } from './modules/payments/sync';
 
 /** What the app is given; the file stores left out are made from the configuration (a folder, or S3_BUCKET). */
@@ -93,7 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('publicUrl', config.publicUrl);
   setPasswordHashCost({ memoryKib: config.passwordHashMemoryKib, passes: config.passwordHashPasses });
   const clock = deps.clock ?? systemClock;
-  // The payment providers' sandboxes run in this server (modules/payments/sandbox-deps.ts).
+  // The payment providers' sandboxes run in this server (simulators/payments/server-deps.ts).
   const sandboxDeps = createSandboxDeps(app, config, { db: deps.db, clock });
   // Making the bucket's client connects to nothing: one is made (and closed) even when both stores are given.
   const stores = await fileStores(config);
@@ -114,8 +117,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       staleSeconds: config.taskStaleSeconds,
       concurrency: config.taskConcurrency,
     }),
-    // PAYMENTS_SANDBOX off: no adapter at all, so no method of a provider is offered.
-    payments: paymentProviders(config.paymentsSandbox ? createSandboxProviders(sandboxDeps) : {}, depositAddresses),
+    // A provider with its settings is live; without them, the simulator stands in for it while
+    // PAYMENTS_SANDBOX is on, and it is off (its methods not offered) otherwise.
+    payments: paymentProviders(
+      createPaymentAdapters(config.payments, { network: networkClient(), simulator: config.paymentsSandbox ? simulatorLink(app, sandboxDeps) : null }),
+      depositAddresses,
+    ),
   };
 
   // At every start: loud while the payment simulator pays for real orders (PAYMENTS_SANDBOX).

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from './db/client';
 import { DEFAULT_STATEMENT_CACHE } from './db/statement-cache';
+import { readPaymentSettings, type PaymentSettings } from './modules/payments/adapters/settings';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -67,6 +68,8 @@ export type Config = {
    * default only for a server of one's own: the embedded database, and not on a public address.
    */
   paymentsSandbox: boolean;
+  /** Each payment provider's settings (README "Payment providers"); a provider with its settings is live. */
+  payments: PaymentSettings;
   /** PAYMENTS_SYNC_SECONDS: how often waiting attempts are expired and providers without webhooks (tpaga) are asked. */
   paymentsSyncSeconds: number;
   /** SMTP server for email (nodemailer URL, e.g. smtps://user:pass@mail.example.com); unset keeps messages in the outbox table. */
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redeemMaxTries: int(env.REDEEM_MAX_TRIES, 10),
     exportTtlHours: Math.max(1, int(env.EXPORT_TTL_HOURS, 24)),
     paymentsSandbox: paymentsSandbox(env),
+    payments: readPaymentSettings(env),
     paymentsSyncSeconds: Math.max(1, int(env.PAYMENTS_SYNC_SECONDS, 15)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Card Panel <no-reply@localhost>',

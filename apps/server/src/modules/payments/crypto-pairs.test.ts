@@ -12,12 +12,12 @@ import { cryptoSlots, exchangeRates, paymentAttempts, users } from '../../db/sch
 import { as, type Actor } from '../cards/catalogue.fixtures';
 import { createActor } from '../follows/follows.fixtures';
 import { createOrderCall, orderBody, orderShop } from '../orders/orders.fixtures';
-import { createSandboxDeps } from './sandbox-deps';
-import { createSandboxProviders } from './sandbox';
-import { depositAddresses } from './sandbox/crypto-chain';
+import { createSandboxDeps } from '../../simulators/payments/server-deps';
+import { createSandboxProviders } from '../../simulators/payments';
+import { depositAddresses } from '../../simulators/payments/crypto-chain';
 import { paymentProviders } from './providers';
 import { sweepPayments } from './sync';
-import { deliverDueWebhooks } from './sandbox/webhook-outbox';
+import { deliverDueWebhooks } from '../../simulators/payments/webhook-outbox';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,9 +13,9 @@ import { as, type Actor } from '../cards/catalogue.fixtures';
 import { countsOf, createOrderCall, orderBody, orderShop } from '../orders/orders.fixtures';
 import { expireOrders } from '../orders/orders.service';
 import { paymentProviders } from './providers';
-import { createSandboxProviders } from './sandbox';
-import { depositAddresses } from './sandbox/crypto-chain';
-import { createSandboxDeps } from './sandbox-deps';
+import { createSandboxProviders } from '../../simulators/payments';
+import { depositAddresses } from '../../simulators/payments/crypto-chain';
+import { createSandboxDeps } from '../../simulators/payments/server-deps';
 import { sweepPayments } from './sync';
 
 let t: TestApp;

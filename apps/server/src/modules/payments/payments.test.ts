@@ -17,13 +17,13 @@ import { as, createListing, createSeller, listingInput, setFollow, deliver, type
 import { createActor } from '../follows/follows.fixtures';
 import { orderShop, createOrderCall, orderBody, cancelCall } from '../orders/orders.fixtures';
 import { verifyLedger } from '../ledger/verify';
-import { createSandboxDeps } from './sandbox-deps';
-import { deliverDueWebhooks, redeliver } from './sandbox/webhook-outbox';
-import type { SandboxDeps } from './sandbox/deps';
+import { createSandboxDeps } from '../../simulators/payments/server-deps';
+import { deliverDueWebhooks, redeliver } from '../../simulators/payments/webhook-outbox';
+import type { SandboxDeps } from '../../simulators/payments/deps';
 import { sweepPayments } from './sync';
 import { paymentProviders } from './providers';
-import { createSandboxProviders } from './sandbox';
-import { depositAddresses } from './sandbox/crypto-chain';
+import { createSandboxProviders } from '../../simulators/payments';
+import { depositAddresses } from '../../simulators/payments/crypto-chain';
 
 let t: TestApp;
 let deps: SandboxDeps;

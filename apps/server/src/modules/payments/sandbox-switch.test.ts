@@ -13,9 +13,9 @@ import { createActor } from '../follows/follows.fixtures';
 import { createOrderCall, orderBody, orderShop } from '../orders/orders.fixtures';
 import { eq } from 'drizzle-orm';
 import { paymentProviders, paymentsNotice } from './providers';
-import { createSandboxProviders } from './sandbox';
-import { createSandboxDeps } from './sandbox-deps';
-import { depositAddresses } from './sandbox/crypto-chain';
+import { createSandboxProviders } from '../../simulators/payments';
+import { createSandboxDeps } from '../../simulators/payments/server-deps';
+import { depositAddresses } from '../../simulators/payments/crypto-chain';
 
 describe('PAYMENTS_SANDBOX', () => {
   const sandbox = (env: NodeJS.ProcessEnv) => loadConfig(env).paymentsSandbox;

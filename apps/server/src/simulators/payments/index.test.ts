@@ -3,8 +3,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATIONS_REQUIRED, PAYMENT_PROVIDERS } from '@panel/domain/payments';
-import type { AppContext } from '../../../context';
-import { createTestRunner } from '../../../tasks/task-fixtures';
+import type { AppContext } from '../../context';
+import { createTestRunner } from '../../tasks/task-fixtures';
 import { depositAddresses, sendTransfer } from './crypto-chain';
 import { createSandboxProviders, registerSandbox } from './index';
 import { useSandbox } from './sandbox.fixtures';

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { loadCodesKey } from '../codes/code-vault';
-import type { SandboxDeps } from './sandbox/deps';
+import { loadCodesKey } from '../../modules/codes/code-vault';
+import type { SandboxDeps } from './deps';
 
 export function createSandboxDeps(app: FastifyInstance, config: Config, { db, clock }: { db: Db; clock: Clock }): SandboxDeps {
   // Read on first use (as the codes module does): a server whose data directory cannot be written still starts and says so on /healthz.

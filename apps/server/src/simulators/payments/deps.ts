@@ -1,7 +1,7 @@
 // What the sandbox providers are given: the database holding their books, the clock, each
 // provider's signing secret, the way their webhooks reach the server, and the server's public URL.
-import type { Db } from '../../../db/client';
-import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 
 export type SandboxDeps = {
   db: Db;

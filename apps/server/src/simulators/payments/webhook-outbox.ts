@@ -10,9 +10,9 @@
 // post itself runs outside any transaction (the server handles it on the same database), and a
 // process that dies mid-post leaves the webhook due again once the lease ends.
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { sandboxWebhooks } from '../../../db/schema';
-import type { Tx } from '../../../db/transaction';
+import type { Db } from '../../db/client';
+import { sandboxWebhooks } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import type { SandboxDeps } from './deps';
 import { SIGNATURE_HEADER, signedHeaders } from './signing';
 

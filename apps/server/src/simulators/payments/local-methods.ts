@@ -9,9 +9,9 @@ import type { PaymentProviderId } from '@panel/domain/payments';
 import { buildBoleto } from '@panel/domain/payment-formats/boleto';
 import { buildPixCode } from '@panel/domain/payment-formats/pix';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
-import { sandboxPayments } from '../../../db/schema';
-import { sqlStateOf, withTransaction } from '../../../db/transaction';
-import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider } from '../provider-port';
+import { sandboxPayments } from '../../db/schema';
+import { sqlStateOf, withTransaction } from '../../db/transaction';
+import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider } from '../../modules/payments/provider-port';
 import { amountText, bookById, bookByRef, cancelBook, changeBook, insertBook, newBook, parseLocalWebhook, providerStatusOf, queueBookEvent, randomAlnum, SandboxConflict, type BookRow } from './book';
 import type { SandboxDeps } from './deps';
 

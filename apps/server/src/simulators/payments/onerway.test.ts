@@ -7,12 +7,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../../test/database';
-import { loadConfig } from '../../../config';
-import type { Db } from '../../../db/client';
-import { sandboxPayments, sandboxWebhooks } from '../../../db/schema';
-import { installSecurityHeaders } from '../../../http/security-headers';
-import { WebhookRejected, type CreatePaymentInput, type PaymentProvider } from '../provider-port';
+import { openTestDatabase } from '../../../test/database';
+import { loadConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { sandboxPayments, sandboxWebhooks } from '../../db/schema';
+import { installSecurityHeaders } from '../../http/security-headers';
+import { WebhookRejected, type CreatePaymentInput, type PaymentProvider } from '../../modules/payments/provider-port';
 import type { SandboxDeps } from './deps';
 import {
   ONERWAY_CHECKOUT_PATH,

@@ -4,7 +4,7 @@
 // a timestamp more than 10 minutes away from its clock (a replayed old webhook). The outbox signs
 // each try again with the time it is sent, so a retry hours later is still fresh.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookRejected } from '../provider-port';
+import { WebhookRejected } from '../../modules/payments/provider-port';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';

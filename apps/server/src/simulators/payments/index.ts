@@ -3,8 +3,8 @@
 // sandbox control calls, and two recurring tasks: webhook delivery and the chains' block miner.
 import type { FastifyInstance } from 'fastify';
 import type { PaymentProviderId } from '@panel/domain/payments';
-import type { AppContext } from '../../../context';
-import type { PaymentProvider } from '../provider-port';
+import type { AppContext } from '../../context';
+import type { PaymentProvider } from '../../modules/payments/provider-port';
 import { sandboxControlRoutes } from './control.routes';
 import { createCryptoSandbox, mineWhereWaiting } from './crypto-chain';
 import type { SandboxDeps } from './deps';

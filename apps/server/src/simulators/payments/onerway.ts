@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CURRENCY_EXPONENTS, fromMinor, isCurrency, isDecimalString, toMinor, type Currency } from '@panel/domain/money';
-import { sandboxPayments } from '../../../db/schema';
-import { withTransaction, type Tx } from '../../../db/transaction';
-import { WebhookRejected, type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderStatus } from '../provider-port';
+import { sandboxPayments } from '../../db/schema';
+import { withTransaction, type Tx } from '../../db/transaction';
+import { WebhookRejected, type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderStatus } from '../../modules/payments/provider-port';
 import type { SandboxDeps } from './deps';
 import { onerwaySign, onerwaySignatureHolds } from './onerway-sign';
 import { queueWebhook } from './webhook-outbox';

@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { manualClock } from '../../../../test/app';
-import { openTestDatabase } from '../../../../test/database';
-import { sandboxWebhooks } from '../../../db/schema';
-import { withTransaction } from '../../../db/transaction';
-import { testDatabaseUrl } from '../../../tasks/task-fixtures';
+import { manualClock } from '../../../test/app';
+import { openTestDatabase } from '../../../test/database';
+import { sandboxWebhooks } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { testDatabaseUrl } from '../../tasks/task-fixtures';
 import type { SandboxDeps } from './deps';
 import { deliverDueWebhooks, queueWebhook, redeliver, WEBHOOK_MAX_TRIES } from './webhook-outbox';
 

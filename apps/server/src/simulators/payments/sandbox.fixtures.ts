@@ -3,10 +3,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { manualClock } from '../../../../test/app';
-import { openTestDatabase } from '../../../../test/database';
-import { sandboxWebhooks } from '../../../db/schema';
-import type { CreatePaymentInput } from '../provider-port';
+import { manualClock } from '../../../test/app';
+import { openTestDatabase } from '../../../test/database';
+import { sandboxWebhooks } from '../../db/schema';
+import type { CreatePaymentInput } from '../../modules/payments/provider-port';
 import type { SandboxDeps } from './deps';
 
 export const testSecret = (provider: string) => createHash('sha256').update(`sandbox test secret:${provider}`).digest('hex');

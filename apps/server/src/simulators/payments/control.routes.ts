@@ -17,12 +17,12 @@ import {
   SandboxWebhooksQuery,
   SandboxWebhooksResponse,
 } from '@panel/domain/contract/sandbox';
-import type { AppContext } from '../../../context';
-import { sessionOf } from '../../../http/auth-guard';
-import { AppError } from '../../../http/app-error';
-import { ok } from '../../../http/envelope';
-import { parse } from '../../../http/validate';
-import { requireOperator } from '../../ops/ops.service';
+import type { AppContext } from '../../context';
+import { sessionOf } from '../../http/auth-guard';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { requireOperator } from '../../modules/ops/ops.service';
 import { applySandboxAction, listSandboxPayments, listSandboxWebhooks, redeliverSandboxWebhook } from './control';
 import { mine, readChains, sendTransfer } from './crypto-chain';
 import type { SandboxDeps } from './deps';

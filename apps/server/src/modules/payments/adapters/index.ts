@@ -1,0 +1,39 @@
+// Which adapter each payment provider gets. A provider whose settings are complete gets its
+// production adapter, talking to the provider's host. Otherwise, with the payment simulator on
+// (PAYMENTS_SANDBOX), the same production adapter talks to the simulator's copy of the provider's
+// wire API; a provider the simulator alone stands for (e-wallets, Solana) gets the simulator's own
+// adapter. Otherwise the provider is off: its methods are not offered.
+import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@panel/domain/payments';
+import type { PaymentProvider } from '../provider-port';
+import type { HttpClient } from './http-client';
+import type { PaymentSettings } from './settings';
+
+/** How an adapter reaches its provider, and whether that is the real one. */
+export type ProviderLink = { http: HttpClient; environment: 'sandbox' | 'production' };
+
+/** What the payment simulator offers the adapters (simulators/payments, wired by app.ts only). */
+export type SimulatorLink = {
+  /** Settings of each provider whose wire API the simulator speaks, pointing at the simulator. */
+  settings: PaymentSettings;
+  /** Reaches the simulator's wire API. */
+  http: HttpClient;
+  /** Providers the simulator alone stands for, as its own adapters. */
+  providers: Partial<Record<PaymentProviderId, PaymentProvider>>;
+};
+
+type Builder = (settings: PaymentSettings, link: ProviderLink) => PaymentProvider | undefined;
+
+/** The production adapters, each built when its settings are there. */
+const BUILDERS: Partial<Record<PaymentProviderId, Builder>> = {};
+
+export function createPaymentAdapters(settings: PaymentSettings, { network, simulator }: { network: HttpClient; simulator: SimulatorLink | null }): Partial<Record<PaymentProviderId, PaymentProvider>> {
+  const adapters: Partial<Record<PaymentProviderId, PaymentProvider>> = {};
+  for (const id of PAYMENT_PROVIDERS) {
+    const build = BUILDERS[id];
+    const adapter =
+      build?.(settings, { http: network, environment: 'production' }) ??
+      (simulator ? (build?.(simulator.settings, { http: simulator.http, environment: 'sandbox' }) ?? simulator.providers[id]) : undefined);
+    if (adapter) adapters[id] = adapter;
+  }
+  return adapters;
+}

@@ -1,0 +1,27 @@
+// What the simulator gives the production adapters: settings that point each provider it speaks the
+// wire API of at itself, a client that reaches that API inside this server (through the whole HTTP
+// pipeline, as a request from outside would), and its own adapters for the providers it alone
+// stands for.
+import type { FastifyInstance } from 'fastify';
+import type { HttpClient } from '../../modules/payments/adapters/http-client';
+import type { SimulatorLink } from '../../modules/payments/adapters';
+import type { SandboxDeps } from './deps';
+import { createSandboxProviders } from './index';
+
+/** The simulator's wire APIs live under this prefix, one folder per provider (/sandbox/onerway ...). */
+export const SIMULATOR_PREFIX = '/sandbox';
+
+/** The origin the adapters are given for the simulator: the request goes in-process, never to the network. */
+export const SIMULATOR_ORIGIN = 'http://simulator.localhost';
+
+export function injectClient(app: FastifyInstance): HttpClient {
+  return async (request) => {
+    const url = new URL(request.url);
+    const answer = await app.inject({ method: request.method, url: `${url.pathname}${url.search}`, headers: request.headers, payload: request.body });
+    return { status: answer.statusCode, headers: answer.headers as Record<string, string | undefined>, body: answer.body };
+  };
+}
+
+export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): SimulatorLink {
+  return { settings: { evm: {} }, http: injectClient(app), providers: createSandboxProviders(deps) };
+}
