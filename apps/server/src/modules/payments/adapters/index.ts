@@ -23,16 +23,27 @@ export type SimulatorLink = {
 
 type Builder = (settings: PaymentSettings, link: ProviderLink) => PaymentProvider | undefined;
 
-/** The production adapters, each built when its settings are there. */
-const BUILDERS: Partial<Record<PaymentProviderId, Builder>> = {};
+/**
+ * The production adapters of each provider id, tried in order: the first whose settings are there
+ * serves it (PIX from the central bank's API where the PSP offers it, else from the card acquirer's
+ * local methods).
+ */
+const BUILDERS: Partial<Record<PaymentProviderId, readonly Builder[]>> = {};
+
+const built = (builders: readonly Builder[] | undefined, settings: PaymentSettings, link: ProviderLink) => {
+  for (const build of builders ?? []) {
+    const adapter = build(settings, link);
+    if (adapter) return adapter;
+  }
+  return undefined;
+};
 
 export function createPaymentAdapters(settings: PaymentSettings, { network, simulator }: { network: HttpClient; simulator: SimulatorLink | null }): Partial<Record<PaymentProviderId, PaymentProvider>> {
   const adapters: Partial<Record<PaymentProviderId, PaymentProvider>> = {};
   for (const id of PAYMENT_PROVIDERS) {
-    const build = BUILDERS[id];
     const adapter =
-      build?.(settings, { http: network, environment: 'production' }) ??
-      (simulator ? (build?.(simulator.settings, { http: simulator.http, environment: 'sandbox' }) ?? simulator.providers[id]) : undefined);
+      built(BUILDERS[id], settings, { http: network, environment: 'production' }) ??
+      (simulator ? (built(BUILDERS[id], simulator.settings, { http: simulator.http, environment: 'sandbox' }) ?? simulator.providers[id]) : undefined);
     if (adapter) adapters[id] = adapter;
   }
   return adapters;
