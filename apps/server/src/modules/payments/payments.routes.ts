@@ -30,7 +30,7 @@ import { checkPaymentTypesOffered, offeredPaymentTypes } from './providers';
 import { cancelAttempt, checkBilling, createVcoinPurchase, openAttempt, paymentOptions, paymentQuote, requestProviderPayment } from './payments.service';
 import { recordRejected, receiveEvent } from './settlement';
 import { syncAttempt } from './sync';
-import { WebhookRejected } from './provider-port';
+import { WebhookRejected, type VerifiedWebhook } from './provider-port';
 
 const ProviderParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
 /** The largest webhook body a provider sends. */
@@ -117,7 +117,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       // No adapter, no webhook: nothing is verified, stored or answered for a provider that is off.
       if (!ctx.payments.offers(provider)) return reply.code(404).type('text/plain').send('unknown provider');
       const body = typeof request.body === 'string' ? request.body : '';
-      const parsed = parseWebhook(ctx, provider, body, request);
+      const parsed = await verifyWebhook(ctx, provider, body, request);
       if (!parsed) {
         // Refused ones are kept for the operator, up to a number a minute per source: past it they are answered and forgotten.
         const source = await takeAttempt(ctx.db, `webhook-rejected:${limitAddress(request)}`, { max: ctx.config.webhookRejectedPerMinute, windowMinutes: 1, blockMinutes: 1 }, now());
@@ -125,8 +125,10 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         await recordRejected(ctx.db, provider, body, rejectedReason.get(request) ?? 'rejected', now());
         return reply.code(400).type('text/plain').send('rejected');
       }
-      const received = await receiveEvent(ctx.db, provider, parsed.event, body, now());
-      request.log.info({ provider, eventId: parsed.event.eventId, kind: parsed.event.kind, outcome: received.outcome }, 'payment webhook');
+      for (const event of parsed.events) {
+        const received = await receiveEvent(ctx.db, provider, event, body, now());
+        request.log.info({ provider, eventId: event.eventId, kind: event.kind, outcome: received.outcome }, 'payment webhook');
+      }
       return reply.code(parsed.ack.status).type(parsed.ack.contentType).send(parsed.ack.body);
     });
   });
@@ -158,9 +160,13 @@ function webhookError(error: FastifyError | AppError, request: FastifyRequest, r
 }
 
 /** The adapter's verification; a rejected webhook answers undefined (its reason kept for the record). */
-function parseWebhook(ctx: AppContext, provider: PaymentProviderId, body: string, request: FastifyRequest) {
+async function verifyWebhook(ctx: AppContext, provider: PaymentProviderId, body: string, request: FastifyRequest): Promise<VerifiedWebhook | undefined> {
+  const adapter = ctx.payments.get(provider);
+  const headers = request.headers as Record<string, string | undefined>;
   try {
-    return ctx.payments.get(provider).parseWebhook(body, request.headers as Record<string, string | undefined>);
+    if (adapter.verifyWebhook) return await adapter.verifyWebhook(body, headers);
+    const parsed = adapter.parseWebhook(body, headers);
+    return { events: [parsed.event], ack: parsed.ack };
   } catch (error) {
     if (error instanceof WebhookRejected) {
       rejectedReason.set(request, error.message);

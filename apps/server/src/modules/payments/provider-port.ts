@@ -56,6 +56,12 @@ export type ParsedWebhook = {
   ack: { status: number; contentType: string; body: string };
 };
 
+/**
+ * What an asynchronously verified webhook says: the events it proves (several when the provider
+ * batches them, none when it only announces something), and the answer that acknowledges it.
+ */
+export type VerifiedWebhook = { events: ProviderEvent[]; ack: ParsedWebhook['ack'] };
+
 /** The provider's view of a payment (status query). */
 export type ProviderStatus = { status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED' | 'CHARGEBACK'; paidMinor: bigint; currency: string; reason?: string };
 
@@ -66,6 +72,11 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Verifies (signature, shape) and parses a webhook from its raw body; throws WebhookRejected. */
   parseWebhook(rawBody: string, headers: Record<string, string | undefined>): ParsedWebhook;
+  /**
+   * Verification that must ask the outside first (fetch the signing certificate, read the payment
+   * back from the provider): used in place of parseWebhook when present. Throws WebhookRejected.
+   */
+  verifyWebhook?(rawBody: string, headers: Record<string, string | undefined>): Promise<VerifiedWebhook>;
   /** Asks the provider where a payment stands; the core settles from it as from a webhook. */
   queryPayment(providerRef: string): Promise<ProviderStatus>;
   /** Asks the provider to refund; the refund itself arrives as a REFUND webhook. */
