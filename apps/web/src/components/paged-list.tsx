@@ -46,7 +46,7 @@ export function PagedList<T>({ query, renderItem, emptyTitle, emptyDescription, 
     return (
       <>
         {header}
-        <PageError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </>
     );
   }

@@ -2,9 +2,9 @@ import { messageText } from '@panel/domain/errors';
 // The call contract of spec section 7 (and the 401 rule of section 4), against a fake network:
 // globalThis.fetch is replaced by a recorder that answers what each test says.
 import { DURATIONS_MS, STORAGE_KEYS } from '@panel/domain/constants';
-import { errorMessage, NEVER_SHOWN_CODES, SILENT_CODES } from '@panel/domain/errors';
+import { ERROR_CODES, errorMessage, NEVER_SHOWN_CODES, SILENT_CODES } from '@panel/domain/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type ApiEffects } from './api-client';
+import { ApiError, createApiClient, isMissingError, type ApiEffects } from './api-client';
 import { sendEarly } from './early-requests';
 import { parseUserAgent } from './user-agent';
 
@@ -235,6 +235,24 @@ describe('answers', () => {
     const error = await rejection(api.get('/api/x'));
     expect(error.code).toBe(code);
     expect(effects.warn).not.toHaveBeenCalled();
+  });
+
+  it('leaves a read of something not there (or not yours) to its screen, but warns when a change is refused so', async () => {
+    const api = makeClient();
+    for (const code of [ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.NOT_FOUND, ERROR_CODES.FOLLOW_NO_PERMISSION, ERROR_CODES.PARAM_ERROR]) {
+      respond = () => envelope(code);
+      const error = await rejection(api.get('/api/order/detail/00000000-0000-4000-8000-000000000000'));
+      expect(isMissingError(error), String(code)).toBe(true);
+    }
+    expect(effects.warn).not.toHaveBeenCalled();
+    respond = () => envelope(ERROR_CODES.ORDER_ACCESS_DENIED);
+    await rejection(api.post('/api/order/cancel/00000000-0000-4000-8000-000000000000'));
+    expect(effects.warn).toHaveBeenCalledWith(errorMessage(ERROR_CODES.ORDER_ACCESS_DENIED, 'es'), DURATIONS_MS.WARNING);
+    // A connection failure is no "not there".
+    respond = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(isMissingError(await rejection(api.get('/api/order/detail/x')))).toBe(false);
   });
 
   it('never shows a message for a call marked hide', async () => {

@@ -49,6 +49,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Codes by which the server says an object is not there for the caller: it does not exist, its id
+ * is malformed, or it belongs to someone else (one answer for both, so that ids cannot be probed).
+ */
+const MISSING_CODES = new Set<number>([
+  ERROR_CODES.NOT_FOUND,
+  ERROR_CODES.ORDER_ACCESS_DENIED,
+  ERROR_CODES.CATALOGUE_NO_PERMISSION,
+  ERROR_CODES.FOLLOW_NO_PERMISSION,
+  ERROR_CODES.CARD_NOT_OWNED,
+  ERROR_CODES.PRODUCT_NOT_FOUND,
+  ERROR_CODES.INVALID_PARAMETER,
+  ERROR_CODES.PARAM_ERROR,
+]);
+
+/** True when a failed read means "not there, or not yours" rather than "could not reach the server". */
+export const isMissingError = (error: unknown): error is ApiError => error instanceof ApiError && error.code !== ERROR_CODES.NETWORK && (MISSING_CODES.has(error.code) || error.status === 404);
+
 export type ApiEffects = {
   /** The current UI locale, sent as the language header and used for messages. */
   locale(): Locale;
@@ -164,7 +182,8 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
         handleLoginStatusError(tokenAtSend);
         throw error;
       }
-      const quiet = options.hide || isSilentCode(code) || (transport && isSilentFailurePath(bare));
+      // A read of something not there is said by its screen (PageError), not as a warning on top.
+      const quiet = options.hide || isSilentCode(code) || (transport && isSilentFailurePath(bare)) || (method === 'GET' && isMissingError(error));
       if (!quiet) effects.warn(error.message, DURATIONS_MS.WARNING);
       throw error;
     };

@@ -14,6 +14,8 @@ const en = {
     copied: 'Copied',
     copyFailed: 'Could not copy, please copy it by hand',
     loadFailed: 'Could not load this page',
+    missingTitle: 'Not found',
+    missingText: 'It does not exist, or it is not shared with you.',
     notSet: 'Not set',
     back: 'Back',
   },

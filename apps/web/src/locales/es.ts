@@ -14,6 +14,8 @@ const es: Texts<typeof en> = {
     copied: 'Copiado',
     copyFailed: 'No se pudo copiar, cópielo a mano',
     loadFailed: 'No se pudo cargar esta página',
+    missingTitle: 'No encontrado',
+    missingText: 'No existe o no está compartido contigo.',
     notSet: 'Sin definir',
     back: 'Volver',
   },

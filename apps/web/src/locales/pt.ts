@@ -14,6 +14,8 @@ const pt: Texts<typeof en> = {
     copied: 'Copiado',
     copyFailed: 'Não foi possível copiar, copie manualmente',
     loadFailed: 'Não foi possível carregar esta página',
+    missingTitle: 'Não encontrado',
+    missingText: 'Não existe ou não está compartilhado com você.',
     notSet: 'Não definido',
     back: 'Voltar',
   },

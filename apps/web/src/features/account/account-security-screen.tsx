@@ -32,7 +32,7 @@ export default function AccountSecurityScreen() {
 
   let body;
   if (info.isPending) body = <PageLoading />;
-  else if (info.isError) body = <PageError onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  else if (info.isError) body = <PageError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   else {
     const security = info.data;
     const notSet = <Value text={t('account.notSet')} tone="missing" />;

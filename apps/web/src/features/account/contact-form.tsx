@@ -130,7 +130,7 @@ export function ContactScreen({ channel }: { channel: ContactChannel }) {
   const info = useQuery(securityInfoQuery);
   let body;
   if (info.isPending) body = <PageLoading />;
-  else if (info.isError) body = <PageError onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  else if (info.isError) body = <PageError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   else body = <ContactForm channel={channel} current={channel === 'EMAIL' ? info.data.email : info.data.phone} />;
   return (
     <LocalizedUi>

@@ -101,7 +101,7 @@ export default function SetTfaScreen() {
   const info = useQuery(securityInfoQuery);
   let body;
   if (info.isPending) body = <PageLoading />;
-  else if (info.isError) body = <PageError onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  else if (info.isError) body = <PageError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   else body = <TwoFactorForm key={String(info.data.twoFactorEnabled)} info={info.data} />;
   return (
     <LocalizedUi>

@@ -142,7 +142,7 @@ export default function VcoinPasswordSetScreen() {
   const info = useQuery(securityInfoQuery);
   let body;
   if (info.isPending) body = <PageLoading />;
-  else if (info.isError) body = <PageError onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  else if (info.isError) body = <PageError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   else body = <PaymentPasswordForm info={info.data} />;
   return (
     <LocalizedUi>

@@ -54,7 +54,7 @@ function NoCardChosen() {
 function NewListing({ cardId }: { cardId: string }) {
   const card = useQuery(cardQuery(cardId));
   if (card.isPending) return <PageLoading />;
-  if (card.isError) return <PageError onRetry={() => void card.refetch()} retrying={card.isFetching} />;
+  if (card.isError) return <PageError error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching} />;
   return <ListingForm initial={valuesOfCard(card.data)} cardId={cardId} listingId={null} freeUnits={card.data.counts.free} initialUsers={{ type: null, users: [] }} />;
 }
 
@@ -62,7 +62,7 @@ function EditListing({ listingId }: { listingId: string }) {
   const listing = useQuery({ ...listingQuery(listingId), staleTime: Infinity });
   const card = useQuery({ ...cardQuery(listing.data?.card.id ?? ''), enabled: listing.isSuccess });
   if (listing.isPending || (listing.isSuccess && card.isPending)) return <PageLoading />;
-  if (listing.isError) return <PageError onRetry={() => void listing.refetch()} retrying={listing.isFetching} />;
+  if (listing.isError) return <PageError error={listing.error} onRetry={() => void listing.refetch()} retrying={listing.isFetching} />;
   const data = listing.data;
   const free = (card.data?.counts.free ?? 0) + (data.stockMode === 'LIMITED' && data.listed ? (data.limitedQuantity ?? 0) : 0);
   return (

@@ -135,7 +135,7 @@ export default function GoodDetailScreen() {
         <ErrorBlock status="empty" title={t('catalogue.good.missingTitle')} description={error.message} />
       </div>
     ) : (
-      <PageError description={error instanceof ApiError ? error.message : undefined} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      <PageError error={detail.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
     );
   } else body = <Good key={detail.data.id} good={detail.data} />;
 

@@ -23,7 +23,7 @@ export default function ListingCardDetailScreen() {
   const card = useQuery({ ...cardQuery(id), enabled: id !== '' });
 
   let body;
-  if (card.isError || id === '') body = <PageError onRetry={id ? () => void card.refetch() : undefined} retrying={card.isFetching} />;
+  if (card.isError || id === '') body = <PageError error={card.error} onRetry={id ? () => void card.refetch() : undefined} retrying={card.isFetching} />;
   else if (card.isPending) body = <PageLoading />;
   else {
     const data = card.data;

@@ -87,7 +87,7 @@ export default function RecordDetailScreen() {
     body = isMissingRecord(query.error) ? (
       <RecordMissing />
     ) : (
-      <PageError description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <PageError error={query.error} description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   else body = <RecordDetail record={query.data} />;
   return (

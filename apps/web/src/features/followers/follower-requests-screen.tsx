@@ -67,7 +67,7 @@ function RequestInfo({ id, onClose }: { id: string; onClose: () => void }) {
 
   let body;
   if (info.isPending) body = <PageLoading />;
-  else if (info.isError) body = <PageError onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  else if (info.isError) body = <PageError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   else {
     const { requester, status } = info.data;
     body = (

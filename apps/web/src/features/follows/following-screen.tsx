@@ -32,7 +32,7 @@ export default function FollowingScreen() {
 
   let body;
   if (following.isPending) body = <PageLoading variant="list" />;
-  else if (following.isError) body = <PageError onRetry={() => void following.refetch()} retrying={following.isFetching} />;
+  else if (following.isError) body = <PageError error={following.error} onRetry={() => void following.refetch()} retrying={following.isFetching} />;
   else if (following.data === null || following.data === undefined) {
     body = (
       <section className={styles.emptyCard}>

@@ -99,7 +99,7 @@ export default function StoreDetailScreen() {
 
   let body;
   if (detail.isPending) body = <PageLoading />;
-  else if (detail.isError) body = <PageError onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else if (detail.isError) body = <PageError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   else {
     const store = detail.data;
     body = (

@@ -40,7 +40,7 @@ export default function StoreProductsScreen() {
 
   let body;
   if (detail.isPending) body = <PageLoading />;
-  else if (detail.isError) body = <PageError onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else if (detail.isError) body = <PageError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   else if (detail.data.relation === 'ACCEPTED') body = <Listings storeId={id} />;
   else if (detail.data.relation === 'SELF') {
     body = (

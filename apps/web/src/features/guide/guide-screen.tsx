@@ -31,7 +31,7 @@ export default function GuideScreen() {
 
   let body;
   if (info.isPending) body = <PageLoading />;
-  else if (info.isError) body = <PageError onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  else if (info.isError) body = <PageError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   else {
     const steps = info.data.steps;
     const current = steps.find((step) => !step.done);

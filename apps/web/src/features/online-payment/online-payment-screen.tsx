@@ -60,7 +60,7 @@ function OnlinePayment({ payable }: { payable: Payable }) {
   if (paid) return <AttemptPaid />;
   if (current.isPending) return <PageLoading />;
   if (current.isError && !options.isError) {
-    return <PageError description={current.error instanceof ApiError ? current.error.message : undefined} onRetry={() => void current.refetch()} retrying={current.isFetching} />;
+    return <PageError error={current.error} description={current.error instanceof ApiError ? current.error.message : undefined} onRetry={() => void current.refetch()} retrying={current.isFetching} />;
   }
 
   const onStarted = (started: PaymentAttemptView) => {

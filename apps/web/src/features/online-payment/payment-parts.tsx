@@ -346,7 +346,7 @@ export function OptionsLoaded({ query, payable, children }: { query: UseQueryRes
         />
       );
     }
-    return <PageError description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <PageError error={query.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   return <>{children(query.data)}</>;
 }

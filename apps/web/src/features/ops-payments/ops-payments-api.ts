@@ -10,7 +10,7 @@ import type { SandboxAction, SandboxCrypto, SandboxMineRequest, SandboxPayment, 
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError, isMissingError } from '../../lib/api-client';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 
 /** The first part of the cache key of every answer of these screens (under the operator's ['ops']). */
@@ -33,9 +33,8 @@ export const paymentsQuery = ({ status, provider }: PaymentsFilter) =>
     getNextPageParam: nextPageParam,
   });
 
-/** True when the server does not know the payment (an unknown or malformed id). */
-const MISSING_CODES = new Set<number>([ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.INVALID_PARAMETER, ERROR_CODES.PARAM_ERROR, ERROR_CODES.NOT_FOUND]);
-export const isPaymentMissing = (error: unknown) => error instanceof ApiError && MISSING_CODES.has(error.code);
+/** True when the server does not know it (an unknown or malformed id). */
+export const isPaymentMissing = isMissingError;
 
 /** While a refund waits for its provider, the payment is asked again this often (ms). */
 export const REFUND_POLL_MS = 1500;

@@ -50,7 +50,7 @@ export function LoadedPage<T>({ title, backTo, query, failure, children }: Loade
   const queryClient = useQueryClient();
   let body: ReactNode;
   if (query.isPending) body = <PageLoading />;
-  else if (query.isError) body = failure?.(query.error) ?? <PageError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError) body = failure?.(query.error) ?? <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else body = <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: OPS_PAYMENTS_KEY, type: 'active' })}>{children(query.data)}</Refreshable>;
   return (
     <LocalizedUi>

@@ -114,7 +114,7 @@ function WebhooksSheet({ payment, onClose }: { payment: SandboxPayment; onClose:
   const webhooks = useQuery(sandboxWebhooksQuery(payment.id));
   let body;
   if (webhooks.isPending) body = <PageLoading variant="list" rows={2} />;
-  else if (webhooks.isError) body = <PageError onRetry={() => void webhooks.refetch()} retrying={webhooks.isFetching} />;
+  else if (webhooks.isError) body = <PageError error={webhooks.error} onRetry={() => void webhooks.refetch()} retrying={webhooks.isFetching} />;
   else if (webhooks.data.list.length === 0) body = <p className={styles.intro}>{t('opsPay.webhooks.empty')}</p>;
   else body = webhooks.data.list.map((webhook) => <WebhookItem key={webhook.id} webhook={webhook} />);
   return (

@@ -41,7 +41,7 @@ function PaymentsTab() {
 
 function CryptoTab({ query }: { query: UseQueryResult<SandboxCrypto> }) {
   if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return (
     <Refreshable onRefresh={() => query.refetch()}>
       <SandboxCryptoPanel crypto={query.data} />

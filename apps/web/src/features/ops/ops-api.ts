@@ -23,8 +23,7 @@ import type {
 import type { PlatformBankInfo } from '@panel/domain/contract/wallet';
 import type { TopUpStatus } from '@panel/domain/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
-import { ERROR_CODES } from '@panel/domain/errors';
-import { api, ApiError } from '../../lib/api-client';
+import { api, isMissingError } from '../../lib/api-client';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 
 /** The first part of the cache key of every operator answer. */
@@ -61,9 +60,8 @@ export function cachedTopUp(queryClient: QueryClient, id: string): OpsTopUp | un
   return undefined;
 }
 
-/** True when the server does not know the top-up (an unknown or malformed id). */
-const MISSING_CODES = new Set<number>([ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.INVALID_PARAMETER, ERROR_CODES.PARAM_ERROR, ERROR_CODES.NOT_FOUND]);
-export const isTopUpMissing = (error: unknown) => error instanceof ApiError && MISSING_CODES.has(error.code);
+/** True when the server does not know it (an unknown or malformed id). */
+export const isTopUpMissing = isMissingError;
 
 /** GET /api/ops/topups/{id}: one top-up with its user (a missing one is said by the screen, not as a warning). */
 export const topUpQuery = (id: string) =>

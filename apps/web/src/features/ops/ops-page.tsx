@@ -22,7 +22,7 @@ export function OpsPage<T>({ title, backTo, query, failure, children }: OpsPageP
   const queryClient = useQueryClient();
   let body;
   if (query.isPending) body = <PageLoading />;
-  else if (query.isError) body = failure?.(query.error) ?? <PageError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError) body = failure?.(query.error) ?? <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else body = <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: OPS_KEY, type: 'active' })}>{children(query.data)}</Refreshable>;
   return (
     <LocalizedUi>

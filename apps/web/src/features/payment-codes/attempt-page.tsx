@@ -67,7 +67,7 @@ export function loadStateOf(query: UseQueryResult<unknown>): ReactNode | null {
   if (query.isPending) return <PageLoading />;
   if (query.isError && query.data === undefined) {
     const error = query.error;
-    return <PageError description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <PageError error={query.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   return null;
 }

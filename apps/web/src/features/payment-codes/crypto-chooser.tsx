@@ -122,7 +122,7 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
       </section>
       <NoticeBar className={styles.notice} color="alert" wrap content={t('paymentCodes.crypto.chainWarning')} data-testid="crypto-chain-warning" />
       {quote.isError && !quote.data ? (
-        <PageError title={t('paymentCodes.crypto.quoteFailed')} description={quote.error instanceof ApiError ? quote.error.message : undefined} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
+        <PageError error={quote.error} title={t('paymentCodes.crypto.quoteFailed')} description={quote.error instanceof ApiError ? quote.error.message : undefined} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
       ) : quote.data ? (
         <List className={styles.section} data-testid="crypto-quote">
           <List.Item extra={<span className={styles.amount} data-testid="quote-amount">{amountText(quote.data.amount, quote.data.currency)}</span>}>{t('paymentCodes.crypto.youSend')}</List.Item>

@@ -154,7 +154,7 @@ export default function DetailScreen() {
     body = isMissingRecharge(query.error) ? (
       <RechargeMissing />
     ) : (
-      <PageError description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <PageError error={query.error} description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   else body = <Detail recharge={query.data} />;
   return (

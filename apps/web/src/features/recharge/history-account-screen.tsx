@@ -40,7 +40,7 @@ export default function HistoryAccountScreen() {
 
   let body;
   if (query.isPending) body = <PageLoading variant="list" />;
-  else if (query.isError) body = <PageError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError) body = <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (query.data.length === 0)
     body = (
       <div className={styles.state} data-testid="history-empty">

@@ -29,7 +29,7 @@ function Results({ taskId }: { taskId: string }) {
     return isMissingRecharge(query.error) ? (
       <RechargeMissing />
     ) : (
-      <PageError description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <PageError error={query.error} description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   const recharge = query.data;
   return (

@@ -15,7 +15,7 @@ export function SalePage<T>({ title, backTo, query, children }: SalePageProps<T>
   const queryClient = useQueryClient();
   let body;
   if (query.isPending) body = <PageLoading />;
-  else if (query.isError) body = <PageError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError) body = <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else body = <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: SALES_KEY, type: 'active' })}>{children(query.data)}</Refreshable>;
   return (
     <LocalizedUi>

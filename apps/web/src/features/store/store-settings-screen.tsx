@@ -270,7 +270,7 @@ export default function StoreSettingsScreen() {
   const info = useQuery(storeInfoQuery);
   let body;
   if (info.isPending) body = <PageLoading />;
-  else if (info.isError) body = <PageError onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  else if (info.isError) body = <PageError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   else body = <StoreSettingsForm key={info.data.id} info={info.data} />;
   return (
     <LocalizedUi>

@@ -344,7 +344,7 @@ function CurrentStep({ topUp, onChange }: { topUp: TopUp | null; onChange: (topU
         </div>
       );
     }
-    return <PageError description={bank.error instanceof ApiError ? bank.error.message : undefined} onRetry={() => void bank.refetch()} retrying={bank.isFetching} />;
+    return <PageError error={bank.error} description={bank.error instanceof ApiError ? bank.error.message : undefined} onRetry={() => void bank.refetch()} retrying={bank.isFetching} />;
   }
   if (!topUp) return <AmountForm onStarted={onChange} />;
   return (

@@ -195,7 +195,7 @@ function QuoteState({ query, orderId }: { query: UseQueryResult<VcoinQuoteRespon
         />
       );
     }
-    return <PageError description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <PageError error={query.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const quote = query.data;
   return (

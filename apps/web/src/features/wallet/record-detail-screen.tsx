@@ -88,7 +88,7 @@ export default function RecordDetailScreen() {
           </Button>
         </div>
       ) : (
-        <PageError description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <PageError error={query.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       );
   } else body = <RecordDetail record={query.data} />;
   return (

@@ -333,7 +333,7 @@ export default function TransferScreen() {
   const wallet = useQuery({ ...walletQuery, refetchOnMount: 'always' });
   let body;
   if (wallet.isPending || (wallet.data && !wallet.data.hasPaymentPassword && wallet.isFetching)) body = <PageLoading />;
-  else if (wallet.isError) body = <PageError onRetry={() => void wallet.refetch()} retrying={wallet.isFetching} />;
+  else if (wallet.isError) body = <PageError error={wallet.error} onRetry={() => void wallet.refetch()} retrying={wallet.isFetching} />;
   else if (!wallet.data.hasPaymentPassword) body = <NeedPassword />;
   else body = <TransferFlow wallet={wallet.data} />;
   return (

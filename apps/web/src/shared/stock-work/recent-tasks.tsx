@@ -35,7 +35,7 @@ export function RecentTasks<T>({ query, title, backTo, empty, start, all, listId
   );
   let body;
   if (query.isPending) body = <PageLoading variant="list" />;
-  else if (query.isError) body = <PageError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError) body = <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (query.data.list.length === 0)
     body = (
       <div className={styles.state} data-testid="recent-empty">

@@ -2,15 +2,12 @@
 // detail screens show instead of it, with the way back to the list.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { ERROR_CODES } from '@panel/domain/errors';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { isMissingError } from '../../lib/api-client';
 import styles from './stock-work.module.css';
 
-const MISSING_CODES: readonly number[] = [ERROR_CODES.ORDER_ACCESS_DENIED, ERROR_CODES.PARAM_ERROR];
-
 /** True for a refusal that means the task is not there for the caller (150004: another's or unknown), not a failed load. */
-export const isMissingTask = (error: unknown) => error instanceof ApiError && MISSING_CODES.includes(error.code);
+export const isMissingTask = isMissingError;
 
 /** A task not there for the caller, with the way back to the list (`back.to`, replacing this screen). */
 export function TaskMissing({ testId, title, text, back }: { testId: string; title: string; text: string; back: { label: string; to: string } }) {
