@@ -132,7 +132,7 @@ export default function GoodDetailScreen() {
     const missing = error instanceof ApiError && (error.code === ERROR_CODES.PRODUCT_NOT_FOUND || error.code === ERROR_CODES.PARAM_ERROR);
     body = missing ? (
       <div className={styles.empty}>
-        <ErrorBlock status="empty" title={t('catalogue.good.missingTitle')} description={error.message} />
+        <ErrorBlock status="empty" title={t('catalogue.good.missingTitle')} description={t('common.missingText')} />
       </div>
     ) : (
       <PageError error={detail.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />

@@ -32,7 +32,7 @@ export function OrderLoaded<T>({ query, children, states }: OrderLoadedProps<T>)
       if (MISSING_CODES.includes(error.code)) {
         return (
           <div className={styles.state}>
-            <ErrorBlock status="empty" title={t('orders.missingTitle')} description={error.message} />
+            <ErrorBlock status="empty" title={t('orders.missingTitle')} description={t('common.missingText')} />
           </div>
         );
       }

@@ -179,7 +179,7 @@ function QuoteState({ query, orderId }: { query: UseQueryResult<VcoinQuoteRespon
     if (error instanceof ApiError && (error.code === ERROR_CODES.ORDER_ACCESS_DENIED || error.code === ERROR_CODES.PARAM_ERROR)) {
       return (
         <div className={styles.state}>
-          <ErrorBlock status="empty" title={t('vcoinPayment.missingTitle')} description={error.message} />
+          <ErrorBlock status="empty" title={t('vcoinPayment.missingTitle')} description={t('common.missingText')} />
         </div>
       );
     }
