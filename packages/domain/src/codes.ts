@@ -3,13 +3,16 @@
 // upper-case; the default format leaves out characters people confuse (0/O, 1/I/L).
 import { upperStrip } from './validation';
 
+/** Letters and digits without look-alikes: no 0 or O, no 1, I or L. */
+const UNMISTAKABLE = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
 export const CODE_FORMATS = {
   /** 16 characters without look-alikes, shown in groups of 4. */
-  STANDARD: { length: 16, alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ23456789' },
-  /** 12 digits (for keypads and phone menus). */
+  STANDARD: { length: 16, alphabet: UNMISTAKABLE },
+  /** 12 digits (for keypads and phone menus): a typed O reads as 0, an I or L as 1. */
   DIGITS: { length: 12, alphabet: '0123456789' },
-  /** 20 letters and digits. */
-  LONG: { length: 20, alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' },
+  /** 20 characters without look-alikes. */
+  LONG: { length: 20, alphabet: UNMISTAKABLE },
 } as const;
 export type CodeFormat = keyof typeof CODE_FORMATS;
 export const CODE_FORMAT_NAMES = Object.keys(CODE_FORMATS) as CodeFormat[];
@@ -26,10 +29,29 @@ export const normalizeCode = (text: string) => upperStrip(text).replace(/-/g, ''
 /** A code as shown: groups of 4 joined by "-" ("ABCD-EFGH-JKMN-PQRS"). */
 export const displayCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
 
-/** Whether a typed code can be one of ours: a known format's length and alphabet. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1' };
+
+/**
+ * A typed code with its look-alikes read as digits (O as 0, I and L as 1), in stored form. No code
+ * made now holds an O, I or L, so this is the code meant whatever was misread; a code made before
+ * the long format lost its look-alikes is still found as typed (codesTyped).
+ */
+export const foldCode = (text: string) => normalizeCode(text).replace(/[OIL]/g, (c) => LOOK_ALIKES[c]!);
+
+/** The stored forms a typed code may be: as typed, and with its look-alikes read as digits. */
+export function codesTyped(text: string): string[] {
+  const [typed, folded] = [normalizeCode(text), foldCode(text)];
+  return typed === folded ? [typed] : [typed, folded];
+}
+
+/** Letters and digits of the long format before it lost its look-alikes: codes made then are still redeemed. */
+const LONG_BEFORE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const fits = (code: string, length: number, alphabet: string) => code.length === length && [...code].every((c) => alphabet.includes(c));
+
+/** Whether a typed code can be one of ours: a known format's length and alphabet, once look-alikes are read as digits. */
 export function looksLikeCode(text: string): boolean {
-  const code = normalizeCode(text);
-  return Object.values(CODE_FORMATS).some(({ length, alphabet }) => code.length === length && [...code].every((c) => alphabet.includes(c)));
+  const [typed, folded] = [normalizeCode(text), foldCode(text)];
+  return Object.values(CODE_FORMATS).some(({ length, alphabet }) => fits(folded, length, alphabet)) || fits(typed, CODE_FORMATS.LONG.length, LONG_BEFORE);
 }
 
 /** Longest device id a device licence accepts. */

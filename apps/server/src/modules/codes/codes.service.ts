@@ -6,7 +6,7 @@
 // consumes nothing. Every read is scoped to the record's owner (150004 otherwise).
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { displayCode, looksLikeCode, normalizeCode, type CodeFormat } from '@panel/domain/codes';
+import { codesTyped, displayCode, looksLikeCode, type CodeFormat } from '@panel/domain/codes';
 import type { CodeRecord, CodeRecordsResponse, CodesResponse, GenerateCodesRequest } from '@panel/domain/contract/codes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -165,7 +165,7 @@ export async function findCodes(
   { userId, now }: CallerAt,
 ): Promise<CodesResponse> {
   const { record } = await ownRecord(db, taskId, userId);
-  const search = keyword ? (looksLikeCode(keyword) ? eq(activationCodes.lookup, vault.lookup(normalizeCode(keyword))) : eq(activationCodes.account, keyword.trim())) : undefined;
+  const search = keyword ? (looksLikeCode(keyword) ? inArray(activationCodes.lookup, codesTyped(keyword).map((code) => vault.lookup(code))) : eq(activationCodes.account, keyword.trim())) : undefined;
   const where = and(eq(activationCodes.recordId, record.id), status ? eq(activationCodes.status, status) : undefined, search);
   const [rows, [total]] = await Promise.all([
     db

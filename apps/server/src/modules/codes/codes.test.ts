@@ -8,7 +8,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { CODE_FORMATS, normalizeCode } from '@panel/domain/codes';
 import { CodeRecord, CodesResponse } from '@panel/domain/contract/codes';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { activationCodes, cardUnits, cards, clientAccounts, codeReveals, orderUnits } from '../../db/schema';
+import { activationCodes, cardUnits, cards, clientAccounts, codeRecords, codeReveals, orderUnits } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { as, changeStock, createCard, createSeller, deliver, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
 import { createTestRunner } from '../../tasks/task-fixtures';
@@ -109,6 +109,31 @@ describe('finding codes', () => {
 });
 
 describe('POST /api/redeem (public)', () => {
+  it('reads a typed O as 0 and an I or L as 1, makes long codes without look-alikes, and still takes a long code made with them as typed', async () => {
+    const seller = await createSeller(t, { stock: 0 });
+    const card = await createCard(t, seller, { type: 'ACCOUNT_CARD', periodPlan: 'MONTH_1', totalSessions: 1, tvSessions: 1, mobileWebSessions: 0 });
+    await changeStock(t, seller, card.id, 60);
+    // A digits code read off a screen with its 0 as O and its 1 as I or l.
+    const digits = (await codesOf(seller, (await generate(seller, card.id, 8, 'DIGITS')).taskId)).list.map((code) => code.code);
+    const withLookAlikes = digits.find((code) => /[01]/.test(code))!;
+    const misread = withLookAlikes.replace(/0/g, 'O').replace(/1/, 'I').replace(/1/g, 'l');
+    expect(misread).not.toBe(withLookAlikes);
+    expect((await redeem(misread)).body.respCode, misread).toBe(200);
+    expect((await redeem(withLookAlikes)).body.respCode).toBe(ERROR_CODES.CODE_ALREADY_USED);
+    // Long codes: 50 of them, 1,000 characters, not one 0, O, 1, I or L (the old alphabet would have given some 140).
+    const long = await generate(seller, card.id, 50, 'LONG');
+    const longCodes = (await codesOf(seller, long.taskId, '?pageSize=50')).list.map((code) => code.code.replace(/-/g, ''));
+    expect(longCodes).toHaveLength(50);
+    expect(longCodes.join('')).toMatch(/^[A-HJKMNP-Z2-9]{1000}$/);
+    // A long code made before: it holds an O and a 0, an I and a 1, and is found exactly as it was given out.
+    const vault = codeVault(loadCodesKey(t.config));
+    const before = 'OLD0OIL1ABCDEFGH2345';
+    const [row] = await t.db.select().from(activationCodes).where(eq(activationCodes.recordId, (await t.db.select().from(codeRecords).where(eq(codeRecords.taskId, long.taskId)))[0]!.id)).limit(1);
+    await t.db.update(activationCodes).set({ sealed: vault.seal(before), lookup: vault.lookup(before) }).where(eq(activationCodes.id, row!.id));
+    expect((await redeem('old0-oil1-abcd-efgh-2345')).body.respCode).toBe(200);
+    expect((await codesOf(seller, long.taskId, `?keyword=${before}`)).list.map((code) => code.status)).toEqual(['ACTIVATED']);
+  });
+
   it('activates an account card’s code: the account is created on the platform with the card’s period and sessions', async () => {
     const seller = await createSeller(t, { stock: 0 });
     const card = await createCard(t, seller, { type: 'ACCOUNT_CARD', periodPlan: 'MONTH_1', totalSessions: 3, tvSessions: 1, mobileWebSessions: 2 });

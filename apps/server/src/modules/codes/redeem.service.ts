@@ -5,9 +5,9 @@
 // its unit too, in one transaction. A used code is 20005, a locked one 4050. A device licence binds
 // its device to the device secret the first redemption answers; later ones must give it
 // (provider-platform.ts, docs/decisions/021-device-secret.md).
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { displayCode, looksLikeCode, normalizeCode } from '@panel/domain/codes';
+import { codesTyped, displayCode, looksLikeCode } from '@panel/domain/codes';
 import type { RedeemResponse } from '@panel/domain/contract/codes';
 import type { Db } from '../../db/client';
 import { activationCodes, cardUnits, cards } from '../../db/schema';
@@ -31,12 +31,16 @@ export async function redeemCode(
   if (!attempt.allowed) throw tooFrequent(attempt.waitMinutes * 60_000);
   if (!looksLikeCode(input.code)) throw unknownCode();
   const target = input.target?.trim() || null;
+  const lookups = codesTyped(input.code).map((code) => deps.vault.lookup(code));
   return withTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ code: activationCodes, card: cards })
       .from(activationCodes)
       .innerJoin(cards, eq(cards.id, activationCodes.cardId))
-      .where(eq(activationCodes.lookup, deps.vault.lookup(normalizeCode(input.code))))
+      // As typed, else with its look-alikes read as digits (an O typed for a 0): the code as typed wins.
+      .where(inArray(activationCodes.lookup, lookups))
+      .orderBy(sql`${activationCodes.lookup} = ${lookups[0]} desc`)
+      .limit(1)
       .for('update', { of: activationCodes });
     if (!row) throw unknownCode();
     if (row.code.status === 'ACTIVATED') throw new AppError(ERROR_CODES.CODE_ALREADY_USED, { field: 'code' });

@@ -12,7 +12,7 @@ const en = {
     formatHint: {
       STANDARD: '16 letters and digits without look-alikes (no 0, O, 1, I or L)',
       DIGITS: '12 digits only, easy to type on a keypad or a TV remote',
-      LONG: '20 letters and digits, the hardest to guess',
+      LONG: '20 letters and digits without look-alikes, the hardest to guess',
     },
     free_one: '{{count}} free unit',
     free_other: '{{count}} free units',

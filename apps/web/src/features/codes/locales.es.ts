@@ -15,7 +15,7 @@ const es: Texts<typeof en> = {
     formatHint: {
       STANDARD: '16 letras y dígitos sin caracteres parecidos (sin 0, O, 1, I ni L)',
       DIGITS: 'Solo 12 dígitos, fáciles de teclear en un teclado o un mando de TV',
-      LONG: '20 letras y dígitos, el más difícil de adivinar',
+      LONG: '20 letras y dígitos sin caracteres parecidos, el más difícil de adivinar',
     },
     free_one: '{{count}} unidad libre',
     free_other: '{{count}} unidades libres',

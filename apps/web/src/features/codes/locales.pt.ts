@@ -15,7 +15,7 @@ const pt: Texts<typeof en> = {
     formatHint: {
       STANDARD: '16 letras e dígitos sem caracteres parecidos (sem 0, O, 1, I ou L)',
       DIGITS: 'Só 12 dígitos, fáceis de digitar num teclado ou controle de TV',
-      LONG: '20 letras e dígitos, o mais difícil de adivinhar',
+      LONG: '20 letras e dígitos sem caracteres parecidos, o mais difícil de adivinhar',
     },
     free_one: '{{count}} unidade livre',
     free_other: '{{count}} unidades livres',
