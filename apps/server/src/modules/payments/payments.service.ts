@@ -431,7 +431,9 @@ export async function afterAttemptEnded(tx: Tx, attempt: Attempt, { now, failed 
   const payable = await loadPayable(tx, { orderId: attempt.orderId }, null, { lock: true });
   if (payable.kind !== 'order' || payable.order.status !== 'PAYING') return;
   if (await liveAttemptOf(tx, payable)) return;
-  await moveOrder(tx, payable.order, failed ? 'PAYMENTFAILED' : 'WAITINGPAYMENT', { actor: failed ? 'SYSTEM' : 'BUYER', userId: failed ? null : payerOf(payable), reason: 'PAYMENT_FAILED', note: attempt.failure ?? attempt.status, now });
+  // The buyer ended it only by cancelling; a failure or an expiry is the system's doing.
+  const byBuyer = attempt.status === 'CANCELLED';
+  await moveOrder(tx, payable.order, failed ? 'PAYMENTFAILED' : 'WAITINGPAYMENT', { actor: byBuyer ? 'BUYER' : 'SYSTEM', userId: byBuyer ? payerOf(payable) : null, reason: 'PAYMENT_FAILED', note: attempt.failure ?? attempt.status, now });
 }
 
 /** POST /api/payment/attempt/{id}/cancel: the buyer gives up a waiting attempt; money that still arrives on it is credited to their wallet. */

@@ -215,6 +215,9 @@ describe('paying by PIX', () => {
     await sweepPayments({ db: t.db, clock: t.clock, payments: paymentProviders(createSandboxProviders(deps), depositAddresses) });
     expect(await attemptOf(attempt.id)).toMatchObject({ status: 'EXPIRED' });
     expect(await orderOf(order.id)).toMatchObject({ status: 'WAITINGPAYMENT' });
+    // The time ran out: the system's doing, not the buyer's.
+    const history = (await as(t, buyer, 'GET', `/api/order/detail/${order.id}`)).data.events as Array<{ reason: string; actor: string; note: string | null }>;
+    expect(history.at(-1)).toMatchObject({ reason: 'PAYMENT_FAILED', actor: 'SYSTEM', note: 'EXPIRED' });
     expect((await cancelCall(t, buyer, order.id)).respCode).toBe(200);
     await sandbox(attempt.id, 'PAY_LATE');
     expect(await orderOf(order.id)).toMatchObject({ status: 'CANCELLED' });

@@ -28,6 +28,10 @@ const en = {
       header: 'History',
       empty: 'Nothing has happened to this order yet',
       actor: { BUYER: 'Buyer', SELLER: 'Seller', SYSTEM: 'System' },
+      method: { CARD: 'Card', PIX: 'PIX', BOLETO: 'Boleto', TPAGA: 'tpaga', EWALLET: 'E-wallet', PAYPAL: 'PayPal', BANK_TRANSFER: 'Online bank transfer', PREPAID_CARD: 'Prepaid card', CRYPTO: 'Crypto' },
+      paidBy: 'Paid by {{method}}',
+      startedWith: 'With {{method}}',
+      ended: { EXPIRED: 'The payment was not made in time', CANCELLED: 'The payment was cancelled' },
       reason: {
         CREATED: 'Order placed',
         BUYER_CANCELLED: 'Cancelled by the buyer',

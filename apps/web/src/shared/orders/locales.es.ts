@@ -31,6 +31,10 @@ const es: Texts<typeof en> = {
       header: 'Historial',
       empty: 'Todavía no ha pasado nada con este pedido',
       actor: { BUYER: 'Comprador', SELLER: 'Vendedor', SYSTEM: 'Sistema' },
+      method: { CARD: 'Tarjeta', PIX: 'PIX', BOLETO: 'Boleto', TPAGA: 'tpaga', EWALLET: 'Billetera electrónica', PAYPAL: 'PayPal', BANK_TRANSFER: 'Transferencia bancaria en línea', PREPAID_CARD: 'Tarjeta prepago', CRYPTO: 'Cripto' },
+      paidBy: 'Pagado con {{method}}',
+      startedWith: 'Con {{method}}',
+      ended: { EXPIRED: 'El pago no se hizo a tiempo', CANCELLED: 'El pago se canceló' },
       reason: {
         CREATED: 'Pedido realizado',
         BUYER_CANCELLED: 'Cancelado por el comprador',

@@ -31,6 +31,10 @@ const pt: Texts<typeof en> = {
       header: 'Histórico',
       empty: 'Nada aconteceu com este pedido ainda',
       actor: { BUYER: 'Comprador', SELLER: 'Vendedor', SYSTEM: 'Sistema' },
+      method: { CARD: 'Cartão', PIX: 'PIX', BOLETO: 'Boleto', TPAGA: 'tpaga', EWALLET: 'Carteira digital', PAYPAL: 'PayPal', BANK_TRANSFER: 'Transferência bancária online', PREPAID_CARD: 'Cartão pré-pago', CRYPTO: 'Cripto' },
+      paidBy: 'Pago com {{method}}',
+      startedWith: 'Com {{method}}',
+      ended: { EXPIRED: 'O pagamento não foi feito a tempo', CANCELLED: 'O pagamento foi cancelado' },
       reason: {
         CREATED: 'Pedido feito',
         BUYER_CANCELLED: 'Cancelado pelo comprador',

@@ -2,9 +2,11 @@
 // rejection reason, the amount confirmed).
 import List from 'antd-mobile/es/components/list';
 import type { OrderEvent } from '@panel/domain/contract/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '@panel/domain/payments';
 import { formatDate } from '@panel/domain/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { moneyText } from '../money/money-amount';
 import { OrderStatusTag } from './order-status-tag';
 import './orders.css';
@@ -19,10 +21,23 @@ type OrderEventsProps = {
 };
 
 const AMOUNT = /^\d+(\.\d+)?$/;
+const isMethod = (word: string | undefined): word is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(word ?? '');
 
-/** A note as shown: an amount in the order's currency and the language's number style, any other text as written. */
-function noteText(note: string, currency: string | undefined): string {
-  return currency && AMOUNT.test(note.trim()) ? moneyText(note.trim(), currency) : note;
+/**
+ * A note as shown, in words: the payment method a payment started or was received with (the server
+ * notes its code, and the provider after it), why a payment ended without money, an amount in the
+ * order's currency and the language's number style; a person's own words (a seller's reason, a
+ * provider's decline) as written. A note that only repeats the move ('refund') is not shown.
+ */
+function noteText(event: OrderEvent, currency: string | undefined, t: TFunction): string | null {
+  const note = event.note?.trim() ?? '';
+  if (!note) return null;
+  const [first] = note.split(' ');
+  if ((event.reason === 'PAYMENT_STARTED' || event.reason === 'RETRY') && isMethod(first)) return t('orderParts.events.startedWith', { method: t(`orderParts.events.method.${first}`) });
+  if (event.reason === 'PAYMENT_SUCCEEDED' && isMethod(first)) return t('orderParts.events.paidBy', { method: t(`orderParts.events.method.${first}`) });
+  if (event.reason === 'PAYMENT_FAILED' && (note === 'EXPIRED' || note === 'CANCELLED')) return t(`orderParts.events.ended.${note}`);
+  if (event.reason === 'REFUND' && note.toLowerCase() === 'refund') return null;
+  return currency && AMOUNT.test(note) ? moneyText(note, currency) : note;
 }
 
 export function OrderEvents({ events, currency, header, className }: OrderEventsProps) {
@@ -32,23 +47,26 @@ export function OrderEvents({ events, currency, header, className }: OrderEvents
   return (
     <List header={header ?? t('orderParts.events.header')} className={className}>
       {newestFirst.length === 0 ? <List.Item>{t('orderParts.events.empty')}</List.Item> : null}
-      {newestFirst.map((event, index) => (
-        <List.Item
-          key={`${event.at}-${index}`}
-          data-reason={event.reason}
-          extra={<OrderStatusTag status={event.to} />}
-          description={
-            <>
-              <span className="order-events__meta">
-                {t(`orderParts.events.actor.${event.actor}`)} · {formatDate(event.at)}
-              </span>
-              {event.note ? <span className="order-events__note">{noteText(event.note, currency)}</span> : null}
-            </>
-          }
-        >
-          {t(`orderParts.events.reason.${event.reason}`)}
-        </List.Item>
-      ))}
+      {newestFirst.map((event, index) => {
+        const note = noteText(event, currency, t);
+        return (
+          <List.Item
+            key={`${event.at}-${index}`}
+            data-reason={event.reason}
+            extra={<OrderStatusTag status={event.to} />}
+            description={
+              <>
+                <span className="order-events__meta">
+                  {t(`orderParts.events.actor.${event.actor}`)} · {formatDate(event.at)}
+                </span>
+                {note ? <span className="order-events__note">{note}</span> : null}
+              </>
+            }
+          >
+            {t(`orderParts.events.reason.${event.reason}`)}
+          </List.Item>
+        );
+      })}
     </List>
   );
 }
