@@ -156,7 +156,8 @@ export function buyerActions(o: OrderFacts & { vouchers: number }): BuyerAction[
   } else if (awaiting || o.status === 'PAYING') actions.push('PAY');
   if (canBuyerCancel(o)) actions.push('CANCEL');
   if (o.vouchers > 0) actions.push('VIEW_VOUCHERS');
-  if (o.status === 'DELIVERED') actions.push('VIEW_CARDS');
+  // A charged back or refunded order was delivered: its cards stay to be seen, locked.
+  if (o.status === 'DELIVERED' || o.status === 'CHARGEBACK' || o.status === 'REFUND') actions.push('VIEW_CARDS');
   return actions;
 }
 

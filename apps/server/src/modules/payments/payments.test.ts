@@ -377,8 +377,9 @@ describe('chargeback and refund', () => {
     expect(units).toHaveLength(3);
     expect(units.every((unit) => unit.status === 'LOCKED')).toBe(true);
     expect(units.filter((unit) => unit.ownerId === endBuyer.user.id)).toHaveLength(1);
-    // The reseller's order shows its cards locked.
+    // The reseller's order shows its cards locked, and still offers to see them.
     expect((await as(t, reseller, 'GET', `/api/order/cards/${order.id}`)).data.list.map((card: { status: string }) => card.status)).toEqual(['LOCKED', 'LOCKED', 'LOCKED']);
+    expect((await as(t, reseller, 'GET', `/api/order/detail/${order.id}`)).data.actions).toEqual(['VIEW_CARDS']);
     // Nothing else of the seller's stock was touched.
     expect((await t.db.select().from(cardUnits).where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.status, 'LOCKED')))).length).toBe(3);
     expect(await wallet(seller)).toMatchObject({ balance: '0.00' });

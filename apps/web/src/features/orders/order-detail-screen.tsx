@@ -22,6 +22,7 @@ import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { CopyableValue } from '../../shared/orders/copy-text';
 import { OrderAmounts } from '../../shared/orders/order-amounts';
 import { OrderEvents } from '../../shared/orders/order-events';
+import { ReversalNotice } from '../../shared/orders/reversal-notice';
 import { OrderPicture } from '../../shared/orders/order-row';
 import { OrderStatusTag } from '../../shared/orders/order-status-tag';
 import { PayWithin } from '../../shared/orders/pay-within';
@@ -149,6 +150,8 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
           }
         />
       ) : null}
+
+      <ReversalNotice events={order.events} view="BUYER" className={styles.notice} />
 
       <OrderActions order={order} />
 

@@ -20,6 +20,7 @@ import { moneyText } from '../../shared/money/money-amount';
 import { CopyableValue } from '../../shared/orders/copy-text';
 import { OrderAmounts } from '../../shared/orders/order-amounts';
 import { OrderEvents } from '../../shared/orders/order-events';
+import { ReversalNotice } from '../../shared/orders/reversal-notice';
 import { OrderPicture } from '../../shared/orders/order-row';
 import { OrderStatusTag, VoucherStatusTag } from '../../shared/orders/order-status-tag';
 import { PayWithin } from '../../shared/orders/pay-within';
@@ -118,6 +119,7 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
       </section>
 
       {order.reusedVoucher ? <NoticeBar className={styles.notice} color="alert" wrap content={t('sales.detail.reusedVoucher')} /> : null}
+      <ReversalNotice events={order.events} view="SELLER" className={styles.notice} />
 
       <List className={styles.section}>
         <List.Item extra={<CopyableValue text={order.orderNo} label={t('sales.detail.orderNoLabel')} testId="order-no" />}>{t('sales.detail.orderNo')}</List.Item>

@@ -51,6 +51,18 @@ const en = {
         REFUND: 'Refunded',
       },
     },
+    reversal: {
+      CHARGEBACK: {
+        BUYER: 'Charged back on {{date}}: the payment was taken back through the payer’s bank or card company.',
+        SELLER: 'Charged back on {{date}}: the buyer’s bank or card company took the payment back, and what this order paid you was taken back from your VCoin wallet.',
+      },
+      REFUND: {
+        BUYER: 'Refunded on {{date}}: the payment went back to whoever paid it.',
+        SELLER: 'Refunded on {{date}}: the payment went back to the buyer, and what this order paid you was taken back from your VCoin wallet.',
+      },
+      reason: 'Reason: {{reason}}.',
+      locked: 'The cards of this order are locked: they can no longer be activated, recharged or sold.',
+    },
     payWithin: {
       hours: 'Pay within {{count}} h',
       minutes: 'Pay within {{count}} min',

@@ -54,6 +54,18 @@ const es: Texts<typeof en> = {
         REFUND: 'Reembolsado',
       },
     },
+    reversal: {
+      CHARGEBACK: {
+        BUYER: 'Contracargo el {{date}}: el pago se devolvió a través del banco o la tarjeta de quien pagó.',
+        SELLER: 'Contracargo el {{date}}: el banco o la tarjeta del comprador recuperó el pago, y lo que este pedido te pagó se descontó de tu billetera de VCoin.',
+      },
+      REFUND: {
+        BUYER: 'Reembolsado el {{date}}: el pago volvió a quien lo hizo.',
+        SELLER: 'Reembolsado el {{date}}: el pago volvió al comprador, y lo que este pedido te pagó se descontó de tu billetera de VCoin.',
+      },
+      reason: 'Motivo: {{reason}}.',
+      locked: 'Las tarjetas de este pedido están bloqueadas: ya no se pueden activar, recargar ni vender.',
+    },
     payWithin: {
       hours: 'Paga en {{count}} h',
       minutes: 'Paga en {{count}} min',

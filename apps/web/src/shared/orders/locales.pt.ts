@@ -54,6 +54,18 @@ const pt: Texts<typeof en> = {
         REFUND: 'Reembolsado',
       },
     },
+    reversal: {
+      CHARGEBACK: {
+        BUYER: 'Estornado em {{date}}: o pagamento foi devolvido pelo banco ou cartão de quem pagou.',
+        SELLER: 'Estornado em {{date}}: o banco ou o cartão do comprador recuperou o pagamento, e o que este pedido pagou a você foi descontado da sua carteira de VCoin.',
+      },
+      REFUND: {
+        BUYER: 'Reembolsado em {{date}}: o pagamento voltou para quem pagou.',
+        SELLER: 'Reembolsado em {{date}}: o pagamento voltou para o comprador, e o que este pedido pagou a você foi descontado da sua carteira de VCoin.',
+      },
+      reason: 'Motivo: {{reason}}.',
+      locked: 'Os cartões deste pedido estão bloqueados: não podem mais ser ativados, recarregados nem vendidos.',
+    },
     payWithin: {
       hours: 'Pague em {{count}} h',
       minutes: 'Pague em {{count}} min',
