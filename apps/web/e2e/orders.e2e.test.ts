@@ -115,7 +115,8 @@ describe('the buyer’s orders', () => {
     await goTo(buyerPage, suite.server, '/order');
     await expect.poll(() => buyerPage.locator(`[data-order="${orderId}"] [data-testid="rejected-flag"]`).isVisible()).toBe(true);
     await buyerPage.locator(`[data-order="${orderId}"]`).click();
-    await waitForText(buyerPage, o.detail.rejected);
+    // The notice gives the seller's reason itself.
+    await expect.poll(() => buyerPage.getByTestId('rejected-voucher').textContent()).toBe(o.detail.rejectedBecause.replace('{{reason}}', REASON));
     await buyerPage.getByRole('button', { name: o.detail.action.VIEW_VOUCHERS }).click();
     await buyerPage.waitForURL(new RegExp(`/order/paymentVouchers/${orderId}$`));
     await expect.poll(() => buyerPage.getByTestId('voucher-reason').textContent()).toBe(REASON);

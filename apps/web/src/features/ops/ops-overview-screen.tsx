@@ -16,7 +16,7 @@ import ExclamationShieldOutline from 'antd-mobile-icons/es/ExclamationShieldOutl
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import MailOutline from 'antd-mobile-icons/es/MailOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import { CoinIcon } from '../../components/coin-icon';
 import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
@@ -69,7 +69,7 @@ function Overview({ overview }: { overview: OpsOverview }) {
 
       <List header={t('ops.overview.screens')} className={styles.section}>
         <List.Item
-          prefix={<PayCircleOutline aria-hidden="true" />}
+          prefix={<CoinIcon />}
           description={t('ops.overview.topUpsWaitingHint')}
           extra={overview.topUpsWaiting > 0 ? <Badge content={overview.topUpsWaiting} /> : undefined}
           onClick={() => void navigate('/ops/topups')}

@@ -108,6 +108,13 @@ function OrderActions({ order }: { order: OrderDetailResponse }) {
   );
 }
 
+/** The seller's reason for the last voucher they rejected, in the notice that asks for another. */
+function RejectedVoucher({ events }: { events: OrderDetailResponse['events'] }) {
+  const { t } = useTranslation();
+  const reason = [...events].reverse().find((event) => event.reason === 'VOUCHER_REJECTED')?.note?.trim();
+  return <span data-testid="rejected-voucher">{reason ? t('orders.detail.rejectedBecause', { reason }) : t('orders.detail.rejected')}</span>;
+}
+
 function OrderDetail({ order }: { order: OrderDetailResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -135,7 +142,7 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
       </div>
       {order.status === 'CONFIRMINGPAYMENT' ? <NoticeBar className={styles.notice} color="info" wrap content={t('orders.detail.waitingSeller')} /> : null}
       {order.hasRejectedVoucher && order.vouchersWaiting === 0 && order.actions.includes('UPLOAD_VOUCHER') ? (
-        <NoticeBar className={styles.notice} color="error" wrap content={t('orders.detail.rejected')} />
+        <NoticeBar className={styles.notice} color="error" wrap content={<RejectedVoucher events={order.events} />} />
       ) : null}
 
       {order.cancelReason ? (

@@ -3,7 +3,7 @@
 // be read the row says so and still opens the wallet (which has its own retry).
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import { CoinIcon } from '../../components/coin-icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import '../../components/page-loading.css';
@@ -34,7 +34,7 @@ export function WalletEntryList({ className }: { className?: string }) {
   }
   return (
     <List header={t('walletEntry.header')} className={className}>
-      <List.Item prefix={<PayCircleOutline aria-hidden="true" />} description={t('walletEntry.hint')} extra={balance} onClick={() => void navigate('/me/VCoinList')}>
+      <List.Item prefix={<CoinIcon />} description={t('walletEntry.hint')} extra={balance} onClick={() => void navigate('/me/VCoinList')}>
         {t('walletEntry.title')}
       </List.Item>
     </List>
