@@ -1,7 +1,7 @@
 // The panel's routes (spec section 2). Every screen is its own lazy chunk; the guarded ones live
 // inside the shell, which loads the session's data and shows the bottom tab bar.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from './require-auth';
+import { GuestOnly, RequireAuth } from './require-auth';
 import { RequireOperator } from './require-operator';
 import { RootLayout, RouteError } from './root-layout';
 import type { AppRouteHandle } from './route-handle';
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       // Public routes (spec section 2).
-      { path: 'login', element: <LoginScreen /> },
+      { path: 'login', element: <GuestOnly><LoginScreen /></GuestOnly> },
       { path: 'register/:inviteCode?', element: <RegisterScreen /> },
       { path: 'resetPassword', element: <ResetPasswordScreen /> },
       { path: 'passwordSet', element: <PasswordSetScreen /> },

@@ -34,3 +34,12 @@ export function clearSession(): void {
   removeItem(STORAGE_KEYS.tokenType);
   removeItem(STORAGE_KEYS.userInfo);
 }
+
+/**
+ * Where a login brings the user: the panel path they were sent to /login from (RequireAuth or the
+ * 401 dialog put it in the location state), else Home. Only a path of this panel: never '//host'.
+ */
+export function pathAfterLogin(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.startsWith('/login') ? from : '/home';
+}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
 import { currentLocale } from '../../lib/i18n';
-import { saveToken } from '../../lib/session';
+import { pathAfterLogin, saveToken } from '../../lib/session';
 import styles from './login-screen.module.css';
 
 /** What a submit needs; asked for when the form is first touched or focused, awaited by the submit. */
@@ -46,11 +46,6 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The path the user was sent here from (RequireAuth or the 401 dialog put it in the location state). */
-function rememberedPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/home';
-}
 
 /** Marks antd-mobile's native input invalid and points it at its message (Input does not pass these on). */
 function useInputError(input: RefObject<InputRef | null>, errorId: string | undefined) {
@@ -203,7 +198,7 @@ export default function LoginScreen() {
     }
     try {
       const answer = await requestToken(username, values.password, { captcha: captcha.shown ? captcha.value.trim() : undefined, recaptchaToken });
-      const from = rememberedPath(location.state);
+      const from = pathAfterLogin(location.state);
       const step = nextLoginStep(answer, { from, oldVersion });
       if (step.kind === 'challenge') {
         auth.holdLogin(step.held);
