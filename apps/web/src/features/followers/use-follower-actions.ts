@@ -78,7 +78,7 @@ export function useFollowerActions() {
       )
       .finally(() => refreshFollowData(queryClient));
 
-  const confirm = (kind: 'remove' | 'block' | 'unblock', name: string) =>
+  const confirm = (kind: 'reject' | 'remove' | 'block' | 'unblock', name: string) =>
     Dialog.confirm({
       title: t(`followers.actions.${kind}Title`, { name }),
       content: t(`followers.actions.${kind}Content`, { name }),
@@ -88,8 +88,9 @@ export function useFollowerActions() {
 
   return {
     busy,
-    /** Accepts or rejects a request (its id is the follow row's id). */
-    answer: (request: { id: string; name: string }, action: FollowAction) =>
+    /** Accepts a request, or rejects it once the seller confirms (its id is the follow row's id). */
+    answer: async (request: { id: string; name: string }, action: FollowAction) =>
+      (action === 'ACCEPT' || (await confirm('reject', request.name))) &&
       run(
         { kind: 'answer', id: request.id, action },
         t(action === 'ACCEPT' ? 'followers.actions.accepted' : 'followers.actions.rejected', { name: request.name }),
