@@ -7,15 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { SandboxCrypto, SandboxPayment, SandboxPaymentsResponse, SandboxWebhooksResponse } from '@panel/domain/contract/sandbox';
-import { CONFIRMATIONS_REQUIRED, type PaymentMethod } from '@panel/domain/payments';
+import { CONFIRMATIONS_REQUIRED, type PaymentMethod, type PaymentProviderId } from '@panel/domain/payments';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { sandboxChainTransfers, sandboxWebhooks, users } from '../../db/schema';
 import { as, createActor, type Actor } from '../../modules/follows/follows.fixtures';
-import type { CreatePaymentInput } from '../../modules/payments/provider-port';
+import { createPaymentAdapters } from '../../modules/payments/adapters';
+import type { CreatePaymentInput, PaymentProvider } from '../../modules/payments/provider-port';
 import { createSandboxDeps } from './server-deps';
 import type { SandboxDeps } from './deps';
 import { depositAddresses } from './crypto-chain';
-import { createSandboxProviders } from './index';
+import { simulatorLink } from './link';
 import { deliverDueWebhooks } from './webhook-outbox';
 
 let t: TestApp;
@@ -32,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const providers = () => createSandboxProviders(deps);
+/** The adapters the server picks with the simulator on: the production ones on its wire APIs, else its own. */
+const providers = () => createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(t.app, deps) }) as Record<PaymentProviderId, PaymentProvider>;
 
 /** Starts a sandbox payment as the core would; answers its sandbox id. */
 async function start(method: PaymentMethod, currency: string, amountMinor: bigint, extra: Partial<CreatePaymentInput> = {}) {

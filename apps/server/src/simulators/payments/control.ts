@@ -17,7 +17,7 @@ import { amountText, bookById, changeBook, pastExpiry, queueBookEvent, SandboxCo
 import { rawAmountText, sendTransfer } from './crypto-chain';
 import type { SandboxDeps } from './deps';
 import { refundBook } from './local-methods';
-import { chargebackOnerwayPayment, createOnerwaySandbox, ONERWAY_REASONS, settleOnerwayPayment } from './onerway';
+import { chargebackOnerwayPayment, ONERWAY_REASONS, refundOnerwayPayment, settleOnerwayPayment } from './onerway';
 import { redeliver, WEBHOOK_MAX_TRIES } from './webhook-outbox';
 
 /** Why the sandbox declines, disputes or refunds when the tester does not say. */
@@ -80,7 +80,7 @@ async function onerwayAction(deps: SandboxDeps, row: BookRow, action: SandboxAct
   if (action === 'PAY' || action === 'PAY_LATE') refused(await settleOnerwayPayment(deps, row.providerRef, 'S'));
   else if (action === 'FAIL') refused(await settleOnerwayPayment(deps, row.providerRef, 'F', ONERWAY_REASONS.INSUFFICIENT_FUNDS));
   else if (action === 'CHARGEBACK') refused(await chargebackOnerwayPayment(deps, row.providerRef, { reason: SANDBOX_REASONS.chargeback }));
-  else if (action === 'REFUND') await createOnerwaySandbox(deps).refund({ providerRef: row.providerRef, amountMinor: row.paidMinor, currency: row.currency, reason: SANDBOX_REASONS.refund, refundId: `sandbox-${row.id}-${row.updatedAt.getTime()}` });
+  else if (action === 'REFUND') refused(await refundOnerwayPayment(deps, { transactionId: row.providerRef, merchantTxnId: `sandbox-${row.id}-${row.updatedAt.getTime()}`, amount: amountText(row.currency, row.paidMinor) }));
   else throw denied(action);
 }
 

@@ -1,20 +1,23 @@
-// The sandbox as the server registers it: an adapter for every provider, and the two recurring
-// tasks (webhook delivery, the block miner) running on the task runner every 2 seconds.
+// The sandbox as the server registers it: every provider stood for (by its production adapter on
+// the simulator's wire API, or by the simulator's own adapter), and the two recurring tasks (webhook
+// delivery, the block miner) running on the task runner every 2 seconds.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATIONS_REQUIRED, PAYMENT_PROVIDERS } from '@panel/domain/payments';
 import type { AppContext } from '../../context';
 import { createTestRunner } from '../../tasks/task-fixtures';
 import { depositAddresses, sendTransfer } from './crypto-chain';
-import { createSandboxProviders, registerSandbox } from './index';
+import { createPaymentAdapters } from '../../modules/payments/adapters';
+import { registerSandbox } from './index';
+import { simulatorLink } from './link';
 import { useSandbox } from './sandbox.fixtures';
 import { queueWebhook } from './webhook-outbox';
 
 const s = useSandbox();
 
 describe('the sandbox', () => {
-  it('has a sandbox adapter for every provider', () => {
-    const providers = createSandboxProviders(s.deps);
+  it('stands for every provider, each adapter in the sandbox environment', () => {
+    const providers = createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(Fastify(), s.deps) });
     expect(Object.keys(providers).sort()).toEqual([...PAYMENT_PROVIDERS].sort());
     for (const id of PAYMENT_PROVIDERS) expect(providers[id]).toMatchObject({ id, environment: 'sandbox' });
   });

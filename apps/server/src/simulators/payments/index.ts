@@ -9,7 +9,7 @@ import { sandboxControlRoutes } from './control.routes';
 import { createCryptoSandbox, mineWhereWaiting } from './crypto-chain';
 import type { SandboxDeps } from './deps';
 import { createBoletoSandbox, createPaypalSandbox, createPixSandbox, createTpagaSandbox, createWalletSandbox } from './local-methods';
-import { createOnerwaySandbox } from './onerway';
+import { onerwayApiRoutes } from './onerway-api';
 import { onerwaySandboxRoutes } from './onerway-pages';
 import { localSandboxRoutes } from './pages';
 import { deliverDueWebhooks } from './webhook-outbox';
@@ -24,9 +24,8 @@ const EVERY_SECONDS = 2;
 const BATCH = 25;
 const BATCHES_PER_RUN = 8;
 
-export function createSandboxProviders(deps: SandboxDeps): Record<PaymentProviderId, PaymentProvider> {
+export function createSandboxProviders(deps: SandboxDeps): Record<Exclude<PaymentProviderId, 'onerway'>, PaymentProvider> {
   return {
-    onerway: createOnerwaySandbox(deps),
     pix: createPixSandbox(deps),
     boleto: createBoletoSandbox(deps),
     tpaga: createTpagaSandbox(deps),
@@ -50,6 +49,7 @@ export async function deliverWebhooksNow(deps: SandboxDeps): Promise<number> {
 /** The sandbox's pages, its control calls and its recurring tasks (only while the providers are sandboxes). */
 export function registerSandbox(app: FastifyInstance, ctx: AppContext, deps: SandboxDeps) {
   onerwaySandboxRoutes(app, deps);
+  onerwayApiRoutes(app, deps);
   localSandboxRoutes(app, deps);
   sandboxControlRoutes(app, ctx, deps);
   ctx.tasks.registerTaskHandler(SANDBOX_WEBHOOKS_KIND, async () => ({ posted: await deliverWebhooksNow(deps) }), { everySeconds: EVERY_SECONDS });

@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { HttpClient } from '../../modules/payments/adapters/http-client';
 import type { SimulatorLink } from '../../modules/payments/adapters';
+import type { OnerwaySettings } from '../../modules/payments/adapters/settings';
 import type { SandboxDeps } from './deps';
+import { ONERWAY_API_PREFIX, ONERWAY_CHECKOUT_PATH, ONERWAY_SANDBOX_APP_ID, ONERWAY_SANDBOX_MERCHANT_NO } from './onerway';
 import { createSandboxProviders } from './index';
 
 /** The simulator's wire APIs live under this prefix, one folder per provider (/sandbox/onerway ...). */
@@ -23,5 +25,18 @@ export function injectClient(app: FastifyInstance): HttpClient {
 }
 
 export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): SimulatorLink {
-  return { settings: { evm: {} }, http: injectClient(app), providers: createSandboxProviders(deps) };
+  return {
+    settings: {
+      evm: {},
+      // The card frame the panel loads is the simulator's own page (the same origin as the panel). The
+      // secret is read when first signed with, as the server's key is (non-enumerable, as settings.ts keeps secrets).
+      onerway: Object.defineProperty(
+        { merchantNo: ONERWAY_SANDBOX_MERCHANT_NO, appId: ONERWAY_SANDBOX_APP_ID, apiUrl: `${SIMULATOR_ORIGIN}${ONERWAY_API_PREFIX}`, sdkUrl: ONERWAY_CHECKOUT_PATH },
+        'secret',
+        { get: () => deps.secret('onerway'), enumerable: false },
+      ) as OnerwaySettings,
+    },
+    http: injectClient(app),
+    providers: createSandboxProviders(deps),
+  };
 }

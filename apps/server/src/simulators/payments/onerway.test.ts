@@ -1,8 +1,9 @@
-// The card provider's sandbox (Onerway's protocol) on the test file's own database: the signed
-// doTransaction request and the book it opens, the frame's card submission with each test card and
-// the signed SALE webhook it queues, the 3-D Secure step, refunds and chargebacks, the webhook's
-// verification (a wrong sign, a missing field, a tampered amount are refused), and the frame page's
-// security headers under the server's own security hook.
+// Onerway's production adapter against the simulator's copy of Onerway's wire API, on the test
+// file's own database: the signed doTransaction request and the book it opens, the frame's card
+// submission with each test card and the signed SALE notification it queues, the 3-D Secure step,
+// refunds, chargebacks and the transaction query over the wire, the notification's verification (a
+// wrong sign, a missing field, a tampered amount are refused), and the frame page's security headers
+// under the server's own security hook.
 import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
@@ -12,23 +13,26 @@ import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { sandboxPayments, sandboxWebhooks } from '../../db/schema';
 import { installSecurityHeaders } from '../../http/security-headers';
+import { createPaymentAdapters } from '../../modules/payments/adapters';
+import { onerwayCardRequest, onerwayEventId, type OnerwayNotification } from '../../modules/payments/adapters/onerway';
+import { onerwayNotificationSign, onerwaySign, onerwaySignatureHolds } from '../../modules/payments/adapters/onerway-sign';
+import type { OnerwaySettings } from '../../modules/payments/adapters/settings';
 import { WebhookRejected, type CreatePaymentInput, type PaymentProvider } from '../../modules/payments/provider-port';
 import type { SandboxDeps } from './deps';
+import { simulatorLink } from './link';
 import {
   ONERWAY_CHECKOUT_PATH,
   ONERWAY_REASONS,
+  ONERWAY_SANDBOX_APP_ID,
+  ONERWAY_SANDBOX_MERCHANT_NO,
   ONERWAY_TEST_CARDS,
   chargebackOnerwayPayment,
-  createOnerwaySandbox,
   onerwayDoTransaction,
-  onerwayEventId,
-  onerwayTxnRequest,
   type OnerwayDetails,
-  type OnerwayNotification,
 } from './onerway';
+import { onerwayApiRoutes } from './onerway-api';
 import { ONERWAY_FRAME_HTML } from './onerway-frame';
 import { onerwaySandboxRoutes } from './onerway-pages';
-import { onerwaySign, onerwaySignatureHolds } from './onerway-sign';
 
 const SECRET = createHash('sha256').update('test codes key/onerway').digest('hex');
 /** A Visa number that passes the Luhn check but is none of the test cards: declined. */
@@ -41,19 +45,24 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Db;
 let deps: SandboxDeps;
 let provider: PaymentProvider;
+let settings: OnerwaySettings;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
   deps = { db, clock, secret: (name) => (name === 'onerway' ? SECRET : 'ff'.repeat(32)), deliver: async () => ({ status: 200, body: '' }), publicUrl: '' };
-  provider = createOnerwaySandbox(deps);
   // The sandbox routes under the server's real security hook, nothing else.
   app = Fastify();
   installSecurityHeaders(app, loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '' }));
   onerwaySandboxRoutes(app, deps);
+  onerwayApiRoutes(app, deps);
   app.get('/api/elsewhere', async () => ({ ok: true }));
   await app.ready();
+  // The adapter the server picks with the simulator on and no Onerway settings: the production one, on the simulator's wire API.
+  const simulator = simulatorLink(app, deps);
+  settings = simulator.settings.onerway!;
+  provider = createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator }).onerway!;
 });
 afterAll(async () => {
   await app.close();
@@ -95,8 +104,8 @@ const pay = (transactionId: string, number: string, extra: Record<string, unknow
   app.inject({ method: 'POST', url: '/sandbox/onerway/pay', payload: { transactionId, card: card(number, extra), billing: { country: 'Brazil', address: 'Rua A 1', city: 'São Paulo', zip: '01000-000' } } });
 const threeDs = (transactionId: string, authenticated: boolean) => app.inject({ method: 'POST', url: '/sandbox/onerway/3ds', payload: { transactionId, authenticated } });
 
-/** Signs a notification the way the provider does (for building bad ones). */
-const signed = (fields: Record<string, unknown>, secret = SECRET) => JSON.stringify({ ...fields, sign: onerwaySign(fields, secret) });
+/** Signs a notification over Onerway's signed fields, as the provider does. */
+const notified = (fields: Record<string, unknown>, secret = SECRET) => JSON.stringify({ ...fields, sign: onerwayNotificationSign(fields, secret) });
 const unsign = (body: string) => {
   const { sign: _sign, ...fields } = JSON.parse(body) as OnerwayNotification;
   return fields as Record<string, unknown>;
@@ -105,28 +114,27 @@ const unsign = (body: string) => {
 describe('createPayment', () => {
   it('builds the doTransaction request the provider takes, signed with the merchant secret', () => {
     const input = paymentInput();
-    const request = onerwayTxnRequest(input, SECRET);
+    const request = onerwayCardRequest(settings, input);
     expect(request).toMatchObject({
-      merchantNo: expect.any(String),
+      merchantNo: ONERWAY_SANDBOX_MERCHANT_NO,
       merchantTxnId: input.attemptId,
       merchantTxnTime: '2026-01-15 10:00:00',
+      merchantTxnTimeZone: '+00:00',
       orderAmount: '12.34',
       orderCurrency: 'USD',
       txnType: 'SALE',
       productType: 'CARD',
       subProductType: 'DIRECT',
     });
-    expect(JSON.parse(request.txnOrderMsg)).toEqual({
-      returnUrl: input.returnUrl,
-      notifyUrl: NOTIFY_URL,
-      products: [{ name: input.description, price: '12.34', num: '1', currency: 'USD' }],
-    });
+    const orderMsg = JSON.parse(request.txnOrderMsg) as { products: string };
+    expect(orderMsg).toEqual({ returnUrl: input.returnUrl, notifyUrl: NOTIFY_URL, appId: ONERWAY_SANDBOX_APP_ID, products: expect.any(String) });
+    expect(JSON.parse(orderMsg.products)).toEqual([{ name: input.description, price: '12.34', num: '1', currency: 'USD' }]);
     expect(onerwaySignatureHolds(request, SECRET)).toBe(true);
     expect(onerwaySignatureHolds(request, 'ab'.repeat(32))).toBe(false);
   });
 
   it('is refused by the provider when its sign does not hold, or an amount was changed after signing', async () => {
-    const request = onerwayTxnRequest(paymentInput(), SECRET);
+    const request = onerwayCardRequest(settings, paymentInput());
     expect((await onerwayDoTransaction(deps, { ...request, sign: onerwaySign(request, 'ab'.repeat(32)) })).respCode).not.toBe('20000');
     expect((await onerwayDoTransaction(deps, { ...request, orderAmount: '0.01' })).respCode).not.toBe('20000');
     expect((await onerwayDoTransaction(deps, { ...request, sign: undefined })).respCode).not.toBe('20000');
@@ -253,7 +261,7 @@ describe('the frame’s card submission (POST /sandbox/onerway/pay)', () => {
     expect(await webhooksOf(transactionId)).toHaveLength(1);
 
     const late = await newPayment();
-    now += 16 * 60_000;
+    now += 31 * 60_000;
     expect((await pay(late.transactionId, ONERWAY_TEST_CARDS.SUCCESS)).json()).toMatchObject({ respCode: '40010' });
     expect((await bookOf(late.transactionId)).status).toBe('CREATED');
   });
@@ -283,9 +291,9 @@ describe('parseWebhook', () => {
     const { body } = await paidWebhook();
     const fields = unsign(body);
     rejects(JSON.stringify({ ...fields, sign: '0'.repeat(64) }));
-    rejects(signed(fields, 'ab'.repeat(32)));
+    rejects(notified(fields, 'ab'.repeat(32)));
     rejects(JSON.stringify(fields));
-    expect(provider.parseWebhook(signed(fields), {}).event.kind).toBe('PAID');
+    expect(provider.parseWebhook(notified(fields), {}).event.kind).toBe('PAID');
   });
 
   it('refuses a tampered amount, status or transaction', async () => {
@@ -304,12 +312,12 @@ describe('parseWebhook', () => {
     rejects('[]');
     for (const key of ['notifyType', 'txnType', 'transactionId', 'merchantTxnId', 'orderAmount', 'txnAmount', 'orderCurrency', 'status']) {
       const { [key]: _left, ...rest } = fields;
-      rejects(signed(rest));
+      rejects(notified(rest));
     }
-    rejects(signed({ ...fields, txnAmount: '-12.34' }));
-    rejects(signed({ ...fields, txnAmount: '12.345' }));
-    rejects(signed({ ...fields, status: 'R' }));
-    rejects(signed({ ...fields, notifyType: 'OTHER' }));
+    rejects(notified({ ...fields, txnAmount: '-12.34' }));
+    rejects(notified({ ...fields, txnAmount: '12.345' }));
+    rejects(notified({ ...fields, status: 'R' }));
+    rejects(notified({ ...fields, notifyType: 'OTHER' }));
   });
 
   it('gives one notification one event id, and another notification another', async () => {
@@ -329,11 +337,12 @@ describe('parseWebhook', () => {
     const body = JSON.parse(webhook!.body) as OnerwayNotification;
     expect(body).toMatchObject({ notifyType: 'CANCEL', txnType: 'SALE', originTransactionId: transactionId, chargebackAmount: '12.34', chargebackCurrency: 'USD', chargebackReason: 'Fraud: card not present' });
     const parsed = provider.parseWebhook(webhook!.body, {});
+    expect(body.merchantTxnId).toBe(input.attemptId);
     expect(parsed.event).toEqual({ kind: 'CHARGEBACK', eventId: webhook!.eventId, providerRef: transactionId, attemptId: input.attemptId, amountMinor: 1234n, currency: 'USD', reason: 'Fraud: card not present' });
     expect(parsed.ack.body).toBe(body.transactionId);
     // A chargeback without its fields is malformed.
     const { chargebackReason: _reason, ...rest } = unsign(webhook!.body);
-    rejects(signed(rest));
+    rejects(notified(rest));
     // Only a paid sale can be charged back.
     expect(await chargebackOnerwayPayment(deps, transactionId)).toEqual({ refused: 'NOT_PAYABLE' });
   });
@@ -343,33 +352,37 @@ describe('refund and queryPayment', () => {
   it('refunds through the provider: a REFUND webhook for the sale, once per refund id, never more than was paid', async () => {
     const { transactionId, input } = await newPayment();
     await pay(transactionId, ONERWAY_TEST_CARDS.SUCCESS);
-    const refundId = randomUUID();
+    const refundId = `refund-${input.attemptId}`;
     const first = await provider.refund({ providerRef: transactionId, amountMinor: 1000n, currency: 'USD', reason: 'Buyer asked', refundId });
     expect(first.refundRef).toMatch(/^\d{19}$/);
     expect(await provider.refund({ providerRef: transactionId, amountMinor: 1000n, currency: 'USD', reason: 'Buyer asked', refundId })).toEqual(first);
-    await expect(provider.refund({ providerRef: transactionId, amountMinor: 235n, currency: 'USD', reason: 'More', refundId: randomUUID() })).rejects.toThrow();
+    await expect(provider.refund({ providerRef: transactionId, amountMinor: 235n, currency: 'USD', reason: 'More', refundId: randomUUID() })).rejects.toThrow(/refund refused: 50004/);
     expect(await provider.queryPayment(transactionId)).toMatchObject({ status: 'PAID', paidMinor: 1234n });
 
     const webhooks = await webhooksOf(transactionId);
     expect(webhooks).toHaveLength(2);
+    const body = JSON.parse(webhooks[1]!.body) as OnerwayNotification;
+    // Onerway's refund notice: its own transaction and merchantTxnId, the sale named outside the signed fields.
+    expect(body).toMatchObject({ notifyType: 'TXN', txnType: 'REFUND', transactionId: first.refundRef, merchantTxnId: refundId, originTransactionId: transactionId, originMerchantTxnId: input.attemptId, txnAmount: '10.00' });
     const parsed = provider.parseWebhook(webhooks[1]!.body, {});
-    expect(parsed.event).toEqual({ kind: 'REFUND', eventId: webhooks[1]!.eventId, providerRef: transactionId, attemptId: input.attemptId, amountMinor: 1000n, currency: 'USD' });
+    expect(parsed.event).toEqual({ kind: 'REFUND', eventId: webhooks[1]!.eventId, providerRef: transactionId, attemptId: refundId, amountMinor: 1000n, currency: 'USD' });
     expect(parsed.ack.body).toBe(first.refundRef);
 
     await provider.refund({ providerRef: transactionId, amountMinor: 234n, currency: 'USD', reason: 'Rest', refundId: randomUUID() });
-    expect(await provider.queryPayment(transactionId)).toMatchObject({ status: 'REFUNDED' });
+    expect((await bookOf(transactionId)).status).toBe('REFUNDED');
   });
 
   it('does not refund a payment that was not paid', async () => {
     const { transactionId } = await newPayment();
-    await expect(provider.refund({ providerRef: transactionId, amountMinor: 100n, currency: 'USD', reason: 'x', refundId: randomUUID() })).rejects.toThrow();
+    await expect(provider.refund({ providerRef: transactionId, amountMinor: 100n, currency: 'USD', reason: 'x', refundId: randomUUID() })).rejects.toThrow(/refund refused: 50009/);
+    expect(await webhooksOf(transactionId)).toHaveLength(0);
   });
 
-  it('reads the provider’s book: waiting, expired, paid, declined with its reason, cancelled', async () => {
+  it('reads the transaction query: waiting, timed out, paid, declined with its reason, unknown', async () => {
     const waiting = await newPayment();
     expect(await provider.queryPayment(waiting.transactionId)).toEqual({ status: 'PENDING', paidMinor: 0n, currency: 'USD' });
-    now += 16 * 60_000;
-    expect((await provider.queryPayment(waiting.transactionId)).status).toBe('EXPIRED');
+    now += 31 * 60_000;
+    expect(await provider.queryPayment(waiting.transactionId)).toEqual({ status: 'FAILED', paidMinor: 0n, currency: 'USD', reason: 'Timed out' });
 
     const paid = await newPayment();
     await pay(paid.transactionId, ONERWAY_TEST_CARDS.SUCCESS);
@@ -379,12 +392,17 @@ describe('refund and queryPayment', () => {
     await pay(declined.transactionId, ONERWAY_TEST_CARDS.INSUFFICIENT_FUNDS);
     expect(await provider.queryPayment(declined.transactionId)).toEqual({ status: 'FAILED', paidMinor: 0n, currency: 'USD', reason: ONERWAY_REASONS.INSUFFICIENT_FUNDS });
 
-    const cancelled = await newPayment();
-    await provider.cancel!(cancelled.transactionId);
-    expect((await provider.queryPayment(cancelled.transactionId)).status).toBe('FAILED');
-    expect((await pay(cancelled.transactionId, ONERWAY_TEST_CARDS.SUCCESS)).json()).toMatchObject({ respCode: '40009' });
+    await expect(provider.queryPayment('1234567890123456789')).rejects.toThrow(/no transaction 1234567890123456789/);
+  });
 
-    await expect(provider.queryPayment('1234567890123456789')).rejects.toThrow();
+  it('refuses a call whose sign does not hold or whose Content-Type is not exactly application/json', async () => {
+    const request = onerwayCardRequest(settings, paymentInput());
+    const post = (body: object, contentType = 'application/json') => app.inject({ method: 'POST', url: '/sandbox/onerway/v1/sdkTxn/doTransaction', headers: { 'content-type': contentType }, payload: JSON.stringify(body) });
+    expect((await post(request)).json()).toMatchObject({ respCode: '20000', data: { status: 'U' } });
+    expect((await post(request, 'application/json; charset=UTF-8')).json()).toMatchObject({ respCode: '40000', data: null });
+    expect((await post({ ...request, sign: onerwaySign(request, 'ab'.repeat(32)) })).json()).toMatchObject({ respCode: '50001' });
+    expect((await post({ ...request, merchantNo: '800001', sign: onerwaySign({ ...request, merchantNo: '800001' }, SECRET) })).json()).toMatchObject({ respCode: '50002' });
+    await expect(provider.queryPayment('12')).rejects.toThrow(/query refused: 50006/);
   });
 });
 

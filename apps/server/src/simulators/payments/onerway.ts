@@ -1,27 +1,32 @@
-// The card provider (Onerway's protocol, design/payments.md "Card checkout frame") as a sandbox
-// inside the server. The adapter side builds and signs the provider's real requests
-// (POST /v1/sdkTxn/doTransaction, the refund) and verifies its webhooks; the provider side
-// (onerwayDoTransaction, onerwayRefundTransaction, payOnerwayWithCard ...) checks those signatures
-// as the provider would, keeps the provider's book in sandbox_payments, and sends signed
-// notifications through the sandbox webhook outbox. Card numbers and security codes are never
+// The card provider's side of Onerway's protocol (design/payments.md "Card checkout frame"), as the
+// simulator plays it: the calls its wire API takes (onerway-api.ts: doTransaction, the refund, the
+// transaction query) check the merchant's signature as Onerway would; the book is kept in
+// sandbox_payments; the frame's card submission (onerway-pages.ts), the 3-D Secure step and the
+// sandbox control page end payments; and each ending queues a notification signed over Onerway's
+// signed fields through the sandbox webhook outbox. Card numbers and security codes are never
 // stored: the book keeps the brand and the last 4 digits.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import { CURRENCY_EXPONENTS, fromMinor, isCurrency, isDecimalString, toMinor, type Currency } from '@panel/domain/money';
+import { and, eq } from 'drizzle-orm';
+import { CURRENCY_EXPONENTS, fromMinor, toMinor, type Currency } from '@panel/domain/money';
 import { sandboxPayments } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
-import { WebhookRejected, type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderStatus } from '../../modules/payments/provider-port';
+import { isOnerwayAmount, ONERWAY_OK, onerwayEventId, onerwayTime, type OnerwayAnswer, type OnerwayNotification, type OnerwayTxnInfo } from '../../modules/payments/adapters/onerway';
+import { onerwayNotificationSign, onerwaySignatureHolds } from '../../modules/payments/adapters/onerway-sign';
 import type { SandboxDeps } from './deps';
-import { onerwaySign, onerwaySignatureHolds } from './onerway-sign';
 import { queueWebhook } from './webhook-outbox';
 
+export { ONERWAY_OK, onerwayTime };
+
 export const ONERWAY = 'onerway';
+/** The simulator's wire API: Onerway's paths under this prefix. */
+export const ONERWAY_API_PREFIX = '/sandbox/onerway';
 /** The sandbox checkout frame, served by onerway-pages.ts. */
 export const ONERWAY_CHECKOUT_PATH = '/sandbox/onerway/checkout';
-/** The sandbox merchant's number (not a secret: the secret is deps.secret('onerway')). */
+/** The sandbox merchant's number and application id (not secrets: the secret is deps.secret('onerway')). */
 export const ONERWAY_SANDBOX_MERCHANT_NO = '800209';
-/** The provider's success code. */
-export const ONERWAY_OK = '20000';
+export const ONERWAY_SANDBOX_APP_ID = '1727880846378401792';
+/** How long the sandbox keeps a checkout payable after doTransaction opened it (the core's card attempts last as long). */
+export const ONERWAY_CHECKOUT_MINUTES = 30;
 
 /** The provider's test cards (any other card number is declined). */
 export const ONERWAY_TEST_CARDS = {
@@ -37,65 +42,6 @@ export const ONERWAY_REASONS = {
   AUTHENTICATION_FAILED: '3-D Secure authentication failed',
 } as const;
 
-// --- Wire formats --------------------------------------------------------------------------------
-
-/** What the provider answers every call with. */
-export type OnerwayAnswer<T> = { respCode: string; respMsg: string; data: T | null };
-
-/** The body of POST /v1/sdkTxn/doTransaction (all strings, as the provider takes them). */
-export type OnerwayTxnRequest = {
-  merchantNo: string;
-  merchantTxnId: string;
-  merchantTxnTime: string;
-  orderAmount: string;
-  orderCurrency: string;
-  txnType: 'SALE';
-  productType: 'CARD';
-  subProductType: 'DIRECT' | 'TOKEN' | 'SUBSCRIBE';
-  /** JSON: { returnUrl, notifyUrl, products: [{ name, price, num, currency }] }. */
-  txnOrderMsg: string;
-  sign: string;
-};
-
-/** The body of the refund request. */
-export type OnerwayRefundRequest = {
-  merchantNo: string;
-  originTransactionId: string;
-  /** The merchant's refund reference (idempotent: the same one answers the same refund). */
-  requestId: string;
-  refundAmount: string;
-  refundCurrency: string;
-  refundReason: string;
-  sign: string;
-};
-
-/** A notification (webhook) the provider posts to notifyUrl as JSON. */
-export type OnerwayNotification = {
-  notifyType: 'TXN' | 'CANCEL';
-  txnType: 'SALE' | 'REFUND';
-  /** This notification's transaction: the sale, the refund, or the dispute. */
-  transactionId: string;
-  /** The sale a refund or a chargeback belongs to. */
-  originTransactionId?: string;
-  merchantTxnId: string;
-  merchantNo: string;
-  responseTime: string;
-  txnTime: string;
-  txnTimeZone: string;
-  orderAmount: string;
-  orderCurrency: string;
-  txnAmount: string;
-  txnCurrency: string;
-  status: 'S' | 'F';
-  reason?: string;
-  chargebackDate?: string;
-  chargebackAmount?: string;
-  chargebackCurrency?: string;
-  chargebackStatus?: string;
-  chargebackReason?: string;
-  sign: string;
-};
-
 /** What the sandbox keeps about an Onerway payment in sandbox_payments.details. */
 export type OnerwayDetails = {
   merchantNo: string;
@@ -108,12 +54,10 @@ export type OnerwayDetails = {
   /** Set while the 3-D Secure step waits, and after it. */
   threeDs?: boolean;
   reason?: string;
-  refunds?: Array<{ requestId: string; refundRef: string; amount: string; reason: string; at: string }>;
+  /** Each refund by the merchant's refund reference (merchantTxnId of the refund request). */
+  refunds?: Array<{ merchantTxnId: string; refundRef: string; amount: string; at: string }>;
   chargeback?: { transactionId: string; date: string; amount: string; currency: string; status: string; reason: string };
 };
-
-/** 'yyyy-MM-dd HH:mm:ss' in UTC (the sandbox merchant's time zone). */
-export const onerwayTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 /** A new 19-digit transaction id (no leading zero). */
 export function newOnerwayTransactionId(): string {
@@ -151,13 +95,6 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The stable id of a notification: its type, the sale, its status, and the refund's or dispute's own id. */
-export function onerwayEventId(n: Pick<OnerwayNotification, 'notifyType' | 'txnType' | 'transactionId' | 'originTransactionId' | 'status'>): string {
-  const sale = n.originTransactionId ?? n.transactionId;
-  const own = n.originTransactionId && n.originTransactionId !== n.transactionId ? `:${n.transactionId}` : '';
-  return `${n.notifyType}:${n.txnType}:${sale}:${n.status}${own}`;
-}
-
 // --- The provider side (the sandbox's book) --------------------------------------------------------
 
 type BookRow = typeof sandboxPayments.$inferSelect;
@@ -177,29 +114,46 @@ async function bookRow(db: SandboxDeps['db'] | Tx, transactionId: string, lock =
 /** The payment behind a transaction id, as the frame and the sandbox control page read it. */
 export const findOnerwayPayment = (deps: Pick<SandboxDeps, 'db'>, transactionId: string) => bookRow(deps.db, transactionId);
 
+/** A call's string field ('' when absent or not a string). */
+const textOf = (request: Record<string, unknown>) => (key: string) => (typeof request[key] === 'string' ? (request[key] as string) : '');
+
+/** The products of txnOrderMsg: a JSON string as Onerway documents it (an array is taken too). */
+function productsOf(value: unknown): Array<{ name?: unknown }> | undefined {
+  let products = value;
+  if (typeof value === 'string') {
+    try {
+      products = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return Array.isArray(products) && products.every((product) => typeof product === 'object' && product !== null) ? (products as Array<{ name?: unknown }>) : undefined;
+}
+
 /**
- * The provider's POST /v1/sdkTxn/doTransaction: checks the signature and the fields, opens the
- * transaction in its book (CREATED) and answers its 19-digit id with status U (not yet paid).
- * `expiresAt` is the sandbox's own bound on how long the checkout may be paid.
+ * Onerway's POST /v1/sdkTxn/doTransaction: checks the signature, the merchant and its application,
+ * and the fields, opens the transaction in the book (CREATED, payable for ONERWAY_CHECKOUT_MINUTES)
+ * and answers its 19-digit id with status U (not yet paid).
  */
-export async function onerwayDoTransaction(deps: SandboxDeps, request: Record<string, unknown>, { expiresAt }: { expiresAt?: Date } = {}): Promise<OnerwayAnswer<{ transactionId: string; merchantTxnId: string; status: 'U' }>> {
+export async function onerwayDoTransaction(deps: SandboxDeps, request: Record<string, unknown>): Promise<OnerwayAnswer<{ transactionId: string; merchantTxnId: string; status: 'U' }>> {
   if (!onerwaySignatureHolds(request, deps.secret(ONERWAY))) return answer('50001', 'Invalid sign');
-  const text = (key: string) => (typeof request[key] === 'string' ? (request[key] as string) : '');
+  const text = textOf(request);
   if (text('merchantNo') !== ONERWAY_SANDBOX_MERCHANT_NO) return answer('50002', 'Unknown merchant');
   const currency = text('orderCurrency');
-  if (!isCurrency(currency) || currency === 'VCOIN') return answer('50003', 'Unsupported currency');
   const amount = text('orderAmount');
-  if (!isDecimalAmount(amount, currency) || toMinor(amount, exponentOf(currency)) <= 0n) return answer('50004', 'Invalid orderAmount');
+  if (!isOnerwayAmount(amount, currency)) return answer('50003', 'Invalid orderAmount or orderCurrency');
+  if (toMinor(amount, exponentOf(currency)) <= 0n) return answer('50004', 'Invalid orderAmount');
   if (text('txnType') !== 'SALE' || text('productType') !== 'CARD' || !['DIRECT', 'TOKEN', 'SUBSCRIBE'].includes(text('subProductType'))) return answer('50005', 'Invalid transaction type');
-  if (!text('merchantTxnId') || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text('merchantTxnTime'))) return answer('50006', 'Invalid merchant transaction');
-  let orderMsg: { returnUrl?: unknown; notifyUrl?: unknown; products?: unknown };
+  if (!/^.{1,64}$/.test(text('merchantTxnId')) || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text('merchantTxnTime'))) return answer('50006', 'Invalid merchant transaction');
+  let orderMsg: { returnUrl?: unknown; notifyUrl?: unknown; appId?: unknown; products?: unknown };
   try {
     orderMsg = JSON.parse(text('txnOrderMsg')) as typeof orderMsg;
   } catch {
     return answer('50007', 'Invalid txnOrderMsg');
   }
-  if (typeof orderMsg.notifyUrl !== 'string' || !orderMsg.notifyUrl || !Array.isArray(orderMsg.products)) return answer('50007', 'Invalid txnOrderMsg');
-  const products = orderMsg.products as Array<{ name?: unknown }>;
+  if (String(orderMsg?.appId ?? '') !== ONERWAY_SANDBOX_APP_ID) return answer('50002', 'Unknown appId');
+  const products = productsOf(orderMsg.products);
+  if (typeof orderMsg.notifyUrl !== 'string' || !orderMsg.notifyUrl || !products) return answer('50007', 'Invalid txnOrderMsg');
   const transactionId = newOnerwayTransactionId();
   const details: OnerwayDetails = {
     merchantNo: text('merchantNo'),
@@ -208,6 +162,7 @@ export async function onerwayDoTransaction(deps: SandboxDeps, request: Record<st
     orderAmount: amount,
     description: products.map((product) => (typeof product.name === 'string' ? product.name : '')).join(', '),
   };
+  const now = deps.clock.now();
   await deps.db.insert(sandboxPayments).values({
     provider: ONERWAY,
     providerRef: transactionId,
@@ -219,18 +174,15 @@ export async function onerwayDoTransaction(deps: SandboxDeps, request: Record<st
     notifyUrl: orderMsg.notifyUrl,
     returnUrl: typeof orderMsg.returnUrl === 'string' ? orderMsg.returnUrl : null,
     details,
-    expiresAt: expiresAt ?? null,
-    createdAt: deps.clock.now(),
-    updatedAt: deps.clock.now(),
+    expiresAt: new Date(now.getTime() + ONERWAY_CHECKOUT_MINUTES * 60_000),
+    createdAt: now,
+    updatedAt: now,
   });
   return answer(ONERWAY_OK, 'Success', { transactionId, merchantTxnId: text('merchantTxnId'), status: 'U' });
 }
 
-/** A plain non-negative decimal with at most the currency's decimals ('12', '12.5', '12.50'). */
-const isDecimalAmount = (value: string, currency: string) => isCurrency(currency) && !value.startsWith('-') && isDecimalString(value, exponentOf(currency));
-
 /** Signs a notification and queues it to the payment's notifyUrl, in the caller's transaction. */
-async function notify(deps: SandboxDeps, tx: Tx, row: BookRow, fields: Omit<OnerwayNotification, 'sign' | 'merchantNo' | 'responseTime' | 'txnTime' | 'txnTimeZone' | 'merchantTxnId' | 'orderAmount' | 'orderCurrency'>) {
+async function notify(deps: SandboxDeps, tx: Tx, row: BookRow, fields: Omit<OnerwayNotification, 'sign' | 'merchantNo' | 'responseTime' | 'txnTime' | 'txnTimeZone' | 'merchantTxnId' | 'orderAmount' | 'orderCurrency'> & { merchantTxnId?: string }) {
   const now = onerwayTime(deps.clock.now());
   const unsigned = {
     merchantNo: detailsOf(row).merchantNo,
@@ -242,7 +194,7 @@ async function notify(deps: SandboxDeps, tx: Tx, row: BookRow, fields: Omit<Oner
     orderCurrency: row.currency,
     ...fields,
   };
-  const body: OnerwayNotification = { ...unsigned, sign: onerwaySign(unsigned, deps.secret(ONERWAY)) };
+  const body: OnerwayNotification = { ...unsigned, sign: onerwayNotificationSign(unsigned, deps.secret(ONERWAY)) };
   await queueWebhook(tx, {
     provider: ONERWAY,
     paymentId: row.id,
@@ -357,40 +309,90 @@ export async function settleOnerwayPayment(deps: SandboxDeps, transactionId: str
   });
 }
 
+/** A refund of a paid sale in the book, or why not (an Onerway code and message). */
+export type OnerwayRefundOutcome = { refundRef: string } | { refused: string; message: string };
+
 /**
- * The provider's refund: checks the signature, refunds up to what was paid and not yet refunded,
- * and queues the REFUND notification (its own transaction id, the sale's as originTransactionId).
- * The same requestId answers the same refund again without a second one.
+ * Refunds up to what was paid and not yet refunded, and queues the REFUND notification (its own
+ * transaction id, the refund's merchantTxnId, the sale as originTransactionId and
+ * originMerchantTxnId). The same merchantTxnId answers the same refund again without a second one.
  */
-export async function onerwayRefundTransaction(deps: SandboxDeps, request: Record<string, unknown>): Promise<OnerwayAnswer<{ transactionId: string; originTransactionId: string; status: 'U' }>> {
-  if (!onerwaySignatureHolds(request, deps.secret(ONERWAY))) return answer('50001', 'Invalid sign');
-  const text = (key: string) => (typeof request[key] === 'string' ? (request[key] as string) : '');
-  const originTransactionId = text('originTransactionId');
-  const requestId = text('requestId');
-  if (!requestId) return answer('50006', 'Invalid requestId');
+export async function refundOnerwayPayment(deps: SandboxDeps, { transactionId, merchantTxnId, amount }: { transactionId: string; merchantTxnId: string; amount: string }): Promise<OnerwayRefundOutcome> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await bookRow(tx, originTransactionId, true);
-    if (!row) return answer('50008', 'Transaction not found');
+    const row = await bookRow(tx, transactionId, true);
+    if (!row) return { refused: '50008', message: 'Transaction not found' };
     const details = detailsOf(row);
     const refunds = details.refunds ?? [];
-    const again = refunds.find((refund) => refund.requestId === requestId);
-    if (again) return answer(ONERWAY_OK, 'Success', { transactionId: again.refundRef, originTransactionId, status: 'U' as const });
-    if (row.status !== 'PAID') return answer('50009', 'Transaction cannot be refunded');
-    if (text('refundCurrency') !== row.currency || !isDecimalAmount(text('refundAmount'), row.currency)) return answer('50004', 'Invalid refundAmount');
-    const amountMinor = toMinor(text('refundAmount'), exponentOf(row.currency));
+    const again = refunds.find((refund) => refund.merchantTxnId === merchantTxnId);
+    if (again) return { refundRef: again.refundRef };
+    if (row.status !== 'PAID') return { refused: '50009', message: 'Transaction cannot be refunded' };
+    if (!isOnerwayAmount(amount, row.currency)) return { refused: '50004', message: 'Invalid refundAmount' };
+    const amountMinor = toMinor(amount, exponentOf(row.currency));
     const refunded = refunds.reduce((sum, refund) => sum + toMinor(refund.amount, exponentOf(row.currency)), 0n);
-    if (amountMinor <= 0n || refunded + amountMinor > row.paidMinor) return answer('50004', 'Invalid refundAmount');
+    if (amountMinor <= 0n || refunded + amountMinor > row.paidMinor) return { refused: '50004', message: 'Invalid refundAmount' };
     const refundRef = newOnerwayTransactionId();
-    const amount = decimalOf(amountMinor, row.currency);
-    const nextDetails: OnerwayDetails = { ...details, refunds: [...refunds, { requestId, refundRef, amount, reason: text('refundReason'), at: deps.clock.now().toISOString() }] };
+    const refundAmount = decimalOf(amountMinor, row.currency);
+    const nextDetails: OnerwayDetails = { ...details, refunds: [...refunds, { merchantTxnId, refundRef, amount: refundAmount, at: deps.clock.now().toISOString() }] };
     const [updated] = await tx
       .update(sandboxPayments)
       .set({ status: refunded + amountMinor === row.paidMinor ? 'REFUNDED' : 'PAID', details: nextDetails, updatedAt: deps.clock.now() })
       .where(eq(sandboxPayments.id, row.id))
       .returning();
-    await notify(deps, tx, updated!, { notifyType: 'TXN', txnType: 'REFUND', transactionId: refundRef, originTransactionId, txnAmount: amount, txnCurrency: row.currency, status: 'S' });
-    return answer(ONERWAY_OK, 'Success', { transactionId: refundRef, originTransactionId, status: 'U' as const });
+    await notify(deps, tx, updated!, {
+      notifyType: 'TXN',
+      txnType: 'REFUND',
+      transactionId: refundRef,
+      merchantTxnId,
+      originTransactionId: transactionId,
+      originMerchantTxnId: row.merchantRef,
+      txnAmount: refundAmount,
+      txnCurrency: row.currency,
+      status: 'S',
+    });
+    return { refundRef };
   });
+}
+
+/** Onerway's POST /v1/txn/onlineRefund: checks the signature and the merchant, then refunds; answers the refund's transaction id. */
+export async function onerwayRefundTransaction(deps: SandboxDeps, request: Record<string, unknown>): Promise<OnerwayAnswer<string>> {
+  if (!onerwaySignatureHolds(request, deps.secret(ONERWAY))) return answer('50001', 'Invalid sign');
+  const text = textOf(request);
+  if (text('merchantNo') !== ONERWAY_SANDBOX_MERCHANT_NO) return answer('50002', 'Unknown merchant');
+  if (text('refundType') !== '0') return answer('50005', 'Invalid refundType');
+  if (!/^.{1,64}$/.test(text('merchantTxnId'))) return answer('50006', 'Invalid merchantTxnId');
+  const outcome = await refundOnerwayPayment(deps, { transactionId: text('originTransactionId'), merchantTxnId: text('merchantTxnId'), amount: text('refundAmount') });
+  return 'refused' in outcome ? answer(outcome.refused, outcome.message) : answer(ONERWAY_OK, 'Success', outcome.refundRef);
+}
+
+/** Where a sale stands as the query tells it: S paid (refunds and disputes come by notification), F failed, U still open. */
+const LISTED_STATUS: Record<string, string> = { CREATED: 'U', PENDING_3DS: 'U', PAID: 'S', REFUNDED: 'S', CHARGEBACK: 'S', FAILED: 'F', CANCELLED: 'F', EXPIRED: 'F' };
+
+/** Transaction ids one query may name (Onerway's page holds ten). */
+const LIST_IDS_MAX = 10;
+
+/** Onerway's POST /v1/txn/list by transactionIds: checks the signature and the merchant; answers the page of the sales it knows. */
+export async function onerwayListTransactions(deps: SandboxDeps, request: Record<string, unknown>): Promise<OnerwayAnswer<{ content: OnerwayTxnInfo[]; current: string; size: string; totalPages: string; totalElements: string }>> {
+  if (!onerwaySignatureHolds(request, deps.secret(ONERWAY))) return answer('50001', 'Invalid sign');
+  const text = textOf(request);
+  if (text('merchantNo') !== ONERWAY_SANDBOX_MERCHANT_NO) return answer('50002', 'Unknown merchant');
+  const ids = text('transactionIds').split(',').filter(Boolean);
+  if (ids.length === 0 || ids.length > LIST_IDS_MAX || !ids.every((id) => /^\d{19}$/.test(id))) return answer('50006', 'Invalid transactionIds');
+  const rows = (await Promise.all(ids.map((id) => bookRow(deps.db, id)))).filter((row): row is BookRow => row !== undefined);
+  const content = rows.map((row) => {
+    // A checkout nobody paid in its time is closed: failed, as Onerway closes a payment intent at its time-out.
+    const timedOut = (row.status === 'CREATED' || row.status === 'PENDING_3DS') && row.expiresAt !== null && row.expiresAt.getTime() <= deps.clock.now().getTime();
+    return {
+      transactionId: row.providerRef,
+      merchantTxnId: row.merchantRef,
+      originTransactionId: null,
+      txnType: 'SALE',
+      status: timedOut ? 'F' : (LISTED_STATUS[row.status] ?? 'U'),
+      reason: timedOut ? 'Timed out' : (detailsOf(row).reason ?? null),
+      orderAmount: decimalOf(row.amountMinor, row.currency),
+      orderCurrency: row.currency,
+    };
+  });
+  return answer(ONERWAY_OK, 'Success', { content, current: '1', size: String(content.length), totalPages: '1', totalElements: String(content.length) });
 }
 
 /** A chargeback on a paid sale (the sandbox control page's CHARGEBACK): the book turns CHARGEBACK and the CANCEL notification is queued. */
@@ -425,176 +427,3 @@ export async function chargebackOnerwayPayment(deps: SandboxDeps, transactionId:
   });
 }
 
-// --- The adapter (the merchant's side: what the core calls) ----------------------------------------
-
-/** Reads a notification's fields; anything malformed or unsigned is WebhookRejected. */
-export function readOnerwayNotification(rawBody: string, secret: string): OnerwayNotification {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    throw new WebhookRejected('The notification is not JSON');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new WebhookRejected('The notification is not an object');
-  const body = parsed as Record<string, unknown>;
-  if (Object.values(body).some((value) => value !== null && typeof value === 'object')) throw new WebhookRejected('The notification has nested fields');
-  if (!onerwaySignatureHolds(body, secret)) throw new WebhookRejected('The notification’s sign does not hold');
-  const field = (key: string, pattern?: RegExp) => {
-    const value = body[key];
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-    if (!text || (pattern && !pattern.test(text))) throw new WebhookRejected(`The notification's ${key} is missing or malformed`);
-    return text;
-  };
-  const optional = (key: string) => (typeof body[key] === 'string' && body[key] !== '' ? (body[key] as string) : undefined);
-  const notifyType = field('notifyType', /^(TXN|CANCEL)$/) as OnerwayNotification['notifyType'];
-  const txnType = field('txnType', /^(SALE|REFUND)$/) as OnerwayNotification['txnType'];
-  const orderCurrency = field('orderCurrency');
-  const txnCurrency = optional('txnCurrency') ?? orderCurrency;
-  const amount = (key: string, currency: string) => {
-    const value = field(key);
-    if (!isDecimalAmount(value, currency)) throw new WebhookRejected(`The notification's ${key} is not an amount of ${currency}`);
-    return value;
-  };
-  const notification: OnerwayNotification = {
-    notifyType,
-    txnType,
-    transactionId: field('transactionId', /^\d{1,20}$/),
-    originTransactionId: optional('originTransactionId'),
-    merchantTxnId: field('merchantTxnId'),
-    merchantNo: optional('merchantNo') ?? '',
-    responseTime: optional('responseTime') ?? '',
-    txnTime: optional('txnTime') ?? '',
-    txnTimeZone: optional('txnTimeZone') ?? '',
-    orderAmount: amount('orderAmount', orderCurrency),
-    orderCurrency,
-    txnAmount: amount('txnAmount', txnCurrency),
-    txnCurrency,
-    status: field('status', /^[SF]$/) as 'S' | 'F',
-    reason: optional('reason'),
-    sign: field('sign'),
-  };
-  if (notification.originTransactionId !== undefined && !/^\d{1,20}$/.test(notification.originTransactionId)) throw new WebhookRejected('The notification’s originTransactionId is malformed');
-  if (txnType === 'REFUND' && !notification.originTransactionId) throw new WebhookRejected('A refund notification names no originTransactionId');
-  if (notifyType === 'CANCEL') {
-    const chargebackCurrency = field('chargebackCurrency');
-    Object.assign(notification, {
-      chargebackDate: field('chargebackDate'),
-      chargebackAmount: amount('chargebackAmount', chargebackCurrency),
-      chargebackCurrency,
-      chargebackStatus: field('chargebackStatus'),
-      chargebackReason: field('chargebackReason'),
-    });
-  }
-  return notification;
-}
-
-/** A notification in the core's terms. */
-export function onerwayEvent(n: OnerwayNotification): ProviderEvent {
-  const eventId = onerwayEventId(n);
-  const providerRef = n.originTransactionId ?? n.transactionId;
-  const attemptId = n.merchantTxnId;
-  const minor = (amount: string, currency: string) => toMinor(amount, exponentOf(currency));
-  if (n.notifyType === 'CANCEL') {
-    return { kind: 'CHARGEBACK', eventId, providerRef, attemptId, amountMinor: minor(n.chargebackAmount!, n.chargebackCurrency!), currency: n.chargebackCurrency!, reason: n.chargebackReason! };
-  }
-  if (n.txnType === 'REFUND') {
-    if (n.status === 'S') return { kind: 'REFUND', eventId, providerRef, attemptId, amountMinor: minor(n.txnAmount, n.txnCurrency), currency: n.txnCurrency };
-    return { kind: 'INFO', eventId, providerRef, attemptId, detail: `Refund ${n.transactionId} failed${n.reason ? `: ${n.reason}` : ''}` };
-  }
-  if (n.status === 'S') return { kind: 'PAID', eventId, providerRef, attemptId, amountMinor: minor(n.txnAmount, n.txnCurrency), currency: n.txnCurrency };
-  return { kind: 'FAILED', eventId, providerRef, attemptId, reason: n.reason ?? 'Declined' };
-}
-
-/** The signed POST /v1/sdkTxn/doTransaction body for a card payment of the core's attempt. */
-export function onerwayTxnRequest(input: CreatePaymentInput, secret: string): OnerwayTxnRequest {
-  if (input.method !== 'CARD') throw new Error(`Onerway takes cards, not ${input.method}`);
-  if (!isCurrency(input.currency)) throw new Error(`Onerway cannot take ${input.currency}`);
-  const orderAmount = decimalOf(input.amountMinor, input.currency);
-  const unsigned: Omit<OnerwayTxnRequest, 'sign'> = {
-    merchantNo: ONERWAY_SANDBOX_MERCHANT_NO,
-    merchantTxnId: input.attemptId,
-    merchantTxnTime: onerwayTime(input.now),
-    orderAmount,
-    orderCurrency: input.currency,
-    txnType: 'SALE',
-    productType: 'CARD',
-    subProductType: 'DIRECT',
-    txnOrderMsg: JSON.stringify({
-      returnUrl: input.returnUrl,
-      notifyUrl: input.notifyUrl,
-      products: [{ name: input.description, price: orderAmount, num: '1', currency: input.currency }],
-    }),
-  };
-  return { ...unsigned, sign: onerwaySign(unsigned, secret) };
-}
-
-const BOOK_STATUS: Record<string, ProviderStatus['status']> = {
-  CREATED: 'PENDING',
-  PENDING_3DS: 'PENDING',
-  PAID: 'PAID',
-  PARTIAL: 'PAID',
-  FAILED: 'FAILED',
-  CANCELLED: 'FAILED',
-  EXPIRED: 'EXPIRED',
-  REFUNDED: 'REFUNDED',
-  CHARGEBACK: 'CHARGEBACK',
-};
-
-/** The card provider as the core sees it, running against the sandbox. */
-export function createOnerwaySandbox(deps: SandboxDeps): PaymentProvider {
-  const send = <T>(call: () => Promise<OnerwayAnswer<T>>, what: string) =>
-    call().then((reply) => {
-      if (reply.respCode !== ONERWAY_OK || !reply.data) throw new Error(`Onerway ${what} refused: ${reply.respCode} ${reply.respMsg}`);
-      return reply.data;
-    });
-  return {
-    id: ONERWAY,
-    environment: 'sandbox',
-
-    async createPayment(input) {
-      const request = onerwayTxnRequest(input, deps.secret(ONERWAY));
-      const { transactionId } = await send(() => onerwayDoTransaction(deps, request, { expiresAt: input.expiresAt }), 'doTransaction');
-      return {
-        providerRef: transactionId,
-        instructions: { kind: 'CARD_FRAME', transactionId, checkoutUrl: ONERWAY_CHECKOUT_PATH, environment: 'sandbox' },
-        expiresAt: input.expiresAt,
-      };
-    },
-
-    parseWebhook(rawBody) {
-      const notification = readOnerwayNotification(rawBody, deps.secret(ONERWAY));
-      return { event: onerwayEvent(notification), ack: { status: 200, contentType: 'text/plain', body: notification.transactionId } };
-    },
-
-    async queryPayment(providerRef) {
-      const row = await bookRow(deps.db, providerRef);
-      if (!row) throw new Error(`Onerway knows no transaction ${providerRef}`);
-      const waiting = row.status === 'CREATED' || row.status === 'PENDING_3DS';
-      const expired = waiting && row.expiresAt !== null && row.expiresAt.getTime() <= deps.clock.now().getTime();
-      const status = expired ? 'EXPIRED' : (BOOK_STATUS[row.status] ?? 'PENDING');
-      const reason = detailsOf(row).reason ?? (row.status === 'CANCELLED' ? 'Cancelled' : undefined);
-      return { status, paidMinor: row.paidMinor, currency: row.currency, ...(status === 'FAILED' && reason ? { reason } : {}) };
-    },
-
-    async refund({ providerRef, amountMinor, currency, reason, refundId }) {
-      const unsigned: Omit<OnerwayRefundRequest, 'sign'> = {
-        merchantNo: ONERWAY_SANDBOX_MERCHANT_NO,
-        originTransactionId: providerRef,
-        requestId: refundId,
-        refundAmount: decimalOf(amountMinor, currency),
-        refundCurrency: currency,
-        refundReason: reason,
-      };
-      const request: OnerwayRefundRequest = { ...unsigned, sign: onerwaySign(unsigned, deps.secret(ONERWAY)) };
-      const { transactionId } = await send(() => onerwayRefundTransaction(deps, request), 'refund');
-      return { refundRef: transactionId };
-    },
-
-    async cancel(providerRef) {
-      await deps.db
-        .update(sandboxPayments)
-        .set({ status: 'CANCELLED', updatedAt: deps.clock.now() })
-        .where(and(eq(sandboxPayments.provider, ONERWAY), eq(sandboxPayments.providerRef, providerRef), inArray(sandboxPayments.status, ['CREATED', 'PENDING_3DS'])));
-    },
-  };
-}

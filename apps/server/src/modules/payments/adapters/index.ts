@@ -6,6 +6,7 @@
 import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@panel/domain/payments';
 import type { PaymentProvider } from '../provider-port';
 import type { HttpClient } from './http-client';
+import { buildOnerway } from './onerway';
 import type { PaymentSettings } from './settings';
 
 /** How an adapter reaches its provider, and whether that is the real one. */
@@ -28,7 +29,9 @@ type Builder = (settings: PaymentSettings, link: ProviderLink) => PaymentProvide
  * serves it (PIX from the central bank's API where the PSP offers it, else from the card acquirer's
  * local methods).
  */
-const BUILDERS: Partial<Record<PaymentProviderId, readonly Builder[]>> = {};
+const BUILDERS: Partial<Record<PaymentProviderId, readonly Builder[]>> = {
+  onerway: [buildOnerway],
+};
 
 const built = (builders: readonly Builder[] | undefined, settings: PaymentSettings, link: ProviderLink) => {
   for (const build of builders ?? []) {
