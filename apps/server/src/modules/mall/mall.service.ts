@@ -7,7 +7,8 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { CardType, PaymentType, StockMode } from '@panel/domain/constants';
 import type { MallBrandsResponse, MallDetailResponse, MallItem, MallListResponse, MallStore, MallStoreListResponse } from '@panel/domain/contract/mall';
-import { minimumQuantity, quotePrice, tierTable, unitPriceOf } from '@panel/domain/pricing';
+import { minimumQuantity, PRICE_SCALE, quotePrice, tierTable, unitPriceOf } from '@panel/domain/pricing';
+import { toMinor } from '@panel/domain/money';
 import type { Db } from '../../db/client';
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { isPanelFirstPage, jsonPage, jsonPageColumns, offsetOf, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
@@ -89,7 +90,9 @@ async function pageOf(db: Db, where: SQL | undefined, page: PageRequest) {
 function presentItem({ listing, type, brand, stock, tiers: tierRows }: ItemRow): MallItem {
   const tiers = tiersFromJson(tierRows);
   const minPerPurchase = minimumQuantity(tiers);
-  const lowest = tiers[0];
+  // "From": the lowest unit price any quantity gets (a larger tier is cheaper), not the first tier's.
+  const prices = tiers.map((tier) => unitPriceOf(tier, discountOf(listing)));
+  const fromPrice = prices.reduce<string | null>((low, price) => (low === null || toMinor(price, PRICE_SCALE) < toMinor(low, PRICE_SCALE) ? price : low), null);
   return {
     id: listing.id,
     name: listing.name,
@@ -97,7 +100,7 @@ function presentItem({ listing, type, brand, stock, tiers: tierRows }: ItemRow):
     type: type as CardType,
     brand,
     currency: listing.currency,
-    fromPrice: lowest ? unitPriceOf(lowest, discountOf(listing)) : '0.00',
+    fromPrice: fromPrice ?? '0.00',
     minPerPurchase,
     maxPerPurchase: listing.maxPerPurchase,
     stock,

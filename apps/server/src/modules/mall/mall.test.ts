@@ -39,6 +39,17 @@ async function expectHidden(buyer: Actor, seller: Actor, listingId: string) {
 }
 
 describe('GET /api/product/mall/list', () => {
+  it('prices a listing from the cheapest unit price a quantity gets, after its discount', async () => {
+    const tiers = [
+      { minCount: 1, wholesalePrice: '10', retailPrice: '15' },
+      { minCount: 5, wholesalePrice: '8', retailPrice: '12' },
+      { minCount: 20, wholesalePrice: '7.50', retailPrice: '11' },
+    ];
+    const { seller } = await storeWithListing({ tiers, discount: '10' });
+    const [item] = (await mall(await createBuyer(t, seller))).list;
+    expect(item).toMatchObject({ fromPrice: '6.75', minPerPurchase: 1 });
+  });
+
   it('shows a follower the listed listings of the store they follow, with stock, prices and the store', async () => {
     const { seller, listing } = await storeWithListing({ discount: '10' });
     const buyer = await createBuyer(t, seller);
@@ -52,7 +63,8 @@ describe('GET /api/product/mall/list', () => {
       type: 'RECHARGE_CARD',
       brand: 'StarTV',
       currency: 'USD',
-      fromPrice: '9.00',
+      // 10 a unit less 10%, and 8 less 10% from 10 units on.
+      fromPrice: '7.20',
       minPerPurchase: 1,
       maxPerPurchase: 100,
       stock: 20,
@@ -91,7 +103,7 @@ describe('GET /api/product/mall/list', () => {
     const [all, second] = [await mall(buyer), await mall(buyer, '?pageNum=2&pageSize=2')];
     expect(second).toMatchObject({ total: 3, pageNum: 2 });
     expect(second.list).toEqual([all.list[2]]);
-    expect(second.list[0]).toMatchObject({ fromPrice: '10.00', minPerPurchase: 1 });
+    expect(second.list[0]).toMatchObject({ fromPrice: '8.00', minPerPurchase: 1 });
     expect((await as(t, buyer, 'GET', '/api/product/mall/list?type=GIFT')).respCode).toBe(ERROR_CODES.PARAM_ERROR);
     expect(await brands(buyer)).toEqual(['BoxCo', 'StarTV']);
   });
