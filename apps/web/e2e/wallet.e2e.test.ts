@@ -6,6 +6,7 @@
 // screens in English, Spanish and Portuguese: a new account without VCoin (empty records, the
 // payment password asked for first), the wallet loading and failing, and the demo buyer's wallet, a
 // record and a transfer up to its confirmation.
+import accountTexts from '../src/shared/accounts/locales.en';
 import { vcoinMinor, vcoinText } from '@panel/domain/wallet';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +88,10 @@ describe('VCoin transfer', () => {
     const password = page.getByRole('textbox', { name: w.transfer.password });
     await password.fill('000000');
     await page.getByRole('button', { name: w.transfer.submit, exact: true }).click();
-    await expect.poll(() => fieldError(page, w.transfer.password).textContent()).toBe(w.transfer.wrongPassword);
+    // With the tries left before the wait, and the way to set a new password beside it.
+    const triesLeft = new RegExp(`^${accountTexts.paymentPasswordUi.wrongTries_other.replace('{{count}}', '\\d+').replace(/[.]/g, '\\.')}$`);
+    await expect.poll(() => fieldError(page, w.transfer.password).textContent()).toMatch(triesLeft);
+    expect(await page.getByTestId('forgot-payment-password').getAttribute('href')).toBe('/me/vcoinPasswordSet');
     expect(await password.inputValue()).toBe('');
 
     // A double tap moves the VCoin once.

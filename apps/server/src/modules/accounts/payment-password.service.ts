@@ -69,8 +69,8 @@ export async function verifyPaymentPassword(
   const hash = user.hash;
   const key = failuresKey(userId);
   const lockMs = policy.lockMinutes * 60_000;
-  const { outcome, waitMs } = await oneAtATime(db, userId, () =>
-    withTransaction(db, async (tx): Promise<{ outcome: 'refused' | 'failed' | 'passed'; waitMs: number }> => {
+  const { outcome, waitMs, triesLeft } = await oneAtATime(db, userId, () =>
+    withTransaction(db, async (tx): Promise<{ outcome: 'refused' | 'failed' | 'passed'; waitMs: number; triesLeft?: number }> => {
       await tx.insert(rateLimits).values({ key, count: 0, windowStart: now }).onConflictDoNothing();
       const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
       if (row!.blockedUntil && row!.blockedUntil > now) return { outcome: 'refused', waitMs: row!.blockedUntil.getTime() - now.getTime() };
@@ -83,10 +83,11 @@ export async function verifyPaymentPassword(
       const count = (restart ? 0 : row!.count) + 1;
       const blockedUntil = count >= policy.maxFailures ? new Date(now.getTime() + lockMs) : null;
       await tx.update(rateLimits).set({ count, windowStart: restart ? now : row!.windowStart, blockedUntil }).where(eq(rateLimits.key, key));
-      return { outcome: 'failed', waitMs: blockedUntil ? lockMs : 0 };
+      return { outcome: 'failed', waitMs: blockedUntil ? lockMs : 0, triesLeft: policy.maxFailures - count };
     }),
   );
   if (outcome === 'passed') return;
   if (waitMs > 0) throw tooFrequent(waitMs);
-  throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD);
+  // How many more wrong guesses before the wait, so the payer is warned before it starts.
+  throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD, { field: 'paymentPassword', triesLeft });
 }

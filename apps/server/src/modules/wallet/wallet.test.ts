@@ -109,7 +109,13 @@ describe('POST /api/vcoin/transfer', () => {
     const [alice, bob, nopass] = [await person(), await person(), await person({ paymentPassword: null })];
     await fund(alice, 1_000n);
     expect((await transferCall(nopass, bob, '1')).data).toMatchObject({ reason: 'NOT_SET' });
-    for (let i = 1; i < t.config.paymentPasswordMaxFailures; i++) expect((await transferCall(alice, bob, '1', { password: '000000' })).respCode).toBe(ERROR_CODES.WRONG_PAYMENT_PASSWORD);
+    // Each wrong one says how many tries are left before the wait.
+    for (let i = 1; i < t.config.paymentPasswordMaxFailures; i++) {
+      expect(await transferCall(alice, bob, '1', { password: '000000' })).toMatchObject({
+        respCode: ERROR_CODES.WRONG_PAYMENT_PASSWORD,
+        data: { field: 'paymentPassword', triesLeft: t.config.paymentPasswordMaxFailures - i },
+      });
+    }
     await transferCall(alice, bob, '1', { password: '000000' });
     // Past the limit even the right password waits.
     expect((await transferCall(alice, bob, '1')).respCode).toBe(ERROR_CODES.OPERATION_TOO_FREQUENT);

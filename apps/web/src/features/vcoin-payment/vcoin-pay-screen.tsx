@@ -34,6 +34,7 @@ import { moneyText, VCOIN } from '../../shared/money/money-amount';
 import { CopyableValue } from '../../shared/orders/copy-text';
 import { usePayWithVcoin, vcoinQuoteQuery } from './vcoin-payment-api';
 import { isShort, payFailure, paySchema, type PayValues } from './vcoin-payment-forms';
+import { ForgotPaymentPassword, wrongPaymentPasswordText } from '../../shared/accounts/payment-password';
 import styles from './vcoin-payment.module.css';
 import './locales';
 
@@ -104,7 +105,7 @@ function PayForm({ quote, requote }: { quote: UseQueryResult<VcoinQuoteResponse>
               });
             case 'WRONG_PASSWORD':
               form.setValue('paymentPassword', '');
-              form.setError('paymentPassword', { type: SERVER_ERROR, message: (error as ApiError).message });
+              form.setError('paymentPassword', { type: SERVER_ERROR, message: wrongPaymentPasswordText(error, t) });
               return form.focusInvalid();
             case 'QUIET':
               return;
@@ -152,6 +153,7 @@ function PayForm({ quote, requote }: { quote: UseQueryResult<VcoinQuoteResponse>
           maxLength={PAYMENT_PASSWORD_LENGTH}
         />
       </List>
+      <ForgotPaymentPassword className={styles.forgot} />
       <div className={styles.footer}>
         <Button block type="submit" color="primary" size="large" loading={pay.isPending} loadingText={t('vcoinPayment.pay.paying')} disabled={quote.isFetching && !pay.isPending}>
           {t('vcoinPayment.pay.submit', { amount: vcoin(data.vcoinAmount) })}

@@ -77,7 +77,6 @@ const en = {
       passwordPlaceholder: '6 digits',
       submit: 'Transfer now',
       change: 'Change',
-      wrongPassword: 'The payment password is wrong. Type it again.',
       insufficient: 'Your available VCoin changed and is not enough for this transfer.',
       noAnswer: 'No answer from the server. Tap "Transfer now" again: your VCoin will not move twice.',
       doneTitle: 'Transfer done',

@@ -80,7 +80,6 @@ const es: Texts<typeof en> = {
       passwordPlaceholder: '6 dígitos',
       submit: 'Transferir ahora',
       change: 'Cambiar',
-      wrongPassword: 'La contraseña de pago no es correcta. Escríbela de nuevo.',
       insufficient: 'Tus VCoin disponibles cambiaron y no alcanzan para esta transferencia.',
       noAnswer: 'El servidor no respondió. Pulsa «Transferir ahora» otra vez: tus VCoin no se moverán dos veces.',
       doneTitle: 'Transferencia hecha',

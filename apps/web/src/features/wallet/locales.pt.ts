@@ -80,7 +80,6 @@ const pt: Texts<typeof en> = {
       passwordPlaceholder: '6 dígitos',
       submit: 'Transferir agora',
       change: 'Alterar',
-      wrongPassword: 'A senha de pagamento está errada. Digite-a de novo.',
       insufficient: 'Seus VCoin disponíveis mudaram e não bastam para esta transferência.',
       noAnswer: 'O servidor não respondeu. Toque em "Transferir agora" de novo: seus VCoin não serão movidos duas vezes.',
       doneTitle: 'Transferência feita',

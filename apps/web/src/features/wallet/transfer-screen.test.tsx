@@ -10,6 +10,7 @@ import { cdnDomainQuery, currentUserQuery } from '../../lib/boot-queries';
 import { changeLocale } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { actAsync, render, waitFor, type Rendered } from '../../test/render';
+import accountTexts from '../../shared/accounts/locales.en';
 import en from './locales.en';
 import TransferScreen from './transfer-screen';
 
@@ -133,7 +134,7 @@ describe('the transfer screen', () => {
     expect(text()).toContain('12.50 VCoin');
 
     await confirmWith('111111');
-    await waitFor(() => expect(text()).toContain(w.wrongPassword));
+    await waitFor(() => expect(text()).toContain(accountTexts.paymentPasswordUi.wrong));
     expect(input(w.passwordPlaceholder).value).toBe('');
     expect(sent[0].body).toEqual({ toUid: RESELLER.uid, amount: '12.50', note: null, paymentPassword: '111111' });
 

@@ -42,6 +42,8 @@ import { vcoinLabel } from '../../shared/wallet/vcoin-label';
 import { recipientQuery, useTransfer, walletQuery } from '../../shared/wallet/wallet-api';
 import { PartyCard } from './party-card';
 import { recipientUidRule, transferAmountRule, transferAmountWire } from './wallet-rules';
+import { SERVER_ERROR } from '../../components/form/form-errors';
+import { ForgotPaymentPassword, wrongPaymentPasswordText } from '../../shared/accounts/payment-password';
 import styles from './wallet.module.css';
 import './locales';
 
@@ -182,7 +184,7 @@ function TransferFlow({ wallet }: { wallet: WalletResponse }) {
           switch (code) {
             case ERROR_CODES.WRONG_PAYMENT_PASSWORD:
               passwordForm.setValue('paymentPassword', '');
-              passwordForm.setError('paymentPassword', { type: SCREEN_RULE, message: 'wallet.transfer.wrongPassword' });
+              passwordForm.setError('paymentPassword', { type: SERVER_ERROR, message: wrongPaymentPasswordText(error, t) });
               passwordForm.focusInvalid();
               return;
             case ERROR_CODES.OPERATION_TOO_FREQUENT:
@@ -234,6 +236,7 @@ function TransferFlow({ wallet }: { wallet: WalletResponse }) {
             onTyped={() => setFailure(null)}
           />
         </List>
+        <ForgotPaymentPassword className={styles.forgot} />
         <div className={styles.footer}>
           {wait.running ? (
             <p className={styles.failure} role="alert" data-testid="transfer-wait">

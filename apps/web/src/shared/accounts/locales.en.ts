@@ -28,6 +28,12 @@ const en = {
     action: 'Set up store',
   },
   passwordField: { show: 'Show password', hide: 'Hide password' },
+  paymentPasswordUi: {
+    wrong: 'The payment password is wrong. Type it again.',
+    wrongTries_one: 'The payment password is wrong: {{count}} more try before a wait.',
+    wrongTries_other: 'The payment password is wrong: {{count}} more tries before a wait.',
+    forgot: 'Forgot your payment password?',
+  },
 };
 
 export default en;

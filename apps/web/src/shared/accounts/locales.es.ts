@@ -31,6 +31,12 @@ const es: Texts<typeof en> = {
     action: 'Configurar tienda',
   },
   passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
+  paymentPasswordUi: {
+    wrong: 'La contraseña de pago no es correcta. Escríbela de nuevo.',
+    wrongTries_one: 'La contraseña de pago no es correcta: te queda {{count}} intento antes de una espera.',
+    wrongTries_other: 'La contraseña de pago no es correcta: te quedan {{count}} intentos antes de una espera.',
+    forgot: '¿Olvidaste tu contraseña de pago?',
+  },
 };
 
 export default es;

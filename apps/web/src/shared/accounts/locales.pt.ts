@@ -31,6 +31,12 @@ const pt: Texts<typeof en> = {
     action: 'Configurar loja',
   },
   passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' },
+  paymentPasswordUi: {
+    wrong: 'A senha de pagamento está errada. Digite-a de novo.',
+    wrongTries_one: 'A senha de pagamento está errada: resta {{count}} tentativa antes de uma espera.',
+    wrongTries_other: 'A senha de pagamento está errada: restam {{count}} tentativas antes de uma espera.',
+    forgot: 'Esqueceu sua senha de pagamento?',
+  },
 };
 
 export default pt;
