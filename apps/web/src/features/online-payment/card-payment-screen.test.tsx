@@ -16,8 +16,8 @@ import en from './locales.en';
 
 // The provider's frame is tested with CardCheckout itself; here it reports what the test says.
 vi.mock('../../shared/payments/card-checkout', () => ({
-  CardCheckout: ({ transactionId, onCompleted }: { transactionId: string; onCompleted: (status: 'S' | 'F') => void }) => (
-    <div data-testid="frame-stand-in" data-transaction={transactionId}>
+  CardCheckout: ({ transactionId, environment, checkoutUrl, onCompleted }: { transactionId: string; environment: string; checkoutUrl?: string; onCompleted: (status: 'S' | 'F') => void }) => (
+    <div data-testid="frame-stand-in" data-transaction={transactionId} data-environment={environment} data-checkout={checkoutUrl}>
       <button type="button" onClick={() => onCompleted('S')}>
         frame paid
       </button>
@@ -158,6 +158,8 @@ describe('the card payment screen', () => {
     expect(pays()[0]!.body).toEqual({ orderId: ORDER, method: 'CARD', currency: 'USD', rate: '1.00000000', billing: {} });
     expect(pays()[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(frame()!.dataset.transaction).toBe(current!.instructions.kind === 'CARD_FRAME' ? current!.instructions.transactionId : '');
+    // The frame the server's instructions name: the simulator's here, the provider's SDK in production.
+    expect(frame()!.dataset).toMatchObject({ environment: 'sandbox', checkout: '/sandbox/onerway/checkout' });
   });
 
   it('posts the frame’s report, says it is confirming, asks the attempt every 3 s and goes to the success page once it is paid', async () => {

@@ -143,13 +143,14 @@ function CardFrame({ attempt, reported, onReported }: { attempt: PaymentAttemptV
   const { t } = useTranslation();
   const result = useCardResult();
   if (attempt.instructions.kind !== 'CARD_FRAME') return null;
-  const { transactionId, environment } = attempt.instructions;
+  const { transactionId, environment, checkoutUrl } = attempt.instructions;
   if (reported) return <Confirming />;
   return (
     <section className={styles.frame} data-testid="card-frame" data-transaction={transactionId}>
       <CardCheckout
         transactionId={transactionId}
         environment={environment}
+        checkoutUrl={checkoutUrl}
         locale={currentLocale()}
         onCompleted={(status) => {
           // Informational: the provider's webhook decides; the screen waits for the attempt.

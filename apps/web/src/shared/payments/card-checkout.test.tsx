@@ -1,12 +1,13 @@
 // The card checkout frame in a screen: the submitting flag follows the frame's messages as the spec
 // says (on while it reports loading, off on completion or error), F is reported as a failure and
 // anything else as a success, and messages from another origin change nothing. The frame is a fake:
-// the test speaks for it with message events from its window.
+// the test speaks for it with message events from its window. In production the provider's own SDK
+// is loaded from the address the payment instructions name, and it runs the frame.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { actAsync, render, type Rendered } from '../../test/render';
 import { CardCheckout, nextSubmitting, type CardStatus } from './card-checkout';
-import { PACYPAY_ACTIONS as A, PacypayError } from './pacypay';
+import { PACYPAY_ACTIONS as A, PacypayError, type PacypayOptions } from './pacypay';
 
 const TXN = '1919652333131169792';
 const SELF = window.location.origin;
@@ -123,5 +124,50 @@ describe('CardCheckout', () => {
     window.dispatchEvent(new MessageEvent('message', { data: { action: A.success, data: result('S') }, origin: SELF, source: frameWindow }));
     expect(onCompleted).not.toHaveBeenCalled();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('CardCheckout in production', () => {
+  const SDK = 'https://checkout-sdk.onerway.com/v3/';
+  const script = (src: string) => document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+  afterEach(() => {
+    delete (window as { Pacypay?: unknown }).Pacypay;
+  });
+
+  it('loads the provider’s SDK from the instructions’ address and starts it with the transaction, in the production environment', async () => {
+    const started: Array<{ transactionId: string; options: PacypayOptions }> = [];
+    const destroyed = vi.fn();
+    view = await render(<CardCheckout transactionId={TXN} environment="production" checkoutUrl={SDK} locale="en" onCompleted={onCompleted} onError={onError} />);
+    expect(frame()).toBeNull();
+    expect(script(SDK)).not.toBeNull();
+    (window as { Pacypay?: unknown }).Pacypay = class {
+      destroy = destroyed;
+      constructor(transactionId: string, options: PacypayOptions) {
+        started.push({ transactionId, options });
+      }
+    };
+    await actAsync(() => script(SDK)!.dispatchEvent(new Event('load')));
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatchObject({ transactionId: TXN, options: { environment: 'production', locale: 'en', mode: 'CARD' } });
+    expect(started[0]!.options.container).toBe(view.container.querySelector('.card-checkout__frame'));
+    // The SDK's completion reaches the screen as the frame's does.
+    await actAsync(() => started[0]!.options.onPaymentCompleted!({ respCode: '20000', data: { status: 'S' } }));
+    expect(onCompleted).toHaveBeenCalledWith('S', true);
+    view.unmount();
+    view = undefined;
+    expect(destroyed).toHaveBeenCalled();
+  });
+
+  it('says so when the provider’s script cannot be loaded', async () => {
+    const src = `${SDK}?broken`;
+    view = await render(<CardCheckout transactionId={TXN} environment="production" checkoutUrl={src} locale="en" onCompleted={onCompleted} onError={onError} />);
+    await actAsync(() => script(src)!.dispatchEvent(new Event('error')));
+    expect(onError).toHaveBeenCalledWith(new PacypayError('Pacypay: the provider’s script could not be loaded'));
+  });
+
+  it('embeds the simulator’s frame the sandbox instructions name, loading no script', async () => {
+    view = await render(<CardCheckout transactionId={TXN} environment="sandbox" checkoutUrl="/sandbox/onerway/checkout" locale="en" onCompleted={onCompleted} onError={onError} />);
+    expect(frame()!.src).toBe(`${SELF}/sandbox/onerway/checkout`);
+    expect(document.head.querySelector('script[src="/sandbox/onerway/checkout"]')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asTextKey } from '../../lib/texts';
 import type en from './card-checkout-texts.en';
-import { Pacypay, type PacypayConfig, type PacypayEnvironment, type PacypayError, type PacypayMode, type PacypayResult } from './pacypay';
+import { loadPacypaySdk, Pacypay, PacypayError, type PacypayConfig, type PacypayEnvironment, type PacypayMode, type PacypayOptions, type PacypayResult } from './pacypay';
 import './card-checkout.css';
 import './card-checkout-texts';
 
@@ -28,9 +28,14 @@ const statusOf = (result: PacypayResult): CardStatus => {
   return status === 'S' || status === 'F' || status === 'R' ? status : 'U';
 };
 
+/** The provider's SDK is loaded in production from the https address the payment instructions name; the simulator's frame is ours. */
+export const usesProviderSdk = (environment: PacypayEnvironment, checkoutUrl: string | undefined): checkoutUrl is string => environment === 'production' && Boolean(checkoutUrl?.startsWith('https://'));
+
 type CardCheckoutProps = {
   transactionId: string;
   environment: PacypayEnvironment;
+  /** The payment instructions' checkoutUrl: the provider's SDK script (production) or the simulator's frame (sandbox). */
+  checkoutUrl?: string;
   locale: string;
   /** The frame reported its result; `succeeded` follows the spec (F fails, anything else succeeds). */
   onCompleted: (status: CardStatus, succeeded: boolean) => void;
@@ -41,7 +46,7 @@ type CardCheckoutProps = {
   config?: Partial<PacypayConfig>;
 };
 
-export function CardCheckout({ transactionId, environment, locale, onCompleted, onError, onSubmittingChange, mode = 'CARD', config }: CardCheckoutProps) {
+export function CardCheckout({ transactionId, environment, checkoutUrl, locale, onCompleted, onError, onSubmittingChange, mode = 'CARD', config }: CardCheckoutProps) {
   const { t } = useTranslation();
   const text = (key: keyof typeof en.cardCheckout) => t(asTextKey(`cardCheckout.${key}`));
   const container = useRef<HTMLDivElement>(null);
@@ -65,7 +70,7 @@ export function CardCheckout({ transactionId, environment, locale, onCompleted, 
 
   useEffect(() => {
     const move = (event: CardCheckoutEvent) => setSubmitting((current) => nextSubmitting(current, event));
-    const sdk = new Pacypay(transactionId, {
+    const options: PacypayOptions = {
       container: container.current!,
       environment,
       locale,
@@ -84,12 +89,30 @@ export function CardCheckout({ transactionId, environment, locale, onCompleted, 
         move({ type: 'error' });
         callbacks.current.onError?.(error);
       },
-    });
+    };
+    let sdk: { destroy?: () => void } | undefined;
+    let closed = false;
+    if (usesProviderSdk(environment, checkoutUrl)) {
+      loadPacypaySdk(checkoutUrl).then(
+        (ProviderPacypay) => {
+          if (!closed) sdk = new ProviderPacypay(transactionId, options);
+        },
+        (error: unknown) => {
+          if (!closed) options.onError?.(error instanceof PacypayError ? error : new PacypayError(String(error)));
+        },
+      );
+    } else {
+      sdk = new Pacypay(transactionId, { ...options, checkoutUrl });
+    }
+    const frameBox = container.current;
     return () => {
-      sdk.destroy();
+      closed = true;
+      sdk?.destroy?.();
+      // The provider's SDK may leave its frame behind: the container is emptied for the next one.
+      frameBox?.replaceChildren();
       setSubmitting(false);
     };
-  }, [transactionId, environment, locale, mode, title, configKey]);
+  }, [transactionId, environment, checkoutUrl, locale, mode, title, configKey]);
 
   return (
     <section className="card-checkout" aria-busy={submitting} data-submitting={submitting} data-outcome={outcome ?? undefined}>

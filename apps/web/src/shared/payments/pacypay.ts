@@ -47,6 +47,8 @@ export type PacypayOptions = {
   locale?: string;
   /** production by default. */
   environment?: PacypayEnvironment;
+  /** Where the checkout frame lives, when the server names it (the simulator's frame); else the environment's. */
+  checkoutUrl?: string;
   /** CARD by default. */
   mode?: PacypayMode;
   config?: Partial<PacypayConfig>;
@@ -126,7 +128,7 @@ export class Pacypay {
     this.container = container;
     this.initialHeight = container.getBoundingClientRect().height;
 
-    const url = new URL(this.environment === 'sandbox' ? SANDBOX_CHECKOUT_URL : PRODUCTION_CHECKOUT_URL, window.location.href);
+    const url = new URL(options.checkoutUrl ?? (this.environment === 'sandbox' ? SANDBOX_CHECKOUT_URL : PRODUCTION_CHECKOUT_URL), window.location.href);
     this.frameOrigin = url.origin;
     const frame = document.createElement('iframe');
     frame.src = url.href;
@@ -246,4 +248,34 @@ export class Pacypay {
     this.applePay = session;
     session.begin();
   }
+}
+
+/** What the provider's own SDK script defines: the same constructor, its instances possibly without destroy. */
+export type PacypaySdk = new (transactionId: string, options: PacypayOptions) => { destroy?: () => void };
+
+const sdkLoads = new Map<string, Promise<PacypaySdk>>();
+
+/**
+ * Loads the provider's SDK script once per address (production: the address the server's payment
+ * instructions name) and answers the Pacypay constructor it defines on window.
+ */
+export function loadPacypaySdk(src: string): Promise<PacypaySdk> {
+  const loaded = sdkLoads.get(src);
+  if (loaded) return loaded;
+  const loading = new Promise<PacypaySdk>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.addEventListener('load', () => {
+      const sdk = (window as unknown as { Pacypay?: PacypaySdk }).Pacypay;
+      if (typeof sdk === 'function') resolve(sdk);
+      else reject(new PacypayError('Pacypay: the provider’s script defined no Pacypay'));
+    });
+    script.addEventListener('error', () => reject(new PacypayError('Pacypay: the provider’s script could not be loaded')));
+    document.head.appendChild(script);
+  });
+  // A failed load may be tried again (the next attempt's frame).
+  loading.catch(() => sdkLoads.delete(src));
+  sdkLoads.set(src, loading);
+  return loading;
 }
