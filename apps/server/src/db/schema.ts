@@ -825,7 +825,7 @@ export const cryptoSlots = pgTable(
   (t) => [uniqueIndex('crypto_slots_pair_key').on(t.chain, t.token, t.address, t.amountMinor).where(sql`released_at is null`)],
 );
 
-/** A transfer seen on a chain, applied once per (chain, tx hash): credited to its attempt's payer, or kept for the operator (REVIEW). */
+/** A transfer seen on a chain, applied once per (chain, tx hash, log index): credited to its attempt's payer, or kept for the operator (REVIEW). */
 export const cryptoTransfers = pgTable(
   'crypto_transfers',
   {
@@ -833,6 +833,8 @@ export const cryptoTransfers = pgTable(
     chain: text('chain').notNull(),
     token: text('token').notNull(),
     txHash: text('tx_hash').notNull(),
+    /** The transfer's place among its transaction's logs (one transaction may pay several times); 0 where a chain has none. */
+    logIndex: integer('log_index').notNull().default(0),
     address: text('address').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     confirmations: integer('confirmations').notNull().default(0),
@@ -846,12 +848,55 @@ export const cryptoTransfers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('crypto_transfers_tx_key').on(t.chain, t.txHash),
+    uniqueIndex('crypto_transfers_tx_key').on(t.chain, t.txHash, t.logIndex),
     index('crypto_transfers_attempt_idx').on(t.attemptId).where(sql`attempt_id is not null`),
     index('crypto_transfers_review_idx').on(t.createdAt).where(sql`status = 'REVIEW'`),
     check('crypto_transfers_status_check', sql`${t.status} in ('COUNTING', 'CREDITED', 'REVIEW')`),
     check('crypto_transfers_amount_check', sql`${t.amountMinor} > 0 and ${t.confirmations} >= 0`),
   ],
+);
+
+/**
+ * Each watched EVM chain's progress (modules/payments/adapters/evm): every block up to `cursor` has
+ * been read for our transfers; the hashes of scanned blocks near the head tell a reorg (one changed:
+ * read again from below it); the rest is the operator's health line (which RPC address answered,
+ * the last error and when).
+ */
+export const chainWatch = pgTable('chain_watch', {
+  chain: text('chain').primaryKey(),
+  cursor: bigint('cursor', { mode: 'number' }).notNull(),
+  head: bigint('head', { mode: 'number' }).notNull(),
+  /** Block number (decimal text) -> hash, of scanned blocks still short of the chain's depth. */
+  recentBlocks: jsonb('recent_blocks').$type<Record<string, string>>().notNull().default({}),
+  rpcUrl: text('rpc_url'),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The transfers to our addresses a chain watcher has seen and follows until they are deep enough:
+ * their block (a reorg that replaces it un-sees them), and the confirmations last reported to the
+ * payment core. FINAL ones were reported at the chain's depth; they are kept while a reorg could
+ * still reach them, so that one deeper than the depth is told to the operator.
+ */
+export const chainWatchTransfers = pgTable(
+  'chain_watch_transfers',
+  {
+    chain: text('chain').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    token: text('token').notNull(),
+    address: text('address').notNull(),
+    /** At 6 decimals, converted exactly from the token's own. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reported: integer('reported').notNull().default(0),
+    final: boolean('final').notNull().default(false),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.txHash, t.logIndex] }), index('chain_watch_transfers_block_idx').on(t.chain, t.blockNumber)],
 );
 
 /** What a chargeback or refund took back from a user who no longer held it: owed, recorded, never a negative wallet. */

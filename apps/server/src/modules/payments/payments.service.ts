@@ -8,11 +8,9 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { CURRENCY_EXPONENTS, fromMinor, isCurrency, RATE_DECIMALS, roundDiv, toMinor, type Currency } from '@panel/domain/money';
 import {
   CRYPTO_AMOUNT_STEP,
-  CRYPTO_CHAINS,
   CRYPTO_EXPIRY_MINUTES,
   CRYPTO_GRACE_HOURS,
   CRYPTO_TOKENS,
-  CONFIRMATIONS_REQUIRED,
   ID_TYPES,
   idNumberFits,
   METHOD_CURRENCIES,
@@ -143,7 +141,7 @@ export async function paymentOptions(db: Db, ref: PayableRef, userId: string, pr
     vcoinDue: vcoinText(due.vcoinMinor),
     types: type ? [type] : [],
     methods: methodsFor(payable, providers).map((method) => ({ method, currencies: METHOD_CURRENCIES[method].filter((currency) => rated.has(currency)), fields: [...METHOD_FIELDS[method]] })),
-    crypto: { chains: [...CRYPTO_CHAINS], tokens: [...CRYPTO_TOKENS] },
+    crypto: { chains: [...providers.cryptoChains()], tokens: [...CRYPTO_TOKENS] },
     banks: Object.fromEntries(Object.entries(TRANSFER_BANKS).map(([currency, banks]) => [currency, [...banks]])),
     current: live ? await readAttemptView(db, live.id, userId, providers) : null,
     payBy: payable.kind === 'order' && isPayableOpen(payable) ? payable.order.payBy?.toISOString() ?? null : null,
@@ -297,6 +295,8 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
   if (!isRateText(rate)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'rate' });
   const chain = method === 'CRYPTO' ? input.chain : undefined;
   if (method === 'CRYPTO' && !chain) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'chain' });
+  // A chain the crypto provider does not watch (a live watcher of some EVM chains only) is not offered.
+  if (chain && !providers.cryptoChains().includes(chain)) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'chain' });
   const live = await liveAttemptOf(tx, payable);
   if (live) {
     const same = live.method === method && live.currency === currency && (!chain || (live.terms as AttemptTerms | null)?.chain === chain);
@@ -357,7 +357,7 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
     const token = currency as CryptoToken;
     const slot = await reserveCryptoSlot(tx, providers, { attemptId: inserted.id, chain, token, amountMinor: quote.amountMinor, reservedUntil: new Date(expiresAt.getTime() + CRYPTO_GRACE_HOURS * 3_600_000), now });
     const settled = settlementOf(currency, slot.amountMinor, termsOf({ terms: inserted.terms }));
-    const instructions = { kind: 'CRYPTO', chain, token, address: slot.address, amount: fromMinor(slot.amountMinor / CRYPTO_AMOUNT_STEP, 2), decimals: tokenDecimals(chain, token), confirmationsRequired: CONFIRMATIONS_REQUIRED[chain] };
+    const instructions = { kind: 'CRYPTO', chain, token, address: slot.address, amount: fromMinor(slot.amountMinor / CRYPTO_AMOUNT_STEP, 2), decimals: tokenDecimals(chain, token), confirmationsRequired: providers.confirmationsRequired(chain) };
     await tx
       .update(paymentAttempts)
       .set({ amountMinor: slot.amountMinor, feeMinor: settled.feeMinor, vcoinMinor: settled.netVcoin, instructions })

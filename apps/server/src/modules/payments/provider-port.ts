@@ -42,8 +42,18 @@ export type ProviderEvent =
   | { kind: 'EXPIRED'; eventId: string; providerRef: string; attemptId: string | null }
   | { kind: 'CHARGEBACK'; eventId: string; providerRef: string; attemptId: string | null; amountMinor: bigint; currency: string; reason: string }
   | { kind: 'REFUND'; eventId: string; providerRef: string; attemptId: string | null; amountMinor: bigint; currency: string }
-  /** A transfer seen on a chain (each status of it is its own event: eventId = txHash + confirmations). */
-  | { kind: 'CRYPTO_TRANSFER'; eventId: string; chain: CryptoChain; token: CryptoToken; txHash: string; address: string; amountMinor: bigint; confirmations: number }
+  /**
+   * A transfer seen on a chain (each status of it is its own event: eventId = txHash + confirmations).
+   * logIndex tells apart several transfers of one transaction (0 when the chain has no logs);
+   * confirmationsRequired is the depth the chain is watched at (CONFIRMATIONS_REQUIRED when absent).
+   */
+  | { kind: 'CRYPTO_TRANSFER'; eventId: string; chain: CryptoChain; token: CryptoToken; txHash: string; logIndex?: number; address: string; amountMinor: bigint; confirmations: number; confirmationsRequired?: number }
+  /**
+   * A transfer seen before is no longer on the chain (a reorg replaced its block): not yet credited, it
+   * is seen no more; already credited (a reorg deeper than the depth), nothing is reversed and the
+   * operator is told.
+   */
+  | { kind: 'CRYPTO_TRANSFER_GONE'; eventId: string; chain: CryptoChain; txHash: string; logIndex?: number; reason: string }
   /** Something the provider tells that moves nothing (a 3-D Secure step, a status we do not act on). */
   | { kind: 'INFO'; eventId: string; providerRef: string | null; attemptId: string | null; detail: string };
 
@@ -65,10 +75,18 @@ export type VerifiedWebhook = { events: ProviderEvent[]; ack: ParsedWebhook['ack
 /** The provider's view of a payment (status query). */
 export type ProviderStatus = { status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED' | 'CHARGEBACK'; paidMinor: bigint; currency: string; reason?: string };
 
+/** A chain a crypto provider watches: our deposit addresses on it and the confirmations a transfer needs there. */
+export type WatchedChain = { addresses: readonly string[]; confirmations: number };
+
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** sandbox or production: shown to the operator and passed to the card frame. */
   readonly environment: 'sandbox' | 'production';
+  /**
+   * Crypto: the chains this provider watches, the only ones offered. Absent when it stands for every
+   * chain with the platform's own deposit addresses and depths (the simulator).
+   */
+  readonly chains?: Partial<Record<CryptoChain, WatchedChain>>;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Verifies (signature, shape) and parses a webhook from its raw body; throws WebhookRejected. */
   parseWebhook(rawBody: string, headers: Record<string, string | undefined>): ParsedWebhook;

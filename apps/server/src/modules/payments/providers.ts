@@ -1,9 +1,10 @@
 // The payment providers the server talks to, by id. A provider with no adapter is off: its methods
 // are not offered, and paying with them answers 140064. Today the adapters are the simulator's
 // (./sandbox), given only when PAYMENTS_SANDBOX is on; a production adapter implements
-// provider-port's PaymentProvider against the provider's real API and is put in this map.
+// provider-port's PaymentProvider against the provider's real API and is put in this map. A crypto
+// adapter that names its chains (the EVM chain watcher) is paid only on those, to its addresses.
 import { ERROR_CODES } from '@panel/domain/errors';
-import { CRYPTO_METHOD, METHOD_PROVIDER, ONLINE_METHODS, PAYMENT_PROVIDERS, type CryptoChain, type PaymentProviderId } from '@panel/domain/payments';
+import { CONFIRMATIONS_REQUIRED, CRYPTO_CHAINS, CRYPTO_METHOD, METHOD_PROVIDER, ONLINE_METHODS, PAYMENT_PROVIDERS, type CryptoChain, type PaymentProviderId } from '@panel/domain/payments';
 import { PAYMENT_TYPES, type PaymentType } from '@panel/domain/constants';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from './provider-port';
@@ -13,8 +14,12 @@ export type PaymentProviders = {
   offers(id: PaymentProviderId): boolean;
   /** The provider's adapter; 140064 when it is off. */
   get(id: PaymentProviderId): PaymentProvider;
-  /** The platform's deposit addresses on a chain (the crypto provider's wallets); none when crypto is off. */
+  /** The platform's deposit addresses on a chain (the crypto provider's wallets); none when crypto is off or does not watch the chain. */
   depositAddresses(chain: CryptoChain): readonly string[];
+  /** The chains crypto is paid on: those the crypto provider watches (every chain for the simulator); none when crypto is off. */
+  cryptoChains(): readonly CryptoChain[];
+  /** The confirmations a transfer needs on a chain: the watched depth, else the platform's default. */
+  confirmationsRequired(chain: CryptoChain): number;
   /** Each provider's state, for the start-up log: the simulator, a live adapter, or off. */
   describe(): Record<PaymentProviderId, 'simulator' | 'live' | 'off'>;
 };
@@ -28,7 +33,17 @@ export function paymentProviders(adapters: Partial<Record<PaymentProviderId, Pay
       if (!adapter) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { provider: id });
       return adapter;
     },
-    depositAddresses: (chain) => (offers('crypto') ? addresses(chain) : []),
+    depositAddresses: (chain) => {
+      const crypto = adapters.crypto;
+      if (!crypto) return [];
+      return crypto.chains ? (crypto.chains[chain]?.addresses ?? []) : addresses(chain);
+    },
+    cryptoChains: () => {
+      const crypto = adapters.crypto;
+      if (!crypto) return [];
+      return crypto.chains ? CRYPTO_CHAINS.filter((chain) => crypto.chains![chain] !== undefined) : CRYPTO_CHAINS;
+    },
+    confirmationsRequired: (chain) => adapters.crypto?.chains?.[chain]?.confirmations ?? CONFIRMATIONS_REQUIRED[chain],
     describe: () => Object.fromEntries(PAYMENT_PROVIDERS.map((id) => [id, !adapters[id] ? 'off' : adapters[id].environment === 'sandbox' ? 'simulator' : 'live'])) as Record<PaymentProviderId, 'simulator' | 'live' | 'off'>,
   };
 }

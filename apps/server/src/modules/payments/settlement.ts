@@ -100,9 +100,17 @@ export async function settleReceived(tx: Tx, attempt: Attempt, receivedMinor: bi
   return { outcome: 'APPLIED', detail: payable.kind === 'order' ? 'order paid' : 'VCoin bought', attemptId: attempt.id };
 }
 
-/** A crypto transfer seen on a chain: matched to the attempt of its (address, amount), counted, and credited once confirmed. */
+/** The row of a transfer: one per (chain, tx hash, log index). */
+const transferKey = (event: { chain: string; txHash: string; logIndex?: number }) =>
+  and(eq(cryptoTransfers.chain, event.chain), eq(cryptoTransfers.txHash, event.txHash), eq(cryptoTransfers.logIndex, event.logIndex ?? 0));
+
+/**
+ * A crypto transfer seen on a chain: matched to the attempt of its (address, amount), counted, and
+ * credited once it has the confirmations the chain is watched at (the event's, else the default).
+ */
 async function applyCryptoTransfer(tx: Tx, event: Extract<ProviderEvent, { kind: 'CRYPTO_TRANSFER' }>, now: Date): Promise<Applied> {
-  let [transfer] = await tx.select().from(cryptoTransfers).where(and(eq(cryptoTransfers.chain, event.chain), eq(cryptoTransfers.txHash, event.txHash))).for('update');
+  const required = event.confirmationsRequired ?? CONFIRMATIONS_REQUIRED[event.chain];
+  let [transfer] = await tx.select().from(cryptoTransfers).where(transferKey(event)).for('update');
   if (!transfer) {
     const live = and(eq(cryptoSlots.chain, event.chain), eq(cryptoSlots.token, event.token), eq(cryptoSlots.address, event.address), isNull(cryptoSlots.releasedAt));
     const [exact] = await tx.select().from(cryptoSlots).where(and(live, eq(cryptoSlots.amountMinor, event.amountMinor)));
@@ -116,6 +124,7 @@ async function applyCryptoTransfer(tx: Tx, event: Extract<ProviderEvent, { kind:
         chain: event.chain,
         token: event.token,
         txHash: event.txHash,
+        logIndex: event.logIndex ?? 0,
         address: event.address,
         amountMinor: event.amountMinor,
         confirmations: event.confirmations,
@@ -128,15 +137,15 @@ async function applyCryptoTransfer(tx: Tx, event: Extract<ProviderEvent, { kind:
       // Two confirmations of one new transfer at once: the second waits for the first's row, then reads it below.
       .onConflictDoNothing()
       .returning();
-    if (!transfer) [transfer] = await tx.select().from(cryptoTransfers).where(and(eq(cryptoTransfers.chain, event.chain), eq(cryptoTransfers.txHash, event.txHash))).for('update');
+    if (!transfer) [transfer] = await tx.select().from(cryptoTransfers).where(transferKey(event)).for('update');
     else if (!attempt) return ignored(`review: no attempt waits for ${event.amountMinor} on ${event.chain} ${event.address}`);
     if (attempt && attempt.status === 'WAITING') await tx.update(paymentAttempts).set({ status: 'CONFIRMING', updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
   } else if (event.confirmations > transfer.confirmations) {
     [transfer] = await tx.update(cryptoTransfers).set({ confirmations: event.confirmations, updatedAt: now }).where(eq(cryptoTransfers.id, transfer.id)).returning();
   }
   const current = transfer!;
-  if (current.status !== 'COUNTING' || current.confirmations < CONFIRMATIONS_REQUIRED[event.chain]) {
-    return { outcome: current.status === 'REVIEW' ? 'IGNORED' : 'APPLIED', detail: `${current.status} ${current.confirmations}/${CONFIRMATIONS_REQUIRED[event.chain]}`, attemptId: current.attemptId };
+  if (current.status !== 'COUNTING' || current.confirmations < required) {
+    return { outcome: current.status === 'REVIEW' ? 'IGNORED' : 'APPLIED', detail: `${current.status} ${current.confirmations}/${required}`, attemptId: current.attemptId };
   }
   const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, current.attemptId!)).for('update');
   const result = await settleReceived(tx, attempt!, current.amountMinor, { now, note: `${event.chain} ${event.txHash}` });
@@ -144,9 +153,31 @@ async function applyCryptoTransfer(tx: Tx, event: Extract<ProviderEvent, { kind:
   return result;
 }
 
+/**
+ * A transfer seen before left the chain (a reorg replaced its block). Not credited yet, it is seen no
+ * more: its row goes, and its attempt, confirming on it alone, waits again (its pair stays its own).
+ * It counts again when it reappears in another block. Credited already (a reorg deeper than the
+ * depth), nothing is reversed: the event stays, with a detail the operator reads.
+ */
+async function applyCryptoTransferGone(tx: Tx, event: Extract<ProviderEvent, { kind: 'CRYPTO_TRANSFER_GONE' }>, now: Date): Promise<Applied> {
+  const [transfer] = await tx.select().from(cryptoTransfers).where(transferKey(event)).for('update');
+  if (!transfer) return ignored(`${event.chain} ${event.txHash} was not seen`);
+  if (transfer.status === 'CREDITED') {
+    return ignored(`REORG BELOW THE DEPTH: ${event.chain} ${event.txHash} was credited and left the chain (${event.reason}); nothing was reversed, check it`, transfer.attemptId);
+  }
+  await tx.delete(cryptoTransfers).where(eq(cryptoTransfers.id, transfer.id));
+  if (transfer.attemptId) {
+    const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, transfer.attemptId)).for('update');
+    const [other] = await tx.select({ id: cryptoTransfers.id }).from(cryptoTransfers).where(eq(cryptoTransfers.attemptId, transfer.attemptId)).limit(1);
+    if (attempt?.status === 'CONFIRMING' && !other) await tx.update(paymentAttempts).set({ status: 'WAITING', updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+  }
+  return { outcome: 'APPLIED', detail: `no longer seen: ${event.reason}`, attemptId: transfer.attemptId };
+}
+
 /** Applies one verified event in the caller's transaction. */
 export async function applyEvent(tx: Tx, provider: PaymentProviderId, event: ProviderEvent, now: Date): Promise<Applied> {
   if (event.kind === 'CRYPTO_TRANSFER') return applyCryptoTransfer(tx, event, now);
+  if (event.kind === 'CRYPTO_TRANSFER_GONE') return applyCryptoTransferGone(tx, event, now);
   if (event.kind === 'INFO') return ignored(event.detail, event.attemptId);
   const attempt = await lockAttemptOf(tx, provider, event);
   if (!attempt) return ignored(`no payment ${event.providerRef}`);

@@ -5,6 +5,7 @@
 // adapter. Otherwise the provider is off: its methods are not offered.
 import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@panel/domain/payments';
 import type { PaymentProvider } from '../provider-port';
+import { buildEvmCrypto } from './evm/evm-crypto';
 import type { HttpClient } from './http-client';
 import { buildOnerway } from './onerway';
 import type { PaymentSettings } from './settings';
@@ -31,6 +32,7 @@ type Builder = (settings: PaymentSettings, link: ProviderLink) => PaymentProvide
  */
 const BUILDERS: Partial<Record<PaymentProviderId, readonly Builder[]>> = {
   onerway: [buildOnerway],
+  crypto: [buildEvmCrypto],
 };
 
 const built = (builders: readonly Builder[] | undefined, settings: PaymentSettings, link: ProviderLink) => {
