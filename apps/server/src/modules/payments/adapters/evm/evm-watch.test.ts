@@ -193,15 +193,20 @@ describe('paid on the chain', () => {
     expect(await balanceOf(buyer)).toBe('20.00');
   });
 
-  it('a transfer to our address that matches no attempt waits for the operator; one to an address not ours is not seen', async () => {
+  it('a transfer to our address that matches no attempt waits for the operator; one to an address not ours, or of a look-alike token, is not seen', async () => {
     await freePairs();
     const toSpare = await transfer(anvil, token, payer, spare, units('3'));
     const elsewhere = await transfer(anvil, token, payer, stranger, units('7'));
+    // The same code deployed elsewhere: a token calling itself USDT that is not the configured contract.
+    const lookAlike = await deployToken(anvil, stranger);
+    await mint(anvil, lookAlike, stranger, stranger, units('100'));
+    const fake = await transfer(anvil, lookAlike, stranger, ours, units('20'));
     await mineAndWatch(3);
     expect(await transfersOf(toSpare.txHash)).toMatchObject([{ status: 'REVIEW', address: spare, amountMinor: 3_000_000n }]);
     const review = (await as(t, ops, 'GET', '/api/ops/crypto/review')).data.list as { txHash: string; chain: string; amount: string }[];
     expect(review.find((row) => row.txHash === toSpare.txHash)).toMatchObject({ chain: 'ERC20', amount: '3.00' });
     expect(await transfersOf(elsewhere.txHash)).toEqual([]);
+    expect(await transfersOf(fake.txHash)).toEqual([]);
     expect(await t.db.select().from(chainWatchTransfers).where(eq(chainWatchTransfers.txHash, elsewhere.txHash))).toEqual([]);
   });
 });
