@@ -255,6 +255,16 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       rate_limits: 'refused webhooks kept are counted per source address a minute (WEBHOOK_REJECTED_PER_MINUTE)',
     },
   }),
+  // API Pix's webhook ({webhookUrl}/pix): a hint only, each txid it names read back from the PSP; a body of another shape is 400 and kept.
+  'POST /api/payment/webhook/pix/pix': pub({
+    raw: true,
+    bodyKind: 'raw',
+    request: () => ({ body: '{"pix":[{"endToEndId":"E99999008202601151000abcdefghijk","txid":"00000000000040008000000000000000","valor":"1.00","horario":"2026-01-15T10:00:00Z"}]}' }),
+    logs: {
+      provider_events: 'every webhook that fails verification is kept as a REJECTED event for the operator',
+      rate_limits: 'refused webhooks kept are counted per source address a minute (WEBHOOK_REJECTED_PER_MINUTE)',
+    },
+  }),
 
   // --- Activation codes and recharge -------------------------------------------------------------
   'POST /api/codes/generate': owner('seller', { stranger: CARD_NOT_OWNED, rival: CARD_NOT_OWNED, buyer: CARD_NOT_OWNED }, { request: (w) => ({ body: { cardId: w.card.id, quantity: 1 } }), schemas: { body: [GenerateCodesRequest] } }),
@@ -311,6 +321,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /sandbox/onerway/v1/sdkTxn/doTransaction': pub({ raw: true, request: () => ({ body: { merchantNo: '800209', merchantTxnId: 'route-test', orderAmount: '1.00', orderCurrency: 'USD', sign: '0'.repeat(64) } }) }),
   'POST /sandbox/onerway/v1/txn/onlineRefund': pub({ raw: true, request: () => ({ body: { merchantNo: '800209', merchantTxnId: 'route-test', originTransactionId: '1000000000000000001', refundAmount: '1.00', refundType: '0', sign: '0'.repeat(64) } }) }),
   'POST /sandbox/onerway/v1/txn/list': pub({ raw: true, request: () => ({ body: { merchantNo: '800209', transactionIds: '1000000000000000001', current: '1', sign: '0'.repeat(64) } }) }),
+  // The simulated PSP's API Pix: its own OAuth token (Basic client credentials), then a bearer token on every call.
+  'POST /sandbox/pix/oauth/token': pub({ raw: true, request: () => ({ body: { grant_type: 'client_credentials' } }) }),
+  'PUT /sandbox/pix/cob/:txid': pub({ raw: true, request: () => ({ params: { txid: '00000000000040008000000000000000' }, body: { calendario: { expiracao: 60 }, valor: { original: '1.00' }, chave: 'key' } }) }),
+  'GET /sandbox/pix/cob/:txid': pub({ raw: true, request: () => ({ params: { txid: '00000000000040008000000000000000' } }) }),
+  'PATCH /sandbox/pix/cob/:txid': pub({ raw: true, request: () => ({ params: { txid: '00000000000040008000000000000000' }, body: { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' } }) }),
+  'PUT /sandbox/pix/pix/:e2eid/devolucao/:id': pub({ raw: true, request: () => ({ params: { e2eid: 'E99999008202601151000abcdefghijk', id: 'R1' }, body: { valor: '1.00' } }) }),
   'GET /sandbox/approve/:provider/:ref': pub({ raw: true, request: () => ({ params: { provider: 'wallet', ref: 'NOPE-REF' } }) }),
   'POST /sandbox/approve/:provider/:ref': pub({ raw: true, request: () => ({ params: { provider: 'wallet', ref: 'NOPE-REF' }, body: { choice: 'APPROVE' } }) }),
   'GET /sandbox/tpaga/:token': pub({ raw: true, request: () => ({ params: { token: 'NOPE-TOKEN' } }) }),

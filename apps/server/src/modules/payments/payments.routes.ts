@@ -112,8 +112,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.setErrorHandler(webhookError);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) => done(null, body));
-    scope.post('/api/payment/webhook/:provider', { config: { public: true, response: false } }, async (request, reply) => {
-      const { provider } = parse(ProviderParams, request.params);
+    const receive = async (provider: PaymentProviderId, request: FastifyRequest, reply: FastifyReply) => {
       // No adapter, no webhook: nothing is verified, stored or answered for a provider that is off.
       if (!ctx.payments.offers(provider)) return reply.code(404).type('text/plain').send('unknown provider');
       const body = typeof request.body === 'string' ? request.body : '';
@@ -130,7 +129,10 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         request.log.info({ provider, eventId: event.eventId, kind: event.kind, outcome: received.outcome }, 'payment webhook');
       }
       return reply.code(parsed.ack.status).type(parsed.ack.contentType).send(parsed.ack.body);
-    });
+    };
+    scope.post('/api/payment/webhook/:provider', { config: { public: true, response: false } }, async (request, reply) => receive(parse(ProviderParams, request.params).provider, request, reply));
+    // API Pix posts to {webhookUrl}/pix, the webhook registered being /api/payment/webhook/pix: a hint the adapter checks with the PSP.
+    scope.post('/api/payment/webhook/pix/pix', { config: { public: true, response: false } }, async (request, reply) => receive('pix', request, reply));
   });
 }
 

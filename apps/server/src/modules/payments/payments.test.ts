@@ -173,24 +173,33 @@ describe('paying by PIX', () => {
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 
-  it('refuses a webhook with a wrong signature or a tampered amount (400, kept as REJECTED), moving nothing', async () => {
+  it('takes API Pix’s webhook as a hint only: a forged one naming the unpaid charge moves nothing, a tampered amount pays what the PSP says, another shape is 400 and kept as REJECTED', async () => {
     const { buyer, seller, order } = await onlineOrder();
     const attempt = await paid(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL', billing: PIX_BILLING });
-    await as(t, ops, 'POST', `/api/sandbox/payments/${(await bookOf(attempt.id)).id}/action`, { action: 'PAY' });
-    const [queued] = await webhooksOf(attempt.id);
-    const tampered = queued!.body.replace(/"amount":"[0-9.]+"/, '"amount":"1000.00"');
-    expect(tampered).not.toBe(queued!.body);
-    const forged = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix', payload: tampered, headers: queued!.headers });
-    expect(forged.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix', payload: queued!.body, headers: { 'content-type': 'application/json' } });
-    expect(unsigned.statusCode).toBe(400);
+    const txid = attempt.id.replace(/-/g, '');
+    const hint = (valor: string, endToEndId = 'E12345678202601151000forged00001') => t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix/pix', payload: JSON.stringify({ pix: [{ endToEndId, txid, valor, horario: t.clock.now().toISOString() }] }), headers: { 'content-type': 'application/json' } });
+    // Not paid at the PSP: answered (the PSP would send it again otherwise), nothing moves.
+    expect((await hint('100.99')).statusCode).toBe(200);
     expect(await orderOf(order.id)).toMatchObject({ status: 'PAYING' });
     expect(await wallet(seller)).toMatchObject({ balance: '0.00' });
+    // Not API Pix's shape: refused and kept for the operator.
+    const other = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix/pix', payload: JSON.stringify({ id: 'evt_1', type: 'PAID', reference: txid, amount: '100.99' }), headers: { 'content-type': 'application/json' } });
+    expect(other.statusCode).toBe(400);
     const rejected = await t.db.select().from(providerEvents).where(and(eq(providerEvents.provider, 'pix'), eq(providerEvents.outcome, 'REJECTED')));
-    expect(rejected.length).toBeGreaterThanOrEqual(2);
-    // The genuine one still pays.
+    expect(rejected.length).toBeGreaterThanOrEqual(1);
+    // Paid at the PSP: a copy of its webhook with the amount raised pays what the PSP answers, once.
+    await as(t, ops, 'POST', `/api/sandbox/payments/${(await bookOf(attempt.id)).id}/action`, { action: 'PAY' });
+    const [queued] = await webhooksOf(attempt.id);
+    const tampered = queued!.body.replace(/"valor":"[0-9.]+"/, '"valor":"1000.00"');
+    expect(tampered).not.toBe(queued!.body);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix/pix', payload: tampered, headers: queued!.headers })).statusCode).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED', paidMinor: 2000n });
+    expect(await attemptOf(attempt.id)).toMatchObject({ receivedMinor: 10099n });
+    expect(await wallet(seller)).toMatchObject({ balance: '20.00' });
+    // The genuine one then moves nothing more.
     await flush();
-    expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED' });
+    expect(await wallet(seller)).toMatchObject({ balance: '20.00' });
+    expect(await wallet(buyer)).toMatchObject({ balance: '0.00' });
   });
 
   it('expires an attempt past its time without asking a provider that sends webhooks: its late webhook then pays once, not twice', async () => {

@@ -1,5 +1,5 @@
 // The sandbox control calls: only the platform operator; each action changes the provider's book
-// and queues the provider's own webhook (PIX, boleto, wallet, PayPal: signed JSON; the card: an
+// and queues the provider's own webhook (boleto, wallet, PayPal: signed JSON; PIX: API Pix's; the card: an
 // Onerway notification; tpaga: none, its status says it; crypto: a chain transfer to the payment's
 // address), lists with webhook counts and the actions that apply, redelivery, and the chains.
 import { randomUUID } from 'node:crypto';
@@ -72,6 +72,8 @@ const queued = async (paymentId: string) =>
 
 /** What the provider's own parseWebhook makes of a queued webhook (its signature checked). */
 const parsedBy = (provider: keyof ReturnType<typeof providers>, row: { body: string; headers: Record<string, string> }) => providers()[provider].parseWebhook(row.body, row.headers).event;
+/** What API Pix's adapter proves of a queued webhook: each txid it names read back from the simulated PSP. */
+const verifiedPix = async (row: { body: string; headers: Record<string, string> }) => (await providers().pix.verifyWebhook!(row.body, row.headers)).events;
 
 describe('who may use the sandbox control', () => {
   it('is the platform operator only: anyone else gets 20003, and no session 401', async () => {
@@ -85,16 +87,20 @@ describe('who may use the sandbox control', () => {
 });
 
 describe('actions', () => {
-  it('PAY on a PIX payment: the book is paid and one signed PAID webhook of the whole amount is queued; the list counts it and, once answered, its acknowledgement', async () => {
+  it('PAY on a PIX payment: the book is paid and one API Pix webhook of the whole amount is queued (what it names is read back from the PSP); the list counts it and, once answered, its acknowledgement', async () => {
     const payment = await start('PIX', 'BRL', 15075n);
     expect(payment).toMatchObject({ status: 'CREATED', amount: '150.75', paid: '0.00', webhooks: 0, acknowledged: 0, actions: ['PAY', 'FAIL', 'EXPIRE'] });
     const paid = await acted(payment.id, 'PAY');
     expect(paid).toMatchObject({ status: 'PAID', paid: '150.75', webhooks: 1, acknowledged: 0, actions: ['REFUND'] });
     const [webhook] = await queued(payment.id);
-    expect(parsedBy('pix', webhook!)).toMatchObject({ kind: 'PAID', providerRef: payment.providerRef, attemptId: payment.merchantRef, amountMinor: 15075n, currency: 'BRL' });
+    // API Pix's webhook: the payment's endToEndId, the charge's txid and the amount, posted to {webhookUrl}/pix.
+    expect(webhook!.url).toBe('/api/payment/webhook/pix/pix');
+    expect(webhook!.json).toEqual({ pix: [{ endToEndId: expect.stringMatching(/^E99999008\d{12}[a-z0-9]{11}$/), txid: payment.providerRef, valor: '150.75', horario: t.clock.now().toISOString(), devolucoes: [] }] });
+    const [paidEvent] = await verifiedPix(webhook!);
+    expect(paidEvent).toEqual({ kind: 'PAID', eventId: (webhook!.json.pix as Array<{ endToEndId: string }>)[0]!.endToEndId, providerRef: payment.providerRef, attemptId: payment.merchantRef, amountMinor: 15075n, currency: 'BRL' });
     await deliverDueWebhooks(deps, { limit: 100 });
     expect(SandboxPayment.parse((await act(payment.id, 'REFUND')).data)).toMatchObject({ status: 'REFUNDED', webhooks: 2, acknowledged: 1, actions: [] });
-    expect(parsedBy('pix', (await queued(payment.id))[1]!)).toMatchObject({ kind: 'REFUND', amountMinor: 15075n });
+    expect(await verifiedPix((await queued(payment.id))[1]!)).toEqual([paidEvent, expect.objectContaining({ kind: 'REFUND', providerRef: payment.providerRef, amountMinor: 15075n, currency: 'BRL' })]);
   });
 
   it('FAIL, EXPIRE, CHARGEBACK and REFUND queue FAILED, EXPIRED, CHARGEBACK and REFUND webhooks', async () => {
@@ -119,7 +125,7 @@ describe('actions', () => {
     expect(listed.actions).toEqual(['PAY_LATE', 'EXPIRE']);
     expect((await act(payment.id, 'PAY')).respCode).toBe(ERROR_CODES.OPERATION_DENIED);
     expect((await acted(payment.id, 'PAY_LATE')).status).toBe('PAID');
-    expect(parsedBy('pix', (await queued(payment.id))[0]!)).toMatchObject({ kind: 'PAID', amountMinor: 5000n });
+    expect(await verifiedPix((await queued(payment.id))[0]!)).toMatchObject([{ kind: 'PAID', amountMinor: 5000n }]);
   });
 
   it('tpaga sends no webhook: PAY changes the status its query answers', async () => {

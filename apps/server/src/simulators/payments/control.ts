@@ -18,6 +18,7 @@ import { rawAmountText, sendTransfer } from './crypto-chain';
 import type { SandboxDeps } from './deps';
 import { refundBook } from './local-methods';
 import { chargebackOnerwayPayment, ONERWAY_REASONS, refundOnerwayPayment, settleOnerwayPayment } from './onerway';
+import { isPixApiBook, pixApiAction } from './pix-api';
 import { redeliver, WEBHOOK_MAX_TRIES } from './webhook-outbox';
 
 /** Why the sandbox declines, disputes or refunds when the tester does not say. */
@@ -119,6 +120,7 @@ export async function applySandboxAction(deps: SandboxDeps, id: string, { action
   if (!sandboxActionsFor(row, deps.clock.now()).includes(action)) throw denied(`${action} does not apply to a ${row.status} ${row.provider} payment`);
   try {
     if (row.provider === 'onerway') await onerwayAction(deps, row, action);
+    else if (isPixApiBook(row)) await pixApiAction(deps, row, action);
     else if (row.provider === 'crypto') {
       if (action === 'EXPIRE') await changeBook(deps.db, row, { from: [row.status as SandboxPaymentStatus], to: 'EXPIRED', now: deps.clock.now() });
       else await cryptoTransfer(deps, row, action === 'UNDERPAY' || action === 'OVERPAY' ? amountOf(row, amount) : row.amountMinor - row.paidMinor, action);

@@ -8,10 +8,11 @@ import type { PaymentProvider } from '../../modules/payments/provider-port';
 import { sandboxControlRoutes } from './control.routes';
 import { createCryptoSandbox, mineWhereWaiting } from './crypto-chain';
 import type { SandboxDeps } from './deps';
-import { createBoletoSandbox, createPaypalSandbox, createPixSandbox, createTpagaSandbox, createWalletSandbox } from './local-methods';
+import { createBoletoSandbox, createPaypalSandbox, createTpagaSandbox, createWalletSandbox } from './local-methods';
 import { onerwayApiRoutes } from './onerway-api';
 import { onerwaySandboxRoutes } from './onerway-pages';
 import { localSandboxRoutes } from './pages';
+import { pixApiRoutes } from './pix-api';
 import { deliverDueWebhooks } from './webhook-outbox';
 
 export type { SandboxDeps } from './deps';
@@ -24,9 +25,8 @@ const EVERY_SECONDS = 2;
 const BATCH = 25;
 const BATCHES_PER_RUN = 8;
 
-export function createSandboxProviders(deps: SandboxDeps): Record<Exclude<PaymentProviderId, 'onerway'>, PaymentProvider> {
+export function createSandboxProviders(deps: SandboxDeps): Record<Exclude<PaymentProviderId, 'onerway' | 'pix'>, PaymentProvider> {
   return {
-    pix: createPixSandbox(deps),
     boleto: createBoletoSandbox(deps),
     tpaga: createTpagaSandbox(deps),
     wallet: createWalletSandbox(deps),
@@ -51,6 +51,7 @@ export function registerSandbox(app: FastifyInstance, ctx: AppContext, deps: San
   onerwaySandboxRoutes(app, deps);
   onerwayApiRoutes(app, deps);
   localSandboxRoutes(app, deps);
+  pixApiRoutes(app, deps);
   sandboxControlRoutes(app, ctx, deps);
   ctx.tasks.registerTaskHandler(SANDBOX_WEBHOOKS_KIND, async () => ({ posted: await deliverWebhooksNow(deps) }), { everySeconds: EVERY_SECONDS });
   ctx.tasks.registerTaskHandler(SANDBOX_MINER_KIND, async () => ({ mined: await mineWhereWaiting(deps) }), { everySeconds: EVERY_SECONDS });

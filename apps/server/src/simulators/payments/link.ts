@@ -5,9 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { HttpClient } from '../../modules/payments/adapters/http-client';
 import type { SimulatorLink } from '../../modules/payments/adapters';
-import type { OnerwaySettings } from '../../modules/payments/adapters/settings';
+import type { OnerwaySettings, PixApiSettings } from '../../modules/payments/adapters/settings';
 import type { SandboxDeps } from './deps';
 import { ONERWAY_API_PREFIX, ONERWAY_CHECKOUT_PATH, ONERWAY_SANDBOX_APP_ID, ONERWAY_SANDBOX_MERCHANT_NO } from './onerway';
+import { PIX_MERCHANT } from './local-methods';
+import { PIX_API_PREFIX, PIX_SANDBOX_CLIENT_ID } from './pix-api';
 import { createSandboxProviders } from './index';
 
 /** The simulator's wire APIs live under this prefix, one folder per provider (/sandbox/onerway ...). */
@@ -35,6 +37,12 @@ export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): Simulato
         'secret',
         { get: () => deps.secret('onerway'), enumerable: false },
       ) as OnerwaySettings,
+      // The PSP's API Pix: no client certificate in-process; the demo key of the BR Codes.
+      pix: Object.defineProperty(
+        { apiUrl: `${SIMULATOR_ORIGIN}${PIX_API_PREFIX}`, clientId: PIX_SANDBOX_CLIENT_ID, certFile: undefined, keyFile: undefined, key: PIX_MERCHANT.key },
+        'clientSecret',
+        { get: () => deps.secret('pix'), enumerable: false },
+      ) as PixApiSettings,
     },
     http: injectClient(app),
     providers: createSandboxProviders(deps),

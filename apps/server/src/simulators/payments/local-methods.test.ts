@@ -1,15 +1,14 @@
-// The local methods' sandbox adapters: what createPayment answers (a BR Code that reads back with
-// its CRC, a boleto line that turns back into its barcode, tpaga's payment request, approval pages,
+// The local methods' sandbox adapters: what createPayment answers (PIX is the simulated API Pix's,
+// ./pix-api.test; a boleto line that turns back into its barcode, tpaga's payment request, approval pages,
 // a prepaid card checked with its PIN), their books and webhooks, and parseWebhook refusing a wrong
 // signature, a stale timestamp, a tampered or malformed body.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dueFactor, lineToBarcode } from '@panel/domain/payment-formats/boleto';
-import { isValidPixCode, parsePixCode } from '@panel/domain/payment-formats/pix';
 import { sandboxPayments } from '../../db/schema';
 import { WebhookRejected, type PaymentProvider } from '../../modules/payments/provider-port';
 import { bookByRef, changeBook, queueBookEvent } from './book';
-import { createBoletoSandbox, createPaypalSandbox, createPixSandbox, createTpagaSandbox, createWalletSandbox, pixTxid, tpagaPaymentRequest } from './local-methods';
+import { createBoletoSandbox, createPaypalSandbox, createTpagaSandbox, createWalletSandbox, tpagaPaymentRequest } from './local-methods';
 import { paymentInput, testSecret, useSandbox } from './sandbox.fixtures';
 import { sandboxSignature, signedHeaders } from './signing';
 import { deliverDueWebhooks } from './webhook-outbox';
@@ -23,28 +22,6 @@ async function deliverTo(provider: PaymentProvider) {
   await deliverDueWebhooks(s.deps, { limit: 100 });
   return s.delivered.slice(from).map((post) => provider.parseWebhook(post.body, post.headers));
 }
-
-describe('PIX', () => {
-  it('answers a dynamic BR Code with the amount, a txid from the attempt, the merchant and city, whose CRC is right; it expires in 30 minutes', async () => {
-    const pix = createPixSandbox(s.deps);
-    const input = paymentInput(s.clock, { method: 'PIX', currency: 'BRL', amountMinor: 15075n, attemptId: '8b3da2f3-9a41-40d1-a91a-bd93113bd441' });
-    const created = await pix.createPayment(input);
-    expect(created.instructions.kind).toBe('PIX');
-    const brCode = (created.instructions as { brCode: string }).brCode;
-    expect(parsePixCode(brCode)).toEqual({ dynamic: true, key: '123e4567-e12b-12d1-a456-426655440000', amount: '150.75', merchantName: 'VCOIN MARKET', merchantCity: 'SAO PAULO', txid: '8B3DA2F39A4140D1A91ABD931' });
-    expect(pixTxid(input.attemptId)).toBe('8B3DA2F39A4140D1A91ABD931');
-    expect(isValidPixCode(brCode)).toBe(true);
-    expect(isValidPixCode(brCode.replace('150.75', '150.76'))).toBe(false);
-    expect(created.providerRef).toBe('8B3DA2F39A4140D1A91ABD931');
-    expect(created.expiresAt).toEqual(new Date(input.now.getTime() + 30 * MINUTE));
-    // Asked again for the same attempt, the same code.
-    expect(await pix.createPayment(input)).toEqual(created);
-  });
-
-  it('takes only BRL', async () => {
-    await expect(createPixSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'PIX', currency: 'USD', amountMinor: 100n }))).rejects.toThrow(RangeError);
-  });
-});
 
 describe('boleto', () => {
   it('answers a Banco do Brasil boleto due in 3 days whose typed line turns back into its barcode, with the amount and the next sequence number', async () => {
@@ -147,29 +124,30 @@ describe('wallet and PayPal', () => {
 });
 
 describe('the local providers\u2019 webhook', () => {
-  async function paidPix() {
-    const pix = createPixSandbox(s.deps);
-    const input = paymentInput(s.clock, { method: 'PIX', currency: 'BRL', amountMinor: 15075n });
-    const created = await pix.createPayment(input);
-    const row = await changeBook(s.db, (await bookByRef(s.db, 'pix', created.providerRef))!, { from: ['CREATED'], to: 'PAID', paidMinor: 15075n, now: s.clock.now() });
+  // PayPal's sandbox stands for every local provider here: they share the signed JSON webhook (./book).
+  async function paidPayment() {
+    const provider = createPaypalSandbox(s.deps);
+    const input = paymentInput(s.clock, { method: 'PAYPAL', currency: 'USD', amountMinor: 15075n });
+    const created = await provider.createPayment(input);
+    const row = await changeBook(s.db, (await bookByRef(s.db, 'paypal', created.providerRef))!, { from: ['CREATED'], to: 'PAID', paidMinor: 15075n, now: s.clock.now() });
     await queueBookEvent(s.db, s.deps, row, { type: 'PAID', amountMinor: 15075n });
     await deliverDueWebhooks(s.deps, { limit: 100 });
-    return { pix, input, row, post: s.delivered.at(-1)! };
+    return { provider, input, row, post: s.delivered.at(-1)! };
   }
 
   it('is signed JSON that parses into the PAID event with its amount, and is acknowledged with {"received":true}', async () => {
-    const { pix, input, row, post } = await paidPix();
-    expect(JSON.parse(post.body)).toEqual({ id: expect.stringMatching(/^evt_[0-9a-f]{24}$/), type: 'PAID', reference: row.providerRef, merchantReference: input.attemptId, amount: '150.75', currency: 'BRL', createdAt: s.clock.now().toISOString() });
+    const { provider, input, row, post } = await paidPayment();
+    expect(JSON.parse(post.body)).toEqual({ id: expect.stringMatching(/^evt_[0-9a-f]{24}$/), type: 'PAID', reference: row.providerRef, merchantReference: input.attemptId, amount: '150.75', currency: 'USD', createdAt: s.clock.now().toISOString() });
     expect(post.url).toBe(input.notifyUrl);
-    expect(pix.parseWebhook(post.body, post.headers)).toEqual({
-      event: { kind: 'PAID', eventId: JSON.parse(post.body).id, providerRef: row.providerRef, attemptId: input.attemptId, amountMinor: 15075n, currency: 'BRL' },
+    expect(provider.parseWebhook(post.body, post.headers)).toEqual({
+      event: { kind: 'PAID', eventId: JSON.parse(post.body).id, providerRef: row.providerRef, attemptId: input.attemptId, amountMinor: 15075n, currency: 'USD' },
       ack: { status: 200, contentType: 'application/json', body: '{"received":true}' },
     });
   });
 
   it('is refused with a wrong signature, another provider\u2019s secret, a stale or future timestamp, a tampered body or a bad shape', async () => {
-    const { pix, post } = await paidPix();
-    const rejected = (body: string, headers: Record<string, string | undefined>) => expect(() => pix.parseWebhook(body, headers)).toThrow(WebhookRejected);
+    const { provider, post } = await paidPayment();
+    const rejected = (body: string, headers: Record<string, string | undefined>) => expect(() => provider.parseWebhook(body, headers)).toThrow(WebhookRejected);
     const timestamp = post.headers['x-sandbox-timestamp']!;
     rejected(post.body, { ...post.headers, 'x-sandbox-signature': 'f'.repeat(64) });
     rejected(post.body, { ...post.headers, 'x-sandbox-signature': sandboxSignature(testSecret('boleto'), timestamp, post.body) });
@@ -178,21 +156,21 @@ describe('the local providers\u2019 webhook', () => {
     rejected(post.body.replace('150.75', '1500.75'), post.headers);
     // Signed right, but not the shape of a webhook.
     const wrongShape = JSON.stringify({ ...JSON.parse(post.body), type: 'SETTLED' });
-    rejected(wrongShape, signedHeaders(testSecret('pix'), wrongShape, s.clock.now()));
+    rejected(wrongShape, signedHeaders(testSecret('paypal'), wrongShape, s.clock.now()));
     const badAmount = JSON.stringify({ ...JSON.parse(post.body), amount: '150.755' });
-    rejected(badAmount, signedHeaders(testSecret('pix'), badAmount, s.clock.now()));
-    rejected('not json', signedHeaders(testSecret('pix'), 'not json', s.clock.now()));
+    rejected(badAmount, signedHeaders(testSecret('paypal'), badAmount, s.clock.now()));
+    rejected('not json', signedHeaders(testSecret('paypal'), 'not json', s.clock.now()));
     // Within 10 minutes it still holds; past them it is stale, and one from the future is refused too.
     s.clock.advance(10 * MINUTE);
-    expect(pix.parseWebhook(post.body, post.headers).event.kind).toBe('PAID');
+    expect(provider.parseWebhook(post.body, post.headers).event.kind).toBe('PAID');
     s.clock.advance(1000);
     rejected(post.body, post.headers);
-    const future = signedHeaders(testSecret('pix'), post.body, new Date(s.clock.now().getTime() + 11 * MINUTE));
+    const future = signedHeaders(testSecret('paypal'), post.body, new Date(s.clock.now().getTime() + 11 * MINUTE));
     rejected(post.body, future);
   });
 
   it('is signed again with the time of each try, so a retry hours later still verifies', async () => {
-    const { pix, row } = await paidPix();
+    const { provider, row } = await paidPayment();
     const failing = { ...s.deps, deliver: async () => ({ status: 500, body: 'down' }) };
     await queueBookEvent(s.db, s.deps, row, { type: 'REFUND', amountMinor: 15075n });
     await deliverDueWebhooks(failing, { limit: 100 });
@@ -201,28 +179,28 @@ describe('the local providers\u2019 webhook', () => {
       await deliverDueWebhooks(failing, { limit: 100 });
       s.clock.advance(3600_000);
     }
-    const [parsed] = await deliverTo(pix);
+    const [parsed] = await deliverTo(provider);
     expect(parsed!.event).toMatchObject({ kind: 'REFUND', providerRef: row.providerRef, amountMinor: 15075n });
   });
 
   it('tells a refund of a paid payment with a REFUND webhook and marks the book refunded', async () => {
-    const { pix, row } = await paidPix();
-    const { refundRef } = await pix.refund({ providerRef: row.providerRef, amountMinor: 15075n, currency: 'BRL', reason: 'seller asked', refundId: 'refund-1' });
+    const { provider, row } = await paidPayment();
+    const { refundRef } = await provider.refund({ providerRef: row.providerRef, amountMinor: 15075n, currency: 'USD', reason: 'seller asked', refundId: 'refund-1' });
     expect(refundRef).toMatch(/^rf_/);
     expect((await s.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, row.id)))[0]!.status).toBe('REFUNDED');
-    const [parsed] = await deliverTo(pix);
-    expect(parsed!.event).toMatchObject({ kind: 'REFUND', providerRef: row.providerRef, amountMinor: 15075n, currency: 'BRL' });
-    await expect(pix.refund({ providerRef: row.providerRef, amountMinor: 1n, currency: 'BRL', reason: 'again', refundId: 'refund-2' })).rejects.toThrow();
+    const [parsed] = await deliverTo(provider);
+    expect(parsed!.event).toMatchObject({ kind: 'REFUND', providerRef: row.providerRef, amountMinor: 15075n, currency: 'USD' });
+    await expect(provider.refund({ providerRef: row.providerRef, amountMinor: 1n, currency: 'USD', reason: 'again', refundId: 'refund-2' })).rejects.toThrow();
   });
 
   it('answers the same refund asked twice at once (one refund id) with one refund and one REFUND webhook', async () => {
-    const { pix, row } = await paidPix();
-    const ask = () => pix.refund({ providerRef: row.providerRef, amountMinor: 15075n, currency: 'BRL', reason: 'operator', refundId: 'refund-twice' });
+    const { provider, row } = await paidPayment();
+    const ask = () => provider.refund({ providerRef: row.providerRef, amountMinor: 15075n, currency: 'USD', reason: 'operator', refundId: 'refund-twice' });
     const [first, second] = await Promise.all([ask(), ask()]);
     expect(first.refundRef).toMatch(/^rf_/);
     expect(second).toEqual(first);
     expect(await ask()).toEqual(first);
-    const events = await deliverTo(pix);
+    const events = await deliverTo(provider);
     expect(events.filter((parsed) => parsed?.event.kind === 'REFUND')).toHaveLength(1);
   });
 });

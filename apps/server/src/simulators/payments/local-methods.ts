@@ -1,5 +1,4 @@
-// The sandbox adapters of the local methods: PIX (a dynamic BR Code), boleto (a Banco do Brasil
-// boleto due in 3 days), tpaga (a payment request polled for its status: tpaga documents no
+// The sandbox adapters of the local methods: boleto (a Banco do Brasil boleto due in 3 days), tpaga (a payment request polled for its status: tpaga documents no
 // webhook), the wallet provider (e-wallet and bank transfer approved on its page; a prepaid card
 // checked with its PIN at once) and PayPal (approved on its page). Each keeps its book in
 // sandbox_payments and, but tpaga, tells the server by a signed webhook (./book).
@@ -7,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { max, sql } from 'drizzle-orm';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import { buildBoleto } from '@panel/domain/payment-formats/boleto';
-import { buildPixCode } from '@panel/domain/payment-formats/pix';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { sandboxPayments } from '../../db/schema';
 import { sqlStateOf, withTransaction } from '../../db/transaction';
@@ -86,25 +84,7 @@ function localProvider(deps: SandboxDeps, id: PaymentProviderId, createPayment: 
   };
 }
 
-// --- PIX ------------------------------------------------------------------------------------------
-
-export function createPixSandbox(deps: SandboxDeps): PaymentProvider {
-  return localProvider(deps, 'pix', async (input) => {
-    requireCurrency('pix', input, ['BRL']);
-    const txid = pixTxid(input.attemptId);
-    const existing = await bookByRef(deps.db, 'pix', txid);
-    if (existing) {
-      if (existing.merchantRef !== input.attemptId) throw new RangeError(`PIX txid ${txid} belongs to another payment`);
-      return created(existing);
-    }
-    const brCode = buildPixCode({ key: PIX_MERCHANT.key, merchantName: PIX_MERCHANT.name, merchantCity: PIX_MERCHANT.city, amount: amountText('BRL', input.amountMinor), txid, dynamic: true });
-    const instructions: PaymentInstructions = { kind: 'PIX', brCode };
-    const expiresAt = new Date(input.now.getTime() + PIX_EXPIRY_MINUTES * MINUTE);
-    return created(await insertBook(deps, newBook('pix', input, txid, { details: { instructions, txid, payer: payerName(input) }, expiresAt })));
-  });
-}
-
-const payerName = (input: CreatePaymentInput) => [input.payer.firstName, input.payer.lastName].filter(Boolean).join(' ') || null;
+// --- PIX: the simulated API Pix's (./pix-api) ----------------------------------------------------
 
 // --- Boleto ---------------------------------------------------------------------------------------
 

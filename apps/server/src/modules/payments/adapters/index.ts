@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../provider-port';
 import { buildEvmCrypto } from './evm/evm-crypto';
 import type { HttpClient } from './http-client';
 import { buildOnerway } from './onerway';
+import { buildPixApi } from './pix-api';
 import type { PaymentSettings } from './settings';
 
 /** How an adapter reaches its provider, and whether that is the real one. */
@@ -32,6 +33,7 @@ type Builder = (settings: PaymentSettings, link: ProviderLink) => PaymentProvide
  */
 const BUILDERS: Partial<Record<PaymentProviderId, readonly Builder[]>> = {
   onerway: [buildOnerway],
+  pix: [buildPixApi],
   crypto: [buildEvmCrypto],
 };
 
