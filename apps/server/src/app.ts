@@ -57,6 +57,7 @@ import { registerSandbox } from './simulators/payments';
 import { simulatorLink } from './simulators/payments/link';
 import { createPaymentAdapters } from './modules/payments/adapters';
 import { networkClient } from './modules/payments/adapters/http-client';
+import { registerChainWatchers } from './modules/payments/adapters/evm/evm-crypto';
 import { depositAddresses } from './simulators/payments/crypto-chain';
 import { createSandboxDeps } from './simulators/payments/server-deps';
 import { registerPaymentSweep } from './modules/payments/sync';
@@ -134,6 +135,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerLedgerVerifySweep(ctx.tasks);
   registerOrderExpiry(ctx.tasks, { everySeconds: config.orderExpirySweepSeconds });
   registerPaymentSweep(ctx.tasks, ctx, { everySeconds: config.paymentsSyncSeconds });
+  // The chains a live crypto provider reads (each EVM chain's nodes, TronGrid): one recurring watch each.
+  registerChainWatchers(ctx.tasks, ctx, app.log);
   installSecurityHeaders(app, config);
   if (config.checkResponses) installResponseContract(app);
   installJsonBody(app);

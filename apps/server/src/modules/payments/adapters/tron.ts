@@ -3,7 +3,12 @@
 // oldest first from a time on, page after page by the fingerprint TronGrid hands back. TronGrid
 // lists a transfer as confirmed once its block is solidified (about 19 blocks, a minute), so what
 // this reads never goes away again: no reorg to follow. Watch-only: no key is needed or held.
-import { tokenDecimals, type CryptoToken } from '@panel/domain/payments';
+import { eq } from 'drizzle-orm';
+import { CRYPTO_TOKENS, tokenDecimals, type CryptoToken } from '@panel/domain/payments';
+import { chainWatch } from '../../../db/schema';
+import type { ProviderEvent } from '../provider-port';
+import { receiveEvent } from '../settlement';
+import type { ChainWatchDeps } from './evm/watcher';
 import { jsonOf, ProviderUnreachable, type HttpClient } from './http-client';
 import type { TronSettings } from './settings';
 
@@ -107,3 +112,84 @@ export async function readTronTransfers(
 /** The panel's crypto amounts have 6 decimals, as TRON's USDT and USDC do: a raw TRC-20 value is already in them. */
 export const TRON_DECIMALS = 6;
 if (tokenDecimals('TRC20', 'USDT') !== TRON_DECIMALS || tokenDecimals('TRC20', 'USDC') !== TRON_DECIMALS) throw new Error('TRC-20 tokens are read as 6-decimal amounts');
+
+// --- The watch ---------------------------------------------------------------------------------
+
+/** A transfer confirmed at or after the cursor may be listed a little after: each run reads back this far (applied once by its event id). */
+export const TRON_OVERLAP_MS = 10 * 60_000;
+/** How far back the first run of a new installation reads. */
+export const TRON_FIRST_LOOKBACK_MS = 24 * 3_600_000;
+/** A TRON block every 3 seconds: the health line's lag in blocks. */
+export const TRON_BLOCK_MS = 3_000;
+
+/** What one run did: the cursor reached (milliseconds since 1970) and the transfers told to the core. */
+export type TronWatchRun = { chain: 'TRC20'; cursor: number; reported: number; complete: boolean };
+
+/**
+ * The watch of TRC-20 payments: each run reads, for each of our addresses and each token, the
+ * confirmed transfers since the cursor (less an overlap), and tells the core each one once at the
+ * chain's depth (TronGrid lists solidified blocks only). The cursor is kept in chain_watch: the run's
+ * start less the overlap when every list was read to its end, else the oldest point a list stopped
+ * at, so that nothing is skipped.
+ */
+export function tronWatcher(settings: TronSettings, http: HttpClient, { confirmations }: { confirmations: number }) {
+  const chain = 'TRC20' as const;
+
+  async function run(deps: ChainWatchDeps): Promise<TronWatchRun> {
+    const { db } = deps;
+    const started = deps.clock.now().getTime();
+    const [state] = await db.select().from(chainWatch).where(eq(chainWatch.chain, chain));
+    const since = state ? state.cursor : started - TRON_FIRST_LOOKBACK_MS;
+    let next = started - TRON_OVERLAP_MS;
+    let [reported, complete] = [0, true];
+    for (const address of settings.addresses) {
+      for (const token of CRYPTO_TOKENS) {
+        const read = await readTronTransfers(http, settings, { address, token, since });
+        for (const transfer of read.transfers) {
+          const event: ProviderEvent = {
+            kind: 'CRYPTO_TRANSFER',
+            eventId: `${chain}:${transfer.txId}:${transfer.to}:${token}`,
+            chain,
+            token,
+            txHash: transfer.txId,
+            address: transfer.to,
+            amountMinor: transfer.rawValue,
+            confirmations,
+            confirmationsRequired: confirmations,
+          };
+          const received = await receiveEvent(db, 'crypto', event, JSON.stringify({ ...event, amountMinor: String(event.amountMinor) }), deps.clock.now());
+          if (received.outcome !== 'DUPLICATE') reported += 1;
+        }
+        if (!read.complete) {
+          complete = false;
+          next = Math.min(next, read.newest);
+        }
+      }
+    }
+    // Never behind where this run started reading, never ahead of what every list was read to.
+    const cursor = Math.max(since, next);
+    const values = { cursor, head: started, rpcUrl: settings.url, lastError: null, lastErrorAt: null, checkedAt: deps.clock.now() };
+    await db.insert(chainWatch).values({ chain, ...values }).onConflictDoUpdate({ target: chainWatch.chain, set: values });
+    return { chain, cursor, reported, complete };
+  }
+
+  /** One run; a failure is kept on the chain's health line and thrown, the cursor where it was. */
+  async function watch(deps: ChainWatchDeps): Promise<TronWatchRun> {
+    try {
+      return await run(deps);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const now = deps.clock.now();
+      await deps.db
+        .insert(chainWatch)
+        .values({ chain, cursor: now.getTime() - TRON_FIRST_LOOKBACK_MS, head: now.getTime(), rpcUrl: settings.url, lastError: message, lastErrorAt: now, checkedAt: now })
+        .onConflictDoUpdate({ target: chainWatch.chain, set: { lastError: message, lastErrorAt: now, rpcUrl: settings.url } });
+      deps.log?.warn({ chain, error: message }, 'crypto TRC20: the TronGrid watcher failed');
+      throw error;
+    }
+  }
+
+  return { chain, watch };
+}
+
+export type TronWatcher = ReturnType<typeof tronWatcher>;

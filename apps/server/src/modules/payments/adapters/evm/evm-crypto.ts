@@ -1,10 +1,11 @@
-// The crypto provider on EVM chains (ERC20, BEP20, POLYGON): watch-only. A payment is our deposit
-// address and the exact amount the core chose, shown with the chain's depth; nothing is asked of the
-// chain to start it. What is paid is read from the chains themselves by one watcher per configured
-// chain (./watcher.ts), run as a recurring task; there are no webhooks, and no key on the server.
-// Only the configured chains are offered, to the addresses configured for them.
+// The crypto provider read from the chains themselves, watch-only: the EVM chains (ERC20, BEP20,
+// POLYGON) through their JSON-RPC nodes (./watcher.ts) and TRON's TRC-20 through TronGrid
+// (../tron.ts). A payment is our deposit address and the exact amount the core chose, shown with the
+// chain's depth; nothing is asked of the chain to start it. What is paid is read by one watcher per
+// configured chain, run as a recurring task; there are no webhooks, and no key on the server. Only
+// the configured chains are offered, to the addresses configured for them.
 import { fromMinor } from '@panel/domain/money';
-import { CRYPTO_AMOUNT_STEP, tokenDecimals, type CryptoChain } from '@panel/domain/payments';
+import { CONFIRMATIONS_REQUIRED, CRYPTO_AMOUNT_STEP, tokenDecimals, type CryptoChain } from '@panel/domain/payments';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import type { Db } from '../../../../db/client';
 import type { Clock } from '../../../../platform/clock';
@@ -13,27 +14,38 @@ import { WebhookRejected, type PaymentProvider, type WatchedChain } from '../../
 import type { PaymentProviders } from '../../providers';
 import type { ProviderLink } from '../index';
 import type { EvmChain, PaymentSettings } from '../settings';
+import { tronWatcher, type TronWatcher } from '../tron';
 import { evmRpc } from './rpc';
 import { chainWatcher, type ChainWatcher, type WatchLog } from './watcher';
 
-/** Seconds between two runs of a chain's watcher: about a block of each (Ethereum 12 s, BSC 3 s, Polygon 2 s), never under 3. */
-export const WATCH_EVERY_SECONDS: Readonly<Record<EvmChain, number>> = { ERC20: 12, BEP20: 3, POLYGON: 3 };
+/**
+ * Seconds between two runs of a chain's watcher: about a block of each (Ethereum 12 s, BSC 3 s,
+ * Polygon 2 s), never under 3; TRON's confirmed list every 15 s (a TronGrid key's daily calls last).
+ */
+export const WATCH_EVERY_SECONDS: Readonly<Record<EvmChain | 'TRC20', number>> = { ERC20: 12, BEP20: 3, POLYGON: 3, TRC20: 15 };
 
 /** The task kind of a chain's watcher. */
-export const watchTaskKind = (chain: EvmChain) => `payments.chain-watch.${chain}`;
+export const watchTaskKind = (chain: EvmChain | 'TRC20') => `payments.chain-watch.${chain}`;
 
-/** The watchers of each EVM crypto provider built (found again by registerChainWatchers). */
-const WATCHERS = new WeakMap<PaymentProvider, readonly ChainWatcher[]>();
+type Watcher = ChainWatcher | TronWatcher;
 
-/** The chain watchers of a crypto provider; none when it is not the EVM one. */
-export const chainWatchersOf = (provider: PaymentProvider): readonly ChainWatcher[] => WATCHERS.get(provider) ?? [];
+/** The watchers of each crypto provider built (found again by registerChainWatchers). */
+const WATCHERS = new WeakMap<PaymentProvider, readonly Watcher[]>();
 
-/** The EVM crypto provider, when at least one EVM chain is configured (BUILDERS.crypto). */
+/** The chain watchers of a crypto provider; none when it is not this one. */
+export const chainWatchersOf = (provider: PaymentProvider): readonly Watcher[] => WATCHERS.get(provider) ?? [];
+
+/** The crypto provider, when at least one EVM chain or TRON is configured (BUILDERS.crypto). */
 export function buildEvmCrypto(settings: PaymentSettings, link: ProviderLink): PaymentProvider | undefined {
   const configured = Object.values(settings.evm);
-  if (configured.length === 0) return undefined;
-  const watchers = configured.map((chain) => chainWatcher(chain, evmRpc(link.http, chain.rpcUrls)));
+  if (configured.length === 0 && !settings.tron) return undefined;
+  const watchers: Watcher[] = configured.map((chain) => chainWatcher(chain, evmRpc(link.http, chain.rpcUrls)));
   const chains: Partial<Record<CryptoChain, WatchedChain>> = Object.fromEntries(configured.map((chain) => [chain.chain, { addresses: chain.addresses, confirmations: chain.confirmations }]));
+  if (settings.tron) {
+    // TronGrid lists solidified blocks only: a transfer it shows has its depth.
+    watchers.push(tronWatcher(settings.tron, link.http, { confirmations: CONFIRMATIONS_REQUIRED.TRC20 }));
+    chains.TRC20 = { addresses: settings.tron.addresses, confirmations: CONFIRMATIONS_REQUIRED.TRC20 };
+  }
   const provider: PaymentProvider = {
     id: 'crypto',
     environment: link.environment,

@@ -55,7 +55,7 @@ beforeAll(async () => {
   await t.db.update(users).set({ platformOperator: true }).where(eq(users.id, ops.user.id));
   // The server's own crypto adapter, built from the same settings as the app's: its watcher is driven here run by run.
   payments = paymentProviders(createPaymentAdapters(settings, { network: networkClient(), simulator: null }), () => []);
-  watcher = chainWatchersOf(payments.get('crypto'))[0]!;
+  watcher = chainWatchersOf(payments.get('crypto'))[0] as ChainWatcher;
   await watch();
 }, 60_000);
 afterAll(async () => {

@@ -19,6 +19,7 @@ import type { Clock } from '../../../../platform/clock';
 import type { ProviderEvent } from '../../provider-port';
 import { receiveEvent } from '../../settlement';
 import type { EvmChainSettings } from '../settings';
+import { TRON_BLOCK_MS, TRON_OVERLAP_MS } from '../tron';
 import { RANGE_TOO_LARGE, RpcError, type EvmLog, type EvmRpc } from './rpc';
 
 /** topic0 of ERC-20's Transfer(address indexed from, address indexed to, uint256 value). */
@@ -271,7 +272,8 @@ export async function chainWatchHealth(db: Db): Promise<ChainHealth[]> {
     chain: row.chain,
     head: row.head,
     cursor: row.cursor,
-    lagBlocks: Math.max(0, row.head - row.cursor),
+    // TRON's watch keeps times (milliseconds) rather than block numbers: its lag is counted in its 3-second blocks.
+    lagBlocks: Math.max(0, row.chain === 'TRC20' ? Math.round((row.head - row.cursor - TRON_OVERLAP_MS) / TRON_BLOCK_MS) : row.head - row.cursor),
     rpcUrl: row.rpcUrl,
     lastError: row.lastError,
     lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
