@@ -38,7 +38,7 @@ const RECORDED = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../.
 type Row = typeof RECORDED;
 let server: http.Server;
 /** The confirmed transfers TronGrid knows, oldest first; `failing` makes it answer 503. */
-let chain: Row[] = [];
+const chain: Row[] = [];
 let failing = false;
 let calls = 0;
 let t: TestApp;
