@@ -319,6 +319,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /sandbox/onerway/applepay/session': pub({ raw: true, request: () => ({ body: { transactionId: '1000000000000000001', validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' } }) }),
   'POST /sandbox/onerway/applepay/pay': pub({ raw: true, request: () => ({ body: { transactionId: '1000000000000000001', token: {} } }) }),
   'POST /sandbox/onerway/v1/sdkTxn/doTransaction': pub({ raw: true, request: () => ({ body: { merchantNo: '800209', merchantTxnId: 'route-test', orderAmount: '1.00', orderCurrency: 'USD', sign: '0'.repeat(64) } }) }),
+  'POST /sandbox/onerway/v1/txn/doTransaction': pub({ raw: true, request: () => ({ body: { merchantNo: '800209', merchantTxnId: 'route-test', productType: 'LPMS', orderAmount: '1.00', orderCurrency: 'BRL', sign: '0'.repeat(64) } }) }),
   'POST /sandbox/onerway/v1/txn/onlineRefund': pub({ raw: true, request: () => ({ body: { merchantNo: '800209', merchantTxnId: 'route-test', originTransactionId: '1000000000000000001', refundAmount: '1.00', refundType: '0', sign: '0'.repeat(64) } }) }),
   'POST /sandbox/onerway/v1/txn/list': pub({ raw: true, request: () => ({ body: { merchantNo: '800209', transactionIds: '1000000000000000001', current: '1', sign: '0'.repeat(64) } }) }),
   // The simulated PSP's API Pix: its own OAuth token (Basic client credentials), then a bearer token on every call.

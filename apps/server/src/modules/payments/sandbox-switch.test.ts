@@ -13,7 +13,8 @@ import { createActor } from '../follows/follows.fixtures';
 import { createOrderCall, orderBody, orderShop } from '../orders/orders.fixtures';
 import { eq } from 'drizzle-orm';
 import { paymentProviders, paymentsNotice } from './providers';
-import { createSandboxProviders } from '../../simulators/payments';
+import { simulatorLink } from '../../simulators/payments/link';
+import { createPaymentAdapters } from './adapters';
 import { createSandboxDeps } from '../../simulators/payments/server-deps';
 import { depositAddresses } from '../../simulators/payments/crypto-chain';
 
@@ -38,7 +39,9 @@ describe('PAYMENTS_SANDBOX', () => {
   it('makes the start-up log warn while the simulator runs, and name every provider', async () => {
     const t = await createTestApp();
     try {
-      const on = paymentsNotice(paymentProviders(createSandboxProviders(createSandboxDeps(t.app, t.config, t)), depositAddresses));
+      // The providers as the server wires them with the simulator on: production adapters on its wire APIs, or its own.
+      const simulator = simulatorLink(t.app, createSandboxDeps(t.app, t.config, t));
+      const on = paymentsNotice(paymentProviders(createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator }), depositAddresses));
       expect(on.level).toBe('warn');
       expect(on.message).toMatch(/PAYMENT SIMULATOR ON.*PAYMENTS_SANDBOX=false/);
       expect(Object.values(on.providers)).toEqual(Array(7).fill('simulator'));

@@ -25,8 +25,10 @@ let operator: Actor;
 let someone: Actor;
 beforeAll(async () => {
   t = await createTestApp();
-  // The same deps as the server's own sandbox (its secrets), answering 200 to every webhook here.
-  deps = { ...createSandboxDeps(t.app, t.config, { db: t.db, clock: t.clock }), deliver: async () => ({ status: 200, body: '{"received":true}' }) };
+  // The same deps as the server's own sandbox (its secrets), acknowledging every webhook here the way the server does
+  // (Onerway's notifications with their transactionId as plain text, the others with HTTP 200).
+  const acknowledgement = (body: string) => (JSON.parse(body) as { transactionId?: string }).transactionId ?? '{"received":true}';
+  deps = { ...createSandboxDeps(t.app, t.config, { db: t.db, clock: t.clock }), deliver: async (_url, body) => ({ status: 200, body: acknowledgement(body) }) };
   operator = await createActor(t);
   await t.db.update(users).set({ platformOperator: true }).where(eq(users.id, operator.user.id));
   someone = await createActor(t);
@@ -35,6 +37,8 @@ afterAll(() => t.close());
 
 /** The adapters the server picks with the simulator on: the production ones on its wire APIs, else its own. */
 const providers = () => createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(t.app, deps) }) as Record<PaymentProviderId, PaymentProvider>;
+
+const BR_PAYER = { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', email: 'ana@example.com', zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' };
 
 /** Starts a sandbox payment as the core would; answers its sandbox id. */
 async function start(method: PaymentMethod, currency: string, amountMinor: bigint, extra: Partial<CreatePaymentInput> = {}) {
@@ -46,7 +50,8 @@ async function start(method: PaymentMethod, currency: string, amountMinor: bigin
     currency,
     amountMinor,
     description: 'Order 20260115000042',
-    payer: {},
+    // Onerway's local methods (PIX, boleto) ask for the buyer's billing fields.
+    payer: method === 'PIX' || method === 'BOLETO' ? BR_PAYER : {},
     notifyUrl: `/api/payment/webhook/${provider[method]}`,
     returnUrl: 'http://localhost/pay/return',
     expiresAt: new Date(now.getTime() + 20 * 60_000),
@@ -110,7 +115,8 @@ describe('actions', () => {
 
     const boleto = await start('BOLETO', 'BRL', 9990n);
     expect((await acted(boleto.id, 'EXPIRE')).status).toBe('EXPIRED');
-    expect(parsedBy('boleto', (await queued(boleto.id))[0]!)).toMatchObject({ kind: 'EXPIRED', providerRef: boleto.providerRef });
+    // Onerway tells a boleto not paid in its time as a failed sale.
+    expect(parsedBy('boleto', (await queued(boleto.id))[0]!)).toMatchObject({ kind: 'FAILED', providerRef: boleto.providerRef, reason: 'Expired' });
 
     const wallet = await start('EWALLET', 'MXN', 40_000n);
     expect((await acted(wallet.id, 'PAY')).actions).toEqual(['CHARGEBACK', 'REFUND']);

@@ -17,7 +17,7 @@ import { amountText, bookById, changeBook, pastExpiry, queueBookEvent, SandboxCo
 import { rawAmountText, sendTransfer } from './crypto-chain';
 import type { SandboxDeps } from './deps';
 import { refundBook } from './local-methods';
-import { chargebackOnerwayPayment, ONERWAY_REASONS, refundOnerwayPayment, settleOnerwayPayment } from './onerway';
+import { chargebackOnerwayPayment, expireOnerwayPayment, isOnerwayBook, ONERWAY_REASONS, refundOnerwayPayment, settleOnerwayPayment } from './onerway';
 import { isPixApiBook, pixApiAction } from './pix-api';
 import { redeliver, WEBHOOK_MAX_TRIES } from './webhook-outbox';
 
@@ -73,14 +73,15 @@ async function cryptoTransfer(deps: SandboxDeps, row: BookRow, minor: bigint, ac
   });
 }
 
-/** The card sandbox's functions; its refusals become 4050. */
+/** Onerway's functions (its cards, and the PIX codes and boletos of its local methods); its refusals become 4050. */
 async function onerwayAction(deps: SandboxDeps, row: BookRow, action: SandboxAction) {
   const refused = (result: object) => {
     if ('refused' in result) throw denied(String(result.refused));
   };
-  if (action === 'PAY' || action === 'PAY_LATE') refused(await settleOnerwayPayment(deps, row.providerRef, 'S'));
+  if (action === 'PAY' || action === 'PAY_LATE') refused(await settleOnerwayPayment(deps, row.providerRef, 'S', undefined, undefined, { late: action === 'PAY_LATE' }));
   else if (action === 'FAIL') refused(await settleOnerwayPayment(deps, row.providerRef, 'F', ONERWAY_REASONS.INSUFFICIENT_FUNDS));
   else if (action === 'CHARGEBACK') refused(await chargebackOnerwayPayment(deps, row.providerRef, { reason: SANDBOX_REASONS.chargeback }));
+  else if (action === 'EXPIRE') refused(await expireOnerwayPayment(deps, row.providerRef));
   else if (action === 'REFUND') refused(await refundOnerwayPayment(deps, { transactionId: row.providerRef, merchantTxnId: `sandbox-${row.id}-${row.updatedAt.getTime()}`, amount: amountText(row.currency, row.paidMinor) }));
   else throw denied(action);
 }
@@ -119,7 +120,7 @@ export async function applySandboxAction(deps: SandboxDeps, id: string, { action
   if (!row) throw new AppError(ERROR_CODES.NOT_FOUND);
   if (!sandboxActionsFor(row, deps.clock.now()).includes(action)) throw denied(`${action} does not apply to a ${row.status} ${row.provider} payment`);
   try {
-    if (row.provider === 'onerway') await onerwayAction(deps, row, action);
+    if (isOnerwayBook(row)) await onerwayAction(deps, row, action);
     else if (isPixApiBook(row)) await pixApiAction(deps, row, action);
     else if (row.provider === 'crypto') {
       if (action === 'EXPIRE') await changeBook(deps.db, row, { from: [row.status as SandboxPaymentStatus], to: 'EXPIRED', now: deps.clock.now() });

@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../../modules/payments/provider-port';
 import { sandboxControlRoutes } from './control.routes';
 import { createCryptoSandbox, mineWhereWaiting } from './crypto-chain';
 import type { SandboxDeps } from './deps';
-import { createBoletoSandbox, createPaypalSandbox, createTpagaSandbox, createWalletSandbox } from './local-methods';
+import { createPaypalSandbox, createTpagaSandbox, createWalletSandbox } from './local-methods';
 import { onerwayApiRoutes } from './onerway-api';
 import { onerwaySandboxRoutes } from './onerway-pages';
 import { localSandboxRoutes } from './pages';
@@ -25,9 +25,8 @@ const EVERY_SECONDS = 2;
 const BATCH = 25;
 const BATCHES_PER_RUN = 8;
 
-export function createSandboxProviders(deps: SandboxDeps): Record<Exclude<PaymentProviderId, 'onerway' | 'pix'>, PaymentProvider> {
+export function createSandboxProviders(deps: SandboxDeps): Record<Exclude<PaymentProviderId, 'onerway' | 'pix' | 'boleto'>, PaymentProvider> {
   return {
-    boleto: createBoletoSandbox(deps),
     tpaga: createTpagaSandbox(deps),
     wallet: createWalletSandbox(deps),
     paypal: createPaypalSandbox(deps),

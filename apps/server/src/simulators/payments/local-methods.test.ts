@@ -1,14 +1,16 @@
 // The local methods' sandbox adapters: what createPayment answers (PIX is the simulated API Pix's,
-// ./pix-api.test; a boleto line that turns back into its barcode, tpaga's payment request, approval pages,
-// a prepaid card checked with its PIN), their books and webhooks, and parseWebhook refusing a wrong
-// signature, a stale timestamp, a tampered or malformed body.
+// ./pix-api.test; tpaga's payment request, approval pages, a prepaid card checked with its PIN), the
+// boleto the simulator opens for Onerway's local method (a line that turns back into its barcode),
+// their books and webhooks, and parseWebhook refusing a wrong signature, a stale timestamp, a
+// tampered or malformed body.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dueFactor, lineToBarcode } from '@panel/domain/payment-formats/boleto';
 import { sandboxPayments } from '../../db/schema';
-import { WebhookRejected, type PaymentProvider } from '../../modules/payments/provider-port';
+import type { PaymentInstructions } from '@panel/domain/contract/payments';
+import { WebhookRejected, type CreatePaymentInput, type PaymentProvider } from '../../modules/payments/provider-port';
 import { bookByRef, changeBook, queueBookEvent } from './book';
-import { createBoletoSandbox, createPaypalSandbox, createTpagaSandbox, createWalletSandbox, tpagaPaymentRequest } from './local-methods';
+import { createPaypalSandbox, createTpagaSandbox, createWalletSandbox, openBoletoBook, tpagaPaymentRequest } from './local-methods';
 import { paymentInput, testSecret, useSandbox } from './sandbox.fixtures';
 import { sandboxSignature, signedHeaders } from './signing';
 import { deliverDueWebhooks } from './webhook-outbox';
@@ -24,8 +26,13 @@ async function deliverTo(provider: PaymentProvider) {
 }
 
 describe('boleto', () => {
-  it('answers a Banco do Brasil boleto due in 3 days whose typed line turns back into its barcode, with the amount and the next sequence number', async () => {
-    const boleto = createBoletoSandbox(s.deps);
+  it('opens a Banco do Brasil boleto due in 3 days whose typed line turns back into its barcode, with the amount and the next sequence number', async () => {
+    const boleto = {
+      createPayment: async (input: CreatePaymentInput) => {
+        const row = await openBoletoBook(s.deps, input);
+        return { providerRef: row.providerRef, instructions: row.details.instructions as PaymentInstructions, expiresAt: row.expiresAt };
+      },
+    };
     const first = await boleto.createPayment(paymentInput(s.clock, { method: 'BOLETO', currency: 'BRL', amountMinor: 15075n, payer: { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', city: 'Campinas', region: 'SP' } }));
     const second = await boleto.createPayment(paymentInput(s.clock, { method: 'BOLETO', currency: 'BRL', amountMinor: 990n }));
     const a = first.instructions as Extract<typeof first.instructions, { kind: 'BOLETO' }>;

@@ -1,11 +1,15 @@
-// The sandbox adapters of the local methods: boleto (a Banco do Brasil boleto due in 3 days), tpaga (a payment request polled for its status: tpaga documents no
-// webhook), the wallet provider (e-wallet and bank transfer approved on its page; a prepaid card
-// checked with its PIN at once) and PayPal (approved on its page). Each keeps its book in
-// sandbox_payments and, but tpaga, tells the server by a signed webhook (./book).
+// The sandbox adapters of the local methods: tpaga (a payment request polled for its status: tpaga
+// documents no webhook), the wallet provider (e-wallet and bank transfer approved on its page; a
+// prepaid card checked with its PIN at once) and PayPal (approved on its page). Each keeps its book
+// in sandbox_payments and, but tpaga, tells the server by a signed webhook (./book). The PIX code
+// (the sandbox merchant's BR Code, as the simulated API Pix answers it: ./pix-api) and the boleto (a
+// Banco do Brasil boleto due in 3 days) are what Onerway's local methods answer in the simulator
+// (./onerway): openPixBook and openBoletoBook.
 import { randomBytes } from 'node:crypto';
 import { max, sql } from 'drizzle-orm';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import { buildBoleto } from '@panel/domain/payment-formats/boleto';
+import { buildPixCode } from '@panel/domain/payment-formats/pix';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { sandboxPayments } from '../../db/schema';
 import { sqlStateOf, withTransaction } from '../../db/transaction';
@@ -84,7 +88,21 @@ function localProvider(deps: SandboxDeps, id: PaymentProviderId, createPayment: 
   };
 }
 
-// --- PIX: the simulated API Pix's (./pix-api) ----------------------------------------------------
+// --- PIX: the simulated API Pix's (./pix-api), and Onerway's local method -------------------------
+
+const payerName = (input: CreatePaymentInput) => [input.payer.firstName, input.payer.lastName].filter(Boolean).join(' ') || null;
+
+/**
+ * Opens a PIX charge in the book under `providerRef` (Onerway's local method): the dynamic BR Code
+ * of the amount (its txid the attempt's), payable PIX_EXPIRY_MINUTES. `extra` joins the book's details.
+ */
+export async function openPixBook(deps: SandboxDeps, input: CreatePaymentInput, providerRef: string, extra: Record<string, unknown> = {}): Promise<BookRow> {
+  const txid = pixTxid(input.attemptId);
+  const brCode = buildPixCode({ key: PIX_MERCHANT.key, merchantName: PIX_MERCHANT.name, merchantCity: PIX_MERCHANT.city, amount: amountText('BRL', input.amountMinor), txid, dynamic: true });
+  const instructions: PaymentInstructions = { kind: 'PIX', brCode };
+  const expiresAt = new Date(input.now.getTime() + PIX_EXPIRY_MINUTES * MINUTE);
+  return insertBook(deps, newBook('pix', input, providerRef, { details: { instructions, txid, payer: payerName(input), ...extra }, expiresAt }));
+}
 
 // --- Boleto ---------------------------------------------------------------------------------------
 
@@ -105,45 +123,49 @@ export const maskedName = (input: CreatePaymentInput) => {
 /** The secret part of a boleto document's address: the sequential "nosso número" alone opens nothing. */
 export const boletoDocumentUrl = (publicUrl: string, ourNumber: string, token: string) => `${publicUrl}/sandbox/boleto/${ourNumber}/${token}`;
 
-export function createBoletoSandbox(deps: SandboxDeps): PaymentProvider {
-  return localProvider(deps, 'boleto', async (input) => {
-    requireCurrency('boleto', input, ['BRL']);
-    const dueDate = saoPauloDate(new Date(input.now.getTime() + BOLETO_DUE_DAYS * DAY));
-    // Payable until the end of the due date in São Paulo.
-    const expiresAt = new Date(Date.parse(`${dueDate}T23:59:59-03:00`));
-    const { payer } = input;
-    for (let attempt = 0; ; attempt++) {
-      const [last] = await deps.db
-        .select({ sequence: max(sql<string>`(${sandboxPayments.details}->>'sequence')::bigint`) })
-        .from(sandboxPayments)
-        // Written out, not bound: the partial index (sandbox_payments_boleto_sequence_idx) is chosen by it.
-        .where(sql`${sandboxPayments.provider} = 'boleto'`);
-      const sequence = String(Number(last?.sequence ?? 0) + 1).padStart(10, '0');
-      const ourNumber = BOLETO_BANK.agreement + sequence;
-      const boleto = buildBoleto({ bank: BOLETO_BANK.code, currency: '9', due: dueDate, amountMinor: input.amountMinor, freeField: `000000${ourNumber}${BOLETO_BANK.portfolio}` });
-      const documentToken = randomBytes(18).toString('base64url');
-      const instructions: PaymentInstructions = { kind: 'BOLETO', ...boleto, dueDate, documentUrl: boletoDocumentUrl(deps.publicUrl, ourNumber, documentToken) };
-      const details = {
-        instructions,
-        sequence: Number(sequence),
-        documentToken,
-        description: input.description,
-        // Masked as printed: the first name, three digits of the document, the city (no street, number or postal code).
-        payer: {
-          name: maskedName(input),
-          idType: payer.idType ?? null,
-          document: maskedDocument(payer.idNumber),
-          address: (payer.city && `${payer.city}${payer.region ? ` - ${payer.region}` : ''}`) || null,
-        },
-      };
-      try {
-        return created(await insertBook(deps, newBook('boleto', input, ourNumber, { details, expiresAt })));
-      } catch (error) {
-        // Two boletos took the same sequence number at once: take the next one.
-        if (sqlStateOf(error) !== '23505' || attempt >= 5) throw error;
-      }
+/**
+ * Opens a boleto in the book: Banco do Brasil, due in BOLETO_DUE_DAYS (payable to the end of that
+ * day in São Paulo), the next sequence number as its "nosso número" (the book's reference), and its
+ * document page under an unguessable token. `extra` joins the book's details.
+ */
+export async function openBoletoBook(deps: SandboxDeps, input: CreatePaymentInput, extra: Record<string, unknown> = {}): Promise<BookRow> {
+  requireCurrency('boleto', input, ['BRL']);
+  const dueDate = saoPauloDate(new Date(input.now.getTime() + BOLETO_DUE_DAYS * DAY));
+  // Payable until the end of the due date in São Paulo.
+  const expiresAt = new Date(Date.parse(`${dueDate}T23:59:59-03:00`));
+  const { payer } = input;
+  for (let attempt = 0; ; attempt++) {
+    const [last] = await deps.db
+      .select({ sequence: max(sql<string>`(${sandboxPayments.details}->>'sequence')::bigint`) })
+      .from(sandboxPayments)
+      // Written out, not bound: the partial index (sandbox_payments_boleto_sequence_idx) is chosen by it.
+      .where(sql`${sandboxPayments.provider} = 'boleto'`);
+    const sequence = String(Number(last?.sequence ?? 0) + 1).padStart(10, '0');
+    const ourNumber = BOLETO_BANK.agreement + sequence;
+    const boleto = buildBoleto({ bank: BOLETO_BANK.code, currency: '9', due: dueDate, amountMinor: input.amountMinor, freeField: `000000${ourNumber}${BOLETO_BANK.portfolio}` });
+    const documentToken = randomBytes(18).toString('base64url');
+    const instructions: PaymentInstructions = { kind: 'BOLETO', ...boleto, dueDate, documentUrl: boletoDocumentUrl(deps.publicUrl, ourNumber, documentToken) };
+    const details = {
+      instructions,
+      sequence: Number(sequence),
+      documentToken,
+      description: input.description,
+      // Masked as printed: the first name, three digits of the document, the city (no street, number or postal code).
+      payer: {
+        name: maskedName(input),
+        idType: payer.idType ?? null,
+        document: maskedDocument(payer.idNumber),
+        address: (payer.city && `${payer.city}${payer.region ? ` - ${payer.region}` : ''}`) || null,
+      },
+      ...extra,
+    };
+    try {
+      return await insertBook(deps, newBook('boleto', input, ourNumber, { details, expiresAt }));
+    } catch (error) {
+      // Two boletos took the same sequence number at once: take the next one.
+      if (sqlStateOf(error) !== '23505' || attempt >= 5) throw error;
     }
-  });
+  }
 }
 
 // --- tpaga ----------------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 // Onerway's production adapter against the simulator's copy of Onerway's wire API, on the test
 // file's own database: the signed doTransaction request and the book it opens, the frame's card
 // submission with each test card and the signed SALE notification it queues, the 3-D Secure step,
-// refunds, chargebacks and the transaction query over the wire, the notification's verification (a
-// wrong sign, a missing field, a tampered amount are refused), and the frame page's security headers
-// under the server's own security hook.
+// refunds, chargebacks and the transaction query over the wire, the local methods (a PIX code, a
+// boleto) opened, paid, expired and refunded the same way, the notification's verification (a wrong
+// sign, a missing field, a tampered amount are refused), and the frame page's security headers under
+// the server's own security hook.
 import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
@@ -14,12 +15,14 @@ import type { Db } from '../../db/client';
 import { sandboxPayments, sandboxWebhooks } from '../../db/schema';
 import { installSecurityHeaders } from '../../http/security-headers';
 import { createPaymentAdapters } from '../../modules/payments/adapters';
-import { onerwayCardRequest, onerwayEventId, type OnerwayNotification } from '../../modules/payments/adapters/onerway';
+import { isValidBoletoLine } from '@panel/domain/payment-formats/boleto';
+import { parsePixCode } from '@panel/domain/payment-formats/pix';
+import { createOnerwayLocalAdapter, onerwayCardRequest, onerwayEventId, type OnerwayNotification } from '../../modules/payments/adapters/onerway';
 import { onerwayNotificationSign, onerwaySign, onerwaySignatureHolds } from '../../modules/payments/adapters/onerway-sign';
 import type { OnerwaySettings } from '../../modules/payments/adapters/settings';
 import { WebhookRejected, type CreatePaymentInput, type PaymentProvider } from '../../modules/payments/provider-port';
 import type { SandboxDeps } from './deps';
-import { simulatorLink } from './link';
+import { injectClient, simulatorLink } from './link';
 import {
   ONERWAY_CHECKOUT_PATH,
   ONERWAY_REASONS,
@@ -27,7 +30,9 @@ import {
   ONERWAY_SANDBOX_MERCHANT_NO,
   ONERWAY_TEST_CARDS,
   chargebackOnerwayPayment,
+  expireOnerwayPayment,
   onerwayDoTransaction,
+  settleOnerwayPayment,
   type OnerwayDetails,
 } from './onerway';
 import { onerwayApiRoutes } from './onerway-api';
@@ -402,7 +407,70 @@ describe('refund and queryPayment', () => {
     expect((await post(request, 'application/json; charset=UTF-8')).json()).toMatchObject({ respCode: '40000', data: null });
     expect((await post({ ...request, sign: onerwaySign(request, 'ab'.repeat(32)) })).json()).toMatchObject({ respCode: '50001' });
     expect((await post({ ...request, merchantNo: '800001', sign: onerwaySign({ ...request, merchantNo: '800001' }, SECRET) })).json()).toMatchObject({ respCode: '50002' });
-    await expect(provider.queryPayment('12')).rejects.toThrow(/query refused: 50006/);
+    await expect(provider.queryPayment('12x')).rejects.toThrow(/query refused: 50006/);
+  });
+});
+
+describe('the local methods (PIX, Boleto) over the wire', () => {
+  const BUYER = { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', email: 'ana@example.com', zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' };
+  const local = (lpmsType: 'PIX' | 'Boleto') => createOnerwayLocalAdapter(settings, { http: injectClient(app), environment: 'sandbox' }, lpmsType);
+  const localBook = async (provider: 'pix' | 'boleto', ref: string) => (await db.select().from(sandboxPayments).where(and(eq(sandboxPayments.provider, provider), eq(sandboxPayments.providerRef, ref))))[0]!;
+  const noticesOf = async (paymentId: string) => db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, paymentId)).orderBy(asc(sandboxWebhooks.id));
+
+  it('opens a boleto in the boleto book as Onerway’s; paying, refunding and the query go through Onerway’s notifications and API', async () => {
+    const boleto = local('Boleto');
+    const input = paymentInput({ method: 'BOLETO', currency: 'BRL', amountMinor: 15_075n, payer: BUYER });
+    const created = await boleto.createPayment(input);
+    // The boleto's own number is Onerway's transaction id here: its document page is the boleto page the simulator serves.
+    expect(created.providerRef).toMatch(/^1234567\d{10}$/);
+    const instructions = created.instructions as { kind: string; line: string; documentUrl: string; dueDate: string };
+    expect(instructions.kind).toBe('BOLETO');
+    expect(isValidBoletoLine(instructions.line)).toBe(true);
+    expect(instructions.line.slice(-10)).toBe('0000015075');
+    expect(instructions.documentUrl).toMatch(new RegExp(`/sandbox/boleto/${created.providerRef}/[A-Za-z0-9_-]{24}$`));
+    expect(created.expiresAt).toEqual(new Date(`${instructions.dueDate}T23:59:59-03:00`));
+    const row = await localBook('boleto', created.providerRef);
+    expect(row).toMatchObject({ merchantRef: input.attemptId, status: 'CREATED', currency: 'BRL', amountMinor: 15_075n, notifyUrl: NOTIFY_URL });
+    expect(row.details).toMatchObject({ onerway: true, merchantNo: ONERWAY_SANDBOX_MERCHANT_NO });
+
+    expect(await settleOnerwayPayment(deps, created.providerRef, 'S')).toMatchObject({ status: 'S' });
+    const [paid] = await noticesOf(row.id);
+    expect(paid!.provider).toBe('onerway');
+    expect(boleto.parseWebhook(paid!.body, {}).event).toEqual({ kind: 'PAID', eventId: paid!.eventId, providerRef: created.providerRef, attemptId: input.attemptId, amountMinor: 15_075n, currency: 'BRL' });
+    expect(await boleto.queryPayment(created.providerRef)).toEqual({ status: 'PAID', paidMinor: 15_075n, currency: 'BRL' });
+    const { refundRef } = await boleto.refund({ providerRef: created.providerRef, amountMinor: 15_075n, currency: 'BRL', reason: 'Buyer asked', refundId: `refund-${input.attemptId}` });
+    const [, refunded] = await noticesOf(row.id);
+    expect(boleto.parseWebhook(refunded!.body, {}).event).toMatchObject({ kind: 'REFUND', providerRef: created.providerRef, amountMinor: 15_075n });
+    expect(JSON.parse(refunded!.body)).toMatchObject({ transactionId: refundRef, originTransactionId: created.providerRef });
+    expect((await localBook('boleto', created.providerRef)).status).toBe('REFUNDED');
+  });
+
+  it('answers a PIX code for the amount; one not paid in time fails as Expired; the card frame cannot pay it', async () => {
+    const pix = local('PIX');
+    const input = paymentInput({ method: 'PIX', currency: 'BRL', amountMinor: 10_099n, payer: { firstName: 'Ana', lastName: 'Souza', idNumber: '123.456.789-09', email: 'ana@example.com' } });
+    const created = await pix.createPayment(input);
+    expect(created.providerRef).toMatch(/^[1-9]\d{18}$/);
+    const { brCode } = created.instructions as { brCode: string };
+    expect(parsePixCode(brCode)).toMatchObject({ amount: '100.99', dynamic: true });
+    // The frame pays cards only: a PIX transaction is unknown to it.
+    expect((await pay(created.providerRef, ONERWAY_TEST_CARDS.SUCCESS)).json()).toMatchObject({ respCode: '40004' });
+    expect(await expireOnerwayPayment(deps, created.providerRef)).toMatchObject({ status: 'F', reason: ONERWAY_REASONS.EXPIRED });
+    const row = await localBook('pix', created.providerRef);
+    expect(row.status).toBe('EXPIRED');
+    const [expired] = await noticesOf(row.id);
+    expect(pix.parseWebhook(expired!.body, {}).event).toMatchObject({ kind: 'FAILED', providerRef: created.providerRef, attemptId: input.attemptId, reason: 'Expired' });
+    // Paid after all (PAY_LATE): the paid notice follows.
+    expect(await settleOnerwayPayment(deps, created.providerRef, 'S')).toEqual({ refused: 'NOT_PAYABLE' });
+    expect(await settleOnerwayPayment(deps, created.providerRef, 'S', undefined, undefined, { late: true })).toMatchObject({ status: 'S' });
+    expect(pix.parseWebhook((await noticesOf(row.id))[1]!.body, {}).event).toMatchObject({ kind: 'PAID', amountMinor: 10_099n });
+  });
+
+  it('refuses a local method without the billing fields Onerway asks, or in another currency, opening nothing', async () => {
+    const boleto = local('Boleto');
+    const before = (await db.select().from(sandboxPayments).where(eq(sandboxPayments.provider, 'boleto'))).length;
+    await expect(boleto.createPayment(paymentInput({ method: 'BOLETO', currency: 'BRL', payer: { ...BUYER, zipCode: undefined, street: undefined } }))).rejects.toThrow(/refused: 50011 Missing billingInformation: street, postalCode/);
+    await expect(local('PIX').createPayment(paymentInput({ method: 'PIX', currency: 'BRL', payer: {} }))).rejects.toThrow(/refused: 50011/);
+    expect((await db.select().from(sandboxPayments).where(eq(sandboxPayments.provider, 'boleto'))).length).toBe(before);
   });
 });
 

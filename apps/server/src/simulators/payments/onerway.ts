@@ -1,18 +1,23 @@
-// The card provider's side of Onerway's protocol (design/payments.md "Card checkout frame"), as the
-// simulator plays it: the calls its wire API takes (onerway-api.ts: doTransaction, the refund, the
-// transaction query) check the merchant's signature as Onerway would; the book is kept in
-// sandbox_payments; the frame's card submission (onerway-pages.ts), the 3-D Secure step and the
-// sandbox control page end payments; and each ending queues a notification signed over Onerway's
-// signed fields through the sandbox webhook outbox. Card numbers and security codes are never
-// stored: the book keeps the brand and the last 4 digits.
+// Onerway's side of its protocol (design/payments.md "Card checkout frame" and "Production adapters:
+// Onerway"), as the simulator plays it: the calls its wire API takes (onerway-api.ts: doTransaction
+// for the card frame and for the local methods PIX and Boleto, the refund, the transaction query)
+// check the merchant's signature as Onerway would; the book is kept in sandbox_payments (a card
+// payment under provider onerway; a PIX code or a boleto under pix or boleto, marked as Onerway's,
+// so the sandbox control page and the boleto document page show them with the others); the frame's
+// card submission (onerway-pages.ts), the 3-D Secure step and the sandbox control page end
+// payments; and each ending queues a notification signed over Onerway's signed fields through the
+// sandbox webhook outbox. Card numbers and security codes are never stored: the book keeps the brand
+// and the last 4 digits.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CURRENCY_EXPONENTS, fromMinor, toMinor, type Currency } from '@panel/domain/money';
 import { sandboxPayments } from '../../db/schema';
+import type { CreatePaymentInput } from '../../modules/payments/provider-port';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { isOnerwayAmount, ONERWAY_OK, onerwayEventId, onerwayTime, type OnerwayAnswer, type OnerwayNotification, type OnerwayTxnInfo } from '../../modules/payments/adapters/onerway';
 import { onerwayNotificationSign, onerwaySignatureHolds } from '../../modules/payments/adapters/onerway-sign';
 import type { SandboxDeps } from './deps';
+import { openBoletoBook, openPixBook } from './local-methods';
 import { queueWebhook } from './webhook-outbox';
 
 export { ONERWAY_OK, onerwayTime };
@@ -40,6 +45,8 @@ export const ONERWAY_REASONS = {
   INSUFFICIENT_FUNDS: 'Insufficient funds',
   INVALID_CARD: 'Invalid card',
   AUTHENTICATION_FAILED: '3-D Secure authentication failed',
+  /** A PIX code or a boleto not paid in its time. */
+  EXPIRED: 'Expired',
 } as const;
 
 /** What the sandbox keeps about an Onerway payment in sandbox_payments.details. */
@@ -101,14 +108,23 @@ type BookRow = typeof sandboxPayments.$inferSelect;
 const detailsOf = (row: BookRow) => row.details as OnerwayDetails;
 const answer = <T>(respCode: string, respMsg: string, data: T | null = null): OnerwayAnswer<T> => ({ respCode, respMsg, data });
 
-/** The payment the provider knows by this transaction id (locked when inside a transaction that asks). */
-async function bookRow(db: SandboxDeps['db'] | Tx, transactionId: string, lock = false): Promise<BookRow | undefined> {
+/** Whether a book row is Onerway's: a card payment, or a PIX code or boleto its local methods opened. */
+export const isOnerwayBook = (row: Pick<BookRow, 'provider' | 'details'>) => row.provider === ONERWAY || (row.details as { onerway?: unknown } | null)?.onerway === true;
+
+/** The books Onerway's transactions are kept in. */
+const ONERWAY_BOOKS = [ONERWAY, 'pix', 'boleto'];
+
+/**
+ * The payment Onerway knows by this transaction id (locked when inside a transaction that asks):
+ * a card payment only (the frame's calls), or any of Onerway's (its API and the control page).
+ */
+async function bookRow(db: SandboxDeps['db'] | Tx, transactionId: string, { lock = false, cardOnly = true }: { lock?: boolean; cardOnly?: boolean } = {}): Promise<BookRow | undefined> {
   const query = db
     .select()
     .from(sandboxPayments)
-    .where(and(eq(sandboxPayments.provider, ONERWAY), eq(sandboxPayments.providerRef, transactionId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+    .where(and(cardOnly ? eq(sandboxPayments.provider, ONERWAY) : inArray(sandboxPayments.provider, ONERWAY_BOOKS), eq(sandboxPayments.providerRef, transactionId)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows.find(isOnerwayBook);
 }
 
 /** The payment behind a transaction id, as the frame and the sandbox control page read it. */
@@ -181,6 +197,74 @@ export async function onerwayDoTransaction(deps: SandboxDeps, request: Record<st
   return answer(ONERWAY_OK, 'Success', { transactionId, merchantTxnId: text('merchantTxnId'), status: 'U' });
 }
 
+/** The billing fields Onerway requires of a Brazilian local method (design/payments.md: the spec's billing fields). */
+const LOCAL_BILLING: Record<'PIX' | 'Boleto', readonly string[]> = {
+  PIX: ['email', 'country', 'identityNumber'],
+  Boleto: ['email', 'country', 'identityNumber', 'province', 'street', 'city', 'postalCode'],
+};
+
+/** A JSON string field holding a flat object of strings, or undefined. */
+function jsonObject(text: string): Record<string, string> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a local method's doTransaction answers: R with the code to show (PIX) or the boleto and its page. */
+export type OnerwayLocalData = { transactionId: string; merchantTxnId: string; status: 'R'; actionType: 'QrCode' | 'RedirectURL'; qrCode?: string; digitableLine?: string; dueDate?: string; redirectUrl?: string };
+
+/**
+ * Onerway's POST /v1/txn/doTransaction for the local methods (productType LPMS, lpmsInfo.lpmsType
+ * PIX or Boleto, in BRL): checks the signature, the merchant and the billing fields, opens the PIX
+ * code or the boleto in the book (pix or boleto, marked as Onerway's) and answers R with what the
+ * buyer is shown: the BR Code, or the boleto's line, due date and document page.
+ */
+export async function onerwayLocalTransaction(deps: SandboxDeps, request: Record<string, unknown>): Promise<OnerwayAnswer<OnerwayLocalData>> {
+  if (!onerwaySignatureHolds(request, deps.secret(ONERWAY))) return answer('50001', 'Invalid sign');
+  const text = textOf(request);
+  if (text('merchantNo') !== ONERWAY_SANDBOX_MERCHANT_NO) return answer('50002', 'Unknown merchant');
+  if (text('txnType') !== 'SALE' || text('productType') !== 'LPMS' || text('subProductType') !== 'DIRECT') return answer('50005', 'Invalid transaction type');
+  const lpmsType = jsonObject(text('lpmsInfo'))?.lpmsType;
+  if (lpmsType !== 'PIX' && lpmsType !== 'Boleto') return answer('50005', 'Unsupported lpmsType');
+  const amount = text('orderAmount');
+  if (text('orderCurrency') !== 'BRL' || !isOnerwayAmount(amount, 'BRL') || toMinor(amount, exponentOf('BRL')) <= 0n) return answer('50004', 'Invalid orderAmount or orderCurrency');
+  if (!/^.{1,64}$/.test(text('merchantTxnId')) || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text('merchantTxnTime'))) return answer('50006', 'Invalid merchant transaction');
+  const orderMsg = jsonObject(text('txnOrderMsg'));
+  const products = productsOf(orderMsg?.products);
+  if (!orderMsg || orderMsg.appId !== ONERWAY_SANDBOX_APP_ID || !orderMsg.notifyUrl || !products) return answer('50007', 'Invalid txnOrderMsg');
+  const billing = jsonObject(text('billingInformation'));
+  const missing = LOCAL_BILLING[lpmsType].filter((key) => !billing?.[key]);
+  if (!billing || missing.length > 0) return answer('50011', `Missing billingInformation: ${missing.join(', ')}`);
+  if (billing.country !== 'BR') return answer('50011', 'Invalid billingInformation: country');
+  const now = deps.clock.now();
+  const input: CreatePaymentInput = {
+    attemptId: text('merchantTxnId'),
+    method: lpmsType === 'PIX' ? 'PIX' : 'BOLETO',
+    currency: 'BRL',
+    amountMinor: toMinor(amount, exponentOf('BRL')),
+    description: products.map((product) => (typeof product.name === 'string' ? product.name : '')).join(', '),
+    payer: { firstName: billing.firstName, lastName: billing.lastName, idNumber: billing.identityNumber, email: billing.email, city: billing.city, region: billing.province },
+    notifyUrl: orderMsg.notifyUrl,
+    returnUrl: orderMsg.returnUrl ?? '',
+    expiresAt: now,
+    now,
+  };
+  const mark = { onerway: true, merchantNo: text('merchantNo'), merchantTxnTime: text('merchantTxnTime'), orderAmount: amount };
+  const base = { merchantTxnId: input.attemptId, status: 'R' as const };
+  if (lpmsType === 'PIX') {
+    const row = await openPixBook(deps, input, newOnerwayTransactionId(), mark);
+    const { brCode } = row.details.instructions as { brCode: string };
+    return answer(ONERWAY_OK, 'Success', { transactionId: row.providerRef, ...base, actionType: 'QrCode', qrCode: brCode });
+  }
+  const row = await openBoletoBook(deps, input, mark);
+  const boleto = row.details.instructions as { line: string; dueDate: string; documentUrl: string };
+  return answer(ONERWAY_OK, 'Success', { transactionId: row.providerRef, ...base, actionType: 'RedirectURL', digitableLine: boleto.line, dueDate: boleto.dueDate, redirectUrl: boleto.documentUrl });
+}
+
 /** Signs a notification and queues it to the payment's notifyUrl, in the caller's transaction. */
 async function notify(deps: SandboxDeps, tx: Tx, row: BookRow, fields: Omit<OnerwayNotification, 'sign' | 'merchantNo' | 'responseTime' | 'txnTime' | 'txnTimeZone' | 'merchantTxnId' | 'orderAmount' | 'orderCurrency'> & { merchantTxnId?: string }) {
   const now = onerwayTime(deps.clock.now());
@@ -235,7 +319,7 @@ async function finish(deps: SandboxDeps, tx: Tx, row: BookRow, status: 'S' | 'F'
 
 /** Locks a payment that can still be paid, or says why it cannot. */
 async function payable(deps: SandboxDeps, tx: Tx, transactionId: string, expected: 'CREATED' | 'PENDING_3DS'): Promise<BookRow | OnerwayRefusal> {
-  const row = await bookRow(tx, transactionId, true);
+  const row = await bookRow(tx, transactionId, { lock: true });
   if (!row) return { refused: 'NOT_FOUND' };
   if (row.status !== expected) return { refused: 'NOT_PAYABLE' };
   if (row.expiresAt && row.expiresAt.getTime() <= deps.clock.now().getTime()) return { refused: 'EXPIRED' };
@@ -299,13 +383,40 @@ export async function completeOnerway3ds(deps: SandboxDeps, transactionId: strin
   });
 }
 
-/** Pays or declines a waiting payment without a card (the sandbox control page's PAY and FAIL, and Apple Pay in the frame). */
-export async function settleOnerwayPayment(deps: SandboxDeps, transactionId: string, status: 'S' | 'F', reason: string = ONERWAY_REASONS.INVALID_CARD, card?: { brand: string; last4: string }): Promise<OnerwayOutcome | OnerwayRefusal> {
+/**
+ * Pays or declines a waiting payment without a card (the sandbox control page's PAY and FAIL, and
+ * Apple Pay in the frame); `late` also pays one that expired or was given up (PAY_LATE).
+ */
+export async function settleOnerwayPayment(
+  deps: SandboxDeps,
+  transactionId: string,
+  status: 'S' | 'F',
+  reason: string = ONERWAY_REASONS.INVALID_CARD,
+  card?: { brand: string; last4: string },
+  { late = false }: { late?: boolean } = {},
+): Promise<OnerwayOutcome | OnerwayRefusal> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await bookRow(tx, transactionId, true);
+    const row = await bookRow(tx, transactionId, { lock: true, cardOnly: false });
     if (!row) return { refused: 'NOT_FOUND' };
-    if (row.status !== 'CREATED' && row.status !== 'PENDING_3DS') return { refused: 'NOT_PAYABLE' };
+    const open = row.status === 'CREATED' || row.status === 'PENDING_3DS' || (late && (row.status === 'EXPIRED' || row.status === 'CANCELLED'));
+    if (!open) return { refused: 'NOT_PAYABLE' };
     return finish(deps, tx, row, status, card ? { card } : {}, status === 'F' ? reason : undefined);
+  });
+}
+
+/** A PIX code or a boleto not paid in its time (the sandbox control page's EXPIRE): the book turns EXPIRED and the failed SALE notification is queued. */
+export async function expireOnerwayPayment(deps: SandboxDeps, transactionId: string): Promise<OnerwayOutcome | OnerwayRefusal> {
+  return withTransaction(deps.db, async (tx) => {
+    const row = await bookRow(tx, transactionId, { lock: true, cardOnly: false });
+    if (!row) return { refused: 'NOT_FOUND' };
+    if (row.status !== 'CREATED') return { refused: 'NOT_PAYABLE' };
+    const [updated] = await tx
+      .update(sandboxPayments)
+      .set({ status: 'EXPIRED', details: { ...detailsOf(row), reason: ONERWAY_REASONS.EXPIRED }, updatedAt: deps.clock.now() })
+      .where(eq(sandboxPayments.id, row.id))
+      .returning();
+    await notify(deps, tx, updated!, saleNotice(updated!, 'F', ONERWAY_REASONS.EXPIRED));
+    return { status: 'F' as const, transactionId, reason: ONERWAY_REASONS.EXPIRED };
   });
 }
 
@@ -319,7 +430,7 @@ export type OnerwayRefundOutcome = { refundRef: string } | { refused: string; me
  */
 export async function refundOnerwayPayment(deps: SandboxDeps, { transactionId, merchantTxnId, amount }: { transactionId: string; merchantTxnId: string; amount: string }): Promise<OnerwayRefundOutcome> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await bookRow(tx, transactionId, true);
+    const row = await bookRow(tx, transactionId, { lock: true, cardOnly: false });
     if (!row) return { refused: '50008', message: 'Transaction not found' };
     const details = detailsOf(row);
     const refunds = details.refunds ?? [];
@@ -376,8 +487,8 @@ export async function onerwayListTransactions(deps: SandboxDeps, request: Record
   const text = textOf(request);
   if (text('merchantNo') !== ONERWAY_SANDBOX_MERCHANT_NO) return answer('50002', 'Unknown merchant');
   const ids = text('transactionIds').split(',').filter(Boolean);
-  if (ids.length === 0 || ids.length > LIST_IDS_MAX || !ids.every((id) => /^\d{19}$/.test(id))) return answer('50006', 'Invalid transactionIds');
-  const rows = (await Promise.all(ids.map((id) => bookRow(deps.db, id)))).filter((row): row is BookRow => row !== undefined);
+  if (ids.length === 0 || ids.length > LIST_IDS_MAX || !ids.every((id) => /^\d{1,20}$/.test(id))) return answer('50006', 'Invalid transactionIds');
+  const rows = (await Promise.all(ids.map((id) => bookRow(deps.db, id, { cardOnly: false })))).filter((row): row is BookRow => row !== undefined);
   const content = rows.map((row) => {
     // A checkout nobody paid in its time is closed: failed, as Onerway closes a payment intent at its time-out.
     const timedOut = (row.status === 'CREATED' || row.status === 'PENDING_3DS') && row.expiresAt !== null && row.expiresAt.getTime() <= deps.clock.now().getTime();
@@ -386,6 +497,7 @@ export async function onerwayListTransactions(deps: SandboxDeps, request: Record
       merchantTxnId: row.merchantRef,
       originTransactionId: null,
       txnType: 'SALE',
+      productType: row.provider === ONERWAY ? 'CARD' : 'LPMS',
       status: timedOut ? 'F' : (LISTED_STATUS[row.status] ?? 'U'),
       reason: timedOut ? 'Timed out' : (detailsOf(row).reason ?? null),
       orderAmount: decimalOf(row.amountMinor, row.currency),
@@ -398,7 +510,7 @@ export async function onerwayListTransactions(deps: SandboxDeps, request: Record
 /** A chargeback on a paid sale (the sandbox control page's CHARGEBACK): the book turns CHARGEBACK and the CANCEL notification is queued. */
 export async function chargebackOnerwayPayment(deps: SandboxDeps, transactionId: string, { reason = 'Fraudulent transaction', amountMinor }: { reason?: string; amountMinor?: bigint } = {}): Promise<OnerwayNotification | OnerwayRefusal> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await bookRow(tx, transactionId, true);
+    const row = await bookRow(tx, transactionId, { lock: true });
     if (!row) return { refused: 'NOT_FOUND' };
     if (row.status !== 'PAID') return { refused: 'NOT_PAYABLE' };
     const amount = decimalOf(amountMinor ?? row.paidMinor, row.currency);

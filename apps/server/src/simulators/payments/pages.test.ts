@@ -13,7 +13,9 @@ import type { CreatePaymentInput } from '../../modules/payments/provider-port';
 import { createSandboxDeps } from './server-deps';
 import { bookByRef } from './book';
 import type { SandboxDeps } from './deps';
+import { createPaymentAdapters } from '../../modules/payments/adapters';
 import { createSandboxProviders } from './index';
+import { simulatorLink } from './link';
 import { boletoBarcodeSvg } from './pages';
 
 let t: TestApp;
@@ -28,7 +30,9 @@ const RETURN_URL = 'https://shop.test/pay/return?attempt=1';
 
 async function start(provider: 'wallet' | 'paypal' | 'tpaga' | 'boleto', method: PaymentMethod, currency: string, extra: Partial<CreatePaymentInput> = {}) {
   const now = t.clock.now();
-  return createSandboxProviders(deps)[provider].createPayment({
+  // The adapters the server picks with the simulator on (the boleto: Onerway's local method on the simulator's wire API).
+  const adapters = createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(t.app, deps) });
+  return adapters[provider]!.createPayment({
     attemptId: randomUUID(),
     method,
     currency,
@@ -138,7 +142,7 @@ describe('tpaga page', () => {
 
 describe('boleto document', () => {
   it('shows the beneficiary, the payer, the amount, the due date, the typed line and a barcode that reads back to the boleto\u2019s', async () => {
-    const created = await start('boleto', 'BOLETO', 'BRL', { payer: { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '12345678909', city: 'Campinas', region: 'SP' } });
+    const created = await start('boleto', 'BOLETO', 'BRL', { payer: { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '12345678909', email: 'ana@example.com', street: 'Rua A', streetNumber: '1', zipCode: '13010-000', city: 'Campinas', region: 'SP' } });
     const instructions = created.instructions as { barcode: string; formattedLine: string; dueDate: string; documentUrl: string };
     const page = await get(new URL(instructions.documentUrl, 'http://panel.test').pathname);
     expect(page.statusCode).toBe(200);
@@ -160,7 +164,7 @@ describe('boleto document', () => {
   });
 
   it('is served under its unguessable token only: the sequential reference alone, or another boleto\u2019s token, answers 404; the payer is masked', async () => {
-    const payer = { firstName: 'Maria Clara', lastName: 'Souza Lima', idType: 'CPF', idNumber: '123.456.789-09', street: 'Rua das Flores', streetNumber: '42', neighbourhood: 'Centro', city: 'Campinas', region: 'SP', zipCode: '13010-000' };
+    const payer = { firstName: 'Maria Clara', lastName: 'Souza Lima', idType: 'CPF', idNumber: '123.456.789-09', email: 'maria@example.com', street: 'Rua das Flores', streetNumber: '42', neighbourhood: 'Centro', city: 'Campinas', region: 'SP', zipCode: '13010-000' };
     const mine = await start('boleto', 'BOLETO', 'BRL', { payer });
     const theirs = await start('boleto', 'BOLETO', 'BRL', { payer });
     const url = new URL((mine.instructions as { documentUrl: string }).documentUrl, 'http://panel.test').pathname;

@@ -7,7 +7,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@panel/domain/payment
 import type { PaymentProvider } from '../provider-port';
 import { buildEvmCrypto } from './evm/evm-crypto';
 import type { HttpClient } from './http-client';
-import { buildOnerway } from './onerway';
+import { buildOnerway, buildOnerwayLocal } from './onerway';
 import { buildPixApi } from './pix-api';
 import type { PaymentSettings } from './settings';
 
@@ -33,7 +33,8 @@ type Builder = (settings: PaymentSettings, link: ProviderLink) => PaymentProvide
  */
 const BUILDERS: Partial<Record<PaymentProviderId, readonly Builder[]>> = {
   onerway: [buildOnerway],
-  pix: [buildPixApi],
+  pix: [buildPixApi, buildOnerwayLocal('PIX')],
+  boleto: [buildOnerwayLocal('Boleto')],
   crypto: [buildEvmCrypto],
 };
 

@@ -19,7 +19,7 @@ import { createOrderCall, orderBody, orderShop } from '../../orders/orders.fixtu
 import { WebhookRejected, type CreatePaymentInput, type PaymentProvider } from '../provider-port';
 import { networkClient, ProviderUnreachable, type HttpClient, type HttpRequest, type HttpResponse } from './http-client';
 import { createPaymentAdapters } from './index';
-import { createOnerwayAdapter, OnerwayRefused } from './onerway';
+import { createOnerwayAdapter, createOnerwayLocalAdapter, OnerwayRefused } from './onerway';
 import { ONERWAY_NOTIFICATION_SIGNED_FIELDS, onerwayNotificationSign, onerwaySign, onerwaySignatureHolds } from './onerway-sign';
 import { ONERWAY_SDK_URL, readPaymentSettings, type OnerwaySettings } from './settings';
 
@@ -167,6 +167,82 @@ describe('the answers it reads', () => {
     const adapter = adapterAnswering(ok({ transactionId: TXN, status: 'U' }));
     await expect(adapter.createPayment(input({ method: 'PIX' }))).rejects.toThrow(/takes cards/);
     await expect(adapter.createPayment(input({ currency: 'VCOIN' }))).rejects.toThrow(/cannot take VCOIN/);
+  });
+});
+
+describe('the local methods (productType LPMS): PIX and Boleto', () => {
+  /** The design document's vectors: a BR Code asking 150.75, and a boleto of R$ 150.75 due 2026-01-15. */
+  const BR_CODE = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406150.755802BR5912VCOIN MARKET6009SAO PAULO62150511ORD20250001630416A1';
+  const LINE = '00190000090123456700400000123174213270000015075';
+  const BARCODE = '00192132700000150750000001234567000000012317';
+  const BUYER = { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', email: 'ana@example.com', zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' };
+  const local = (lpmsType: 'PIX' | 'Boleto', answer: unknown) => {
+    const wire = recorder();
+    wire.answer(answer);
+    return { wire, adapter: createOnerwayLocalAdapter(settings, { http: wire.client, environment: 'production' }, lpmsType) };
+  };
+
+  it('opens a boleto with POST /v1/txn/doTransaction: LPMS, lpmsType Boleto, the spec’s billing fields, signed; its line, barcode, due date and document become the boleto page', async () => {
+    const { wire, adapter } = local('Boleto', ok({ transactionId: '1498239706186051584', status: 'R', actionType: 'RedirectURL', digitableLine: '00190.00009 01234.567004 00000.123174 2 13270000015075', dueDate: '2026-01-15', redirectUrl: 'https://sandbox.ebanxpay.com/print/?hash=621ca014' }));
+    const payment = input({ method: 'BOLETO', payer: BUYER });
+    const created = await adapter.createPayment(payment);
+    expect(adapter.id).toBe('boleto');
+    expect(wire.sent[0]).toMatchObject({ method: 'POST', url: 'https://sandbox-acq.onerway.com/v1/txn/doTransaction', headers: { 'Content-Type': 'application/json' } });
+    const body = wire.body();
+    expect(body).toMatchObject({ merchantNo: MERCHANT_NO, merchantTxnId: payment.attemptId, orderAmount: '150.75', orderCurrency: 'BRL', txnType: 'SALE', productType: 'LPMS', subProductType: 'DIRECT' });
+    expect(JSON.parse(body.lpmsInfo!)).toEqual({ lpmsType: 'Boleto' });
+    expect(JSON.parse(body.billingInformation!)).toEqual({
+      firstName: 'Ana',
+      lastName: 'Souza',
+      email: 'ana@example.com',
+      country: 'BR',
+      identityNumber: '123.456.789-09',
+      province: 'SP',
+      city: 'São Paulo',
+      street: 'Praça da Sé',
+      number: '1',
+      address: 'Praça da Sé 1, Sé',
+      postalCode: '01001-000',
+    });
+    expect(JSON.parse(body.txnOrderMsg!)).toMatchObject({ notifyUrl: payment.notifyUrl, appId: APP_ID });
+    expect(onerwaySignatureHolds(body, SECRET)).toBe(true);
+    expect(created).toEqual({
+      providerRef: '1498239706186051584',
+      instructions: { kind: 'BOLETO', line: LINE, formattedLine: '00190.00009 01234.567004 00000.123174 2 13270000015075', barcode: BARCODE, dueDate: '2026-01-15', documentUrl: 'https://sandbox.ebanxpay.com/print/?hash=621ca014' },
+      expiresAt: new Date('2026-01-16T02:59:59Z'),
+    });
+  });
+
+  it('answers the PIX code page with the BR Code Onerway gives, for our amount', async () => {
+    const { wire, adapter } = local('PIX', ok({ transactionId: '1498239706186051585', status: 'R', actionType: 'QrCode', qrCode: BR_CODE }));
+    const payment = input({ method: 'PIX', payer: { firstName: 'Ana', lastName: 'Souza', idNumber: '123.456.789-09', email: 'ana@example.com' } });
+    expect(await adapter.createPayment(payment)).toEqual({ providerRef: '1498239706186051585', instructions: { kind: 'PIX', brCode: BR_CODE }, expiresAt: payment.expiresAt });
+    expect(adapter.id).toBe('pix');
+    expect(JSON.parse(wire.body().lpmsInfo!)).toEqual({ lpmsType: 'PIX' });
+    expect(JSON.parse(wire.body().billingInformation!)).toEqual({ firstName: 'Ana', lastName: 'Souza', email: 'ana@example.com', country: 'BR', identityNumber: '123.456.789-09' });
+  });
+
+  it('refuses an answer whose code does not hold or asks another amount, and what each method does not take', async () => {
+    const pix = (answer: object) => local('PIX', ok({ transactionId: TXN, status: 'R', ...answer })).adapter.createPayment(input({ method: 'PIX' }));
+    await expect(pix({ qrCode: BR_CODE.replace('150.75', '150.76') })).rejects.toThrow(/no BR Code of 150.75/);
+    await expect(pix({ qrCode: BR_CODE })).resolves.toMatchObject({ providerRef: TXN });
+    await expect(local('PIX', ok({ transactionId: TXN, status: 'R', qrCode: BR_CODE })).adapter.createPayment(input({ method: 'PIX', amountMinor: 15_076n }))).rejects.toThrow(/no BR Code of 150.76/);
+    await expect(pix({})).rejects.toThrow(/no BR Code/);
+    await expect(pix({ qrCode: BR_CODE, status: 'F' })).rejects.toThrow(/refused: status F/);
+    const boleto = (answer: object, amountMinor = 15_075n) => local('Boleto', ok({ transactionId: TXN, status: 'R', dueDate: '2026-01-15', redirectUrl: 'https://pay.example/b/1', ...answer })).adapter.createPayment(input({ method: 'BOLETO', amountMinor }));
+    await expect(boleto({ digitableLine: LINE })).resolves.toMatchObject({ providerRef: TXN });
+    await expect(boleto({ digitableLine: LINE }, 15_000n)).rejects.toThrow(/no boleto line of 150.00/);
+    await expect(boleto({ digitableLine: `${LINE.slice(0, 9)}8${LINE.slice(10)}` })).rejects.toThrow(/no boleto line/);
+    await expect(boleto({ digitableLine: LINE, redirectUrl: 'javascript:alert(1)' })).rejects.toThrow(/no due date or document/);
+    await expect(boleto({ digitableLine: LINE, dueDate: '15/01/2026' })).rejects.toThrow(/no due date or document/);
+    await expect(local('PIX', ok({})).adapter.createPayment(input({ method: 'PIX', currency: 'USD' }))).rejects.toThrow(/takes BRL/);
+    await expect(local('Boleto', ok({})).adapter.createPayment(input({ method: 'PIX' }))).rejects.toThrow(/takes BOLETO/);
+  });
+
+  it('reads Onerway’s notifications, refunds and queries as the card does', () => {
+    const { adapter } = local('Boleto', ok({}));
+    expect(adapter.parseWebhook(notification({ orderCurrency: 'BRL', txnCurrency: 'BRL', orderAmount: '150.75', txnAmount: '150.75' }), {}).event).toMatchObject({ kind: 'PAID', providerRef: TXN, amountMinor: 15_075n, currency: 'BRL' });
+    expect(adapter.parseWebhook(notification({ status: 'F', reason: 'Expired' }), {}).event).toMatchObject({ kind: 'FAILED', reason: 'Expired' });
   });
 });
 

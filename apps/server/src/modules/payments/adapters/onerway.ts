@@ -1,13 +1,18 @@
 // Onerway, the card acquirer (design/payments.md "Card checkout frame" and "Production adapters:
 // Onerway"), as an HTTP client of its documented API: the card frame's transaction
-// (POST /v1/sdkTxn/doTransaction: its id is what the panel's frame pays), the refund
-// (POST /v1/txn/onlineRefund) and the transaction query (POST /v1/txn/list), each signed with the
-// merchant's secret and sent as `Content-Type: application/json` exactly. Notifications are verified
+// (POST /v1/sdkTxn/doTransaction: its id is what the panel's frame pays), the local methods PIX and
+// Boleto (POST /v1/txn/doTransaction with productType LPMS: the answer's BR Code or boleto line
+// becomes the panel's code page), the refund (POST /v1/txn/onlineRefund) and the transaction query
+// (POST /v1/txn/list), each signed with the merchant's secret and sent as
+// `Content-Type: application/json` exactly. Notifications are verified
 // over the fields Onerway signs, must name our merchant, and are acknowledged with their
 // transactionId as plain text. "The payment result is subject to the asynchronous notice": only a
 // notification (or the query) moves money, never what the frame reports.
 import { CURRENCY_EXPONENTS, fromMinor, isCurrency, isDecimalString, toMinor, type Currency } from '@panel/domain/money';
-import { WebhookRejected, type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderStatus } from '../provider-port';
+import type { PaymentInstructions } from '@panel/domain/contract/payments';
+import { formatBoletoLine, isValidBoletoLine, lineToBarcode } from '@panel/domain/payment-formats/boleto';
+import { parsePixCode } from '@panel/domain/payment-formats/pix';
+import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderStatus } from '../provider-port';
 import { jsonOf, ProviderUnreachable, type HttpClient } from './http-client';
 import type { ProviderLink } from './index';
 import { onerwayNotificationSignatureHolds, onerwaySign } from './onerway-sign';
@@ -19,6 +24,7 @@ export const ONERWAY_OK = '20000';
 /** The calls, under the merchant's API address. */
 export const ONERWAY_PATHS = {
   sdkTransaction: '/v1/sdkTxn/doTransaction',
+  transaction: '/v1/txn/doTransaction',
   refund: '/v1/txn/onlineRefund',
   list: '/v1/txn/list',
 } as const;
@@ -125,27 +131,77 @@ const decimalOf = (minor: bigint, currency: string) => fromMinor(minor, exponent
 /** A plain non-negative decimal with at most the currency's decimals ('12', '12.5', '12.50'). */
 export const isOnerwayAmount = (value: string, currency: string) => isCurrency(currency) && currency !== 'VCOIN' && !value.startsWith('-') && isDecimalString(value, exponentOf(currency));
 
-/** The signed doTransaction body of the card frame for the core's attempt. */
-export function onerwayCardRequest(settings: OnerwaySettings, input: CreatePaymentInput): OnerwayTxnRequest {
-  if (input.method !== 'CARD') throw new Error(`Onerway's card frame takes cards, not ${input.method}`);
+/** The fields every sale request shares: the merchant, our attempt, the amount, and txnOrderMsg. */
+function saleFields(settings: OnerwaySettings, input: CreatePaymentInput) {
   if (!isCurrency(input.currency) || input.currency === 'VCOIN') throw new Error(`Onerway cannot take ${input.currency}`);
   const orderAmount = decimalOf(input.amountMinor, input.currency);
-  const unsigned: Omit<OnerwayTxnRequest, 'sign'> = {
+  return {
     merchantNo: settings.merchantNo,
     merchantTxnId: input.attemptId,
     merchantTxnTime: onerwayTime(input.now),
     merchantTxnTimeZone: '+00:00',
     orderAmount,
     orderCurrency: input.currency,
-    txnType: 'SALE',
-    productType: 'CARD',
-    subProductType: 'DIRECT',
+    txnType: 'SALE' as const,
+    subProductType: 'DIRECT' as const,
     txnOrderMsg: JSON.stringify({
       returnUrl: input.returnUrl,
       notifyUrl: input.notifyUrl,
       appId: settings.appId,
       products: JSON.stringify([{ name: input.description, price: orderAmount, num: '1', currency: input.currency }]),
     }),
+  };
+}
+
+/** The signed doTransaction body of the card frame for the core's attempt. */
+export function onerwayCardRequest(settings: OnerwaySettings, input: CreatePaymentInput): OnerwayTxnRequest {
+  if (input.method !== 'CARD') throw new Error(`Onerway's card frame takes cards, not ${input.method}`);
+  const unsigned: Omit<OnerwayTxnRequest, 'sign'> = { ...saleFields(settings, input), productType: 'CARD' };
+  return { ...unsigned, sign: onerwaySign(unsigned, settings.secret) };
+}
+
+/** Onerway's local methods (lpmsInfo.lpmsType) this adapter serves, and the panel method each is. */
+export const ONERWAY_LOCAL_TYPES = { PIX: 'PIX', Boleto: 'BOLETO' } as const;
+export type OnerwayLocalType = keyof typeof ONERWAY_LOCAL_TYPES;
+
+/** The body of POST /v1/txn/doTransaction for a local method (LPMS). */
+export type OnerwayLocalRequest = Omit<OnerwayTxnRequest, 'productType'> & {
+  productType: 'LPMS';
+  /** JSON: { lpmsType }. */
+  lpmsInfo: string;
+  /** JSON: the buyer's billing fields (Onerway's TransactionAddress). */
+  billingInformation: string;
+};
+
+/** The buyer's billing fields as Onerway's TransactionAddress names them; empty ones left out. */
+export function onerwayBilling(payer: CreatePaymentInput['payer']): Record<string, string> {
+  const address = [[payer.street, payer.streetNumber].filter(Boolean).join(' '), payer.neighbourhood].filter(Boolean).join(', ');
+  const fields = {
+    firstName: payer.firstName,
+    lastName: payer.lastName,
+    email: payer.email,
+    phone: payer.phone,
+    country: 'BR',
+    identityNumber: payer.idNumber,
+    province: payer.region,
+    city: payer.city,
+    street: payer.street,
+    number: payer.streetNumber,
+    address,
+    postalCode: payer.zipCode,
+  };
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
+/** The signed doTransaction body of a local method (PIX or Boleto, in BRL) for the core's attempt. */
+export function onerwayLocalRequest(settings: OnerwaySettings, input: CreatePaymentInput, lpmsType: OnerwayLocalType): OnerwayLocalRequest {
+  if (input.method !== ONERWAY_LOCAL_TYPES[lpmsType]) throw new Error(`Onerway's ${lpmsType} takes ${ONERWAY_LOCAL_TYPES[lpmsType]}, not ${input.method}`);
+  if (input.currency !== 'BRL') throw new Error(`Onerway's ${lpmsType} takes BRL, not ${input.currency}`);
+  const unsigned: Omit<OnerwayLocalRequest, 'sign'> = {
+    ...saleFields(settings, input),
+    productType: 'LPMS',
+    lpmsInfo: JSON.stringify({ lpmsType }),
+    billingInformation: JSON.stringify(onerwayBilling(input.payer)),
   };
   return { ...unsigned, sign: onerwaySign(unsigned, settings.secret) };
 }
@@ -347,5 +403,61 @@ export function createOnerwayAdapter(settings: OnerwaySettings, link: ProviderLi
   };
 }
 
+/** What a local method's doTransaction answers: R (the buyer acts) or U, with what the buyer is shown. */
+type OnerwayLocalAnswer = { transactionId?: unknown; status?: unknown; actionType?: unknown; redirectUrl?: unknown; qrCode?: unknown; digitableLine?: unknown; dueDate?: unknown };
+
+const URL_MAX = 1000;
+/** A page address Onerway hands the buyer: https (or the simulator's http, or a path on this server). */
+const pageUrl = (value: unknown) => (typeof value === 'string' && value.length <= URL_MAX && /^(https?:\/\/|\/)[^\s<>"]*$/.test(value) ? value : undefined);
+
+/**
+ * The panel's code page from a local method's answer, checked: a BR Code whose CRC holds and that
+ * asks our amount (PIX), or a boleto line whose check digits hold and that asks our amount, with its
+ * due date and the document's address (Boleto). Anything else is ProviderUnreachable.
+ */
+export function onerwayLocalInstructions(lpmsType: OnerwayLocalType, data: OnerwayLocalAnswer, input: Pick<CreatePaymentInput, 'amountMinor' | 'currency'>): { instructions: PaymentInstructions; dueDate?: string } {
+  const amount = decimalOf(input.amountMinor, input.currency);
+  if (lpmsType === 'PIX') {
+    const brCode = typeof data.qrCode === 'string' && data.qrCode.length <= 512 ? data.qrCode : undefined;
+    let asked: string | undefined;
+    try {
+      asked = brCode ? parsePixCode(brCode).amount : undefined;
+    } catch {
+      asked = undefined;
+    }
+    if (!brCode || asked === undefined || toMinor(asked, 2) !== input.amountMinor) throw new ProviderUnreachable(`Onerway PIX: the answer has no BR Code of ${amount}`);
+    return { instructions: { kind: 'PIX', brCode } };
+  }
+  const line = typeof data.digitableLine === 'string' ? data.digitableLine.replace(/[. ]/g, '') : '';
+  const dueDate = typeof data.dueDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.dueDate) ? data.dueDate : undefined;
+  const documentUrl = pageUrl(data.redirectUrl);
+  if (!/^\d{47}$/.test(line) || !isValidBoletoLine(line) || BigInt(line.slice(-10)) !== input.amountMinor) throw new ProviderUnreachable(`Onerway Boleto: the answer has no boleto line of ${amount}`);
+  if (!dueDate || !documentUrl) throw new ProviderUnreachable('Onerway Boleto: the answer has no due date or document address');
+  return { instructions: { kind: 'BOLETO', line, formattedLine: formatBoletoLine(line), barcode: lineToBarcode(line), dueDate, documentUrl }, dueDate };
+}
+
+/** A PIX code or a boleto through Onerway's local methods; the rest (notifications, refund, query) as the card's. */
+export function createOnerwayLocalAdapter(settings: OnerwaySettings, link: ProviderLink, lpmsType: OnerwayLocalType): PaymentProvider {
+  const card = createOnerwayAdapter(settings, link);
+  return {
+    ...card,
+    id: lpmsType === 'PIX' ? 'pix' : 'boleto',
+
+    async createPayment(input): Promise<CreatedPayment> {
+      const data = await postToOnerway<OnerwayLocalAnswer>(link.http, settings, ONERWAY_PATHS.transaction, onerwayLocalRequest(settings, input, lpmsType), `${lpmsType} doTransaction`);
+      const transactionId = typeof data.transactionId === 'number' ? String(data.transactionId) : data.transactionId;
+      if (typeof transactionId !== 'string' || !TRANSACTION_ID.test(transactionId)) throw new ProviderUnreachable(`Onerway ${lpmsType} doTransaction: the answer has no transactionId`);
+      if (data.status !== 'R' && data.status !== 'U') throw new OnerwayRefused(`${lpmsType} doTransaction`, `status ${String(data.status).slice(0, 8)}`, 'the payment was not opened');
+      const { instructions, dueDate } = onerwayLocalInstructions(lpmsType, data, input);
+      // A boleto is payable to the end of its due date in São Paulo (UTC-3).
+      const dueEnd = dueDate ? new Date(`${dueDate}T23:59:59-03:00`) : undefined;
+      return { providerRef: transactionId, instructions, expiresAt: dueEnd ?? input.expiresAt };
+    },
+  };
+}
+
 /** BUILDERS.onerway: the card frame, when Onerway's settings are there. */
 export const buildOnerway = (settings: PaymentSettings, link: ProviderLink) => (settings.onerway ? createOnerwayAdapter(settings.onerway, link) : undefined);
+
+/** BUILDERS.pix (after the central bank's API Pix) and BUILDERS.boleto: Onerway's local methods, when its settings are there. */
+export const buildOnerwayLocal = (lpmsType: OnerwayLocalType) => (settings: PaymentSettings, link: ProviderLink) => (settings.onerway ? createOnerwayLocalAdapter(settings.onerway, link, lpmsType) : undefined);
