@@ -244,7 +244,7 @@ export async function pixApiAction(deps: SandboxDeps, row: BookRow, action: Sand
 // --- The routes -------------------------------------------------------------------------------------
 
 const TxidParams = z.object({ txid: z.string().regex(PIX_TXID) });
-const DevolucaoParams = z.object({ e2eid: z.string().regex(PIX_END_TO_END_ID), id: z.string().regex(PIX_DEVOLUCAO_ID) });
+const DevolucaoParams = z.object({ endToEndId: z.string().regex(PIX_END_TO_END_ID), id: z.string().regex(PIX_DEVOLUCAO_ID) });
 
 export function pixApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
   const path = (tail: string) => `${PIX_API_PREFIX}${tail}`;
@@ -301,13 +301,13 @@ export function pixApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
     }
   });
 
-  app.put(path('/pix/:e2eid/devolucao/:id'), async (request, res) => {
+  app.put(path('/pix/:endToEndId/devolucao/:id'), async (request, res) => {
     if (!authorized(request, res)) return res;
     const params = DevolucaoParams.safeParse(request.params);
     if (!params.success) return problem(res, 400, 'PixDevolucaoInvalida', 'Devolução inválida', 'O e2eid ou o id não respeitam o schema');
     const body = DevolucaoRequest.safeParse(request.body);
     if (!body.success) return problem(res, 400, 'PixDevolucaoInvalida', 'Devolução inválida', 'A requisição não respeita o schema', violations(body.error, 'devolucao'));
-    const outcome = await refundPixPayment(deps, { endToEndId: params.data.e2eid, id: params.data.id, ...body.data });
+    const outcome = await refundPixPayment(deps, { endToEndId: params.data.endToEndId, id: params.data.id, ...body.data });
     if ('devolucao' in outcome) return res.code(201).send(outcome.devolucao);
     return problem(res, outcome.status, outcome.type, outcome.status === 404 ? 'Não encontrado' : 'Devolução inválida', outcome.detail);
   });
