@@ -7,7 +7,7 @@ import { boundedAmount } from './amounts';
 import { requiredText } from './cards';
 import { Page, PageRequest } from './envelope';
 import { TOP_UP_STATUSES } from '../wallet';
-import { PAYMENT_PROVIDERS } from '../payments';
+import { CRYPTO_CHAINS, PAYMENT_PROVIDERS } from '../payments';
 
 /** Longest reason an operator gives when rejecting a top-up. */
 export const TOP_UP_REASON_MAX = 200;
@@ -21,6 +21,23 @@ export const OpsOverview = z.object({
   lastVerify: z.object({ at: z.string(), ok: z.boolean() }).nullable(),
   /** Each payment provider: a live adapter, the built-in simulator (PAYMENTS_SANDBOX), or off (not offered). */
   paymentProviders: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS), state: z.enum(['live', 'simulator', 'off']) })),
+  /**
+   * Each chain a live crypto provider watches, as of its watcher's last run: the chain's head and how
+   * far the watcher has read (block numbers; TRON: times), the lag in blocks, the host that answered,
+   * and the last error with its time (null once a run succeeds).
+   */
+  chains: z.array(
+    z.object({
+      chain: z.enum(CRYPTO_CHAINS),
+      lagBlocks: z.number().int(),
+      head: z.number(),
+      cursor: z.number(),
+      host: z.string().nullable(),
+      lastError: z.string().nullable(),
+      lastErrorAt: z.string().nullable(),
+      checkedAt: z.string(),
+    }),
+  ),
 });
 export type OpsOverview = z.infer<typeof OpsOverview>;
 

@@ -20,7 +20,7 @@ import {
 import { PageRequest } from '@panel/domain/contract/envelope';
 import { PlatformBankInfo, TopUpParams } from '@panel/domain/contract/wallet';
 import { vcoinText } from '@panel/domain/wallet';
-import { PAYMENT_PROVIDERS } from '@panel/domain/payments';
+import { PAYMENT_PROVIDERS, type CryptoChain } from '@panel/domain/payments';
 import type { AppContext } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { sessionOf } from '../../http/auth-guard';
@@ -28,9 +28,30 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { verifyAndRecord } from '../ledger/verify';
+import { chainWatchHealth } from '../payments/adapters/evm/watcher';
 import { listRates, rateHistory, setRate } from '../rates/rates.service';
 import { confirmTopUp, readPlatformBank, rejectTopUp, setPlatformBank } from '../wallet/top-ups.service';
 import { findActions, findTopUps, findUnsentMessages, readLedgerOverview, readOverview, readTopUp, recordAction, requireOperator } from './ops.service';
+
+/** A node's address without its path or query, where RPC providers put their API keys. */
+const hostOf = (url: string) => url.replace(/^(https?:\/\/[^/?#]+)[^\s]*/gi, '$1');
+
+/** The health line of each chain the live crypto provider watches now (a chain watched before and dropped from the settings is left out). */
+async function watchedChains(ctx: AppContext) {
+  const watched = new Set<string>(ctx.payments.cryptoChains());
+  return (await chainWatchHealth(ctx.db))
+    .filter((line): line is typeof line & { chain: CryptoChain } => watched.has(line.chain))
+    .map(({ chain, head, cursor, lagBlocks, rpcUrl, lastError, lastErrorAt, checkedAt }) => ({
+      chain,
+      head,
+      cursor,
+      lagBlocks,
+      host: rpcUrl ? hostOf(rpcUrl) : null,
+      lastError: lastError ? hostOf(lastError) : null,
+      lastErrorAt,
+      checkedAt,
+    }));
+}
 
 /** The platform operator's calls: 20003 to everyone else, checked before anything is read. */
 export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -44,7 +65,11 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/ops/overview', { config: { response: OpsOverview } }, async (request) => {
     await operator(request);
     const providers = ctx.payments.describe();
-    return ok({ ...(await readOverview(ctx.db)), paymentProviders: PAYMENT_PROVIDERS.map((provider) => ({ provider, state: providers[provider] })) });
+    return ok({
+      ...(await readOverview(ctx.db)),
+      paymentProviders: PAYMENT_PROVIDERS.map((provider) => ({ provider, state: providers[provider] })),
+      chains: providers.crypto === 'live' ? await watchedChains(ctx) : [],
+    });
   });
 
   app.get('/api/ops/topups', { config: { response: OpsTopUpsResponse } }, async (request) => {

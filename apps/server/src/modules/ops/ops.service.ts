@@ -31,8 +31,8 @@ const userTotal = (db: Db) =>
     .from(ledgerAccounts)
     .where(isNotNull(ledgerAccounts.userId));
 
-/** GET /api/ops/overview: its figures from the database (the route adds the payment providers' states). */
-export async function readOverview(db: Db): Promise<Omit<OpsOverview, 'paymentProviders'>> {
+/** GET /api/ops/overview: its figures from the database (the route adds the payment providers' states and the watched chains). */
+export async function readOverview(db: Db): Promise<Omit<OpsOverview, 'paymentProviders' | 'chains'>> {
   const [[waiting], [total], [unsent], last] = await Promise.all([
     db.select({ n: count() }).from(topUps).where(eq(topUps.status, 'WAITING_REVIEW')),
     userTotal(db),

@@ -42,6 +42,15 @@ const en = {
         state: { live: 'Live', simulator: 'Simulator', off: 'Off' },
         name: { onerway: 'Cards (Onerway)', pix: 'PIX', boleto: 'Boleto', tpaga: 'tpaga', wallet: 'Wallets and banks', paypal: 'PayPal', crypto: 'Crypto' },
       },
+      chains: {
+        title: 'Crypto chains watched',
+        upToDate: 'Up to date',
+        behind_one: '{{count}} block behind',
+        behind_other: '{{count}} blocks behind',
+        via: 'via {{host}}',
+        checked: 'checked {{at}}',
+        failed: 'Last error {{at}}: {{error}}',
+      },
     },
     status: {
       WAITING_PAYMENT: 'Waiting for online payment',

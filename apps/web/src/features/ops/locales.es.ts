@@ -45,6 +45,15 @@ const es: Texts<typeof en> = {
         state: { live: 'Real', simulator: 'Simulador', off: 'Desactivado' },
         name: { onerway: 'Tarjetas (Onerway)', pix: 'PIX', boleto: 'Boleto', tpaga: 'tpaga', wallet: 'Billeteras y bancos', paypal: 'PayPal', crypto: 'Cripto' },
       },
+      chains: {
+        title: 'Cadenas cripto vigiladas',
+        upToDate: 'Al día',
+        behind_one: '{{count}} bloque por detrás',
+        behind_other: '{{count}} bloques por detrás',
+        via: 'vía {{host}}',
+        checked: 'revisada {{at}}',
+        failed: 'Último error {{at}}: {{error}}',
+      },
     },
     status: {
       WAITING_PAYMENT: 'Esperando el pago en línea',

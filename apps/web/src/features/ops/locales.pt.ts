@@ -45,6 +45,15 @@ const pt: Texts<typeof en> = {
         state: { live: 'Real', simulator: 'Simulador', off: 'Desativado' },
         name: { onerway: 'Cartões (Onerway)', pix: 'PIX', boleto: 'Boleto', tpaga: 'tpaga', wallet: 'Carteiras e bancos', paypal: 'PayPal', crypto: 'Cripto' },
       },
+      chains: {
+        title: 'Redes cripto vigiadas',
+        upToDate: 'Em dia',
+        behind_one: '{{count}} bloco atrás',
+        behind_other: '{{count}} blocos atrás',
+        via: 'via {{host}}',
+        checked: 'verificada {{at}}',
+        failed: 'Último erro {{at}}: {{error}}',
+      },
     },
     status: {
       WAITING_PAYMENT: 'Aguardando pagamento online',

@@ -12,9 +12,9 @@ import OpsOverviewScreen from './ops-overview-screen';
 const p = en.ops.overview.providers;
 let view: Rendered | undefined;
 
-async function openWith(state: 'simulator' | 'off') {
+async function openWith(state: 'simulator' | 'off' | 'live', chains: unknown[] = []) {
   await changeLocale('en');
-  const overview = { topUpsWaiting: 0, userTotal: '0.00', unsentMessages: 0, lastVerify: null, paymentProviders: PAYMENT_PROVIDERS.map((provider) => ({ provider, state })) };
+  const overview = { topUpsWaiting: 0, userTotal: '0.00', unsentMessages: 0, lastVerify: null, paymentProviders: PAYMENT_PROVIDERS.map((provider) => ({ provider, state })), chains };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -49,5 +49,21 @@ describe('payment providers on the operator home', () => {
     expect(rows()).toEqual(PAYMENT_PROVIDERS.map((provider) => `${p.name[provider]}${p.state.off}`));
     expect(document.body.textContent).toContain(p.offNote);
     expect(sandboxLink()).toBe(false);
+    expect(document.querySelector('[data-testid="ops-chains"]')).toBeNull();
+  });
+
+  it('shows each watched chain: up to date or how far behind, the host that answered, and the last error', async () => {
+    const c = en.ops.overview.chains;
+    const at = '2026-11-28T10:00:00.000Z';
+    await openWith('live', [
+      { chain: 'ERC20', head: 21_000_010, cursor: 21_000_010, lagBlocks: 0, host: 'https://eth.example.org', lastError: null, lastErrorAt: null, checkedAt: at },
+      { chain: 'TRC20', head: 1, cursor: 1, lagBlocks: 40, host: 'https://api.trongrid.io', lastError: 'TronGrid answered 503', lastErrorAt: at, checkedAt: at },
+    ]);
+    const line = (chain: string) => document.querySelector(`[data-chain="${chain}"]`)!.textContent!;
+    expect(line('ERC20')).toContain(c.upToDate);
+    expect(line('ERC20')).toContain('via https://eth.example.org');
+    expect(line('TRC20')).toContain('40 blocks behind');
+    expect(document.querySelector('[data-chain="TRC20"] [data-testid="chain-error"]')?.textContent).toContain('TronGrid answered 503');
+    expect(document.querySelector('[data-chain="ERC20"] [data-testid="chain-error"]')).toBeNull();
   });
 });

@@ -135,6 +135,34 @@ function Overview({ overview }: { overview: OpsOverview }) {
           </List.Item>
         ) : null}
       </List>
+
+      {overview.chains.length > 0 ? (
+        <List header={t('ops.overview.chains.title')} className={styles.section} data-testid="ops-chains">
+          {overview.chains.map((line) => (
+            <List.Item
+              key={line.chain}
+              data-chain={line.chain}
+              extra={
+                <Tag color={line.lastError ? 'danger' : line.lagBlocks > 0 ? 'warning' : 'success'}>
+                  {line.lagBlocks > 0 ? t('ops.overview.chains.behind', { count: line.lagBlocks }) : t('ops.overview.chains.upToDate')}
+                </Tag>
+              }
+              description={
+                <>
+                  {[line.host ? t('ops.overview.chains.via', { host: line.host }) : null, t('ops.overview.chains.checked', { at: formatDate(line.checkedAt) })].filter(Boolean).join(' · ')}
+                  {line.lastError ? (
+                    <span className={styles.chainError} data-testid="chain-error">
+                      {t('ops.overview.chains.failed', { at: formatDate(line.lastErrorAt ?? line.checkedAt), error: line.lastError })}
+                    </span>
+                  ) : null}
+                </>
+              }
+            >
+              {line.chain}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
     </div>
   );
 }

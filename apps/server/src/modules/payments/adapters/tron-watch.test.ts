@@ -16,9 +16,10 @@ import { toMinor } from '@panel/domain/money';
 import { CONFIRMATIONS_REQUIRED, CRYPTO_GRACE_HOURS } from '@panel/domain/payments';
 import type { PaymentAttemptView, PaymentQuote } from '@panel/domain/contract/payments';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { chainWatch, cryptoTransfers, exchangeRates, orders } from '../../../db/schema';
+import { chainWatch, cryptoTransfers, exchangeRates, orders, users } from '../../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
 import { as } from '../../cards/catalogue.fixtures';
+import { createActor } from '../../follows/follows.fixtures';
 import { createOrderCall, orderBody, orderShop } from '../../orders/orders.fixtures';
 import { paymentProviders, type PaymentProviders } from '../providers';
 import { sweepPayments } from '../sync';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     calls += 1;
     const url = new URL(request.url!, 'http://trongrid.test');
-    const address = url.pathname.split('/')[3];
+    const address = /\/v1\/accounts\/([^/]+)\//.exec(url.pathname)?.[1];
     if (failing || request.headers['tron-pro-api-key'] !== 'test-key') return void response.writeHead(failing ? 503 : 401).end('{}');
     const since = Number(url.searchParams.get('min_timestamp'));
     const contract = url.searchParams.get('contract_address');
@@ -63,7 +64,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  settings = readPaymentSettings({ CRYPTO_ADDRESSES_TRC20: OURS, CRYPTO_TRONGRID_URL: `http://127.0.0.1:${port}`, CRYPTO_TRONGRID_API_KEY: 'test-key' });
+  settings = readPaymentSettings({ CRYPTO_ADDRESSES_TRC20: OURS, CRYPTO_TRONGRID_URL: `http://127.0.0.1:${port}/key-in-path`, CRYPTO_TRONGRID_API_KEY: 'test-key' });
   t = await createTestApp({ payments: settings });
   await t.db.insert(exchangeRates).values([
     { currency: 'USDT', rateScaled: 100_000_000n, feeBp: 0 },
@@ -158,6 +159,14 @@ describe('TRC-20 through TronGrid', () => {
     t.clock.advance(15_000);
     await watch();
     expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED' });
+  });
+
+  it('shows the operator the chain’s line, with the host that answered and never its path (where node providers put keys)', async () => {
+    const ops = await createActor(t);
+    await t.db.update(users).set({ platformOperator: true }).where(eq(users.id, ops.user.id));
+    const overview = (await as(t, ops, 'GET', '/api/ops/overview')).data as { chains: Array<{ chain: string; host: string; lastError: string | null }> };
+    expect(overview.chains).toEqual([expect.objectContaining({ chain: 'TRC20', host: settings.tron!.url.replace('/key-in-path', ''), lastError: null })]);
+    expect(JSON.stringify(overview)).not.toContain('key-in-path');
   });
 
   it('follows the fingerprint pages of a busy address within one run', async () => {
