@@ -1,7 +1,8 @@
 // The sandbox control calls: only the platform operator; each action changes the provider's book
-// and queues the provider's own webhook (boleto, wallet, PayPal: signed JSON; PIX: API Pix's; the card: an
-// Onerway notification; tpaga: none, its status says it; crypto: a chain transfer to the payment's
-// address), lists with webhook counts and the actions that apply, redelivery, and the chains.
+// and queues the provider's own webhook (boleto, wallet: signed JSON; PayPal: its events, signed as
+// PayPal signs them; PIX: API Pix's; the card: an Onerway notification; tpaga: none, its status says
+// it; crypto: a chain transfer to the payment's address), lists with webhook counts and the actions
+// that apply, redelivery, and the chains.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { createSandboxDeps } from './server-deps';
 import type { SandboxDeps } from './deps';
 import { depositAddresses } from './crypto-chain';
 import { simulatorLink } from './link';
+import { paypalTransmissionHeaders } from './paypal';
 import { deliverDueWebhooks } from './webhook-outbox';
 
 let t: TestApp;
@@ -77,6 +79,8 @@ const queued = async (paymentId: string) =>
 
 /** What the provider's own parseWebhook makes of a queued webhook (its signature checked). */
 const parsedBy = (provider: keyof ReturnType<typeof providers>, row: { body: string; headers: Record<string, string> }) => providers()[provider].parseWebhook(row.body, row.headers).event;
+/** What PayPal's adapter proves of a queued webhook, signed as PayPal signs it when it is sent (an approval is captured by it). */
+const verifiedPaypal = async (row: { body: string }) => (await providers().paypal.verifyWebhook!(row.body, paypalTransmissionHeaders(row.body))).events;
 /** What API Pix's adapter proves of a queued webhook: each txid it names read back from the simulated PSP. */
 const verifiedPix = async (row: { body: string; headers: Record<string, string> }) => (await providers().pix.verifyWebhook!(row.body, row.headers)).events;
 
@@ -109,9 +113,15 @@ describe('actions', () => {
   });
 
   it('FAIL, EXPIRE, CHARGEBACK and REFUND queue FAILED, EXPIRED, CHARGEBACK and REFUND webhooks', async () => {
+    // PayPal: the buyer approves with a funding source that is then declined; the merchant's capture finds it DECLINED.
     const paypal = await start('PAYPAL', 'USD', 2500n);
     await acted(paypal.id, 'FAIL');
-    expect(parsedBy('paypal', (await queued(paypal.id))[0]!)).toMatchObject({ kind: 'FAILED', reason: 'Declined by the payer' });
+    const [approval] = await queued(paypal.id);
+    expect(approval!.json).toMatchObject({ event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: paypal.providerRef, status: 'APPROVED' } });
+    expect(await verifiedPaypal(approval!)).toMatchObject([{ kind: 'INFO', eventId: approval!.json.id }, { kind: 'FAILED', providerRef: paypal.providerRef, attemptId: paypal.merchantRef, reason: 'Capture DECLINED: DECLINED_BY_RISK_FRAUD_FILTERS' }]);
+    const declined = (await queued(paypal.id))[1]!;
+    expect(declined.json).toMatchObject({ event_type: 'PAYMENT.CAPTURE.DECLINED', resource: { status: 'DECLINED' } });
+    expect(await verifiedPaypal(declined)).toMatchObject([{ kind: 'FAILED', eventId: declined.json.id, providerRef: paypal.providerRef, attemptId: paypal.merchantRef }]);
 
     const boleto = await start('BOLETO', 'BRL', 9990n);
     expect((await acted(boleto.id, 'EXPIRE')).status).toBe('EXPIRED');
@@ -169,6 +179,41 @@ describe('card payments (Onerway)', () => {
     ]);
     expect(await events(refunded.id)).toMatchObject([{ kind: 'PAID' }, { kind: 'REFUND', providerRef: refunded.providerRef, amountMinor: 500n }]);
     expect(await events(declined.id)).toMatchObject([{ kind: 'FAILED', reason: 'Insufficient funds' }]);
+  });
+});
+
+describe('PayPal orders', () => {
+  it('PAY approves (the capture then pays), REFUND refunds the capture and CHARGEBACK opens a dispute, each told by PayPal\u2019s own webhook', async () => {
+    const paid = await start('PAYPAL', 'USD', 1999n);
+    expect(paid.actions).toEqual(['PAY', 'FAIL', 'EXPIRE']);
+    // Approved and not captured: only its expiry applies.
+    expect(await acted(paid.id, 'PAY')).toMatchObject({ status: 'CREATED', actions: ['EXPIRE'] });
+    expect((await act(paid.id, 'PAY')).respCode).toBe(ERROR_CODES.OPERATION_DENIED);
+    expect(await verifiedPaypal((await queued(paid.id))[0]!)).toMatchObject([{ kind: 'INFO' }]);
+    const completed = (await queued(paid.id))[1]!;
+    expect(completed.json).toMatchObject({ event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { status: 'COMPLETED', custom_id: paid.merchantRef, amount: { currency_code: 'USD', value: '19.99' } } });
+    expect(await verifiedPaypal(completed)).toEqual([{ kind: 'PAID', eventId: completed.json.id, providerRef: paid.providerRef, attemptId: paid.merchantRef, amountMinor: 1999n, currency: 'USD' }]);
+    const listed = SandboxPaymentsResponse.parse((await as(t, operator, 'GET', '/api/sandbox/payments?provider=paypal&pageSize=100')).data).list.find((row) => row.id === paid.id)!;
+    expect(listed).toMatchObject({ status: 'PAID', paid: '19.99', actions: ['CHARGEBACK', 'REFUND'] });
+    expect(await acted(paid.id, 'REFUND')).toMatchObject({ status: 'REFUNDED', actions: [] });
+    const refunded = (await queued(paid.id))[2]!;
+    expect(refunded.json).toMatchObject({ event_type: 'PAYMENT.CAPTURE.REFUNDED', resource_type: 'refund' });
+    expect(await verifiedPaypal(refunded)).toEqual([{ kind: 'REFUND', eventId: refunded.json.id, providerRef: expect.any(String), attemptId: paid.merchantRef, amountMinor: 1999n, currency: 'USD' }]);
+
+    const disputed = await start('PAYPAL', 'EUR', 700n);
+    await acted(disputed.id, 'PAY');
+    await verifiedPaypal((await queued(disputed.id))[0]!);
+    expect(await acted(disputed.id, 'CHARGEBACK')).toMatchObject({ status: 'CHARGEBACK' });
+    const dispute = (await queued(disputed.id))[2]!;
+    expect(dispute.json).toMatchObject({ event_type: 'CUSTOMER.DISPUTE.CREATED', resource: { dispute_amount: { currency_code: 'EUR', value: '7.00' } } });
+    expect(await verifiedPaypal(dispute)).toMatchObject([{ kind: 'CHARGEBACK', eventId: dispute.json.id, attemptId: disputed.merchantRef, amountMinor: 700n, currency: 'EUR', reason: expect.stringContaining('PayPal dispute') }]);
+  });
+
+  it('EXPIRE voids an order waiting for the buyer: PayPal sends nothing and its status query says it expired', async () => {
+    const payment = await start('PAYPAL', 'USD', 500n);
+    expect(await acted(payment.id, 'EXPIRE')).toMatchObject({ status: 'EXPIRED', actions: [] });
+    expect(await queued(payment.id)).toEqual([]);
+    expect(await providers().paypal.queryPayment(payment.providerRef)).toEqual({ status: 'EXPIRED', paidMinor: 0n, currency: 'USD' });
   });
 });
 

@@ -2,8 +2,9 @@
 // payments, and the provider's book changes and its own webhook is queued, as the real provider
 // would: PAY, FAIL, PAY_LATE (paid after it expired: the webhook arrives late), UNDERPAY and
 // OVERPAY (crypto: a transfer of that amount to the payment's address), CHARGEBACK, REFUND, EXPIRE.
-// Card payments go through the card sandbox's own functions (./onerway); tpaga sends no webhook
-// (its status says it: the core polls); crypto sends chain transfers, which the miner confirms.
+// Card payments go through the card sandbox's own functions (./onerway), PayPal orders through
+// PayPal's (./paypal: the buyer approves, the merchant captures); tpaga sends no webhook (its status
+// says it: the core polls); crypto sends chain transfers, which the miner confirms.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CURRENCY_EXPONENTS, isCurrency, toMinor } from '@panel/domain/money';
@@ -18,6 +19,7 @@ import { rawAmountText, sendTransfer } from './crypto-chain';
 import type { SandboxDeps } from './deps';
 import { refundBook } from './local-methods';
 import { chargebackOnerwayPayment, expireOnerwayPayment, isOnerwayBook, ONERWAY_REASONS, refundOnerwayPayment, settleOnerwayPayment } from './onerway';
+import { paypalAction, paypalActionsFor } from './paypal';
 import { isPixApiBook, pixApiAction } from './pix-api';
 import { redeliver, WEBHOOK_MAX_TRIES } from './webhook-outbox';
 
@@ -34,6 +36,8 @@ export function sandboxActionsFor(row: BookRow, now: Date): SandboxAction[] {
   const expired = pastExpiry(row, now);
   const crypto = row.provider === 'crypto';
   const status = row.status as SandboxPaymentStatus;
+  const paypal = paypalActionsFor(row);
+  if (paypal) return paypal;
   if (isWaiting(row)) {
     const late: SandboxAction[] = crypto ? ['PAY_LATE', 'UNDERPAY', 'OVERPAY'] : ['PAY_LATE'];
     const onTime: SandboxAction[] = crypto ? ['PAY', 'UNDERPAY', 'OVERPAY'] : ['PAY', 'FAIL'];
@@ -86,7 +90,7 @@ async function onerwayAction(deps: SandboxDeps, row: BookRow, action: SandboxAct
   else throw denied(action);
 }
 
-/** PIX, boleto, tpaga, the wallet provider and PayPal: the book moves and, but for tpaga, the provider's webhook is queued. */
+/** tpaga and the wallet provider: the book moves and, but for tpaga, the provider's webhook is queued. */
 async function localAction(deps: SandboxDeps, row: BookRow, action: SandboxAction) {
   const now = deps.clock.now();
   const webhooks = row.provider !== 'tpaga';
@@ -122,6 +126,7 @@ export async function applySandboxAction(deps: SandboxDeps, id: string, { action
   try {
     if (isOnerwayBook(row)) await onerwayAction(deps, row, action);
     else if (isPixApiBook(row)) await pixApiAction(deps, row, action);
+    else if (row.provider === 'paypal') await paypalAction(deps, row, action, SANDBOX_REASONS);
     else if (row.provider === 'crypto') {
       if (action === 'EXPIRE') await changeBook(deps.db, row, { from: [row.status as SandboxPaymentStatus], to: 'EXPIRED', now: deps.clock.now() });
       else await cryptoTransfer(deps, row, action === 'UNDERPAY' || action === 'OVERPAY' ? amountOf(row, amount) : row.amountMinor - row.paidMinor, action);

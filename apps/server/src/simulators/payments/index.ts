@@ -8,11 +8,13 @@ import type { PaymentProvider } from '../../modules/payments/provider-port';
 import { sandboxControlRoutes } from './control.routes';
 import { createCryptoSandbox, mineWhereWaiting } from './crypto-chain';
 import type { SandboxDeps } from './deps';
-import { createPaypalSandbox, createTpagaSandbox, createWalletSandbox } from './local-methods';
+import { createWalletSandbox } from './local-methods';
 import { onerwayApiRoutes } from './onerway-api';
 import { onerwaySandboxRoutes } from './onerway-pages';
 import { localSandboxRoutes } from './pages';
 import { pixApiRoutes } from './pix-api';
+import { paypalApiRoutes } from './paypal';
+import { tpagaApiRoutes } from './tpaga';
 import { deliverDueWebhooks } from './webhook-outbox';
 
 export type { SandboxDeps } from './deps';
@@ -25,11 +27,9 @@ const EVERY_SECONDS = 2;
 const BATCH = 25;
 const BATCHES_PER_RUN = 8;
 
-export function createSandboxProviders(deps: SandboxDeps): Record<Exclude<PaymentProviderId, 'onerway' | 'pix' | 'boleto'>, PaymentProvider> {
+export function createSandboxProviders(deps: SandboxDeps): Record<Exclude<PaymentProviderId, 'onerway' | 'pix' | 'boleto' | 'paypal' | 'tpaga'>, PaymentProvider> {
   return {
-    tpaga: createTpagaSandbox(deps),
     wallet: createWalletSandbox(deps),
-    paypal: createPaypalSandbox(deps),
     crypto: createCryptoSandbox(deps),
   };
 }
@@ -51,6 +51,8 @@ export function registerSandbox(app: FastifyInstance, ctx: AppContext, deps: San
   onerwayApiRoutes(app, deps);
   localSandboxRoutes(app, deps);
   pixApiRoutes(app, deps);
+  paypalApiRoutes(app, deps);
+  tpagaApiRoutes(app, deps);
   sandboxControlRoutes(app, ctx, deps);
   ctx.tasks.registerTaskHandler(SANDBOX_WEBHOOKS_KIND, async () => ({ posted: await deliverWebhooksNow(deps) }), { everySeconds: EVERY_SECONDS });
   ctx.tasks.registerTaskHandler(SANDBOX_MINER_KIND, async () => ({ mined: await mineWhereWaiting(deps) }), { everySeconds: EVERY_SECONDS });

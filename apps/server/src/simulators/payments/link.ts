@@ -5,11 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { HttpClient } from '../../modules/payments/adapters/http-client';
 import type { SimulatorLink } from '../../modules/payments/adapters';
-import type { OnerwaySettings, PixApiSettings } from '../../modules/payments/adapters/settings';
+import type { OnerwaySettings, PaypalSettings, PixApiSettings, TpagaSettings } from '../../modules/payments/adapters/settings';
 import type { SandboxDeps } from './deps';
 import { ONERWAY_API_PREFIX, ONERWAY_CHECKOUT_PATH, ONERWAY_SANDBOX_APP_ID, ONERWAY_SANDBOX_MERCHANT_NO } from './onerway';
 import { PIX_MERCHANT } from './local-methods';
 import { PIX_API_PREFIX, PIX_SANDBOX_CLIENT_ID } from './pix-api';
+import { PAYPAL_API_PREFIX, PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_WEBHOOK_ID } from './paypal';
+import { TPAGA_API_PREFIX, TPAGA_SANDBOX_USER } from './tpaga';
 import { createSandboxProviders } from './index';
 
 /** The simulator's wire APIs live under this prefix, one folder per provider (/sandbox/onerway ...). */
@@ -43,6 +45,13 @@ export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): Simulato
         'clientSecret',
         { get: () => deps.secret('pix'), enumerable: false },
       ) as PixApiSettings,
+      // PayPal's REST API; its webhooks signed with the simulator's certificate, served from the simulator's host.
+      paypal: Object.defineProperty(
+        { clientId: PAYPAL_SANDBOX_CLIENT_ID, webhookId: PAYPAL_SANDBOX_WEBHOOK_ID, apiUrl: `${SIMULATOR_ORIGIN}${PAYPAL_API_PREFIX}`, certHosts: [new URL(SIMULATOR_ORIGIN).hostname] as readonly string[] },
+        'clientSecret',
+        { get: () => deps.secret('paypal'), enumerable: false },
+      ) as PaypalSettings,
+      tpaga: Object.defineProperty({ apiUrl: `${SIMULATOR_ORIGIN}${TPAGA_API_PREFIX}`, user: TPAGA_SANDBOX_USER }, 'password', { get: () => deps.secret('tpaga'), enumerable: false }) as TpagaSettings,
     },
     http: injectClient(app),
     providers: createSandboxProviders(deps),

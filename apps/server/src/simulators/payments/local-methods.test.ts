@@ -1,8 +1,8 @@
 // The local methods' sandbox adapters: what createPayment answers (PIX is the simulated API Pix's,
-// ./pix-api.test; tpaga's payment request, approval pages, a prepaid card checked with its PIN), the
-// boleto the simulator opens for Onerway's local method (a line that turns back into its barcode),
-// their books and webhooks, and parseWebhook refusing a wrong signature, a stale timestamp, a
-// tampered or malformed body.
+// ./pix-api.test; tpaga and PayPal are their simulated APIs', ./tpaga.test and ./paypal.test; the
+// wallet's approval page, a prepaid card checked with its PIN), the boleto the simulator opens for
+// Onerway's local method (a line that turns back into its barcode), their books and webhooks, and
+// parseWebhook refusing a wrong signature, a stale timestamp, a tampered or malformed body.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dueFactor, lineToBarcode } from '@panel/domain/payment-formats/boleto';
@@ -10,7 +10,7 @@ import { sandboxPayments } from '../../db/schema';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { WebhookRejected, type CreatePaymentInput, type PaymentProvider } from '../../modules/payments/provider-port';
 import { bookByRef, changeBook, queueBookEvent } from './book';
-import { createPaypalSandbox, createTpagaSandbox, createWalletSandbox, openBoletoBook, tpagaPaymentRequest } from './local-methods';
+import { createWalletSandbox, openBoletoBook } from './local-methods';
 import { paymentInput, testSecret, useSandbox } from './sandbox.fixtures';
 import { sandboxSignature, signedHeaders } from './signing';
 import { deliverDueWebhooks } from './webhook-outbox';
@@ -58,48 +58,13 @@ describe('boleto', () => {
   });
 });
 
-describe('tpaga', () => {
-  it('answers a payment request (pr-<hex>, created, its payment URL) and tells its status when asked: created, paid, delivered, reverted, with no webhook', async () => {
-    const tpaga = createTpagaSandbox(s.deps);
-    const input = paymentInput(s.clock, { method: 'TPAGA', currency: 'COP', amountMinor: 5_000_000n });
-    const created = await tpaga.createPayment(input);
-    expect(created.providerRef).toMatch(/^pr-[0-9a-f]{32}$/);
-    expect(created.instructions).toEqual({ kind: 'PAYMENT_CODE', token: created.providerRef, url: `https://panel.test/sandbox/tpaga/${created.providerRef}` });
-    let row = (await bookByRef(s.db, 'tpaga', created.providerRef))!;
-    expect(tpagaPaymentRequest(s.deps, row)).toMatchObject({ token: created.providerRef, status: 'created', cost: '50000.00', order_id: input.attemptId, tpaga_payment_url: `https://panel.test/sandbox/tpaga/${created.providerRef}` });
-    expect(await tpaga.queryPayment(created.providerRef)).toEqual({ status: 'PENDING', paidMinor: 0n, currency: 'COP' });
-
-    row = await changeBook(s.db, row, { from: ['CREATED'], to: 'PAID', paidMinor: 5_000_000n, now: s.clock.now() });
-    expect(await tpaga.queryPayment(created.providerRef)).toEqual({ status: 'PAID', paidMinor: 5_000_000n, currency: 'COP' });
-    await tpaga.confirmDelivery(created.providerRef);
-    expect(tpagaPaymentRequest(s.deps, (await bookByRef(s.db, 'tpaga', created.providerRef))!).status).toBe('delivered');
-
-    await tpaga.refund({ providerRef: created.providerRef, amountMinor: 5_000_000n, currency: 'COP', reason: 'buyer asked', refundId: 'r1' });
-    expect(tpagaPaymentRequest(s.deps, (await bookByRef(s.db, 'tpaga', created.providerRef))!).status).toBe('reverted');
-    expect(await tpaga.queryPayment(created.providerRef)).toMatchObject({ status: 'REFUNDED' });
-    expect(await s.webhooks(row.id)).toEqual([]);
-    expect(() => tpaga.parseWebhook('{}', {})).toThrow(WebhookRejected);
-  });
-
-  it('says expired once the request is past its expiry', async () => {
-    const tpaga = createTpagaSandbox(s.deps);
-    const created = await tpaga.createPayment(paymentInput(s.clock, { method: 'TPAGA', currency: 'COP', amountMinor: 100_000n }));
-    s.clock.advance(21 * MINUTE);
-    expect(await tpaga.queryPayment(created.providerRef)).toMatchObject({ status: 'EXPIRED' });
-    expect(tpagaPaymentRequest(s.deps, (await bookByRef(s.db, 'tpaga', created.providerRef))!).status).toBe('expired');
-  });
-});
-
-describe('wallet and PayPal', () => {
-  it('sends an e-wallet or bank transfer buyer to the wallet approval page, and a PayPal buyer to PayPal\u2019s', async () => {
+describe('wallet', () => {
+  it('sends an e-wallet or bank transfer buyer to the wallet approval page', async () => {
     const ewallet = await createWalletSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'EWALLET', currency: 'USD', amountMinor: 1000n }));
     expect(ewallet.providerRef).toMatch(/^EW[A-Z0-9]{18}$/);
     expect(ewallet.instructions).toEqual({ kind: 'REDIRECT', url: `https://panel.test/sandbox/approve/wallet/${ewallet.providerRef}` });
     const transfer = await createWalletSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'BANK_TRANSFER', currency: 'BRL', amountMinor: 1000n, payer: { bank: 'Bradesco' } }));
     expect(transfer.instructions).toEqual({ kind: 'REDIRECT', url: `https://panel.test/sandbox/approve/wallet/${transfer.providerRef}` });
-    const paypal = await createPaypalSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'PAYPAL', currency: 'EUR', amountMinor: 1000n }));
-    expect(paypal.providerRef).toMatch(/^[A-Z0-9]{17}$/);
-    expect(paypal.instructions).toEqual({ kind: 'REDIRECT', url: `https://panel.test/sandbox/approve/paypal/${paypal.providerRef}` });
   });
 
   it('pays a prepaid card whose PIN is 1234 at once (a PAID webhook), keeping only its last 4 digits', async () => {
@@ -131,12 +96,12 @@ describe('wallet and PayPal', () => {
 });
 
 describe('the local providers\u2019 webhook', () => {
-  // PayPal's sandbox stands for every local provider here: they share the signed JSON webhook (./book).
+  // The wallet's sandbox stands for every local provider here: they share the signed JSON webhook (./book).
   async function paidPayment() {
-    const provider = createPaypalSandbox(s.deps);
-    const input = paymentInput(s.clock, { method: 'PAYPAL', currency: 'USD', amountMinor: 15075n });
+    const provider = createWalletSandbox(s.deps);
+    const input = paymentInput(s.clock, { method: 'EWALLET', currency: 'USD', amountMinor: 15075n });
     const created = await provider.createPayment(input);
-    const row = await changeBook(s.db, (await bookByRef(s.db, 'paypal', created.providerRef))!, { from: ['CREATED'], to: 'PAID', paidMinor: 15075n, now: s.clock.now() });
+    const row = await changeBook(s.db, (await bookByRef(s.db, 'wallet', created.providerRef))!, { from: ['CREATED'], to: 'PAID', paidMinor: 15075n, now: s.clock.now() });
     await queueBookEvent(s.db, s.deps, row, { type: 'PAID', amountMinor: 15075n });
     await deliverDueWebhooks(s.deps, { limit: 100 });
     return { provider, input, row, post: s.delivered.at(-1)! };
@@ -163,16 +128,16 @@ describe('the local providers\u2019 webhook', () => {
     rejected(post.body.replace('150.75', '1500.75'), post.headers);
     // Signed right, but not the shape of a webhook.
     const wrongShape = JSON.stringify({ ...JSON.parse(post.body), type: 'SETTLED' });
-    rejected(wrongShape, signedHeaders(testSecret('paypal'), wrongShape, s.clock.now()));
+    rejected(wrongShape, signedHeaders(testSecret('wallet'), wrongShape, s.clock.now()));
     const badAmount = JSON.stringify({ ...JSON.parse(post.body), amount: '150.755' });
-    rejected(badAmount, signedHeaders(testSecret('paypal'), badAmount, s.clock.now()));
-    rejected('not json', signedHeaders(testSecret('paypal'), 'not json', s.clock.now()));
+    rejected(badAmount, signedHeaders(testSecret('wallet'), badAmount, s.clock.now()));
+    rejected('not json', signedHeaders(testSecret('wallet'), 'not json', s.clock.now()));
     // Within 10 minutes it still holds; past them it is stale, and one from the future is refused too.
     s.clock.advance(10 * MINUTE);
     expect(provider.parseWebhook(post.body, post.headers).event.kind).toBe('PAID');
     s.clock.advance(1000);
     rejected(post.body, post.headers);
-    const future = signedHeaders(testSecret('paypal'), post.body, new Date(s.clock.now().getTime() + 11 * MINUTE));
+    const future = signedHeaders(testSecret('wallet'), post.body, new Date(s.clock.now().getTime() + 11 * MINUTE));
     rejected(post.body, future);
   });
 

@@ -1,10 +1,9 @@
-// The sandbox adapters of the local methods: tpaga (a payment request polled for its status: tpaga
-// documents no webhook), the wallet provider (e-wallet and bank transfer approved on its page; a
-// prepaid card checked with its PIN at once) and PayPal (approved on its page). Each keeps its book
-// in sandbox_payments and, but tpaga, tells the server by a signed webhook (./book). The PIX code
-// (the sandbox merchant's BR Code, as the simulated API Pix answers it: ./pix-api) and the boleto (a
-// Banco do Brasil boleto due in 3 days) are what Onerway's local methods answer in the simulator
-// (./onerway): openPixBook and openBoletoBook.
+// The sandbox adapter of the wallet provider (e-wallet and bank transfer approved on its page; a
+// prepaid card checked with its PIN at once), which keeps its book in sandbox_payments and tells the
+// server by a signed webhook (./book), and the refund of a local book (the wallet's, and tpaga's
+// payment requests, ./tpaga, which sends none). The PIX code (the sandbox merchant's BR Code, as the
+// simulated API Pix answers it: ./pix-api) and the boleto (a Banco do Brasil boleto due in 3 days)
+// are what Onerway's local methods answer in the simulator (./onerway): openPixBook and openBoletoBook.
 import { randomBytes } from 'node:crypto';
 import { max, sql } from 'drizzle-orm';
 import type { PaymentProviderId } from '@panel/domain/payments';
@@ -13,7 +12,7 @@ import { buildPixCode } from '@panel/domain/payment-formats/pix';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { sandboxPayments } from '../../db/schema';
 import { sqlStateOf, withTransaction } from '../../db/transaction';
-import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider } from '../../modules/payments/provider-port';
+import type { CreatedPayment, CreatePaymentInput, PaymentProvider } from '../../modules/payments/provider-port';
 import { amountText, bookById, bookByRef, cancelBook, changeBook, insertBook, newBook, parseLocalWebhook, providerStatusOf, queueBookEvent, randomAlnum, SandboxConflict, type BookRow } from './book';
 import type { SandboxDeps } from './deps';
 
@@ -168,74 +167,7 @@ export async function openBoletoBook(deps: SandboxDeps, input: CreatePaymentInpu
   }
 }
 
-// --- tpaga ----------------------------------------------------------------------------------------
-
-/** tpaga's own statuses of a payment request. */
-export type TpagaStatus = 'created' | 'paid' | 'delivered' | 'failed' | 'expired' | 'reverted';
-
-export function tpagaStatusOf(row: BookRow, now: Date): TpagaStatus {
-  switch (row.status) {
-    case 'PAID':
-    case 'PARTIAL':
-      return row.details.delivered ? 'delivered' : 'paid';
-    case 'FAILED':
-      return 'failed';
-    case 'EXPIRED':
-    case 'CANCELLED':
-      return 'expired';
-    case 'REFUNDED':
-    case 'CHARGEBACK':
-      return 'reverted';
-    default:
-      return row.expiresAt && row.expiresAt <= now ? 'expired' : 'created';
-  }
-}
-
-/** The payment request as tpaga's `GET /payment_requests/{token}/info` answers it. */
-export function tpagaPaymentRequest(deps: SandboxDeps, row: BookRow) {
-  return { ...(row.details.request as Record<string, unknown>), status: tpagaStatusOf(row, deps.clock.now()) };
-}
-
-export type TpagaSandbox = PaymentProvider & {
-  /** tpaga's confirm_delivery: the merchant delivered what a paid request bought (paid -> delivered). */
-  confirmDelivery(token: string): Promise<void>;
-};
-
-export function createTpagaSandbox(deps: SandboxDeps): TpagaSandbox {
-  const provider = localProvider(deps, 'tpaga', async (input) => {
-    requireCurrency('tpaga', input, ['COP']);
-    const token = `pr-${randomBytes(16).toString('hex')}`;
-    const url = `${deps.publicUrl}/sandbox/tpaga/${token}`;
-    const request = {
-      token,
-      status: 'created',
-      cost: amountText('COP', input.amountMinor),
-      order_id: input.attemptId,
-      idempotency_token: input.attemptId,
-      purchase_description: input.description,
-      purchase_details_url: input.returnUrl,
-      expires_at: input.expiresAt.toISOString(),
-      tpaga_payment_url: url,
-      created_at: input.now.toISOString(),
-    };
-    const instructions: PaymentInstructions = { kind: 'PAYMENT_CODE', url, token };
-    return created(await insertBook(deps, newBook('tpaga', input, token, { details: { instructions, request, description: input.description }, expiresAt: input.expiresAt })));
-  });
-  return {
-    ...provider,
-    // tpaga sends no webhook: whatever arrives at its address is refused.
-    parseWebhook: () => {
-      throw new WebhookRejected('tpaga sends no webhooks');
-    },
-    async confirmDelivery(token) {
-      const row = await bookByRef(deps.db, 'tpaga', token);
-      if (!row || row.status !== 'PAID') throw new SandboxConflict(`tpaga payment request ${token} is not paid`);
-      await changeBook(deps.db, row, { from: ['PAID'], to: 'PAID', details: { delivered: true }, now: deps.clock.now() });
-    },
-  };
-}
-
-// --- The wallet provider (e-wallet, bank transfer, prepaid card) and PayPal ---------------------------
+// --- The wallet provider (e-wallet, bank transfer, prepaid card) ------------------------------------
 
 const REF_PREFIX: Record<string, string> = { EWALLET: 'EW', BANK_TRANSFER: 'BT', PREPAID_CARD: 'PC' };
 
@@ -264,15 +196,5 @@ export function createWalletSandbox(deps: SandboxDeps): PaymentProvider {
       await queueBookEvent(tx, deps, row!, reason ? { type: 'FAILED', amountMinor: 0n, reason } : { type: 'PAID', amountMinor: input.amountMinor });
       return created(row!);
     });
-  });
-}
-
-export function createPaypalSandbox(deps: SandboxDeps): PaymentProvider {
-  return localProvider(deps, 'paypal', async (input) => {
-    requireCurrency('paypal', input, ['USD', 'EUR']);
-    // PayPal's order ids: 17 upper-case letters and digits.
-    const ref = randomAlnum(17);
-    const instructions: PaymentInstructions = { kind: 'REDIRECT', url: `${deps.publicUrl}/sandbox/approve/paypal/${ref}` };
-    return created(await insertBook(deps, newBook('paypal', input, ref, { details: { instructions, email: input.payer.email ?? null, description: input.description }, expiresAt: input.expiresAt })));
   });
 }

@@ -1,5 +1,6 @@
-// The local providers' pages: the approval page (Approve pays and queues the PAID webhook, Decline
-// fails it, then the browser goes back to the payment's return address), tpaga's page (its status
+// The local providers' pages: the approval pages (the wallet's: Approve pays and queues the PAID
+// webhook, Decline fails it; PayPal's: Approve approves the order and the server's capture pays it,
+// Decline cancels; then the browser goes back to the payment's return address), tpaga's page (its status
 // changes, no webhook), the boleto document with a barcode that reads back, each with a policy that
 // lets nothing run but its own style.
 import { createHash, randomUUID } from 'node:crypto';
@@ -14,9 +15,9 @@ import { createSandboxDeps } from './server-deps';
 import { bookByRef } from './book';
 import type { SandboxDeps } from './deps';
 import { createPaymentAdapters } from '../../modules/payments/adapters';
-import { createSandboxProviders } from './index';
 import { simulatorLink } from './link';
 import { boletoBarcodeSvg } from './pages';
+import { deliverDueWebhooks } from './webhook-outbox';
 
 let t: TestApp;
 let deps: SandboxDeps;
@@ -27,12 +28,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const RETURN_URL = 'https://shop.test/pay/return?attempt=1';
+const adapters = () => createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(t.app, deps) });
 
 async function start(provider: 'wallet' | 'paypal' | 'tpaga' | 'boleto', method: PaymentMethod, currency: string, extra: Partial<CreatePaymentInput> = {}) {
   const now = t.clock.now();
   // The adapters the server picks with the simulator on (the boleto: Onerway's local method on the simulator's wire API).
-  const adapters = createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(t.app, deps) });
-  return adapters[provider]!.createPayment({
+  return adapters()[provider]!.createPayment({
     attemptId: randomUUID(),
     method,
     currency,
@@ -68,9 +69,10 @@ const webhooksOf = async (providerRef: string, provider: string) => {
 };
 
 describe('approval pages', () => {
-  it('shows "Sandbox PayPal" with the amount and Approve / Decline; Approve pays, queues the PAID webhook and sends the browser back', async () => {
+  it('PayPal\u2019s checkout shows "Sandbox PayPal" with the amount and Approve / Decline; Approve approves the order (CHECKOUT.ORDER.APPROVED) and sends the browser back with the token and the payer, and the server\u2019s capture pays it', async () => {
     const created = await start('paypal', 'PAYPAL', 'USD');
-    const url = `/sandbox/approve/paypal/${created.providerRef}`;
+    const url = `/sandbox/paypal/checkoutnow?token=${created.providerRef}`;
+    expect(created.instructions).toEqual({ kind: 'REDIRECT', url: `${t.config.publicUrl ?? ''}${url}` });
     const page = await get(url);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -84,9 +86,18 @@ describe('approval pages', () => {
 
     const approved = await choose(url, 'approve');
     expect(approved.statusCode).toBe(303);
-    expect(approved.headers.location).toBe(RETURN_URL);
+    const back = new URL(String(approved.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe('https://shop.test/pay/return');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ attempt: '1', token: created.providerRef, PayerID: expect.stringMatching(/^[A-Z0-9]{13}$/) });
+    // Approved is not paid: the book waits for the merchant's capture.
+    expect((await bookByRef(t.db, 'paypal', created.providerRef))!.status).toBe('CREATED');
+    expect((await webhooksOf(created.providerRef, 'paypal')).sort((a, b) => a.id - b.id).map((row) => JSON.parse(row.body).event_type)).toEqual(['CHECKOUT.ORDER.APPROVED']);
+    expect((await get(url)).body).toContain('This payment was approved.');
+
+    // The server, told by the webhook, captures; PayPal then tells the completed capture.
+    await deliverDueWebhooks(deps, { limit: 10 });
     expect((await bookByRef(t.db, 'paypal', created.providerRef))!.status).toBe('PAID');
-    expect((await webhooksOf(created.providerRef, 'paypal')).map((row) => JSON.parse(row.body).type)).toEqual(['PAID']);
+    expect((await webhooksOf(created.providerRef, 'paypal')).sort((a, b) => a.id - b.id).map((row) => JSON.parse(row.body).event_type)).toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
 
     // Paid: the page says so and offers nothing more; a second choice changes nothing.
     const after = await get(url);
@@ -94,6 +105,14 @@ describe('approval pages', () => {
     expect(after.body).not.toContain('<form');
     expect((await choose(url, 'decline')).headers.location).toBe(url);
     expect((await bookByRef(t.db, 'paypal', created.providerRef))!.status).toBe('PAID');
+  });
+
+  it('Decline on PayPal\u2019s checkout sends the buyer back to the cancel address with the token, and PayPal sends nothing', async () => {
+    const created = await start('paypal', 'PAYPAL', 'EUR');
+    const declined = await choose(`/sandbox/paypal/checkoutnow?token=${created.providerRef}`, 'decline');
+    expect(declined.headers.location).toBe(`${RETURN_URL}&token=${created.providerRef}`);
+    expect((await bookByRef(t.db, 'paypal', created.providerRef))!.status).toBe('CREATED');
+    expect(await webhooksOf(created.providerRef, 'paypal')).toEqual([]);
   });
 
   it('Decline on the wallet page fails the payment with a FAILED webhook', async () => {
@@ -120,6 +139,7 @@ describe('approval pages', () => {
 
   it('answers 404 for a reference it does not know or a provider without approvals', async () => {
     expect((await get('/sandbox/approve/paypal/ZZZZZZZZZZZZZZZZZ')).statusCode).toBe(404);
+    expect((await get('/sandbox/paypal/checkoutnow?token=ZZZZZZZZZZZZZZZZZ')).statusCode).toBe(404);
     expect((await get('/sandbox/approve/pix/ZZZZZZZZZZZZZZZZZ')).statusCode).toBe(404);
   });
 });
@@ -134,8 +154,10 @@ describe('tpaga page', () => {
     expect(page.body).toMatch(/<button class="approve" name="choice" value="approve">Pay<\/button>/);
     expectOwnPolicy(page);
     expect((await choose(url, 'approve')).headers.location).toBe(RETURN_URL);
-    expect(await createSandboxProviders(deps).tpaga.queryPayment(created.providerRef)).toMatchObject({ status: 'PAID' });
     expect((await get(url)).body).toContain('<dd>paid</dd>');
+    expect(await adapters().tpaga!.queryPayment(created.providerRef)).toMatchObject({ status: 'PAID' });
+    // The merchant's status query found it paid and confirmed the delivery.
+    expect((await get(url)).body).toContain('<dd>delivered</dd>');
     expect(await webhooksOf(created.providerRef, 'tpaga')).toEqual([]);
   });
 });

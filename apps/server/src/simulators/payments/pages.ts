@@ -1,6 +1,7 @@
 // The pages the local providers would serve, as plain HTML from the server (no React, no script):
-// the approval page of the wallet provider and PayPal (/sandbox/approve/{provider}/{ref}), tpaga's
-// payment page (/sandbox/tpaga/{token}) and the boleto document (/sandbox/boleto/{ref}/{token}) with its
+// the approval page of the wallet provider (/sandbox/approve/wallet/{ref}), PayPal's (the buyer approves
+// an order or cancels: /sandbox/paypal/checkoutnow?token={order id}), tpaga's payment page
+// (/sandbox/tpaga/{token}) and the boleto document (/sandbox/boleto/{ref}/{token}) with its
 // Interleaved 2 of 5 barcode drawn in inline SVG. They stand in for the providers' own sites: no
 // session, the reference is the key. Each page sends its own Content-Security-Policy: nothing but
 // its one inline style (by hash), forms posted to this server and then on to the payment's return
@@ -11,10 +12,12 @@ import { z } from 'zod';
 import { itfModules } from '@panel/domain/payment-formats/itf';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { AppError } from '../../http/app-error';
-import { amountText, bookByRef, pastExpiry, type BookRow } from './book';
+import { amountText, bookByRef, pastExpiry, SandboxConflict, type BookRow } from './book';
 import { applySandboxAction } from './control';
 import type { SandboxDeps } from './deps';
-import { BOLETO_BANK, tpagaStatusOf } from './local-methods';
+import { BOLETO_BANK } from './local-methods';
+import { approvePaypalOrder, isPaypalApproved, PAYPAL_CHECKOUT_PATH, paypalReturnAddress } from './paypal';
+import { tpagaStatusOf } from './tpaga';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -83,8 +86,8 @@ function sendPage(res: FastifyReply, title: string, body: Raw, { status = 200, f
 
 const notFound = (res: FastifyReply, what: string) => sendPage(res, 'Not found', html`<div class="card"><h1>Not found</h1><p>No ${what} has this reference.</p></div>`, { status: 404 });
 
-const PROVIDER_NAMES: Record<string, string> = { wallet: 'Wallet', paypal: 'PayPal' };
-const METHOD_NAMES: Record<string, string> = { EWALLET: 'E-wallet', BANK_TRANSFER: 'Online bank transfer', PAYPAL: 'PayPal' };
+const PROVIDER_NAMES: Record<string, string> = { wallet: 'Wallet' };
+const METHOD_NAMES: Record<string, string> = { EWALLET: 'E-wallet', BANK_TRANSFER: 'Online bank transfer' };
 
 /** Where a waiting payment stands, said on its page; undefined while it can still be paid. */
 function closedState(row: BookRow, now: Date): string | undefined {
@@ -98,7 +101,8 @@ function backLink(row: BookRow) {
 }
 
 const Choice = z.object({ choice: z.enum(['approve', 'decline']) });
-const ApproveParams = z.object({ provider: z.enum(['wallet', 'paypal']), ref: z.string().regex(/^[A-Z0-9]{8,24}$/) });
+const ApproveParams = z.object({ provider: z.enum(['wallet']), ref: z.string().regex(/^[A-Z0-9]{8,24}$/) });
+const PaypalCheckoutQuery = z.object({ token: z.string().regex(/^[A-Z0-9]{17}$/) });
 const TpagaParams = z.object({ token: z.string().regex(/^pr-[0-9a-f]{16,64}$/) });
 const BoletoParams = z.object({ ref: z.string().regex(/^\d{17}$/), token: z.string().regex(/^[A-Za-z0-9_-]{24}$/) });
 
@@ -121,8 +125,12 @@ async function decide(deps: SandboxDeps, row: BookRow, choice: 'approve' | 'decl
 }
 
 
-function approvalPage(deps: SandboxDeps, res: FastifyReply, row: BookRow, { action, title, heading, extra = html``, approve = 'Approve' }: { action: string; title: string; heading: string; extra?: Raw; approve?: string }) {
-  const closed = closedState(row, deps.clock.now());
+function approvalPage(
+  deps: SandboxDeps,
+  res: FastifyReply,
+  row: BookRow,
+  { action, title, heading, extra = html``, approve = 'Approve', closed = closedState(row, deps.clock.now()) }: { action: string; title: string; heading: string; extra?: Raw; approve?: string; closed?: string },
+) {
   const description = typeof row.details.description === 'string' ? row.details.description : '';
   const body = html`<div class="card">
 <h1>${heading}</h1><span class="tag">Sandbox: no real money moves</span>
@@ -182,6 +190,33 @@ export function localSandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
   app.post('/sandbox/approve/:provider/:ref', async (request, res) => {
     const row = await approvalRow(request.params);
     return row ? choiceMade(res, row, request.body, `/sandbox/approve/${row.provider}/${row.providerRef}`) : notFound(res, 'payment');
+  });
+
+  // PayPal's approval: the buyer approves the order (its capture is then the merchant's call) and goes back to the return
+  // address with the order's token and a payer id, or cancels and goes back to the cancel address with the token, as PayPal sends them.
+  const paypalRow = async (query: unknown) => {
+    const parsed = PaypalCheckoutQuery.safeParse(query);
+    return parsed.success ? bookByRef(deps.db, 'paypal', parsed.data.token) : undefined;
+  };
+  app.get(PAYPAL_CHECKOUT_PATH, async (request, res) => {
+    const row = await paypalRow(request.query);
+    if (!row) return notFound(res, 'order');
+    const closed = isPaypalApproved(row) ? 'This payment was approved.' : undefined;
+    return approvalPage(deps, res, row, { action: `${PAYPAL_CHECKOUT_PATH}?token=${row.providerRef}`, title: 'Sandbox PayPal', heading: 'Sandbox PayPal', extra: html`<dt>Method</dt><dd>PayPal</dd>`, ...(closed && { closed }) });
+  });
+  app.post(PAYPAL_CHECKOUT_PATH, async (request, res) => {
+    const row = await paypalRow(request.query);
+    if (!row) return notFound(res, 'order');
+    const page = `${PAYPAL_CHECKOUT_PATH}?token=${row.providerRef}`;
+    const choice = Choice.safeParse(request.body);
+    if (!choice.success || isPaypalApproved(row) || closedState(row, deps.clock.now())) return res.redirect(page, 303);
+    if (choice.data.choice === 'decline') return res.header('cache-control', 'no-store').redirect(paypalReturnAddress(row, false), 303);
+    try {
+      return res.header('cache-control', 'no-store').redirect(paypalReturnAddress(await approvePaypalOrder(deps, row, 'COMPLETED'), true), 303);
+    } catch (error) {
+      if (error instanceof SandboxConflict) return res.redirect(page, 303);
+      throw error;
+    }
   });
 
   app.get('/sandbox/tpaga/:token', async (request, res) => {

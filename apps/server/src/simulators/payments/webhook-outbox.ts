@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { sandboxWebhooks } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { SandboxDeps } from './deps';
+import { isPaypalWebhook, paypalTransmissionHeaders } from './paypal';
 import { SIGNATURE_HEADER, signedHeaders } from './signing';
 
 export type QueuedWebhook = {
@@ -72,8 +73,8 @@ type WebhookRow = typeof sandboxWebhooks.$inferSelect;
 async function send(deps: SandboxDeps, row: WebhookRow, tries: number, { retry }: { retry: boolean }): Promise<boolean> {
   let answer: { status: number; body: string } | undefined;
   let failure: string | undefined;
-  // A webhook signed the sandbox way is signed again with the time of this try (its timestamp is checked).
-  const headers = SIGNATURE_HEADER in row.headers ? { ...row.headers, ...signedHeaders(deps.secret(row.provider), row.body, deps.clock.now()) } : row.headers;
+  // A webhook signed with its time is signed again for this try (its time is checked): the sandbox way, or PayPal's (a new transmission).
+  const headers = SIGNATURE_HEADER in row.headers ? { ...row.headers, ...signedHeaders(deps.secret(row.provider), row.body, deps.clock.now()) } : isPaypalWebhook(row.headers) ? { ...row.headers, ...paypalTransmissionHeaders(row.body) } : row.headers;
   try {
     answer = await deps.deliver(row.url, row.body, headers);
   } catch (error) {

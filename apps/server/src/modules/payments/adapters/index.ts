@@ -8,8 +8,10 @@ import type { PaymentProvider } from '../provider-port';
 import { buildEvmCrypto } from './evm/evm-crypto';
 import type { HttpClient } from './http-client';
 import { buildOnerway, buildOnerwayLocal } from './onerway';
+import { buildPaypal } from './paypal';
 import { buildPixApi } from './pix-api';
 import type { PaymentSettings } from './settings';
+import { buildTpaga } from './tpaga';
 
 /** How an adapter reaches its provider, and whether that is the real one. */
 export type ProviderLink = { http: HttpClient; environment: 'sandbox' | 'production' };
@@ -36,6 +38,8 @@ const BUILDERS: Partial<Record<PaymentProviderId, readonly Builder[]>> = {
   pix: [buildPixApi, buildOnerwayLocal('PIX')],
   boleto: [buildOnerwayLocal('Boleto')],
   crypto: [buildEvmCrypto],
+  paypal: [buildPaypal],
+  tpaga: [buildTpaga],
 };
 
 const built = (builders: readonly Builder[] | undefined, settings: PaymentSettings, link: ProviderLink) => {
