@@ -370,7 +370,7 @@ describe('refund and queryPayment', () => {
     // Onerway's refund notice: its own transaction and merchantTxnId, the sale named outside the signed fields.
     expect(body).toMatchObject({ notifyType: 'TXN', txnType: 'REFUND', transactionId: first.refundRef, merchantTxnId: refundId, originTransactionId: transactionId, originMerchantTxnId: input.attemptId, txnAmount: '10.00' });
     const parsed = provider.parseWebhook(webhooks[1]!.body, {});
-    expect(parsed.event).toEqual({ kind: 'REFUND', eventId: webhooks[1]!.eventId, providerRef: transactionId, attemptId: refundId, amountMinor: 1000n, currency: 'USD' });
+    expect(parsed.event).toEqual({ kind: 'REFUND', eventId: webhooks[1]!.eventId, providerRef: transactionId, attemptId: input.attemptId, amountMinor: 1000n, currency: 'USD' });
     expect(parsed.ack.body).toBe(first.refundRef);
 
     await provider.refund({ providerRef: transactionId, amountMinor: 234n, currency: 'USD', reason: 'Rest', refundId: randomUUID() });

@@ -303,7 +303,11 @@ describe('notifications', () => {
 
   it('maps a refund (TXN/REFUND) to REFUND of the sale, and a dispute (CANCEL) to CHARGEBACK, each acknowledged with its own id', () => {
     const refund = adapter.parseWebhook(notification({ txnType: 'REFUND', transactionId: '1473906993397141504', merchantTxnId: 'refund-42', txnAmount: '5.00' }, { unsigned: { originTransactionId: TXN, originMerchantTxnId: 'b3e6a7f0' } }), {});
-    expect(refund.event).toEqual({ kind: 'REFUND', eventId: `TXN:REFUND:${TXN}:S:1473906993397141504`, providerRef: TXN, attemptId: 'refund-42', amountMinor: 500n, currency: 'USD' });
+    // The attempt is read from the signed refund reference (refund-<attemptId>); the event id from signed fields only.
+    expect(refund.event).toEqual({ kind: 'REFUND', eventId: 'TXN:REFUND:1473906993397141504:S', providerRef: TXN, attemptId: '42', amountMinor: 500n, currency: 'USD' });
+    // The same notice with its unsigned sale changed is the same event: a replay cannot become a refund of another sale.
+    const replayed = adapter.parseWebhook(notification({ txnType: 'REFUND', transactionId: '1473906993397141504', merchantTxnId: 'refund-42', txnAmount: '5.00' }, { unsigned: { originTransactionId: '1473906993397149999' } }), {});
+    expect(replayed.event).toMatchObject({ eventId: refund.event.eventId, attemptId: '42' });
     expect(refund.ack.body).toBe('1473906993397141504');
     // A refund must name its sale.
     rejects(notification({ txnType: 'REFUND', transactionId: '1473906993397141504' }), /names no originTransactionId/);
@@ -315,7 +319,7 @@ describe('notifications', () => {
       ),
       {},
     );
-    expect(chargeback.event).toEqual({ kind: 'CHARGEBACK', eventId: `CANCEL:SALE:${TXN}:S:1498239706186051584`, providerRef: TXN, attemptId: 'b3e6a7f0-2b0c-4f57-9a53-3c5d2f1e4a10', amountMinor: 2041n, currency: 'USD', reason: 'Fraud: card not present' });
+    expect(chargeback.event).toEqual({ kind: 'CHARGEBACK', eventId: 'CANCEL:SALE:1498239706186051584:S', providerRef: TXN, attemptId: 'b3e6a7f0-2b0c-4f57-9a53-3c5d2f1e4a10', amountMinor: 2041n, currency: 'USD', reason: 'Fraud: card not present' });
     expect(chargeback.ack.body).toBe('1498239706186051584');
     // A chargeback without its fields is malformed, and its signed fields cannot be changed.
     rejects(notification({ notifyType: 'CANCEL', chargebackDate: '2026-02-01', chargebackAmount: '20.41', chargebackCurrency: 'USD', chargebackStatus: 'CHARGEBACK' }), /chargebackReason/);

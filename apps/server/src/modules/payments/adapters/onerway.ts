@@ -272,12 +272,17 @@ export function onerwayStatusOf(info: OnerwayTxnInfo): ProviderStatus {
   return { status: 'PENDING', paidMinor: 0n, currency };
 }
 
-/** The stable id of a notification: its type, the sale, its status, and the refund's or dispute's own id. */
-export function onerwayEventId(n: Pick<OnerwayNotification, 'notifyType' | 'txnType' | 'transactionId' | 'originTransactionId' | 'status'>): string {
-  const sale = n.originTransactionId ?? n.transactionId;
-  const own = n.originTransactionId && n.originTransactionId !== n.transactionId ? `:${n.transactionId}` : '';
-  return `${n.notifyType}:${n.txnType}:${sale}:${n.status}${own}`;
+/**
+ * The stable id of a notification, from signed fields only: its type, its own transaction (the sale,
+ * the refund or the dispute) and its status. An unsigned field (originTransactionId) changed on a
+ * replayed notice cannot make it a new event.
+ */
+export function onerwayEventId(n: Pick<OnerwayNotification, 'notifyType' | 'txnType' | 'transactionId' | 'status'>): string {
+  return `${n.notifyType}:${n.txnType}:${n.transactionId}:${n.status}`;
 }
+
+/** Our refund's reference names the attempt it refunds (ops-payments.routes: `refund-<attemptId>`). */
+const REFUND_REF = /^refund-(.+)$/;
 
 /**
  * Reads a notification: JSON of flat fields, its sign holding over the fields Onerway signs, our
@@ -353,7 +358,9 @@ export function readOnerwayNotification(rawBody: string, settings: Pick<OnerwayS
 export function onerwayEvent(n: OnerwayNotification): ProviderEvent {
   const eventId = onerwayEventId(n);
   const providerRef = n.originTransactionId ?? n.transactionId;
-  const attemptId = n.merchantTxnId;
+  // The attempt is told by the signed merchantTxnId (a refund's is our refund reference, naming it);
+  // the unsigned originTransactionId is only the fallback the core uses when that names nothing.
+  const attemptId = n.txnType === 'REFUND' ? (REFUND_REF.exec(n.merchantTxnId)?.[1] ?? n.merchantTxnId) : n.merchantTxnId;
   const minor = (amount: string, currency: string) => toMinor(amount, exponentOf(currency));
   if (n.notifyType === 'CANCEL') {
     return { kind: 'CHARGEBACK', eventId, providerRef, attemptId, amountMinor: minor(n.chargebackAmount!, n.chargebackCurrency!), currency: n.chargebackCurrency!, reason: n.chargebackReason! };

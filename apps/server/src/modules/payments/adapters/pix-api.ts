@@ -258,9 +258,10 @@ function pemOf(name: string, file: string): Buffer {
  * The network client presenting the PSP's certificate (mutual TLS), when the settings name its
  * files; undefined when they do not. `ca` trusts a PSP whose server certificate no public authority issued.
  */
-export function pixApiNetworkClient(settings: Pick<PixApiSettings, 'certFile' | 'keyFile'>, { ca, timeoutMs }: { ca?: string | Buffer; timeoutMs?: number } = {}): HttpClient | undefined {
+export function pixApiNetworkClient(settings: Pick<PixApiSettings, 'certFile' | 'keyFile' | 'caFile'>, { ca, timeoutMs }: { ca?: string | Buffer; timeoutMs?: number } = {}): HttpClient | undefined {
   if (!settings.certFile || !settings.keyFile) return undefined;
-  return networkClient({ timeoutMs, tls: { cert: pemOf('PIX_CERT_FILE', settings.certFile), key: pemOf('PIX_KEY_FILE', settings.keyFile), ca } });
+  const authority = ca ?? (settings.caFile ? pemOf('PIX_CA_FILE', settings.caFile) : undefined);
+  return networkClient({ timeoutMs, tls: { cert: pemOf('PIX_CERT_FILE', settings.certFile), key: pemOf('PIX_KEY_FILE', settings.keyFile), ca: authority } });
 }
 
 type Token = { value: string; renewAt: number };

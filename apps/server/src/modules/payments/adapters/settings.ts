@@ -33,6 +33,8 @@ export type PixApiSettings = {
   /** Mutual TLS: the certificate the PSP issued, and its key (PEM files). */
   certFile: string | undefined;
   keyFile: string | undefined;
+  /** The PSP's certificate authority (PEM file), when its server certificate is not issued by a public one. */
+  caFile: string | undefined;
   /** The receiver's PIX key the charges are paid to. */
   key: string;
 };
@@ -159,10 +161,10 @@ function paypal(env: Env): PaypalSettings | undefined {
 }
 
 function pix(env: Env): PixApiSettings | undefined {
-  const values = group(env, 'PIX', ['PIX_API_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY'], ['PIX_CERT_FILE', 'PIX_KEY_FILE']);
+  const values = group(env, 'PIX', ['PIX_API_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY'], ['PIX_CERT_FILE', 'PIX_KEY_FILE', 'PIX_CA_FILE']);
   if (!values) return undefined;
   if (Boolean(env.PIX_CERT_FILE) !== Boolean(env.PIX_KEY_FILE)) throw new Error('PIX_CERT_FILE and PIX_KEY_FILE go together: the PSP\'s certificate and its key');
-  const settings = { apiUrl: httpUrl('PIX_API_URL', values.PIX_API_URL!), clientId: values.PIX_CLIENT_ID!, certFile: env.PIX_CERT_FILE || undefined, keyFile: env.PIX_KEY_FILE || undefined, key: values.PIX_KEY! };
+  const settings = { apiUrl: httpUrl('PIX_API_URL', values.PIX_API_URL!), clientId: values.PIX_CLIENT_ID!, certFile: env.PIX_CERT_FILE || undefined, keyFile: env.PIX_KEY_FILE || undefined, caFile: env.PIX_CA_FILE || undefined, key: values.PIX_KEY! };
   return secret<PixApiSettings>(settings, 'clientSecret', values.PIX_CLIENT_SECRET);
 }
 
