@@ -1,17 +1,18 @@
 // Activation codes at volume, on a fresh database: PGlite in a temporary folder, or PostgreSQL with
 // BENCH_DATABASE_URL. A seller mints BENCH_CODES units (1,000,000) and generates a code for each
-// (the generation task's handler on a runner of the bench's own); then the record is exported as
-// CSV, TXT and XLSX, and BENCH_PDF_CODES of another record (100,000) as PDF, each through the export
-// task. Prints each step's time and the process's peak resident memory (sampled every 50 ms)
-// against what it was when the step started: an export streams, so its peak should not grow with
-// the number of codes.
+// (the generation task's handler on a runner of the bench's own); every other code is then marked
+// activated by an account (so the files carry statuses, accounts and times on the seller's clock)
+// and the record is exported in Portuguese for São Paulo as CSV, TXT and XLSX, and BENCH_PDF_CODES
+// of another record (100,000) as PDF, each through the export task. Prints each step's time and the
+// process's peak resident memory (sampled every 50 ms) against what it was when the step started:
+// an export streams, so its peak should not grow with the number of codes.
 //
 //   node --import tsx bench/codes.ts
 //   BENCH_CODES=200000 BENCH_DATABASE_URL=postgres://... node --import tsx bench/codes.ts
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CodeExportFormat, CodeExportResult } from '@panel/domain/contract/code-export';
 import { tasks } from '../apps/server/src/db/schema';
 import { withTransaction } from '../apps/server/src/db/transaction';
@@ -73,7 +74,7 @@ async function main() {
     return taskId;
   };
   const exportAs = async (recordTaskId: string, format: CodeExportFormat) => {
-    const { taskId } = await withTransaction(db, (tx) => startExport(tx, { taskId: recordTaskId, format }, { userId, now: new Date() }));
+    const { taskId } = await withTransaction(db, (tx) => startExport(tx, { taskId: recordTaskId, format, locale: 'pt', timeZone: 'America/Sao_Paulo' }, { userId, now: new Date() }));
     return (await runTask(taskId)) as CodeExportResult;
   };
 
@@ -82,6 +83,7 @@ async function main() {
   console.log(`mint units:           ${minted.seconds.toFixed(1)} s`);
   const generated = await measured(() => generate(CODES));
   console.log(`generate ${CODES.toLocaleString('en')} codes: ${generated.seconds.toFixed(1)} s (${Math.round(CODES / generated.seconds).toLocaleString('en')} codes/s), ${memory(generated)}`);
+  await db.execute(sql`update activation_codes set status = 'ACTIVATED', activated_at = now(), account = 'account-' || id where id % 2 = 0`);
   let pdfRecord = generated.value;
   if (PDF_CODES < CODES) {
     const small = await measured(() => generate(PDF_CODES));

@@ -323,7 +323,7 @@ async function sharedFiles(options: { servers: Server[]; s3: TestS3; prefix: str
     }
     if (!served[0]!.body.equals(served[1]!.body)) violations.push(`export ${taskId}: the two processes served different bytes`);
     const rows = served[0]!.body.toString().split('\r\n').filter(Boolean);
-    if (result.count < 1 || rows.length !== result.count + 1 || rows[0] !== 'code,status,account,card_number,activated_at') violations.push(`export ${taskId}: ${rows.length} lines for ${result.count} codes`);
+    if (result.count < 1 || rows.length !== result.count + 1 || rows[0] !== '\uFEFFCard,Code,Status,Account,Card number,Activated at (UTC)') violations.push(`export ${taskId}: ${rows.length} lines for ${result.count} codes`);
     exported.push({ file: result.file, requestedOn: on.name, ranBy: ranBy ?? 'unknown', size: result.size, count: result.count });
   }
   if (exported.length === 0) violations.push('no code export was made: no code generation of the load ended DONE');
