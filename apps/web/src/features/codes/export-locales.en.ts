@@ -12,8 +12,8 @@ const en = {
       PDF: 'PDF (.pdf)',
     },
     hints: {
-      XLSX: 'Code, status, account, card number and activation time, one row a code',
-      CSV: 'The same columns as plain text, for any spreadsheet or system',
+      XLSX: 'Card, code, status, account, card number and activation time on your clock, one row a code',
+      CSV: 'The same columns as plain text, for any spreadsheet or system; codes and card numbers open whole',
       TXT: 'One code a line, nothing else',
       PDF: 'A printable list with the record number and the card',
     },

@@ -15,8 +15,8 @@ const es: Texts<typeof en> = {
       PDF: 'PDF (.pdf)',
     },
     hints: {
-      XLSX: 'Código, estado, cuenta, número de tarjeta y fecha de activación, una fila por código',
-      CSV: 'Las mismas columnas en texto plano, para cualquier hoja de cálculo o sistema',
+      XLSX: 'Tarjeta, código, estado, cuenta, número de tarjeta y fecha de activación en tu hora, una fila por código',
+      CSV: 'Las mismas columnas en texto plano, para cualquier hoja de cálculo o sistema; códigos y números de tarjeta se abren completos',
       TXT: 'Un código por línea, nada más',
       PDF: 'Una lista para imprimir con el número de registro y la tarjeta',
     },

@@ -15,8 +15,8 @@ const pt: Texts<typeof en> = {
       PDF: 'PDF (.pdf)',
     },
     hints: {
-      XLSX: 'Código, status, conta, número do cartão e data de ativação, uma linha por código',
-      CSV: 'As mesmas colunas em texto simples, para qualquer planilha ou sistema',
+      XLSX: 'Cartão, código, status, conta, número do cartão e data de ativação no seu horário, uma linha por código',
+      CSV: 'As mesmas colunas em texto simples, para qualquer planilha ou sistema; códigos e números de cartão abrem completos',
       TXT: 'Um código por linha, nada mais',
       PDF: 'Uma lista para imprimir com o número do registro e o cartão',
     },

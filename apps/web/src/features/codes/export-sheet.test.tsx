@@ -1,7 +1,7 @@
 // The export sheet against a stubbed network: it waits while the record generates, sends the format
-// picked with one Idempotency-Key per attempt (kept across a retry after no answer), follows the
-// task to its file and downloads it as a blob with the session; an expired file and an export
-// already running are said in words.
+// picked, in the panel's language and with the phone's time zone, with one Idempotency-Key per
+// attempt (kept across a retry after no answer), follows the task to its file and downloads it as a
+// blob with the session; an expired file and an export already running are said in words.
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CodeRecord } from '@panel/domain/contract/codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +37,7 @@ const task = (state: string) => ({ id: EXPORT_TASK, kind: 'codes.export', state,
 type Answer = { respCode: number; data?: unknown; message?: string } | 'offline';
 let starts: Answer[];
 let downloads: Answer[];
-let sent: { key: string | null; body: unknown }[];
+let sent: { key: string | null; language: string | null; body: unknown }[];
 let downloaded: string[];
 let saved: string[];
 const realFetch = globalThis.fetch;
@@ -55,7 +55,7 @@ beforeEach(async () => {
     const path = new URL(String(input), 'http://panel.test').pathname;
     let answer: Answer = { respCode: 200, data: null };
     if (path === `/api/codes/records/${RECORD_TASK}/export`) {
-      sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
+      sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), language: new Headers(init.headers).get('language'), body: JSON.parse(String(init.body)) });
       answer = starts.shift() ?? { respCode: 200, data: { taskId: EXPORT_TASK } };
     } else if (path === `/api/task/${EXPORT_TASK}`) answer = { respCode: 200, data: task('DONE') };
     else if (path === `/api/codes/exports/${EXPORT_TASK}`) {
@@ -103,14 +103,18 @@ describe('the export sheet', () => {
     expect(button(x.open).disabled).toBe(true);
   });
 
-  it('sends the format picked, follows the export to its file and downloads it with the session', async () => {
+  it('sends the format picked and the phone’s time zone, follows the export to its file and downloads it with the session', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: 'America/Sao_Paulo' };
+    });
     await open();
     await press(x.open);
     await waitFor(() => expect(text()).toContain(x.title));
     await pick('CSV');
     await press(x.start);
     await waitFor(() => expect(text()).toContain('File ready: 3 codes, 2 KB'));
-    expect(sent).toEqual([{ key: expect.any(String), body: { format: 'CSV' } }]);
+    expect(sent).toEqual([{ key: expect.any(String), language: 'en', body: { format: 'CSV', timeZone: 'America/Sao_Paulo' } }]);
     await press(x.download);
     await waitFor(() => expect(saved).toEqual(['G0001.csv']));
     expect(downloaded).toEqual([expect.stringMatching(/session-token$/)]);

@@ -1,13 +1,15 @@
 // Export on a generation record: a sheet where the owner picks a file format (XLSX, CSV, TXT, PDF)
 // and starts the export (a task, one Idempotency-Key per attempt, the same on a retry after no
 // answer), follows its progress live, then downloads the file with the session (a blob, never a
-// public address) while it is kept. The button waits while the record is still generating.
+// public address) while it is kept. The button waits while the record is still generating. The file
+// is written in the panel's language (the language header every call carries) and gives activation
+// times on the phone's clock: the export names the phone's time zone.
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useMutation } from '@tanstack/react-query';
-import { CODE_EXPORT_FORMATS, CodeExportResult, type CodeExportFormat, type ExportCodesResponse } from '@panel/domain/contract/code-export';
+import { CODE_EXPORT_FORMATS, CodeExportResult, type CodeExportFormat, type ExportCodesRequest, type ExportCodesResponse } from '@panel/domain/contract/code-export';
 import type { CodeRecord } from '@panel/domain/contract/codes';
 import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import { ERROR_CODES } from '@panel/domain/errors';
@@ -40,12 +42,15 @@ function formatSize(bytes: number) {
   return bytes < 1024 * 1024 ? `${number.format(Math.max(0.1, bytes / 1024))} KB` : `${number.format(bytes / 1024 / 1024)} MB`;
 }
 
+/** The phone's time zone by its IANA name ('America/Sao_Paulo'), when the browser says it. */
+const phoneTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 /** POST /api/codes/records/{taskId}/export: quiet, the sheet says what failed. */
 function useStartExport(recordTaskId: string) {
   return useMutation({
-    mutationFn: ({ format, idempotencyKey }: { format: CodeExportFormat; idempotencyKey: string }) =>
+    mutationFn: ({ idempotencyKey, ...request }: ExportCodesRequest & { idempotencyKey: string }) =>
       api.post<ExportCodesResponse>(`/api/codes/records/${encodeURIComponent(recordTaskId)}/export`, {
-        json: { format },
+        json: request,
         hide: true,
         headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey },
       }),
@@ -98,8 +103,9 @@ function ExportSheet({ record, onClose }: { record: CodeRecord; onClose: () => v
   const submit = () => {
     if (start.isPending) return;
     setFailure(null);
+    const request: ExportCodesRequest = { format, timeZone: phoneTimeZone() };
     start.mutate(
-      { format, idempotencyKey: keys.keyFor({ taskId: record.taskId, format }) },
+      { ...request, idempotencyKey: keys.keyFor({ taskId: record.taskId, ...request }) },
       {
         onSuccess: (started) => {
           keys.settle();
