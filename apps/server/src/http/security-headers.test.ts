@@ -4,6 +4,7 @@ import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 import { call, createTestApp, type TestApp } from '../../test/app';
 import { createUser, sessionFor } from '../../test/factories';
 import { buildPanel, SCRIPT, TINY } from '../../test/panel-build';
+import { readPaymentSettings } from '../modules/payments/adapters/settings';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | string[] | number | undefined) {
@@ -71,6 +72,19 @@ describe('the panel page', () => {
     } finally {
       await withRecaptcha.close();
     }
+  });
+
+  it('lets a live card acquirer’s checkout load its script, frames and calls, and nothing of it while the acquirer is not configured', async () => {
+    const payments = readPaymentSettings({ ONERWAY_MERCHANT_NO: '800209', ONERWAY_APP_ID: '1727880846378401792', ONERWAY_SECRET: 'x', ONERWAY_SDK_URL: 'https://checkout-sdk.onerway.com/v3/pacypay.js' });
+    const live = await createTestApp({ webDir, payments });
+    try {
+      const csp = directives((await live.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
+      for (const directive of ['script-src', 'frame-src', 'connect-src']) expect(csp[directive]).toEqual(["'self'", 'https://checkout-sdk.onerway.com', 'https://*.onerway.com']);
+    } finally {
+      await live.close();
+    }
+    const csp = directives((await t.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
+    expect(JSON.stringify(csp)).not.toContain('onerway');
   });
 
   it('lets only our own pages frame the checkout frame', async () => {

@@ -17,20 +17,32 @@ const originOf = (url: string | undefined) => {
 };
 
 /**
+ * Where a live card acquirer's checkout runs: its SDK script's origin (ONERWAY_SDK_URL), which the
+ * card screen loads, and the acquirer's own hosts, which that script frames and calls.
+ */
+function cardCheckoutSources(config: Pick<Config, 'payments'>): string[] {
+  const onerway = config.payments?.onerway;
+  if (!onerway) return [];
+  return [originOf(onerway.sdkUrl), 'https://*.onerway.com'].filter((source): source is string => Boolean(source));
+}
+
+/**
  * The panel's Content-Security-Policy: scripts only from our origin (the build has no inline
  * script), inline styles (antd-mobile sets style attributes), pictures from us, the CDN, data: and
- * blob: (previews of a file being uploaded), and reCAPTCHA's script and frame when it is on.
+ * blob: (previews of a file being uploaded), reCAPTCHA's script and frame when it is on, and a live
+ * card acquirer's checkout script, frames and calls when one is configured.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'cdnUrl' | 'recaptchaSiteKey'>, frameAncestors: string): string {
+export function contentSecurityPolicy(config: Pick<Config, 'cdnUrl' | 'recaptchaSiteKey' | 'payments'>, frameAncestors: string): string {
   const recaptcha = Boolean(config.recaptchaSiteKey);
+  const checkout = cardCheckoutSources(config);
   const directives: Record<string, Array<string | undefined | false>> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPTS : [])],
+    'script-src': ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPTS : []), ...checkout],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', originOf(config.cdnUrl)],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'frame-src': ["'self'", ...(recaptcha ? RECAPTCHA_FRAMES : [])],
+    'connect-src': ["'self'", ...checkout],
+    'frame-src': ["'self'", ...(recaptcha ? RECAPTCHA_FRAMES : []), ...checkout],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
