@@ -31,7 +31,7 @@ const URL_MAX = 2000;
 const TEXT_MAX = 200;
 
 /** A payment request as tpaga answers it, checked to the fields read. */
-export type TpagaPaymentRequest = { token: string; status: TpagaStatus; cost: string; orderId: string; paymentUrl: string; expiresAt?: string };
+export type TpagaPaymentRequest = { token: string; status: TpagaStatus; cost: string; orderId: string; paymentUrl: string };
 
 /** tpaga answered with an error (4xx): the call was refused, nothing was done. */
 export class TpagaRefused extends Error {
@@ -68,11 +68,11 @@ export function readPaymentRequest(data: unknown, what: string): TpagaPaymentReq
   if (!token || !status) throw malformed('token or status');
   if (!cost || !COST.test(cost) || !isDecimalString(cost, 2)) throw malformed('cost');
   if (!url) throw malformed('tpaga_payment_url');
-  return { token, status, cost, orderId: textOf(data.order_id) ?? '', paymentUrl: url, ...(typeof data.expires_at === 'string' && { expiresAt: data.expires_at.slice(0, 40) }) };
+  return { token, status, cost, orderId: textOf(data.order_id) ?? '', paymentUrl: url };
 }
 
-/** Where a payment request stands in the core's terms. */
-export function tpagaStatusOf(request: TpagaPaymentRequest, now: Date): ProviderStatus {
+/** Where a payment request stands in the core's terms (tpaga says when one expired; the core also ends an attempt at its own time). */
+export function tpagaStatusOf(request: TpagaPaymentRequest): ProviderStatus {
   const base = { paidMinor: 0n, currency: 'COP' };
   switch (request.status) {
     case 'paid':
@@ -84,18 +84,13 @@ export function tpagaStatusOf(request: TpagaPaymentRequest, now: Date): Provider
       return { ...base, status: 'FAILED', reason: 'tpaga: the payment request failed' };
     case 'expired':
       return { ...base, status: 'EXPIRED' };
-    case 'created': {
-      const ends = request.expiresAt ? Date.parse(request.expiresAt) : NaN;
-      return { ...base, status: Number.isFinite(ends) && ends <= now.getTime() ? 'EXPIRED' : 'PENDING' };
-    }
+    case 'created':
+      return { ...base, status: 'PENDING' };
   }
 }
 
-/**
- * tpaga's payment requests (the real host, or the simulator's copy of it). `now` is the clock a
- * request's expiry is read with.
- */
-export function createTpagaAdapter(settings: TpagaSettings, link: ProviderLink, { now = () => new Date() }: { now?: () => Date } = {}): PaymentProvider {
+/** tpaga's payment requests (the real host, or the simulator's copy of it). */
+export function createTpagaAdapter(settings: TpagaSettings, link: ProviderLink): PaymentProvider {
   const { http } = link;
   const authorization = () => `Basic ${Buffer.from(`${settings.user}:${settings.password}`).toString('base64')}`;
 
@@ -161,7 +156,7 @@ export function createTpagaAdapter(settings: TpagaSettings, link: ProviderLink, 
       if (request.status === 'paid') await call('POST', TPAGA_PATHS.confirmDelivery, 'confirm_delivery', { payment_request_token: providerRef }).catch((error: unknown) => {
         if (!(error instanceof TpagaRefused || error instanceof ProviderUnreachable)) throw error;
       });
-      return tpagaStatusOf(request, now());
+      return tpagaStatusOf(request);
     },
 
     async refund({ providerRef, amountMinor }) {
