@@ -1,12 +1,13 @@
 // What the in-process benchmarks share: the real app on a fresh database (PGlite in a temporary
-// folder, or PostgreSQL with BENCH_DATABASE_URL), a seller whose store is set up with one card
-// listed for everyone (stock ALL, paid offline in USD), session tokens, and the median.
+// folder, or PostgreSQL with BENCH_DATABASE_URL), a seller whose store is set up with a bank account
+// and one card listed for everyone (stock ALL, paid offline in USD), session tokens, and the median.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { CreateCardRequest } from '@panel/domain/contract/cards';
 import { CreateListingRequest, type CreateListingRequest as ListingInput } from '@panel/domain/contract/listings';
+import { PaymentAccountRequest } from '@panel/domain/contract/orders';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -16,6 +17,7 @@ import { issueToken } from '../apps/server/src/modules/auth/tokens.service';
 import { createCard } from '../apps/server/src/modules/cards/cards.service';
 import { storeUpload } from '../apps/server/src/modules/files/files.service';
 import { createListing } from '../apps/server/src/modules/listings/listings.service';
+import { addAccount } from '../apps/server/src/modules/sales/payment-accounts.service';
 import { createUser } from '../apps/server/src/modules/users/users.service';
 import { localFileStorage } from '../apps/server/src/platform/file-storage';
 import { solidPng } from '../apps/server/src/seed/png';
@@ -41,6 +43,12 @@ export async function openBenchShop(name: string, { tiers = [{ minCount: 1, whol
   const card = await createCard(
     db,
     CreateCardRequest.parse({ type: 'RECHARGE_CARD', name: 'Bench card', picture: picture.key, defaultCurrency: 'USD', salesChannel: 'PANEL', brand: 'Bench', periodPlan: 'MONTH_1' }),
+    { userId: seller.user.id, now },
+  );
+  // Offline transfer is listed only by a store with a bank account to pay into.
+  await addAccount(
+    db,
+    PaymentAccountRequest.parse({ recipientBank: 'Bench Bank', recipientName: 'Bench Store Ltd', recipientAccount: '000123456789', swiftCode: 'BNCHUS33' }),
     { userId: seller.user.id, now },
   );
   const listing = await createListing(
