@@ -24,6 +24,9 @@ describe('payment settings', () => {
     expect(settings.paypal).toMatchObject({ clientId: 'client-id', webhookId: PAYPAL.PAYPAL_WEBHOOK_ID, apiUrl: PAYPAL_PRODUCTION_URL, clientSecret: PAYPAL.PAYPAL_CLIENT_SECRET });
     expect(settings.pix).toMatchObject({ apiUrl: PIX.PIX_API_URL, key: PIX.PIX_KEY, certFile: undefined });
     expect(readPaymentSettings({ ...ONERWAY, ONERWAY_API_URL: 'https://sandbox-acq.onerway.com/' }).onerway!.apiUrl).toBe('https://sandbox-acq.onerway.com');
+    // PayPal's webhook certificates are taken from PayPal's hosts: the sandbox's when pointed at its sandbox.
+    expect(settings.paypal!.certHosts).toEqual(['api.paypal.com', 'api-m.paypal.com']);
+    expect(readPaymentSettings({ ...PAYPAL, PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com' }).paypal!.certHosts).toEqual(['api.sandbox.paypal.com', 'api-m.sandbox.paypal.com']);
   });
 
   it('refuse a provider set in part, naming what is missing', () => {

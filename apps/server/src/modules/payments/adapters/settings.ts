@@ -82,6 +82,8 @@ export const ONERWAY_PRODUCTION_URL = 'https://acq.onerway.com';
 export const ONERWAY_SDK_URL = 'https://checkout-sdk.onerway.com/v3/';
 export const PAYPAL_PRODUCTION_URL = 'https://api-m.paypal.com';
 export const PAYPAL_CERT_HOSTS = ['api.paypal.com', 'api-m.paypal.com'] as const;
+/** PayPal's sandbox signs its webhooks with certificates served from its own hosts. */
+export const PAYPAL_SANDBOX_CERT_HOSTS = ['api.sandbox.paypal.com', 'api-m.sandbox.paypal.com'] as const;
 export const TRONGRID_URL = 'https://api.trongrid.io';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -155,8 +157,10 @@ function paypal(env: Env): PaypalSettings | undefined {
     clientId: values.PAYPAL_CLIENT_ID!,
     webhookId: values.PAYPAL_WEBHOOK_ID!,
     apiUrl: httpUrl('PAYPAL_API_URL', values.PAYPAL_API_URL || PAYPAL_PRODUCTION_URL),
-    certHosts: PAYPAL_CERT_HOSTS,
+    certHosts: PAYPAL_CERT_HOSTS as readonly string[],
   };
+  // Pointed at PayPal's sandbox, its webhooks' certificates come from the sandbox's hosts, and only from them.
+  if (new URL(settings.apiUrl).hostname.endsWith('.sandbox.paypal.com')) settings.certHosts = PAYPAL_SANDBOX_CERT_HOSTS;
   return secret<PaypalSettings>(settings, 'clientSecret', values.PAYPAL_CLIENT_SECRET);
 }
 
