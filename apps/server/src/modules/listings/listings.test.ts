@@ -376,7 +376,7 @@ describe('a listing body at the body limit', () => {
     const [byPrice, byDiscount] = [await timed(() => post(seller, price)), await timed(() => post(seller, discount))];
     expect(byPrice.body).toMatchObject({ respCode: ERROR_CODES.INCORRECT_PRICE, data: { field: 'tiers.0.wholesalePrice' } });
     expect(byDiscount.body).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'discount' } });
-    // Each took 0.25 to 0.3 s, read as a bigint.
-    expect(byPrice.ms + byDiscount.ms).toBeLessThan(100);
+    // Each took 0.25 to 0.3 s, read as a bigint; now a few ms each (up to 0.1 s for both on a loaded machine).
+    expect(byPrice.ms + byDiscount.ms).toBeLessThan(400);
   });
 });
