@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { CURRENCY_EXPONENTS, fromMinor, isCurrency, isDecimalString, toMinor, type Currency } from '@panel/domain/money';
 import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderStatus, type VerifiedWebhook } from '../provider-port';
 import { jsonOf, ProviderUnreachable, type HttpMethod, type HttpResponse } from './http-client';
+import { clientCredentialsToken } from './client-credentials';
 import type { ProviderLink } from './index';
 import { paypalCertificates, verifyPaypalSignature, type PaypalCertificates } from './paypal-signature';
 import type { PaymentSettings, PaypalSettings } from './settings';
@@ -36,9 +37,6 @@ export const PAYPAL_ID = /^[A-Z0-9-]{1,40}$/;
 /** A PayPal-Request-Id: at most 108 characters. */
 const REQUEST_ID_MAX = 108;
 const ANSWER_MAX_CHARS = 256 * 1024;
-const TOKEN_MAX_CHARS = 4096;
-/** A token is renewed this long before it ends (or at half its life, when that is shorter). */
-const TOKEN_MARGIN_MS = 60_000;
 const URL_MAX = 2000;
 const TEXT_MAX = 127;
 /** Captures or refunds an order or a webhook may list. */
@@ -208,8 +206,6 @@ const INFO_EVENTS: Record<string, string> = {
 
 // --- The adapter -----------------------------------------------------------------------------------
 
-type Token = { value: string; renewAt: number };
-
 /** The acknowledgement PayPal waits for: any 2xx. */
 const ACK = { status: 200, contentType: 'application/json', body: '{}' } as const;
 
@@ -220,33 +216,14 @@ const ACK = { status: 200, contentType: 'application/json', body: '{}' } as cons
 export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink, { now = () => new Date(), certificates }: { now?: () => Date; certificates?: PaypalCertificates } = {}): PaymentProvider {
   const { http } = link;
   const certs = certificates ?? paypalCertificates(http);
-  let token: Token | undefined;
-  let pending: Promise<Token> | undefined;
-
-  async function fetchToken(): Promise<Token> {
-    const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
-    const answer = await http({
-      method: 'POST',
-      url: `${settings.apiUrl}${PAYPAL_PATHS.token}`,
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: 'grant_type=client_credentials',
-    });
-    const data = jsonOf<unknown>(checked(answer, 'token'), 'PayPal token');
-    const value = isObject(data) && typeof data.access_token === 'string' && data.access_token.length <= TOKEN_MAX_CHARS && /^[\x21-\x7e]+$/.test(data.access_token) ? data.access_token : undefined;
-    const lifeMs = isObject(data) && Number.isInteger(data.expires_in) && (data.expires_in as number) > 0 ? (data.expires_in as number) * 1000 : undefined;
-    if (!value || !lifeMs || !isObject(data) || String(data.token_type).toLowerCase() !== 'bearer') throw new ProviderUnreachable('PayPal token: the answer has no bearer access_token with its expires_in');
-    return { value, renewAt: now().getTime() + Math.min(lifeMs - TOKEN_MARGIN_MS, lifeMs / 2) };
-  }
-
-  /** The token kept, or a new one (one request at a time asks for it). */
-  async function accessToken(): Promise<string> {
-    if (token && token.renewAt > now().getTime()) return token.value;
-    pending ??= fetchToken().finally(() => {
-      pending = undefined;
-    });
-    token = await pending;
-    return token.value;
-  }
+  const token = clientCredentialsToken(http, {
+    url: `${settings.apiUrl}${PAYPAL_PATHS.token}`,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    checked: (answer) => checked(answer, 'token'),
+    what: 'PayPal token',
+    now,
+  });
 
   /** Any status but 2xx: a server error or an answer too large is ProviderUnreachable (nothing known), the rest PaypalRefused. */
   function checked(answer: HttpResponse, what: string): HttpResponse {
@@ -260,7 +237,7 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
   /** A call with the bearer token (and PayPal-Request-Id when given); a token PayPal no longer takes (401) is renewed once. */
   async function call(method: HttpMethod, path: string, what: string, { body, requestId }: { body?: object; requestId?: string } = {}): Promise<unknown> {
     for (let tries = 1; ; tries++) {
-      const bearer = await accessToken();
+      const bearer = await token.get();
       const answer = await http({
         method,
         url: `${settings.apiUrl}${path}`,
@@ -273,7 +250,7 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
         ...(body && { body: JSON.stringify(body) }),
       });
       if (answer.status === 401 && tries === 1) {
-        if (token?.value === bearer) token = undefined;
+        token.drop(bearer);
         continue;
       }
       return jsonOf<unknown>(checked(answer, what), `PayPal ${what}`);

@@ -18,6 +18,7 @@ import { fromMinor, toMinor } from '@panel/domain/money';
 import { parsePixCode } from '@panel/domain/payment-formats/pix';
 import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderStatus, type VerifiedWebhook } from '../provider-port';
 import { jsonOf, networkClient, ProviderUnreachable, type HttpClient, type HttpMethod, type HttpResponse } from './http-client';
+import { clientCredentialsToken } from './client-credentials';
 import type { ProviderLink } from './index';
 import type { PaymentSettings, PixApiSettings } from './settings';
 
@@ -49,9 +50,6 @@ const PIX_WEBHOOK_ENTRIES_MAX = 100;
 /** Payments, and refunds of each, a charge may hold (a charge takes one payment; refunds are few). */
 const LIST_MAX = 50;
 const ANSWER_MAX_CHARS = 256 * 1024;
-const TOKEN_MAX_CHARS = 4096;
-/** A token is renewed this long before it ends (or at half its life, when that is shorter). */
-const TOKEN_MARGIN_MS = 60_000;
 const BR_CODE_MAX = 512;
 const TEXT_MAX = 140;
 
@@ -264,8 +262,6 @@ export function pixApiNetworkClient(settings: Pick<PixApiSettings, 'certFile' | 
   return networkClient({ timeoutMs, tls: { cert: pemOf('PIX_CERT_FILE', settings.certFile), key: pemOf('PIX_KEY_FILE', settings.keyFile), ca: authority } });
 }
 
-type Token = { value: string; renewAt: number };
-
 /** The acknowledgement of a webhook: 200 once processed. */
 const ACK = { status: 200, contentType: 'application/json', body: '{}' } as const;
 
@@ -275,34 +271,15 @@ const ACK = { status: 200, contentType: 'application/json', body: '{}' } as cons
  */
 export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink, { now = () => new Date() }: { now?: () => Date } = {}): PaymentProvider {
   const { http } = link;
-  let token: Token | undefined;
-  let pending: Promise<Token> | undefined;
-
-  async function fetchToken(): Promise<Token> {
-    const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
-    const answer = await http({
-      method: 'POST',
-      url: `${settings.apiUrl}${PIX_API_PATHS.token}`,
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', scope: PIX_API_SCOPES }).toString(),
-    });
-    const reply = checked(answer, 'token');
-    const data = jsonOf<unknown>(reply, 'API Pix token');
-    const value = isObject(data) && typeof data.access_token === 'string' && data.access_token.length <= TOKEN_MAX_CHARS && /^[\x21-\x7e]+$/.test(data.access_token) ? data.access_token : undefined;
-    const lifeMs = isObject(data) && Number.isInteger(data.expires_in) && (data.expires_in as number) > 0 ? (data.expires_in as number) * 1000 : undefined;
-    if (!value || !lifeMs || !isObject(data) || String(data.token_type).toLowerCase() !== 'bearer') throw new ProviderUnreachable('API Pix token: the answer has no bearer access_token with its expires_in');
-    return { value, renewAt: now().getTime() + Math.min(lifeMs - TOKEN_MARGIN_MS, lifeMs / 2) };
-  }
-
-  /** The token kept, or a new one (one request at a time asks for it). */
-  async function accessToken(): Promise<string> {
-    if (token && token.renewAt > now().getTime()) return token.value;
-    pending ??= fetchToken().finally(() => {
-      pending = undefined;
-    });
-    token = await pending;
-    return token.value;
-  }
+  const token = clientCredentialsToken(http, {
+    url: `${settings.apiUrl}${PIX_API_PATHS.token}`,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    scope: PIX_API_SCOPES,
+    checked: (answer) => checked(answer, 'token'),
+    what: 'API Pix token',
+    now,
+  });
 
   /** Any status but 2xx: a server error or an answer too large is ProviderUnreachable (nothing known), the rest PixApiRefused. */
   function checked(answer: HttpResponse, what: string): HttpResponse {
@@ -316,7 +293,7 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
   /** A call with the bearer token; a token the PSP no longer takes (401, 403) is renewed once. */
   async function call(method: HttpMethod, path: string, what: string, body?: object): Promise<unknown> {
     for (let tries = 1; ; tries++) {
-      const bearer = await accessToken();
+      const bearer = await token.get();
       const answer = await http({
         method,
         url: `${settings.apiUrl}${path}`,
@@ -324,7 +301,7 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
         ...(body && { body: JSON.stringify(body) }),
       });
       if ((answer.status === 401 || answer.status === 403) && tries === 1) {
-        if (token?.value === bearer) token = undefined;
+        token.drop(bearer);
         continue;
       }
       return jsonOf<unknown>(checked(answer, what), `API Pix ${what}`);
