@@ -53,6 +53,7 @@ import { tasksRoutes } from './tasks/tasks.routes';
 import { opsPaymentsRoutes } from './modules/payments/ops-payments.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentProviders, paymentsNotice } from './modules/payments/providers';
+import { paymentOpened } from './modules/payments/payments.service';
 import { registerSandbox } from './simulators/payments';
 import { simulatorLink } from './simulators/payments/link';
 import { createPaymentAdapters } from './modules/payments/adapters';
@@ -121,7 +122,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // A provider with its settings is live; without them, the simulator stands in for it while
     // PAYMENTS_SANDBOX is on, and it is off (its methods not offered) otherwise.
     payments: paymentProviders(
-      createPaymentAdapters(config.payments, { network: networkClient(), simulator: config.paymentsSandbox ? simulatorLink(app, sandboxDeps) : null }),
+      createPaymentAdapters(config.payments, {
+        network: networkClient(),
+        simulator: config.paymentsSandbox ? simulatorLink(app, sandboxDeps) : null,
+        opened: (provider, providerRef) => paymentOpened(deps.db, provider, providerRef),
+      }),
       depositAddresses,
     ),
   };

@@ -30,6 +30,7 @@ import {
   type CurrencyTerms,
   type IdType,
   type PaymentMethod,
+  type PaymentProviderId,
 } from '@panel/domain/payments';
 import { LIVE_ATTEMPT_STATUSES } from '@panel/domain/contract/orders';
 import { payByPassed } from '@panel/domain/orders';
@@ -417,6 +418,16 @@ export async function requestProviderPayment(db: Db, attemptId: string, { payer,
     });
     throw new AppError(ERROR_CODES.EXTERNAL_REQUEST_ERROR, { provider: attempt.provider, reason: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** Whether a payment attempt was opened with this reference at this provider (one index read). */
+export async function paymentOpened(db: Db, provider: PaymentProviderId, providerRef: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, providerRef)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

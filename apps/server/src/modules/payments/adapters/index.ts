@@ -14,7 +14,16 @@ import type { PaymentSettings } from './settings';
 import { buildTpaga } from './tpaga';
 
 /** How an adapter reaches its provider, and whether that is the real one. */
-export type ProviderLink = { http: HttpClient; environment: 'sandbox' | 'production' };
+export type ProviderLink = {
+  http: HttpClient;
+  environment: 'sandbox' | 'production';
+  /**
+   * Whether we opened a payment with this reference at this provider: an adapter that reads a
+   * webhook's payments back from the provider asks only about those, so that a stranger's webhook
+   * cannot make the server call the provider for references it made up.
+   */
+  opened?: (providerRef: string) => Promise<boolean>;
+};
 
 /** What the payment simulator offers the adapters (simulators/payments, wired by app.ts only). */
 export type SimulatorLink = {
@@ -50,12 +59,16 @@ const built = (builders: readonly Builder[] | undefined, settings: PaymentSettin
   return undefined;
 };
 
-export function createPaymentAdapters(settings: PaymentSettings, { network, simulator }: { network: HttpClient; simulator: SimulatorLink | null }): Partial<Record<PaymentProviderId, PaymentProvider>> {
+export function createPaymentAdapters(
+  settings: PaymentSettings,
+  { network, simulator, opened }: { network: HttpClient; simulator: SimulatorLink | null; opened?: (provider: PaymentProviderId, providerRef: string) => Promise<boolean> },
+): Partial<Record<PaymentProviderId, PaymentProvider>> {
   const adapters: Partial<Record<PaymentProviderId, PaymentProvider>> = {};
   for (const id of PAYMENT_PROVIDERS) {
+    const ours = opened && ((providerRef: string) => opened(id, providerRef));
     const adapter =
-      built(BUILDERS[id], settings, { http: network, environment: 'production' }) ??
-      (simulator ? (built(BUILDERS[id], simulator.settings, { http: simulator.http, environment: 'sandbox' }) ?? simulator.providers[id]) : undefined);
+      built(BUILDERS[id], settings, { http: network, environment: 'production', opened: ours }) ??
+      (simulator ? (built(BUILDERS[id], simulator.settings, { http: simulator.http, environment: 'sandbox', opened: ours }) ?? simulator.providers[id]) : undefined);
     if (adapter) adapters[id] = adapter;
   }
   return adapters;

@@ -188,8 +188,13 @@ describe('on the application (the simulator stands for the PSP)', () => {
   let t: TestApp;
   let deps: ReturnType<typeof createSandboxDeps>;
   let operator: Actor;
+  /** Charges read at the simulated PSP (GET /cob), counted as they reach it. */
+  let pspReads = 0;
   beforeAll(async () => {
     t = await createTestApp();
+    t.app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/sandbox/pix/cob/')) pspReads += 1;
+    });
     deps = createSandboxDeps(t.app, t.config, { db: t.db, clock: t.clock });
     // 5 BRL to the USD, 1% fee: PIX is quoted in BRL.
     await t.db.insert(exchangeRates).values({ currency: 'BRL', rateScaled: 500_000_000n, feeBp: 100 }).onConflictDoNothing();
@@ -254,6 +259,16 @@ describe('on the application (the simulator stands for the PSP)', () => {
     const answer = await webhook(forged);
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await webhook({ something: 'else' })).statusCode).toBe(400);
+    // A body naming only charges we never opened is refused, kept as refused (so counted against its
+    // sender), and the PSP is asked nothing: a stranger cannot spend our calls to it.
+    // (Our own charge named above was read back from the PSP.)
+    expect(pspReads).toBeGreaterThan(0);
+    const readsBefore = pspReads;
+    const strangers = { pix: [{ endToEndId: 'E12345678202601151000forgedpay03', txid: 'e'.repeat(32), valor: '10.00', horario: NOW.toISOString() }] };
+    expect((await webhook(strangers)).statusCode).toBe(400);
+    expect(pspReads).toBe(readsBefore);
+    const refused = await t.db.select().from(providerEvents).where(eq(providerEvents.outcome, 'REJECTED'));
+    expect(refused.map((row) => row.detail)).toContain('The API Pix webhook names no charge of ours');
     expect({ status: (await orderOf(order.id)).status, ledger: await ledgerRows(), seller: await wallet(seller) }).toEqual(before);
     expect(before.status).toBe('PAYING');
   });

@@ -345,7 +345,14 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
 
     async verifyWebhook(rawBody: string): Promise<VerifiedWebhook> {
       const events: ProviderEvent[] = [];
-      for (const txid of webhookTxids(rawBody)) {
+      // Only charges we opened are read back: a body naming none of them is refused (and counted
+      // against its sender) without one call to the PSP.
+      const named = webhookTxids(rawBody);
+      const { opened } = link;
+      const known = opened ? await Promise.all(named.map((txid) => opened(txid))) : named.map(() => true);
+      const ours = named.filter((_txid, index) => known[index]);
+      if (ours.length === 0) throw new WebhookRejected('The API Pix webhook names no charge of ours');
+      for (const txid of ours) {
         try {
           events.push(...pixCobEvents(await getCob(txid)));
         } catch (error) {
