@@ -14,7 +14,8 @@ export type ClientCredentials = {
   /** The token endpoint's address. */
   url: string;
   clientId: string;
-  clientSecret: string;
+  /** Read when a token is asked for (a secret may be derived or loaded on first use). */
+  clientSecret: () => string;
   /** The scopes asked for, if the provider wants them named. */
   scope?: string;
   /** Checks the token call's answer (the provider's own error handling); answers it when it is a 2xx. */
@@ -32,7 +33,7 @@ export function clientCredentialsToken(http: HttpClient, client: ClientCredentia
   let pending: Promise<Token> | undefined;
 
   async function fetchToken(): Promise<Token> {
-    const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
+    const basic = Buffer.from(`${client.clientId}:${client.clientSecret()}`).toString('base64');
     const form = new URLSearchParams({ grant_type: 'client_credentials', ...(client.scope ? { scope: client.scope } : {}) });
     const answer = await http({
       method: 'POST',

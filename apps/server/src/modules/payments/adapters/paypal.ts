@@ -219,7 +219,7 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
   const token = clientCredentialsToken(http, {
     url: `${settings.apiUrl}${PAYPAL_PATHS.token}`,
     clientId: settings.clientId,
-    clientSecret: settings.clientSecret,
+    clientSecret: () => settings.clientSecret,
     checked: (answer) => checked(answer, 'token'),
     what: 'PayPal token',
     now,

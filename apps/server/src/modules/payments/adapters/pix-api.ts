@@ -274,7 +274,7 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
   const token = clientCredentialsToken(http, {
     url: `${settings.apiUrl}${PIX_API_PATHS.token}`,
     clientId: settings.clientId,
-    clientSecret: settings.clientSecret,
+    clientSecret: () => settings.clientSecret,
     scope: PIX_API_SCOPES,
     checked: (answer) => checked(answer, 'token'),
     what: 'API Pix token',
