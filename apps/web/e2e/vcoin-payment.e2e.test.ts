@@ -6,7 +6,6 @@
 // confirms it on /ops, and the buyer's balance shows the credit. Last, the two screens in Spanish
 // and Portuguese, loading, empty and failing. Each test makes its card and listing through the API.
 import { randomUUID } from 'node:crypto';
-import { errorMessage } from '@panel/domain/errors';
 import { vcoinMinor, vcoinText } from '@panel/domain/wallet';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import ordersEn from '../src/features/orders/locales.en';
 import vcEn from '../src/features/vcoin-payment/locales.en';
 import vcEs from '../src/features/vcoin-payment/locales.es';
 import vcPt from '../src/features/vcoin-payment/locales.pt';
+import accountTexts from '../src/shared/accounts/locales.en';
 import { changeStock, createCard, currentUser, ok, tokenOf, uploadPicture, type Tier } from './support/api';
 import { screenshot } from './support/browser';
 import { picture } from './support/images';
@@ -92,11 +92,13 @@ describe('paying an order with VCoin', () => {
     expect(await page.getByTestId('quote-order-no').textContent()).toMatch(/\S+/);
     await screenshot(page, 'vcoin-pay-en');
 
-    // A wrong password is said under the field, and cleared.
+    // A wrong password is said under the field with the tries left before the wait, and cleared; the way to a new one is beside it.
     await passwordInput(page).fill('111111');
     await payButton(page).click();
-    await waitForText(page, errorMessage(1000064, 'en'));
+    const triesLeft = new RegExp(`^${accountTexts.paymentPasswordUi.wrongTries_other.replace('{{count}}', '\\d+').replace(/[.]/g, '\\.')}$`);
+    await expect.poll(async () => page.getByText(triesLeft).count()).toBe(1);
     expect(await passwordInput(page).inputValue()).toBe('');
+    expect(await page.getByTestId('forgot-payment-password').getAttribute('href')).toBe('/me/vcoinPasswordSet');
     await screenshot(page, 'vcoin-pay-wrong-password-en');
 
     await passwordInput(page).fill(PAYMENT_PASSWORD);
