@@ -68,7 +68,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     const ref = parse(CurrentAttemptQuery, request.query);
     const { userId } = sessionOf(request);
     const id = await currentAttemptId(ctx.db, ref, userId);
-    await syncAttempt(ctx, id);
+    await syncAttempt(ctx, id, { watched: true });
     return ok(await readAttemptView(ctx.db, id, userId));
   });
 
@@ -76,8 +76,8 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = parse(AttemptParams, request.params);
     const { userId } = sessionOf(request);
     const view = await readAttemptView(ctx.db, id, userId);
-    // A provider without webhooks (tpaga) is asked while the buyer watches.
-    return ok((await syncAttempt(ctx, id)) ? await readAttemptView(ctx.db, id, userId) : view);
+    // A provider without webhooks (tpaga) is asked while the buyer watches; API Pix for a charge that ended unpaid.
+    return ok((await syncAttempt(ctx, id, { watched: true })) ? await readAttemptView(ctx.db, id, userId) : view);
   });
 
   app.post('/api/payment/attempt/:id/cancel', { config: { response: PaymentAttemptView } }, async (request) => {

@@ -15,10 +15,17 @@ import { purgeRejected, receiveEvent } from './settlement';
 export const POLLED_PROVIDERS: readonly PaymentProviderId[] = ['tpaga'];
 
 /**
+ * Providers whose webhooks tell payments only (API Pix: none for a charge that expired or was
+ * removed): asked while their buyer watches, and only an ending (FAILED, EXPIRED) is applied from
+ * the answer, which moves no money; a payment stays for their webhooks to tell, once.
+ */
+export const ENDINGS_ASKED_PROVIDERS: readonly PaymentProviderId[] = ['pix'];
+
+/**
  * Asks a provider without webhooks about a WAITING attempt and applies the answer; an attempt past
  * its time that is not paid is EXPIRED. Answers whether anything was applied.
  */
-export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>, attemptId: string): Promise<boolean> {
+export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>, attemptId: string, { watched = false }: { watched?: boolean } = {}): Promise<boolean> {
   const [attempt] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
   if (!attempt || attempt.status !== 'WAITING' || !attempt.provider || !attempt.providerRef || attempt.providerRef.startsWith('pending:')) return false;
   const provider = attempt.provider as PaymentProviderId;
@@ -26,6 +33,13 @@ export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'paymen
   const due = attempt.expiresAt !== null && attempt.expiresAt <= now;
   // A provider that is off now (PAYMENTS_SANDBOX turned off) cannot be asked: its attempts expire at their time.
   const asked = POLLED_PROVIDERS.includes(provider) && ctx.payments.offers(provider);
+  if (!asked && !due && watched && ENDINGS_ASKED_PROVIDERS.includes(provider) && ctx.payments.offers(provider)) {
+    const status = await ctx.payments.get(provider).queryPayment(attempt.providerRef);
+    const base = { providerRef: attempt.providerRef, attemptId: attempt.id };
+    if (status.status === 'FAILED') return applyQueried(ctx, provider, { kind: 'FAILED', eventId: `query:${attempt.providerRef}:FAILED`, reason: status.reason ?? 'declined', ...base });
+    if (status.status === 'EXPIRED') return applyQueried(ctx, provider, { kind: 'EXPIRED', eventId: `query:${attempt.providerRef}:EXPIRED`, ...base });
+    return false;
+  }
   if (!asked && !due) return false;
   if (!asked) {
     // A provider with webhooks is never asked: its webhooks count each payment once (with their own ids), and a status answer

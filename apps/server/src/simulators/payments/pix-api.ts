@@ -84,14 +84,17 @@ const COB_STATUS: Record<SandboxPaymentStatus, CobStatus> = {
   CHARGEBACK: 'CONCLUIDA',
   CANCELLED: 'REMOVIDA_PELO_USUARIO_RECEBEDOR',
   FAILED: 'REMOVIDA_PELO_PSP',
-  EXPIRED: 'REMOVIDA_PELO_PSP',
+  // API Pix has no status for it: an expired charge stays ATIVA, its calendar run out (cobOf).
+  EXPIRED: 'ATIVA',
 };
 
 /** A charge as GET /cob/{txid} answers it (CobCompleta). */
 export function cobOf(row: BookRow) {
   const { cob, pix = [] } = detailsOf(row);
+  // Expired at the control page before its time: its calendar ends when it was expired.
+  const expiracao = row.status === 'EXPIRED' ? Math.max(1, Math.min(cob.expiracao, Math.floor((row.updatedAt.getTime() - Date.parse(cob.criacao)) / 1000))) : cob.expiracao;
   return {
-    calendario: { criacao: cob.criacao, expiracao: cob.expiracao },
+    calendario: { criacao: cob.criacao, expiracao },
     txid: row.providerRef,
     revisao: cob.revisao,
     status: COB_STATUS[row.status as SandboxPaymentStatus],
