@@ -289,6 +289,20 @@ describe('on the application (the simulator stands for the PSP)', () => {
     expect(await ledgerRows()).toBe(ledger);
   });
 
+  it('ends an attempt whose charge expired at the PSP while the buyer watches, but takes a payment only from the webhook', async () => {
+    const expired = await pixAttempt();
+    expect((await as(t, operator, 'POST', `/api/sandbox/payments/${(await bookOf(expired.attempt.id)).id}/action`, { action: 'EXPIRE' })).respCode).toBe(200);
+    const seen = (await as(t, expired.buyer, 'GET', `/api/payment/attempt/${expired.attempt.id}`)).data as PaymentAttemptView;
+    expect(seen.status).toBe('EXPIRED');
+
+    // Paid at the PSP with its webhook not yet here: the buyer's screen asking does not pay the order.
+    const paid = await pixAttempt();
+    await payAtPsp(paid.attempt.id);
+    const asked = (await as(t, paid.buyer, 'GET', `/api/payment/attempt/${paid.attempt.id}`)).data as PaymentAttemptView;
+    expect(asked.status).toBe('WAITING');
+    expect((await orderOf(paid.order.id)).status).toBe('PAYING');
+  });
+
   it('refunds a paid order through a devolução: the PSP’s webhook of it reverses the payment once', async () => {
     const { order, attempt } = await pixAttempt();
     await payAtPsp(attempt.id);
