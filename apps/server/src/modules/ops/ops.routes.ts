@@ -28,7 +28,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { verifyAndRecord } from '../ledger/verify';
-import { chainWatchHealth } from '../payments/adapters/evm/watcher';
+import { chainWatchHealth } from '../payments/adapters/chain-health';
 import { listRates, rateHistory, setRate } from '../rates/rates.service';
 import { confirmTopUp, readPlatformBank, rejectTopUp, setPlatformBank } from '../wallet/top-ups.service';
 import { findActions, findTopUps, findUnsentMessages, readLedgerOverview, readOverview, readTopUp, recordAction, requireOperator } from './ops.service';

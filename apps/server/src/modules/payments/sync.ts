@@ -32,16 +32,12 @@ export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'paymen
   const now = ctx.clock.now();
   const due = attempt.expiresAt !== null && attempt.expiresAt <= now;
   // A provider that is off now (PAYMENTS_SANDBOX turned off) cannot be asked: its attempts expire at their time.
-  const asked = POLLED_PROVIDERS.includes(provider) && ctx.payments.offers(provider);
-  if (!asked && !due && watched && ENDINGS_ASKED_PROVIDERS.includes(provider) && ctx.payments.offers(provider)) {
-    const status = await ctx.payments.get(provider).queryPayment(attempt.providerRef);
-    const base = { providerRef: attempt.providerRef, attemptId: attempt.id };
-    if (status.status === 'FAILED') return applyQueried(ctx, provider, { kind: 'FAILED', eventId: `query:${attempt.providerRef}:FAILED`, reason: status.reason ?? 'declined', ...base });
-    if (status.status === 'EXPIRED') return applyQueried(ctx, provider, { kind: 'EXPIRED', eventId: `query:${attempt.providerRef}:EXPIRED`, ...base });
-    return false;
-  }
-  if (!asked && !due) return false;
-  if (!asked) {
+  const offered = ctx.payments.offers(provider);
+  const asked = POLLED_PROVIDERS.includes(provider) && offered;
+  // Asked for an ending only: its payments are its webhooks' to tell.
+  const endingOnly = !asked && !due && watched && ENDINGS_ASKED_PROVIDERS.includes(provider) && offered;
+  if (!asked && !due && !endingOnly) return false;
+  if (!asked && !endingOnly) {
     // A provider with webhooks is never asked: its webhooks count each payment once (with their own ids), and a status answer
     // applied beside them would count the same money twice. Past its time the attempt expires; money that still comes is
     // credited late (never lost), and a crypto pair stays reserved for its grace period.
@@ -50,7 +46,7 @@ export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'paymen
   const status = await ctx.payments.get(provider).queryPayment(attempt.providerRef);
   const ref = attempt.providerRef;
   const base = { providerRef: ref, attemptId: attempt.id };
-  if (status.status === 'PAID' && status.paidMinor > 0n) return applyQueried(ctx, provider, { kind: 'PAID', eventId: `query:${ref}:PAID`, amountMinor: status.paidMinor, currency: status.currency, ...base });
+  if (!endingOnly && status.status === 'PAID' && status.paidMinor > 0n) return applyQueried(ctx, provider, { kind: 'PAID', eventId: `query:${ref}:PAID`, amountMinor: status.paidMinor, currency: status.currency, ...base });
   if (status.status === 'FAILED') return applyQueried(ctx, provider, { kind: 'FAILED', eventId: `query:${ref}:FAILED`, reason: status.reason ?? 'declined', ...base });
   if (status.status === 'EXPIRED' || due) return applyQueried(ctx, provider, { kind: 'EXPIRED', eventId: `query:${ref}:EXPIRED`, ...base });
   return false;

@@ -17,6 +17,8 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import { isOnerwayAmount, ONERWAY_OK, onerwayEventId, onerwayTime, type OnerwayAnswer, type OnerwayNotification, type OnerwayTxnInfo } from '../../modules/payments/adapters/onerway';
 import { onerwayNotificationSign, onerwaySignatureHolds } from '../../modules/payments/adapters/onerway-sign';
 import type { SandboxDeps } from './deps';
+import type { SandboxPaymentStatus } from '@panel/domain/contract/sandbox';
+import { changeBook } from './book';
 import { openBoletoBook, openPixBook } from './local-methods';
 import { queueWebhook } from './webhook-outbox';
 
@@ -307,13 +309,15 @@ export type OnerwayRefusal = { refused: 'NOT_FOUND' | 'NOT_PAYABLE' | 'EXPIRED' 
 
 /** Ends a waiting payment as paid (S) or declined (F), and queues its signed SALE notification. */
 async function finish(deps: SandboxDeps, tx: Tx, row: BookRow, status: 'S' | 'F', extra: Partial<OnerwayDetails>, reason?: string): Promise<OnerwayOutcome> {
-  const details: OnerwayDetails = { ...detailsOf(row), ...extra, ...(reason ? { reason } : {}) };
-  const [updated] = await tx
-    .update(sandboxPayments)
-    .set({ status: status === 'S' ? 'PAID' : 'FAILED', paidMinor: status === 'S' ? row.amountMinor : 0n, details, updatedAt: deps.clock.now() })
-    .where(eq(sandboxPayments.id, row.id))
-    .returning();
-  await notify(deps, tx, updated!, saleNotice(updated!, status, reason));
+  const updated = await changeBook(tx, row, {
+    // Locked by the caller, which said whether it may end (a waiting payment, or one paid late).
+    from: [row.status as SandboxPaymentStatus],
+    to: status === 'S' ? 'PAID' : 'FAILED',
+    paidMinor: status === 'S' ? row.amountMinor : 0n,
+    details: { ...extra, ...(reason ? { reason } : {}) },
+    now: deps.clock.now(),
+  });
+  await notify(deps, tx, updated, saleNotice(updated, status, reason));
   return { status, transactionId: row.providerRef, ...(reason ? { reason } : {}) };
 }
 
@@ -361,10 +365,7 @@ export async function payOnerwayWithCard(deps: SandboxDeps, transactionId: strin
     if (number === ONERWAY_TEST_CARDS.SUCCESS) return finish(deps, tx, row, 'S', cardFacts);
     if (number === ONERWAY_TEST_CARDS.INSUFFICIENT_FUNDS) return finish(deps, tx, row, 'F', cardFacts, ONERWAY_REASONS.INSUFFICIENT_FUNDS);
     if (number === ONERWAY_TEST_CARDS.THREE_DS) {
-      await tx
-        .update(sandboxPayments)
-        .set({ status: 'PENDING_3DS', details: { ...detailsOf(row), ...cardFacts, threeDs: true }, updatedAt: deps.clock.now() })
-        .where(eq(sandboxPayments.id, row.id));
+      await changeBook(tx, row, { from: ['CREATED'], to: 'PENDING_3DS', details: { ...cardFacts, threeDs: true }, now: deps.clock.now() });
       return { status: 'R', transactionId };
     }
     return finish(deps, tx, row, 'F', cardFacts, ONERWAY_REASONS.INVALID_CARD);
@@ -410,12 +411,8 @@ export async function expireOnerwayPayment(deps: SandboxDeps, transactionId: str
     const row = await bookRow(tx, transactionId, { lock: true, cardOnly: false });
     if (!row) return { refused: 'NOT_FOUND' };
     if (row.status !== 'CREATED') return { refused: 'NOT_PAYABLE' };
-    const [updated] = await tx
-      .update(sandboxPayments)
-      .set({ status: 'EXPIRED', details: { ...detailsOf(row), reason: ONERWAY_REASONS.EXPIRED }, updatedAt: deps.clock.now() })
-      .where(eq(sandboxPayments.id, row.id))
-      .returning();
-    await notify(deps, tx, updated!, saleNotice(updated!, 'F', ONERWAY_REASONS.EXPIRED));
+    const updated = await changeBook(tx, row, { from: ['CREATED'], to: 'EXPIRED', details: { reason: ONERWAY_REASONS.EXPIRED }, now: deps.clock.now() });
+    await notify(deps, tx, updated, saleNotice(updated, 'F', ONERWAY_REASONS.EXPIRED));
     return { status: 'F' as const, transactionId, reason: ONERWAY_REASONS.EXPIRED };
   });
 }
@@ -443,13 +440,13 @@ export async function refundOnerwayPayment(deps: SandboxDeps, { transactionId, m
     if (amountMinor <= 0n || refunded + amountMinor > row.paidMinor) return { refused: '50004', message: 'Invalid refundAmount' };
     const refundRef = newOnerwayTransactionId();
     const refundAmount = decimalOf(amountMinor, row.currency);
-    const nextDetails: OnerwayDetails = { ...details, refunds: [...refunds, { merchantTxnId, refundRef, amount: refundAmount, at: deps.clock.now().toISOString() }] };
-    const [updated] = await tx
-      .update(sandboxPayments)
-      .set({ status: refunded + amountMinor === row.paidMinor ? 'REFUNDED' : 'PAID', details: nextDetails, updatedAt: deps.clock.now() })
-      .where(eq(sandboxPayments.id, row.id))
-      .returning();
-    await notify(deps, tx, updated!, {
+    const updated = await changeBook(tx, row, {
+      from: ['PAID'],
+      to: refunded + amountMinor === row.paidMinor ? 'REFUNDED' : 'PAID',
+      details: { refunds: [...refunds, { merchantTxnId, refundRef, amount: refundAmount, at: deps.clock.now().toISOString() }] },
+      now: deps.clock.now(),
+    });
+    await notify(deps, tx, updated, {
       notifyType: 'TXN',
       txnType: 'REFUND',
       transactionId: refundRef,
@@ -517,12 +514,8 @@ export async function chargebackOnerwayPayment(deps: SandboxDeps, transactionId:
     const dispute = newOnerwayTransactionId();
     const date = onerwayTime(deps.clock.now()).slice(0, 10);
     const chargeback = { transactionId: dispute, date, amount, currency: row.currency, status: 'CHARGEBACK', reason };
-    const [updated] = await tx
-      .update(sandboxPayments)
-      .set({ status: 'CHARGEBACK', details: { ...detailsOf(row), chargeback }, updatedAt: deps.clock.now() })
-      .where(eq(sandboxPayments.id, row.id))
-      .returning();
-    return notify(deps, tx, updated!, {
+    const updated = await changeBook(tx, row, { from: ['PAID'], to: 'CHARGEBACK', details: { chargeback }, now: deps.clock.now() });
+    return notify(deps, tx, updated, {
       notifyType: 'CANCEL',
       txnType: 'SALE',
       transactionId: dispute,

@@ -153,7 +153,7 @@ function PayForm({ quote, requote }: { quote: UseQueryResult<VcoinQuoteResponse>
           maxLength={PAYMENT_PASSWORD_LENGTH}
         />
       </List>
-      <ForgotPaymentPassword className={styles.forgot} />
+      <ForgotPaymentPassword />
       <div className={styles.footer}>
         <Button block type="submit" color="primary" size="large" loading={pay.isPending} loadingText={t('vcoinPayment.pay.paying')} disabled={quote.isFetching && !pay.isPending}>
           {t('vcoinPayment.pay.submit', { amount: vcoin(data.vcoinAmount) })}

@@ -236,7 +236,7 @@ function TransferFlow({ wallet }: { wallet: WalletResponse }) {
             onTyped={() => setFailure(null)}
           />
         </List>
-        <ForgotPaymentPassword className={styles.forgot} />
+        <ForgotPaymentPassword />
         <div className={styles.footer}>
           {wait.running ? (
             <p className={styles.failure} role="alert" data-testid="transfer-wait">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import './locales';
+import './payment-password.css';
 
 /** The field's message for a refused payment password (1000064), with the tries left when the server tells them. */
 export function wrongPaymentPasswordText(error: unknown, t: TFunction): string {
@@ -14,10 +15,10 @@ export function wrongPaymentPasswordText(error: unknown, t: TFunction): string {
 }
 
 /** "Forgot your payment password?": to the screen that sets a new one with a code sent to the account. */
-export function ForgotPaymentPassword({ className }: { className?: string }) {
+export function ForgotPaymentPassword() {
   const { t } = useTranslation();
   return (
-    <Link to="/me/vcoinPasswordSet" className={className} data-testid="forgot-payment-password">
+    <Link to="/me/vcoinPasswordSet" className="payment-password__forgot" data-testid="forgot-payment-password">
       {t('paymentPasswordUi.forgot')}
     </Link>
   );

@@ -24,7 +24,7 @@ import { createOrderCall, orderBody, orderShop } from '../../orders/orders.fixtu
 import { paymentProviders, type PaymentProviders } from '../providers';
 import { sweepPayments } from '../sync';
 import { chainWatchersOf } from './evm/evm-crypto';
-import { chainWatchHealth } from './evm/watcher';
+import { chainWatchHealth } from './chain-health';
 import { networkClient } from './http-client';
 import { createPaymentAdapters } from './index';
 import { readPaymentSettings, type PaymentSettings } from './settings';

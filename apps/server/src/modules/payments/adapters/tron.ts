@@ -8,7 +8,7 @@ import { CRYPTO_TOKENS, tokenDecimals, type CryptoToken } from '@panel/domain/pa
 import { chainWatch } from '../../../db/schema';
 import type { ProviderEvent } from '../provider-port';
 import { receiveEvent } from '../settlement';
-import type { ChainWatchDeps } from './evm/watcher';
+import { panelMinorOf, type ChainWatchDeps } from './evm/watcher';
 import { jsonOf, ProviderUnreachable, type HttpClient } from './http-client';
 import type { TronSettings } from './settings';
 
@@ -109,9 +109,6 @@ export async function readTronTransfers(
   return { transfers, newest, complete: false };
 }
 
-/** The panel's crypto amounts have 6 decimals, as TRON's USDT and USDC do: a raw TRC-20 value is already in them. */
-export const TRON_DECIMALS = 6;
-if (tokenDecimals('TRC20', 'USDT') !== TRON_DECIMALS || tokenDecimals('TRC20', 'USDC') !== TRON_DECIMALS) throw new Error('TRC-20 tokens are read as 6-decimal amounts');
 
 // --- The watch ---------------------------------------------------------------------------------
 
@@ -153,7 +150,7 @@ export function tronWatcher(settings: TronSettings, http: HttpClient, { confirma
             token,
             txHash: transfer.txId,
             address: transfer.to,
-            amountMinor: transfer.rawValue,
+            amountMinor: panelMinorOf(transfer.rawValue, tokenDecimals(chain, token)),
             confirmations,
             confirmationsRequired: confirmations,
           };

@@ -27,7 +27,8 @@ import { readPaymentSettings, type EvmChainSettings, type PaymentSettings } from
 import { deployToken, freePort, mint, prepareSelectors, startAnvil, transfer, transferTwo, type Anvil } from './anvil.fixtures';
 import { buildEvmCrypto, chainWatchersOf, registerChainWatchers, watchTaskKind } from './evm-crypto';
 import { evmRpc } from './rpc';
-import { chainWatcher, chainWatchHealth, type ChainWatcher, type WatchLog } from './watcher';
+import { chainWatchHealth } from '../chain-health';
+import { chainWatcher, type ChainWatcher, type WatchLog } from './watcher';
 
 let anvil: Anvil;
 let t: TestApp;

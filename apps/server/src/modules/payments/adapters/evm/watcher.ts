@@ -19,7 +19,6 @@ import type { Clock } from '../../../../platform/clock';
 import type { ProviderEvent } from '../../provider-port';
 import { receiveEvent } from '../../settlement';
 import type { EvmChainSettings } from '../settings';
-import { TRON_BLOCK_MS, TRON_OVERLAP_MS } from '../tron';
 import { RANGE_TOO_LARGE, RpcError, type EvmLog, type EvmRpc } from './rpc';
 
 /** topic0 of ERC-20's Transfer(address indexed from, address indexed to, uint256 value). */
@@ -261,22 +260,3 @@ export function chainWatcher(settings: EvmChainSettings, rpc: EvmRpc) {
 }
 
 export type ChainWatcher = ReturnType<typeof chainWatcher>;
-
-/** The operator's line of one chain: how far the watcher is, what failed last and which RPC address answered. */
-export type ChainHealth = { chain: string; head: number; cursor: number; lagBlocks: number; rpcUrl: string | null; lastError: string | null; lastErrorAt: string | null; checkedAt: string };
-
-/** Every watched chain's health line, as of each watcher's last run. */
-export async function chainWatchHealth(db: Db): Promise<ChainHealth[]> {
-  const rows = await db.select().from(chainWatch).orderBy(chainWatch.chain);
-  return rows.map((row) => ({
-    chain: row.chain,
-    head: row.head,
-    cursor: row.cursor,
-    // TRON's watch keeps times (milliseconds) rather than block numbers: its lag is counted in its 3-second blocks.
-    lagBlocks: Math.max(0, row.chain === 'TRC20' ? Math.round((row.head - row.cursor - TRON_OVERLAP_MS) / TRON_BLOCK_MS) : row.head - row.cursor),
-    rpcUrl: row.rpcUrl,
-    lastError: row.lastError,
-    lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
-    checkedAt: row.checkedAt.toISOString(),
-  }));
-}
