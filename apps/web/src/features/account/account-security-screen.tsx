@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import { CoinIcon } from '../../components/coin-icon';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export default function AccountSecurityScreen() {
         </List>
         <List header={t('account.security.payments')} className={styles.list}>
           <List.Item
-            prefix={<PayCircleOutline aria-hidden="true" />}
+            prefix={<CoinIcon />}
             extra={security.paymentPasswordSet ? <Value text={t('account.security.set')} tone="on" /> : notSet}
             onClick={() => void navigate('/me/vcoinPasswordSet')}
           >

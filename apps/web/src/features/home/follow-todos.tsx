@@ -10,7 +10,7 @@ import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import { CoinIcon } from '../../components/coin-icon';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
@@ -141,7 +141,7 @@ export function FollowTodos() {
       {storeUnpaid > 0 ? (
         <TodoItem
           testId="todo-store-orders-waiting-payment"
-          icon={<PayCircleOutline />}
+          icon={<CoinIcon />}
           title={t('homeOrders.storeOrdersWaitingPayment', { count: storeUnpaid })}
           description={t('homeOrders.storeOrdersWaitingPaymentHint')}
           count={storeUnpaid}
@@ -151,7 +151,7 @@ export function FollowTodos() {
       {toPay > 0 ? (
         <TodoItem
           testId="todo-waiting-payment"
-          icon={<PayCircleOutline />}
+          icon={<CoinIcon />}
           title={t('homeOrders.waitingPayment', { count: toPay })}
           description={t('homeOrders.waitingPaymentHint')}
           count={toPay}

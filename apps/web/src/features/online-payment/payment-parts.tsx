@@ -18,7 +18,7 @@ import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import { CoinIcon } from '../../components/coin-icon';
 import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import ScanCodeOutline from 'antd-mobile-icons/es/ScanCodeOutline';
 import SystemQRcodeOutline from 'antd-mobile-icons/es/SystemQRcodeOutline';
@@ -45,7 +45,7 @@ const ICONS: Record<PaymentMethod, typeof BankcardOutline> = {
   PIX: SystemQRcodeOutline,
   BOLETO: BillOutline,
   TPAGA: ScanCodeOutline,
-  EWALLET: PayCircleOutline,
+  EWALLET: CoinIcon,
   PAYPAL: GlobalOutline,
   BANK_TRANSFER: ReceivePaymentOutline,
   PREPAID_CARD: CouponOutline,
