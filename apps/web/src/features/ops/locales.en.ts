@@ -45,6 +45,7 @@ const en = {
       chains: {
         title: 'Crypto chains watched',
         upToDate: 'Up to date',
+        failing: 'Not answering',
         behind_one: '{{count}} block behind',
         behind_other: '{{count}} blocks behind',
         via: 'via {{host}}',

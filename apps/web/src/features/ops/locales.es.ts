@@ -48,6 +48,7 @@ const es: Texts<typeof en> = {
       chains: {
         title: 'Cadenas cripto vigiladas',
         upToDate: 'Al día',
+        failing: 'No responde',
         behind_one: '{{count}} bloque por detrás',
         behind_other: '{{count}} bloques por detrás',
         via: 'vía {{host}}',

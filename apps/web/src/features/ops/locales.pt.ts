@@ -48,6 +48,7 @@ const pt: Texts<typeof en> = {
       chains: {
         title: 'Redes cripto vigiadas',
         upToDate: 'Em dia',
+        failing: 'Sem resposta',
         behind_one: '{{count}} bloco atrás',
         behind_other: '{{count}} blocos atrás',
         via: 'via {{host}}',

@@ -57,12 +57,15 @@ describe('payment providers on the operator home', () => {
     const at = '2026-11-28T10:00:00.000Z';
     await openWith('live', [
       { chain: 'ERC20', head: 21_000_010, cursor: 21_000_010, lagBlocks: 0, host: 'https://eth.example.org', lastError: null, lastErrorAt: null, checkedAt: at },
+      { chain: 'BEP20', head: 50_000_040, cursor: 50_000_000, lagBlocks: 40, host: 'https://bsc.example.org', lastError: null, lastErrorAt: null, checkedAt: at },
       { chain: 'TRC20', head: 1, cursor: 1, lagBlocks: 40, host: 'https://api.trongrid.io', lastError: 'TronGrid answered 503', lastErrorAt: at, checkedAt: at },
     ]);
     const line = (chain: string) => document.querySelector(`[data-chain="${chain}"]`)!.textContent!;
     expect(line('ERC20')).toContain(c.upToDate);
     expect(line('ERC20')).toContain('via https://eth.example.org');
-    expect(line('TRC20')).toContain('40 blocks behind');
+    expect(line('BEP20')).toContain('40 blocks behind');
+    // A chain whose last run failed says so rather than how far it is.
+    expect(line('TRC20')).toContain(c.failing);
     expect(document.querySelector('[data-chain="TRC20"] [data-testid="chain-error"]')?.textContent).toContain('TronGrid answered 503');
     expect(document.querySelector('[data-chain="ERC20"] [data-testid="chain-error"]')).toBeNull();
   });

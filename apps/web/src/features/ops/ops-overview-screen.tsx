@@ -144,7 +144,7 @@ function Overview({ overview }: { overview: OpsOverview }) {
               data-chain={line.chain}
               extra={
                 <Tag color={line.lastError ? 'danger' : line.lagBlocks > 0 ? 'warning' : 'success'}>
-                  {line.lagBlocks > 0 ? t('ops.overview.chains.behind', { count: line.lagBlocks }) : t('ops.overview.chains.upToDate')}
+                  {line.lastError ? t('ops.overview.chains.failing') : line.lagBlocks > 0 ? t('ops.overview.chains.behind', { count: line.lagBlocks }) : t('ops.overview.chains.upToDate')}
                 </Tag>
               }
               description={

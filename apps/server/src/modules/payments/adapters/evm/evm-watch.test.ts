@@ -327,6 +327,11 @@ describe('the RPC addresses', () => {
     const [health] = await chainWatchHealth(t.db);
     expect(health).toMatchObject({ rpcUrl: dead, lastErrorAt: t.clock.now().toISOString() });
     expect(health!.lastError).toBeTruthy();
+    // A chain whose nodes never answered has its line too, from its first failed run.
+    const never = chainWatcher({ ...erc20(), chain: 'BEP20', rpcUrls: [dead] }, evmRpc(networkClient({ timeoutMs: 2_000 }), [dead]));
+    await expect(never.watch({ db: t.db, clock: t.clock, log })).rejects.toThrow();
+    expect((await chainWatchHealth(t.db)).find((line) => line.chain === 'BEP20')).toMatchObject({ rpcUrl: dead, lagBlocks: 0, lastError: expect.any(String) });
+    await t.db.delete(chainWatch).where(eq(chainWatch.chain, 'BEP20'));
   });
 
   it('a watcher stopped for thousands of blocks catches up in ranges the node accepts (halved on -32005), and pays what was sent meanwhile once', async () => {

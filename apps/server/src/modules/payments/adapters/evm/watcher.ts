@@ -142,7 +142,8 @@ export function chainWatcher(settings: EvmChainSettings, rpc: EvmRpc) {
       .values({ chain, cursor: Math.max(-1, head - depth), head, checkedAt: deps.clock.now() })
       .onConflictDoNothing();
     const [state] = await db.select().from(chainWatch).where(eq(chainWatch.chain, chain));
-    let cursor = state!.cursor;
+    // A chain whose nodes never answered yet (head -1: only its failures are on its line) starts at the depth below the head.
+    let cursor = state!.head < 0 ? Math.max(-1, head - depth) : state!.cursor;
     const recent: Record<string, string> = { ...state!.recentBlocks };
     let [seen, reported, unseen] = [0, 0, 0];
 
@@ -237,7 +238,10 @@ export function chainWatcher(settings: EvmChainSettings, rpc: EvmRpc) {
     // 4. What is deep enough is forgotten; the health line is written.
     await db.delete(chainWatchTransfers).where(and(eq(chainWatchTransfers.chain, chain), eq(chainWatchTransfers.final, true), lt(chainWatchTransfers.blockNumber, keptFrom)));
     for (const number of Object.keys(recent)) if (Number(number) < keptFrom) delete recent[number];
-    await db.update(chainWatch).set({ cursor, head, recentBlocks: recent, rpcUrl: rpc.answering ?? null, checkedAt: deps.clock.now() }).where(eq(chainWatch.chain, chain));
+    await db
+      .update(chainWatch)
+      .set({ cursor, head, recentBlocks: recent, rpcUrl: rpc.answering ?? null, lastError: null, lastErrorAt: null, checkedAt: deps.clock.now() })
+      .where(eq(chainWatch.chain, chain));
     return { chain, head, cursor, seen, reported, unseen };
   }
 
@@ -247,10 +251,12 @@ export function chainWatcher(settings: EvmChainSettings, rpc: EvmRpc) {
       return await run(deps);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      // Kept even for a chain never read yet, so that the operator sees it failing from the first run.
+      const failure = { lastError: message, lastErrorAt: deps.clock.now(), rpcUrl: rpc.answering ?? null };
       await deps.db
-        .update(chainWatch)
-        .set({ lastError: message, lastErrorAt: deps.clock.now(), rpcUrl: rpc.answering ?? null })
-        .where(eq(chainWatch.chain, chain));
+        .insert(chainWatch)
+        .values({ chain, cursor: -1, head: -1, checkedAt: deps.clock.now(), ...failure })
+        .onConflictDoUpdate({ target: chainWatch.chain, set: failure });
       deps.log?.warn({ chain, error: message }, `crypto ${chain}: the chain watcher failed`);
       throw error;
     }
