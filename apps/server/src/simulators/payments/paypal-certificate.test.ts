@@ -42,6 +42,9 @@ describe('the simulated PayPal certificate', () => {
     const certificate = new X509Certificate(served.body);
     const signed = paypalSignedString({ transmissionId: headers['paypal-transmission-id']!, transmissionTime: headers['paypal-transmission-time']!, webhookId: PAYPAL_SANDBOX_WEBHOOK_ID, rawBody: '{"id":"WH-1"}' });
     expect(verify('sha256', Buffer.from(signed), certificate.publicKey, Buffer.from(headers['paypal-transmission-sig']!, 'base64'))).toBe(true);
+    // Valid at any time the simulator's clock shows: the tests' clock is set months before today.
+    expect(Date.parse(certificate.validFrom)).toBeLessThanOrEqual(s.clock.now().getTime());
+    expect(Date.parse(certificate.validTo)).toBeGreaterThan(Date.now() + 5 * 365 * 24 * 3600_000);
     expect((await app.inject({ method: 'GET', url: '/sandbox/paypal/certs/CERT-00000000000000000000000000000000' })).statusCode).toBe(404);
     await app.close();
   });

@@ -89,7 +89,11 @@ export type PaypalIdentity = { privateKey: KeyObject; pem: string; certId: strin
 
 let identity: PaypalIdentity | undefined;
 
-/** The simulator's signing key and certificate, made on first use (valid from a day ago for ten years). */
+/**
+ * The simulator's signing key and certificate, made on first use: valid from 2000 to ten years from
+ * now, so a webhook signed at any time of the simulator's clock (which tests and the economy model
+ * set months away from today) verifies, as a live PayPal certificate does within its dates.
+ */
 export function paypalIdentity(): PaypalIdentity {
   if (identity) return identity;
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -98,7 +102,7 @@ export function paypalIdentity(): PaypalIdentity {
     publicKey,
     privateKey,
     subject: { C: 'US', O: 'VCoin Market payment simulator', CN: 'messageverificationcerts.sandbox.paypal.simulator' },
-    notBefore: new Date(now - 24 * 3600_000),
+    notBefore: new Date('2000-01-01T00:00:00Z'),
     notAfter: new Date(now + 10 * 365 * 24 * 3600_000),
   });
   identity = { privateKey, pem: pemOf(certificate), certId: `CERT-${createHash('sha256').update(certificate).digest('hex').slice(0, 32)}` };
