@@ -61,6 +61,7 @@ import { networkClient } from './modules/payments/adapters/http-client';
 import { registerChainWatchers } from './modules/payments/adapters/evm/evm-crypto';
 import { depositAddresses } from './simulators/payments/crypto-chain';
 import { createSandboxDeps } from './simulators/payments/server-deps';
+import { ANNOUNCED_CHAINS } from './simulators/payments/crypto-join';
 import { registerPaymentSweep } from './modules/payments/sync';
 
 /** What the app is given; the file stores left out are made from the configuration (a folder, or S3_BUCKET). */
@@ -99,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   setPasswordHashCost({ memoryKib: config.passwordHashMemoryKib, passes: config.passwordHashPasses });
   const clock = deps.clock ?? systemClock;
   // The payment providers' sandboxes run in this server (simulators/payments/server-deps.ts).
-  const sandboxDeps = createSandboxDeps(app, config, { db: deps.db, clock });
+  const sandboxDeps = createSandboxDeps(app, config, { db: deps.db, clock, announcedChains: ANNOUNCED_CHAINS });
   // Making the bucket's client connects to nothing: one is made (and closed) even when both stores are given.
   const stores = await fileStores(config);
   app.addHook('onClose', async () => stores.close());

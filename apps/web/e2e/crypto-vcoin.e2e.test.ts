@@ -1,9 +1,9 @@
 // Buying VCoin with crypto in the browser. The demo buyer opens Buy VCoin, its Crypto tab, asks for
-// an amount of VCoin and lands on /payment/crypto/{purchase}?topUp=1, chooses USDT on TRC20 and gets
-// the address and the exact amount. The sandbox chain receives that amount at that address (as the
-// operator sends it from the sandbox control page) and mines blocks: the page shows the transfer and
-// its confirmations growing, and once it is credited turns to the VCoin records, where the balance
-// holds the VCoin. Last, the crypto page in Spanish and Portuguese: the choice, a live BEP20 payment
+// an amount of VCoin and lands on /payment/crypto/{purchase}?topUp=1, chooses USDT on Ethereum and
+// gets the address and the exact amount. The simulated chain receives that amount at that address (as
+// the operator sends it from the sandbox control page) and mines blocks; the server's watcher reads
+// them from the chain's JSON-RPC: the page shows the transfer and its confirmations growing, and once
+// it is credited turns to the VCoin records, where the balance holds the VCoin. Last, the crypto page in Spanish and Portuguese: the choice, a live BEP20 payment
 // with its decimals, an underpaid one, and an expired one with a late transfer and one under review.
 import { randomUUID } from 'node:crypto';
 import type { PaymentAttemptView } from '@panel/domain/contract/payments';
@@ -27,8 +27,8 @@ const suite = useSuite();
 
 const balanceOf = async (token: string) => (await ok<{ balance: string }>(suite.server, 'GET', '/api/vcoin/wallet', { token })).balance;
 const testId = (page: Page, id: string) => page.getByTestId(id);
-/** The confirmations the page shows for the first transfer ("5 of 19 confirmations" -> 5). */
-const confirmationsShown = async (page: Page) => Number(/^(\d+) of 19/.exec((await testId(page, 'crypto-confirmations').first().textContent()) ?? '')?.[1] ?? -1);
+/** The confirmations the page shows for the first transfer ("5 of 12 confirmations" -> 5). */
+const confirmationsShown = async (page: Page) => Number(/^(\d+) of 12/.exec((await testId(page, 'crypto-confirmations').first().textContent()) ?? '')?.[1] ?? -1);
 
 /** A VCoin purchase paid with crypto, started through the API (as the Crypto tab does), with its attempt on a chain when given. */
 async function cryptoPurchase(buyer: string, chain?: 'TRC20' | 'BEP20'): Promise<{ topUpId: string; attempt: PaymentAttemptView | null }> {
@@ -44,7 +44,7 @@ async function cryptoPurchase(buyer: string, chain?: 'TRC20' | 'BEP20'): Promise
 }
 
 describe('buying VCoin with crypto', () => {
-  it('gets a TRC20 address for USDT, the transfer confirms block by block, and the wallet shows the VCoin', async () => {
+  it('gets an Ethereum address for USDT, the transfer confirms block by block, and the wallet shows the VCoin', async () => {
     const buyer = await tokenOf(suite.server, BUYER);
     const operator = await tokenOf(suite.server, OPERATOR);
     const before = await balanceOf(buyer);
@@ -63,33 +63,33 @@ describe('buying VCoin with crypto', () => {
     await waitForText(page, c.chainWarning);
     expect(await testId(page, 'quote-vcoin').textContent()).toBe('25.00 VCoin');
     await screenshot(page, 'crypto-choose-en');
-    await page.getByText(c.chainName.TRC20, { exact: true }).click();
+    await page.getByText(c.chainName.ERC20, { exact: true }).click();
     await page.getByRole('button', { name: c.getAddress, exact: true }).click();
 
     await testId(page, 'crypto-address').waitFor();
     const address = (await testId(page, 'crypto-address').textContent())!;
     const amount = (await testId(page, 'crypto-amount').textContent())!;
     const attempt = await ok<PaymentAttemptView>(suite.server, 'GET', `/api/payment/attempt/current?topUpId=${topUpId}`, { token: buyer });
-    expect(attempt.instructions).toMatchObject({ kind: 'CRYPTO', chain: 'TRC20', token: 'USDT', address });
+    expect(attempt.instructions).toMatchObject({ kind: 'CRYPTO', chain: 'ERC20', token: 'USDT', address });
     expect(amount).toBe(attempt.instructions.kind === 'CRYPTO' ? attempt.instructions.amount : '');
-    expect(await testId(page, 'crypto-badges').textContent()).toContain(c.chainName.TRC20);
+    expect(await testId(page, 'crypto-badges').textContent()).toContain(c.chainName.ERC20);
     await page.getByRole('img', { name: c.addressQr }).waitFor();
     expect(await testId(page, 'attempt-clock').textContent()).toMatch(/^[0-5]\d:[0-5]\d$/);
     await testId(page, 'crypto-no-transfers').waitFor();
     await screenshot(page, 'crypto-address-en');
 
     // The exact amount lands at the address; the page shows it counting its confirmations.
-    await ok(suite.server, 'POST', '/api/sandbox/crypto/transfer', { token: operator, json: { chain: 'TRC20', token: 'USDT', toAddress: address, amount } });
+    await ok(suite.server, 'POST', '/api/sandbox/crypto/transfer', { token: operator, json: { chain: 'ERC20', token: 'USDT', toAddress: address, amount } });
     await testId(page, 'crypto-transfer').waitFor();
     expect(await testId(page, 'crypto-transfer').getAttribute('data-status')).toBe('COUNTING');
     await expect.poll(() => confirmationsShown(page)).toBeGreaterThanOrEqual(0);
     const first = await confirmationsShown(page);
-    await ok(suite.server, 'POST', '/api/sandbox/crypto/mine', { token: operator, json: { chain: 'TRC20', blocks: 3 } });
+    await ok(suite.server, 'POST', '/api/sandbox/crypto/mine', { token: operator, json: { chain: 'ERC20', blocks: 3 } });
     await expect.poll(() => confirmationsShown(page)).toBeGreaterThan(first);
     await screenshot(page, 'crypto-confirming-en');
 
     // Enough blocks: credited, and the page turns to the VCoin records by itself.
-    await ok(suite.server, 'POST', '/api/sandbox/crypto/mine', { token: operator, json: { chain: 'TRC20', blocks: 25 } });
+    await ok(suite.server, 'POST', '/api/sandbox/crypto/mine', { token: operator, json: { chain: 'ERC20', blocks: 15 } });
     await page.waitForURL(/\/me\/VCoinList$/);
     const credited = await ok<PaymentAttemptView>(suite.server, 'GET', `/api/payment/attempt/current?topUpId=${topUpId}`, { token: buyer });
     expect(credited.status).toBe('SUCCEEDED');

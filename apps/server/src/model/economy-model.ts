@@ -47,7 +47,11 @@ import { verifyLedger } from '../modules/ledger/verify';
 import { cancelOrder, createOrder, expireOrders } from '../modules/orders/orders.service';
 import { refundOrder } from '../modules/payments/ops-payments.service';
 import { paymentProviders, type PaymentProviders } from '../modules/payments/providers';
-import { createSandboxProviders } from '../simulators/payments';
+import { createPaymentAdapters } from '../modules/payments/adapters';
+import { chainWatchersOf } from '../modules/payments/adapters/evm/evm-crypto';
+import { networkClient } from '../modules/payments/adapters/http-client';
+import { ANNOUNCED_CHAINS } from '../simulators/payments/crypto-join';
+import { simulatorLink } from '../simulators/payments/link';
 import { sandboxActionsFor } from '../simulators/payments/control';
 import { depositAddresses, mineWhereWaiting } from '../simulators/payments/crypto-chain';
 import type { SandboxDeps } from '../simulators/payments/deps';
@@ -214,7 +218,8 @@ export async function openWorld(parts: WorldParts): Promise<World> {
   const faults: WebhookFault[] = [];
   const problems: string[] = [];
   const stats: Stats = { ops: {}, ms: {}, refusals: {}, injected: { aborted: 0, webhookFaults: 0, duplicateWebhooks: 0, retried: 0, concurrentRetries: 0, badInput: 0 } };
-  const base = createSandboxDeps(app, config, { db, clock });
+  // As the server runs the simulator: Solana's transfers announced by webhook, the other chains read by their watchers.
+  const base = createSandboxDeps(app, config, { db, clock, announcedChains: ANNOUNCED_CHAINS });
   const deps: SandboxDeps = {
     ...base,
     deliver: async (url, body, headers) => {
@@ -226,7 +231,8 @@ export async function openWorld(parts: WorldParts): Promise<World> {
       return answer;
     },
   };
-  const payments = paymentProviders(createSandboxProviders(deps), depositAddresses);
+  // The adapters the server picks with the simulator on (the production ones on its wire APIs), for the payments sweep and the chains' watchers.
+  const payments = paymentProviders(createPaymentAdapters({ evm: {} }, { network: networkClient(), simulator: simulatorLink(app, deps) }), depositAddresses);
   const runner = createTaskRunner({ db, clock, workerId: `economy-${randomUUID().slice(0, 8)}`, heartbeatSeconds: 10, staleSeconds: 60, pollMs: 60_000, concurrency: 1 });
   const vault = codeVault(loadCodesKey(config));
   registerCodeGeneration(runner, () => vault);
@@ -247,13 +253,20 @@ export async function openWorld(parts: WorldParts): Promise<World> {
     await db.insert(exchangeRates).values(rate).onConflictDoUpdate({ target: exchangeRates.currency, set: { rateScaled: rate.rateScaled, feeBp: rate.feeBp } });
   }
   const world = { ...parts, deps, payments, runner, operator, gate: new Gate(), faults, problems, stats, paymentPasswordHash };
+  // The chains' watchers run from the server's start.
+  await watchChains(world);
   const bank = { recipientBank: 'Example Bank', bankAddress: '1 Main St', recipientName: 'Platform Ltd', recipientAddress: '2 Main St', recipientAccount: '123-456', swift: 'EXAMHKHH', bankCode: '012', branchCode: '345' };
   const set = await api(world, operator, 'PUT', '/api/ops/bank-account', bank);
   if (set.respCode !== 200) throw new Error(`The platform's bank account could not be set: ${JSON.stringify(set)}`);
   return world;
 }
 
-/** Posts every due webhook; a webhook waiting for its retry has the clock moved to it (up to 16 minutes ahead). */
+/** Runs each chain's watcher once, as the server's recurring watch does. */
+export async function watchChains(world: Pick<World, 'db' | 'clock' | 'payments'>) {
+  for (const watcher of chainWatchersOf(world.payments.get('crypto'))) await watcher.watch({ db: world.db, clock: world.clock });
+}
+
+/** Posts every due webhook (a webhook waiting for its retry has the clock moved to it, up to 16 minutes ahead), then the chains are read. */
 export async function flushWebhooks(world: World) {
   for (let round = 0; round < 40; round++) {
     if ((await deliverDueWebhooks(world.deps, { limit: 50 })) > 0) continue;
@@ -261,11 +274,12 @@ export async function flushWebhooks(world: World) {
       world.db,
       sql`select min(next_at)::text as at from sandbox_webhooks where acked_at is null and tries > 0 and tries < ${WEBHOOK_MAX_TRIES}`,
     );
-    if (!next?.at) return;
+    if (!next?.at) break;
     const wait = new Date(next.at).getTime() - world.clock.now().getTime();
-    if (wait > 16 * 60_000) return;
+    if (wait > 16 * 60_000) break;
     world.clock.advance(Math.max(wait, 0) + 1000);
   }
+  await watchChains(world);
 }
 
 /** Runs the due tasks (code generation, recharges) until none is left; a task that failed for a reason the model does not allow is a violation. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentAttemptView } from '@panel/domain/contract/payments';
+import { watchSimulatedChains } from '../../../test/chains';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { cryptoSlots, exchangeRates, paymentAttempts, users } from '../../db/schema';
 import { as, type Actor } from '../cards/catalogue.fixtures';
@@ -17,7 +18,6 @@ import { createSandboxProviders } from '../../simulators/payments';
 import { depositAddresses } from '../../simulators/payments/crypto-chain';
 import { paymentProviders } from './providers';
 import { sweepPayments } from './sync';
-import { deliverDueWebhooks } from '../../simulators/payments/webhook-outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ async function cryptoOrders(count: number, price: string) {
 }
 
 const rateOf = async (buyer: Actor, orderId: string) => (await as(t, buyer, 'POST', '/api/payment/quote', { orderId, method: 'CRYPTO', currency: 'USDT' })).data.rate as string;
-const payCrypto = async (buyer: Actor, orderId: string, rate: string) => as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId, method: 'CRYPTO', currency: 'USDT', chain: 'TRC20', rate }, keyed());
+const payCrypto = async (buyer: Actor, orderId: string, rate: string, chain = 'TRC20') => as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId, method: 'CRYPTO', currency: 'USDT', chain, rate }, keyed());
 const slotOf = async (attemptId: string) => (await t.db.select().from(cryptoSlots).where(eq(cryptoSlots.attemptId, attemptId)))[0]!;
 const pairOf = (view: PaymentAttemptView) => {
   const { address, amount } = view.instructions as { address: string; amount: string };
@@ -74,17 +74,18 @@ describe('crypto pairs', () => {
   it('an attempt that expires with nothing seen on the chain frees its pair; one whose transfer was seen keeps it', async () => {
     const a = await cryptoOrders(1, '7.02');
     const b = await cryptoOrders(1, '7.02');
-    const unseen = (await payCrypto(a.buyer, a.orderIds[0]!, await rateOf(a.buyer, a.orderIds[0]!))).data as PaymentAttemptView;
-    const seen = (await payCrypto(b.buyer, b.orderIds[0]!, await rateOf(b.buyer, b.orderIds[0]!))).data as PaymentAttemptView;
+    await watchSimulatedChains(t);
+    const unseen = (await payCrypto(a.buyer, a.orderIds[0]!, await rateOf(a.buyer, a.orderIds[0]!), 'BEP20')).data as PaymentAttemptView;
+    const seen = (await payCrypto(b.buyer, b.orderIds[0]!, await rateOf(b.buyer, b.orderIds[0]!), 'BEP20')).data as PaymentAttemptView;
     const [address, amount] = pairOf(seen).split(' ');
-    // Its exact amount, in one block: seen, not yet confirmed.
+    // Its exact amount, in one block: seen by the chain's watcher, not yet confirmed.
     const ops = await createActor(t);
     await t.db.update(users).set({ platformOperator: true }).where(eq(users.id, ops.user.id));
-    expect((await as(t, ops, 'POST', '/api/sandbox/crypto/transfer', { chain: 'TRC20', token: 'USDT', toAddress: address, amount })).respCode).toBe(200);
-    await as(t, ops, 'POST', '/api/sandbox/crypto/mine', { chain: 'TRC20', blocks: 1 });
+    expect((await as(t, ops, 'POST', '/api/sandbox/crypto/transfer', { chain: 'BEP20', token: 'USDT', toAddress: address, amount })).respCode).toBe(200);
+    await as(t, ops, 'POST', '/api/sandbox/crypto/mine', { chain: 'BEP20', blocks: 1 });
+    await watchSimulatedChains(t);
     t.clock.advance(2 * 60 * 60_000);
     const deps = createSandboxDeps(t.app, t.config, { db: t.db, clock: t.clock });
-    while ((await deliverDueWebhooks(deps, { limit: 50 })) > 0) t.clock.advance(60_000);
     await sweepPayments({ db: t.db, clock: t.clock, payments: paymentProviders(createSandboxProviders(deps), depositAddresses) });
     expect((await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, unseen.id)))[0]).toMatchObject({ status: 'EXPIRED' });
     expect((await slotOf(unseen.id)).releasedAt).not.toBeNull();

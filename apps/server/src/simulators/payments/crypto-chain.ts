@@ -28,7 +28,7 @@ const PANEL_DECIMALS = 6;
 const SHOWN_DECIMALS = 2;
 const ADDRESSES_PER_CHAIN = 3;
 /** Where each sandbox chain starts (a height like the real one's). */
-const GENESIS: Record<CryptoChain, number> = { TRC20: 68_000_000, ERC20: 21_500_000, BEP20: 45_000_000, POLYGON: 66_000_000, SOLANA: 310_000_000 };
+export const GENESIS: Readonly<Record<CryptoChain, number>> = { TRC20: 68_000_000, ERC20: 21_500_000, BEP20: 45_000_000, POLYGON: 66_000_000, SOLANA: 310_000_000 };
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -63,6 +63,14 @@ export function depositAddresses(chain: CryptoChain): readonly string[] {
     if (chain === 'SOLANA') return base58(seed);
     return `0x${seed.subarray(0, 20).toString('hex')}`;
   });
+}
+
+/** The address the simulated transfers come from (one wallet per chain, in the chain's format). */
+export function simulatedPayer(chain: CryptoChain): string {
+  const seed = sha256(`sandbox payer:${chain}`);
+  if (chain === 'TRC20') return tronAddress(seed.subarray(0, 20));
+  if (chain === 'SOLANA') return base58(seed);
+  return `0x${seed.subarray(0, 20).toString('hex')}`;
 }
 
 /** A new transaction hash in the chain's format. */
@@ -162,6 +170,7 @@ export async function mine(deps: SandboxDeps, { chain, blocks }: { chain?: Crypt
       await withTransaction(deps.db, async (tx) => {
         const old = await heightOf(tx, each);
         const top = old + blocks;
+        const announced = deps.announcedChains?.includes(each) ?? true;
         const last = CONFIRMATIONS_REQUIRED[each] + 1;
         const transfers = await tx
           .select()
@@ -172,7 +181,7 @@ export async function mine(deps: SandboxDeps, { chain, blocks }: { chain?: Crypt
         const url = `${deps.publicUrl}/api/payment/webhook/crypto`;
         // Block by block, each transfer's confirmations at that height.
         for (let height = old + 1; height <= top; height++) {
-          for (const transfer of transfers) {
+          for (const transfer of announced ? transfers : []) {
             const confirmations = height - transfer.blockNumber + 1;
             if (confirmations < 1 || confirmations > last) continue;
             const body = transferBody(transfer, confirmations, now);

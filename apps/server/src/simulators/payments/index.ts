@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import type { AppContext } from '../../context';
 import type { PaymentProvider } from '../../modules/payments/provider-port';
+import { chainApiRoutes } from './chain-apis';
 import { sandboxControlRoutes } from './control.routes';
 import { createCryptoSandbox, mineWhereWaiting } from './crypto-chain';
 import type { SandboxDeps } from './deps';
@@ -53,6 +54,7 @@ export function registerSandbox(app: FastifyInstance, ctx: AppContext, deps: San
   pixApiRoutes(app, deps);
   paypalApiRoutes(app, deps);
   tpagaApiRoutes(app, deps);
+  chainApiRoutes(app, deps);
   sandboxControlRoutes(app, ctx, deps);
   ctx.tasks.registerTaskHandler(SANDBOX_WEBHOOKS_KIND, async () => ({ posted: await deliverWebhooksNow(deps) }), { everySeconds: EVERY_SECONDS });
   ctx.tasks.registerTaskHandler(SANDBOX_MINER_KIND, async () => ({ mined: await mineWhereWaiting(deps) }), { everySeconds: EVERY_SECONDS });

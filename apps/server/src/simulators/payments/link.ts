@@ -5,7 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { HttpClient } from '../../modules/payments/adapters/http-client';
 import type { SimulatorLink } from '../../modules/payments/adapters';
-import type { OnerwaySettings, PaypalSettings, PixApiSettings, TpagaSettings } from '../../modules/payments/adapters/settings';
+import { CONFIRMATIONS_REQUIRED } from '@panel/domain/payments';
+import { EVM_CHAINS, MAINNET_CONTRACTS, type EvmChainSettings, type OnerwaySettings, type PaypalSettings, type PixApiSettings, type TpagaSettings, type TronSettings } from '../../modules/payments/adapters/settings';
+import { EVM_RPC_PREFIX, TRONGRID_PREFIX } from './chain-apis';
+import { depositAddresses } from './crypto-chain';
+import { withAnnouncedChains } from './crypto-join';
 import type { SandboxDeps } from './deps';
 import { ONERWAY_API_PREFIX, ONERWAY_CHECKOUT_PATH, ONERWAY_SANDBOX_APP_ID, ONERWAY_SANDBOX_MERCHANT_NO } from './onerway';
 import { PIX_MERCHANT } from './local-methods';
@@ -28,10 +32,21 @@ export function injectClient(app: FastifyInstance): HttpClient {
   };
 }
 
+/** Each simulated EVM chain's node, its deposit addresses and the tokens' mainnet contracts, at the depth the panel's chains have. */
+const simulatedEvm = () =>
+  Object.fromEntries(
+    EVM_CHAINS.map((chain): [string, EvmChainSettings] => [
+      chain,
+      { chain, rpcUrls: [`${SIMULATOR_ORIGIN}${EVM_RPC_PREFIX}/${chain}`], addresses: depositAddresses(chain), contracts: MAINNET_CONTRACTS[chain], confirmations: CONFIRMATIONS_REQUIRED[chain] },
+    ]),
+  );
+
 export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): SimulatorLink {
+  const providers = createSandboxProviders(deps);
   return {
     settings: {
-      evm: {},
+      evm: simulatedEvm(),
+      tron: { url: `${SIMULATOR_ORIGIN}${TRONGRID_PREFIX}`, apiKey: undefined, addresses: depositAddresses('TRC20'), contracts: MAINNET_CONTRACTS.TRC20 } satisfies TronSettings,
       // The card frame the panel loads is the simulator's own page (the same origin as the panel). The
       // secret is read when first signed with, as the server's key is (non-enumerable, as settings.ts keeps secrets).
       onerway: Object.defineProperty(
@@ -54,6 +69,7 @@ export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): Simulato
       tpaga: Object.defineProperty({ apiUrl: `${SIMULATOR_ORIGIN}${TPAGA_API_PREFIX}`, user: TPAGA_SANDBOX_USER }, 'password', { get: () => deps.secret('tpaga'), enumerable: false }) as TpagaSettings,
     },
     http: injectClient(app),
-    providers: createSandboxProviders(deps),
+    providers,
+    join: { crypto: (watched) => withAnnouncedChains(watched, providers.crypto, deps) },
   };
 }

@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock';
 import { loadCodesKey } from '../../modules/codes/code-vault';
 import type { SandboxDeps } from './deps';
 
-export function createSandboxDeps(app: FastifyInstance, config: Config, { db, clock }: { db: Db; clock: Clock }): SandboxDeps {
+export function createSandboxDeps(app: FastifyInstance, config: Config, { db, clock, announcedChains }: { db: Db; clock: Clock; announcedChains?: SandboxDeps['announcedChains'] }): SandboxDeps {
   // Read on first use (as the codes module does): a server whose data directory cannot be written still starts and says so on /healthz.
   let serverKey: Buffer | undefined;
   return {
@@ -23,5 +23,6 @@ export function createSandboxDeps(app: FastifyInstance, config: Config, { db, cl
       return { status: answer.statusCode, body: answer.body };
     },
     publicUrl: config.publicUrl ?? '',
+    announcedChains,
   };
 }

@@ -33,6 +33,11 @@ export type SimulatorLink = {
   http: HttpClient;
   /** Providers the simulator alone stands for, as its own adapters. */
   providers: Partial<Record<PaymentProviderId, PaymentProvider>>;
+  /**
+   * Providers the simulator's wire APIs stand for in part: the adapter built on its settings, given
+   * what the simulator alone adds (crypto: the chains it has no node API of).
+   */
+  join?: Partial<Record<PaymentProviderId, (adapter: PaymentProvider) => PaymentProvider>>;
 };
 
 type Builder = (settings: PaymentSettings, link: ProviderLink) => PaymentProvider | undefined;
@@ -59,6 +64,14 @@ const built = (builders: readonly Builder[] | undefined, settings: PaymentSettin
   return undefined;
 };
 
+/** A provider with no settings of its own, while the simulator is on. */
+function simulated(id: PaymentProviderId, simulator: SimulatorLink, opened: ProviderLink['opened']): PaymentProvider | undefined {
+  const adapter = built(BUILDERS[id], simulator.settings, { http: simulator.http, environment: 'sandbox', opened });
+  if (!adapter) return simulator.providers[id];
+  const join = simulator.join?.[id];
+  return join ? join(adapter) : adapter;
+}
+
 export function createPaymentAdapters(
   settings: PaymentSettings,
   { network, simulator, opened }: { network: HttpClient; simulator: SimulatorLink | null; opened?: (provider: PaymentProviderId, providerRef: string) => Promise<boolean> },
@@ -66,9 +79,7 @@ export function createPaymentAdapters(
   const adapters: Partial<Record<PaymentProviderId, PaymentProvider>> = {};
   for (const id of PAYMENT_PROVIDERS) {
     const ours = opened && ((providerRef: string) => opened(id, providerRef));
-    const adapter =
-      built(BUILDERS[id], settings, { http: network, environment: 'production', opened: ours }) ??
-      (simulator ? (built(BUILDERS[id], simulator.settings, { http: simulator.http, environment: 'sandbox', opened: ours }) ?? simulator.providers[id]) : undefined);
+    const adapter = built(BUILDERS[id], settings, { http: network, environment: 'production', opened: ours }) ?? (simulator ? simulated(id, simulator, ours) : undefined);
     if (adapter) adapters[id] = adapter;
   }
   return adapters;

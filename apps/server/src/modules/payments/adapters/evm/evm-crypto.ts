@@ -35,6 +35,15 @@ const WATCHERS = new WeakMap<PaymentProvider, readonly Watcher[]>();
 /** The chain watchers of a crypto provider; none when it is not this one. */
 export const chainWatchersOf = (provider: PaymentProvider): readonly Watcher[] => WATCHERS.get(provider) ?? [];
 
+/** `provider`, run by the watchers of `base` (a provider that answers for base's chains and more). */
+export function sharingWatchers(base: PaymentProvider, provider: PaymentProvider): PaymentProvider {
+  WATCHERS.set(provider, chainWatchersOf(base));
+  return provider;
+}
+
+/** Seconds between two watches of a simulated chain: it makes a block every 2 seconds while a transfer waits. */
+export const SIMULATED_WATCH_SECONDS = 2;
+
 /** The crypto provider, when at least one EVM chain or TRON is configured (BUILDERS.crypto). */
 export function buildEvmCrypto(settings: PaymentSettings, link: ProviderLink): PaymentProvider | undefined {
   const configured = Object.values(settings.evm);
@@ -88,7 +97,9 @@ export function buildEvmCrypto(settings: PaymentSettings, link: ProviderLink): P
  */
 export function registerChainWatchers(tasks: TaskRunner, ctx: { db: Db; clock: Clock; payments: PaymentProviders }, log?: WatchLog): void {
   if (!ctx.payments.offers('crypto')) return;
-  for (const watcher of chainWatchersOf(ctx.payments.get('crypto'))) {
-    tasks.registerTaskHandler(watchTaskKind(watcher.chain), async () => watcher.watch({ db: ctx.db, clock: ctx.clock, log }), { everySeconds: WATCH_EVERY_SECONDS[watcher.chain], maxAttempts: 1 });
+  const provider = ctx.payments.get('crypto');
+  for (const watcher of chainWatchersOf(provider)) {
+    const everySeconds = provider.environment === 'sandbox' ? SIMULATED_WATCH_SECONDS : WATCH_EVERY_SECONDS[watcher.chain];
+    tasks.registerTaskHandler(watchTaskKind(watcher.chain), async () => watcher.watch({ db: ctx.db, clock: ctx.clock, log }), { everySeconds, maxAttempts: 1 });
   }
 }
