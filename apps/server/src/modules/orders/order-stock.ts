@@ -18,12 +18,15 @@ export const sellableUnits = (listing: Pick<Listing, 'id' | 'cardId' | 'stockMod
     : and(eq(cardUnits.cardId, listing.cardId), eq(cardUnits.ownerId, sellerId), eq(cardUnits.state, 'FREE'), eq(cardUnits.status, 'NORMAL'));
 
 /**
- * Reserves exactly `quantity` sellable units of the listing for the order (lowest serials first).
- * A reserved unit keeps its listing, so a release can give it back to it. Call it under the card
- * lock, after counting the stock; answers how many it reserved (the caller checks it is all).
+ * Reserves up to `quantity` sellable units of the listing for the order (lowest serials first), in
+ * one statement, skipping the units another buyer's transaction holds: buyers of one card reserve
+ * side by side, never the same unit. A reserved unit keeps its listing, so a release can give it
+ * back to it. Call it holding the card (shareCard or lockCard) as the last write of the order's
+ * transaction: the stock counts it moves stay locked until the commit. Answers how many it
+ * reserved (the caller checks it is all).
  */
 export async function reserveUnits(tx: Tx, { listing, sellerId, orderId, quantity }: { listing: Listing; sellerId: string; orderId: string; quantity: number }) {
-  const reserved = await moveUnits(tx, { where: sellableUnits(listing, sellerId), quantity, set: { state: 'RESERVED', reservedOrderId: orderId } });
+  const reserved = await moveUnits(tx, { where: sellableUnits(listing, sellerId), quantity, set: { state: 'RESERVED', reservedOrderId: orderId }, skipLocked: true });
   return reserved.length;
 }
 

@@ -9,6 +9,7 @@ import { cardUnits, follows, orderEvents, orders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createBuyer, findStockCountMismatches } from '../cards/catalogue.fixtures';
+import { as } from '../follows/follows.fixtures';
 import { gate } from '../../tasks/task-fixtures';
 import { expireOrders } from './orders.service';
 import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, orderBody, orderShop } from './orders.fixtures';
@@ -48,6 +49,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('orders at once (PostgreSQL)', () 
       expect(await findStockCountMismatches(t.db)).toEqual([]);
     }, 60_000);
   }
+
+  it('buyers of several units side by side, while the seller mints and retires and buyers cancel: every answer is 200 or 120035, and every unit is counted once', async () => {
+    const { seller, card, listing } = await orderShop(t, { stock: 60 });
+    const buyers = await Promise.all(Array.from({ length: 24 }, () => createBuyer(t, seller)));
+    const first = await Promise.all(buyers.slice(0, 6).map((buyer) => buy(t, buyer, listing.id, 2)));
+    const stock = (change: number) => as(t, seller, 'POST', '/api/product/stock/change', { cardId: card.id, change }, { 'idempotency-key': randomUUID() });
+    const answers = await Promise.all([
+      ...buyers.map((buyer, i) => createOrderCall(t, buyer, orderBody(listing.id, { quantity: 1 + (i % 4) }))),
+      ...buyers.map((buyer, i) => createOrderCall(t, buyer, orderBody(listing.id, { quantity: 1 + ((i + 2) % 4) }))),
+      stock(5),
+      stock(-3),
+      stock(4),
+      ...first.slice(0, 3).map((order, i) => cancelCall(t, buyers[i]!, order.id)),
+    ]);
+    const refused = answers.filter((answer) => answer.respCode !== 200);
+    // Only stock ran short: a retirement finds too few free units, or an order too few sellable ones.
+    expect(refused.map((answer) => answer.respCode).filter((code) => code !== ERROR_CODES.INSUFFICIENT_STOCK)).toEqual([]);
+    const units = await t.db.select().from(cardUnits).where(eq(cardUnits.cardId, card.id));
+    const live = await t.db.select().from(orders).where(and(eq(orders.cardId, card.id), eq(orders.status, 'WAITINGPAYMENT')));
+    const reserved = units.filter((unit) => unit.state === 'RESERVED');
+    // Each open order holds exactly its quantity, no unit twice; the cancelled ones hold none.
+    expect(reserved).toHaveLength(live.reduce((sum, order) => sum + order.quantity, 0));
+    for (const order of live) expect(reserved.filter((unit) => unit.reservedOrderId === order.id)).toHaveLength(order.quantity);
+    expect(await findStockCountMismatches(t.db)).toEqual([]);
+  }, 60_000);
 
   it('the buyer cancelling while the sweep expires the order: cancelled once, its units back once', async () => {
     const { seller, buyer, card, listing } = await orderShop(t, { stock: 10 });

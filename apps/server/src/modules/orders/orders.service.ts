@@ -15,7 +15,7 @@ import { cards, listings, orders, paymentAttempts, stores } from '../../db/schem
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { TaskRunner } from '../../tasks/task-runner';
-import { lockCard } from '../cards/cards.service';
+import { shareCard } from '../cards/cards.service';
 import { assertCanBuyFrom } from '../follows/follows.service';
 import { checkOfflinePayable } from '../sales/payment-accounts.service';
 import { discountOf, findTiers, listingStock, visibleTo } from '../listings/listings.service';
@@ -126,11 +126,10 @@ export type PlaceOrder = {
 };
 
 /**
- * Writes a new order on a locked card whose rules were checked: the order (WAITINGPAYMENT), its
- * reserved units (exactly `quantity`, else 120035 and nothing stays), its payment attempt and its
- * CREATED event. Answers the order.
+ * Writes a new order on a held card whose rules were checked: the order (WAITINGPAYMENT), its
+ * payment attempt and its CREATED event; its units are reserved by reserveOrderUnits. Answers the order.
  */
-export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
+async function writeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
   const unitPriceMinor = toMinor(p.unitPrice, exponentOf(p.listing.currency));
   const amountMinor = unitPriceMinor * BigInt(p.quantity);
   const [order] = await tx
@@ -155,8 +154,6 @@ export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
       updatedAt: p.now,
     })
     .returning();
-  const reserved = await reserveUnits(tx, { listing: p.listing, sellerId: p.sellerId, orderId: order.id, quantity: p.quantity });
-  if (reserved !== p.quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'quantity', limit: reserved });
   // Offline and VCoin orders have their one attempt from the start; an online or crypto attempt is made when the buyer picks a method (payments).
   if (p.payment.type === 'OFFLINE' || p.payment.type === 'VCOIN') {
     await tx.insert(paymentAttempts).values({
@@ -173,13 +170,28 @@ export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
   return order;
 }
 
+/** The order's units: exactly its quantity, else 120035 (data.limit: what could be reserved) and the transaction rolls back. */
+async function reserveOrderUnits(tx: Tx, order: Order, p: Pick<PlaceOrder, 'listing' | 'sellerId'>) {
+  const reserved = await reserveUnits(tx, { listing: p.listing, sellerId: p.sellerId, orderId: order.id, quantity: order.quantity });
+  if (reserved !== order.quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'quantity', limit: reserved });
+}
+
+/** Writes a new order and reserves its units (writeOrder, then reserveOrderUnits). Answers the order. */
+export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
+  const order = await writeOrder(tx, p);
+  await reserveOrderUnits(tx, order, p);
+  return order;
+}
+
 /**
  * POST /api/order/create: the buyer orders `quantity` units of a listing they may see (120009),
  * from a store they follow (150004), within the cap on their unpaid units in that store (150044,
  * blocker UNPAID_UNITS), paying a way the listing and the platform take (offline transfer while
- * the store has a bank account: 140064, reason NO_BANK_ACCOUNT, otherwise). Under the
- * card lock the listing is read again and its stock is exact, so checkPurchase (120035, 150046,
- * 150044, 140068, with data.limit) and the reservation agree: no two orders get one unit.
+ * the store has a bank account: 140064, reason NO_BANK_ACCOUNT, otherwise). Holding the card
+ * (shared with its other buyers, exclusive of listing and stock changes), the listing is read
+ * again and checked (120035, 150046, 150044, 140068, with data.limit); the units are reserved last,
+ * in one statement that skips what other buyers hold, so no two orders get one unit and a buyer
+ * whose units were just taken is told 120035 with what was left.
  */
 export async function createOrder(tx: Tx, input: CreateOrder, { userId, now, settings }: { userId: string; now: Date; settings: OrderSettings }): Promise<OrderDetailResponse> {
   const peek = await readVisibleListing(tx, input.listingId, userId);
@@ -188,8 +200,8 @@ export async function createOrder(tx: Tx, input: CreateOrder, { userId, now, set
   const payment = assertPayment(peek.listing, input);
   // Offline transfer needs a bank account of the store to send the money to (else 21008 after ordering).
   await checkOfflinePayable(tx, peek.listing.storeId, [payment.type], 'paymentType');
-  const card = await lockCard(tx, peek.listing.cardId);
-  // Listing changes take the card lock first: from here on the listing and its stock hold still.
+  // Buyers of the card hold it together; a listing or stock change (lockCard) waits for them, so the listing holds still.
+  const card = await shareCard(tx, peek.listing.cardId);
   const { listing, sellerId, stock } = await readVisibleListing(tx, input.listingId, userId);
   if (!card) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
   const tiers = (await findTiers(tx, [listing.id])).get(listing.id) ?? [];
@@ -197,8 +209,13 @@ export async function createOrder(tx: Tx, input: CreateOrder, { userId, now, set
   if (!check.ok) throw new AppError(PURCHASE_BLOCKER_CODES[check.blocker], { field: 'quantity', blocker: check.blocker, limit: check.limit });
   assertExpectedPrice(input.expectedUnitPrice, check.unitPrice);
   const payBy = new Date(now.getTime() + settings.payWithinHours * 3_600_000);
-  const order = await placeOrder(tx, { listing, card, sellerId, buyerId: userId, quantity: input.quantity, unitPrice: check.unitPrice, payment, payBy, now, tiers });
-  return readOrderDetail(tx, order.id, 'BUYER', userId);
+  const placing = { listing, card, sellerId, buyerId: userId, quantity: input.quantity, unitPrice: check.unitPrice, payment, payBy, now, tiers };
+  const order = await writeOrder(tx, placing);
+  // The answer is read before the units are reserved (it shows none of them): the stock counts the
+  // reservation moves are shared by every buyer of the card, and stay locked only from here to the commit.
+  const detail = await readOrderDetail(tx, order.id, 'BUYER', userId);
+  await reserveOrderUnits(tx, order, placing);
+  return detail;
 }
 
 /** POST /api/order/cancel/{id}: the buyer cancels while nothing is paid and no voucher waits (140007); the units go back. */

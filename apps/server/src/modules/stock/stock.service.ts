@@ -58,7 +58,13 @@ export const countFree = (db: Db, cardId: string, ownerId: string) => countUnits
  */
 export async function moveUnits(
   tx: Tx,
-  { where, quantity, set, newestFirst = false }: { where: SQL | undefined; quantity: number; set: Partial<typeof cardUnits.$inferInsert>; newestFirst?: boolean },
+  {
+    where,
+    quantity,
+    set,
+    newestFirst = false,
+    skipLocked = false,
+  }: { where: SQL | undefined; quantity: number; set: Partial<typeof cardUnits.$inferInsert>; newestFirst?: boolean; skipLocked?: boolean },
 ): Promise<string[]> {
   if (quantity <= 0) return [];
   const picked = tx
@@ -67,7 +73,7 @@ export async function moveUnits(
     .where(where)
     .orderBy(newestFirst ? desc(cardUnits.serial) : asc(cardUnits.serial))
     .limit(quantity)
-    .for('update');
+    .for('update', skipLocked ? { skipLocked: true } : {});
   const moved = await tx.update(cardUnits).set(set).where(inArray(cardUnits.id, picked)).returning({ cardNumber: cardUnits.cardNumber });
   return moved.map((unit) => unit.cardNumber).sort();
 }
