@@ -100,6 +100,20 @@ describe('a form of the panel', () => {
     await waitFor(() => expect(toastText()).toBe(`Count: ${VALIDATION_TEXTS.en['validation.quantity']}`));
   });
 
+  it('says no toast for a field already on screen: it is focused and shows its own message', async () => {
+    const onScreen = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 120, width: 360, height: 60 }));
+    try {
+      await submit();
+      await waitFor(() => expect(document.activeElement).toBe(input('name')));
+      expect(alertOf('name')).toBe(VALIDATION_TEXTS.en['validation.required']);
+      // A frame later the toast would be there; it is not.
+      await actAsync(() => new Promise((done) => setTimeout(done, 50)));
+      expect(toastText()).toBeNull();
+    } finally {
+      onScreen.mockRestore();
+    }
+  });
+
   it('says what is wrong in the language of the panel', async () => {
     await changeLocale('pt');
     await submit();

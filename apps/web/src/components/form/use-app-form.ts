@@ -50,6 +50,16 @@ function defaultServerField(values: FieldValues) {
   };
 }
 
+/** Room a pinned action bar takes at the bottom of the screen. */
+const ACTION_BAR_PX = 72;
+
+/** Whether an element is laid out and wholly on screen, above a pinned action bar. */
+function isInView(element: HTMLElement | null | undefined): boolean {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight - ACTION_BAR_PX;
+}
+
 export function useAppForm<Values extends FieldValues, Output = Values>({ allow, dirtyOutside = false, guard = true, serverField, ...options }: AppFormOptions<Values, Output>): AppForm<Values, Output> {
   const { t, i18n } = useTranslation();
   const form = useForm<Values, unknown, Output>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, ...options });
@@ -65,14 +75,17 @@ export function useAppForm<Values extends FieldValues, Output = Values>({ allow,
     let frame = 0;
     let tries = 0;
     const attempt = () => {
-      const field = focusFirstInvalid(document.getElementById(formId));
+      const container = document.getElementById(formId);
+      // A field the person already sees shows its own message: the toast is for one scrolled to.
+      const seen = isInView(container?.querySelector<HTMLElement>('[data-invalid="true"]'));
+      const field = focusFirstInvalid(container);
       if (!field) {
         if (++tries < 10) frame = requestAnimationFrame(attempt);
         return;
       }
       const summary = invalidFieldSummary(field);
       // Low on the screen, above a pinned action bar: the field is in the middle (or, near the top of the form, at the top).
-      if (summary) notify(summary, DURATIONS_MS.WARNING, 'bottom');
+      if (summary && !seen) notify(summary, DURATIONS_MS.WARNING, 'bottom');
     };
     attempt();
     return () => cancelAnimationFrame(frame);
