@@ -10,6 +10,7 @@ import Result from 'antd-mobile/es/components/result';
 import Tag from 'antd-mobile/es/components/tag';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PaymentAttemptView, PaymentInstructions } from '@panel/domain/contract/payments';
+import { COMPLETED_ORDER_STATUSES } from '@panel/domain/orders';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
+import '../../shared/orders/locales';
 import { goToAttempt, isLiveAttempt, onlinePath, paidPath, payableOf, useCurrentAttempt, type Payable } from '../../shared/payments/payments-api';
 import { attemptState, clockText, cryptoBalance, tokenText, type AttemptState, type CodeKind, type EndedStatus } from './attempt-state';
 import styles from './payment-codes.module.css';
@@ -160,7 +162,10 @@ export function AttemptEnded({ attempt, status, payable, children, action }: Att
   // Money that arrived on an attempt that ended is never lost: it is in the wallet.
   const arrived = attempt.transfers.length > 0 || cryptoBalance(attempt).kind !== 'none';
   const ended = status === 'EXPIRED' ? t('paymentCodes.ended.expiredText') : status === 'FAILED' || status === 'CANCELLED' ? t('paymentCodes.ended.failedText') : '';
-  const text = arrived && ended ? t('paymentCodes.ended.arrivedText') : ended;
+  // An order closed meanwhile (cancelled, refunded, charged back) takes no other way to pay.
+  const orderStatus = attempt.orderStatus;
+  const closed = orderStatus !== null && (COMPLETED_ORDER_STATUSES as readonly string[]).includes(orderStatus);
+  const text = closed ? t('paymentCodes.ended.orderClosed', { status: t(`orderParts.status.${orderStatus}`) }) : arrived && ended ? t('paymentCodes.ended.arrivedText') : ended;
   return (
     <>
       <div className={styles.state} role="alert" data-testid="attempt-ended" data-status={status}>
@@ -175,12 +180,14 @@ export function AttemptEnded({ attempt, status, payable, children, action }: Att
           }
         />
         <div className={styles.actions}>
-          {action}
-          <Button block color="primary" fill={action ? 'outline' : 'solid'} className={styles.tall} onClick={() => void navigate(onlinePath(payable))}>
-            {t('paymentCodes.chooseAnother')}
-          </Button>
+          {closed ? null : action}
+          {closed ? null : (
+            <Button block color="primary" fill={action ? 'outline' : 'solid'} className={styles.tall} onClick={() => void navigate(onlinePath(payable))}>
+              {t('paymentCodes.chooseAnother')}
+            </Button>
+          )}
           {payable.topUp ? null : (
-            <Button block fill="none" className={styles.tall} onClick={() => void navigate(`/payment/detail/${encodeURIComponent(payable.id)}`)}>
+            <Button block color={closed ? 'primary' : 'default'} fill={closed ? 'solid' : 'none'} className={styles.tall} onClick={() => void navigate(`/payment/detail/${encodeURIComponent(payable.id)}`)}>
               {t('paymentCodes.viewOrder')}
             </Button>
           )}

@@ -37,6 +37,7 @@ const en = {
       REFUNDED: 'This payment was refunded',
       expiredText: 'Its time ran out and it can no longer be paid. Nothing was charged.',
       failedText: 'Nothing was charged. You can try again in another way.',
+      orderClosed: 'The order is closed ({{status}}): it can no longer be paid. See the order for what happened.',
       arrivedText: 'It can no longer be paid. What arrived for it is credited to your VCoin wallet: nothing is lost.',
       reason: 'Reason: {{reason}}',
     },

@@ -40,6 +40,7 @@ const es: Texts<typeof en> = {
       REFUNDED: 'Este pago se ha reembolsado',
       expiredText: 'Se acabó el tiempo y ya no se puede pagar. No se ha cobrado nada.',
       failedText: 'No se ha cobrado nada. Puedes intentarlo de otra forma.',
+      orderClosed: 'El pedido está cerrado ({{status}}): ya no se puede pagar. Mira el pedido para ver qué pasó.',
       arrivedText: 'Ya no se puede pagar. Lo recibido se abona a tu monedero de VCoin: no se pierde nada.',
       reason: 'Motivo: {{reason}}',
     },

@@ -40,6 +40,7 @@ const pt: Texts<typeof en> = {
       REFUNDED: 'Este pagamento foi reembolsado',
       expiredText: 'O tempo acabou e ele não pode mais ser pago. Nada foi cobrado.',
       failedText: 'Nada foi cobrado. Você pode tentar de outra forma.',
+      orderClosed: 'O pedido está encerrado ({{status}}): não pode mais ser pago. Veja o pedido para saber o que aconteceu.',
       arrivedText: 'Ele não pode mais ser pago. O que chegou é creditado na sua carteira de VCoin: nada se perde.',
       reason: 'Motivo: {{reason}}',
     },

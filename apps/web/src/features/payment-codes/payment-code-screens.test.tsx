@@ -247,6 +247,17 @@ describe('the PIX page', () => {
     expect(location()).toBe(`/payment/detail/${ORDER}`);
   });
 
+  it('offers no other way to pay once the order is closed (refunded): it says so and leads to the order', async () => {
+    current = [ok(attempt({ status: 'REFUNDED', orderStatus: 'REFUND' }))];
+    await open(`/payment/pixCodePage/${ORDER}`);
+    await shown('attempt-ended');
+    expect(text()).toContain(p.ended.REFUNDED);
+    expect(text()).toContain(p.ended.orderClosed.replace('{{status}}', 'Refunded'));
+    expect(button(p.chooseAnother)).toBeFalsy();
+    await press(p.viewOrder);
+    expect(location()).toBe(`/payment/detail/${ORDER}`);
+  });
+
   it('hands a live attempt of another method over to its page', async () => {
     current = [ok(attempt({ method: 'BOLETO', provider: 'boleto', instructions: BOLETO }))];
     await open(`/payment/pixCodePage/${TOP_UP}?topUp=1`);
