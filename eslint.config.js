@@ -64,6 +64,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
+      // The icon set's coin, bill and payment icons bear a yen sign: money shows none (components/coin-icon.tsx).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['PayCircleOutline', 'BillOutline', 'ReceivePaymentOutline', 'PayCircleFill', 'BillFill'].map((name) => ({
+            name: `antd-mobile-icons/es/${name}`,
+            message: 'It bears a yen sign: use CoinIcon or ReceiptIcon (components/coin-icon.tsx).',
+          })),
+        },
+      ],
     },
   },
   {

@@ -71,7 +71,7 @@ export type TaskRunnerOptions = {
   pollMs: number;
   /** Tasks one process runs at a time; 0 keeps `start()` from claiming anything. */
   concurrency: number;
-  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: { debug(obj: object, msg: string): void; info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 };
 
 /** How one run ended: DONE, FAILED, RETRY (PENDING again after a backoff), or LOST (another runner took the claim, or the runner stopped). */
@@ -208,7 +208,9 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       .where(held(task.id))
       .returning({ id: tasks.id });
     if (!row) return { taskId: task.id, outcome: 'LOST' };
-    log?.[outcome === 'DONE' ? 'info' : 'warn']({ taskId: task.id, kind: task.kind, outcome, attempts: task.attempts }, 'task run ended');
+    // A recurring sweep's routine success (every few seconds for the chains' watchers) is a debug line; a one-off task's, or any failure, is told.
+    const level = outcome !== 'DONE' ? 'warn' : task.singletonKey === `recurring:${task.kind}` ? 'debug' : 'info';
+    log?.[level]({ taskId: task.id, kind: task.kind, outcome, attempts: task.attempts }, 'task run ended');
     return { taskId: task.id, outcome };
   }
 

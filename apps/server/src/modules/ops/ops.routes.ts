@@ -36,7 +36,7 @@ import { findActions, findTopUps, findUnsentMessages, readLedgerOverview, readOv
 /** A node's address without its path or query, where RPC providers put their API keys. */
 const hostOf = (url: string) => url.replace(/^(https?:\/\/[^/?#]+)[^\s]*/gi, '$1');
 
-/** The health line of each chain the live crypto provider watches now (a chain watched before and dropped from the settings is left out). */
+/** The health line of each chain the crypto provider watches now (live, or the simulator's chains read by the same watchers) (a chain watched before and dropped from the settings is left out). */
 async function watchedChains(ctx: AppContext) {
   const watched = new Set<string>(ctx.payments.cryptoChains());
   return (await chainWatchHealth(ctx.db))
@@ -68,7 +68,7 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({
       ...(await readOverview(ctx.db)),
       paymentProviders: PAYMENT_PROVIDERS.map((provider) => ({ provider, state: providers[provider] })),
-      chains: providers.crypto === 'live' ? await watchedChains(ctx) : [],
+      chains: providers.crypto === 'off' ? [] : await watchedChains(ctx),
     });
   });
 

@@ -159,6 +159,13 @@ describe('crypto in the simulator, read by the production watchers', () => {
     expect(await orderStatus(paying.buyer, paying.orderId)).toBe('DELIVERED');
   });
 
+  it('shows the operator a health line for each simulated chain it watches (not Solana, announced by webhook)', async () => {
+    await watchSimulatedChains(t);
+    const overview = (await as(t, operator, 'GET', '/api/ops/overview')).data as { chains: { chain: string; host: string | null; lastError: string | null }[] };
+    expect(overview.chains.map((line) => line.chain).sort()).toEqual(['BEP20', 'ERC20', 'POLYGON', 'TRC20']);
+    expect(overview.chains.every((line) => line.host === 'http://simulator.localhost' && line.lastError === null)).toBe(true);
+  });
+
   it('refuses a webhook naming a transfer on a watched chain, signed as the simulator signs, and moves nothing', async () => {
     const paying = await cryptoAttempt('POLYGON');
     const body = JSON.stringify({

@@ -7,10 +7,9 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useQuery } from '@tanstack/react-query';
 import type { GuideInfoResponse } from '@panel/domain/contract/accounts';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
-import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
-import { CoinIcon } from '../../components/coin-icon';
+import { CoinIcon, ReceiptIcon } from '../../components/coin-icon';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
@@ -111,7 +110,7 @@ export function FollowTodos() {
       {toReview > 0 ? (
         <TodoItem
           testId="todo-vouchers-to-review"
-          icon={<BillOutline />}
+          icon={<ReceiptIcon />}
           title={t('homeOrders.vouchersToReview', { count: toReview })}
           description={t('homeOrders.vouchersToReviewHint')}
           count={toReview}
@@ -121,7 +120,7 @@ export function FollowTodos() {
       {topUps > 0 ? (
         <TodoItem
           testId="todo-top-ups-to-review"
-          icon={<BillOutline />}
+          icon={<ReceiptIcon />}
           title={t('homeOrders.topUpsToReview', { count: topUps })}
           description={t('homeOrders.topUpsToReviewHint')}
           count={topUps}

@@ -3,13 +3,13 @@
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
-import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsSeller } from '../../shared/follows/follow-entries';
 import { orderTodoQuery } from '../../shared/order-todos/order-todo-query';
 import './locales';
+import { ReceiptIcon } from '../../components/coin-icon';
 
 export function SalesEntryList({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function SalesEntryList({ className }: { className?: string }) {
       </List.Item>
       {isSeller && (
         <List.Item
-          prefix={<BillOutline aria-hidden="true" />}
+          prefix={<ReceiptIcon />}
           description={toReview > 0 ? t('salesEntries.toReview', { count: toReview }) : t('salesEntries.ordersHint')}
           extra={toReview > 0 ? <Badge content={toReview} /> : undefined}
           onClick={() => void navigate('/sale/orderList')}

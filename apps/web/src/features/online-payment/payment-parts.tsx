@@ -15,11 +15,10 @@ import { ERROR_CODES, errorText } from '@panel/domain/errors';
 import { formatDate } from '@panel/domain/format';
 import type { PaymentMethod } from '@panel/domain/payments';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
-import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
-import { CoinIcon } from '../../components/coin-icon';
-import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
+import { CoinIcon, ReceiptIcon } from '../../components/coin-icon';
+import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import ScanCodeOutline from 'antd-mobile-icons/es/ScanCodeOutline';
 import SystemQRcodeOutline from 'antd-mobile-icons/es/SystemQRcodeOutline';
 import TransportQRcodeOutline from 'antd-mobile-icons/es/TransportQRcodeOutline';
@@ -43,11 +42,11 @@ import './locales';
 const ICONS: Record<PaymentMethod, typeof BankcardOutline> = {
   CARD: BankcardOutline,
   PIX: SystemQRcodeOutline,
-  BOLETO: BillOutline,
+  BOLETO: ReceiptIcon,
   TPAGA: ScanCodeOutline,
   EWALLET: CoinIcon,
   PAYPAL: GlobalOutline,
-  BANK_TRANSFER: ReceivePaymentOutline,
+  BANK_TRANSFER: SendOutline,
   PREPAID_CARD: CouponOutline,
   CRYPTO: TransportQRcodeOutline,
 };

@@ -11,13 +11,11 @@ import type { OpsOverview } from '@panel/domain/contract/ops';
 import { formatDate, formatVcoin } from '@panel/domain/format';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
-import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ExclamationShieldOutline from 'antd-mobile-icons/es/ExclamationShieldOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import MailOutline from 'antd-mobile-icons/es/MailOutline';
-import { CoinIcon } from '../../components/coin-icon';
-import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
+import { CoinIcon, ReceiptIcon } from '../../components/coin-icon';
 import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +97,7 @@ function Overview({ overview }: { overview: OpsOverview }) {
       </List>
 
       <List header={t('ops.overview.paymentScreens')} className={styles.section}>
-        <List.Item prefix={<ReceivePaymentOutline aria-hidden="true" />} description={t('ops.overview.paymentsHint')} onClick={() => void navigate('/ops/payments')}>
+        <List.Item prefix={<ReceiptIcon />} description={t('ops.overview.paymentsHint')} onClick={() => void navigate('/ops/payments')}>
           {t('ops.overview.payments')}
         </List.Item>
         <List.Item prefix={<SendOutline aria-hidden="true" />} description={t('ops.overview.eventsHint')} onClick={() => void navigate('/ops/payments/events')}>
@@ -108,7 +106,7 @@ function Overview({ overview }: { overview: OpsOverview }) {
         <List.Item prefix={<ExclamationShieldOutline aria-hidden="true" />} description={t('ops.overview.cryptoReviewHint')} onClick={() => void navigate('/ops/crypto-review')}>
           {t('ops.overview.cryptoReview')}
         </List.Item>
-        <List.Item prefix={<BillOutline aria-hidden="true" />} description={t('ops.overview.debtsHint')} onClick={() => void navigate('/ops/debts')}>
+        <List.Item prefix={<ReceiptIcon />} description={t('ops.overview.debtsHint')} onClick={() => void navigate('/ops/debts')}>
           {t('ops.overview.debts')}
         </List.Item>
         {simulator ? (
