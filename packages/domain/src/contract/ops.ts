@@ -148,4 +148,4 @@ export const OpsAction = z.object({
 export type OpsAction = z.infer<typeof OpsAction>;
 export const OpsActionsResponse = Page(OpsAction);
 export type OpsActionsResponse = z.infer<typeof OpsActionsResponse>;
-export const OPS_ACTIONS = ['TOP_UP_CONFIRMED', 'TOP_UP_REJECTED', 'RATE_SET', 'BANK_ACCOUNT_SET', 'LEDGER_VERIFIED'] as const;
+export const OPS_ACTIONS = ['TOP_UP_CONFIRMED', 'TOP_UP_REJECTED', 'RATE_SET', 'BANK_ACCOUNT_SET', 'LEDGER_VERIFIED', 'ORDER_REFUND_REQUESTED', 'ORDER_REFUNDED', 'CRYPTO_REVIEW_CREDITED'] as const;

@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { OPS_ACTIONS, type OpsAction } from '@panel/domain/contract/ops';
 import { formatDate } from '@panel/domain/format';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ListRows } from '../../components/list-rows';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
@@ -13,11 +14,18 @@ import { actionsQuery } from './ops-api';
 import styles from './ops.module.css';
 import './locales';
 
-/** An action's details as one line: "receivedAmount: 100.00 · reference: VC123". */
-export function detailText(detail: OpsAction['detail']): string {
+/** The details an action records, by the keys the server writes (ops.routes, ops-payments.service). */
+const DETAIL_KEYS = ['amount', 'received', 'reason', 'rate', 'feePercent', 'feeFixed', 'feeMax', 'account', 'swift', 'ok', 'violations', 'attemptId', 'vcoin', 'units', 'codes', 'uid', 'surplus', 'firstAmount', 'confirmedAmount'] as const;
+const isDetailKey = (key: string): key is (typeof DETAIL_KEYS)[number] => (DETAIL_KEYS as readonly string[]).includes(key);
+
+/** An action's details as one line in the panel's language: "Received: 100.00 · Reason: …"; a key not known here is shown as written. */
+export function detailText(detail: OpsAction['detail'], t: TFunction): string {
   return Object.entries(detail)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean)}`)
+    .map(([key, value]) => {
+      const shown = typeof value === 'boolean' ? t(value ? 'ops.actions.detail.yes' : 'ops.actions.detail.no') : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+      return `${isDetailKey(key) ? t(`ops.actions.detail.${key}`) : key}: ${shown}`;
+    })
     .join(' · ');
 }
 
@@ -25,7 +33,7 @@ const isKnownAction = (action: string): action is (typeof OPS_ACTIONS)[number] =
 
 function ActionRow({ action }: { action: OpsAction }) {
   const { t } = useTranslation();
-  const detail = detailText(action.detail);
+  const detail = detailText(action.detail, t);
   return (
     <List.Item
       data-testid="ops-action-row"

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LedgerOverview, LedgerVerifyResult } from '@panel/domain/contract/ops';
 import { formatDate, formatVcoin } from '@panel/domain/format';
 import { useTranslation } from 'react-i18next';
+import { PLATFORM_ACCOUNTS, type PlatformAccount } from '@panel/domain/wallet';
 import { showFailure } from '../../components/api-failure';
 import { notify } from '../../components/notify';
 import { ledgerQuery, useVerifyLedger } from './ops-api';
@@ -78,7 +79,7 @@ function Ledger({ ledger }: { ledger: LedgerOverview }) {
             description={t('ops.ledger.pending', { debit: formatVcoin(account.pendingDebit), credit: formatVcoin(account.pendingCredit) })}
             extra={<span className={styles.amount}>{formatVcoin(account.posted)}</span>}
           >
-            <span className={styles.mono}>{account.code}</span>
+            {isPlatformAccount(account.code) ? t(`ops.ledger.accountNames.${account.code}`) : <span className={styles.mono}>{account.code}</span>}
           </List.Item>
         ))}
       </List>
@@ -98,6 +99,8 @@ function Ledger({ ledger }: { ledger: LedgerOverview }) {
     </div>
   );
 }
+
+const isPlatformAccount = (code: string): code is PlatformAccount => (PLATFORM_ACCOUNTS as readonly string[]).includes(code);
 
 export default function LedgerScreen() {
   const { t } = useTranslation();
