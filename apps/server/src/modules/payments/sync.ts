@@ -15,11 +15,14 @@ import { purgeRejected, receiveEvent } from './settlement';
 export const POLLED_PROVIDERS: readonly PaymentProviderId[] = ['tpaga'];
 
 /**
- * Providers whose webhooks tell payments only (API Pix: none for a charge that expired or was
- * removed): asked while their buyer watches, and only an ending (FAILED, EXPIRED) is applied from
- * the answer, which moves no money; a payment stays for their webhooks to tell, once.
+ * Providers asked while their buyer watches, of which only an ending (FAILED, EXPIRED) is applied
+ * from the answer, which moves no money; a payment stays for their webhooks to tell, once. API Pix
+ * sends no webhook for a charge that expired or was removed. PayPal's answer for an order the buyer
+ * approved captures it, as its approval webhook would (once: the capture's request id is the
+ * order's), so an approval whose webhook was lost is captured when the buyer comes back, and the
+ * capture's own webhook pays.
  */
-export const ENDINGS_ASKED_PROVIDERS: readonly PaymentProviderId[] = ['pix'];
+export const ENDINGS_ASKED_PROVIDERS: readonly PaymentProviderId[] = ['pix', 'paypal'];
 
 /**
  * Asks a provider without webhooks about a WAITING attempt and applies the answer; an attempt past

@@ -85,6 +85,22 @@ describe('PayPal on the application', () => {
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 
+  it('an approval whose webhook was lost is captured when the buyer comes back to the payment, and the capture’s webhook pays once', async () => {
+    const { order, attempt, seller, buyer } = await paypalOrder();
+    expect((await as(t, ops, 'POST', `/api/sandbox/payments/${(await bookOf(attempt.id)).id}/action`, { action: 'PAY' })).respCode).toBe(200);
+    // The approval webhook never arrives.
+    const [approval] = await webhooksOf(attempt.id);
+    expect(JSON.parse(approval!.body).event_type).toBe('CHECKOUT.ORDER.APPROVED');
+    await t.db.update(sandboxWebhooks).set({ ackedAt: t.clock.now() }).where(eq(sandboxWebhooks.id, approval!.id));
+    // The buyer's payment screen asks PayPal: the approved order is captured; nothing is paid from the answer.
+    const seen = (await as(t, buyer, 'GET', `/api/payment/attempt/${attempt.id}`)).data as PaymentAttemptView;
+    expect(seen.status).not.toBe('SUCCEEDED');
+    expect((await webhooksOf(attempt.id)).map((row) => JSON.parse(row.body).event_type)).toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
+    await flush();
+    expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED', paidMinor: 2000n });
+    expect(await balance(seller)).toBe('20.00');
+  });
+
   it('a capture declined inside a COMPLETED order pays nothing: the attempt fails and the order can be paid again', async () => {
     const { order, attempt, seller } = await paypalOrder();
     await sandbox(attempt.id, 'FAIL');
