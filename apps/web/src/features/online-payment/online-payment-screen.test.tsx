@@ -179,6 +179,8 @@ async function fillPix(firstName = 'Ana') {
 
 describe('the online payment screen', () => {
   it('lists the methods by name, says 99992 then 99991 before asking anything, and marks a method without a rate unavailable', async () => {
+    // An order in a currency no method takes: nothing is chosen for the buyer.
+    options = { ...options, currency: 'EUR' };
     await open();
     await waitFor(() => expect($('[data-testid="method-list"]')).not.toBeNull());
     for (const name of [o.method.name.CARD, o.method.name.PIX, o.method.name.PREPAID_CARD, o.method.name.PAYPAL]) expect(text()).toContain(name);
@@ -193,6 +195,22 @@ describe('the online payment screen', () => {
     await waitFor(() => expect($('[data-testid="currency-choice"]')!.textContent).toContain(errorText(ERROR_CODES.PAYMENT_CURRENCY_REQUIRED, 'en')));
     expect(quotesAsked()).toHaveLength(0);
     expect(paysSent()).toHaveLength(0);
+  });
+
+  it('chooses the order’s own currency when the method takes it, and quotes it', async () => {
+    await open();
+    await waitFor(() => expect($('[data-method="CARD"]')).not.toBeNull());
+    await chooseMethod('CARD');
+    await waitFor(() => expect(quotesAsked().at(-1)?.body).toMatchObject({ method: 'CARD', currency: 'USD' }));
+    expect($('[data-testid="currency-choice"] .adm-selector-item-active')?.textContent).toBe('USD');
+  });
+
+  it('gives tpaga’s phone Colombia’s code, +57', async () => {
+    options = { ...options, methods: [...options.methods, { method: 'TPAGA', currencies: ['COP'], fields: ['firstName', 'lastName', 'email', 'phoneCountry', 'phoneArea', 'phoneNumber'] }] };
+    await open();
+    await waitFor(() => expect($('[data-method="TPAGA"]')).not.toBeNull());
+    await chooseMethod('TPAGA');
+    await waitFor(() => expect($<HTMLSelectElement>('select[id$="phoneCountry"]')?.value).toBe('+57'));
   });
 
   it('quotes PIX in its one currency, checks the names with 99993, then pays at the quote’s rate with the PIX fields only and goes to the PIX page', async () => {
@@ -246,7 +264,7 @@ describe('the online payment screen', () => {
     await open();
     await waitFor(() => expect($('[data-method="CARD"]')).not.toBeNull());
     await chooseMethod('CARD');
-    await actAsync(() => [...document.body.querySelectorAll('.adm-selector-item')].find((item) => item.textContent === 'USD')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    // USD, the order's own currency, is chosen with the method.
     await waitFor(() => expect($('[data-testid="quote-amount"]')).not.toBeNull());
     pays.push({ respCode: ERROR_CODES.OVER_PAYMENT_LIMIT, message: 'limit' }, 'offline', 'offline');
     await pressPay();
@@ -302,7 +320,7 @@ describe('the online payment screen', () => {
     await open();
     await waitFor(() => expect($('[data-method="PREPAID_CARD"]')).not.toBeNull());
     await chooseMethod('PREPAID_CARD');
-    await actAsync(() => [...document.body.querySelectorAll('.adm-selector-item')].find((item) => item.textContent === 'USD')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    // USD, the order's own currency, is chosen with the method.
     await typeIn(o.billing.cardNumber, '6011 0000 0000 0004');
     await typeIn(o.billing.pin, '1234');
     await waitFor(() => expect($('[data-testid="quote-amount"]')).not.toBeNull());

@@ -130,6 +130,9 @@ function idHint(t: TFunction, type: string): string | undefined {
   return min === max ? t('onlinePayment.billing.idNumberHintExact', { min, type: name }) : t('onlinePayment.billing.idNumberHint', { min, max, type: name });
 }
 
+/** tpaga's country's dial code. */
+const COLOMBIA_DIAL_CODE = '+57';
+
 export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }: PayFormProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -149,9 +152,11 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
     if (next === 'CRYPTO') return onElsewhere(next);
     const nextOption = methods.find((item) => item.method === next);
     setMethod(next);
-    // Keep a currency the new method takes too; a method of one currency gets it.
-    const keep = currency && nextOption?.currencies.includes(currency) ? currency : null;
-    setCurrency(keep ?? (nextOption?.currencies.length === 1 ? nextOption.currencies[0]! : null));
+    // Keep a currency the new method takes too; a method of one currency gets it, else the order's own when the method takes it.
+    const takes = (candidate: string | null) => (candidate && nextOption?.currencies.includes(candidate) ? candidate : null);
+    setCurrency(takes(currency) ?? (nextOption?.currencies.length === 1 ? nextOption.currencies[0]! : takes(options.currency)));
+    // tpaga pays in Colombia: its phone is Colombian unless the buyer chose a code already.
+    if (next === 'TPAGA' && !form.getValues('phoneCountry')) form.setValue('phoneCountry', COLOMBIA_DIAL_CODE);
     setChoiceError(null);
     form.clearErrors();
     starter.setNotice(null);
