@@ -141,6 +141,7 @@ const en = {
       title: 'New card',
       basics: 'Card',
       name: 'Name',
+      count: '{{length}} of {{max}} characters',
       namePlaceholder: 'e.g. Stream Recharge 30 days',
       picture: 'Picture',
       choosePicture: 'Choose a picture',

@@ -144,6 +144,7 @@ const es: Texts<typeof en> = {
       title: 'Nueva tarjeta',
       basics: 'Tarjeta',
       name: 'Nombre',
+      count: '{{length}} de {{max}} caracteres',
       namePlaceholder: 'p. ej. Recarga Stream 30 días',
       picture: 'Imagen',
       choosePicture: 'Elegir una imagen',

@@ -144,6 +144,7 @@ const pt: Texts<typeof en> = {
       title: 'Novo cartão',
       basics: 'Cartão',
       name: 'Nome',
+      count: '{{length}} de {{max}} caracteres',
       namePlaceholder: 'ex.: Recarga Stream 30 dias',
       picture: 'Imagem',
       choosePicture: 'Escolher uma imagem',

@@ -8,7 +8,7 @@ import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { CARD_TYPES, PERIOD_VALUES, SALES_CHANNELS, SERVICE_TYPES, type CardType } from '@panel/domain/constants';
-import { CATALOGUE_CURRENCIES, CreateCardRequest, type CreateCard, type CreateCardRequest as CreateCardBody } from '@panel/domain/contract/cards';
+import { CARD_FIELD_MAX, CATALOGUE_CURRENCIES, CreateCardRequest, type CreateCard, type CreateCardRequest as CreateCardBody } from '@panel/domain/contract/cards';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -108,8 +108,14 @@ function CardForm({ type }: { type: CardType }) {
     ),
   );
 
+  // The characters typed against the field's limit, once something is typed: a name over it is seen before saving.
+  const counter = (name: TextField | 'description') => {
+    const length = [...(form.watch(name) ?? '')].length;
+    const max = name === 'name' || name === 'currencyUnit' || name === 'description' || name === 'salesArea' ? CARD_FIELD_MAX[name] : CARD_FIELD_MAX.dimension;
+    return length > 0 ? <span data-over={length > max ? 'true' : undefined}>{t('catalogue.card.count', { length, max })}</span> : undefined;
+  };
   const text = (name: TextField, label: string, placeholder = t('catalogue.card.textPlaceholder')) => (
-    <ControlledField control={control} name={name} id={`card-${name}`} label={label}>
+    <ControlledField control={control} name={name} id={`card-${name}`} label={label} hint={counter(name)}>
       {(field) => <Input {...field} placeholder={placeholder} />}
     </ControlledField>
   );
@@ -127,7 +133,7 @@ function CardForm({ type }: { type: CardType }) {
         <ControlledField control={control} name="picture" id="card-picture" label={t('catalogue.card.picture')}>
           {({ id, value, onChange, 'aria-invalid': invalid }) => <PictureField id={id} value={value} onChange={onChange} label={t('catalogue.card.picture')} aria-invalid={invalid} />}
         </ControlledField>
-        <ControlledField control={control} name="description" id="card-description" label={t('catalogue.dims.description')}>
+        <ControlledField control={control} name="description" id="card-description" label={t('catalogue.dims.description')} hint={counter('description')}>
           {(field) => <TextArea {...field} placeholder={t('catalogue.card.descriptionPlaceholder')} autoSize={{ minRows: 2, maxRows: 5 }} />}
         </ControlledField>
         <ControlledField control={control} name="defaultCurrency" id="card-defaultCurrency" label={t('catalogue.dims.currency')}>
