@@ -51,7 +51,8 @@ export function CryptoTransfers({ attempt }: { attempt: PaymentAttemptView }) {
       </h2>
       {attempt.transfers.length === 0 ? (
         <p className={`${styles.card} ${styles.steps}`} data-testid="crypto-no-transfers">
-          {t('paymentCodes.crypto.noTransfers')}
+          {/* TronGrid lists a TRC-20 transfer only once its block is solidified: nothing shows while it confirms. */}
+          {instructions?.chain === 'TRC20' ? t('paymentCodes.crypto.noTransfersConfirmedOnly') : t('paymentCodes.crypto.noTransfers')}
         </p>
       ) : (
         <ul className={styles.transfers}>

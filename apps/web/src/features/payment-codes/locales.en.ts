@@ -80,6 +80,7 @@ const en = {
       decimals: 'On BEP20 {{token}} has {{decimals}} decimals: check that your wallet sends {{amount}} {{token}}.',
       transfers: 'Transfers seen',
       noTransfers: 'No transfer seen yet. It shows here a few seconds after you send it.',
+      noTransfersConfirmedOnly: 'No transfer seen yet. On TRON it shows here once it is confirmed, about a minute after you send it.',
       confirmations: '{{count}} of {{required}} confirmations',
       transferStatus: { COUNTING: 'Confirming', CREDITED: 'Credited', REVIEW: 'Under review' },
       partial: 'Received {{received}} of {{amount}}. Send the rest ({{rest}}) to the same address, or what arrived is credited to your VCoin wallet.',

@@ -83,6 +83,7 @@ const pt: Texts<typeof en> = {
       decimals: 'Na BEP20 {{token}} tem {{decimals}} casas decimais: confira se sua carteira envia {{amount}} {{token}}.',
       transfers: 'Transferências vistas',
       noTransfers: 'Nenhuma transferência vista ainda. Ela aparece aqui alguns segundos depois do envio.',
+      noTransfersConfirmedOnly: 'Nenhuma transferência vista ainda. Na TRON ela aparece aqui quando é confirmada, cerca de um minuto depois do envio.',
       confirmations: '{{count}} de {{required}} confirmações',
       transferStatus: { COUNTING: 'Confirmando', CREDITED: 'Creditada', REVIEW: 'Em análise' },
       partial: 'Recebido {{received}} de {{amount}}. Envie o restante ({{rest}}) para o mesmo endereço, ou o que chegou é creditado na sua carteira de VCoin.',
