@@ -59,6 +59,7 @@ import { simulatorLink } from './simulators/payments/link';
 import { createPaymentAdapters } from './modules/payments/adapters';
 import { networkClient } from './modules/payments/adapters/http-client';
 import { registerChainWatchers } from './modules/payments/adapters/evm/evm-crypto';
+import { registerWebhooks } from './modules/payments/webhook-registration';
 import { depositAddresses } from './simulators/payments/crypto-chain';
 import { createSandboxDeps } from './simulators/payments/server-deps';
 import { ANNOUNCED_CHAINS } from './simulators/payments/crypto-join';
@@ -143,6 +144,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerPaymentSweep(ctx.tasks, ctx, { everySeconds: config.paymentsSyncSeconds });
   // The chains a live crypto provider reads (each EVM chain's nodes, TronGrid): one recurring watch each.
   registerChainWatchers(ctx.tasks, ctx, app.log);
+  // Live providers that take their webhook address by API are told it once the server is up (in the background).
+  const publicUrl = config.publicUrl;
+  if (publicUrl) app.addHook('onReady', async () => void registerWebhooks(ctx.payments, publicUrl, app.log));
   installSecurityHeaders(app, config);
   if (config.checkResponses) installResponseContract(app);
   installJsonBody(app);

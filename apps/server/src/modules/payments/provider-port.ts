@@ -101,4 +101,6 @@ export interface PaymentProvider {
   refund(input: { providerRef: string; amountMinor: bigint; currency: string; reason: string; refundId: string }): Promise<{ refundRef: string }>;
   /** Tells the provider the buyer gave up (a waiting payment is cancelled on its side when it can be). */
   cancel?(providerRef: string): Promise<void>;
+  /** Tells the provider where to post its webhooks, for a provider that takes that by API (API Pix: PUT /webhook/{chave}). */
+  registerWebhook?(url: string): Promise<void>;
 }

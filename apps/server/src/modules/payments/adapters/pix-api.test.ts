@@ -25,6 +25,8 @@ import { deliverDueWebhooks } from '../../../simulators/payments/webhook-outbox'
 import { as, type Actor } from '../../cards/catalogue.fixtures';
 import { createOrderCall, orderBody, orderShop } from '../../orders/orders.fixtures';
 import type { CreatePaymentInput, PaymentProvider } from '../provider-port';
+import { paymentProviders } from '../providers';
+import { registerWebhooks } from '../webhook-registration';
 import { networkClient, ProviderUnreachable, type HttpClient, type HttpRequest, type HttpResponse } from './http-client';
 import { buildPixApi, createPixApiAdapter, pixApiNetworkClient, PixApiRefused, pixApiTxid, webhookTxids } from './pix-api';
 import { readPaymentSettings, type PixApiSettings } from './settings';
@@ -120,6 +122,27 @@ describe('the requests it sends', () => {
     expect(await status(cob({ status: 'CONCLUIDA', pix: [paid] }))).toEqual({ status: 'PAID', paidMinor: 15_075n, currency: 'BRL' });
     expect(await status(cob({ status: 'CONCLUIDA', pix: [{ ...paid, devolucoes: [{ id: 'R1', rtrId: 'D12345678202601151000abcdefghijk', valor: '150.75', status: 'DEVOLVIDO' }] }] }))).toMatchObject({ status: 'REFUNDED' });
     expect(await status(cob({ status: 'REMOVIDA_PELO_PSP' }))).toMatchObject({ status: 'FAILED', reason: 'Removed by the PSP' });
+  });
+});
+
+describe('the webhook address', () => {
+  it('is registered for the key by PUT /webhook/{chave} with the documented body (204, no body); the application tells live providers only, at its public address', async () => {
+    const wire = psp();
+    const adapter = createPixApiAdapter(settings, { http: wire.client, environment: 'production' });
+    wire.on(`PUT /api/v2/webhook/${KEY}`, 204, '');
+    const lines: string[] = [];
+    const log = { info: (_: object, msg: string) => void lines.push(msg), warn: (_: object, msg: string) => void lines.push(msg) };
+    const payments = paymentProviders({ pix: adapter, onerway: { ...adapter, id: 'onerway', environment: 'sandbox' } as PaymentProvider }, () => []);
+    expect(await registerWebhooks(payments, 'https://panel.example/', log)).toEqual(['pix']);
+    const [put] = wire.calls();
+    expect(put).toMatchObject({ method: 'PUT', url: `https://pix.psp.example/api/v2/webhook/${KEY}` });
+    expect(put!.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Content-Type': 'application/json' });
+    expect(JSON.parse(put!.body!)).toEqual({ webhookUrl: 'https://panel.example/api/payment/webhook/pix' });
+    // The simulator's provider (sandbox) is never told; a PSP that refuses is told in the log, and nothing throws.
+    expect(wire.calls()).toHaveLength(1);
+    wire.on(`PUT /api/v2/webhook/${KEY}`, 400, { type: 'https://pix.bcb.gov.br/api/v2/error/WebhookOperacaoInvalida', title: 'Webhook inválido', status: 400, detail: 'A URL deve usar HTTPS' });
+    expect(await registerWebhooks(payments, 'https://panel.example', log)).toEqual([]);
+    expect(lines.at(-1)).toBe('payments: pix could not be given its webhook address; register https://panel.example/api/payment/webhook/pix at the provider');
   });
 });
 

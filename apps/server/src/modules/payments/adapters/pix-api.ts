@@ -30,6 +30,7 @@ export const PIX_API_PATHS = {
   token: '/oauth/token',
   cob: (txid: string) => `/cob/${txid}`,
   devolucao: (endToEndId: string, id: string) => `/pix/${endToEndId}/devolucao/${id}`,
+  webhook: (key: string) => `/webhook/${encodeURIComponent(key)}`,
 } as const;
 
 /** The statuses of a charge's record (CobrancaStatus). */
@@ -304,7 +305,9 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
         token.drop(bearer);
         continue;
       }
-      return jsonOf<unknown>(checked(answer, what), `API Pix ${what}`);
+      const accepted = checked(answer, what);
+      // PUT /webhook answers 204, no body.
+      return accepted.body === '' ? null : jsonOf<unknown>(accepted, `API Pix ${what}`);
     }
   }
 
@@ -365,6 +368,11 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
 
     async queryPayment(providerRef) {
       return pixCobStatus(await getCob(providerRef), now());
+    },
+
+    // The key's webhook (PUT /webhook/{chave}): the PSP posts each payment to it, at `${url}/pix`.
+    async registerWebhook(url) {
+      await call('PUT', PIX_API_PATHS.webhook(settings.key), 'PUT /webhook', { webhookUrl: url });
     },
 
     async refund({ providerRef, amountMinor, reason, refundId }) {
