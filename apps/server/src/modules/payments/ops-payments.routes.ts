@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { requireOperator } from '../ops/ops.service';
+import { syncRefund } from './sync';
 import { creditReviewed, findCryptoReview, findDebts, findEvents, findPayments, readPayment, refundOrder } from './ops-payments.service';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -54,6 +55,8 @@ export function opsPaymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       } catch (error) {
         throw new AppError(ERROR_CODES.EXTERNAL_REQUEST_ERROR, { provider, reason: error instanceof Error ? error.message : String(error) });
       }
+      // A provider that sends no webhook (tpaga) is asked at once: the refund it reports reverses the order now.
+      if (await syncRefund(ctx, attemptId).catch(() => false)) return ok({ orderId: answer.orderId, status: 'REFUND' as const });
     }
     return ok({ orderId: answer.orderId, status: answer.status });
   });

@@ -274,6 +274,15 @@ describe('other methods', () => {
     // Asked again: the same answer is the same event, applied once.
     await as(t, shop.buyer, 'GET', `/api/payment/attempt/${attempt.id}`);
     expect(await wallet(shop.seller)).toMatchObject({ balance: '20.00' });
+
+    // The operator's refund: tpaga reverts the request and, sending no webhook, is asked at once; the order is refunded now, once.
+    const refund = await as(t, ops, 'POST', `/api/ops/orders/${order.id}/refund`, { reason: 'Sold by mistake' }, keyed());
+    expect(refund.data).toMatchObject({ orderId: order.id, status: 'REFUND' });
+    expect(await orderOf(order.id)).toMatchObject({ status: 'REFUND' });
+    expect(await wallet(shop.seller)).toMatchObject({ balance: '0.00' });
+    await flush();
+    expect(await orderOf(order.id)).toMatchObject({ status: 'REFUND' });
+    expect(await wallet(shop.seller)).toMatchObject({ balance: '0.00' });
   });
 
   it('buys VCoin with an e-wallet: a purchase of its own, redirected to the approval page, credited once paid', async () => {

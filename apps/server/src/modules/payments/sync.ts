@@ -55,6 +55,22 @@ export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'paymen
   return false;
 }
 
+/**
+ * A refund asked of a provider that sends no webhook (tpaga): the provider is asked where the paid
+ * attempt stands, and a refund it reports is applied as its REFUND (once, by its event id). Answers
+ * whether it was applied.
+ */
+export async function syncRefund(ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>, attemptId: string): Promise<boolean> {
+  const [attempt] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!attempt || attempt.status !== 'SUCCEEDED' || !attempt.provider || !attempt.providerRef) return false;
+  const provider = attempt.provider as PaymentProviderId;
+  if (!POLLED_PROVIDERS.includes(provider) || !ctx.payments.offers(provider)) return false;
+  const status = await ctx.payments.get(provider).queryPayment(attempt.providerRef);
+  if (status.status !== 'REFUNDED') return false;
+  const ref = attempt.providerRef;
+  return applyQueried(ctx, provider, { kind: 'REFUND', eventId: `query:${ref}:REFUNDED`, providerRef: ref, attemptId: attempt.id, amountMinor: status.paidMinor, currency: status.currency });
+}
+
 async function applyQueried(ctx: Pick<AppContext, 'db' | 'clock'>, provider: PaymentProviderId, event: ProviderEvent) {
   const received = await receiveEvent(ctx.db, provider, event, JSON.stringify({ query: event.kind }), ctx.clock.now());
   return received.outcome === 'APPLIED';
