@@ -132,7 +132,8 @@ const STATUS_COLOR = { WAITING: 'primary', CONFIRMING: 'warning', PARTIAL: 'warn
 export function AttemptStatusLine({ attempt, secondsLeft, clock = true }: { attempt: PaymentAttemptView; secondsLeft: number | null; clock?: boolean }) {
   const { t } = useTranslation();
   const color = STATUS_COLOR[attempt.status as keyof typeof STATUS_COLOR] ?? 'default';
-  const showClock = clock && secondsLeft !== null && attempt.status === 'WAITING';
+  // Partly paid, the rest is due by the same time.
+  const showClock = clock && secondsLeft !== null && (attempt.status === 'WAITING' || attempt.status === 'PARTIAL');
   return (
     <div className={styles.status}>
       <div className={styles.statusMain}>

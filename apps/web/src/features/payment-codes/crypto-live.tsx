@@ -5,6 +5,7 @@
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
 import { QrCode } from '../../shared/payments/qr-code';
 import { amountText, AttemptStatusLine, AttemptSummary, type AttemptWith } from './attempt-page';
 import { cryptoBalance, tokenText } from './attempt-state';
@@ -33,7 +34,10 @@ function BalanceNotice({ attempt }: { attempt: AttemptWith<'CRYPTO'> }) {
   const { token } = attempt.instructions;
   const balance = cryptoBalance(attempt);
   if (balance.kind === 'short') {
-    const text = t('paymentCodes.crypto.partial', { received: amountText(attempt.received, token), amount: amountText(attempt.amount, token), rest: amountText(balance.rest, token) });
+    const amounts = { received: amountText(attempt.received, token), amount: amountText(attempt.amount, token), rest: amountText(balance.rest, token) };
+    // The rest is due by the attempt's own time: said as the hour on this device's clock.
+    const time = attempt.expiresAt ? new Date(attempt.expiresAt).toLocaleTimeString(currentLocale(), { hour: '2-digit', minute: '2-digit' }) : null;
+    const text = time ? t('paymentCodes.crypto.partialBy', { ...amounts, time }) : t('paymentCodes.crypto.partial', amounts);
     return <NoticeBar className={styles.notice} color="alert" wrap content={text} data-testid="crypto-partial" />;
   }
   if (balance.kind === 'over') {

@@ -87,6 +87,7 @@ const es: Texts<typeof en> = {
       confirmations: '{{count}} de {{required}} confirmaciones',
       transferStatus: { COUNTING: 'Confirmando', CREDITED: 'Acreditada', REVIEW: 'En revisión' },
       partial: 'Recibido {{received}} de {{amount}}. Envía el resto ({{rest}}) a la misma dirección, o lo recibido se abona a tu monedero de VCoin.',
+      partialBy: 'Recibido {{received}} de {{amount}}. Envía el resto ({{rest}}) a la misma dirección antes de las {{time}}, o lo recibido se abona a tu monedero de VCoin.',
       overpaid: 'Has enviado {{surplus}} de más: el excedente va a tu monedero de VCoin.',
       late: 'Esta transferencia llegó después de caducar el pago: se abona a tu monedero de VCoin.',
       review: 'Esta transferencia llegó por otra red: la plataforma la revisa antes de abonarla.',

@@ -87,6 +87,7 @@ const pt: Texts<typeof en> = {
       confirmations: '{{count}} de {{required}} confirmações',
       transferStatus: { COUNTING: 'Confirmando', CREDITED: 'Creditada', REVIEW: 'Em análise' },
       partial: 'Recebido {{received}} de {{amount}}. Envie o restante ({{rest}}) para o mesmo endereço, ou o que chegou é creditado na sua carteira de VCoin.',
+      partialBy: 'Recebido {{received}} de {{amount}}. Envie o restante ({{rest}}) para o mesmo endereço até {{time}}, ou o que chegou é creditado na sua carteira de VCoin.',
       overpaid: 'Você enviou {{surplus}} a mais: o excedente vai para sua carteira de VCoin.',
       late: 'Esta transferência chegou depois que o pagamento expirou: ela é creditada na sua carteira de VCoin.',
       review: 'Esta transferência veio por outra rede: a plataforma a analisa antes de creditar.',

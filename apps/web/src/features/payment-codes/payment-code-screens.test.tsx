@@ -389,6 +389,10 @@ describe('the crypto page', () => {
     await shown('crypto-partial');
     expect(byTestId('crypto-partial')!.textContent).toContain('Received 20.00 USDT of 30.05 USDT');
     expect(byTestId('crypto-partial')!.textContent).toContain('(10.05 USDT)');
+    // By the attempt's time, and its clock still counts.
+    const by = new Date(cryptoAttempt().expiresAt!).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+    expect(byTestId('crypto-partial')!.textContent).toContain(`to the same address by ${by}`);
+    expect(byTestId('attempt-clock')).not.toBeNull();
     // What is left is what to send now.
     expect(byTestId('crypto-amount')!.textContent).toBe('10.05');
     expect(text()).toContain(p.crypto.rest);
