@@ -43,6 +43,7 @@ beforeEach(async () => {
   answers = [];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     if (String(input).includes('/api/product/mall/detail/')) return new Response(JSON.stringify({ respCode: 200, message: 'ok', data: good }));
+    if (String(input).includes('/api/vcoin/wallet')) return new Response(JSON.stringify({ respCode: 200, message: 'ok', data: { balance: '140.00', available: '125.50', held: '14.50', incoming: '0.00', paymentPasswordSet: true } }));
     sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
     const answer = answers.shift() ?? { respCode: 200, data: { id: ORDER } };
     if (answer === 'offline') throw new TypeError('Failed to fetch');
@@ -56,10 +57,10 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-async function open() {
+async function open(shown: MallDetailResponse = good) {
   router = createMemoryRouter(
     [
-      { path: '/goodDetail/:id', element: <OrderSheet good={good} visible onClose={() => undefined} /> },
+      { path: '/goodDetail/:id', element: <OrderSheet good={shown} visible onClose={() => undefined} /> },
       { path: '/payment/detail/:id', element: <p>payment detail</p> },
     ],
     { initialEntries: [`/goodDetail/${LISTING}`] },
@@ -82,6 +83,17 @@ const setQuantity = (value: number) =>
     box.dispatchEvent(new FocusEvent('blur', { bubbles: true }));
     box.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   });
+
+describe('paying with VCoin', () => {
+  it('shows what the wallet holds once VCoin is chosen, and nothing of it for a bank transfer', async () => {
+    await open({ ...good, paymentMethods: ['OFFLINE', 'VCOIN'] } as MallDetailResponse);
+    await waitFor(() => expect(sheet()).toBeTruthy());
+    expect(sheet().querySelector('[data-testid="order-sheet-balance"]')).toBeNull();
+    const vcoin = [...sheet().querySelectorAll('.adm-selector-item')].find((item) => item.textContent === 'VCoin')!;
+    await actAsync(() => vcoin.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await waitFor(() => expect(sheet().querySelector('[data-testid="order-sheet-balance"]')?.textContent).toBe('Your wallet has 125.50 VCoin to pay with.'));
+  });
+});
 
 describe('the order sheet’s submit', () => {
   it('shows the tier price and total of the quantity, and sends the price it showed', async () => {

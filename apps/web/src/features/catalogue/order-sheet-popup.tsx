@@ -8,7 +8,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import Selector from 'antd-mobile/es/components/selector';
 import Stepper from 'antd-mobile/es/components/stepper';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MallDetailResponse } from '@panel/domain/contract/mall';
 import { ERROR_CODES, errorMessage } from '@panel/domain/errors';
 import { orderPaymentCurrencies } from '@panel/domain/orders';
@@ -19,7 +19,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
 import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
-import { moneyText } from '../../shared/money/money-amount';
+import { moneyText, VCOIN } from '../../shared/money/money-amount';
+import { walletQuery } from '../../shared/wallet/wallet-api';
 import { mallDetailQuery } from './catalogue-api';
 import { initialChoice, newUnitPrice, reviewOrder, unpaidUnitsLeft, type SheetChoice, type SheetProblem } from './order-sheet';
 import { useCreateOrder } from './order-sheet-api';
@@ -56,6 +57,8 @@ export function OrderSheet({ good, visible, onClose }: OrderSheetProps) {
   const { check, problem, range } = review;
   const quote = check.quote;
   const money = (amount: string) => moneyText(amount, good.currency);
+  // Paying with VCoin: what the wallet holds, read once VCoin is chosen.
+  const wallet = useQuery({ ...walletQuery, enabled: visible && choice.paymentType === 'VCOIN' });
 
   const choose = (next: Partial<SheetChoice>) => {
     setChoice((last) => ({ ...last, ...next }));
@@ -151,6 +154,11 @@ export function OrderSheet({ good, visible, onClose }: OrderSheetProps) {
           />
         ) : null}
         {choice.paymentType === 'OFFLINE' ? <p className={styles.muted}>{t('orderSheet.offlineHint')}</p> : null}
+        {choice.paymentType === 'VCOIN' && wallet.data ? (
+          <p className={styles.muted} data-testid="order-sheet-balance">
+            {t('orderSheet.vcoinBalance', { available: moneyText(wallet.data.available, VCOIN) })}
+          </p>
+        ) : null}
 
         <div className={sheet.label} id="order-sheet-currency">
           {t('orderSheet.paymentCurrency')}

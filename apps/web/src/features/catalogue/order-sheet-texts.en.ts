@@ -7,6 +7,7 @@ const en = {
     paymentType: 'Payment method',
     paymentCurrency: 'Payment currency',
     offlineHint: 'You pay the seller by bank transfer, then send the payment voucher.',
+    vcoinBalance: 'Your wallet has {{available}} to pay with.',
     noPaymentType: 'This product takes no payment method available now. Contact the seller.',
     noCurrency: 'None of this product’s payment currencies can be used with this payment method now (offline transfers are in USD).',
     limits: 'Min {{min}} · max {{max}} per purchase · {{stock}} in stock',

@@ -10,6 +10,7 @@ const es: Texts<typeof en> = {
     paymentType: 'Método de pago',
     paymentCurrency: 'Moneda de pago',
     offlineHint: 'Pagas al vendedor por transferencia bancaria y luego envías el comprobante de pago.',
+    vcoinBalance: 'Tu monedero tiene {{available}} para pagar.',
     noPaymentType: 'Este producto no acepta ningún método de pago disponible ahora. Contacta con el vendedor.',
     noCurrency: 'Ninguna de las monedas de pago de este producto sirve ahora con este método de pago (las transferencias offline son en USD).',
     limits: 'Mín. {{min}} · máx. {{max}} por compra · {{stock}} en stock',

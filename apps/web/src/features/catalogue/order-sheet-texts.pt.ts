@@ -10,6 +10,7 @@ const pt: Texts<typeof en> = {
     paymentType: 'Forma de pagamento',
     paymentCurrency: 'Moeda de pagamento',
     offlineHint: 'Você paga o vendedor por transferência bancária e depois envia o comprovante de pagamento.',
+    vcoinBalance: 'Sua carteira tem {{available}} para pagar.',
     noPaymentType: 'Este produto não aceita nenhuma forma de pagamento disponível agora. Fale com o vendedor.',
     noCurrency: 'Nenhuma das moedas de pagamento deste produto serve agora com esta forma de pagamento (transferências offline são em USD).',
     limits: 'Mín. {{min}} · máx. {{max}} por compra · {{stock}} em estoque',
