@@ -76,7 +76,7 @@ describe('the platform operator', () => {
     const text = await newest.textContent();
     expect(text).toContain(o.actions.names.TOP_UP_CONFIRMED);
     expect(text).toContain(topUp!.reference);
-    expect(text).toContain(`received: ${RECEIVED}`);
+    expect(text).toContain(`${o.actions.detail.received}: ${RECEIVED}`);
     await screenshot(page, 'ops-actions');
   });
 
