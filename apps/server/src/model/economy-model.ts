@@ -47,11 +47,9 @@ import { verifyLedger } from '../modules/ledger/verify';
 import { cancelOrder, createOrder, expireOrders } from '../modules/orders/orders.service';
 import { refundOrder } from '../modules/payments/ops-payments.service';
 import { paymentProviders, type PaymentProviders } from '../modules/payments/providers';
-import { createPaymentAdapters } from '../modules/payments/adapters';
-import { chainWatchersOf } from '../modules/payments/adapters/evm/evm-crypto';
-import { networkClient } from '../modules/payments/adapters/http-client';
+import { watchChainsOnce } from '../modules/payments/adapters/evm/evm-crypto';
 import { ANNOUNCED_CHAINS } from '../simulators/payments/crypto-join';
-import { simulatorLink } from '../simulators/payments/link';
+import { simulatedPaymentAdapters } from '../simulators/payments/link';
 import { sandboxActionsFor } from '../simulators/payments/control';
 import { depositAddresses, mineWhereWaiting } from '../simulators/payments/crypto-chain';
 import type { SandboxDeps } from '../simulators/payments/deps';
@@ -232,7 +230,7 @@ export async function openWorld(parts: WorldParts): Promise<World> {
     },
   };
   // The adapters the server picks with the simulator on (the production ones on its wire APIs), for the payments sweep and the chains' watchers.
-  const payments = paymentProviders(createPaymentAdapters({ evm: {} }, { network: networkClient(), simulator: simulatorLink(app, deps) }), depositAddresses);
+  const payments = paymentProviders(simulatedPaymentAdapters(app, deps), depositAddresses);
   const runner = createTaskRunner({ db, clock, workerId: `economy-${randomUUID().slice(0, 8)}`, heartbeatSeconds: 10, staleSeconds: 60, pollMs: 60_000, concurrency: 1 });
   const vault = codeVault(loadCodesKey(config));
   registerCodeGeneration(runner, () => vault);
@@ -262,9 +260,7 @@ export async function openWorld(parts: WorldParts): Promise<World> {
 }
 
 /** Runs each chain's watcher once, as the server's recurring watch does. */
-export async function watchChains(world: Pick<World, 'db' | 'clock' | 'payments'>) {
-  for (const watcher of chainWatchersOf(world.payments.get('crypto'))) await watcher.watch({ db: world.db, clock: world.clock });
-}
+export const watchChains = (world: Pick<World, 'db' | 'clock' | 'payments'>) => watchChainsOnce(world.payments.get('crypto'), { db: world.db, clock: world.clock });
 
 /** Posts every due webhook (a webhook waiting for its retry has the clock moved to it, up to 16 minutes ahead), then the chains are read. */
 export async function flushWebhooks(world: World) {

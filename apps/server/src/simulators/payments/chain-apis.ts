@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONFIRMATIONS_REQUIRED, CRYPTO_TOKENS, type CryptoChain, type CryptoToken } from '@panel/domain/payments';
-import { sandboxChainHeads, sandboxChainTransfers } from '../../db/schema';
+import { sandboxChainTransfers } from '../../db/schema';
 import { EVM_CHAINS, MAINNET_CONTRACTS, type EvmChain } from '../../modules/payments/adapters/settings';
 import { addressTopic, TRANSFER_TOPIC } from '../../modules/payments/adapters/evm/watcher';
-import { GENESIS, simulatedPayer } from './crypto-chain';
+import { chainHeight, simulatedPayer } from './crypto-chain';
 import type { SandboxDeps } from './deps';
 
 export const EVM_RPC_PREFIX = '/sandbox/evm';
@@ -28,11 +28,6 @@ const hex = (n: number | bigint) => `0x${n.toString(16)}`;
 
 /** A block's hash on a simulated chain: the same every time it is asked. */
 export const simulatedBlockHash = (chain: CryptoChain, number: number) => `0x${createHash('sha256').update(`sandbox block:${chain}:${number}`).digest('hex')}`;
-
-async function headOf(deps: SandboxDeps, chain: CryptoChain): Promise<number> {
-  const [head] = await deps.db.select().from(sandboxChainHeads).where(eq(sandboxChainHeads.chain, chain));
-  return head?.height ?? GENESIS[chain];
-}
 
 /** The token of a contract on a chain (any case), when it is one of the watched tokens. */
 const tokenOfContract = (chain: EvmChain | 'TRC20', contract: string): CryptoToken | undefined =>
@@ -101,9 +96,9 @@ function evmMethods(deps: SandboxDeps, chain: EvmChain) {
 
   const methods: Record<string, (params: unknown[]) => Promise<unknown>> = {
     eth_chainId: async () => hex({ ERC20: 1, BEP20: 56, POLYGON: 137 }[chain]),
-    eth_blockNumber: async () => hex(await headOf(deps, chain)),
+    eth_blockNumber: async () => hex(await chainHeight(deps.db, chain)),
     async eth_getBlockByNumber([tag]) {
-      const head = await headOf(deps, chain);
+      const head = await chainHeight(deps.db, chain);
       const number = blockOf(tag, head);
       if (number > head) return null;
       return { number: hex(number), hash: simulatedBlockHash(chain, number), parentHash: simulatedBlockHash(chain, number - 1), transactions: [] };
@@ -111,7 +106,7 @@ function evmMethods(deps: SandboxDeps, chain: EvmChain) {
     async eth_getLogs([filter]) {
       if (!filter || typeof filter !== 'object') throw new RpcFailure(-32602, 'invalid filter');
       const { fromBlock, toBlock, address, topics } = filter as { fromBlock?: unknown; toBlock?: unknown; address?: unknown; topics?: unknown };
-      const head = await headOf(deps, chain);
+      const head = await chainHeight(deps.db, chain);
       const from = blockOf(fromBlock ?? 'latest', head);
       const to = Math.min(blockOf(toBlock ?? 'latest', head), head);
       if (to - from + 1 > SIMULATED_SPAN_MAX) throw new RpcFailure(-32005, `query exceeds max block range ${SIMULATED_SPAN_MAX}`);
@@ -128,7 +123,7 @@ function evmMethods(deps: SandboxDeps, chain: EvmChain) {
         .select()
         .from(sandboxChainTransfers)
         .where(and(eq(sandboxChainTransfers.chain, chain), eq(sandboxChainTransfers.txHash, txHash.toLowerCase())));
-      if (!transfer || transfer.blockNumber > (await headOf(deps, chain))) return null;
+      if (!transfer || transfer.blockNumber > (await chainHeight(deps.db, chain))) return null;
       return { transactionHash: transfer.txHash, status: '0x1', blockNumber: hex(transfer.blockNumber), blockHash: simulatedBlockHash(chain, transfer.blockNumber) };
     },
   };
@@ -184,8 +179,8 @@ export function chainApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
     const after = /^\d{1,18}$/.test(query.fingerprint ?? '') ? Number(query.fingerprint) : 0;
     const token = query.contract_address ? tokenOfContract('TRC20', query.contract_address) : undefined;
     if (query.contract_address && !token) return reply.send({ success: true, data: [], meta: { at: deps.clock.now().getTime(), page_size: 0 } });
-    // Confirmed: the block is solidified, CONFIRMATIONS_REQUIRED.TRC20 blocks deep.
-    const solid = (await headOf(deps, 'TRC20')) - CONFIRMATIONS_REQUIRED.TRC20 + 1;
+    // In a block once the head reached it; confirmed once the block is solidified, CONFIRMATIONS_REQUIRED.TRC20 blocks deep.
+    const head = await chainHeight(deps.db, 'TRC20');
     const rows = await deps.db
       .select()
       .from(sandboxChainTransfers)
@@ -194,7 +189,7 @@ export function chainApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
           eq(sandboxChainTransfers.chain, 'TRC20'),
           eq(sandboxChainTransfers.toAddress, request.params.address),
           token ? eq(sandboxChainTransfers.token, token) : inArray(sandboxChainTransfers.token, [...CRYPTO_TOKENS]),
-          query.only_confirmed === 'true' ? lte(sandboxChainTransfers.blockNumber, solid) : lte(sandboxChainTransfers.blockNumber, solid + CONFIRMATIONS_REQUIRED.TRC20 - 1),
+          lte(sandboxChainTransfers.blockNumber, query.only_confirmed === 'true' ? head - CONFIRMATIONS_REQUIRED.TRC20 + 1 : head),
           gte(sandboxChainTransfers.createdAt, new Date(since)),
           gt(sandboxChainTransfers.id, after),
         ),

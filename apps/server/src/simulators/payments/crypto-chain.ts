@@ -15,6 +15,7 @@ import { fromMinor, toMinor } from '@panel/domain/money';
 import { CONFIRMATIONS_REQUIRED, CRYPTO_CHAINS, CRYPTO_TOKENS, tokenDecimals, type CryptoChain, type CryptoToken } from '@panel/domain/payments';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { sandboxChainHeads, sandboxChainTransfers, sandboxPayments } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { WebhookRejected, type PaymentProvider } from '../../modules/payments/provider-port';
 import { bookByRef, cancelBook, changeBook, insertBook, JSON_ACK, newBook, providerStatusOf, type BookRow } from './book';
@@ -93,6 +94,13 @@ export function rawAmountText(raw: bigint, decimals: number): string {
   return text.replace(/(\.\d{2}\d*?)0+$/, '$1');
 }
 
+/** A chain's height as it stands (its genesis before its first block). */
+export async function chainHeight(db: Db, chain: CryptoChain): Promise<number> {
+  const [head] = await db.select().from(sandboxChainHeads).where(eq(sandboxChainHeads.chain, chain));
+  return head?.height ?? GENESIS[chain];
+}
+
+/** A chain's height, its row locked for a new block. */
 const heightOf = async (tx: Tx, chain: CryptoChain) => {
   await tx.insert(sandboxChainHeads).values({ chain, height: GENESIS[chain] }).onConflictDoNothing();
   const [head] = await tx.select().from(sandboxChainHeads).where(eq(sandboxChainHeads.chain, chain)).for('update');
@@ -170,18 +178,21 @@ export async function mine(deps: SandboxDeps, { chain, blocks }: { chain?: Crypt
       await withTransaction(deps.db, async (tx) => {
         const old = await heightOf(tx, each);
         const top = old + blocks;
-        const announced = deps.announcedChains?.includes(each) ?? true;
         const last = CONFIRMATIONS_REQUIRED[each] + 1;
-        const transfers = await tx
-          .select()
-          .from(sandboxChainTransfers)
-          .where(and(eq(sandboxChainTransfers.chain, each), gte(sandboxChainTransfers.blockNumber, old + 2 - last), sql`${sandboxChainTransfers.blockNumber} <= ${top}`));
+        // Only the chains the simulator announces get webhooks; the others are read from their node APIs.
+        const announced = deps.announcedChains?.includes(each) ?? true;
+        const transfers = announced
+          ? await tx
+              .select()
+              .from(sandboxChainTransfers)
+              .where(and(eq(sandboxChainTransfers.chain, each), gte(sandboxChainTransfers.blockNumber, old + 2 - last), sql`${sandboxChainTransfers.blockNumber} <= ${top}`))
+          : [];
         const books = await booksOf(tx, transfers);
         const now = deps.clock.now();
         const url = `${deps.publicUrl}/api/payment/webhook/crypto`;
         // Block by block, each transfer's confirmations at that height.
         for (let height = old + 1; height <= top; height++) {
-          for (const transfer of announced ? transfers : []) {
+          for (const transfer of transfers) {
             const confirmations = height - transfer.blockNumber + 1;
             if (confirmations < 1 || confirmations > last) continue;
             const body = transferBody(transfer, confirmations, now);

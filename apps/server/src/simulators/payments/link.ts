@@ -3,8 +3,8 @@
 // pipeline, as a request from outside would), and its own adapters for the providers it alone
 // stands for.
 import type { FastifyInstance } from 'fastify';
-import type { HttpClient } from '../../modules/payments/adapters/http-client';
-import type { SimulatorLink } from '../../modules/payments/adapters';
+import { networkClient, type HttpClient } from '../../modules/payments/adapters/http-client';
+import { createPaymentAdapters, type SimulatorLink } from '../../modules/payments/adapters';
 import { CONFIRMATIONS_REQUIRED } from '@panel/domain/payments';
 import { EVM_CHAINS, MAINNET_CONTRACTS, type EvmChainSettings, type OnerwaySettings, type PaypalSettings, type PixApiSettings, type TpagaSettings, type TronSettings } from '../../modules/payments/adapters/settings';
 import { EVM_RPC_PREFIX, TRONGRID_PREFIX } from './chain-apis';
@@ -73,3 +73,6 @@ export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): Simulato
     join: { crypto: (watched) => withAnnouncedChains(watched, providers.crypto, deps) },
   };
 }
+
+/** The adapters a server with no payment settings picks while the simulator is on (the economy model's and the tests'). */
+export const simulatedPaymentAdapters = (app: FastifyInstance, deps: SandboxDeps) => createPaymentAdapters({ evm: {} }, { network: networkClient(), simulator: simulatorLink(app, deps) });

@@ -16,7 +16,7 @@ import type { ProviderLink } from '../index';
 import type { EvmChain, PaymentSettings } from '../settings';
 import { tronWatcher, type TronWatcher } from '../tron';
 import { evmRpc } from './rpc';
-import { chainWatcher, type ChainWatcher, type WatchLog } from './watcher';
+import { chainWatcher, type ChainWatchDeps, type ChainWatcher, type WatchLog } from './watcher';
 
 /**
  * Seconds between two runs of a chain's watcher: about a block of each (Ethereum 12 s, BSC 3 s,
@@ -34,6 +34,11 @@ const WATCHERS = new WeakMap<PaymentProvider, readonly Watcher[]>();
 
 /** The chain watchers of a crypto provider; none when it is not this one. */
 export const chainWatchersOf = (provider: PaymentProvider): readonly Watcher[] => WATCHERS.get(provider) ?? [];
+
+/** Runs each chain watcher of a crypto provider once, one after the other, as each recurring watch would. */
+export async function watchChainsOnce(provider: PaymentProvider, deps: ChainWatchDeps): Promise<void> {
+  for (const watcher of chainWatchersOf(provider)) await watcher.watch(deps);
+}
 
 /** `provider`, run by the watchers of `base` (a provider that answers for base's chains and more). */
 export function sharingWatchers(base: PaymentProvider, provider: PaymentProvider): PaymentProvider {
