@@ -4,7 +4,7 @@
 import { X509Certificate, generateKeyPairSync, verify } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { oid, pemOf, selfSignedCertificate } from './paypal-certificate';
+import { integer, oid, pemOf, selfSignedCertificate } from './paypal-certificate';
 import { paypalCertUrl, paypalTransmissionHeaders, paypalApiRoutes, PAYPAL_SANDBOX_WEBHOOK_ID } from './paypal';
 import { paypalSignedString } from '../../modules/payments/adapters/paypal-signature';
 import { useSandbox } from './sandbox.fixtures';
@@ -15,6 +15,22 @@ describe('the simulated PayPal certificate', () => {
   it('writes object identifiers as DER does (the manual’s 1.2.840.113549 and a large arc)', () => {
     expect(oid('1.2.840.113549').toString('hex')).toBe('06062a864886f70d');
     expect(oid('2.5.4.3').toString('hex')).toBe('0603550403');
+  });
+
+  it('writes integers in DER’s one encoding: no leading zero byte unless the top bit asks for it', () => {
+    expect(integer(Buffer.from([0x00, 0x12, 0x34])).toString('hex')).toBe('02021234');
+    expect(integer(Buffer.from([0x00, 0x00, 0x92])).toString('hex')).toBe('02020092');
+    expect(integer(Buffer.from([0x92, 0x01])).toString('hex')).toBe('0203009201');
+    expect(integer(Buffer.from([0x00])).toString('hex')).toBe('020100');
+  });
+
+  it('is read whatever its random serial: one starting 00 then a byte under 0x80 is written without the zero', () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const dates = { notBefore: new Date('2026-01-01T00:00:00Z'), notAfter: new Date('2036-01-01T00:00:00Z') };
+    for (const serial of ['00129099c546b17ec366ebeb9b83af58', '0000ff99c546b17ec366ebeb9b83af58', 'ff129099c546b17ec366ebeb9b83af58']) {
+      const certificate = new X509Certificate(pemOf(selfSignedCertificate({ publicKey, privateKey, subject: { C: 'US', O: 'Test Org', CN: 'signer.example' }, ...dates, serial: Buffer.from(serial, 'hex') })));
+      expect(certificate.serialNumber.toLowerCase().replace(/^0+/, '')).toBe(serial.replace(/^0+/, ''));
+    }
   });
 
   it('is a self-signed X.509 certificate node:crypto reads, with its subject, dates and key, whose signature holds', () => {

@@ -26,8 +26,17 @@ const set = (...items: Buffer[]) => der(0x31, ...items);
 const nullValue = () => der(0x05);
 const utf8 = (text: string) => der(0x0c, Buffer.from(text, 'utf8'));
 const printable = (text: string) => der(0x13, Buffer.from(text, 'ascii'));
-/** A non-negative INTEGER from its big-endian bytes (a leading zero keeps it positive). */
-const integer = (bytes: Buffer) => der(0x02, bytes[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/**
+ * A non-negative INTEGER from its big-endian bytes, in DER's one encoding: no leading zero byte
+ * unless the next has its top bit set (which would read as negative). OpenSSL refuses any other
+ * padding ("illegal padding"), so a random serial starting 00 0x..7f made an unreadable certificate.
+ */
+export function integer(bytes: Buffer): Buffer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start++;
+  const minimal = bytes.subarray(start);
+  return der(0x02, minimal[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
+}
 const bitString = (bytes: Buffer) => der(0x03, Buffer.from([0]), bytes);
 const explicit = (tagNumber: number, item: Buffer) => der(0xa0 | tagNumber, item);
 
@@ -64,10 +73,22 @@ function name({ C, O, CN }: { C: string; O: string; CN: string }): Buffer {
  * A self-signed X.509 v3 certificate (DER) of `publicKey`, signed with `privateKey` (RSA,
  * SHA-256), valid from `notBefore` to `notAfter`.
  */
-export function selfSignedCertificate({ publicKey, privateKey, subject, notBefore, notAfter }: { publicKey: KeyObject; privateKey: KeyObject; subject: { C: string; O: string; CN: string }; notBefore: Date; notAfter: Date }): Buffer {
+export function selfSignedCertificate({
+  publicKey,
+  privateKey,
+  subject,
+  notBefore,
+  notAfter,
+  serial = randomBytes(16),
+}: {
+  publicKey: KeyObject;
+  privateKey: KeyObject;
+  subject: { C: string; O: string; CN: string };
+  notBefore: Date;
+  notAfter: Date;
+  serial?: Buffer;
+}): Buffer {
   const algorithm = sequence(oid(SHA256_WITH_RSA), nullValue());
-  const serial = randomBytes(16);
-  serial[0]! &= 0x7f;
   const tbs = sequence(
     explicit(0, integer(Buffer.from([2]))),
     integer(serial),
