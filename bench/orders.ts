@@ -1,20 +1,26 @@
 // Orders under load, on the real app (in-process calls, no HTTP socket) and a fresh database: PGlite
 // in a temporary folder, or PostgreSQL with BENCH_DATABASE_URL.
 //
-// 1. The race: BENCH_BUYERS buyers (256) follow one store whose listing has the last BENCH_UNITS
-//    units (1,000). Every buyer keeps ordering 1 to 8 units at once until the store answers "not
-//    enough stock". Prints the units sold (reserved by orders: must be exactly the units there
-//    were), the orders made, and orders per second over the race.
-//    Then the bare-SQL reference of the same race in the same run, on the same database and pool:
+// 1. The race, for each number of buyers in BENCH_BUYERS (64, 256 and 1,024): the buyers follow one
+//    store whose listing has the last BENCH_UNITS units (1,000). Every buyer keeps ordering 1 to 8
+//    units at once until the store answers "not enough stock". Each round checks the units sold
+//    (reserved by orders: exactly the units there were) and that every answer is 200, 120035 or
+//    150044 (never 503), and counts orders per second over the race.
+//    Each round is followed by the bare-SQL reference of the same race on the same database and pool:
 //    the same buyers and quantities, each order one transaction that inserts the order and reserves
 //    its units in one UPDATE of the units picked FOR UPDATE SKIP LOCKED (the least work an order can
-//    be), with the last 1,000 units minted again. Prints the project's share of it (goal: 70 %).
+//    be), with the last units minted again. BENCH_ROUNDS rounds (3); prints the medians, the
+//    project's share of the reference (goal: 70 % at 64 and 256 buyers), and the CPU one order
+//    costs this process and the rest of the machine (the database) while the project races.
 // 2. The order list: one buyer with BENCH_ORDERS orders (10,000); the median latency of the first
 //    page of each tab.
 //
 //   node --import tsx bench/orders.ts
-//   BENCH_DATABASE_URL=postgres://... node --import tsx bench/orders.ts
+//   BENCH_DATABASE_URL=postgres://... BENCH_BUYERS=64,256 node --import tsx bench/orders.ts
+//
+// Exits 1 when units sold and reserved disagree or an answer is other than 200, 120035 or 150044.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { cardUnits, follows, orders, users } from '../apps/server/src/db/schema';
 import { withTransaction } from '../apps/server/src/db/transaction';
@@ -22,10 +28,14 @@ import { changeStock } from '../apps/server/src/modules/stock/stock.service';
 import { createUser } from '../apps/server/src/modules/users/users.service';
 import { median, openBenchShop } from './bench-shop';
 
-const BUYERS = Number(process.env.BENCH_BUYERS ?? 256);
+const BUYERS = (process.env.BENCH_BUYERS ?? '64,256,1024').split(',').map(Number);
 const UNITS = Number(process.env.BENCH_UNITS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+/** The numbers of buyers the 70 % goal is set for (at 1,024 only the answers are checked). */
+const GOAL_BUYERS = new Set([64, 256]);
+const GOAL_SHARE = 0.7;
 
 /** A reference order that found fewer units than it asked for: rolled back, with what was left. */
 class ShortOfStock extends Error {
@@ -34,25 +44,60 @@ class ShortOfStock extends Error {
   }
 }
 
+/** CPU time of the whole machine (all cores, in ms) from /proc/stat; undefined where there is none. */
+function machineCpuMs(): number | undefined {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait are work.
+    const busy = fields[0]! + fields[1]! + fields[2]! + fields[5]! + fields[6]! + fields[7]!;
+    return (busy * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+const processCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+let failed = false;
+
 async function main() {
-  // A seller with a usable store, one card with exactly UNITS units, listed for everyone (stock ALL).
+  // A seller with a usable store, one card listed for everyone (stock ALL).
   const { db, app, database, tag, now, seller, card, listing, tokenOf, close } = await openBenchShop('orders', {
     tiers: [
       { minCount: 1, wholesalePrice: '10', retailPrice: '15' },
       { minCount: 5, wholesalePrice: '9', retailPrice: '14' },
     ],
   });
-  await withTransaction(db, (tx) =>
-    changeStock(tx, { cardId: card.id, change: UNITS }, { userId: seller.user.id, now, limits: { maxUnitsPerStore: 100_000_000, changesPerMinute: 1_000_000 } }),
-  );
+  const mint = () =>
+    withTransaction(db, (tx) =>
+      changeStock(tx, { cardId: card.id, change: UNITS }, { userId: seller.user.id, now, limits: { maxUnitsPerStore: 100_000_000, changesPerMinute: 1_000_000 } }),
+    );
+  // What a round left: its orders end (so the next round's buyers hold nothing unpaid) and its units are counted.
+  const settleRound = async () => {
+    const [sold] = await db
+      .select({
+        units: sql<number>`coalesce(sum(${orders.quantity}), 0)`.mapWith(Number),
+        reserved: sql<number>`(select count(*) from ${cardUnits} u join ${orders} o on o.id = u.reserved_order_id where u.state = 'RESERVED' and o.status = 'WAITINGPAYMENT')`.mapWith(Number),
+      })
+      .from(orders)
+      .where(eq(orders.status, 'WAITINGPAYMENT'));
+    const [free] = await db.select({ units: sql<number>`count(*)`.mapWith(Number) }).from(cardUnits).where(sql`state = 'FREE' and owner_id = ${seller.user.id}`);
+    await db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.status, 'WAITINGPAYMENT'));
+    return { sold: sold.units, reserved: sold.reserved, free: free.units };
+  };
 
   // The buyers, each following the store (made directly: the follow flow is not what is measured).
   const buyers: { id: string; auth: string }[] = [];
-  for (let i = 0; i < BUYERS; i++) {
-    const buyer = await createUser(db, { email: `bench-buyer-${tag}-${i}@example.com`, password: 'Bench1234', nickname: `Buyer ${i}` });
-    await db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status: 'ACCEPTED', requestedAt: now, decidedAt: now });
-    buyers.push({ id: buyer.user.id, auth: await tokenOf(buyer.user.id) });
-  }
+  const addBuyers = async (count: number) => {
+    for (let i = buyers.length; i < count; i++) {
+      const buyer = await createUser(db, { email: `bench-buyer-${tag}-${i}@example.com`, password: 'Bench1234', nickname: `Buyer ${i}` });
+      await db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status: 'ACCEPTED', requestedAt: now, decidedAt: now });
+      buyers.push({ id: buyer.user.id, auth: await tokenOf(buyer.user.id) });
+    }
+  };
 
   const order = (auth: string, quantity: number) =>
     app.inject({
@@ -62,80 +107,113 @@ async function main() {
       payload: { listingId: listing.id, quantity, paymentType: 'OFFLINE', paymentCurrency: 'USD' },
     });
 
-  // 1. The race.
-  const answers = new Map<number, number>();
-  let made = 0;
-  const started = performance.now();
-  await Promise.all(
-    buyers.map(async ({ auth }) => {
-      let quantity = 1 + Math.floor(Math.random() * 8);
-      for (;;) {
-        const { respCode, data } = (await order(auth, quantity)).json() as { respCode: number; data?: { limit?: unknown } };
-        answers.set(respCode, (answers.get(respCode) ?? 0) + 1);
-        if (respCode === 200) made += 1;
-        else if (respCode === 120035) {
-          // Not that many left: take what the store says remains, or stop when nothing does.
-          const left = typeof data?.limit === 'number' ? data.limit : 0;
-          if (left <= 0) return;
-          quantity = Math.min(quantity, left);
-        } else if (respCode === 150044) return; // this buyer holds the most unpaid units a store allows (ORDER_MAX_UNPAID_UNITS_PER_STORE)
-        else if (respCode !== -5 && respCode !== 40001) throw new Error(`unexpected answer ${respCode}`);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const rate = made / seconds;
-  const [sold] = await db
-    .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)`.mapWith(Number), reserved: sql<number>`(select count(*) from ${cardUnits} where state = 'RESERVED')`.mapWith(Number) })
-    .from(orders);
-  const [free] = await db.select({ units: sql<number>`count(*)`.mapWith(Number) }).from(cardUnits).where(sql`state = 'FREE' and owner_id = ${seller.user.id}`);
-  console.log(`race: ${BUYERS} buyers for ${UNITS} units: ${sold.units} units in ${made} orders (${sold.reserved} reserved, ${free.units} free left), ${(made / seconds).toFixed(1)} orders/s over ${seconds.toFixed(2)} s`);
-  console.log(`      answers: ${[...answers].map(([code, n]) => `${code} x${n}`).join(', ')}`);
-  if (sold.units + free.units !== UNITS || sold.reserved !== sold.units) console.log('      !! units sold and units reserved disagree');
-  const failures = [...answers.keys()].filter((code) => code !== 200 && code !== 120035 && code !== 150044);
-  if (failures.length > 0) console.log(`      !! answers other than 200, 120035 and 150044: ${failures.join(', ')}`);
+  /** The race through the app: orders made, seconds, every answer by code, CPU of this process and of the machine. */
+  const projectRace = async (racers: typeof buyers) => {
+    const answers = new Map<number, number>();
+    let made = 0;
+    const [cpu0, machine0, started] = [processCpuMs(), machineCpuMs(), performance.now()];
+    await Promise.all(
+      racers.map(async ({ auth }) => {
+        let quantity = 1 + Math.floor(Math.random() * 8);
+        for (;;) {
+          const { respCode, data } = (await order(auth, quantity)).json() as { respCode: number; data?: { limit?: unknown } };
+          answers.set(respCode, (answers.get(respCode) ?? 0) + 1);
+          if (respCode === 200) made += 1;
+          else if (respCode === 120035) {
+            // Not that many left: take what the store says remains, or stop when nothing does.
+            const left = typeof data?.limit === 'number' ? data.limit : 0;
+            if (left <= 0) return;
+            quantity = Math.min(quantity, left);
+          } else if (respCode === 150044) return; // this buyer holds the most unpaid units a store allows (ORDER_MAX_UNPAID_UNITS_PER_STORE)
+          else if (respCode !== -5 && respCode !== 40001) return; // counted among the answers, and reported
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const machine1 = machineCpuMs();
+    const cpu = processCpuMs() - cpu0;
+    return { made, seconds, answers, cpu, machine: machine0 === undefined || machine1 === undefined ? undefined : machine1 - machine0 };
+  };
 
-  // 1b. The reference: the same race as bare SQL.
-  await withTransaction(db, (tx) =>
-    changeStock(tx, { cardId: card.id, change: UNITS }, { userId: seller.user.id, now, limits: { maxUnitsPerStore: 100_000_000, changesPerMinute: 1_000_000 } }),
-  );
-  let referenceMade = 0;
-  const referenceStarted = performance.now();
-  await Promise.all(
-    buyers.map(async ({ id }) => {
-      let quantity = 1 + Math.floor(Math.random() * 8);
-      for (;;) {
-        const reserved = await withTransaction(db, async (tx) => {
-          const result = await tx.execute(sql`
-            with placed as (
-              insert into ${orders} (order_no, buyer_id, store_id, seller_id, listing_id, card_id, status, payment_type, currency, payment_currency,
-                                     quantity, unit_price_minor, amount_minor, snapshot, pay_by)
-              values ('R' || nextval('order_no_seq'), ${id}::uuid, ${seller.store.id}::uuid, ${seller.user.id}::uuid, ${listing.id}::uuid, ${card.id}::uuid,
-                      'WAITINGPAYMENT', 'OFFLINE', 'USD', 'USD', ${quantity}, 1000, ${quantity * 1000}, '{}'::jsonb, now() + interval '1 day')
-              returning id),
-            picked as (
-              select id from ${cardUnits} where card_id = ${card.id}::uuid and owner_id = ${seller.user.id}::uuid and state = 'FREE' and status = 'NORMAL'
-              order by serial limit ${quantity} for update skip locked),
-            moved as (
-              update ${cardUnits} set state = 'RESERVED', reserved_order_id = (select id from placed) where id in (select id from picked) returning 1)
-            select count(*)::int as n from moved`);
-          const n = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
-          // Fewer than asked: nothing stays (the order is rolled back with its units).
-          if (n < quantity) throw new ShortOfStock(n);
-          return n;
-        }).catch((error: unknown) => {
-          if (error instanceof ShortOfStock) return error.left;
-          throw error;
-        });
-        if (reserved === quantity) referenceMade += 1;
-        else if (reserved <= 0) return;
-        else quantity = reserved;
+  /** The same race as bare SQL: orders made and seconds. */
+  const referenceRace = async (racers: typeof buyers) => {
+    let made = 0;
+    const started = performance.now();
+    await Promise.all(
+      racers.map(async ({ id }) => {
+        let quantity = 1 + Math.floor(Math.random() * 8);
+        for (;;) {
+          const reserved = await withTransaction(db, async (tx) => {
+            const result = await tx.execute(sql`
+              with placed as (
+                insert into ${orders} (order_no, buyer_id, store_id, seller_id, listing_id, card_id, status, payment_type, currency, payment_currency,
+                                       quantity, unit_price_minor, amount_minor, snapshot, pay_by)
+                values ('R' || nextval('order_no_seq'), ${id}::uuid, ${seller.store.id}::uuid, ${seller.user.id}::uuid, ${listing.id}::uuid, ${card.id}::uuid,
+                        'WAITINGPAYMENT', 'OFFLINE', 'USD', 'USD', ${quantity}, 1000, ${quantity * 1000}, '{}'::jsonb, now() + interval '1 day')
+                returning id),
+              picked as (
+                select id from ${cardUnits} where card_id = ${card.id}::uuid and owner_id = ${seller.user.id}::uuid and state = 'FREE' and status = 'NORMAL'
+                order by serial limit ${quantity} for update skip locked),
+              moved as (
+                update ${cardUnits} set state = 'RESERVED', reserved_order_id = (select id from placed) where id in (select id from picked) returning 1)
+              select count(*)::int as n from moved`);
+            const n = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+            // Fewer than asked: nothing stays (the order is rolled back with its units).
+            if (n < quantity) throw new ShortOfStock(n);
+            return n;
+          }).catch((error: unknown) => {
+            if (error instanceof ShortOfStock) return error.left;
+            throw error;
+          });
+          if (reserved === quantity) made += 1;
+          else if (reserved <= 0) return;
+          else quantity = reserved;
+        }
+      }),
+    );
+    return { made, seconds: (performance.now() - started) / 1000 };
+  };
+
+  // 1. The races.
+  for (const count of BUYERS) {
+    await addBuyers(count);
+    const racers = buyers.slice(0, count);
+    const rates: number[] = [];
+    const referenceRates: number[] = [];
+    const answers = new Map<number, number>();
+    const perOrder: { cpu: number; machine?: number }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await mint();
+      const race = await projectRace(racers);
+      const units = await settleRound();
+      for (const [code, n] of race.answers) answers.set(code, (answers.get(code) ?? 0) + n);
+      rates.push(race.made / race.seconds);
+      perOrder.push({ cpu: race.cpu / race.made, machine: race.machine === undefined ? undefined : race.machine / race.made });
+      if (units.sold + units.free !== UNITS || units.reserved !== units.sold) {
+        console.log(`      !! round ${round + 1}: ${units.sold} units sold, ${units.reserved} reserved, ${units.free} free of ${UNITS}`);
+        failed = true;
       }
-    }),
-  );
-  const referenceRate = referenceMade / ((performance.now() - referenceStarted) / 1000);
-  const share = rate / referenceRate;
-  console.log(`reference (bare SQL, same pool): ${referenceMade} orders, ${referenceRate.toFixed(1)} orders/s; the project's share: ${(share * 100).toFixed(0)} % (goal 70 %: ${share >= 0.7 ? 'pass' : 'FAIL'})`);
+      await mint();
+      const reference = await referenceRace(racers);
+      await settleRound();
+      referenceRates.push(reference.made / reference.seconds);
+    }
+    const rate = median(rates);
+    const referenceRate = median(referenceRates);
+    const share = rate / referenceRate;
+    const goal = GOAL_BUYERS.has(count) ? ` (goal 70 %: ${share >= GOAL_SHARE ? 'pass' : 'FAIL'})` : '';
+    console.log(`race: ${count} buyers for the last ${UNITS} units, ${ROUNDS} rounds: ${rate.toFixed(1)} orders/s (median; ${rates.map((r) => r.toFixed(0)).join(', ')})`);
+    console.log(`      reference (bare SQL, same pool): ${referenceRate.toFixed(1)} orders/s (${referenceRates.map((r) => r.toFixed(0)).join(', ')}); the project's share: ${(share * 100).toFixed(0)} %${goal}`);
+    const cpu = median(perOrder.map((p) => p.cpu));
+    const machine = perOrder.every((p) => p.machine !== undefined) ? median(perOrder.map((p) => p.machine!)) : undefined;
+    console.log(`      CPU per order: ${cpu.toFixed(2)} ms in this process${machine === undefined ? '' : `, ${Math.max(0, machine - cpu).toFixed(2)} ms elsewhere (the database)`}`);
+    console.log(`      answers: ${[...answers].map(([code, n]) => `${code} x${n}`).join(', ')}`);
+    const others = [...answers.keys()].filter((code) => code !== 200 && code !== 120035 && code !== 150044);
+    if (others.length > 0) {
+      console.log(`      !! answers other than 200, 120035 and 150044: ${others.join(', ')}`);
+      failed = true;
+    }
+  }
 
   // 2. The order list of a buyer with ORDERS orders (inserted directly: the list is what is measured).
   const buyer = buyers[0];
@@ -165,6 +243,7 @@ async function main() {
   const [users_] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
   console.log(`(${database.kind}, ${users_.n} accounts, in-process calls)`);
   await close();
+  if (failed) process.exitCode = 1;
 }
 
 main().catch((error) => {

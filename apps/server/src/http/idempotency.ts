@@ -3,7 +3,7 @@ import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/transaction';
-import { runIdempotent } from '../modules/idempotency/idempotency.service';
+import { runIdempotent, type KeepAnswer } from '../modules/idempotency/idempotency.service';
 import { AppError } from './app-error';
 import { sessionOf } from './auth-guard';
 
@@ -21,9 +21,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 
 /**
  * The shape of every money- or stock-moving handler: the caller's key, the validated input and the
- * work, run once in one transaction that also keeps the answer (modules/idempotency).
+ * work, run once in one transaction that also keeps the answer (modules/idempotency; the work may
+ * keep it early, before writes that hold rows every caller needs).
  */
-export function idempotent<T>(ctx: AppContext, request: FastifyRequest, input: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function idempotent<T>(ctx: AppContext, request: FastifyRequest, input: unknown, work: (tx: Tx, keep: KeepAnswer<T>) => Promise<T>): Promise<T> {
   const { userId } = sessionOf(request);
   const scope = `${request.method} ${request.routeOptions.url}`;
   return runIdempotent(ctx.db, { userId, key: idempotencyKeyOf(request), scope, input, now: ctx.clock.now() }, work);

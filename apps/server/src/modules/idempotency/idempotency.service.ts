@@ -4,11 +4,11 @@
 // with another request is refused (4001); a key whose first request is still running answers -5.
 // Unexpected failures (500) store nothing: the effect rolled back, so a retry may run it again.
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES, isErrorCode } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { withTransaction, type Tx } from '../../db/transaction';
+import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { TaskRunner } from '../../tasks/task-runner';
 
@@ -42,44 +42,101 @@ function canonicalJson(value: unknown): string {
 const requestHashOf = (scope: string, input: unknown) => createHash('sha256').update(scope).update('\n').update(canonicalJson(input)).digest('hex');
 
 type StoredFailure = { data: unknown; messageKey?: string; params?: Record<string, string | number> };
+/** A stored answer as row_to_json gives it. */
+type StoredRow = { scope: string; request_hash: string; resp_code: number; response: unknown };
+
+/**
+ * Stores the call's answer before the work ends: a work whose last write holds rows every caller
+ * needs (an order's reservation moves the seller's shared stock counts) stores its answer with
+ * that write (`statement`, to run as part of it; the answer is then taken as kept, so the work
+ * must run it) or before it (calling keep), so those rows stay locked only from that write to the
+ * commit. A business failure after it still undoes the answer with the work and stores the failure.
+ */
+export type KeepAnswer<T> = {
+  (result: T): Promise<void>;
+  statement(result: T): SQL;
+};
+
+/** The savepoint the work runs under: a business failure rolls back to it, keeping the key. */
+const WORK = sql.raw('savepoint idempotent_work');
+const UNDO_WORK = sql.raw('rollback to savepoint idempotent_work');
+
+/** The key's row was written by a request whose commit our read did not see yet (see runIdempotent). */
+function isKeyTaken(error: unknown): boolean {
+  if (sqlStateOf(error) !== '23505') return false;
+  for (let cause = error, depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { constraint?: unknown }).constraint === 'idempotency_keys_user_id_key_pk') return true;
+  }
+  return false;
+}
 
 /**
  * Runs `work` once per (caller, key): in one transaction that also stores the answer under the
  * key. A replay answers the stored result (or throws the stored failure) without running `work`.
+ * `work` may store its answer early (KeepAnswer) and go on writing.
  */
-export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Tx, keep: KeepAnswer<T>) => Promise<T>): Promise<T> {
   const requestHash = requestHashOf(call.scope, call.input);
-  const outcome = await withTransaction(db, async (tx): Promise<{ result: T } | { failure: AppError }> => {
-    // Held until this transaction ends: a second request with the key, meanwhile, is told to wait.
-    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`${call.userId}:${call.key}`}, 0)) as locked`);
-    if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED);
-    const [stored] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, call.userId), eq(idempotencyKeys.key, call.key)));
-    if (stored) {
-      if (stored.scope !== call.scope || stored.requestHash !== requestHash) {
-        throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'Idempotency-Key', reason: 'KEY_REUSED' });
+  const once = () =>
+    withTransaction(db, async (tx): Promise<{ result: T } | { failure: AppError }> => {
+      // The lock, held until this transaction ends (a second request with the key, meanwhile, is
+      // told to wait), and the stored answer, in one statement. Its snapshot may be a moment older
+      // than the lock: a request that committed the key in between is not seen, its row makes our
+      // insert fail, and the call is run once more, which reads it.
+      const lookup = await tx.execute(sql`
+        select pg_try_advisory_xact_lock(hashtextextended(${`${call.userId}:${call.key}`}, 0)) as locked,
+               (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = ${call.userId} and k.key = ${call.key}) as stored`);
+      const [held] = (lookup as unknown as { rows: { locked: boolean; stored: StoredRow | null }[] }).rows;
+      if (!held?.locked) throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED);
+      const { stored } = held;
+      if (stored) {
+        if (stored.scope !== call.scope || stored.request_hash !== requestHash) {
+          throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'Idempotency-Key', reason: 'KEY_REUSED' });
+        }
+        if (stored.resp_code === 200) return { result: stored.response as T };
+        const failure = stored.response as StoredFailure;
+        // A code that left the registry since is answered as the internal error it now is.
+        const code = isErrorCode(stored.resp_code) ? stored.resp_code : ERROR_CODES.INTERNAL;
+        return { failure: new AppError(code, failure.data, failure.messageKey, failure.params) };
       }
-      if (stored.respCode === 200) return { result: stored.response as T };
-      const failure = stored.response as StoredFailure;
-      // A code that left the registry since is answered as the internal error it now is.
-      const code = isErrorCode(stored.respCode) ? stored.respCode : ERROR_CODES.INTERNAL;
-      return { failure: new AppError(code, failure.data, failure.messageKey, failure.params) };
-    }
-    const row = { userId: call.userId, key: call.key, scope: call.scope, requestHash, createdAt: call.now };
-    try {
-      // A savepoint: a business failure undoes the work but keeps the key and its answer.
-      const result = await withTransaction(tx, work);
-      await tx.insert(idempotencyKeys).values({ ...row, respCode: 200, response: (result ?? null) as object });
-      return { result };
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const failure: StoredFailure = { data: error.data, messageKey: error.messageKey, params: error.params };
-      await tx.insert(idempotencyKeys).values({ ...row, respCode: error.code, response: failure });
-      return { failure: error };
-    }
-  });
+      const row = { userId: call.userId, key: call.key, scope: call.scope, requestHash, createdAt: call.now };
+      let kept: { result: T } | undefined;
+      const answer = (result: T) => tx.insert(idempotencyKeys).values({ ...row, respCode: 200, response: (result ?? null) as object });
+      const keep: KeepAnswer<T> = Object.assign(
+        async (result: T) => {
+          await answer(result);
+          kept = { result };
+        },
+        {
+          statement: (result: T) => {
+            kept = { result };
+            return sql`insert into ${idempotencyKeys} (user_id, key, scope, request_hash, resp_code, response, created_at)
+              values (${row.userId}::uuid, ${row.key}, ${row.scope}, ${row.requestHash}, 200, ${JSON.stringify(result ?? null)}::jsonb, ${row.createdAt.toISOString()}::timestamptz)`;
+          },
+        },
+      );
+      // A savepoint (never released: the commit ends it): a business failure undoes the work, and an answer kept early, but keeps the key.
+      await tx.execute(WORK);
+      try {
+        const result = await work(tx, keep);
+        if (kept) return kept;
+        await keep(result);
+        return { result };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        await tx.execute(UNDO_WORK);
+        const failure: StoredFailure = { data: error.data, messageKey: error.messageKey, params: error.params };
+        await tx.insert(idempotencyKeys).values({ ...row, respCode: error.code, response: failure });
+        return { failure: error };
+      }
+    });
+  let outcome: { result: T } | { failure: AppError };
+  try {
+    outcome = await once();
+  } catch (error) {
+    if (!isKeyTaken(error)) throw error;
+    outcome = await once();
+  }
   if ('failure' in outcome) throw outcome.failure;
   return outcome.result;
 }

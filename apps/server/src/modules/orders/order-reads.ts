@@ -44,7 +44,7 @@ export function scopeOf(view: OrderView, userId: string): SQL {
 // --- Vouchers, counted per order ---------------------------------------------------------------
 
 export type VoucherStats = { vouchers: number; waiting: number; rejected: boolean; reused: boolean };
-const NO_VOUCHERS: VoucherStats = { vouchers: 0, waiting: 0, rejected: false, reused: false };
+export const NO_VOUCHERS: VoucherStats = { vouchers: 0, waiting: 0, rejected: false, reused: false };
 
 /** How many vouchers each order has, how many wait for the seller, and whether one was rejected or reused. */
 export async function findVoucherStats(db: Db, orderIds: string[]): Promise<Map<string, VoucherStats>> {
@@ -180,7 +180,10 @@ export async function presentOrderItems(db: Db, rows: OrderRow[]): Promise<Order
   return rows.map((row) => presentOrderItem(row, stats.get(row.order.id)));
 }
 
-const presentEvent = (event: typeof orderEvents.$inferSelect): OrderEvent => ({
+/** What an order's history shows of an event. */
+type EventRow = Pick<typeof orderEvents.$inferSelect, 'fromStatus' | 'toStatus' | 'actor' | 'reason' | 'note' | 'createdAt'>;
+
+const presentEvent = (event: EventRow): OrderEvent => ({
   from: event.fromStatus,
   to: event.toStatus,
   actor: event.actor,
@@ -203,9 +206,17 @@ async function readScoped(db: Db, id: string, view: OrderView, userId: string): 
  */
 export async function readOrderDetail(db: Db, id: string, view: OrderView, userId: string): Promise<OrderDetailResponse> {
   const row = await readScoped(db, id, view, userId);
-  const { order } = row;
   const stats = (await findVoucherStats(db, [id])).get(id) ?? NO_VOUCHERS;
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
+  return presentOrderDetail(row, { stats, events, view });
+}
+
+/** An order's detail from what was read (or just written) of it: its row with store and buyer, its voucher counts and its history, oldest first. */
+export function presentOrderDetail(
+  row: OrderRow & { order: Order },
+  { stats, events, view }: { stats: VoucherStats; events: EventRow[]; view: OrderView },
+): OrderDetailResponse {
+  const { order } = row;
   const facts = factsOf(order, stats);
   const snapshot = order.snapshot as OrderSnapshot;
   return {

@@ -6,7 +6,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cardMovements, cardUnits, follows, listings, orderUnits } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { lockCard } from '../cards/cards.service';
-import { moveUnits } from '../stock/stock.service';
 import { moveOrder, type Order } from './order-state';
 
 type Listing = typeof listings.$inferSelect;
@@ -16,19 +15,6 @@ export const sellableUnits = (listing: Pick<Listing, 'id' | 'cardId' | 'stockMod
   listing.stockMode === 'LIMITED'
     ? and(eq(cardUnits.listingId, listing.id), eq(cardUnits.ownerId, sellerId), eq(cardUnits.state, 'LISTED'), eq(cardUnits.status, 'NORMAL'))
     : and(eq(cardUnits.cardId, listing.cardId), eq(cardUnits.ownerId, sellerId), eq(cardUnits.state, 'FREE'), eq(cardUnits.status, 'NORMAL'));
-
-/**
- * Reserves up to `quantity` sellable units of the listing for the order (lowest serials first), in
- * one statement, skipping the units another buyer's transaction holds: buyers of one card reserve
- * side by side, never the same unit. A reserved unit keeps its listing, so a release can give it
- * back to it. Call it holding the card (shareCard or lockCard) as the last write of the order's
- * transaction: the stock counts it moves stay locked until the commit. Answers how many it
- * reserved (the caller checks it is all).
- */
-export async function reserveUnits(tx: Tx, { listing, sellerId, orderId, quantity }: { listing: Listing; sellerId: string; orderId: string; quantity: number }) {
-  const reserved = await moveUnits(tx, { where: sellableUnits(listing, sellerId), quantity, set: { state: 'RESERVED', reservedOrderId: orderId }, skipLocked: true });
-  return reserved.length;
-}
 
 /**
  * Gives an open order's reserved units back: the ones set aside for its listing return to it when

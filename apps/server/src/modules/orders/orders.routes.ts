@@ -28,7 +28,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = sessionOf(request);
     if (input.paymentType) checkPaymentTypesOffered(ctx.payments, [input.paymentType], 'paymentType');
     // A retried create (a lost answer, a double tap) answers the first order: one reservation.
-    return ok(await idempotent(ctx, request, input, (tx) => createOrder(tx, input, { userId, now: ctx.clock.now(), settings })));
+    return ok(await idempotent(ctx, request, input, (tx, keep) => createOrder(tx, input, { userId, now: ctx.clock.now(), settings, keep })));
   });
 
   app.post('/api/order/cancel/:id', { config: { response: OrderDetailResponse } }, async (request) => {

@@ -2,7 +2,8 @@
 // its units, and ending one unpaid, by the buyer's cancel or the pay-by sweep, which gives them
 // back. Each runs in one transaction under the locks every stock change takes, in one order:
 // the follow, the order, the card, the listing, the units.
-import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CardType, OrderStatus, PaymentType } from '@panel/domain/constants';
 import type { CreateOrder, OrderDetailResponse } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
@@ -11,18 +12,16 @@ import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentCur
 import { PRICE_SCALE, type PriceTier } from '@panel/domain/pricing';
 import { checkPurchase, PURCHASE_BLOCKER_CODES } from '@panel/domain/purchase';
 import type { Db } from '../../db/client';
-import { cards, listings, orders, paymentAttempts, stores } from '../../db/schema';
+import { cardUnits, cards, follows, listings, orderEvents, orders, paymentAccounts, paymentAttempts, stores, users } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { TaskRunner } from '../../tasks/task-runner';
-import { shareCard } from '../cards/cards.service';
-import { assertCanBuyFrom } from '../follows/follows.service';
-import { checkOfflinePayable } from '../sales/payment-accounts.service';
-import { discountOf, findTiers, listingStock, visibleTo } from '../listings/listings.service';
+import type { KeepAnswer } from '../idempotency/idempotency.service';
+import { discountOf, findTiers, listingStock, listingTiersJson, tiersFromJson, visibleTo } from '../listings/listings.service';
 import { closeUnpaid } from './order-payment';
-import { countWaitingVouchers, exponentOf, factsOf, orderAccessDenied, readOrderDetail, type OrderSnapshot } from './order-reads';
-import { reserveUnits } from './order-stock';
-import { lockOrder, recordCreated, type Order } from './order-state';
+import { countWaitingVouchers, exponentOf, factsOf, NO_VOUCHERS, orderAccessDenied, presentOrderDetail, readOrderDetail, type OrderSnapshot } from './order-reads';
+import { sellableUnits } from './order-stock';
+import { createdEvent, lockOrder, type Order } from './order-state';
 
 type Listing = typeof listings.$inferSelect;
 type Card = typeof cards.$inferSelect;
@@ -38,37 +37,16 @@ export type OrderSettings = {
   maxUnpaidUnits?: number;
 };
 
-/** Units the buyer's orders in the store hold while not paid in full. */
-async function unpaidUnitsOf(tx: Tx, { buyerId, storeId }: { buyerId: string; storeId: string }): Promise<number> {
-  const [row] = await tx
-    .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)`.mapWith(Number) })
-    .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), eq(orders.storeId, storeId), inArray(orders.status, UNPAID)));
-  return row.units;
-}
-
 /**
  * The cap on what one buyer holds unpaid in a store: over it, 150044 with the units still allowed
  * (data.limit, 0 when none) and blocker UNPAID_UNITS. A buyer with nothing unpaid in the store may
  * place one order of any size the listing allows (its maximum per purchase, set by the seller): a
- * bulk purchase is not refused, a pile of unpaid orders is. Counted under the follow lock, so two
- * orders at once cannot both slip under it.
+ * bulk purchase is not refused, a pile of unpaid orders is. `held` is counted under the follow
+ * lock, so two orders at once cannot both slip under it.
  */
-async function assertUnpaidCap(tx: Tx, who: { buyerId: string; storeId: string }, quantity: number, cap: number | undefined) {
+function assertUnpaidCap(held: number, quantity: number, cap: number | undefined) {
   if (cap === undefined) return;
-  const held = await unpaidUnitsOf(tx, who);
   if (held > 0 && held + quantity > cap) throw new AppError(ERROR_CODES.OVER_PURCHASE_MAXIMUM, { field: 'quantity', blocker: 'UNPAID_UNITS', limit: Math.max(0, cap - held), held });
-}
-
-/** A listing the buyer may see (visibleTo), with its seller and what it can sell now; 120009 otherwise. */
-async function readVisibleListing(tx: Tx, listingId: string, buyerId: string) {
-  const [row] = await tx
-    .select({ listing: listings, sellerId: stores.ownerId, stock: listingStock })
-    .from(listings)
-    .innerJoin(stores, eq(stores.id, listings.storeId))
-    .where(and(eq(listings.id, listingId), visibleTo(buyerId)));
-  if (!row) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
-  return row;
 }
 
 /**
@@ -93,7 +71,7 @@ function assertExpectedPrice(expected: string | null | undefined, unitPrice: str
 }
 
 /** The listing as the buyer saw it, frozen on the order. */
-async function snapshotOf(tx: Tx, listing: Listing, card: Card, now: Date, tiers?: PriceTier[]): Promise<OrderSnapshot> {
+async function snapshotOf(tx: Tx, listing: Listing, card: PlaceOrder['card'], now: Date, tiers?: PriceTier[]): Promise<OrderSnapshot> {
   return {
     name: listing.name,
     picture: listing.picture,
@@ -112,7 +90,7 @@ const orderNumber = (now: Date) => sql<string>`to_char(${now.toISOString()}::tim
 
 export type PlaceOrder = {
   listing: Listing;
-  card: Card;
+  card: Pick<Card, 'id' | 'type' | 'description'>;
   sellerId: string;
   buyerId: string;
   quantity: number;
@@ -125,96 +103,167 @@ export type PlaceOrder = {
   tiers?: PriceTier[];
 };
 
-/**
- * Writes a new order on a held card whose rules were checked: the order (WAITINGPAYMENT), its
- * payment attempt and its CREATED event; its units are reserved by reserveOrderUnits. Answers the order.
- */
-async function writeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
+/** A new order as it is written (WAITINGPAYMENT, nothing paid), numbered `orderNo` (orderNumber). */
+async function newOrder(tx: Tx, p: PlaceOrder, orderNo: string): Promise<Order> {
   const unitPriceMinor = toMinor(p.unitPrice, exponentOf(p.listing.currency));
-  const amountMinor = unitPriceMinor * BigInt(p.quantity);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: orderNumber(p.now),
-      buyerId: p.buyerId,
-      storeId: p.listing.storeId,
-      sellerId: p.sellerId,
-      listingId: p.listing.id,
-      cardId: p.card.id,
-      status: 'WAITINGPAYMENT',
-      paymentType: p.payment.type,
-      currency: p.listing.currency,
-      paymentCurrency: p.payment.currency,
-      quantity: p.quantity,
-      unitPriceMinor,
-      amountMinor,
-      snapshot: await snapshotOf(tx, p.listing, p.card, p.now, p.tiers),
-      payBy: p.payBy,
-      createdAt: p.now,
-      updatedAt: p.now,
-    })
-    .returning();
-  // Offline and VCoin orders have their one attempt from the start; an online or crypto attempt is made when the buyer picks a method (payments).
-  if (p.payment.type === 'OFFLINE' || p.payment.type === 'VCOIN') {
-    await tx.insert(paymentAttempts).values({
-      orderId: order.id,
-      type: p.payment.type,
-      currency: p.payment.currency,
-      amountMinor,
-      rateScaled: SAME_CURRENCY_RATE,
-      createdAt: p.now,
-      updatedAt: p.now,
-    });
-  }
-  await recordCreated(tx, order, { userId: p.buyerId, now: p.now });
-  return order;
+  return {
+    id: randomUUID(),
+    orderNo,
+    buyerId: p.buyerId,
+    storeId: p.listing.storeId,
+    sellerId: p.sellerId,
+    listingId: p.listing.id,
+    cardId: p.card.id,
+    status: 'WAITINGPAYMENT',
+    paymentType: p.payment.type,
+    currency: p.listing.currency,
+    paymentCurrency: p.payment.currency,
+    quantity: p.quantity,
+    unitPriceMinor,
+    amountMinor: unitPriceMinor * BigInt(p.quantity),
+    paidMinor: 0n,
+    snapshot: await snapshotOf(tx, p.listing, p.card, p.now, p.tiers),
+    payBy: p.payBy,
+    paidAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    createdAt: p.now,
+    updatedAt: p.now,
+  };
 }
 
-/** The order's units: exactly its quantity, else 120035 (data.limit: what could be reserved) and the transaction rolls back. */
-async function reserveOrderUnits(tx: Tx, order: Order, p: Pick<PlaceOrder, 'listing' | 'sellerId'>) {
-  const reserved = await reserveUnits(tx, { listing: p.listing, sellerId: p.sellerId, orderId: order.id, quantity: order.quantity });
+/**
+ * Writes a new order on a held card whose rules were checked, in one statement: the order, its
+ * payment attempt (offline and VCoin orders have theirs from the start; an online or crypto attempt
+ * is made when the buyer picks a method), its CREATED event, the call's kept answer when given, and
+ * its units reserved, last. Exactly its quantity, else 120035 (data.limit: what could be reserved)
+ * and the transaction rolls back. Written as SQL: the ORM's builders cost more to assemble than
+ * this statement costs to run.
+ */
+async function writeOrder(tx: Tx, order: Order, p: Pick<PlaceOrder, 'listing' | 'sellerId'>, answer?: SQL) {
+  const at = (date: Date | null) => (date ? date.toISOString() : null);
+  const withAttempt = order.paymentType === 'OFFLINE' || order.paymentType === 'VCOIN';
+  const kept = answer ? sql`kept as (${answer}), ` : sql``;
+  const created = createdEvent(order, { userId: order.buyerId, now: order.createdAt });
+  const result = await tx.execute(sql`
+    with placed as (
+      insert into ${orders} (id, order_no, buyer_id, store_id, seller_id, listing_id, card_id, status, payment_type, currency, payment_currency,
+                             quantity, unit_price_minor, amount_minor, paid_minor, snapshot, pay_by, paid_at, completed_at, cancelled_at, created_at, updated_at)
+      values (${order.id}::uuid, ${order.orderNo}, ${order.buyerId}::uuid, ${order.storeId}::uuid, ${order.sellerId}::uuid, ${order.listingId}::uuid,
+              ${order.cardId}::uuid, ${order.status}, ${order.paymentType}, ${order.currency}, ${order.paymentCurrency}, ${order.quantity}::int,
+              ${order.unitPriceMinor.toString()}::bigint, ${order.amountMinor.toString()}::bigint, ${order.paidMinor.toString()}::bigint,
+              ${JSON.stringify(order.snapshot)}::jsonb, ${at(order.payBy)}::timestamptz, ${at(order.paidAt)}::timestamptz, ${at(order.completedAt)}::timestamptz,
+              ${at(order.cancelledAt)}::timestamptz, ${at(order.createdAt)}::timestamptz, ${at(order.updatedAt)}::timestamptz)
+      returning id),
+    attempt as (
+      insert into ${paymentAttempts} (order_id, type, currency, amount_minor, rate_scaled, created_at, updated_at)
+      select id, ${order.paymentType}, ${order.paymentCurrency}, ${order.amountMinor.toString()}::bigint, ${SAME_CURRENCY_RATE.toString()}::bigint,
+             ${at(order.createdAt)}::timestamptz, ${at(order.createdAt)}::timestamptz
+      from placed where ${withAttempt}::boolean),
+    created as (
+      insert into ${orderEvents} (order_id, from_status, to_status, actor, user_id, reason, created_at)
+      select id, null, ${created.toStatus}, ${created.actor}, ${created.userId}::uuid, ${created.reason}, ${at(created.createdAt)}::timestamptz from placed),
+    ${kept}picked as (
+      select ${cardUnits.id} from ${cardUnits} where ${sellableUnits(p.listing, p.sellerId)}
+      order by ${cardUnits.serial} limit ${order.quantity}::int for update skip locked),
+    reserved as (
+      update ${cardUnits} set state = 'RESERVED', reserved_order_id = (select id from placed) where ${cardUnits.id} in (select id from picked) returning 1)
+    select count(*)::int as units from reserved`);
+  const reserved = (result as unknown as { rows: { units: number }[] }).rows[0]!.units;
   if (reserved !== order.quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'quantity', limit: reserved });
 }
 
-/** Writes a new order and reserves its units (writeOrder, then reserveOrderUnits). Answers the order. */
+/** Writes a new order and reserves its units (writeOrder). Answers the order. */
 export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
-  const order = await writeOrder(tx, p);
-  await reserveOrderUnits(tx, order, p);
+  const [{ orderNo }] = await tx.select({ orderNo: orderNumber(p.now) }).from(sql`(select 1) as one`);
+  const order = await newOrder(tx, p, orderNo);
+  await writeOrder(tx, order, p);
   return order;
+}
+
+/**
+ * Holds what an order needs held, for a listing the buyer may see, in one statement and the fixed
+ * order: the buyer's follow of the store (FOR NO KEY UPDATE: the unpaid cap is counted under it),
+ * then the listing's card (FOR SHARE: held with the card's other buyers, exclusive of listing and
+ * stock changes). 120009 when the listing is not the buyer's to see; 150004 when the follow ended
+ * while the order waited for it.
+ */
+async function holdForOrder(tx: Tx, listingId: string, buyerId: string) {
+  const held = await tx.execute(sql`
+    select f.id as follow_id, c.id, c.type, c.description
+    from ${listings}
+    left join lateral (
+      select f.id from ${follows} f where f.store_id = ${listings.storeId} and f.follower_id = ${buyerId} and f.status = 'ACCEPTED' for no key update
+    ) f on true
+    left join lateral (select c.id, c.type, c.description from ${cards} c where c.id = ${listings.cardId} for share) c on true
+    where ${listings.id} = ${listingId} and ${visibleTo(buyerId)}`);
+  const [row] = (held as unknown as { rows: { follow_id: string | null; id: string | null; type: Card['type']; description: Card['description'] }[] }).rows;
+  if (!row || !row.id) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
+  if (!row.follow_id) throw orderAccessDenied();
+  return { card: { id: row.id, type: row.type, description: row.description } };
+}
+
+/**
+ * What an order is checked and written from, read once the card is held (a listing or stock
+ * change committed meanwhile is seen): the listing with its seller, stock and tiers, the units
+ * the buyer holds unpaid in the store, whether the store has a bank account, and the store and
+ * buyer as the order's answer shows them, and the new order's number. 120009 when the listing is no longer the buyer's to see.
+ */
+async function readForOrder(tx: Tx, listingId: string, buyerId: string, now: Date) {
+  const [row] = await tx
+    .select({
+      listing: listings,
+      sellerId: stores.ownerId,
+      stock: listingStock,
+      tiers: listingTiersJson,
+      unpaidUnits: sql<number>`(select coalesce(sum(o.quantity), 0) from ${orders} o
+        where o.buyer_id = ${buyerId} and o.store_id = ${listings.storeId} and o.status in ${UNPAID})`.mapWith(Number),
+      hasBankAccount: sql<boolean>`exists (select 1 from ${paymentAccounts} a where a.store_id = ${listings.storeId})`,
+      store: { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar },
+      buyer: { id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar },
+      orderNo: orderNumber(now),
+    })
+    .from(listings)
+    .innerJoin(stores, eq(stores.id, listings.storeId))
+    .innerJoin(users, eq(users.id, buyerId))
+    .where(and(eq(listings.id, listingId), visibleTo(buyerId)));
+  if (!row) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
+  return row;
 }
 
 /**
  * POST /api/order/create: the buyer orders `quantity` units of a listing they may see (120009),
- * from a store they follow (150004), within the cap on their unpaid units in that store (150044,
- * blocker UNPAID_UNITS), paying a way the listing and the platform take (offline transfer while
- * the store has a bank account: 140064, reason NO_BANK_ACCOUNT, otherwise). Holding the card
- * (shared with its other buyers, exclusive of listing and stock changes), the listing is read
- * again and checked (120035, 150046, 150044, 140068, with data.limit); the units are reserved last,
- * in one statement that skips what other buyers hold, so no two orders get one unit and a buyer
- * whose units were just taken is told 120035 with what was left.
+ * from a store they follow, within the cap on their unpaid units in that store (150044, blocker
+ * UNPAID_UNITS), paying a way the listing and the platform take (offline transfer while the store
+ * has a bank account: 140064, reason NO_BANK_ACCOUNT, otherwise). Holding the follow and the card
+ * (shared with the card's other buyers, exclusive of listing and stock changes), the listing is
+ * read and checked (120035, 150046, 150044, 140068, with data.limit); the order is written, its
+ * answer built from what was written and kept (`keep`, the Idempotency-Key's answer), and the units
+ * reserved last, in one statement that skips what other buyers hold: the seller's stock counts it
+ * moves, shared by every buyer of the card, stay locked only from there to the commit. A buyer
+ * whose units were just taken is told 120035 with what was left, and nothing stays.
  */
-export async function createOrder(tx: Tx, input: CreateOrder, { userId, now, settings }: { userId: string; now: Date; settings: OrderSettings }): Promise<OrderDetailResponse> {
-  const peek = await readVisibleListing(tx, input.listingId, userId);
-  await assertCanBuyFrom(tx, { buyerId: userId, storeId: peek.listing.storeId }, { lock: true });
-  await assertUnpaidCap(tx, { buyerId: userId, storeId: peek.listing.storeId }, input.quantity, settings.maxUnpaidUnits);
-  const payment = assertPayment(peek.listing, input);
+export async function createOrder(
+  tx: Tx,
+  input: CreateOrder,
+  { userId, now, settings, keep }: { userId: string; now: Date; settings: OrderSettings; keep?: KeepAnswer<OrderDetailResponse> },
+): Promise<OrderDetailResponse> {
+  const held = await holdForOrder(tx, input.listingId, userId);
+  const { listing, sellerId, stock, tiers: tierRows, unpaidUnits, hasBankAccount, store, buyer, orderNo } = await readForOrder(tx, input.listingId, userId, now);
+  assertUnpaidCap(unpaidUnits, input.quantity, settings.maxUnpaidUnits);
+  const payment = assertPayment(listing, input);
   // Offline transfer needs a bank account of the store to send the money to (else 21008 after ordering).
-  await checkOfflinePayable(tx, peek.listing.storeId, [payment.type], 'paymentType');
-  // Buyers of the card hold it together; a listing or stock change (lockCard) waits for them, so the listing holds still.
-  const card = await shareCard(tx, peek.listing.cardId);
-  const { listing, sellerId, stock } = await readVisibleListing(tx, input.listingId, userId);
-  if (!card) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
-  const tiers = (await findTiers(tx, [listing.id])).get(listing.id) ?? [];
+  if (payment.type === 'OFFLINE' && !hasBankAccount) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'paymentType', reason: 'NO_BANK_ACCOUNT' });
+  const tiers = tiersFromJson(tierRows);
   const check = checkPurchase({ tiers, discount: discountOf(listing), maxPerPurchase: listing.maxPerPurchase, stock, quantity: input.quantity, currency: listing.currency, paymentType: payment.type });
   if (!check.ok) throw new AppError(PURCHASE_BLOCKER_CODES[check.blocker], { field: 'quantity', blocker: check.blocker, limit: check.limit });
   assertExpectedPrice(input.expectedUnitPrice, check.unitPrice);
   const payBy = new Date(now.getTime() + settings.payWithinHours * 3_600_000);
-  const placing = { listing, card, sellerId, buyerId: userId, quantity: input.quantity, unitPrice: check.unitPrice, payment, payBy, now, tiers };
-  const order = await writeOrder(tx, placing);
-  // The answer is read before the units are reserved (it shows none of them): the stock counts the
-  // reservation moves are shared by every buyer of the card, and stay locked only from here to the commit.
-  const detail = await readOrderDetail(tx, order.id, 'BUYER', userId);
-  await reserveOrderUnits(tx, order, placing);
+  const placing = { listing, card: held.card, sellerId, buyerId: userId, quantity: input.quantity, unitPrice: check.unitPrice, payment, payBy, now, tiers };
+  const order = await newOrder(tx, placing, orderNo);
+  // The answer of a new order (no voucher yet, its one event) is kept in the statement that writes it.
+  const detail = presentOrderDetail({ order, store, buyer }, { stats: NO_VOUCHERS, events: [createdEvent(order, { userId, now })], view: 'BUYER' });
+  await writeOrder(tx, order, placing, keep?.statement(detail));
   return detail;
 }
 

@@ -182,13 +182,15 @@ describe('POST /api/order/create', () => {
     expect((await createOrderCall(t, buyer, orderBody(listing.id, { expectedUnitPrice: '10' }))).respCode).toBe(200);
   });
 
-  it('needs an Idempotency-Key; a replay answers the same order and reserves nothing more; another body under the key is 4001', async () => {
+  it('needs an Idempotency-Key; a replay answers the same order (the order as a read shows it) and reserves nothing more; another body under the key is 4001', async () => {
     const { seller, buyer, card, listing } = await orderShop(t);
     expect((await as(t, buyer, 'POST', '/api/order/create', orderBody(listing.id))).respCode).toBe(ERROR_CODES.REQUIRED_FIELDS_MISSING);
     const key = randomUUID();
     const first = await createOrderCall(t, buyer, orderBody(listing.id), key);
     const again = await createOrderCall(t, buyer, orderBody(listing.id), key);
     expect(again).toEqual(first);
+    // The answer, built from what was written, is what a read of the order says.
+    expect((await as(t, buyer, 'GET', `/api/order/detail/${first.data.id}`)).data).toEqual(first.data);
     expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 3 }), key)).toMatchObject({
       respCode: ERROR_CODES.PARAM_ERROR,
       data: { field: 'Idempotency-Key', reason: 'KEY_REUSED' },
