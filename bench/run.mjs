@@ -1,12 +1,16 @@
 // Prints the product's figures beside their targets: cold start, warm restart, the gzip JS the /login
 // route loads, the read path under load (bench/read-path.ts: the panel's read calls over HTTP) and
-// the first screens' Lighthouse scores (bench/lighthouse.mjs: /login, /home, /mall and /me).
+// the first screens' Lighthouse scores (bench/lighthouse.mjs: /login, /home, /mall and /me), and,
+// with BENCH_DATABASE_URL, the write paths beside their bare-SQL references (bench/orders.ts,
+// bench/vcoin.ts, bench/codes.ts: each prints its share of its reference against the goal).
 // Run after `npm run build` (npm run bench does both). Figures are medians over several runs.
 // Exits non-zero when the login screen's JS is over its budget or carries a development build, when
-// a read call misses its target, or when a first screen misses its Lighthouse target.
+// a read call misses its target, when a first screen misses its Lighthouse target, or when a write
+// path's counts or answers are wrong.
 // `node bench/run.mjs login-js` measures the login screen's JS alone, `node bench/run.mjs read-path`
 // the read path alone (BENCH_READ_RUNS runs, 1 by default; BENCH_DATABASE_URL adds PostgreSQL),
-// `node bench/run.mjs lighthouse` the first screens alone (LIGHTHOUSE_RUNS, LIGHTHOUSE_NICE);
+// `node bench/run.mjs lighthouse` the first screens alone (LIGHTHOUSE_RUNS, LIGHTHOUSE_NICE),
+// `node bench/run.mjs write-path` the write paths alone;
 // WEB_DIR=<dir> measures another build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,6 +99,23 @@ function runScript(args, env = {}) {
 
 /** The read-path benchmark (it loads the server's sources through tsx). */
 const readPath = () => runScript(['--import', 'tsx', path.join(ROOT, 'bench/read-path.ts')], { BENCH_RUNS: process.env.BENCH_READ_RUNS || '1' });
+/**
+ * The write paths beside their bare-SQL references, on PostgreSQL (BENCH_DATABASE_URL): orders,
+ * VCoin transfers and activation codes, each printing its share of its reference. Answers the
+ * number of benchmarks that failed (a count that does not add up, an answer that should not be).
+ */
+async function writePath() {
+  if (!process.env.BENCH_DATABASE_URL) {
+    console.log('write path: not measured (its shares are set on PostgreSQL: give BENCH_DATABASE_URL)');
+    return 0;
+  }
+  let failed = 0;
+  for (const script of ['bench/orders.ts', 'bench/vcoin.ts', 'bench/codes.ts']) {
+    console.log(`--- ${script}`);
+    if ((await runScript(['--import', 'tsx', path.join(ROOT, script)])) !== 0) failed += 1;
+  }
+  return failed;
+}
 /** Lighthouse on the first screens, with the same panel build as the login JS figure. */
 const firstScreens = () => runScript([path.join(ROOT, 'bench/lighthouse.mjs')], { WEB_DIR });
 
@@ -102,6 +123,7 @@ const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const onlyLoginJs = process.argv.includes('login-js');
 const onlyReadPath = process.argv.includes('read-path');
 if (onlyReadPath) process.exit(await readPath());
+if (process.argv.includes('write-path')) process.exit(await writePath());
 if (process.argv.includes('lighthouse')) process.exit(await firstScreens());
 if (!onlyLoginJs) {
   const cold = await coldStarts();
@@ -121,5 +143,6 @@ for (const f of js) {
 }
 if (!onlyLoginJs && (await readPath()) !== 0) failures.push('a read call misses its target (see the table above)');
 if (!onlyLoginJs && (await firstScreens()) !== 0) failures.push('a first screen misses its Lighthouse target (see above)');
+if (!onlyLoginJs && (await writePath()) !== 0) failures.push('a write-path benchmark found a count or an answer wrong (see above)');
 for (const failure of failures) console.error(`FAIL: ${failure}`);
 if (failures.length > 0) process.exitCode = 1;
