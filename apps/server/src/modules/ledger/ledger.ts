@@ -4,7 +4,7 @@
 // concurrent movements on the same accounts queue instead of losing or creating money, and never
 // deadlock. A PENDING transaction holds funds (pending debit on the payer: not spendable) until one
 // POST_PENDING (possibly for less) or VOID_PENDING resolves it; the database lets it resolve once.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { VcoinTxType } from '@panel/domain/constants';
 import type { PlatformAccount } from '@panel/domain/wallet';
@@ -41,8 +41,10 @@ export type Posted = {
 
 type Account = typeof ledgerAccounts.$inferSelect;
 
-/** The wallet of a user, created on first use. */
+/** The wallet of a user, created on first use: one read once it exists. */
 export async function walletOf(tx: Tx, userId: string): Promise<AccountId> {
+  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  if (found) return found.id;
   await tx.insert(ledgerAccounts).values({ userId }).onConflictDoNothing({ target: ledgerAccounts.userId });
   const [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
   return row!.id;
@@ -55,12 +57,38 @@ export async function platformAccountOf(tx: Tx, code: PlatformAccount | `CLEARIN
   return row!.id;
 }
 
+/** Accounts locked in this transaction, as they stand: what `post` starts from when given them. */
+export type LockedAccounts = Map<AccountId, Account>;
+
+const byId = (a: AccountId, b: AccountId) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Locks the accounts in id order, the one order every movement takes them in. */
-async function lockAccounts(tx: Tx, ids: AccountId[]): Promise<Map<AccountId, Account>> {
-  const sorted = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+async function lockAccounts(tx: Tx, ids: AccountId[]): Promise<LockedAccounts> {
+  const sorted = [...new Set(ids)].sort(byId);
   const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, sorted)).orderBy(ledgerAccounts.id).for('update');
   if (rows.length !== sorted.length) throw new Error('A ledger account of this movement does not exist');
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Finds and locks the wallets of these users in one statement, in id order (the ledger's one
+ * order), creating those that do not exist yet; answers each user's wallet and the locked rows,
+ * for `post` to start from instead of reading them again.
+ */
+export async function lockWallets(tx: Tx, userIds: string[]): Promise<{ wallets: Map<string, AccountId>; locked: LockedAccounts }> {
+  const users = [...new Set(userIds)];
+  const lockByUser = () => tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.userId, users)).orderBy(ledgerAccounts.id).for('update');
+  let rows = await lockByUser();
+  if (rows.length < users.length) {
+    // A wallet's first use (rare): made, then everything locked again in id order.
+    const have = new Set(rows.map((row) => row.userId));
+    await tx
+      .insert(ledgerAccounts)
+      .values(users.filter((userId) => !have.has(userId)).map((userId) => ({ userId })))
+      .onConflictDoNothing({ target: ledgerAccounts.userId });
+    rows = await lockByUser();
+  }
+  return { wallets: new Map(rows.map((row) => [row.userId!, row.id])), locked: new Map(rows.map((row) => [row.id, row])) };
 }
 
 const isWallet = (account: Account) => account.userId !== null;
@@ -77,29 +105,23 @@ function checkLegs(legs: Leg[]) {
 /** The other account of a two-account movement (the counterparty a record shows). */
 const counterpartyOf = (legs: Leg[], leg: Leg) => (legs.length === 2 ? legs.find((other) => other !== leg)!.accountId : null);
 
-async function insertTransaction(tx: Tx, movement: Movement, phase: 'POSTED' | 'PENDING' | 'POST_PENDING' | 'VOID_PENDING', pendingId: string | null = null) {
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      type: movement.type,
-      phase,
-      pendingId,
-      orderId: movement.orderId ?? null,
-      topUpId: movement.topUpId ?? null,
-      userId: movement.userId ?? null,
-      note: movement.note ?? null,
-      createdAt: movement.now,
-    })
-    .returning({ id: ledgerTransactions.id });
-  return row!.id;
-}
+type Phase = 'POSTED' | 'PENDING' | 'POST_PENDING' | 'VOID_PENDING';
+
+/** A bigint (or null) as a statement's parameter: text, which both drivers pass the same way. */
+const big = (value: bigint | null) => sql`${value === null ? null : String(value)}::bigint`;
+
+/** What the movement's statement answers. */
+type Written = { transaction_id: string; accounts: number; entries: { id: string; accountId: string }[] };
 
 /**
  * Applies legs to locked accounts: posted legs change the posted balance, pending legs the pending
  * debit or credit. A wallet whose available balance would go below zero refuses with 150009 (the
- * database's check is the backstop). Writes one entry per leg with the balance and version after.
+ * database's check is the backstop). The new balances are known here (the rows are locked), so the
+ * transaction, every account's new balance and version, and one entry per leg with the balance and
+ * version after are written in one statement. `accounts` is brought up to date with what it wrote.
  */
-async function applyLegs(tx: Tx, transactionId: string, movement: Movement, accounts: Map<AccountId, Account>, posted: boolean, release: Map<AccountId, { debit: bigint; credit: bigint }> = new Map()): Promise<Posted> {
+async function applyLegs(tx: Tx, phase: Phase, movement: Movement, accounts: LockedAccounts, { pendingId = null, release = new Map() }: { pendingId?: string | null; release?: Map<AccountId, { debit: bigint; credit: bigint }> } = {}): Promise<Posted> {
+  const posted = phase !== 'PENDING';
   const next = new Map<AccountId, Account>();
   for (const [id, account] of accounts) {
     const freed = release.get(id) ?? { debit: 0n, credit: 0n };
@@ -112,41 +134,58 @@ async function applyLegs(tx: Tx, transactionId: string, movement: Movement, acco
     else account.pendingCreditMinor += leg.amountMinor;
     if (isWallet(account) && available(account) < 0n) throw new AppError(ERROR_CODES.INSUFFICIENT_VCOIN);
   }
-  for (const account of next.values()) {
-    await tx
-      .update(ledgerAccounts)
-      .set({ postedMinor: account.postedMinor, pendingDebitMinor: account.pendingDebitMinor, pendingCreditMinor: account.pendingCreditMinor, version: account.version })
-      .where(eq(ledgerAccounts.id, account.id));
-  }
-  if (movement.legs.length === 0) return { transactionId, entries: [] };
-  const rows = await tx
-    .insert(ledgerEntries)
-    .values(
-      movement.legs.map((leg) => {
-        const account = next.get(leg.accountId)!;
-        return {
-          transactionId,
-          accountId: leg.accountId,
-          amountMinor: leg.amountMinor,
-          recordType: leg.recordType ?? movement.type,
-          counterpartyAccountId: counterpartyOf(movement.legs, leg),
-          balanceAfterMinor: account.postedMinor,
-          version: account.version,
-          posted,
-          createdAt: movement.now,
-        };
-      }),
-    )
-    .returning({ id: ledgerEntries.id, accountId: ledgerEntries.accountId, amountMinor: ledgerEntries.amountMinor, balanceAfterMinor: ledgerEntries.balanceAfterMinor });
-  return { transactionId, entries: rows };
+  const at = sql`${movement.now.toISOString()}::timestamptz`;
+  const balances = sql.join(
+    [...next.values()].map((a) => sql`(${big(a.id)}, ${big(a.postedMinor)}, ${big(a.pendingDebitMinor)}, ${big(a.pendingCreditMinor)}, ${big(a.version)})`),
+    sql`, `,
+  );
+  const entries = movement.legs.length
+    ? sql`, e as (
+        insert into ${ledgerEntries} (transaction_id, account_id, amount_minor, record_type, counterparty_account_id, balance_after_minor, version, posted, created_at)
+        select t.id, v.account_id, v.amount, v.record_type, v.counterparty, v.balance_after, v.version, ${posted}, ${at}
+        from t cross join (values ${sql.join(
+          movement.legs.map((leg, i) => {
+            const account = next.get(leg.accountId)!;
+            return sql`(${i}::int, ${big(leg.accountId)}, ${big(leg.amountMinor)}, ${leg.recordType ?? movement.type}::text, ${big(counterpartyOf(movement.legs, leg))}, ${big(account.postedMinor)}, ${big(account.version)})`;
+          }),
+          sql`, `,
+        )}) as v(ord, account_id, amount, record_type, counterparty, balance_after, version)
+        order by v.ord
+        returning id, account_id)`
+    : sql``;
+  const entriesOut = movement.legs.length ? sql`(select json_agg(json_build_object('id', e.id::text, 'accountId', e.account_id::text)) from e)` : sql`'[]'::json`;
+  const result = await tx.execute(sql`
+    with t as (
+      insert into ${ledgerTransactions} (type, phase, pending_id, order_id, top_up_id, user_id, note, created_at)
+      values (${movement.type}, ${phase}, ${pendingId}::uuid, ${movement.orderId ?? null}::uuid, ${movement.topUpId ?? null}::uuid, ${movement.userId ?? null}::uuid, ${movement.note ?? null}::text, ${at})
+      returning id),
+    a as (
+      update ${ledgerAccounts} l
+      set posted_minor = v.posted, pending_debit_minor = v.debit, pending_credit_minor = v.credit, version = v.version
+      from (values ${balances}) as v(id, posted, debit, credit, version)
+      where l.id = v.id
+      returning l.id)${entries}
+    select t.id::text as transaction_id, (select count(*) from a)::int as accounts, ${entriesOut} as entries from t`);
+  const written = (result as unknown as { rows: Written[] }).rows[0]!;
+  if (written.accounts !== next.size) throw new Error('A locked ledger account was not updated');
+  for (const [id, account] of next) accounts.set(id, account);
+  const entryOf = new Map(written.entries.map((entry) => [BigInt(entry.accountId), BigInt(entry.id)]));
+  return {
+    transactionId: written.transaction_id,
+    entries: movement.legs.map((leg) => ({ id: entryOf.get(leg.accountId)!, accountId: leg.accountId, amountMinor: leg.amountMinor, balanceAfterMinor: next.get(leg.accountId)!.postedMinor })),
+  };
+}
+
+/** The accounts of the legs, locked: those given when they are exactly the legs' (locked in this transaction, moved by nothing else since), else locked now. */
+async function accountsOf(tx: Tx, legs: Leg[], locked?: LockedAccounts) {
+  if (locked && locked.size === legs.length && legs.every((leg) => locked.has(leg.accountId))) return locked;
+  return lockAccounts(tx, legs.map((leg) => leg.accountId));
 }
 
 /** Moves VCoin at once: one POSTED transaction. 150009 when a wallet's available balance would go below zero. */
-export async function post(tx: Tx, movement: Movement): Promise<Posted> {
+export async function post(tx: Tx, movement: Movement, { locked }: { locked?: LockedAccounts } = {}): Promise<Posted> {
   checkLegs(movement.legs);
-  const accounts = await lockAccounts(tx, movement.legs.map((leg) => leg.accountId));
-  const transactionId = await insertTransaction(tx, movement, 'POSTED');
-  return applyLegs(tx, transactionId, movement, accounts, true);
+  return applyLegs(tx, 'POSTED', movement, await accountsOf(tx, movement.legs, locked));
 }
 
 /**
@@ -155,9 +194,7 @@ export async function post(tx: Tx, movement: Movement): Promise<Posted> {
  */
 export async function hold(tx: Tx, movement: Movement): Promise<Posted> {
   checkLegs(movement.legs);
-  const accounts = await lockAccounts(tx, movement.legs.map((leg) => leg.accountId));
-  const transactionId = await insertTransaction(tx, movement, 'PENDING');
-  return applyLegs(tx, transactionId, movement, accounts, false);
+  return applyLegs(tx, 'PENDING', movement, await lockAccounts(tx, movement.legs.map((leg) => leg.accountId)));
 }
 
 /** A pending transaction not resolved yet, with its legs, locked through its accounts by the caller's next step. */
@@ -205,8 +242,7 @@ export async function postPending(tx: Tx, pendingId: string, { amountMinor, user
   if (amount !== full && legs.length !== 2) throw new RangeError('Only a two-leg hold posts for less');
   const postedLegs: Leg[] = legs.map((leg) => ({ accountId: leg.accountId, recordType: leg.recordType, amountMinor: amount === full ? leg.amountMinor : leg.amountMinor < 0n ? -amount : amount }));
   const movement: Movement = { type: pending.type, legs: postedLegs, orderId: pending.orderId, topUpId: pending.topUpId, userId, note, now };
-  const transactionId = await insertTransaction(tx, movement, 'POST_PENDING', pendingId);
-  return applyLegs(tx, transactionId, movement, accounts, true, heldBy(legs));
+  return applyLegs(tx, 'POST_PENDING', movement, accounts, { pendingId, release: heldBy(legs) });
 }
 
 /** Resolves a pending transaction by voiding it: the holds are released, nothing moves. Once only (AlreadyResolved). */
@@ -215,7 +251,6 @@ export async function voidPending(tx: Tx, pendingId: string, { userId = null, no
   const accounts = await lockAccounts(tx, legs.map((leg) => leg.accountId));
   if (await isResolved(tx, pendingId)) throw new AlreadyResolved(`Pending ledger transaction ${pendingId} is already resolved`);
   const movement: Movement = { type: pending.type, legs: [], orderId: pending.orderId, topUpId: pending.topUpId, userId, note, now };
-  const transactionId = await insertTransaction(tx, movement, 'VOID_PENDING', pendingId);
-  await applyLegs(tx, transactionId, movement, accounts, true, heldBy(legs));
+  const { transactionId } = await applyLegs(tx, 'VOID_PENDING', movement, accounts, { pendingId, release: heldBy(legs) });
   return { transactionId };
 }

@@ -15,7 +15,7 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { tooFrequent } from '../accounts/codes.service';
 import { takeAttempt } from '../auth/rate-limit.service';
-import { post, walletOf } from '../ledger/ledger';
+import { lockWallets, post } from '../ledger/ledger';
 
 const MAX_MINOR = vcoinMinor(VCOIN_AMOUNT_MAX)!;
 
@@ -167,22 +167,29 @@ export async function findRecipient(db: Db, userId: string, uid: string): Promis
 
 /**
  * POST /api/vcoin/transfer, inside the caller's idempotent transaction (the payment password was
- * checked before it): one TRANSFER transaction from the caller's wallet to the recipient's.
+ * checked before it): one TRANSFER transaction from the caller's wallet to the recipient's. The
+ * recipient is read before any lock; the two wallets are found and locked in one statement and the
+ * movement written in one more, so a hot wallet stays locked for that statement and the commit.
  */
 export async function transfer(tx: Tx, input: { toUid: string; amount: string; note?: string | null }, { userId, now }: { userId: string; now: Date }): Promise<TransferReceipt> {
   const amountMinor = checkedVcoin(input.amount, 'amount');
   const to = await findRecipient(tx, userId, input.toUid);
-  const [from, into] = [await walletOf(tx, userId), await walletOf(tx, to.id)];
-  const { transactionId, entries } = await post(tx, {
-    type: 'TRANSFER',
-    legs: [
-      { accountId: from, amountMinor: -amountMinor },
-      { accountId: into, amountMinor },
-    ],
-    userId,
-    note: input.note ?? null,
-    now,
-  });
+  const { wallets, locked } = await lockWallets(tx, [userId, to.id]);
+  const [from, into] = [wallets.get(userId)!, wallets.get(to.id)!];
+  const { transactionId, entries } = await post(
+    tx,
+    {
+      type: 'TRANSFER',
+      legs: [
+        { accountId: from, amountMinor: -amountMinor },
+        { accountId: into, amountMinor },
+      ],
+      userId,
+      note: input.note ?? null,
+      now,
+    },
+    { locked },
+  );
   const mine = entries[0]!;
   return {
     recordId: String(mine.id),
