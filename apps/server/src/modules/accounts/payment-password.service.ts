@@ -1,7 +1,7 @@
 // The VCoin payment password (/me/vcoinPasswordSet): 6 digits, kept as an argon2id hash, set or
 // changed only with a PAYMENT_PASSWORD code to the caller's own email or phone. The wallet work
 // checks it with verifyPaymentPassword before moving money.
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { ContactChannel, SecurityInfoResponse } from '@panel/domain/contract/accounts';
 import type { Db } from '../../db/client';
@@ -33,30 +33,23 @@ export async function setPaymentPassword(
 
 export type PaymentPasswordPolicy = { maxFailures: number; lockMinutes: number };
 
-/** The checks of one account waiting in this process: one at a time each, so a burst holds one database connection, not the pool. */
-const queues = new WeakMap<object, Map<string, Promise<unknown>>>();
+/** The first of a statement's answer rows. */
+const firstRow = <T>(result: unknown) => (result as { rows: T[] }).rows[0];
 
-function oneAtATime<T>(db: Db, userId: string, work: () => Promise<T>): Promise<T> {
-  let byUser = queues.get(db);
-  if (!byUser) queues.set(db, (byUser = new Map()));
-  const before = byUser.get(userId) ?? Promise.resolve();
-  const run = before.then(work, work);
-  const settled = run.catch(() => undefined);
-  byUser.set(userId, settled);
-  void settled.then(() => {
-    if (byUser.get(userId) === settled) byUser.delete(userId);
-  });
-  return run;
-}
+/** A time as ISO text (both drivers read text the same way), and the wait until it. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const waitUntil = (iso: string, now: Date) => tooFrequent(Math.max(new Date(iso).getTime() - now.getTime(), 1000));
 
 /**
  * Checks the payment password of an account before a VCoin payment: 1000064 when it is wrong or
  * was never set (data.reason NOT_SET). Only wrong ones count toward `maxFailures` in `lockMinutes`;
- * the one that reaches it starts a wait (140029) during which nothing is checked. The checks of one
- * account run one at a time, the count row locked while the hash is compared (FOR UPDATE, so
- * several servers share it): parallel guesses can never be checked past the limit, and a right
- * password waits its turn behind others in flight instead of being refused for them. Call it
- * before the payment's transaction: inside one, the count would be rolled back with the failed payment.
+ * the one that reaches it starts a wait (140029). The hash is compared with no database connection
+ * held and nothing locked; its outcome then counts in one statement on the account's count row,
+ * which PostgreSQL applies one at a time whatever server sent it: while the account waits, a guess
+ * counts nothing and answers 140029, right or wrong, so parallel guesses are never answered past
+ * the limit (a guess made while the account already waits is not even compared); a wrong one adds
+ * exactly one; a right one clears the count. Right passwords in parallel therefore all pass. Call
+ * it before the payment's transaction: inside one, the count would be rolled back with the failed payment.
  */
 export async function verifyPaymentPassword(
   db: Db,
@@ -64,30 +57,45 @@ export async function verifyPaymentPassword(
   password: string,
   { now = new Date(), policy = { maxFailures: 5, lockMinutes: 15 } }: { now?: Date; policy?: PaymentPasswordPolicy } = {},
 ): Promise<void> {
-  const [user] = await db.select({ hash: users.paymentPasswordHash }).from(users).where(eq(users.id, userId));
-  if (!user?.hash) throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD, { reason: 'NOT_SET' });
-  const hash = user.hash;
   const key = failuresKey(userId);
-  const lockMs = policy.lockMinutes * 60_000;
-  const { outcome, waitMs, triesLeft } = await oneAtATime(db, userId, () =>
-    withTransaction(db, async (tx): Promise<{ outcome: 'refused' | 'failed' | 'passed'; waitMs: number; triesLeft?: number }> => {
-      await tx.insert(rateLimits).values({ key, count: 0, windowStart: now }).onConflictDoNothing();
-      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
-      if (row!.blockedUntil && row!.blockedUntil > now) return { outcome: 'refused', waitMs: row!.blockedUntil.getTime() - now.getTime() };
-      // A served wait, or a window past with no wait, starts the count again.
-      const restart = row!.blockedUntil !== null || row!.windowStart.getTime() < now.getTime() - lockMs;
-      if (/^\d{6}$/.test(password) && (await verifyPassword(hash, password))) {
-        await tx.delete(rateLimits).where(eq(rateLimits.key, key));
-        return { outcome: 'passed', waitMs: 0 };
-      }
-      const count = (restart ? 0 : row!.count) + 1;
-      const blockedUntil = count >= policy.maxFailures ? new Date(now.getTime() + lockMs) : null;
-      await tx.update(rateLimits).set({ count, windowStart: restart ? now : row!.windowStart, blockedUntil }).where(eq(rateLimits.key, key));
-      return { outcome: 'failed', waitMs: blockedUntil ? lockMs : 0, triesLeft: policy.maxFailures - count };
-    }),
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // Timestamps go in and come out as ISO text: both drivers read it the same way.
+  const state = firstRow<{ hash: string | null; blocked_until: string | null }>(
+    await db.execute(sql`
+      select u.payment_password_hash as hash, ${isoText(sql`r.blocked_until`)} as blocked_until
+      from ${users} u left join ${rateLimits} r on r.key = ${key} and r.blocked_until > ${at}
+      where u.id = ${userId}::uuid`),
   );
-  if (outcome === 'passed') return;
-  if (waitMs > 0) throw tooFrequent(waitMs);
+  if (!state?.hash) throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD, { reason: 'NOT_SET' });
+  if (state.blocked_until) throw waitUntil(state.blocked_until, now);
+  const right = /^\d{6}$/.test(password) && (await verifyPassword(state.hash, password));
+  if (right) {
+    // Cleared unless a wait began meanwhile; a wait there was when this statement began refuses it.
+    const cleared = firstRow<{ waiting: string | null }>(
+      await db.execute(sql`
+        with cleared as (delete from ${rateLimits} where key = ${key} and (blocked_until is null or blocked_until <= ${at}) returning 1)
+        select (select ${isoText(sql`blocked_until`)} from ${rateLimits} where key = ${key} and blocked_until > ${at} and not exists (select 1 from cleared)) as waiting`),
+    );
+    if (!cleared?.waiting) return;
+    throw waitUntil(cleared.waiting, now);
+  }
+  // A served wait, or a window past with no wait, starts the count again; a wait still running counts nothing.
+  const until = sql`${new Date(now.getTime() + policy.lockMinutes * 60_000).toISOString()}::timestamptz`;
+  const windowFrom = sql`${new Date(now.getTime() - policy.lockMinutes * 60_000).toISOString()}::timestamptz`;
+  const waiting = sql`${rateLimits.blockedUntil} > ${at}`;
+  const restart = sql`(${rateLimits.blockedUntil} is not null or ${rateLimits.windowStart} < ${windowFrom})`;
+  const next = sql`(case when ${restart} then 1 else ${rateLimits.count} + 1 end)`;
+  const counted = firstRow<{ count: number; waiting: string | null }>(
+    await db.execute(sql`
+      insert into ${rateLimits} (key, count, window_start, blocked_until)
+      values (${key}, 1, ${at}, case when 1 >= ${policy.maxFailures} then ${until} end)
+      on conflict (key) do update set
+        count = case when ${waiting} then ${rateLimits.count} else ${next} end,
+        window_start = case when ${waiting} then ${rateLimits.windowStart} when ${restart} then ${at} else ${rateLimits.windowStart} end,
+        blocked_until = case when ${waiting} then ${rateLimits.blockedUntil} when ${next} >= ${policy.maxFailures} then ${until} end
+      returning count, case when blocked_until > ${at} then ${isoText(sql`blocked_until`)} end as waiting`),
+  );
+  if (counted!.waiting) throw waitUntil(counted!.waiting, now);
   // How many more wrong guesses before the wait, so the payer is warned before it starts.
-  throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD, { field: 'paymentPassword', triesLeft });
+  throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD, { field: 'paymentPassword', triesLeft: policy.maxFailures - counted!.count });
 }
