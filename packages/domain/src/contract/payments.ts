@@ -157,6 +157,8 @@ export const PaymentInstructions = z.discriminatedUnion('kind', [
     amount: z.string(),
     decimals: z.number().int(),
     confirmationsRequired: z.number().int(),
+    /** The token's contract where the chain is watched by contract (EVM, Tron): the QR's payment request names it. */
+    contract: z.string().optional(),
   }),
 ]);
 export type PaymentInstructions = z.infer<typeof PaymentInstructions>;

@@ -76,7 +76,8 @@ export type VerifiedWebhook = { events: ProviderEvent[]; ack: ParsedWebhook['ack
 export type ProviderStatus = { status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED' | 'CHARGEBACK'; paidMinor: bigint; currency: string; reason?: string };
 
 /** A chain a crypto provider watches: our deposit addresses on it and the confirmations a transfer needs there. */
-export type WatchedChain = { addresses: readonly string[]; confirmations: number };
+/** A chain a crypto provider watches: our deposit addresses, the depth, and the token contracts (a payment's QR names its token's). */
+export type WatchedChain = { addresses: readonly string[]; confirmations: number; contracts?: Readonly<Record<CryptoToken, string>> };
 
 export interface PaymentProvider {
   readonly id: PaymentProviderId;

@@ -5,6 +5,7 @@
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
+import { paymentRequestUri } from '@panel/domain/payment-uri';
 import { currentLocale } from '../../lib/i18n';
 import { QrCode } from '../../shared/payments/qr-code';
 import { amountText, AttemptStatusLine, AttemptSummary, type AttemptWith } from './attempt-page';
@@ -48,11 +49,14 @@ function BalanceNotice({ attempt }: { attempt: AttemptWith<'CRYPTO'> }) {
 
 export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRYPTO'>; secondsLeft: number | null }) {
   const { t } = useTranslation();
-  const { chain, token, address, amount, decimals } = attempt.instructions;
+  const { chain, token, address, amount, decimals, contract } = attempt.instructions;
   // Partly paid: what is left goes to the same address.
   const balance = cryptoBalance(attempt);
   const toSend = balance.kind === 'short' ? tokenText(balance.rest) : amount;
   const seen = attempt.transfers.length > 0;
+  // The chain's payment request where wallets read one (token, network and amount filled in), else the address.
+  const qr = paymentRequestUri({ chain, token, address, amount: toSend, decimals, contract });
+  const request = qr !== address;
   return (
     <>
       <AttemptSummary attempt={attempt} amount={false} />
@@ -69,9 +73,10 @@ export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRY
         {chain === 'BEP20' ? (
           <NoticeBar className={styles.notice} color="alert" wrap content={t('paymentCodes.crypto.decimals', { token, amount: toSend, decimals })} data-testid="crypto-decimals" />
         ) : null}
-        <div className={styles.qr} data-testid="crypto-address-qr">
-          <QrCode text={address} aria-label={t('paymentCodes.crypto.addressQr')} />
+        <div className={styles.qr} data-testid="crypto-address-qr" data-qr={qr}>
+          <QrCode text={qr} aria-label={request ? t('paymentCodes.crypto.requestQr', { amount: toSend, token, chain }) : t('paymentCodes.crypto.addressQr')} />
         </div>
+        <p className={styles.steps}>{request ? t('paymentCodes.crypto.requestQrHint') : t('paymentCodes.crypto.addressQrHint')}</p>
         <CopyField label={t('paymentCodes.crypto.address')} value={address} code testId="crypto-address" />
       </div>
       {seen ? null : <CryptoTransfers attempt={attempt} />}

@@ -383,6 +383,24 @@ describe('the crypto page', () => {
     expect(byTestId('crypto-overpaid')).toBeNull();
   });
 
+  it('the QR is the payment request where wallets read one: EIP-681 with the contract, the network and the amount left; on TRON the address alone, said so', async () => {
+    const contract = '0x55d398326f99059fF775485246999027B3197955';
+    const bep20 = { ...CRYPTO, chain: 'BEP20' as const, address: '0x1111111111111111111111111111111111111111', decimals: 18, confirmationsRequired: 15, contract };
+    current = [ok(cryptoAttempt({ status: 'PARTIAL', received: '20.00', instructions: bep20 }))];
+    await open(`/payment/crypto/${ORDER}`);
+    await shown('crypto-address-qr');
+    // What is left (10.05) in the token's smallest unit, on chain 56.
+    expect(byTestId('crypto-address-qr')!.dataset.qr).toBe(`ethereum:${contract}@56/transfer?address=${bep20.address}&uint256=10050000000000000000`);
+    expect(byTestId('crypto-address-qr')!.querySelector('svg')!.getAttribute('aria-label')).toContain('10.05 USDT');
+    expect(text()).toContain(p.crypto.requestQrHint);
+    view!.unmount();
+    current = [ok(cryptoAttempt())];
+    await open(`/payment/crypto/${ORDER}`);
+    await shown('crypto-address-qr');
+    expect(byTestId('crypto-address-qr')!.dataset.qr).toBe(CRYPTO.address);
+    expect(text()).toContain(p.crypto.addressQrHint);
+  });
+
   it('says what is left to send when underpaid, and where a surplus goes when overpaid', async () => {
     current = [ok(cryptoAttempt({ status: 'PARTIAL', received: '20.00' }))];
     await open(`/payment/crypto/${ORDER}`);

@@ -110,7 +110,7 @@ async function freePairs() {
 describe('TRC-20 through TronGrid', () => {
   it('offers TRC20 alone, at our address, with its depth', async () => {
     const { order, buyer, attempt } = await tronOrder();
-    expect(attempt.instructions).toEqual({ kind: 'CRYPTO', chain: 'TRC20', token: 'USDT', address: OURS, amount: '20.00', decimals: 6, confirmationsRequired: CONFIRMATIONS_REQUIRED.TRC20 });
+    expect(attempt.instructions).toEqual({ kind: 'CRYPTO', chain: 'TRC20', token: 'USDT', address: OURS, amount: '20.00', decimals: 6, confirmationsRequired: CONFIRMATIONS_REQUIRED.TRC20, contract: settings.tron!.contracts.USDT });
     expect((await as(t, buyer, 'GET', `/api/payment/options?orderId=${order.id}`)).data.crypto.chains).toEqual(['TRC20']);
     const rate = (await as(t, buyer, 'POST', '/api/payment/quote', { orderId: order.id, method: 'CRYPTO', currency: 'USDT' })).data.rate as string;
     const other = await as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId: order.id, method: 'CRYPTO', currency: 'USDT', chain: 'ERC20', rate }, keyed());

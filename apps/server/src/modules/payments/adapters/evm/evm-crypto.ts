@@ -54,11 +54,11 @@ export function buildEvmCrypto(settings: PaymentSettings, link: ProviderLink): P
   const configured = Object.values(settings.evm);
   if (configured.length === 0 && !settings.tron) return undefined;
   const watchers: Watcher[] = configured.map((chain) => chainWatcher(chain, evmRpc(link.http, chain.rpcUrls)));
-  const chains: Partial<Record<CryptoChain, WatchedChain>> = Object.fromEntries(configured.map((chain) => [chain.chain, { addresses: chain.addresses, confirmations: chain.confirmations }]));
+  const chains: Partial<Record<CryptoChain, WatchedChain>> = Object.fromEntries(configured.map((chain) => [chain.chain, { addresses: chain.addresses, confirmations: chain.confirmations, contracts: chain.contracts }]));
   if (settings.tron) {
     // TronGrid lists solidified blocks only: a transfer it shows has its depth.
     watchers.push(tronWatcher(settings.tron, link.http, { confirmations: CONFIRMATIONS_REQUIRED.TRC20 }));
-    chains.TRC20 = { addresses: settings.tron.addresses, confirmations: CONFIRMATIONS_REQUIRED.TRC20 };
+    chains.TRC20 = { addresses: settings.tron.addresses, confirmations: CONFIRMATIONS_REQUIRED.TRC20, contracts: settings.tron.contracts };
   }
   const provider: PaymentProvider = {
     id: 'crypto',
@@ -80,6 +80,8 @@ export function buildEvmCrypto(settings: PaymentSettings, link: ProviderLink): P
         amount: fromMinor(input.amountMinor / CRYPTO_AMOUNT_STEP, 2),
         decimals: tokenDecimals(chain, token),
         confirmationsRequired: watched.confirmations,
+        // The contract the chain is watched at: the payment's QR names it (EIP-681).
+        ...(watched.contracts ? { contract: watched.contracts[token] } : {}),
       };
       return { providerRef: input.attemptId, instructions, expiresAt: input.expiresAt };
     },

@@ -100,7 +100,8 @@ async function freePairs() {
 describe('what is offered', () => {
   it('only the configured chain, at our address, with the configured depth; another chain answers 140064', async () => {
     const { buyer, order, attempt } = await cryptoOrder();
-    expect(attempt.instructions).toEqual({ kind: 'CRYPTO', chain: 'ERC20', token: 'USDT', address: ours, amount: '20.00', decimals: 6, confirmationsRequired: 3 });
+    // The token's contract as watched: the payment's QR names it (EIP-681).
+    expect(attempt.instructions).toEqual({ kind: 'CRYPTO', chain: 'ERC20', token: 'USDT', address: ours, amount: '20.00', decimals: 6, confirmationsRequired: 3, contract: token });
     const options = await as(t, buyer, 'GET', `/api/payment/options?orderId=${order.id}`);
     expect(options.data.crypto.chains).toEqual(['ERC20']);
     const other = await cryptoOrder();
