@@ -3,7 +3,7 @@
 // back. Each runs in one transaction under the locks every stock change takes, in one order:
 // the follow, the order, the card, the listing, the units.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CardType, OrderStatus, PaymentType } from '@panel/domain/constants';
 import type { CreateOrder, OrderDetailResponse } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
@@ -137,9 +137,12 @@ async function newOrder(tx: Tx, p: PlaceOrder, orderNo: string): Promise<Order> 
  * payment attempt (offline and VCoin orders have theirs from the start; an online or crypto attempt
  * is made when the buyer picks a method), its CREATED event, the call's kept answer when given, and
  * its units reserved, last. Exactly its quantity, else 120035 (data.limit: what could be reserved)
- * and the transaction rolls back. Written as SQL: the ORM's builders cost more to assemble than
- * this statement costs to run.
+ * and the transaction rolls back. Written as SQL (every column of the order, from the Order
+ * object): the ORM's builders cost more to assemble than this statement costs to run.
  */
+/** Every column of an order, by the key the Order object has it under: writeOrder writes them all. */
+const ORDER_COLUMNS = Object.entries(getTableColumns(orders)) as [keyof Order, (typeof orders)['_']['columns'][keyof Order]][];
+
 async function writeOrder(tx: Tx, order: Order, p: Pick<PlaceOrder, 'listing' | 'sellerId'>, answer?: SQL) {
   const at = (date: Date | null) => (date ? date.toISOString() : null);
   const withAttempt = order.paymentType === 'OFFLINE' || order.paymentType === 'VCOIN';
@@ -147,13 +150,8 @@ async function writeOrder(tx: Tx, order: Order, p: Pick<PlaceOrder, 'listing' | 
   const created = createdEvent(order, { userId: order.buyerId, now: order.createdAt });
   const result = await tx.execute(sql`
     with placed as (
-      insert into ${orders} (id, order_no, buyer_id, store_id, seller_id, listing_id, card_id, status, payment_type, currency, payment_currency,
-                             quantity, unit_price_minor, amount_minor, paid_minor, snapshot, pay_by, paid_at, completed_at, cancelled_at, created_at, updated_at)
-      values (${order.id}::uuid, ${order.orderNo}, ${order.buyerId}::uuid, ${order.storeId}::uuid, ${order.sellerId}::uuid, ${order.listingId}::uuid,
-              ${order.cardId}::uuid, ${order.status}, ${order.paymentType}, ${order.currency}, ${order.paymentCurrency}, ${order.quantity}::int,
-              ${order.unitPriceMinor.toString()}::bigint, ${order.amountMinor.toString()}::bigint, ${order.paidMinor.toString()}::bigint,
-              ${JSON.stringify(order.snapshot)}::jsonb, ${at(order.payBy)}::timestamptz, ${at(order.paidAt)}::timestamptz, ${at(order.completedAt)}::timestamptz,
-              ${at(order.cancelledAt)}::timestamptz, ${at(order.createdAt)}::timestamptz, ${at(order.updatedAt)}::timestamptz)
+      insert into ${orders} (${sql.join(ORDER_COLUMNS.map(([, column]) => sql.identifier(column.name)), sql`, `)})
+      values (${sql.join(ORDER_COLUMNS.map(([key, column]) => (order[key] === null ? sql`null` : sql`${column.mapToDriverValue(order[key])}::${sql.raw(column.getSQLType())}`)), sql`, `)})
       returning id),
     attempt as (
       insert into ${paymentAttempts} (order_id, type, currency, amount_minor, rate_scaled, created_at, updated_at)
