@@ -16,6 +16,7 @@
 //              ceiling of the call, which checks one per transfer
 //   call       POST /api/vcoin/transfer with that payment password and an idempotency key (as a user
 //              sends it); its share of the argon2 ceiling (goal: 70 %)
+// BENCH_ONLY=service or BENCH_ONLY=call measures that level (and what it is measured against) alone.
 // Then the ledger check runs over everything: its violations must be 0, and the wallets must still
 // hold exactly what they were funded with (exit 1 otherwise).
 //
@@ -164,7 +165,7 @@ async function main() {
     { base: { name: 'reference', label: 'reference (bare SQL, same pool)', send: reference }, level: { name: 'service', send: service }, of: 'the reference' },
     { base: { name: 'argon2', label: "argon2 checks (the call's ceiling)", send: argon2 }, level: { name: 'call', send: call }, of: 'the ceiling' },
   ];
-  for (const { base, level, of } of pairs) {
+  for (const { base, level, of } of pairs.filter(({ level }) => !process.env.BENCH_ONLY || level.name === process.env.BENCH_ONLY)) {
     for (const { name, among } of groups) {
       for (const inFlight of CONCURRENCY) {
         const rates = await side(

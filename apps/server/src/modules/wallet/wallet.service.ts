@@ -1,7 +1,7 @@
 // The caller's VCoin wallet (spec: /me, /me/VCoinList; contract/wallet.ts): balance, records and
 // transfers. Every read is scoped to the caller's own wallet: another user's record is 150004,
 // whatever id is sent. Transfers go through the ledger (modules/ledger), the only writer of money.
-import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { VcoinTxType } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { RecipientResponse, TransferReceipt, VcoinRecord, VcoinRecordDetail, VcoinRecordsResponse, WalletResponse } from '@panel/domain/contract/wallet';
@@ -155,27 +155,53 @@ export async function lookUpRecipient(db: Db, { userId, now }: { userId: string;
   return findRecipient(db, userId, uid);
 }
 
-/** Who a transfer would go to (a transfer's own check, not counted): unknown, disabled, or oneself is 130026. */
-export async function findRecipient(db: Db, userId: string, uid: string): Promise<RecipientResponse & { id: string }> {
-  const [row] = await db
-    .select({ id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar, status: users.status, operator: users.platformOperator })
-    .from(users)
-    .where(eq(users.uid, uid.trim()));
+const recipientColumns = { id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar, status: users.status, operator: users.platformOperator };
+type RecipientRow = { id: string; uid: string; nickname: string; avatar: string | null; status: string; operator: boolean };
+
+/** The recipient a transfer may go to: unknown, disabled, or oneself is 130026. */
+function recipientOf(row: RecipientRow | undefined, userId: string): RecipientResponse & { id: string } {
   if (!row || row.id === userId || row.status !== 'ACTIVE' || row.operator) throw new AppError(ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND, { field: 'toUid' });
   return { id: row.id, uid: row.uid, nickname: row.nickname, avatar: row.avatar };
+}
+
+/** Who a transfer would go to (a transfer's own check, not counted): unknown, disabled, or oneself is 130026. */
+export async function findRecipient(db: Db, userId: string, uid: string): Promise<RecipientResponse & { id: string }> {
+  const [row] = await db.select(recipientColumns).from(users).where(eq(users.uid, uid.trim()));
+  return recipientOf(row, userId);
+}
+
+/**
+ * The recipient of a transfer and both wallets locked, in one statement: the sender's and the
+ * recipient's users with their wallets, locked in id order (the ledger's one order). A wallet not
+ * made yet (or a recipient not found) takes the long way: the recipient checked, then the wallets
+ * found or made and locked by the ledger.
+ */
+async function lockTransfer(tx: Tx, userId: string, uid: string) {
+  const rows = await tx
+    .select({ account: ledgerAccounts, user: recipientColumns })
+    .from(ledgerAccounts)
+    .innerJoin(users, eq(users.id, ledgerAccounts.userId))
+    .where(or(eq(users.id, userId), eq(users.uid, uid.trim())))
+    .orderBy(ledgerAccounts.id)
+    .for('update', { of: ledgerAccounts });
+  const other = rows.find((row) => row.user.id !== userId);
+  if (rows.length === 2 && other) {
+    return { to: recipientOf(other.user, userId), from: rows.find((row) => row.user.id === userId)!.account.id, into: other.account.id, locked: new Map(rows.map((row) => [row.account.id, row.account])) };
+  }
+  const to = await findRecipient(tx, userId, uid);
+  const { wallets, locked } = await lockWallets(tx, [userId, to.id]);
+  return { to, from: wallets.get(userId)!, into: wallets.get(to.id)!, locked };
 }
 
 /**
  * POST /api/vcoin/transfer, inside the caller's idempotent transaction (the payment password was
  * checked before it): one TRANSFER transaction from the caller's wallet to the recipient's. The
- * recipient is read before any lock; the two wallets are found and locked in one statement and the
- * movement written in one more, so a hot wallet stays locked for that statement and the commit.
+ * recipient is read and the two wallets locked in one statement, and the movement written in one
+ * more: a hot wallet stays locked for that statement and the commit.
  */
 export async function transfer(tx: Tx, input: { toUid: string; amount: string; note?: string | null }, { userId, now }: { userId: string; now: Date }): Promise<TransferReceipt> {
   const amountMinor = checkedVcoin(input.amount, 'amount');
-  const to = await findRecipient(tx, userId, input.toUid);
-  const { wallets, locked } = await lockWallets(tx, [userId, to.id]);
-  const [from, into] = [wallets.get(userId)!, wallets.get(to.id)!];
+  const { to, from, into, locked } = await lockTransfer(tx, userId, input.toUid);
   const { transactionId, entries } = await post(
     tx,
     {
