@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UpdateListingRequest } from './contract/listings';
 import { ERROR_CODES } from './errors';
 import {
+  lowestPrice,
   applicableTier,
   checkPriceTiers,
   discountedMinor,
@@ -76,6 +77,12 @@ describe('tiers', () => {
       { minCount: 50, maxCount: null, wholesalePrice: '7.25', retailPrice: '11.00', unitPrice: '6.53' },
     ]);
     expect(normalizeTiers(TIERS).map((tier) => tier.minCount)).toEqual([1, 10, 50]);
+  });
+
+  it('says "From" the lowest unit price, whatever the tiers’ order, comparing amounts and not text', () => {
+    expect(lowestPrice(tierTable(TIERS, '10').map((row) => row.unitPrice))).toBe('6.53');
+    expect(lowestPrice(['10.00', '9.50', '100.00'])).toBe('9.50');
+    expect(lowestPrice([])).toBeNull();
   });
 });
 

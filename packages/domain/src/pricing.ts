@@ -103,6 +103,11 @@ export function unitPriceOf(tier: PriceTier, discount: string): string {
   return fromMinor(discountedMinor(toMinor(tier.wholesalePrice, PRICE_SCALE), discount), PRICE_SCALE);
 }
 
+/** "From": the lowest of unit prices (a larger tier is cheaper, so not the first tier's); null for none. */
+export function lowestPrice(prices: readonly string[]): string | null {
+  return prices.reduce<string | null>((low, price) => (low === null || toMinor(price, PRICE_SCALE) < toMinor(low, PRICE_SCALE) ? price : low), null);
+}
+
 /** A row of the tier table a buyer sees: counts from minCount to maxCount (null: no upper end). */
 export type TierRow = PriceTier & { maxCount: number | null; unitPrice: string };
 

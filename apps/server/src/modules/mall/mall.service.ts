@@ -7,8 +7,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { CardType, PaymentType, StockMode } from '@panel/domain/constants';
 import type { MallBrandsResponse, MallDetailResponse, MallItem, MallListResponse, MallStore, MallStoreListResponse } from '@panel/domain/contract/mall';
-import { minimumQuantity, PRICE_SCALE, quotePrice, tierTable, unitPriceOf } from '@panel/domain/pricing';
-import { toMinor } from '@panel/domain/money';
+import { lowestPrice, minimumQuantity, quotePrice, tierTable, unitPriceOf } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { isPanelFirstPage, jsonPage, jsonPageColumns, offsetOf, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
@@ -91,8 +90,7 @@ function presentItem({ listing, type, brand, stock, tiers: tierRows }: ItemRow):
   const tiers = tiersFromJson(tierRows);
   const minPerPurchase = minimumQuantity(tiers);
   // "From": the lowest unit price any quantity gets (a larger tier is cheaper), not the first tier's.
-  const prices = tiers.map((tier) => unitPriceOf(tier, discountOf(listing)));
-  const fromPrice = prices.reduce<string | null>((low, price) => (low === null || toMinor(price, PRICE_SCALE) < toMinor(low, PRICE_SCALE) ? price : low), null);
+  const fromPrice = lowestPrice(tiers.map((tier) => unitPriceOf(tier, discountOf(listing))));
   return {
     id: listing.id,
     name: listing.name,

@@ -9,6 +9,7 @@ import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useQuery } from '@tanstack/react-query';
 import { ERROR_CODES } from '@panel/domain/errors';
+import { lowestPrice } from '@panel/domain/pricing';
 import type { MallDetailResponse } from '@panel/domain/contract/mall';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,8 @@ function Good({ good }: { good: MallDetailResponse }) {
         : problem?.kind === 'NO_CURRENCY'
           ? t('orderSheet.noCurrency')
           : null;
-  const fromPrice = check.quote?.unitPrice ?? good.tiers[0]?.unitPrice;
+  // "From": the lowest unit price a quantity gets (a larger tier is cheaper), as the mall's list says.
+  const fromPrice = lowestPrice(good.tiers.map((tier) => tier.unitPrice)) ?? check.quote?.unitPrice;
   const hasDiscount = Number(good.discount) > 0;
 
   return (
