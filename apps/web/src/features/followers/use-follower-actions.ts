@@ -1,5 +1,5 @@
-// The store owner's actions on a follower or a request: accept and reject (no confirmation), remove,
-// block and unblock (each after a confirmation). Every change refreshes all follow data.
+// The store owner's actions on a follower or a request: accept (at once), and reject, remove, block
+// and unblock (each after a confirmation). Every change refreshes all follow data.
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowAction } from '@panel/domain/contract/follows';
