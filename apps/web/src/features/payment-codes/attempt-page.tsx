@@ -114,11 +114,13 @@ export function AttemptSummary({ attempt, amount = true }: { attempt: PaymentAtt
   const { t } = useTranslation();
   const forText = attempt.topUpId ? t('paymentCodes.forTopUp', { reference: attempt.reference }) : t('paymentCodes.forOrder', { reference: attempt.reference });
   const hasFee = Number(attempt.fee) > 0;
+  // "To pay" only while it can be paid: an ended attempt (its page shows it over what ended it) says the amount alone.
+  const amountLabel = isLiveAttempt(attempt.status) ? t('paymentCodes.amount') : t('paymentCodes.amountEnded');
   return (
     <List className={styles.section}>
       <List.Item extra={<span data-testid="attempt-for">{forText}</span>}>{t('paymentCodes.paying')}</List.Item>
       {amount ? (
-        <List.Item extra={<span className={styles.amount} data-testid="attempt-amount">{amountText(attempt.amount, attempt.currency)}</span>}>{t('paymentCodes.amount')}</List.Item>
+        <List.Item extra={<span className={styles.amount} data-testid="attempt-amount">{amountText(attempt.amount, attempt.currency)}</span>}>{amountLabel}</List.Item>
       ) : null}
       {hasFee ? <List.Item extra={<span data-testid="attempt-fee">{amountText(attempt.fee, attempt.currency)}</span>}>{t('paymentCodes.fee')}</List.Item> : null}
       {attempt.topUpId ? <List.Item extra={<span data-testid="attempt-vcoin">{moneyText(attempt.vcoin, VCOIN)}</span>}>{t('paymentCodes.vcoin')}</List.Item> : null}

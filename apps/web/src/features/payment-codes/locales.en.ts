@@ -6,7 +6,8 @@ const en = {
     forTopUp: 'VCoin purchase {{reference}}',
     paying: 'For',
     amount: 'Amount to pay',
-    fee: 'Fee',
+    amountEnded: 'Amount',
+    fee: 'Fee (included)',
     vcoin: 'VCoin you get',
     status: 'Status',
     attemptStatus: {

@@ -9,7 +9,8 @@ const es: Texts<typeof en> = {
     forTopUp: 'Compra de VCoin {{reference}}',
     paying: 'Concepto',
     amount: 'Importe a pagar',
-    fee: 'Comisión',
+    amountEnded: 'Importe',
+    fee: 'Comisión (incluida)',
     vcoin: 'VCoin que recibes',
     status: 'Estado',
     attemptStatus: {

@@ -9,7 +9,8 @@ const pt: Texts<typeof en> = {
     forTopUp: 'Compra de VCoin {{reference}}',
     paying: 'Referente a',
     amount: 'Valor a pagar',
-    fee: 'Taxa',
+    amountEnded: 'Valor',
+    fee: 'Taxa (incluída)',
     vcoin: 'VCoin que você recebe',
     status: 'Situação',
     attemptStatus: {

@@ -156,6 +156,17 @@ describe('the PIX page', () => {
     expect(byTestId('attempt-status')!.textContent).toBe(p.attemptStatus.WAITING);
     expect(byTestId('attempt-clock')!.textContent).toBe('15:00');
     expect(text()).toContain(p.pix.steps);
+    // The amount is "to pay", and the fee said to be in it.
+    expect(text()).toContain(p.amount);
+    expect(text()).toContain(p.fee);
+  });
+
+  it('an ended attempt’s amount is no longer "to pay"', async () => {
+    current = [ok(attempt({ status: 'EXPIRED' }))];
+    await open(`/payment/pixCodePage/${ORDER}`);
+    await shown('attempt-amount');
+    expect(byTestId('attempt-amount')!.closest('.adm-list-item')!.textContent).toContain(p.amountEnded);
+    expect(text()).not.toContain(p.amount);
   });
 
   it('counts down in minutes and seconds and shows the code expired at zero, with another way to pay', async () => {
