@@ -11,7 +11,7 @@ import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { requireOperator } from '../ops/ops.service';
 import { syncRefund } from './sync';
-import { creditReviewed, findCryptoReview, findDebts, findEvents, findPayments, readPayment, refundOrder } from './ops-payments.service';
+import { creditReviewed, findCryptoReview, findDebts, findEvents, findPayments, readPayment, refundOrder, refundStatusOf } from './ops-payments.service';
 
 const IdParams = z.object({ id: z.uuid() });
 const RefundAnswer = z.object({ orderId: z.string(), status: z.enum(['REFUND', 'REFUND_REQUESTED']) });
@@ -56,7 +56,10 @@ export function opsPaymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new AppError(ERROR_CODES.EXTERNAL_REQUEST_ERROR, { provider, reason: error instanceof Error ? error.message : String(error) });
       }
       // A provider that sends no webhook (tpaga) is asked at once: the refund it reports reverses the order now.
-      if (await syncRefund(ctx, attemptId).catch(() => false)) return ok({ orderId: answer.orderId, status: 'REFUND' as const });
+      await syncRefund(ctx, attemptId).catch(() => false);
+      // The order's state says whether it is reversed yet, so a retry with the key, which sends the same refund again (the
+      // provider answers the one it made), answers what the first call did.
+      return ok({ orderId: answer.orderId, status: await refundStatusOf(ctx.db, answer.orderId) });
     }
     return ok({ orderId: answer.orderId, status: answer.status });
   });

@@ -91,6 +91,16 @@ export async function findEvents(db: Db, query: { outcome?: 'APPLIED' | 'DUPLICA
 }
 
 /**
+ * What a refund asked of a provider answers once asked: REFUND when the order is reversed already
+ * (a provider asked at once, or its webhook came), else REFUND_REQUESTED. Read from the order, so a
+ * retry with the same key, whose refund the provider answers as the one it made, says the same.
+ */
+export async function refundStatusOf(db: Db, orderId: string): Promise<'REFUND' | 'REFUND_REQUESTED'> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return order?.status === 'REFUND' ? 'REFUND' : 'REFUND_REQUESTED';
+}
+
+/**
  * POST /api/ops/orders/{id}/refund, in the caller's idempotent transaction. An order paid with VCoin
  * or crypto is refunded to the buyer's wallet now; an order paid online is refunded by its provider
  * (answered REFUND_REQUESTED: the provider's REFUND webhook then reverses it); an offline order is

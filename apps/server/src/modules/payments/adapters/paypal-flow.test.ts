@@ -134,9 +134,15 @@ describe('PayPal on the application', () => {
   it('the operator’s refund goes through PayPal and its REFUNDED webhook reverses the order; a dispute charges another back', async () => {
     const refunded = await paypalOrder();
     await sandbox(refunded.attempt.id, 'PAY');
-    const refund = await as(t, ops, 'POST', `/api/ops/orders/${refunded.order.id}/refund`, { reason: 'Customer request' }, keyed());
+    const key = keyed();
+    const refund = await as(t, ops, 'POST', `/api/ops/orders/${refunded.order.id}/refund`, { reason: 'Customer request' }, key);
     expect(refund.data).toMatchObject({ status: 'REFUND_REQUESTED' });
+    // Sent again with the key (a lost answer): PayPal answers the refund it made for the same request id; the same answer.
+    expect(await as(t, ops, 'POST', `/api/ops/orders/${refunded.order.id}/refund`, { reason: 'Customer request' }, key)).toEqual(refund);
     await flush();
+    // Once the refund's webhook reversed the order, the capture is refunded: the key still answers, and PayPal made one refund.
+    expect((await as(t, ops, 'POST', `/api/ops/orders/${refunded.order.id}/refund`, { reason: 'Customer request' }, key)).respCode).toBe(200);
+    expect((await webhooksOf(refunded.attempt.id)).filter((row) => JSON.parse(row.body).event_type === 'PAYMENT.CAPTURE.REFUNDED')).toHaveLength(1);
     expect((await webhooksOf(refunded.attempt.id)).map((row) => JSON.parse(row.body).event_type).at(-1)).toBe('PAYMENT.CAPTURE.REFUNDED');
     expect(await orderOf(refunded.order.id)).toMatchObject({ status: 'REFUND' });
     expect(await balance(refunded.seller)).toBe('0.00');

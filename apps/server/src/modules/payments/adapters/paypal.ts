@@ -355,7 +355,8 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
 
     async refund({ providerRef, amountMinor, currency, reason, refundId }) {
       const order = await getOrder(providerRef);
-      const captured = order.captures.find((candidate) => candidate.status === 'COMPLETED' || candidate.status === 'PARTIALLY_REFUNDED');
+      // A refunded capture too: the same PayPal-Request-Id again answers the refund it made; another is refused by PayPal.
+      const captured = order.captures.find((candidate) => ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(candidate.status));
       if (!captured) throw new PaypalRefused('refund', 422, 'UNPROCESSABLE_ENTITY', 'NOT_CAPTURED', `order ${providerRef} has no completed capture`);
       const body = { amount: paypalAmount(amountMinor, currency), note_to_payer: reason.slice(0, 255), ...(order.customId && { custom_id: order.customId }) };
       const data = await call('POST', PAYPAL_PATHS.refund(captured.id), 'refund', { body, requestId: refundId });
