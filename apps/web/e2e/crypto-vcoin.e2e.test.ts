@@ -73,7 +73,11 @@ describe('buying VCoin with crypto', () => {
     expect(attempt.instructions).toMatchObject({ kind: 'CRYPTO', chain: 'ERC20', token: 'USDT', address });
     expect(amount).toBe(attempt.instructions.kind === 'CRYPTO' ? attempt.instructions.amount : '');
     expect(await testId(page, 'crypto-badges').textContent()).toContain(c.chainName.ERC20);
-    await page.getByRole('img', { name: c.addressQr }).waitFor();
+    // The QR is EIP-681's payment request: the token's contract on chain 1, our address, the amount in the token's 6 decimals.
+    const contract = attempt.instructions.kind === 'CRYPTO' ? attempt.instructions.contract : undefined;
+    expect(contract).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(await testId(page, 'crypto-address-qr').getAttribute('data-qr')).toBe(`ethereum:${contract}@1/transfer?address=${address}&uint256=${Math.round(Number(amount) * 100)}0000`);
+    await page.getByRole('img', { name: `QR code of the payment: ${amount} USDT on ${c.chainName.ERC20} to the deposit address` }).waitFor();
     expect(await testId(page, 'attempt-clock').textContent()).toMatch(/^[0-5]\d:[0-5]\d$/);
     await testId(page, 'crypto-no-transfers').waitFor();
     await screenshot(page, 'crypto-address-en');

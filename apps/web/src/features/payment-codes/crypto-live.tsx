@@ -74,7 +74,7 @@ export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRY
           <NoticeBar className={styles.notice} color="alert" wrap content={t('paymentCodes.crypto.decimals', { token, amount: toSend, decimals })} data-testid="crypto-decimals" />
         ) : null}
         <div className={styles.qr} data-testid="crypto-address-qr" data-qr={qr}>
-          <QrCode text={qr} aria-label={request ? t('paymentCodes.crypto.requestQr', { amount: toSend, token, chain }) : t('paymentCodes.crypto.addressQr')} />
+          <QrCode text={qr} aria-label={request ? t('paymentCodes.crypto.requestQr', { amount: toSend, token, chain: t(`paymentCodes.crypto.chainName.${chain}`) }) : t('paymentCodes.crypto.addressQr')} />
         </div>
         <p className={styles.steps}>{request ? t('paymentCodes.crypto.requestQrHint') : t('paymentCodes.crypto.addressQrHint')}</p>
         <CopyField label={t('paymentCodes.crypto.address')} value={address} code testId="crypto-address" />

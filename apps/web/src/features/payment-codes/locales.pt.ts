@@ -81,7 +81,7 @@ const pt: Texts<typeof en> = {
       rest: 'Falta enviar',
       address: 'Endereço de depósito',
       addressQr: 'QR code do endereço de depósito',
-      requestQr: 'QR code do pagamento: {{amount}} {{token}} na rede {{chain}} para o endereço de depósito',
+      requestQr: 'QR code do pagamento: {{amount}} {{token}} em {{chain}} para o endereço de depósito',
       requestQrHint: 'Leia com a sua carteira: ela preenche o token, a rede e o valor.',
       addressQrHint: 'Contém só o endereço: digite o valor na sua carteira.',
       decimals: 'Na BEP20 {{token}} tem {{decimals}} casas decimais: confira se sua carteira envia {{amount}} {{token}}.',

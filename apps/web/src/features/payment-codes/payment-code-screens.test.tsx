@@ -402,7 +402,7 @@ describe('the crypto page', () => {
     await shown('crypto-address-qr');
     // What is left (10.05) in the token's smallest unit, on chain 56.
     expect(byTestId('crypto-address-qr')!.dataset.qr).toBe(`ethereum:${contract}@56/transfer?address=${bep20.address}&uint256=10050000000000000000`);
-    expect(byTestId('crypto-address-qr')!.querySelector('svg')!.getAttribute('aria-label')).toContain('10.05 USDT');
+    expect(byTestId('crypto-address-qr')!.querySelector('svg')!.getAttribute('aria-label')).toContain(`10.05 USDT on ${p.crypto.chainName.BEP20}`);
     expect(text()).toContain(p.crypto.requestQrHint);
     view!.unmount();
     current = [ok(cryptoAttempt())];
