@@ -144,7 +144,7 @@ async function benchOn(target: 'postgres' | 'pglite'): Promise<Figures> {
   const figures: Figures = { kind: database.kind, service: new Map(), reference: new Map(), exports: new Map() };
   const needsPdf = EXPORTS.includes('PDF') && PDF_CODES < LARGEST;
   const units = SIZES.reduce((sum, size) => sum + (WITH_REFERENCE ? 2 : 1) * ROUNDS * size, 0) + (needsPdf ? PDF_CODES : 0);
-  console.log(`codes bench on ${database.kind}: ${SIZES.map((size) => size.toLocaleString('en')).join(' and ')} codes, ${ROUNDS} round(s) each beside the reference`);
+  console.log(`codes bench on ${database.kind}: ${SIZES.map((size) => size.toLocaleString('en')).join(' and ')} codes, ${ROUNDS} round(s) each${WITH_REFERENCE ? ' beside the reference' : ''}`);
   const minted = await measured(() => mint(units));
   console.log(`mint ${units.toLocaleString('en')} units: ${minted.seconds.toFixed(1)} s`);
 
