@@ -8,13 +8,12 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { CODE_FORMATS, normalizeCode } from '@panel/domain/codes';
 import { CodeRecord, CodesResponse } from '@panel/domain/contract/codes';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { activationCodes, cardUnits, cards, clientAccounts, codeRecords, codeReveals, orderUnits, tasks } from '../../db/schema';
+import { activationCodes, cardUnits, cards, clientAccounts, codeRecords, codeReveals, orderUnits } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { as, changeStock, createCard, createSeller, deliver, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
 import { createTestRunner } from '../../tasks/task-fixtures';
-import { findTaskItems } from '../../tasks/tasks.service';
 import { codeVault, loadCodesKey } from './code-vault';
-import { GENERATION_BATCH, lockCodesOfOrder, registerCodeGeneration } from './codes.service';
+import { lockCodesOfOrder, registerCodeGeneration } from './codes.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,33 +90,6 @@ describe('generating codes', () => {
     expect(record).toMatchObject({ made: 0, stockAfter: 3 });
     expect((await as(t, seller, 'GET', `/api/task/${started.data.taskId}`)).data.progress).toMatchObject({ failed: 1 });
     expect(await findStockCountMismatches(t.db)).toEqual([]);
-  });
-});
-
-describe('generation batches', () => {
-  it('makes the codes in the batches its task was queued with, one progress item each, past the units earlier batches took', async () => {
-    const seller = await createSeller(t, { stock: 40 });
-    const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId: seller.card!.id, quantity: 25 }, { 'idempotency-key': randomUUID() });
-    expect((await t.db.select().from(tasks).where(eq(tasks.id, started.data.taskId)))[0]!.input).toMatchObject({ batch: GENERATION_BATCH });
-    // Batches of 10: three of them (10, 10, 5), each taking the lowest free serials after the one before.
-    await t.db.update(tasks).set({ input: sql`${tasks.input} || '{"batch":10}'::jsonb` }).where(eq(tasks.id, started.data.taskId));
-    const tasksRunner = runner();
-    while ((await tasksRunner.runOnce()) !== undefined);
-    expect((await findTaskItems(t.db, started.data.taskId)).map((item) => item.result)).toEqual([{ made: 10 }, { made: 10 }, { made: 5 }]);
-    const units = await t.db.select().from(cardUnits).where(eq(cardUnits.cardId, seller.card!.id)).orderBy(cardUnits.serial);
-    expect(units.map((unit) => unit.state)).toEqual([...Array(25).fill('CODED'), ...Array(15).fill('FREE')]);
-    expect(CodeRecord.parse((await as(t, seller, 'GET', `/api/codes/records/${started.data.taskId}`)).data)).toMatchObject({ made: 25, stockAfter: 15 });
-    expect(await findStockCountMismatches(t.db)).toEqual([]);
-  });
-
-  it('runs a task queued before its batch size was kept in batches of 1,000', async () => {
-    const seller = await createSeller(t, { stock: 1200 });
-    const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId: seller.card!.id, quantity: 1100 }, { 'idempotency-key': randomUUID() });
-    await t.db.update(tasks).set({ input: sql`${tasks.input} - 'batch'` }).where(eq(tasks.id, started.data.taskId));
-    const tasksRunner = runner();
-    while ((await tasksRunner.runOnce()) !== undefined);
-    expect((await findTaskItems(t.db, started.data.taskId)).map((item) => `${item.key}:${JSON.stringify(item.result)}`)).toEqual(['0:{"made":1000}', '1:{"made":100}']);
-    expect(CodeRecord.parse((await as(t, seller, 'GET', `/api/codes/records/${started.data.taskId}`)).data)).toMatchObject({ made: 1100, stockAfter: 100 });
   });
 });
 
