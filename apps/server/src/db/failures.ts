@@ -8,6 +8,9 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGA
  */
 const SERVER_STATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03']);
 
+/** A statement cancelled, by the statement time-out on PostgreSQL (the embedded database's turn not had in time answers it too). */
+export const STATEMENT_CANCELLED = '57014';
+
 /** node-postgres's own words when a connection could not be made, was lost, or a query got no answer in time. */
 const CLIENT_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Query read timeout/i;
 
@@ -44,4 +47,16 @@ export function isFatalEmbeddedError(error: unknown): boolean {
     if (message && (/: (Read-only file system|Permission denied)\b/i.test(message) || /^Aborted\(/.test(message))) return true;
   }
   return false;
+}
+
+/**
+ * What went wrong, in the database's own words when it answered an error ("57014: canceling
+ * statement due to statement timeout"), not the wrapper's text of the failed query and its
+ * parameters; any other error's message.
+ */
+export function failureMessage(error: unknown): string {
+  for (const { code, message } of errorChain(error)) {
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && message) return `${code}: ${message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
 }

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { TaskState } from '@panel/domain/constants';
 import type { Db } from '../db/client';
+import { failureMessage } from '../db/failures';
 import { taskItems, tasks } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Clock } from '../platform/clock';
@@ -104,7 +105,7 @@ type Registered = { handler: TaskHandler<unknown>; options: TaskHandlerOptions }
 const DEFAULT_BACKOFF_SECONDS = 10;
 const DEFAULT_MAX_BACKOFF_SECONDS = 60 * 60;
 const seconds = (n: number) => n * 1000;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+const messageOf = (error: unknown) => failureMessage(error).slice(0, 1000);
 
 /** The wait before the next try after `attempts` failed claims: base, 2 x base, 4 x base ... capped. */
 export function backoffSeconds(attempts: number, { backoffSeconds: base = DEFAULT_BACKOFF_SECONDS, maxBackoffSeconds: max = DEFAULT_MAX_BACKOFF_SECONDS }: TaskHandlerOptions = {}) {

@@ -3,17 +3,18 @@
 // reveals recorded, and the public redeem call on the built-in provider platform.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CODE_FORMATS, normalizeCode } from '@panel/domain/codes';
 import { CodeRecord, CodesResponse } from '@panel/domain/contract/codes';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { activationCodes, cardUnits, cards, clientAccounts, codeRecords, codeReveals, orderUnits } from '../../db/schema';
+import { activationCodes, cardMovements, cardUnits, cards, clientAccounts, codeRecords, codeReveals, orderUnits, tasks } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { as, changeStock, createCard, createSeller, deliver, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
 import { createTestRunner } from '../../tasks/task-fixtures';
+import { findTaskItems } from '../../tasks/tasks.service';
 import { codeVault, loadCodesKey } from './code-vault';
-import { lockCodesOfOrder, registerCodeGeneration } from './codes.service';
+import { GENERATION_BATCH, lockCodesOfOrder, registerCodeGeneration } from './codes.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +91,86 @@ describe('generating codes', () => {
     expect(record).toMatchObject({ made: 0, stockAfter: 3 });
     expect((await as(t, seller, 'GET', `/api/task/${started.data.taskId}`)).data.progress).toMatchObject({ failed: 1 });
     expect(await findStockCountMismatches(t.db)).toEqual([]);
+  });
+});
+
+/**
+ * Runs `work` while the database cancels any write of more than `rows` of the card's codes, as the
+ * statement time-out does to a long statement on a busy machine.
+ */
+async function whileWritesOverCancelled(cardId: string, rows: number, work: () => Promise<void>) {
+  await t.db.execute(sql.raw(`create function cancel_long_batch() returns trigger language plpgsql as $$
+    begin
+      if (select count(*) from made where card_id = '${cardId}') > ${rows} then
+        raise exception 'canceling statement due to statement timeout' using errcode = 'query_canceled';
+      end if;
+      return null;
+    end $$`));
+  await t.db.execute(sql`create trigger cancel_long_batch after insert on activation_codes referencing new table as made for each statement execute function cancel_long_batch()`);
+  try {
+    await work();
+  } finally {
+    await t.db.execute(sql`drop trigger cancel_long_batch on activation_codes`);
+    await t.db.execute(sql`drop function cancel_long_batch()`);
+  }
+}
+
+describe('generation batches', () => {
+  it('makes the codes in the batches its task was queued with, one progress item each, past the units earlier batches took', async () => {
+    const seller = await createSeller(t, { stock: 40 });
+    const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId: seller.card!.id, quantity: 25 }, { 'idempotency-key': randomUUID() });
+    expect((await t.db.select().from(tasks).where(eq(tasks.id, started.data.taskId)))[0]!.input).toMatchObject({ batch: GENERATION_BATCH });
+    // Batches of 10: three of them (10, 10, 5), each taking the lowest free serials after the one before.
+    await t.db.update(tasks).set({ input: sql`${tasks.input} || '{"batch":10}'::jsonb` }).where(eq(tasks.id, started.data.taskId));
+    const tasksRunner = runner();
+    while ((await tasksRunner.runOnce()) !== undefined);
+    expect((await findTaskItems(t.db, started.data.taskId)).map((item) => item.result)).toEqual([{ made: 10 }, { made: 10 }, { made: 5 }]);
+    const units = await t.db.select().from(cardUnits).where(eq(cardUnits.cardId, seller.card!.id)).orderBy(cardUnits.serial);
+    expect(units.map((unit) => unit.state)).toEqual([...Array(25).fill('CODED'), ...Array(15).fill('FREE')]);
+    expect(CodeRecord.parse((await as(t, seller, 'GET', `/api/codes/records/${started.data.taskId}`)).data)).toMatchObject({ made: 25, stockAfter: 15 });
+    expect(await findStockCountMismatches(t.db)).toEqual([]);
+  });
+
+  it('makes a batch whose statement the time-out cancelled again in halves, in the same progress item', async () => {
+    const seller = await createSeller(t, { stock: 1000 });
+    const cardId = seller.card!.id;
+    await whileWritesOverCancelled(cardId, 300, async () => {
+      const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId, quantity: 1000 }, { 'idempotency-key': randomUUID() });
+      await t.db.update(tasks).set({ input: sql`${tasks.input} || '{"batch":1000}'::jsonb` }).where(eq(tasks.id, started.data.taskId));
+      const tasksRunner = runner();
+      while ((await tasksRunner.runOnce()) !== undefined);
+      // 1,000 cancelled, then 500 cancelled, then 250 and 250 made; the same for the second 500.
+      expect((await findTaskItems(t.db, started.data.taskId)).map((item) => item.result)).toEqual([{ made: 1000 }]);
+      const moved = await t.db.select().from(cardMovements).where(and(eq(cardMovements.cardId, cardId), eq(cardMovements.kind, 'CODED')));
+      expect(moved.map((movement) => movement.quantity)).toEqual([250, 250, 250, 250]);
+      const units = await t.db.select().from(cardUnits).where(eq(cardUnits.cardId, cardId));
+      expect(units.filter((unit) => unit.state === 'CODED')).toHaveLength(1000);
+      expect(await t.db.select({ n: count() }).from(activationCodes).where(eq(activationCodes.cardId, cardId))).toEqual([{ n: 1000 }]);
+      expect(CodeRecord.parse((await as(t, seller, 'GET', `/api/codes/records/${started.data.taskId}`)).data)).toMatchObject({ made: 1000, stockAfter: 0 });
+      expect(await findStockCountMismatches(t.db)).toEqual([]);
+    });
+  });
+
+  it('puts the task back when a batch too small to halve is cancelled, and keeps the database\'s reason as its last error', async () => {
+    const seller = await createSeller(t, { stock: 10 });
+    const cardId = seller.card!.id;
+    await whileWritesOverCancelled(cardId, 0, async () => {
+      const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId, quantity: 10 }, { 'idempotency-key': randomUUID() });
+      expect(await runner().runOnce()).toMatchObject({ taskId: started.data.taskId, outcome: 'RETRY' });
+      const [task] = await t.db.select().from(tasks).where(eq(tasks.id, started.data.taskId));
+      expect(task).toMatchObject({ state: 'PENDING', lastError: '57014: canceling statement due to statement timeout' });
+      expect(await t.db.select({ n: count() }).from(activationCodes).where(eq(activationCodes.cardId, cardId))).toEqual([{ n: 0 }]);
+    });
+  });
+
+  it('runs a task queued before its batch size was kept in batches of 1,000', async () => {
+    const seller = await createSeller(t, { stock: 1200 });
+    const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId: seller.card!.id, quantity: 1100 }, { 'idempotency-key': randomUUID() });
+    await t.db.update(tasks).set({ input: sql`${tasks.input} - 'batch'` }).where(eq(tasks.id, started.data.taskId));
+    const tasksRunner = runner();
+    while ((await tasksRunner.runOnce()) !== undefined);
+    expect((await findTaskItems(t.db, started.data.taskId)).map((item) => `${item.key}:${JSON.stringify(item.result)}`)).toEqual(['0:{"made":1000}', '1:{"made":100}']);
+    expect(CodeRecord.parse((await as(t, seller, 'GET', `/api/codes/records/${started.data.taskId}`)).data)).toMatchObject({ made: 1100, stockAfter: 100 });
   });
 });
 
