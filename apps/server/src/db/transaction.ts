@@ -15,15 +15,21 @@ const open = new WeakSet<object>();
 /** PostgreSQL's serialization failure and deadlock: the transaction may simply be run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-/** The SQLSTATE of a database error, through the driver's and the ORM's wrappers. */
-export function sqlStateOf(error: unknown): string | undefined {
+/** The first of the error and the errors it wraps (the driver's, the ORM's) that names `field`. */
+function fromCauses(error: unknown, field: 'code' | 'constraint', valid: (value: string) => boolean): string | undefined {
   for (let cause = error, depth = 0; cause && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (cause as Record<string, unknown>)[field];
+    if (typeof value === 'string' && valid(value)) return value;
     cause = (cause as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+/** The SQLSTATE of a database error, through the driver's and the ORM's wrappers. */
+export const sqlStateOf = (error: unknown) => fromCauses(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
+
+/** The constraint a database error names (a unique or foreign key violated), through the wrappers. */
+export const constraintOf = (error: unknown) => fromCauses(error, 'constraint', Boolean);
 
 export type TransactionOptions = {
   /** Extra runs after a serialization failure or a deadlock (PostgreSQL); 0 runs once. */

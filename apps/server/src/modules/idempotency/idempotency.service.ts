@@ -8,7 +8,7 @@ import { lt, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES, isErrorCode } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
+import { constraintOf, sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { TaskRunner } from '../../tasks/task-runner';
 
@@ -46,14 +46,13 @@ type StoredFailure = { data: unknown; messageKey?: string; params?: Record<strin
 type StoredRow = { scope: string; request_hash: string; resp_code: number; response: unknown };
 
 /**
- * Stores the call's answer before the work ends: a work whose last write holds rows every caller
- * needs (an order's reservation moves the seller's shared stock counts) stores its answer with
- * that write (`statement`, to run as part of it; the answer is then taken as kept, so the work
- * must run it) or before it (calling keep), so those rows stay locked only from that write to the
- * commit. A business failure after it still undoes the answer with the work and stores the failure.
+ * Stores the call's answer with the work's last write: a work whose last write holds rows every
+ * caller needs (an order's reservation moves the seller's shared stock counts) runs `statement` as
+ * part of that write (the answer is then taken as kept, so the work must run it), so those rows stay
+ * locked only from that write to the commit. A business failure after it still undoes the answer
+ * with the work and stores the failure.
  */
 export type KeepAnswer<T> = {
-  (result: T): Promise<void>;
   statement(result: T): SQL;
 };
 
@@ -63,17 +62,13 @@ const UNDO_WORK = sql.raw('rollback to savepoint idempotent_work');
 
 /** The key's row was written by a request whose commit our read did not see yet (see runIdempotent). */
 function isKeyTaken(error: unknown): boolean {
-  if (sqlStateOf(error) !== '23505') return false;
-  for (let cause = error, depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { constraint?: unknown }).constraint === 'idempotency_keys_user_id_key_pk') return true;
-  }
-  return false;
+  return sqlStateOf(error) === '23505' && constraintOf(error) === 'idempotency_keys_user_id_key_pk';
 }
 
 /**
  * Runs `work` once per (caller, key): in one transaction that also stores the answer under the
  * key. A replay answers the stored result (or throws the stored failure) without running `work`.
- * `work` may store its answer early (KeepAnswer) and go on writing.
+ * `work` may store its answer with its last write (KeepAnswer).
  */
 export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Tx, keep: KeepAnswer<T>) => Promise<T>): Promise<T> {
   const requestHash = requestHashOf(call.scope, call.input);
@@ -102,25 +97,19 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       const row = { userId: call.userId, key: call.key, scope: call.scope, requestHash, createdAt: call.now };
       let kept: { result: T } | undefined;
       const answer = (result: T) => tx.insert(idempotencyKeys).values({ ...row, respCode: 200, response: (result ?? null) as object });
-      const keep: KeepAnswer<T> = Object.assign(
-        async (result: T) => {
-          await answer(result);
+      const keep: KeepAnswer<T> = {
+        statement: (result: T) => {
           kept = { result };
+          return sql`insert into ${idempotencyKeys} (user_id, key, scope, request_hash, resp_code, response, created_at)
+            values (${row.userId}::uuid, ${row.key}, ${row.scope}, ${row.requestHash}, 200, ${JSON.stringify(result ?? null)}::jsonb, ${row.createdAt.toISOString()}::timestamptz)`;
         },
-        {
-          statement: (result: T) => {
-            kept = { result };
-            return sql`insert into ${idempotencyKeys} (user_id, key, scope, request_hash, resp_code, response, created_at)
-              values (${row.userId}::uuid, ${row.key}, ${row.scope}, ${row.requestHash}, 200, ${JSON.stringify(result ?? null)}::jsonb, ${row.createdAt.toISOString()}::timestamptz)`;
-          },
-        },
-      );
+      };
       // A savepoint (never released: the commit ends it): a business failure undoes the work, and an answer kept early, but keeps the key.
       await tx.execute(WORK);
       try {
         const result = await work(tx, keep);
         if (kept) return kept;
-        await keep(result);
+        await answer(result);
         return { result };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
