@@ -189,6 +189,8 @@ export const PaymentAttemptView = z.object({
   currency: z.string(),
   amount: z.string(),
   fee: z.string(),
+  /** Crypto only: the 0.01 steps added to the quote's amount so this payment's amount is told apart from others of the same price on the same address (part of `amount`). */
+  mark: z.string().optional(),
   /** VCoin the quote promised; what was credited once settled. */
   vcoin: z.string(),
   received: z.string(),

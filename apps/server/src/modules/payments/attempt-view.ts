@@ -46,6 +46,7 @@ export function presentAttempt(row: Attempt, extra: { reference: string; orderSt
     currency: row.currency,
     amount: crypto ? tokenText(row.amountMinor) : amountText(row.amountMinor, row.currency),
     fee: crypto ? tokenText(row.feeMinor) : amountText(row.feeMinor, row.currency),
+    ...(crypto ? { mark: tokenText(BigInt((row.terms as { markMinor?: string } | null)?.markMinor ?? '0')) } : {}),
     vcoin: vcoinText(row.vcoinMinor ?? 0n),
     received: crypto ? tokenText(row.receivedMinor) : amountText(row.receivedMinor, row.currency),
     vcoinCredited: vcoinText(row.creditedVcoinMinor),

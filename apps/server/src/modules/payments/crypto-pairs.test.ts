@@ -129,4 +129,18 @@ describe('crypto pairs', () => {
     expect(codes.filter((code) => code === ERROR_CODES.OPERATION_TOO_FREQUENT)).toHaveLength(3);
     expect(await t.db.select().from(paymentAttempts).where(and(inArray(paymentAttempts.orderId, orderIds), inArray(paymentAttempts.status, ['WAITING', 'CONFIRMING', 'PARTIAL'])))).toHaveLength(5);
   }, 60_000);
+
+  it("an attempt's view names the steps its amount adds to the quote's (its mark): the quote's amount and the mark make the amount to send", async () => {
+    const { buyer, orderIds } = await cryptoOrders(4, '15.05');
+    const rate = await rateOf(buyer, orderIds[0]!);
+    const quote = (await as(t, buyer, 'POST', '/api/payment/quote', { orderId: orderIds[0]!, method: 'CRYPTO', currency: 'USDT' })).data as { amount: string };
+    const views: PaymentAttemptView[] = [];
+    for (const orderId of orderIds) views.push((await payCrypto(buyer, orderId, rate)).data as PaymentAttemptView);
+    // A price far from the other tests' amounts. TRC20 has 3 addresses: the first three take the quote's amount itself, the fourth one step above it.
+    expect(views.map((view) => view.mark)).toEqual(['0.00', '0.00', '0.00', '0.01']);
+    for (const view of views) expect(Math.round((Number(quote.amount) + Number(view.mark)) * 100)).toBe(Math.round(Number(view.amount) * 100));
+    // Read again, the view says the same.
+    const read = await as(t, buyer, 'GET', `/api/payment/attempt/${views[3]!.id}`);
+    expect(read.data).toMatchObject({ mark: '0.01', amount: views[3]!.amount });
+  });
 });

@@ -61,7 +61,17 @@ const EXPIRY_MINUTES: Readonly<Record<PaymentMethod, number>> = {
 };
 
 /** The attempt's kept terms: the quote's rate and fee rule and the VCoin due, as strings (jsonb). */
-export type AttemptTerms = { rate: string; feeBp: number; feeFixedMinor: string; feeMaxMinor: string | null; dueVcoinMinor: string; chain?: CryptoChain; token?: CryptoToken };
+export type AttemptTerms = {
+  rate: string;
+  feeBp: number;
+  feeFixedMinor: string;
+  feeMaxMinor: string | null;
+  dueVcoinMinor: string;
+  chain?: CryptoChain;
+  token?: CryptoToken;
+  /** Crypto: what the reserved amount adds to the quote's (its 0.01 steps), so the payer is shown why the amount is a little more. */
+  markMinor?: string;
+};
 
 export const termsOf = (attempt: Pick<Attempt, 'terms'>): CurrencyTerms & { dueVcoinMinor: bigint } => {
   const t = attempt.terms as unknown as AttemptTerms;
@@ -361,7 +371,7 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
     const instructions = { kind: 'CRYPTO', chain, token, address: slot.address, amount: fromMinor(slot.amountMinor / CRYPTO_AMOUNT_STEP, 2), decimals: tokenDecimals(chain, token), confirmationsRequired: providers.confirmationsRequired(chain) };
     await tx
       .update(paymentAttempts)
-      .set({ amountMinor: slot.amountMinor, feeMinor: settled.feeMinor, vcoinMinor: settled.netVcoin, instructions })
+      .set({ amountMinor: slot.amountMinor, feeMinor: settled.feeMinor, vcoinMinor: settled.netVcoin, instructions, terms: { ...terms, markMinor: String(slot.amountMinor - quote.amountMinor) } })
       .where(eq(paymentAttempts.id, inserted.id));
   }
   if (payable.kind === 'order' && payable.order.status !== 'PAYING') {

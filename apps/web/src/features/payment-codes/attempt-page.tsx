@@ -110,16 +110,16 @@ export function amountText(amount: string, currency: string): string {
 }
 
 /** What is paid and how much: the order or purchase, the amount in the payment currency (fee included, said when there is one), and the VCoin a purchase makes. */
-export function AttemptSummary({ attempt, amount = true }: { attempt: PaymentAttemptView; /** Whether the amount row shows (the crypto page shows the exact amount on its own). */ amount?: boolean }) {
+export function AttemptSummary({ attempt, amounts = true }: { attempt: PaymentAttemptView; /** Whether the amount and fee rows show (a live crypto payment adds them up on its own). */ amounts?: boolean }) {
   const { t } = useTranslation();
   const forText = attempt.topUpId ? t('paymentCodes.forTopUp', { reference: attempt.reference }) : t('paymentCodes.forOrder', { reference: attempt.reference });
-  const hasFee = Number(attempt.fee) > 0;
+  const hasFee = amounts && Number(attempt.fee) > 0;
   // "To pay" only while it can be paid: an ended attempt (its page shows it over what ended it) says the amount alone.
   const amountLabel = isLiveAttempt(attempt.status) ? t('paymentCodes.amount') : t('paymentCodes.amountEnded');
   return (
     <List className={styles.section}>
       <List.Item extra={<span data-testid="attempt-for">{forText}</span>}>{t('paymentCodes.paying')}</List.Item>
-      {amount ? (
+      {amounts ? (
         <List.Item extra={<span className={styles.amount} data-testid="attempt-amount">{amountText(attempt.amount, attempt.currency)}</span>}>{amountLabel}</List.Item>
       ) : null}
       {hasFee ? <List.Item extra={<span data-testid="attempt-fee">{amountText(attempt.fee, attempt.currency)}</span>}>{t('paymentCodes.fee')}</List.Item> : null}

@@ -59,6 +59,17 @@ export function tokenText(decimal: string): string {
   }
 }
 
+/** The crypto page's sum, each as a token amount: the price (what the amount pays, its fee and mark aside), the fee, the mark (the 0.01 steps that tell this payment from others of the same price) and the amount to send they make. */
+export type CryptoRows = { price: string; fee: string; mark: string; amount: string };
+
+/** The rows of a crypto attempt's amount, exact to the token's decimals: price + fee + mark = amount. */
+export function cryptoRows(attempt: Pick<PaymentAttemptView, 'amount' | 'fee' | 'mark'>): CryptoRows {
+  const amount = minor(attempt.amount);
+  const fee = minor(attempt.fee);
+  const mark = minor(attempt.mark ?? '0');
+  return { price: decimalText(amount - fee - mark), fee: decimalText(fee), mark: decimalText(mark), amount: decimalText(amount) };
+}
+
 export type CryptoBalance = { kind: 'short'; rest: string } | { kind: 'over'; surplus: string } | { kind: 'even' } | { kind: 'none' };
 
 /** What the transfers brought against the amount asked: nothing yet, short (the rest to send), even, or over (the surplus goes to the wallet). */

@@ -1,7 +1,8 @@
-// A crypto payment that waits for its transfer: the chain and token, the exact amount to send (it
-// identifies the payment), the deposit address with its QR code, BEP20's 18 decimals, the time left,
+// A crypto payment that waits for its transfer: what the amount to send is made of (price, fee and
+// the payment mark, rows that add up), the chain and token, the exact amount to send (it identifies the payment), the deposit address with its QR code, BEP20's 18 decimals, the time left,
 // what arrived against what was asked (short: send the rest or it goes to the wallet; over: the
 // surplus goes to the wallet) and the transfers seen with their confirmations (first, once there are some).
+import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { paymentRequestUri } from '@panel/domain/payment-uri';
 import { currentLocale } from '../../lib/i18n';
 import { QrCode } from '../../shared/payments/qr-code';
 import { amountText, AttemptStatusLine, AttemptSummary, type AttemptWith } from './attempt-page';
-import { cryptoBalance, tokenText } from './attempt-state';
+import { cryptoBalance, cryptoRows, tokenText } from './attempt-state';
 import { CopyField } from './copy-field';
 import { CryptoTransfers } from './crypto-transfers';
 import styles from './payment-codes.module.css';
@@ -47,6 +48,29 @@ function BalanceNotice({ attempt }: { attempt: AttemptWith<'CRYPTO'> }) {
   return null;
 }
 
+/** What the amount to send is made of, rows that add up to it: the price, the fee, and the payment mark that tells this payment apart (said why). */
+function CryptoSum({ attempt }: { attempt: AttemptWith<'CRYPTO'> }) {
+  const { t } = useTranslation();
+  const { token } = attempt.instructions;
+  const rows = cryptoRows(attempt);
+  const row = (key: keyof typeof rows, label: string) => (
+    <List.Item extra={<span className={key === 'amount' ? styles.amount : undefined} data-testid={`crypto-sum-${key}`}>{`${rows[key]} ${token}`}</span>}>{label}</List.Item>
+  );
+  return (
+    <div className={styles.section}>
+      <List>
+        {row('price', t('paymentCodes.crypto.price'))}
+        {row('fee', t('paymentCodes.crypto.fee'))}
+        {row('mark', t('paymentCodes.crypto.mark'))}
+        {row('amount', t('paymentCodes.crypto.exact'))}
+      </List>
+      <p className={`${styles.steps} ${styles.sumHint}`} data-testid="crypto-mark-hint">
+        {t('paymentCodes.crypto.markHint')}
+      </p>
+    </div>
+  );
+}
+
 export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRYPTO'>; secondsLeft: number | null }) {
   const { t } = useTranslation();
   const { chain, token, address, amount, decimals, contract } = attempt.instructions;
@@ -59,7 +83,8 @@ export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRY
   const request = qr !== address;
   return (
     <>
-      <AttemptSummary attempt={attempt} amount={false} />
+      <AttemptSummary attempt={attempt} amounts={false} />
+      <CryptoSum attempt={attempt} />
       <AttemptStatusLine attempt={attempt} secondsLeft={secondsLeft} />
       <div role="status">
         <BalanceNotice attempt={attempt} />

@@ -18,6 +18,7 @@ import { COPIED_MS } from './copy-field';
 import CryptoScreen from './crypto-screen';
 import en from './locales.en';
 import es from './locales.es';
+import pt from './locales.pt';
 import PixCodeScreen from './pix-code-screen';
 import { attemptFixture } from './test-attempts';
 import TpagaCodeScreen from './tpaga-code-screen';
@@ -392,6 +393,36 @@ describe('the crypto page', () => {
     expect(byTestId('attempt-status')!.textContent).toBe(p.attemptStatus.CONFIRMING);
     expect(byTestId('crypto-partial')).toBeNull();
     expect(byTestId('crypto-overpaid')).toBeNull();
+  });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+    ['pt', pt],
+  ] as const)('in %s: price, fee and payment mark are rows that add up exactly to the amount to send, with why the amount is a little more', async (locale, texts) => {
+    await changeLocale(locale);
+    // 29.7492 + 0.3008 + 0.03 = 30.08: a 0.3 % fee, and three steps of 0.01 above the quote's 30.05.
+    current = [ok(cryptoAttempt({ amount: '30.08', fee: '0.3008', mark: '0.03', instructions: { ...CRYPTO, amount: '30.08' } }))];
+    await open(`/payment/crypto/${ORDER}`);
+    await shown('crypto-sum-amount');
+    const c = texts.paymentCodes.crypto;
+    const rowOf = (key: string) => byTestId(`crypto-sum-${key}`)!.closest('.adm-list-item')!;
+    expect(rowOf('price').textContent).toContain(c.price);
+    expect(rowOf('fee').textContent).toContain(c.fee);
+    expect(rowOf('mark').textContent).toContain(c.mark);
+    expect(rowOf('amount').textContent).toContain(c.exact);
+    const shownMinor = (key: string) => {
+      const [value, unit] = byTestId(`crypto-sum-${key}`)!.textContent!.split(' ');
+      expect(unit).toBe('USDT');
+      const [whole, fraction = ''] = value!.split('.');
+      return BigInt(whole! + fraction.padEnd(6, '0'));
+    };
+    expect(shownMinor('mark')).toBe(30_000n);
+    expect(shownMinor('price') + shownMinor('fee') + shownMinor('mark')).toBe(shownMinor('amount'));
+    expect(byTestId('crypto-sum-amount')!.textContent).toBe(`${byTestId('crypto-amount')!.textContent} USDT`);
+    expect(byTestId('crypto-mark-hint')!.textContent).toBe(c.markHint);
+    // The fee is said once, in the sum.
+    expect(byTestId('attempt-fee')).toBeNull();
   });
 
   it('the QR is the payment request where wallets read one: EIP-681 with the contract, the network and the amount left; on TRON the address alone, said so', async () => {
