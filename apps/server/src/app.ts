@@ -64,9 +64,14 @@ import { depositAddresses } from './simulators/payments/crypto-chain';
 import { createSandboxDeps } from './simulators/payments/server-deps';
 import { ANNOUNCED_CHAINS } from './simulators/payments/crypto-join';
 import { registerPaymentSweep } from './modules/payments/sync';
+import { registerEmbeddedUpkeep } from './db/upkeep';
 
-/** What the app is given; the file stores left out are made from the configuration (a folder, or S3_BUCKET). */
-export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; exportStorage?: FileStorage; messaging?: MessageTransport };
+/**
+ * What the app is given; the file stores left out are made from the configuration (a folder, or
+ * S3_BUCKET). `embedded`: the database is the embedded PGlite, which needs the upkeep PostgreSQL does
+ * by itself (db/upkeep.ts).
+ */
+export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; exportStorage?: FileStorage; messaging?: MessageTransport; embedded?: boolean };
 
 const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz', '/__dev/', '/sandbox/'];
 
@@ -140,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   installAuthentication(app, ctx);
   registerIdempotencySweep(ctx.tasks);
   registerLedgerVerifySweep(ctx.tasks);
+  if (deps.embedded) registerEmbeddedUpkeep(ctx.tasks);
   registerOrderExpiry(ctx.tasks, { everySeconds: config.orderExpirySweepSeconds });
   registerPaymentSweep(ctx.tasks, ctx, { everySeconds: config.paymentsSyncSeconds });
   // The chains a live crypto provider reads (each EVM chain's nodes, TronGrid): one recurring watch each.

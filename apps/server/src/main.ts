@@ -19,7 +19,7 @@ async function main() {
   });
   const stores = await fileStores(config);
   const storage = stores.files;
-  const app = await buildApp(config, { db: database.db, storage, exportStorage: stores.exports });
+  const app = await buildApp(config, { db: database.db, storage, exportStorage: stores.exports, embedded: database.kind === 'pglite' });
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, storage, { vault: codeVault(loadCodesKey(config)) });
     if (seeded) app.log.info('seeded demo data on a fresh database');
