@@ -23,7 +23,7 @@ const en = {
       details: 'Order details',
       snapshot: 'Product as bought',
       waitingSeller: 'The seller is checking your voucher.',
-      rejectedBecause: 'The seller rejected your voucher: “{{reason}}”. Send another.',
+      rejectedBecause: 'The seller rejected your voucher. Their reason: “{{reason}}” Send another.',
       rejected: 'A voucher was rejected: read the reason and send another.',
       cancelledBySeller: 'The seller cancelled this order:',
       payWith: { ONLINE: 'Pay online', CRYPTO: 'Pay with crypto' },

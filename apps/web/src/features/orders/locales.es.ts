@@ -26,7 +26,7 @@ const es: Texts<typeof en> = {
       details: 'Detalles del pedido',
       snapshot: 'Producto tal como se compró',
       waitingSeller: 'El vendedor está revisando tu comprobante.',
-      rejectedBecause: 'El vendedor rechazó tu comprobante: «{{reason}}». Envía otro.',
+      rejectedBecause: 'El vendedor rechazó tu comprobante. Su motivo: «{{reason}}» Envía otro.',
       rejected: 'Se rechazó un comprobante: lee el motivo y envía otro.',
       cancelledBySeller: 'El vendedor canceló este pedido:',
       payWith: { ONLINE: 'Pagar en línea', CRYPTO: 'Pagar con cripto' },

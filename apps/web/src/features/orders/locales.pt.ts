@@ -26,7 +26,7 @@ const pt: Texts<typeof en> = {
       details: 'Detalhes do pedido',
       snapshot: 'Produto como foi comprado',
       waitingSeller: 'O vendedor está analisando seu comprovante.',
-      rejectedBecause: 'O vendedor recusou seu comprovante: “{{reason}}”. Envie outro.',
+      rejectedBecause: 'O vendedor recusou seu comprovante. O motivo: “{{reason}}” Envie outro.',
       rejected: 'Um comprovante foi recusado: leia o motivo e envie outro.',
       cancelledBySeller: 'O vendedor cancelou este pedido:',
       payWith: { ONLINE: 'Pagar online', CRYPTO: 'Pagar com cripto' },

@@ -28,6 +28,7 @@ import { OrderStatusTag } from '../../shared/orders/order-status-tag';
 import { PayWithin } from '../../shared/orders/pay-within';
 import { OrderLoaded } from './order-loaded';
 import { orderDetailQuery, useCancelOrder } from './orders-api';
+import { RejectedVoucherNotice } from './rejected-voucher';
 import styles from './orders.module.css';
 import './locales';
 
@@ -108,13 +109,6 @@ function OrderActions({ order }: { order: OrderDetailResponse }) {
   );
 }
 
-/** The seller's reason for the last voucher they rejected, in the notice that asks for another. */
-function RejectedVoucher({ events }: { events: OrderDetailResponse['events'] }) {
-  const { t } = useTranslation();
-  const reason = [...events].reverse().find((event) => event.reason === 'VOUCHER_REJECTED')?.note?.trim();
-  return <span data-testid="rejected-voucher">{reason ? t('orders.detail.rejectedBecause', { reason }) : t('orders.detail.rejected')}</span>;
-}
-
 function OrderDetail({ order }: { order: OrderDetailResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -141,9 +135,7 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
         </div>
       </div>
       {order.status === 'CONFIRMINGPAYMENT' ? <NoticeBar className={styles.notice} color="info" wrap content={t('orders.detail.waitingSeller')} /> : null}
-      {order.hasRejectedVoucher && order.vouchersWaiting === 0 && order.actions.includes('UPLOAD_VOUCHER') ? (
-        <NoticeBar className={styles.notice} color="error" wrap content={<RejectedVoucher events={order.events} />} />
-      ) : null}
+      <RejectedVoucherNotice order={order} />
 
       {order.cancelReason ? (
         <NoticeBar

@@ -2,7 +2,8 @@
 // PDF, each uploaded as soon as it is chosen (POST /api-auth/s3/upload/document/voucher), previewed
 // and removable before sending, and the amount paid (optional: positive, at most the order amount
 // and the due balance). Sent with the submit's Idempotency-Key, the same key when the same voucher
-// is sent again after no answer, so it is never recorded twice.
+// is sent again after no answer, so it is never recorded twice. A voucher the seller rejected says
+// why, above the form.
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Input from 'antd-mobile/es/components/input';
@@ -28,6 +29,7 @@ import { PayWithin } from '../../shared/orders/pay-within';
 import { VoucherDraftsField } from '../../shared/vouchers/voucher-drafts-field';
 import { useUploadVoucherFile } from '../../shared/vouchers/voucher-upload';
 import { OrderLoaded } from './order-loaded';
+import { RejectedVoucherNotice } from './rejected-voucher';
 import { orderDetailQuery, useSendVoucher } from './orders-api';
 import { toVoucherRequest, voucherFilesRule, voucherRequestSchema, type VoucherDraft, type VoucherFormValues } from './voucher-form';
 import styles from './orders.module.css';
@@ -78,6 +80,7 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
 
   return (
     <form id={form.formId} noValidate onSubmit={onSubmit} className={styles.form}>
+      <RejectedVoucherNotice order={order} />
       <List className={styles.section}>
         <List.Item extra={<span className={styles.strong}>{money(order.amount)}</span>}>{t('orderParts.amounts.amount')}</List.Item>
         <List.Item extra={<span className={styles.due}>{money(order.dueAmount)}</span>} description={<PayWithin payBy={order.payBy} />}>
