@@ -73,6 +73,8 @@ const en = {
   home: {
     title: 'Home',
     greeting: 'Hello, {{name}}',
+    /** When the user gave no name (the one made up at sign-up from their email or phone). */
+    greetingNeutral: 'Welcome',
     role: 'Role',
     store: 'Store',
     noStore: 'No store yet',

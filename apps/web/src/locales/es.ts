@@ -73,6 +73,8 @@ const es: Texts<typeof en> = {
   home: {
     title: 'Inicio',
     greeting: 'Hola, {{name}}',
+    /** When the user gave no name (the one made up at sign-up from their email or phone). */
+    greetingNeutral: 'Te damos la bienvenida',
     role: 'Rol',
     store: 'Tienda',
     noStore: 'Aún sin tienda',

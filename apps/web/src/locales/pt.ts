@@ -73,6 +73,8 @@ const pt: Texts<typeof en> = {
   home: {
     title: 'Início',
     greeting: 'Olá, {{name}}',
+    /** When the user gave no name (the one made up at sign-up from their email or phone). */
+    greetingNeutral: 'Boas-vindas',
     role: 'Função',
     store: 'Loja',
     noStore: 'Ainda sem loja',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { OAUTH } from '@panel/domain/constants';
 import {
+  defaultNickname,
   resolveAccount,
   type InviteHandleResponse,
   type ResolvedAccount,
@@ -75,9 +76,6 @@ export async function getInviteStore(db: Db, inviteCode: string): Promise<Invite
   if (!row || !isUsableStore(row.store)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'inviteCode' });
   return { storeId: row.store.id, uid: row.store.uid, name: row.store.name ?? '', avatar: row.store.avatar, nickname: row.nickname };
 }
-
-const defaultNickname = ({ channel, value }: ResolvedAccount) =>
-  (channel === 'EMAIL' ? value.slice(0, value.indexOf('@')) : `User ${value.slice(-4)}`).slice(0, 30);
 
 export type SignUpInput = {
   account: string;

@@ -1,4 +1,4 @@
-// Home: who is logged in (nickname, role, store), the to-do list (orders to pay, vouchers to review,
+// Home: who is logged in (greeted by the name they gave, role, store), the to-do list (orders to pay, vouchers to review,
 // follow requests to answer, my own request waiting), the quick-start step and the ways to the follow
 // screens; refreshed by pulling down.
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { Refreshable } from '../../components/refreshable';
 import { currentUserQuery, useCurrentUser } from '../../lib/boot-queries';
 import { guideInfoQuery } from '../../shared/accounts/guide-query';
 import { FollowTodos, QuickStart } from './follow-todos';
+import { HomeGreeting } from './home-greeting';
 import styles from './home-screen.module.css';
 
 export default function HomeScreen() {
@@ -35,9 +36,7 @@ export default function HomeScreen() {
       >
         <div className={styles.content}>
           <section className={styles.welcome} aria-labelledby="home-greeting">
-            <h2 id="home-greeting" className={styles.greeting}>
-              {t('home.greeting', { name: user.nickname })}
-            </h2>
+            <HomeGreeting user={user} id="home-greeting" />
             <dl className={styles.facts}>
               <div>
                 <dt>{t('home.role')}</dt>
