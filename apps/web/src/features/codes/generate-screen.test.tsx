@@ -9,6 +9,8 @@ import { renderScreens } from '../../shared/stock-work/render-screens';
 import { actAsync, waitFor, type Rendered } from '../../test/render';
 import GenerateScreen from './generate-screen';
 import en from './locales.en';
+import es from './locales.es';
+import pt from './locales.pt';
 
 const g = en.codes.generate;
 const CARD_ID = '5f0e2b1c-8a7d-4c3b-9e6f-1a2b3c4d5e6f';
@@ -160,5 +162,26 @@ describe('the generate screen', () => {
     expect(view!.container.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('100');
     await press(g.viewCodes);
     expect(router.state.location.pathname).toBe(`/generate/cardNo/${TASK_ID}`);
+  });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+    ['pt', pt],
+  ] as const)('in %s: the heading says generating while the task runs and finished once it has, as the progress does', async (locale, texts) => {
+    await changeLocale(locale);
+    const c = texts.codes.generate;
+    tasks = [
+      { respCode: 200, data: task('RUNNING', 0, 1) },
+      { respCode: 200, data: task('DONE', 1, 1, { codes: 50, stockAfter: 10 }) },
+    ];
+    await open(`/generate?cardId=${CARD_ID}&task=${TASK_ID}&quantity=50`);
+    const title = () => view!.container.querySelector('[data-testid="generation-title"]')?.textContent;
+    await waitFor(() => expect(title()).toBe(c.startedTitle.replace('{{quantity}}', '50')));
+    expect(text()).toContain(c.startedText);
+    await waitFor(() => expect(view!.container.querySelector('[data-testid="codes-made"]')).not.toBeNull());
+    expect(title()).toBe(c.doneTitle);
+    expect(text()).not.toContain(c.startedTitle.replace('{{quantity}}', '50'));
+    expect(text()).not.toContain(c.startedText);
   });
 });

@@ -201,8 +201,13 @@ function Started({ taskId, cardId, quantity, onAgain }: { taskId: string; cardId
   return (
     <div data-testid="generation-started">
       <section className={styles.started}>
-        <h2 className={styles.startedTitle}>{t('codes.generate.startedTitle', { quantity: quantity || record.data?.quantity || '' })}</h2>
-        <p className={styles.startedText}>{t('codes.generate.startedText')}</p>
+        {/* The heading follows the task as its progress does: "generating" only while it runs. */}
+        <h2 className={styles.startedTitle} data-testid="generation-title">
+          {t(task?.state === 'DONE' ? 'codes.generate.doneTitle' : task?.state === 'FAILED' ? 'codes.generate.failedTitle' : 'codes.generate.startedTitle', {
+            quantity: quantity || record.data?.quantity || '',
+          })}
+        </h2>
+        {finished ? null : <p className={styles.startedText}>{t('codes.generate.startedText')}</p>}
         {/* The task counts batches of a thousand codes: the record's count of codes says it instead. */}
         <div className={styles.codesProgress}>
           <TaskProgress

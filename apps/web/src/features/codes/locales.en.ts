@@ -42,6 +42,8 @@ const en = {
       noAnswer: 'No answer from the server. Tap Generate again: the codes will be made only once.',
       wait: 'Too many tries. Wait a moment and try again.',
       startedTitle: 'Generating {{quantity}} codes',
+      doneTitle: 'Generation finished',
+      failedTitle: 'Generation stopped',
       startedText: 'You can leave this screen: the codes keep being made, and the generation is under Records.',
       madeCount_one: '{{count}} code made',
       madeCount_other: '{{count}} codes made',

@@ -45,6 +45,8 @@ const es: Texts<typeof en> = {
       noAnswer: 'El servidor no respondió. Pulsa Generar de nuevo: los códigos se crearán una sola vez.',
       wait: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
       startedTitle: 'Generando {{quantity}} códigos',
+      doneTitle: 'Generación terminada',
+      failedTitle: 'La generación se detuvo',
       startedText: 'Puedes salir de esta pantalla: los códigos se siguen creando y la generación está en Registros.',
       madeCount_one: '{{count}} código creado',
       madeCount_other: '{{count}} códigos creados',

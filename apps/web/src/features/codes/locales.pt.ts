@@ -45,6 +45,8 @@ const pt: Texts<typeof en> = {
       noAnswer: 'O servidor não respondeu. Toque em Gerar de novo: os códigos serão criados uma só vez.',
       wait: 'Tentativas demais. Aguarde um momento e tente de novo.',
       startedTitle: 'Gerando {{quantity}} códigos',
+      doneTitle: 'Geração concluída',
+      failedTitle: 'A geração parou',
       startedText: 'Você pode sair desta tela: os códigos continuam sendo criados e a geração fica em Registros.',
       madeCount_one: '{{count}} código criado',
       madeCount_other: '{{count}} códigos criados',
