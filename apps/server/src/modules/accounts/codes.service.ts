@@ -48,10 +48,14 @@ export function generateCode(length: number = LIMITS.VERIFICATION_CODE_LENGTH): 
   return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
-/** 140029 with the real wait, as the login does ("wait {num} minutes"). */
-export function tooFrequent(ms: number) {
+/**
+ * 140029 with the real wait, as the login does ("wait {num} minutes"). `reason` RESEND_WAIT marks the
+ * plain wait between two codes (nothing was overdone: the screen says when a new code can be sent);
+ * without it the caller went over a limit (too many tries).
+ */
+export function tooFrequent(ms: number, reason?: 'RESEND_WAIT') {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { minutes, seconds: Math.ceil(ms / 1000) }, 'auth.waitMinutes', { num: minutes });
+  return new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { minutes, seconds: Math.ceil(ms / 1000), ...(reason ? { reason } : {}) }, 'auth.waitMinutes', { num: minutes });
 }
 
 /** The key of the short wait between two codes for one purpose to one address. */
@@ -75,7 +79,9 @@ async function throttleSend(
   ];
   const waits = await Promise.all(rules.map(({ key }) => blockedMs(db, key, now)));
   const wait = Math.max(...waits);
-  if (wait > 0) throw tooFrequent(wait);
+  // Only the short wait after the last code holds this one back: a plain wait, not too many tries.
+  const resendOnly = waits.every((each, i) => each === 0 || rules[i]!.key === resendKey(purpose, target));
+  if (wait > 0) throw tooFrequent(wait, resendOnly ? 'RESEND_WAIT' : undefined);
   // The hit that reaches a limit still sends; the next one waits.
   for (const { key, rule } of rules) await hitRateLimit(db, key, rule, now);
 }

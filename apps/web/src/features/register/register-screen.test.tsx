@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { actAsync, render, waitFor, type Rendered } from '../../test/render';
 import RegisterScreen from './register-screen';
+import accountsEn from '../../shared/accounts/locales.en';
+import accountsEs from '../../shared/accounts/locales.es';
+import accountsPt from '../../shared/accounts/locales.pt';
 
 const STORE = { storeId: 's1', uid: '900', name: 'Ana Cards', avatar: null, nickname: 'Ana' };
 let answers: Record<string, { respCode: number; data: unknown }>;
@@ -101,6 +104,23 @@ describe('the sign-up screen', () => {
     await actAsync(() => button('Send code').click());
     await waitFor(() => expect(text()).toContain('This account is already registered'));
     expect(button('Send code').disabled).toBe(false);
+  });
+
+  it.each([
+    ['en', accountsEn],
+    ['es', accountsEs],
+    ['pt', accountsPt],
+  ] as const)('in %s: a second code asked for within the wait says when a new one can be sent, not "too many tries"', async (locale, texts) => {
+    await changeLocale(locale);
+    answers['/api-user/user/verification/sign-up/code'] = { respCode: 140029, data: { minutes: 1, seconds: 45, reason: 'RESEND_WAIT' } };
+    await open();
+    await waitFor(() => expect(input(texts.accountField.emailPlaceholder)).not.toBeNull());
+    await actAsync(() => type(input(texts.accountField.emailPlaceholder), 'ana@example.com'));
+    await actAsync(() => button(texts.codeUi.send).click());
+    const said = texts.codeUi.resendWait.replace('{{seconds}}', '45');
+    await waitFor(() => expect(document.body.textContent).toContain(said));
+    expect(document.body.textContent).not.toContain(texts.codeUi.wait_other.replace('{{count}}', '45'));
+    expect(document.body.textContent).not.toContain(texts.codeUi.wait_other.split('.')[0]);
   });
 
   it('says when an invite link is not valid, and signs up without it', async () => {

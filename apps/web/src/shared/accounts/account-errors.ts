@@ -1,6 +1,7 @@
 // The texts of failed account calls (spec section 8): the server marks some codes with a reason
 // whose own message the catalogue has (710006 REGISTERED: "account already registered", 160009
-// ACCOUNT_NOT_FOUND: "account not found", 140029: "wait {num} minutes"); the others keep the code's
+// ACCOUNT_NOT_FOUND: "account not found", 140029: "wait {num} minutes", or with RESEND_WAIT the plain wait
+// before another code: "you can send a new code in N s"); the others keep the code's
 // text. Also tells which form field a failure belongs to, so a screen can show it there.
 import { ERROR_CODES, errorMessage, messageText } from '@panel/domain/errors';
 import type { Locale } from '@panel/domain/locale';
@@ -23,6 +24,8 @@ export function accountFailureText(error: unknown, locale: Locale): string {
     case ERROR_CODES.INCORRECT_PASSWORD:
       return messageText('auth.wrongCredentials', locale);
     case ERROR_CODES.OPERATION_TOO_FREQUENT:
+      // The plain wait between two codes is no fault: said as when a new one can be sent.
+      if (data.reason === 'RESEND_WAIT') return i18n.getFixedT(locale)('codeUi.resendWait', { seconds: Math.max(1, Math.ceil(resendWaitSeconds(error))) });
       if (typeof data.seconds === 'number' || typeof data.minutes === 'number') return waitText(resendWaitSeconds(error), locale);
       return error.message;
     case ERROR_CODES.ACCOUNT_ALREADY_USED:

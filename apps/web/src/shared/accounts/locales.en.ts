@@ -17,6 +17,7 @@ const en = {
     resendIn: 'Again in {{seconds}} s',
     sentTo: 'Code sent to {{target}}',
     expires: 'It expires in {{minutes}} minutes.',
+    resendWait: 'You can send a new code in {{seconds}} s.',
     wait_one: 'Too many tries. Please wait {{count}} second.',
     wait_other: 'Too many tries. Please wait {{count}} seconds.',
     waitMinutes_one: 'Too many tries. Please wait {{count}} minute.',
