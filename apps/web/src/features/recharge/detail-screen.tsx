@@ -1,7 +1,8 @@
 // /recharge/detail/:taskId: one recharge: when, its state, the card, the accounts and units per
 // account, the live progress while it runs, every account's result and, where the platform still
 // allows it, undoing one account after a confirmation (its units go back to free stock; 130083 /
-// 130084 are said on the row with the reason). Another's recharge (or an unknown one) is 150004:
+// 130084 are said on the row with the reason; the header then counts it undone, not recharged), the
+// units used, and the failed accounts put back on the recharge form to try again. Another's recharge (or an unknown one) is 150004:
 // the screen says it was not found.
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -24,6 +25,8 @@ import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { TaskProgress } from '../../shared/task-progress/task-progress';
 import { isFinished } from '../../shared/task-progress/use-task-progress';
 import { rechargeDetailQuery, useUndoRecharge } from './recharge-api';
+import { rechargeDraft } from './recharge-draft';
+import { addAccounts } from './recharge-rules';
 import { CardLine, Counts, isMissingRecharge, RechargeMissing, ResultRow, StateTag } from './recharge-ui';
 import styles from './recharge.module.css';
 import './locales';
@@ -114,15 +117,34 @@ function Results({ recharge }: { recharge: RechargeDetail }) {
   );
 }
 
+/** What the accounts' results say now: an undone account no longer counts as recharged, and its units are back in stock. */
+export function resultCounts(recharge: RechargeDetail) {
+  const of = (status: RechargeItem['status']) => recharge.items.filter((item) => item.status === status);
+  return {
+    accounts: recharge.accounts,
+    succeeded: of('SUCCESS').length,
+    failed: of('FAILED').length,
+    undone: of('UNDONE').length,
+    units: recharge.items.reduce((sum, item) => sum + item.units, 0),
+    failedAccounts: of('FAILED').map((item) => item.account),
+  };
+}
+
 function Detail({ recharge }: { recharge: RechargeDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const running = !isFinished(recharge.state);
+  const counts = resultCounts(recharge);
+  // Failed accounts used no units: they go back on the recharge form with the same card and units, to be checked and sent again.
+  const retry = () => {
+    rechargeDraft.update({ cardId: recharge.card.id, accounts: addAccounts('', counts.failedAccounts), quantity: String(recharge.quantity) });
+    void navigate('/recharge');
+  };
   return (
     <div data-testid="recharge-detail">
       <List className={styles.section}>
         <List.Item extra={<span className={styles.value}>{formatDate(recharge.createdAt)}</span>}>{t('recharge.detail.time')}</List.Item>
-        <List.Item extra={<StateTag state={recharge.state} />} description={<Counts recharge={recharge} />}>
+        <List.Item extra={<StateTag state={recharge.state} />} description={<Counts recharge={running ? recharge : counts} />}>
           {t('recharge.detail.state')}
         </List.Item>
       </List>
@@ -135,11 +157,22 @@ function Detail({ recharge }: { recharge: RechargeDetail }) {
         <CardLine card={recharge.card} />
         <List.Item extra={<span className={styles.value}>{recharge.accounts}</span>}>{t('recharge.detail.accounts')}</List.Item>
         <List.Item extra={<span className={styles.value}>{recharge.quantity}</span>}>{t('recharge.detail.quantity')}</List.Item>
-        <List.Item onClick={() => void navigate(`/recharge/cardList/${encodeURIComponent(recharge.taskId)}`)} data-testid="open-units">
+        <List.Item
+          onClick={() => void navigate(`/recharge/cardList/${encodeURIComponent(recharge.taskId)}`)}
+          extra={<span className={styles.value} data-testid="units-used">{counts.units}</span>}
+          data-testid="open-units"
+        >
           {t('recharge.detail.units')}
         </List.Item>
       </List>
       <Results recharge={recharge} />
+      {!running && counts.failedAccounts.length > 0 ? (
+        <div className={`${styles.section} ${styles.retry}`}>
+          <Button block color="primary" fill="outline" className={styles.tall} onClick={retry} data-testid="retry-failed">
+            {t('recharge.detail.retryFailed', { count: counts.failedAccounts.length })}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

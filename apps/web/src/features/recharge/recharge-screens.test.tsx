@@ -14,6 +14,8 @@ import { renderScreens } from '../../shared/stock-work/render-screens';
 import { actAsync, waitFor, type Rendered } from '../../test/render';
 import DetailScreen from './detail-screen';
 import en from './locales.en';
+import es from './locales.es';
+import pt from './locales.pt';
 import { rechargeDraft } from './recharge-draft';
 import RechargeScreen from './recharge-screen';
 import ResultScreen from './result-screen';
@@ -67,6 +69,7 @@ let starts: Answer[];
 let undos: Answer[];
 let sent: { path: string; key: string | null; body: Record<string, unknown> }[];
 let listed: URLSearchParams[];
+let detail: typeof DETAIL;
 const realFetch = globalThis.fetch;
 let view: Rendered | undefined;
 let router: ReturnType<typeof createMemoryRouter>;
@@ -74,6 +77,7 @@ let router: ReturnType<typeof createMemoryRouter>;
 beforeEach(async () => {
   await changeLocale('en');
   rechargeDraft.clear();
+  detail = DETAIL;
   starts = [];
   undos = [];
   sent = [];
@@ -94,7 +98,7 @@ beforeEach(async () => {
     } else if (path === `/api/recharge/${TASK_ID}/undo`) {
       record();
       answer = undos.shift() ?? { respCode: 200, data: item('ACC-1', { status: 'UNDONE', units: 0, canUndo: false }) };
-    } else if (path === `/api/recharge/${TASK_ID}`) answer = { respCode: 200, data: DETAIL };
+    } else if (path === `/api/recharge/${TASK_ID}`) answer = { respCode: 200, data: detail };
     else if (path === `/api/task/${TASK_ID}`) answer = { respCode: 200, data: TASK };
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify({ message: 'm', data: null, ...answer }));
@@ -250,5 +254,28 @@ describe('the result and the detail of a recharge', () => {
     await waitFor(() => expect(row('ACC-2').querySelector('[data-testid="undo-refused"]')).not.toBeNull());
     expect(row('ACC-2').querySelector('[data-testid="undo-refused"]')!.textContent).toBe(`${errorMessage(130084, 'en')}: ${r.detail.undoReason.RECHARGED_SINCE}`);
     expect(sent).toEqual([{ path: `/api/recharge/${TASK_ID}/undo`, key: expect.any(String) as string, body: { account: 'ACC-2' } }]);
+  });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+    ['pt', pt],
+  ] as const)('in %s: the header counts an undone account as undone, the units used have their number, and the failed accounts go back on the form to retry', async (locale, texts) => {
+    await changeLocale(locale);
+    const undone = { ...DETAIL, succeeded: 3, items: DETAIL.items.map((each) => (each.account === 'ACC-1' ? item('ACC-1', { status: 'UNDONE', units: 0, canUndo: false }) : each)) };
+    detail = undone;
+    await open(`/recharge/detail/${TASK_ID}`);
+    await waitFor(() => expect(testId('results')?.children).toHaveLength(5));
+    const t = texts.recharge;
+    expect(testId('recharge-counts')!.textContent).toBe(`${t.counts.replace('{{succeeded}}', '2').replace('{{failed}}', '2').replace('{{accounts}}', '5')} · ${t.undoneCount_one.replace('{{count}}', '1')}`);
+    expect(testId('open-units')!.textContent).toContain(t.detail.units);
+    expect(testId('units-used')!.textContent).toBe('2');
+    expect(testId('retry-failed')!.textContent).toBe(t.detail.retryFailed_other.replace('{{count}}', '2'));
+    await actAsync(() => (testId('retry-failed') as HTMLButtonElement).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recharge'));
+    expect(rechargeDraft.get()).toEqual({ cardId: CARD_ID, accounts: expect.stringMatching(/^nobody-1\s+other-brand$/) as string, quantity: '1' });
+    await waitFor(() => expect(view!.container.querySelector('textarea')?.value).toMatch(/nobody-1\s+other-brand/));
+    // Nothing is sent until the form is: the usual checks apply.
+    expect(sent).toHaveLength(0);
   });
 });

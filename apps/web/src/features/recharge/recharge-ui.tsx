@@ -30,9 +30,15 @@ export function StateTag({ state }: { state: TaskState }) {
 }
 
 /** Accounts recharged and failed of all. */
-export function Counts({ recharge }: { recharge: Pick<RechargeSummary, 'succeeded' | 'failed' | 'accounts'> }) {
+export function Counts({ recharge }: { recharge: Pick<RechargeSummary, 'succeeded' | 'failed' | 'accounts'> & { undone?: number } }) {
   const { t } = useTranslation();
-  return <span className={styles.meta}>{t('recharge.counts', { succeeded: recharge.succeeded, failed: recharge.failed, accounts: recharge.accounts })}</span>;
+  const undone = recharge.undone ?? 0;
+  return (
+    <span className={styles.meta} data-testid="recharge-counts">
+      {t('recharge.counts', { succeeded: recharge.succeeded, failed: recharge.failed, accounts: recharge.accounts })}
+      {undone > 0 ? ` · ${t('recharge.undoneCount', { count: undone })}` : null}
+    </span>
+  );
 }
 
 /** A recharge in a list: card, state, counts, units per account and time; opens its details. */
