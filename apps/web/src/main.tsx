@@ -8,10 +8,13 @@ import { syncLocale } from './app/sync-locale';
 import { antdLocaleReady } from './lib/antd-locale';
 import { textsReady } from './lib/i18n';
 import { hasToken } from './lib/session';
+import { startTheme } from './lib/theme';
 import { wireApiEffects } from './app/api-effects';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadScreen } from './app/router';
 
+// The light or dark theme before anything renders (index.html's splash follows the system's in CSS).
+startTheme();
 const signedIn = hasToken();
 // With a stored session, the texts of the screen at this address and what it asks the server for as
 // it first renders: asked for now, they arrive while its code does (app/first-screen-requests.ts).

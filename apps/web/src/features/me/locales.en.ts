@@ -18,6 +18,12 @@ const en = {
     switching: 'Opening the old version…',
     switchFailed: 'The old version is not available now',
   },
+  appearance: {
+    label: 'Appearance',
+    system: 'Match the system',
+    light: 'Light',
+    dark: 'Dark',
+  },
   inviteCard: {
     share: 'Share',
     qrAlt: 'QR code of your invite link',

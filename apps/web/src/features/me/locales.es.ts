@@ -21,6 +21,12 @@ const es: Texts<typeof en> = {
     switching: 'Abriendo la versión anterior…',
     switchFailed: 'La versión anterior no está disponible ahora',
   },
+  appearance: {
+    label: 'Apariencia',
+    system: 'Como el sistema',
+    light: 'Claro',
+    dark: 'Oscuro',
+  },
   inviteCard: {
     share: 'Compartir',
     qrAlt: 'Código QR de tu enlace de invitación',

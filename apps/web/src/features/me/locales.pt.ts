@@ -21,6 +21,12 @@ const pt: Texts<typeof en> = {
     switching: 'Abrindo a versão antiga…',
     switchFailed: 'A versão antiga não está disponível agora',
   },
+  appearance: {
+    label: 'Aparência',
+    system: 'Como o sistema',
+    light: 'Claro',
+    dark: 'Escuro',
+  },
   inviteCard: {
     share: 'Compartilhar',
     qrAlt: 'Código QR do seu link de convite',

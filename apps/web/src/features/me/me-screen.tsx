@@ -1,5 +1,5 @@
 // Me: who is logged in, the operator's screens (the operator only), the VCoin balance, the account screens, the store and follow screens, the store's orders
-// (sellers), the language, the invite link (with share and QR code), about and terms, and logging out.
+// (sellers), the language and the appearance (light, dark or the system's), the invite link (with share and QR code), about and terms, and logging out.
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -13,6 +13,7 @@ import { SalesEntryList } from './sales-entry';
 import { WalletEntryList } from '../../shared/wallet/wallet-entry';
 import { OpsEntryList } from '../../shared/ops/ops-entry';
 import { LanguagePicker } from '../../components/language-picker';
+import { AppearancePicker } from './appearance-picker';
 import { Page } from '../../components/page';
 import '../../lib/antd-react19';
 import { cdnUrl, useCdnDomain, useCurrentUser } from '../../lib/boot-queries';
@@ -85,6 +86,9 @@ export default function MeScreen() {
       <List header={t('me.settings')} className={styles.list}>
         <List.Item title={t('language.label')}>
           <LanguagePicker />
+        </List.Item>
+        <List.Item title={t('appearance.label')}>
+          <AppearancePicker />
         </List.Item>
       </List>
 
