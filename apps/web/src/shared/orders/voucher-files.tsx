@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../components/api-failure';
 import { downloadName, downloadPrivateFile, privateImageQuery, saveBlob } from './private-file';
 import './orders.css';
+import './voucher-viewer.css';
 import './locales';
 
 /** One file of a voucher (its key, type and size). */
@@ -101,6 +102,7 @@ export function VoucherFiles({ files, className }: { files: readonly File[]; cla
         visible={viewer.visible}
         defaultIndex={viewer.index}
         onClose={close}
+        classNames={{ mask: 'voucher-files__viewer-mask' }}
         renderFooter={(_image, index) => (
           <div className="voucher-files__viewer-footer" data-index={index}>
             <button type="button" className="voucher-files__viewer-close" onClick={close}>
