@@ -16,7 +16,7 @@ import onlineEs from '../src/features/online-payment/locales.es';
 import onlinePt from '../src/features/online-payment/locales.pt';
 import ordersEn from '../src/features/orders/locales.en';
 import { ok, tokenOf } from './support/api';
-import { screenshot } from './support/browser';
+import { PHONE, screenshot } from './support/browser';
 import { goTo, openAs, useSuite, waitForText } from './support/suite';
 
 const BUYER = 'buyer@example.com';
@@ -97,6 +97,10 @@ describe('paying an order by card', () => {
 
     await page.waitForURL(new RegExp(`/payment/onerway/${order.id}$`));
     await page.getByTestId('card-frame').locator('iframe').waitFor();
+    // The frame keeps the page's side margin: its card fields do not touch the screen's edges.
+    const box = (await page.getByTestId('card-frame').locator('iframe').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(12);
+    expect(PHONE.width - (box.x + box.width)).toBeGreaterThanOrEqual(12);
     await screenshot(page, 'card-payment-frame-en');
     await payInFrame(page, GOOD_CARD);
     // The sandbox's webhook pays the order: the screen turns to the order's success page by itself.
