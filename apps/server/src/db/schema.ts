@@ -1324,6 +1324,8 @@ export const activationCodes = pgTable(
       .notNull()
       .unique()
       .references(() => cardUnits.id),
+    /** The unit's card number, copied when the code is made (a unit's number never changes): the export reads no unit. */
+    cardNumber: text('card_number').notNull(),
     lookup: text('lookup').notNull().unique(),
     sealed: text('sealed').notNull(),
     status: text('status').$type<CodeStatus>().notNull().default('NORMAL'),

@@ -283,7 +283,10 @@ describe('opened in a spreadsheet (LibreOffice)', () => {
     await setCodes(records.digits.id, ['000000004711', '012345678901']);
     // A card number that starts with zeros, as a card's code may: read as a number, it would lose them.
     const [unit] = await t.db.select({ id: activationCodes.unitId }).from(activationCodes).where(eq(activationCodes.recordId, records.standard.id)).orderBy(asc(activationCodes.id)).limit(1);
-    await t.db.update(cardUnits).set({ cardNumber: `00${randomUUID().replace(/\D/g, '').padEnd(14, '7').slice(0, 14)}` }).where(eq(cardUnits.id, unit!.id));
+    // (Set on the unit and on the code that keeps it, as if the unit had been minted with it.)
+    const leadingZeros = `00${randomUUID().replace(/\D/g, '').padEnd(14, '7').slice(0, 14)}`;
+    await t.db.update(cardUnits).set({ cardNumber: leadingZeros }).where(eq(cardUnits.id, unit!.id));
+    await t.db.update(activationCodes).set({ cardNumber: leadingZeros }).where(eq(activationCodes.unitId, unit!.id));
     // In each record the third code was activated at 10:05:30 UTC (07:05 in São Paulo) for an account, the fourth is locked.
     for (const record of Object.values(records)) {
       const rows = await t.db.select({ id: activationCodes.id }).from(activationCodes).where(eq(activationCodes.recordId, record.id)).orderBy(asc(activationCodes.id));

@@ -276,7 +276,7 @@ describe('the stock', () => {
     const seller = await createSeller(t, { stock: 1 });
     const record = await generate(seller, seller.card!.id, 1);
     const [row] = await t.db.select().from(activationCodes).where(eq(activationCodes.ownerId, seller.user.id));
-    await expect(t.db.execute(sql`insert into activation_codes (record_id, owner_id, card_id, unit_id, lookup, sealed) values (${row!.recordId}, ${row!.ownerId}, ${row!.cardId}, ${row!.unitId}, 'x', 'y')`)).rejects.toThrow();
+    await expect(t.db.execute(sql`insert into activation_codes (record_id, owner_id, card_id, unit_id, card_number, lookup, sealed) values (${row!.recordId}, ${row!.ownerId}, ${row!.cardId}, ${row!.unitId}, ${row!.cardNumber}, 'x', 'y')`)).rejects.toThrow();
     expect(record.made).toBe(1);
   });
 
