@@ -23,10 +23,10 @@ export const isUniqueViolation = (error: unknown) => {
  * in its own savepoint: on PostgreSQL a failed statement would otherwise abort the whole
  * transaction and the retry could not run.
  */
-async function withFreshIdentifiers<T>(tx: Db, insert: (sp: Db) => Promise<T>): Promise<T> {
+async function withFreshIdentifiers<T>(tx: Db, insert: (sp: Db, attempt: number) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await withTransaction(tx, (sp) => insert(sp));
+      return await withTransaction(tx, (sp) => insert(sp, attempt));
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
@@ -62,12 +62,14 @@ export async function createUser(db: Db, input: NewUser) {
         })
         .returning(),
     );
-    const [store] = await withFreshIdentifiers(tx, (sp) =>
+    // One UID per account: the store takes its owner's (the Me screen and the store's settings show
+    // the same), unless a store made before this rule already holds that number.
+    const [store] = await withFreshIdentifiers(tx, (sp, attempt) =>
       sp
         .insert(stores)
         .values({
           ownerId: user.id,
-          uid: newUid(),
+          uid: attempt === 0 ? user.uid : newUid(),
           name: input.store?.name ?? null,
           avatar: input.store?.avatar ?? null,
           inviteCode: newInviteCode(),

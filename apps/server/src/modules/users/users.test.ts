@@ -21,6 +21,8 @@ describe('GET /api-user/users/current', () => {
     expect(me).toMatchObject({ id: user.user.id, uid: user.user.uid, nickname: 'Ana', email: user.email });
     expect(me.roles.map((r) => r.code)).toEqual(['BUYER']);
     expect(me.store?.uid).toBe(user.store.uid);
+    // One UID per account: the store has its owner's.
+    expect(me.store?.uid).toBe(me.uid);
     expect(JSON.stringify(body)).not.toContain('argon2');
   });
 

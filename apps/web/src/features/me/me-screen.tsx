@@ -65,7 +65,8 @@ export default function MeScreen() {
         <div className={styles.identity}>
           <h2 className={styles.nickname}>{user.nickname}</h2>
           <p className={styles.uid}>
-            {t('me.uid')}: <span>{user.uid}</span>
+            {/* The UID is the store's (spec: store information), the one buyers find the store by and its settings show. */}
+            {t('me.uid')}: <span data-testid="me-uid">{user.store?.uid ?? user.uid}</span>
           </p>
           <Tag color="primary" fill="outline" round>
             {role ? t(`roles.${role}`) : t('roles.none')}
