@@ -9,7 +9,7 @@ import { render, waitFor, type Rendered } from '../../test/render';
 import { clearPage, stubNetwork } from '../../test/screen-test-kit';
 import MeScreen from './me-screen';
 
-const USER = { id: 'u1', uid: '100100', nickname: 'Ana', email: 'ana@example.com', phone: null, avatar: null, roles: [{ code: 'SELLER' }], store: { id: 's1', uid: '27929726', name: 'Ana Cards', avatar: null }, createdAt: '2025-01-01T00:00:00.000Z' };
+const USER = { id: 'u1', uid: '100100', nickname: 'Ana', email: 'ana@example.com', phone: null, avatar: null, roles: [{ code: 'SELLER' as const, name: 'Seller' }], store: { id: 's1', uid: '27929726', name: 'Ana Cards', avatar: null }, createdAt: '2025-01-01T00:00:00.000Z' };
 let view: Rendered | undefined;
 let restore = () => {};
 afterEach(() => {
