@@ -62,7 +62,7 @@ const es: Texts<typeof en> = {
       emptyTitle: 'Aún no hay pagos',
       emptyText: 'Aquí aparecen los pagos con tarjeta, PIX, boleto, billeteras y cripto, del más reciente al más antiguo.',
       noMatchTitle: 'Ningún pago coincide',
-      noMatchText: 'Pruebe con otro estado o proveedor.',
+      noMatchText: 'Prueba con otro estado o proveedor.',
       events: 'Eventos',
     },
     payment: {
@@ -141,7 +141,7 @@ const es: Texts<typeof en> = {
       emptyTitle: 'Aún no hay eventos',
       emptyText: 'Aquí aparecen los webhooks de los proveedores de pago, del más reciente al más antiguo.',
       noMatchTitle: 'No hay eventos con este resultado',
-      noMatchText: 'Pruebe con otro resultado.',
+      noMatchText: 'Prueba con otro resultado.',
     },
     review: {
       title: 'Cripto por revisar',
@@ -186,7 +186,7 @@ const es: Texts<typeof en> = {
       emptyTitle: 'No hay pagos en el sandbox',
       emptyText: 'Inicia un pago en el panel (un pedido o una compra de VCoin): aparece aquí para pagarlo, hacerlo fallar o devolverlo.',
       noMatchTitle: 'No hay pagos del sandbox con este proveedor',
-      noMatchText: 'Pruebe con otro proveedor.',
+      noMatchText: 'Prueba con otro proveedor.',
       amount: 'Importe',
       paid: 'Pagado',
       created: 'Creado el {{at}}',
