@@ -93,6 +93,12 @@ export const ID_TYPES = { CPF: [11, 11], CNPJ: [14, 14], CURP: [18, 18], RFC: [1
 export type IdType = keyof typeof ID_TYPES;
 export const ID_TYPE_CODES = Object.keys(ID_TYPES) as IdType[];
 
+/** The identity documents of the country a currency is paid from (BRL: Brazil's CPF and CNPJ, MXN: Mexico's RFC and CURP, COP: Colombia's CC and NIT); a passport elsewhere. */
+const CURRENCY_ID_TYPES: Readonly<Record<string, readonly IdType[]>> = { BRL: ['CPF', 'CNPJ'], MXN: ['RFC', 'CURP'], COP: ['CC', 'NIT'] };
+
+/** The documents a payer of `currency` is asked for: their country's, else a passport. */
+export const idTypesFor = (currency: string | null): readonly IdType[] => (currency ? CURRENCY_ID_TYPES[currency] : undefined) ?? ['PASSPORT'];
+
 /** Banks offered for an online bank transfer, per currency. */
 export const TRANSFER_BANKS: Readonly<Record<string, readonly string[]>> = {
   BRL: ['Banco do Brasil', 'Bradesco', 'Itaú', 'Caixa', 'Santander'],

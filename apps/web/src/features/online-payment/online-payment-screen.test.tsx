@@ -9,10 +9,13 @@ import type { PaymentAttemptView, PaymentInstructions, PaymentOptions, PaymentQu
 import { ERROR_CODES, errorText } from '@panel/domain/errors';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQuery } from '../../lib/boot-queries';
 import { changeLocale } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { actAsync, render, waitFor, type Rendered } from '../../test/render';
 import en from './locales.en';
+import es from './locales.es';
+import pt from './locales.pt';
 import OnlinePaymentScreen from './online-payment-screen';
 
 const o = en.onlinePayment;
@@ -135,7 +138,7 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
 }
 
-async function open(path = `/payment/online/${ORDER}`) {
+async function open(path = `/payment/online/${ORDER}`, userId: string | null = null) {
   const router = createMemoryRouter(
     [
       { path: '/payment/online/:orderId', element: <OnlinePaymentScreen /> },
@@ -143,8 +146,10 @@ async function open(path = `/payment/online/${ORDER}`) {
     ],
     { initialEntries: [path] },
   );
+  const client = createQueryClient();
+  if (userId) client.setQueryData(currentUserQuery.queryKey, { id: userId, uid: '100100', nickname: 'Ana', email: null, phone: null, avatar: null, roles: [], store: null, createdAt: '2025-01-01T00:00:00.000Z' });
   view = await render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -172,7 +177,9 @@ async function typeIn(label: string, value: string) {
 async function fillPix(firstName = 'Ana') {
   await typeIn(o.billing.firstName, firstName);
   await typeIn(o.billing.lastName, 'Souza');
-  await actAsync(() => [...document.body.querySelectorAll('.adm-selector-item')].find((item) => item.textContent === 'CPF')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  // A BRL payment asks Brazil's documents with CPF chosen first: chosen unless it is already.
+  const cpf = [...document.body.querySelectorAll('.adm-selector-item')].find((item) => item.textContent === 'CPF')!;
+  if (!cpf.classList.contains('adm-selector-item-active')) await actAsync(() => cpf.dispatchEvent(new MouseEvent('click', { bubbles: true })));
   await typeIn(o.billing.idNumber, '123.456.789-09');
   await typeIn(o.billing.email, 'ana@example.com');
 }
@@ -365,5 +372,56 @@ describe('the online payment screen', () => {
     await open();
     await waitFor(() => expect($('[data-testid="payable-missing"]')).not.toBeNull());
     expect(text()).toContain(o.missingTitle);
+  });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+    ['pt', pt],
+  ] as const)("in %s: a bank transfer asks the document of the currency's country: Mexico's RFC or CURP for MXN, Brazil's CPF or CNPJ for BRL", async (locale, texts) => {
+    await changeLocale(locale);
+    options = { ...options, methods: [{ method: 'BANK_TRANSFER', currencies: ['BRL', 'MXN'], fields: ['firstName', 'lastName', 'idType', 'idNumber', 'bank'] }] };
+    await open();
+    await waitFor(() => expect($('[data-method="BANK_TRANSFER"]')).not.toBeNull());
+    await chooseMethod('BANK_TRANSFER');
+    const idChoices = () => {
+      const label = [...document.body.querySelectorAll('label')].find((element) => element.textContent === texts.onlinePayment.billing.idType)!;
+      return [...label.closest('.adm-list-item')!.querySelectorAll('.adm-selector-item')].map((item) => `${item.textContent}${item.classList.contains('adm-selector-item-active') ? '*' : ''}`);
+    };
+    const currency = (code: string) => actAsync(() => $('[data-testid="currency-choice"]')!.querySelectorAll<HTMLElement>('.adm-selector-item').forEach((item) => item.textContent === code && item.click()));
+    await currency('MXN');
+    await waitFor(() => expect(idChoices()).toEqual(['RFC*', 'CURP']));
+    await currency('BRL');
+    await waitFor(() => expect(idChoices()).toEqual(['CPF*', 'CNPJ']));
+  });
+
+  it('remembers the billing details per signed-in user on this device and fills them in next time; never a card number', async () => {
+    localStorage.clear();
+    await open(undefined, 'u1');
+    await waitFor(() => expect($('[data-method="PIX"]')).not.toBeNull());
+    await chooseMethod('PIX');
+    await fillPix();
+    await waitFor(() => expect($('[data-testid="quote-amount"]')?.textContent).toBe('520.00 BRL'));
+    await pressPay();
+    await waitFor(() => expect(elsewhere()).toBe(`/payment/pixCodePage/${ORDER}`));
+    view!.unmount();
+    current = null;
+
+    await open(undefined, 'u1');
+    await waitFor(() => expect($('[data-method="PIX"]')).not.toBeNull());
+    await chooseMethod('PIX');
+    const valueOf = (label: string) => (document.getElementById([...document.body.querySelectorAll('label')].find((element) => element.textContent === label)!.htmlFor) as HTMLInputElement).value;
+    await waitFor(() => expect(valueOf(o.billing.firstName)).toBe('Ana'));
+    expect(valueOf(o.billing.lastName)).toBe('Souza');
+    expect(valueOf(o.billing.email)).toBe('ana@example.com');
+    view!.unmount();
+
+    // Another account on the same phone sees none of it.
+    await open(undefined, 'u2');
+    await waitFor(() => expect($('[data-method="PIX"]')).not.toBeNull());
+    await chooseMethod('PIX');
+    await waitFor(() => expect(valueOf(o.billing.firstName)).toBe(''));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('billing:'))).toEqual(['billing:u1']);
+    expect(localStorage.getItem('billing:u1')).not.toMatch(/cardNumber|pin/);
   });
 });

@@ -7,10 +7,10 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentAttemptView, PaymentMethodOption, PaymentOptions } from '@panel/domain/contract/payments';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { ID_TYPE_CODES, ID_TYPES, METHOD_FIELDS, TRANSFER_BANKS, type BillingField, type IdType, type PaymentMethod } from '@panel/domain/payments';
+import { ID_TYPES, idTypesFor, METHOD_FIELDS, TRANSFER_BANKS, type BillingField, type IdType, type PaymentMethod } from '@panel/domain/payments';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
 import type { TFunction } from 'i18next';
@@ -23,12 +23,14 @@ import { failureFieldPath, SERVER_ERROR } from '../../components/form/form-error
 import { useAppForm } from '../../components/form/use-app-form';
 import { notify } from '../../components/notify';
 import { DURATIONS_MS } from '@panel/domain/constants';
+import { currentUserQuery } from '../../lib/boot-queries';
 import { moneyText } from '../../shared/money/money-amount';
 import { CountryCodeSelect } from '../../shared/accounts/account-field';
 import { paymentQuoteQuery, payableFields, type Payable } from '../../shared/payments/payments-api';
 import { billingProblems, choiceProblem, EMPTY_BILLING, failureField, overLimit, toBilling, type BillingValues } from './payment-form';
 import { codeText, MethodIcon, PaymentNotice, QuoteFacts } from './payment-parts';
 import { useStartPayment } from './use-start-payment';
+import { rememberBilling, rememberedBilling } from './billing-memory';
 import styles from './online-payment.module.css';
 import './locales';
 
@@ -143,10 +145,19 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
   const option = methods.find((item) => item.method === method);
   const fields = fieldsOf(option);
   // The resolver gets the chosen method's fields as the form's context.
-  const form = useAppForm<BillingValues>({ defaultValues: EMPTY_BILLING, resolver: billingResolver, context: fields, guard: false });
+  // The signed-in user as the shell loaded them: what they typed on an earlier payment on this device is offered again (never a card number).
+  const userId = useQueryClient().getQueryData(currentUserQuery.queryKey)?.id ?? null;
+  const [remembered] = useState(() => ({ ...EMPTY_BILLING, ...(userId ? rememberedBilling(userId) : {}) }));
+  const form = useAppForm<BillingValues>({ defaultValues: remembered, resolver: billingResolver, context: fields, guard: false });
   const quote = useQuery(paymentQuoteQuery(payable, method, currency));
   const starter = useStartPayment();
   const idType = form.watch('idType');
+
+  // The document asked is the one of the currency's country (a CPF for Brazil, an RFC or CURP for Mexico ...).
+  const fitIdType = (nextCurrency: string | null) => {
+    const offered = idTypesFor(nextCurrency);
+    if (!offered.includes(form.getValues('idType') as IdType)) form.setValue('idType', offered[0]!);
+  };
 
   const choose = (next: PaymentMethod) => {
     if (next === 'CRYPTO') return onElsewhere(next);
@@ -154,7 +165,9 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
     setMethod(next);
     // Keep a currency the new method takes too; a method of one currency gets it, else the order's own when the method takes it.
     const takes = (candidate: string | null) => (candidate && nextOption?.currencies.includes(candidate) ? candidate : null);
-    setCurrency(takes(currency) ?? (nextOption?.currencies.length === 1 ? nextOption.currencies[0]! : takes(options.currency)));
+    const nextCurrency = takes(currency) ?? (nextOption?.currencies.length === 1 ? nextOption.currencies[0]! : takes(options.currency));
+    setCurrency(nextCurrency);
+    fitIdType(nextCurrency);
     // tpaga pays in Colombia: its phone is Colombian unless the buyer chose a code already.
     if (next === 'TPAGA' && !form.getValues('phoneCountry')) form.setValue('phoneCountry', COLOMBIA_DIAL_CODE);
     setChoiceError(null);
@@ -164,6 +177,7 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
 
   const chooseCurrency = (next: string | null) => {
     setCurrency(next);
+    fitIdType(next);
     if (next) setChoiceError(null);
     starter.setNotice(null);
   };
@@ -176,6 +190,7 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
     if (problem || !method || !currency) return;
     if (!quoteReady || limitExceeded) return;
     const body = { ...payableFields(payable), method, currency, rate: quote.data.rate, billing: toBilling(fields, values) };
+    if (userId) rememberBilling(userId, values);
     void starter.start(body, {
       quote: quote.data,
       onStarted,
@@ -232,7 +247,7 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
             {(field) => (
               <Selector
                 columns={4}
-                options={ID_TYPE_CODES.map((code) => ({ value: code, label: code === 'PASSPORT' ? t('onlinePayment.billing.passport') : code }))}
+                options={idTypesFor(currency).map((code) => ({ value: code, label: code === 'PASSPORT' ? t('onlinePayment.billing.passport') : code }))}
                 value={field.value ? [field.value] : []}
                 onChange={(selected) => field.onChange(selected[0] ?? '')}
               />
