@@ -30,12 +30,9 @@ import { filesRoutes } from './modules/files/files.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { setPasswordHashCost } from './modules/auth/passwords';
-import { registerIdempotencySweep } from './modules/idempotency/idempotency.service';
-import { registerLedgerVerifySweep } from './modules/ledger/verify';
 import { mallRoutes } from './modules/mall/mall.routes';
 import { ordersDevRoutes } from './modules/orders/orders.dev-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { registerOrderExpiry } from './modules/orders/orders.service';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -49,22 +46,21 @@ import type { FileStorage } from './platform/file-storage';
 import { fileStores } from './platform/file-stores';
 import { createMessageTransport, type MessageTransport } from './platform/messaging';
 import { createTaskRunner } from './tasks/task-runner';
+import { registerBackgroundTasks } from './background-tasks';
+import { codeVault, loadCodesKey, type CodeVault } from './modules/codes/code-vault';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { opsPaymentsRoutes } from './modules/payments/ops-payments.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentProviders, paymentsNotice } from './modules/payments/providers';
 import { paymentOpened } from './modules/payments/payments.service';
-import { registerSandbox } from './simulators/payments';
+import { registerSandbox, registerSandboxTasks } from './simulators/payments';
 import { simulatorLink } from './simulators/payments/link';
 import { createPaymentAdapters } from './modules/payments/adapters';
 import { networkClient } from './modules/payments/adapters/http-client';
-import { registerChainWatchers } from './modules/payments/adapters/evm/evm-crypto';
 import { registerWebhooks } from './modules/payments/webhook-registration';
 import { depositAddresses } from './simulators/payments/crypto-chain';
 import { createSandboxDeps } from './simulators/payments/server-deps';
 import { ANNOUNCED_CHAINS } from './simulators/payments/crypto-join';
-import { registerPaymentSweep } from './modules/payments/sync';
-import { registerEmbeddedUpkeep } from './db/upkeep';
 
 /**
  * What the app is given; the file stores left out are made from the configuration (a folder, or
@@ -110,7 +106,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Making the bucket's client connects to nothing: one is made (and closed) even when both stores are given.
   const stores = await fileStores(config);
   app.addHook('onClose', async () => stores.close());
+  // The codes' key is read (or made) on first use, not at start: a server that never makes codes needs none.
+  let vault: CodeVault | undefined;
   const ctx: AppContext = {
+    codeVault: () => (vault ??= codeVault(loadCodesKey(config))),
     db: deps.db,
     config,
     clock,
@@ -143,13 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.log[notice.level]({ payments: notice.providers }, notice.message);
   installErrorHandling(app);
   installAuthentication(app, ctx);
-  registerIdempotencySweep(ctx.tasks);
-  registerLedgerVerifySweep(ctx.tasks);
-  if (deps.embedded) registerEmbeddedUpkeep(ctx.tasks);
-  registerOrderExpiry(ctx.tasks, { everySeconds: config.orderExpirySweepSeconds });
-  registerPaymentSweep(ctx.tasks, ctx, { everySeconds: config.paymentsSyncSeconds });
-  // The chains a live crypto provider reads (each EVM chain's nodes, TronGrid): one recurring watch each.
-  registerChainWatchers(ctx.tasks, ctx, app.log);
+  registerBackgroundTasks(ctx, { embedded: deps.embedded ?? false, sandboxTasks: config.paymentsSandbox ? (tasks) => registerSandboxTasks(tasks, sandboxDeps) : null, log: app.log });
   // Live providers that take their webhook address by API are told it once the server is up (in the background).
   const publicUrl = config.publicUrl;
   if (publicUrl) app.addHook('onReady', async () => void registerWebhooks(ctx.payments, publicUrl, app.log));

@@ -5,6 +5,7 @@ import type { FileStorage } from './platform/file-storage';
 import type { MessageTransport } from './platform/messaging';
 import type { TaskRunner } from './tasks/task-runner';
 import type { PaymentProviders } from './modules/payments/providers';
+import type { CodeVault } from './modules/codes/code-vault';
 
 /** What every route module is given: the database, the configuration and the outside world. */
 export type AppContext = {
@@ -21,4 +22,6 @@ export type AppContext = {
   tasks: TaskRunner;
   /** The payment providers (the sandboxes unless production adapters are configured). */
   payments: PaymentProviders;
+  /** The activation codes' vault; its key is read (or made) on first use, not at start: a server that never makes codes needs none. */
+  codeVault: () => CodeVault;
 };

@@ -470,9 +470,8 @@ export async function findExportFile(db: Db, storage: FileStorage, id: string, {
 
 // --- Routes ---------------------------------------------------------------------------------------
 
-/** POST /api/codes/records/{taskId}/export and GET /api/codes/exports/{id}, with their tasks. */
-export function codeExportRoutes(app: FastifyInstance, ctx: AppContext, vault: () => CodeVault) {
-  registerCodeExport(ctx.tasks, { vault, dataDir: ctx.config.dataDir, ttlHours: ctx.config.exportTtlHours, storage: ctx.exportStorage });
+/** POST /api/codes/records/{taskId}/export and GET /api/codes/exports/{id} (the task: registerCodeExport). */
+export function codeExportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/codes/records/:taskId/export', { config: { response: ExportCodesResponse } }, async (request) => {
     const { taskId } = parse(CodeTaskParams, request.params);

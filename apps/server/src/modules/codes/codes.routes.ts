@@ -8,17 +8,13 @@ import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { builtInPlatform } from '../../platform/provider-platform';
 import { codeExportRoutes } from './code-export';
-import { codeVault, loadCodesKey, type CodeVault } from './code-vault';
-import { findCodes, findRecords, readRecord, registerCodeGeneration, startGeneration } from './codes.service';
+import { findCodes, findRecords, readRecord, startGeneration } from './codes.service';
 import { redeemCode } from './redeem.service';
 
 /** Activation codes: generation (a task), records and codes (the owner's only), and the public redeem call. */
 export function codesRoutes(app: FastifyInstance, ctx: AppContext) {
-  // The key is read (or made) on first use, not at start: a server that never makes codes needs none.
-  let vault: CodeVault | undefined;
-  const vaultOf = () => (vault ??= codeVault(loadCodesKey(ctx.config)));
-  registerCodeGeneration(ctx.tasks, vaultOf);
-  codeExportRoutes(app, ctx, vaultOf);
+  const vaultOf = ctx.codeVault;
+  codeExportRoutes(app, ctx);
 
   app.post('/api/codes/generate', { config: { response: GenerateCodesResponse } }, async (request) => {
     const input = parse(GenerateCodesRequest, request.body);

@@ -17,12 +17,10 @@ import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
-import { findHistoryAccounts, findRechargeUnits, findRecharges, readRecharge, registerRecharge, startRecharge, undoRecharge } from './recharge.service';
+import { findHistoryAccounts, findRechargeUnits, findRecharges, readRecharge, startRecharge, undoRecharge } from './recharge.service';
 
 /** Bulk recharge: start (a task), the list, a recharge's results and units, undo, and the accounts recharged before. */
 export function rechargeRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerRecharge(ctx.tasks);
-
   app.post('/api/recharge', { config: { response: StartRechargeResponse } }, async (request) => {
     const input = parse(StartRechargeRequest, request.body);
     const { userId } = sessionOf(request);

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { createTestRunner } from '../../tasks/task-fixtures';
 import { depositAddresses, sendTransfer } from './crypto-chain';
 import { createPaymentAdapters } from '../../modules/payments/adapters';
-import { registerSandbox } from './index';
+import { registerSandbox, registerSandboxTasks } from './index';
 import { simulatorLink } from './link';
 import { useSandbox } from './sandbox.fixtures';
 import { queueWebhook } from './webhook-outbox';
@@ -26,6 +26,7 @@ describe('the sandbox', () => {
     const app = Fastify();
     const tasks = createTestRunner(s.db, s.clock, 'sandbox-runner');
     registerSandbox(app, { db: s.db, clock: s.clock, tasks } as unknown as AppContext, s.deps);
+    registerSandboxTasks(tasks, s.deps);
     await queueWebhook(s.db, { provider: 'pix', paymentId: null, eventId: 'evt-task', url: '/api/payment/webhook/pix', body: '{"id":"evt-task"}' });
     const transfer = await sendTransfer(s.deps, { chain: 'ERC20', token: 'USDT', toAddress: depositAddresses('ERC20')[0]!, amount: '2' });
 

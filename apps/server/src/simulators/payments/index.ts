@@ -9,6 +9,7 @@ import { chainApiRoutes } from './chain-apis';
 import { sandboxControlRoutes } from './control.routes';
 import { createCryptoSandbox, mineWhereWaiting } from './crypto-chain';
 import type { SandboxDeps } from './deps';
+import type { TaskRunner } from '../../tasks/task-runner';
 import { createWalletSandbox } from './local-methods';
 import { onerwayApiRoutes } from './onerway-api';
 import { onerwaySandboxRoutes } from './onerway-pages';
@@ -46,7 +47,7 @@ export async function deliverWebhooksNow(deps: SandboxDeps): Promise<number> {
   return posted;
 }
 
-/** The sandbox's pages, its control calls and its recurring tasks (only while the providers are sandboxes). */
+/** The sandbox's pages and its control calls (only while the providers are sandboxes). */
 export function registerSandbox(app: FastifyInstance, ctx: AppContext, deps: SandboxDeps) {
   onerwaySandboxRoutes(app, deps);
   onerwayApiRoutes(app, deps);
@@ -56,6 +57,10 @@ export function registerSandbox(app: FastifyInstance, ctx: AppContext, deps: San
   tpagaApiRoutes(app, deps);
   chainApiRoutes(app, deps);
   sandboxControlRoutes(app, ctx, deps);
-  ctx.tasks.registerTaskHandler(SANDBOX_WEBHOOKS_KIND, async () => ({ posted: await deliverWebhooksNow(deps) }), { everySeconds: EVERY_SECONDS });
-  ctx.tasks.registerTaskHandler(SANDBOX_MINER_KIND, async () => ({ mined: await mineWhereWaiting(deps) }), { everySeconds: EVERY_SECONDS });
+}
+
+/** The sandbox's recurring tasks: its webhooks posted when due, its simulated chains mined where a transfer waits. */
+export function registerSandboxTasks(tasks: TaskRunner, deps: SandboxDeps) {
+  tasks.registerTaskHandler(SANDBOX_WEBHOOKS_KIND, async () => ({ posted: await deliverWebhooksNow(deps) }), { everySeconds: EVERY_SECONDS });
+  tasks.registerTaskHandler(SANDBOX_MINER_KIND, async () => ({ mined: await mineWhereWaiting(deps) }), { everySeconds: EVERY_SECONDS });
 }
