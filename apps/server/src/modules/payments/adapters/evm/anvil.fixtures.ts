@@ -102,7 +102,7 @@ export async function startAnvil(): Promise<Anvil> {
 }
 
 /** The receipt of a transaction once anvil mined it (automining answers first), or an error when it reverted. */
-async function mined(anvil: Anvil, txHash: string) {
+export async function mined(anvil: Anvil, txHash: string) {
   type Receipt = { status: string; contractAddress: string | null; blockNumber: string; blockHash: string };
   let receipt: Receipt | null = null;
   for (let tries = 0; !receipt; tries++) {

@@ -24,7 +24,7 @@ import { sweepPayments } from '../../sync';
 import { networkClient, type HttpClient } from '../http-client';
 import { createPaymentAdapters } from '../index';
 import { readPaymentSettings, type EvmChainSettings, type PaymentSettings } from '../settings';
-import { deployToken, freePort, mint, prepareSelectors, startAnvil, transfer, transferTwo, type Anvil } from './anvil.fixtures';
+import { deployToken, freePort, mined, mint, prepareSelectors, startAnvil, transfer, transferTwo, type Anvil } from './anvil.fixtures';
 import { buildEvmCrypto, chainWatchersOf, registerChainWatchers, watchTaskKind } from './evm-crypto';
 import { evmRpc } from './rpc';
 import { chainWatchHealth } from '../chain-health';
@@ -236,8 +236,8 @@ describe('reorgs', () => {
     expect(await balanceOf(seller)).toBe('0.00');
 
     // The same transaction, mined again in another block: seen again there, and paid once at its depth.
-    await anvil.call('eth_sendRawTransaction', [rawTx]);
-    const block = Number.parseInt((await anvil.call<{ blockNumber: string }>('eth_getTransactionReceipt', [sent.txHash])).blockNumber, 16);
+    // (Its receipt once anvil has mined it: the send may answer before the automined block is there.)
+    const { blockNumber: block } = await mined(anvil, await anvil.call<string>('eth_sendRawTransaction', [rawTx]));
     expect(block).not.toBe(sent.blockNumber);
     await mineAndWatch(0);
     expect(await attemptOf(attempt.id)).toMatchObject({ status: 'CONFIRMING' });
