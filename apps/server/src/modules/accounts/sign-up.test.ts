@@ -94,7 +94,7 @@ describe('POST /api-user/user/verification/sign-up/code', () => {
     const first = await lastCodeTo(t, account);
     const again = await sendCode(account);
     expect(again.body.respCode).toBe(140029);
-    expect(again.body.data).toEqual({ minutes: 1, seconds: 60 });
+    expect(again.body.data).toEqual({ minutes: 1, seconds: 60, reason: 'RESEND_WAIT' });
     expect(again.body.message).toBe('Too many attempts, please wait 1 minutes');
     t.clock.advance(61_000);
     expect((await sendCode(account)).body.respCode).toBe(200);
