@@ -1,4 +1,4 @@
-// The economy model (apps/server/src/model/economy-model.ts) for a long run on PostgreSQL: one
+// The economy model (apps/server/test/model/economy-model.ts) for a long run on PostgreSQL: one
 // application, ECONOMY_WORKERS streams (4) each driving its own seeded stream of operations at the
 // same time, ECONOMY_STEPS operations in all (1,000,000), the invariants checked every
 // ECONOMY_CHECK_EVERY operations (5,000, with the streams paused) and at the end. Progress every
@@ -19,7 +19,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { adminQuery } from './write-load';
-import { checkInvariants, economySummary, EconomyStream, ModelViolation, openWorld, streamSeed, type ModelClock } from '../apps/server/src/model/economy-model';
+import { checkInvariants, economySummary, EconomyStream, ModelViolation, openWorld, streamSeed, type ModelClock } from '../apps/server/test/model/economy-model';
 
 const STEPS = Number(process.env.ECONOMY_STEPS ?? 1_000_000);
 const WORKERS = Number(process.env.ECONOMY_WORKERS ?? 4);

@@ -27,7 +27,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { Db } from '../apps/server/src/db/client';
 import { follows, stores, users } from '../apps/server/src/db/schema';
 import { withTransaction } from '../apps/server/src/db/transaction';
-import { checkInvariants } from '../apps/server/src/model/economy-model';
+import { checkInvariants } from '../apps/server/test/model/economy-model';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { issueToken } from '../apps/server/src/modules/auth/tokens.service';
 import { createUser } from '../apps/server/src/modules/users/users.service';

@@ -6,8 +6,8 @@
 //   ECONOMY_STEPS=<n>      runs longer (400 by default)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { withTransaction } from '../db/transaction';
-import { createTestApp, type TestApp } from '../../test/app';
+import { withTransaction } from '../../src/db/transaction';
+import { createTestApp, type TestApp } from '../app';
 import { checkInvariants, economySummary, EconomyStream, ModelViolation, openWorld, type World } from './economy-model';
 
 let t: TestApp;
