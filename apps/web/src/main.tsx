@@ -2,6 +2,7 @@
 // Toast or Dialog; the modules that show them import it, so the login route does not carry it.
 import 'antd-mobile/es/global';
 import './app/app.css';
+import './components/tap-targets.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { syncLocale } from './app/sync-locale';
