@@ -317,6 +317,15 @@ export const SecurityInfoResponse = z.object({
 });
 export type SecurityInfoResponse = z.infer<typeof SecurityInfoResponse>;
 
+/** A device the caller's logins remembered: logging in from it raises no security alert. `current`: the device asking. */
+export const TrustedDevice = z.object({ id: z.string(), current: z.boolean(), deviceId: z.string().nullable(), addedAt: z.string(), lastUsedAt: z.string() });
+export type TrustedDevice = z.infer<typeof TrustedDevice>;
+/** GET /api-user/users/security/devices: the caller's trusted devices, the last used first. */
+export const TrustedDevicesResponse = z.array(TrustedDevice);
+export type TrustedDevicesResponse = z.infer<typeof TrustedDevicesResponse>;
+/** DELETE /api-user/users/security/devices/{id}: forgets one of the caller's devices (its next login asks the security check again); answers those left. */
+export const TrustedDeviceParams = z.object({ id: z.uuid() });
+
 /** POST /api-user/user/verification/security/code: a code to the caller's own email or phone. */
 export const SecurityCodeRequest = z.object({
   type: z.enum(['TWO_FACTOR', 'PAYMENT_PASSWORD']),

@@ -23,6 +23,8 @@ import {
   SecurityCodeRequest,
   SecurityCodeResponse,
   SecurityInfoResponse,
+  TrustedDeviceParams,
+  TrustedDevicesResponse,
   SendCodeResponse,
   SignUpCodeRequest,
   SignUpCodeResponse,
@@ -40,6 +42,7 @@ import { AppError } from '../../http/app-error';
 import { ok, sendError } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { findOutboxMessages } from '../../platform/messaging-outbox';
+import { findTrustedDevices, forgetTrustedDevice } from '../auth/devices.service';
 import { codePolicyOf } from './codes.service';
 import { confirmGuide, getGuideInfo } from './guide.service';
 import { getOldPanelAddress } from './old-version.service';
@@ -137,6 +140,17 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api-user/users/security/info', { config: { response: SecurityInfoResponse } }, async (request) => {
     const { userId } = sessionOf(request);
     return ok(await getSecurityInfo(ctx.db, { userId }));
+  });
+
+  app.get('/api-user/users/security/devices', { config: { response: TrustedDevicesResponse } }, async (request) => {
+    const { userId } = sessionOf(request);
+    return ok(await findTrustedDevices(ctx.db, { userId, deviceId: readClientInfo(request).deviceId }));
+  });
+
+  app.delete('/api-user/users/security/devices/:id', { config: { response: TrustedDevicesResponse } }, async (request) => {
+    const input = parse(TrustedDeviceParams, request.params);
+    const { userId } = sessionOf(request);
+    return ok(await forgetTrustedDevice(ctx.db, input, { userId, deviceId: readClientInfo(request).deviceId }));
   });
 
   app.post('/api-user/user/verification/security/code', { config: { response: SecurityCodeResponse } }, async (request) => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { GuideInfoResponse, maskAddress, ProfileResponse, SecurityInfoResponse } from '@panel/domain/contract/accounts';
+import { GuideInfoResponse, maskAddress, ProfileResponse, SecurityInfoResponse, TrustedDevicesResponse } from '@panel/domain/contract/accounts';
 import { outboxMessages, rateLimits, stores, systemSettings, users } from '../../db/schema';
 import { solidPng } from '../../seed/png';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser, sessionFor } from '../../../test/factories';
 import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from './accounts.fixtures';
 import { verifyPaymentPassword } from './payment-password.service';
+import { rememberDevice } from '../auth/devices.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -426,5 +427,30 @@ describe('GET /api-user/user/config/redirect/web', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('trusted devices', () => {
+  it("lists the caller's remembered devices, the last used first with the asking one marked, and forgets one of them; never another's", async () => {
+    const me = await caller();
+    const other = await caller();
+    const now = t.clock.now();
+    await rememberDevice(t.db, { userId: me.userId, fingerprintHash: 'a'.repeat(64), deviceId: 'phone-1', now: new Date(now.getTime() - 86_400_000) });
+    await rememberDevice(t.db, { userId: me.userId, fingerprintHash: 'b'.repeat(64), deviceId: 'laptop-2', now });
+    await rememberDevice(t.db, { userId: other.userId, fingerprintHash: 'c'.repeat(64), deviceId: 'theirs', now });
+    const listed = await json(t, 'GET', '/api-user/users/security/devices', undefined, { authorization: me.authorization, deviceId: 'phone-1' });
+    expect(listed.body.respCode).toBe(200);
+    const devices = TrustedDevicesResponse.parse(listed.body.data);
+    expect(devices.map((device) => [device.deviceId, device.current])).toEqual([
+      ['laptop-2', false],
+      ['phone-1', true],
+    ]);
+    expect(devices[1]!.addedAt).toBe(new Date(now.getTime() - 86_400_000).toISOString());
+
+    const theirs = TrustedDevicesResponse.parse((await json(t, 'GET', '/api-user/users/security/devices', undefined, { authorization: other.authorization })).body.data)[0]!;
+    expect((await json(t, 'DELETE', `/api-user/users/security/devices/${theirs.id}`, undefined, { authorization: me.authorization })).body.respCode).toBe(4001);
+    const left = await json(t, 'DELETE', `/api-user/users/security/devices/${devices[0]!.id}`, undefined, { authorization: me.authorization });
+    expect(TrustedDevicesResponse.parse(left.body.data).map((device) => device.deviceId)).toEqual(['phone-1']);
+    expect((await as(me, 'GET', '/api-user/users/security/info')).body.data.rememberedDevices).toBe(1);
   });
 });

@@ -1,9 +1,13 @@
 // Devices an account has proven itself on. A login from a fingerprint id the account has never
-// passed a security check with is "unusual" (spec section 4), once the account has any.
+// passed a security check with is "unusual" (spec section 4), once the account has any. The owner
+// sees their trusted devices and can forget one.
 import { createHash } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { TrustedDevicesResponse } from '@panel/domain/contract/accounts';
+import { ERROR_CODES } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { userDevices } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 
 /** Fingerprint ids (fingerprint hash + finger UUID) are kept as SHA-256, like tokens. */
 export const hashFingerprint = (fingerprintId: string) => createHash('sha256').update(fingerprintId).digest('hex');
@@ -39,4 +43,26 @@ export async function rememberDevice(db: Db, { userId, fingerprintHash, deviceId
 export async function isUnusualLogin(db: Db, userId: string, fingerprintHash: string | undefined): Promise<boolean> {
   if ((await countDevices(db, userId)) === 0) return false;
   return !fingerprintHash || !(await isKnownDevice(db, userId, fingerprintHash));
+}
+
+/** GET /api-user/users/security/devices: the caller's remembered devices, the last used first; the one asking (by its deviceId header) is `current`. */
+export async function findTrustedDevices(db: Db, { userId, deviceId }: { userId: string; deviceId?: string | null }): Promise<TrustedDevicesResponse> {
+  const rows = await db.select().from(userDevices).where(eq(userDevices.userId, userId)).orderBy(desc(userDevices.lastSeenAt), asc(userDevices.id));
+  return rows.map((row) => ({
+    id: row.id,
+    current: Boolean(deviceId) && row.deviceId === deviceId,
+    deviceId: row.deviceId,
+    addedAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastSeenAt.toISOString(),
+  }));
+}
+
+/** DELETE /api-user/users/security/devices/{id}: forgets one of the caller's devices (another's, or none: 4001 on id); answers those left. */
+export async function forgetTrustedDevice(db: Db, { id }: { id: string }, caller: { userId: string; deviceId?: string | null }): Promise<TrustedDevicesResponse> {
+  const removed = await db
+    .delete(userDevices)
+    .where(and(eq(userDevices.id, id), eq(userDevices.userId, caller.userId)))
+    .returning({ id: userDevices.id });
+  if (removed.length === 0) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'id' });
+  return findTrustedDevices(db, caller);
 }
