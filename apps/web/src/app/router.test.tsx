@@ -15,7 +15,7 @@ const USER = {
   phone: null,
   avatar: null,
   roles: [{ code: 'SELLER', name: 'Seller' }],
-  store: { id: 's1', uid: '900', name: 'Ana Cards', avatar: null },
+  store: { id: 's1', uid: '100200', name: 'Ana Cards', avatar: null },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const CONFIG = {
