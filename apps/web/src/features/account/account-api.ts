@@ -9,6 +9,7 @@ import type {
   PaymentPasswordRequest,
   ProfileResponse,
   SecurityInfoResponse,
+  TrustedDevicesResponse,
   SendCodeResponse,
   UpdateProfileRequest,
 } from '@panel/domain/contract/accounts';
@@ -21,6 +22,25 @@ export const securityInfoQuery = queryOptions({
   queryFn: ({ signal }) => api.get<SecurityInfoResponse>('/api-user/users/security/info', { signal }),
   staleTime: 0,
 });
+
+/** GET /api-user/users/security/devices: the trusted devices, the last used first. */
+export const trustedDevicesQuery = queryOptions({
+  queryKey: ['users', 'security', 'devices'],
+  queryFn: ({ signal }) => api.get<TrustedDevicesResponse>('/api-user/users/security/devices', { signal }),
+  staleTime: 0,
+});
+
+/** DELETE /api-user/users/security/devices/{id}: forgets a device; the list and the count follow. */
+export function useForgetDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<TrustedDevicesResponse>(`/api-user/users/security/devices/${encodeURIComponent(id)}`, { hide: true }),
+    onSuccess: (left) => {
+      queryClient.setQueryData(trustedDevicesQuery.queryKey, left);
+      void queryClient.invalidateQueries({ queryKey: securityInfoQuery.queryKey, exact: true });
+    },
+  });
+}
 
 /** Keeps the answer of a security change, and reloads the current user (its email and phone). */
 export function keepSecurityInfo(queryClient: QueryClient, info: SecurityInfoResponse): void {

@@ -1,5 +1,5 @@
 // /me/accountSecurity — phone, email, login password, two-factor authentication and payment
-// password, each leading to its own screen; the number of trusted devices.
+// password, each leading to its own screen; the trusted devices, opened in a sheet where one can be removed.
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
@@ -8,6 +8,7 @@ import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
 import { CoinIcon } from '../../components/coin-icon';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
@@ -15,6 +16,7 @@ import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { securityInfoQuery } from './account-api';
+import { TrustedDevicesSheet } from './trusted-devices';
 import styles from './account.module.css';
 import './locales';
 
@@ -29,6 +31,7 @@ export default function AccountSecurityScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const info = useQuery(securityInfoQuery);
+  const [devicesOpen, setDevicesOpen] = useState(false);
 
   let body;
   if (info.isPending) body = <PageLoading />;
@@ -53,7 +56,13 @@ export default function AccountSecurityScreen() {
           <List.Item prefix={<CheckShieldOutline aria-hidden="true" />} description={twoFactorChannel} extra={twoFactor} onClick={() => void navigate('/me/setTfa')}>
             {t('account.security.twoFactor')}
           </List.Item>
-          <List.Item prefix={<UserContactOutline aria-hidden="true" />} description={t('account.security.devicesHint')} extra={<Value text={String(security.rememberedDevices)} />}>
+          <List.Item
+            prefix={<UserContactOutline aria-hidden="true" />}
+            description={t('account.security.devicesHint')}
+            extra={<Value text={String(security.rememberedDevices)} />}
+            onClick={() => setDevicesOpen(true)}
+            data-testid="open-devices"
+          >
             {t('account.security.devices')}
           </List.Item>
         </List>
@@ -73,6 +82,7 @@ export default function AccountSecurityScreen() {
     <LocalizedUi>
       <Page title={t('account.security.title')} backTo="/me">
         {body}
+        <TrustedDevicesSheet visible={devicesOpen} onClose={() => setDevicesOpen(false)} />
       </Page>
     </LocalizedUi>
   );
