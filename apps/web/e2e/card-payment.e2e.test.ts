@@ -195,7 +195,8 @@ describe('the online and card payment screens in every language', () => {
       // Another method's payment in progress, on the card page: continue it or pay by card instead.
       await page.getByLabel(t.billing.firstName, { exact: true }).fill('Ana');
       await page.getByLabel(t.billing.lastName, { exact: true }).fill('Souza');
-      await page.getByTestId('billing').locator('.adm-selector-item', { hasText: /^CPF$/ }).click();
+      // A BRL payment asks Brazil's documents, CPF chosen first.
+      await expect.poll(() => page.getByTestId('billing').locator('.adm-selector-item-active', { hasText: /^CPF$/ }).count()).toBe(1);
       await page.getByLabel(t.billing.idNumber, { exact: true }).fill('123.456.789-09');
       await page.getByLabel(t.billing.email, { exact: true }).fill('ana@example.com');
       await page.getByTestId('pay-submit').click();
