@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
-import { ChangeEmailCodeRequest, ChangeEmailRequest, ChangePasswordRequest, ChangePhoneCodeRequest, ChangePhoneRequest, CaptchaParams, InviteHandleQuery, OutboxQuery, PaymentPasswordRequest, PrejudgeRequest, RedirectWebQuery, ResetPasswordCodeRequest, ResetPasswordRequest, SecurityCodeRequest, SecurityCodeResendRequest, SecurityVerifyRequest, SignUpCodeRequest, SignUpRequest, TwoFactorRequest, UpdateProfileRequest, VerifyCodeRequest, LoginExtrasRequest } from '@panel/domain/contract/accounts';
+import { ChangeEmailCodeRequest, ChangeEmailRequest, ChangePasswordRequest, ChangePhoneCodeRequest, ChangePhoneRequest, CaptchaParams, InviteHandleQuery, OutboxQuery, PaymentPasswordRequest, PrejudgeRequest, RedirectWebQuery, ResetPasswordCodeRequest, ResetPasswordRequest, SecurityCodeRequest, SecurityCodeResendRequest, SecurityVerifyRequest, SignUpCodeRequest, SignUpRequest, TrustedDeviceParams, TwoFactorRequest, UpdateProfileRequest, VerifyCodeRequest, LoginExtrasRequest } from '@panel/domain/contract/accounts';
 import { AnalyticsBatch } from '@panel/domain/contract/analytics';
 import { PANEL_TOKEN_FIELDS, RemoveTokenQuery, TokenRequest } from '@panel/domain/contract/auth';
 import { CardParams, CreateCardRequest, StockChangeRequest, StockListQuery, StockUnitsQuery, UpdateCardRequest } from '@panel/domain/contract/cards';
@@ -129,6 +129,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api-user/users/security/phone': user('seller', { request: () => ({ body: { phone: '11999990000', areaCode: '55', code: CODE, password: 'Wr0ngPassword' } }), schemas: { body: [ChangePhoneRequest] } }),
   'PUT /api-user/users/security/password': user('seller', { request: () => ({ body: { oldPassword: 'Wr0ngPassword', ...password } }), schemas: { body: [ChangePasswordRequest] } }),
   'PUT /api-user/users/security/payment-password': user('seller', { request: () => ({ body: paymentPasswordBody }), schemas: { body: [PaymentPasswordRequest] } }),
+  'GET /api-user/users/security/devices': user('seller'),
+  // Forgetting a device: the caller's own only; an id of no device of theirs answers 4001 as another user's does.
+  'DELETE /api-user/users/security/devices/:id': user('seller', { request: () => ({ params: { id: UNKNOWN_UUID } }), schemas: { params: TrustedDeviceParams } }),
   'PUT /api-user/users/security/tfa': user('seller', { request: () => ({ body: { enabled: true, channel: 'EMAIL', code: CODE } }), schemas: { body: [TwoFactorRequest] } }),
   'POST /api-user/user/verification/security/code': user('seller', { request: () => ({ body: { type: 'TWO_FACTOR', channel: 'EMAIL' } }), schemas: { body: [SecurityCodeRequest] } }),
   'POST /api-user/user/verification/change-email/code': user('seller', { request: () => ({ body: { email: 'routes-other@example.com' } }), schemas: { body: [ChangeEmailCodeRequest] } }),
