@@ -69,14 +69,6 @@ export const fingerprintIdField = z.string().trim().max(FINGERPRINT_ID_MAX, TOO_
 
 export type ResolvedAccount = { channel: ContactChannel; value: string };
 
-/** The nickname a sign-up without one gets: the part of the email before "@", or "User" and the phone's last 4 digits. */
-export const defaultNickname = ({ channel, value }: ResolvedAccount) => (channel === 'EMAIL' ? value.slice(0, value.indexOf('@')) : `User ${value.slice(-4)}`).slice(0, 30);
-
-/** Whether `nickname` is the one sign-up made up from the account, not a name the user gave (the home greets by a given name only). */
-export function isDefaultNickname(nickname: string, { email, phone }: { email: string | null; phone: string | null }): boolean {
-  const made = [email ? defaultNickname({ channel: 'EMAIL', value: email }) : null, phone ? defaultNickname({ channel: 'PHONE', value: phone }) : null];
-  return nickname.trim() === '' || made.includes(nickname);
-}
 
 /**
  * Reads an account as an email (lower-cased) or an international phone number (+digits).

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { OAUTH } from '@panel/domain/constants';
+import { defaultNickname } from '@panel/domain/nicknames';
 import {
-  defaultNickname,
   resolveAccount,
   type InviteHandleResponse,
   type ResolvedAccount,
