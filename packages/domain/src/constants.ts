@@ -212,6 +212,8 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
   fingerUuid: 'fingerUuid',
   captchaClientId: 'captchaClientId',
+  /** The panel's light or dark theme choice (lib/theme.ts). */
+  theme: 'theme',
 } as const;
 
 /** Prefix of every analytics event name. */

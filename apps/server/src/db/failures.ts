@@ -8,6 +8,9 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGA
  */
 const SERVER_STATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03']);
 
+/** A PostgreSQL error code (SQLSTATE): five digits or capitals. */
+export const SQLSTATE = /^[0-9A-Z]{5}$/;
+
 /** A statement cancelled, by the statement time-out on PostgreSQL (the embedded database's turn not had in time answers it too). */
 export const STATEMENT_CANCELLED = '57014';
 
@@ -56,7 +59,7 @@ export function isFatalEmbeddedError(error: unknown): boolean {
  */
 export function failureMessage(error: unknown): string {
   for (const { code, message } of errorChain(error)) {
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && message) return `${code}: ${message}`;
+    if (typeof code === 'string' && SQLSTATE.test(code) && message) return `${code}: ${message}`;
   }
   return error instanceof Error ? error.message : String(error);
 }

@@ -3,6 +3,7 @@
 // not compile, so a lock can never be taken outside a transaction (where it would be released at
 // once) and a money movement can never half-happen.
 import type { Db } from './client';
+import { SQLSTATE } from './failures';
 
 declare const TX: unique symbol;
 
@@ -26,7 +27,7 @@ function fromCauses(error: unknown, field: 'code' | 'constraint', valid: (value:
 }
 
 /** The SQLSTATE of a database error, through the driver's and the ORM's wrappers. */
-export const sqlStateOf = (error: unknown) => fromCauses(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
+export const sqlStateOf = (error: unknown) => fromCauses(error, 'code', (code) => SQLSTATE.test(code));
 
 /** The constraint a database error names (a unique or foreign key violated), through the wrappers. */
 export const constraintOf = (error: unknown) => fromCauses(error, 'constraint', Boolean);

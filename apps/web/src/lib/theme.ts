@@ -7,6 +7,7 @@
 // NOTE: applied by main.tsx before anything renders. The page's Content-Security-Policy allows no
 // inline script, so index.html cannot do it earlier: its splash follows prefers-color-scheme in CSS.
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@panel/domain/constants';
 import { readItem, writeItem } from './storage';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
@@ -14,7 +15,7 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type ColorScheme = 'light' | 'dark';
 
 /** The local storage key of the choice. */
-export const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = STORAGE_KEYS.theme;
 
 /** The theme-color meta (the phone's status and address bars) in each scheme: the brand's blue, the dark top bar's grey. */
 export const THEME_COLORS: Record<ColorScheme, string> = { light: '#0f62d6', dark: '#1a1a1a' };
@@ -46,6 +47,9 @@ export function schemeOf(choice: ThemeChoice, systemDark = systemQuery()?.matche
 }
 
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Sets <html data-prefers-color-scheme> and the theme-color meta for the stored choice. */
 function apply(): void {
@@ -65,7 +69,7 @@ export function startTheme(): void {
   started = true;
   const changed = () => {
     apply();
-    for (const listener of listeners) listener();
+    notify();
   };
   systemQuery()?.addEventListener('change', changed);
   globalThis.addEventListener?.('storage', (event: StorageEvent) => {
@@ -80,7 +84,7 @@ export function setThemeChoice(choice: ThemeChoice): void {
   chosen = choice;
   writeItem(THEME_STORAGE_KEY, choice);
   apply();
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -13,7 +13,6 @@ import { redeemCode } from './redeem.service';
 
 /** Activation codes: generation (a task), records and codes (the owner's only), and the public redeem call. */
 export function codesRoutes(app: FastifyInstance, ctx: AppContext) {
-  const vaultOf = ctx.codeVault;
   codeExportRoutes(app, ctx);
 
   app.post('/api/codes/generate', { config: { response: GenerateCodesResponse } }, async (request) => {
@@ -36,11 +35,11 @@ export function codesRoutes(app: FastifyInstance, ctx: AppContext) {
     const { taskId } = parse(CodeTaskParams, request.params);
     const query = parse(CodesQuery, request.query);
     const { userId } = sessionOf(request);
-    return ok(await findCodes(ctx.db, vaultOf(), { taskId, ...query }, { userId, now: ctx.clock.now() }));
+    return ok(await findCodes(ctx.db, ctx.codeVault(), { taskId, ...query }, { userId, now: ctx.clock.now() }));
   });
 
   app.post('/api/redeem', { config: { public: true, response: RedeemResponse } }, async (request) => {
     const input = parse(RedeemRequest, request.body);
-    return ok(await redeemCode(ctx.db, { vault: vaultOf(), platform: builtInPlatform }, input, { ip: limitAddress(request), now: ctx.clock.now(), maxTries: ctx.config.redeemMaxTries }));
+    return ok(await redeemCode(ctx.db, { vault: ctx.codeVault(), platform: builtInPlatform }, input, { ip: limitAddress(request), now: ctx.clock.now(), maxTries: ctx.config.redeemMaxTries }));
   });
 }

@@ -87,17 +87,18 @@ async function makeBatch(tx: Tx, vault: CodeVault, record: typeof codeRecords.$i
   const units = await pickFree(tx, record, quantity, after);
   if (units.length < quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { free: units.length });
   const accounts = card.type === 'ACCOUNT_CARD' ? codes.map(() => newAccountId()) : null;
+  const unitIds = arrayLiteral(units.map((unit) => unit.id));
   // A code equal to one made before (about 1 in 10^23 per code for the default format) fails the
   // batch's unique index; the task retries the batch with new codes.
   await tx.execute(sql`with coded as (
-      update ${cardUnits} set state = 'CODED' where id = any(${arrayLiteral(units.map((unit) => unit.id))}::bigint[]) returning id, card_number
+      update ${cardUnits} set state = 'CODED' where id = any(${unitIds}::bigint[]) returning id, card_number
     ), moved as (
       insert into ${cardMovements} (card_id, user_id, kind, quantity, operator_id, created_at)
       values (${record.cardId}, ${record.ownerId}, 'CODED', ${quantity}, ${record.ownerId}, ${now.toISOString()}::timestamptz)
     )
     insert into ${activationCodes} (record_id, owner_id, card_id, unit_id, card_number, lookup, sealed, account, created_at)
     select ${record.id}::uuid, ${record.ownerId}::uuid, ${record.cardId}::uuid, made.unit_id, coded.card_number, made.lookup, made.sealed, made.account, ${now.toISOString()}::timestamptz
-    from unnest(${arrayLiteral(units.map((unit) => unit.id))}::bigint[], ${arrayLiteral(lookups)}::text[], ${arrayLiteral(sealed)}::text[], ${accounts ? arrayLiteral(accounts) : null}::text[])
+    from unnest(${unitIds}::bigint[], ${arrayLiteral(lookups)}::text[], ${arrayLiteral(sealed)}::text[], ${accounts ? arrayLiteral(accounts) : null}::text[])
       as made(unit_id, lookup, sealed, account)
     join coded on coded.id = made.unit_id`);
   return { made: quantity, last: Number(units[units.length - 1]!.serial) };

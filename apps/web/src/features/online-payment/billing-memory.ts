@@ -2,6 +2,7 @@
 // id, so another account on the same phone never sees them) and offered again on their next payment.
 // Card numbers and PINs are never kept.
 import { BILLING_FIELDS, type BillingField } from '@panel/domain/payments';
+import { readItem, writeItem } from '../../lib/storage';
 import type { BillingValues } from './payment-form';
 
 const NEVER_KEPT: readonly BillingField[] = ['cardNumber', 'pin'];
@@ -11,7 +12,7 @@ const keyOf = (userId: string) => `billing:${userId}`;
 /** What `userId` typed last time (only the kept fields, only text). */
 export function rememberedBilling(userId: string): Partial<BillingValues> {
   try {
-    const stored = JSON.parse(localStorage.getItem(keyOf(userId)) ?? '{}') as Record<string, unknown>;
+    const stored = JSON.parse(readItem(keyOf(userId)) ?? '{}') as Record<string, unknown>;
     return Object.fromEntries(KEPT.filter((field) => typeof stored[field] === 'string').map((field) => [field, stored[field] as string]));
   } catch {
     return {};
@@ -21,9 +22,6 @@ export function rememberedBilling(userId: string): Partial<BillingValues> {
 /** Keeps what `userId` typed (empty fields leave the last value), never a card number or a PIN. */
 export function rememberBilling(userId: string, values: Partial<BillingValues>): void {
   const kept = { ...rememberedBilling(userId), ...Object.fromEntries(KEPT.filter((field) => values[field]?.trim()).map((field) => [field, values[field]!.trim()])) };
-  try {
-    localStorage.setItem(keyOf(userId), JSON.stringify(kept));
-  } catch {
-    // A full or refused storage only loses the convenience.
-  }
+  // A full or refused storage only loses the convenience.
+  writeItem(keyOf(userId), JSON.stringify(kept));
 }
