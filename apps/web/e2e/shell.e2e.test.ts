@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { screenshot } from './support/browser';
 import { fillLogin, logIn, useSuite } from './support/suite';
-import { en, pt, uiTexts } from './support/texts';
+import { catalogueTexts, en, pt, uiTexts } from './support/texts';
 
 const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };
 const suite = useSuite();
@@ -90,6 +90,54 @@ describe('the panel shell', () => {
     // Code and texts: 20 or 21 files each (the bundler's default split loaded 23 to 33, most of them
     // small chunks shared between screens; docs/decisions/016-first-screens.md).
     for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThanOrEqual(24);
+  });
+
+  it('marks a tapped tab and shows its placeholder at once, while the next screen\'s code is still on its way', async () => {
+    const page = await suite.phone();
+    await logIn(page, suite.server, BUYER);
+    await expect.poll(() => page.getByText('Hello, Demo Buyer').isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // From here every script is held until the test lets it through: a network slow for the code only.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await gate;
+      await route.continue();
+    });
+    const tabs = page.getByRole('navigation', { name: en.tabs.label });
+    await tabs.getByText(en.tabs.stock, { exact: true }).click();
+
+    const activeTab = page.locator('.app-tab-bar .adm-tab-bar-item-active');
+    await expect.poll(() => activeTab.textContent()).toContain(en.tabs.stock);
+    // The stock list's placeholder (a list's rows) in place of Home: the old screen does not stay.
+    await expect.poll(() => page.locator('.page-skeleton--list').isVisible()).toBe(true);
+    expect(await page.getByText('Hello, Demo Buyer').isVisible()).toBe(false);
+    expect(held.length).toBeGreaterThan(0);
+    await screenshot(page, 'tab-switch-placeholder-en');
+
+    release();
+    await expect.poll(() => page.getByRole('button', { name: catalogueTexts.en.catalogue.stock.createCard }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.page-loading').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/stock');
+    await page.unroute('**/assets/*.js');
+
+    // The source tabs (all, own, bought) filter the list, by tap and by the arrow keys.
+    const sources: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/product/stock/list') sources.push(url.searchParams.get('source') ?? '');
+    });
+    const stockTexts = catalogueTexts.en.catalogue;
+    await page.getByRole('tab', { name: stockTexts.source.BOUGHT }).click();
+    await expect.poll(() => page.getByRole('tab', { name: stockTexts.source.BOUGHT }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => sources).toContain('BOUGHT');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByRole('tab', { name: stockTexts.source.OWN }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => sources).toContain('OWN');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(stockTexts.source.OWN);
+    await screenshot(page, 'stock-own-en');
   });
 
   it('shows the mall without the toasts\' and dialogs\' code, and refreshes it when pulled down', async () => {

@@ -11,6 +11,7 @@ import { mediaTexts } from '../components/media-text-files';
 import { uiTexts } from '../components/ui-text-files';
 import { MALL_BRANDS_READ, mallListRead } from '../features/catalogue/mall-requests';
 import { catalogueTexts } from '../features/catalogue/locale-files';
+import { stockListRead } from '../features/catalogue/stock-requests';
 import { homeTexts } from '../features/home/locale-files';
 import { meTexts } from '../features/me/locale-files';
 import { CDN_DOMAIN_READ, CURRENT_USER_READ, SYSTEM_CONFIG_READ } from '../lib/boot-requests';
@@ -19,6 +20,7 @@ import { sendEarly } from '../lib/early-requests';
 import { currentLocale } from '../lib/i18n';
 import type { TextLoaders } from '../lib/texts';
 import { GUIDE_INFO_READ } from '../shared/accounts/guide-request';
+import { codesEntryTexts } from '../shared/codes/locale-files';
 import { FOLLOW_STATISTICS_READ } from '../shared/follows/follow-requests';
 import { followTexts } from '../shared/follows/locale-files';
 import { opsEntryTexts } from '../shared/ops/locale-files';
@@ -45,6 +47,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
     // The search box keeps its keyword in the address (components/use-keyword-param.ts).
     reads: (search) => [mallListRead({ keyword: search.get('q') ?? '', type: '', brand: '' }, 1), MALL_BRANDS_READ],
   },
+  stock: { texts: [catalogueTexts, codesEntryTexts, uiTexts], reads: () => [stockListRead('', 1)] },
   me: { texts: [meTexts, followTexts, walletEntryTexts, opsEntryTexts, uiTexts], reads: () => [WALLET_READ] },
 };
 
@@ -63,4 +66,16 @@ export function requestFirstScreen({ pathname, search }: { pathname: string; sea
   reads.push(CURRENT_USER_READ, CDN_DOMAIN_READ, SYSTEM_CONFIG_READ);
   if (matches.some((match) => (match.route.handle as AppRouteHandle | undefined)?.tabBar)) reads.push(FOLLOW_STATISTICS_READ, ORDER_TODO_READ);
   sendEarly(reads, locale);
+}
+
+/**
+ * As a bottom tab is tapped (app/tab-bar.tsx): asks for the texts of the tab root at `pathname` and,
+ * with `reads`, sends its own reads (not the start-up data's nor the tab bar's, which are in), so
+ * that they travel with the screen's code instead of after it.
+ */
+export function requestTabScreen(pathname: string, { reads }: { reads: boolean }): void {
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap((match) => FIRST_SCREENS[match.route.id ?? ''] ?? []);
+  const locale = currentLocale();
+  for (const texts of new Set(screens.flatMap((screen) => screen.texts))) texts[locale]().catch(() => undefined);
+  if (reads) sendEarly(screens.flatMap((screen) => screen.reads(new URLSearchParams())), locale);
 }

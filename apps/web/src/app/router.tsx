@@ -104,6 +104,8 @@ const OpsDebtsScreen = screen(() => import('../features/ops-payments/debts-scree
 const OpsSandboxScreen = screen(() => import('../features/ops-payments/sandbox-screen'));
 
 const tabRoot: AppRouteHandle = { tabBar: true };
+/** A tab root that is a list: its placeholder is a list's rows. */
+const listTabRoot: AppRouteHandle = { tabBar: true, skeleton: 'list' };
 
 export const routes: RouteObject[] = [
   {
@@ -153,9 +155,9 @@ export const routes: RouteObject[] = [
               { id: 'follower-requests', path: 'follower/requestList', element: <FollowerRequestsScreen /> },
               { id: 'follower-block-list', path: 'follower/blockList', element: <BlockListScreen /> },
               // Goods, stock and listings (spec section 2; docs/decisions/006-catalogue.md).
-              { id: 'mall', path: 'mall', element: <MallScreen />, handle: tabRoot },
+              { id: 'mall', path: 'mall', element: <MallScreen />, handle: listTabRoot },
               { id: 'good-detail', path: 'goodDetail/:id', element: <GoodDetailScreen /> },
-              { id: 'stock', path: 'stock', element: <StockScreen />, handle: tabRoot },
+              { id: 'stock', path: 'stock', element: <StockScreen />, handle: listTabRoot },
               { id: 'stock-detail', path: 'stock/detail/:id', element: <StockDetailScreen /> },
               { id: 'select-card', path: 'selectCard', element: <SelectCardScreen /> },
               { id: 'set-card-property', path: 'setCardProperty', element: <SetCardPropertyScreen /> },

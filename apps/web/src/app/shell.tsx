@@ -52,13 +52,18 @@ export function BootGate({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route's page's placeholder while its code loads: a list's rows on the lists (the mall, the stock). */
+const pageFallback = (handle: unknown) => <PageLoading variant={(handle as AppRouteHandle | undefined)?.skeleton ?? 'detail'} />;
+
 function ShellLayout() {
   const withTabBar = useMatches().some((match) => (match.handle as AppRouteHandle | undefined)?.tabBar);
+  // Each page's own boundary shows its placeholder as soon as the address changes
+  // (lib/keep-alive-outlet.tsx); this one is for the outlet itself.
   return (
     <div className="app-shell">
       <div className="app-shell__content">
         <Suspense fallback={<PageLoading />}>
-          <KeepAliveOutlet />
+          <KeepAliveOutlet fallback={pageFallback} />
         </Suspense>
       </div>
       {withTabBar ? <AppTabBar /> : null}

@@ -4,7 +4,15 @@
 //
 //   { id: 'add-product', path: '/listing/addProduct', element: <AddProduct />,
 //     handle: { keepAlive: { within: ['/listing/addProduct/selectUser', '/listing/cardDetail'] } } }
-import { Fragment, useState, type ReactNode } from 'react';
+//
+// Each route's page has a Suspense boundary of its own, keyed by the route: a navigation is a
+// transition (react-router's), and in a transition React keeps the screen already shown, rather
+// than showing an enclosing boundary's fallback again, until the next screen's code (and whatever
+// it suspends on) has arrived: a tapped tab showed nothing for seconds on a slow network. A
+// boundary that is new in the transition shows its fallback at once instead, so the next screen's
+// placeholder (`fallback`, given the route's handle) replaces the old screen as soon as the address
+// changes. Another address of the same route (other params, another ?q=) keeps its boundary.
+import { Suspense, useState, type ReactNode } from 'react';
 import { matchPath, useLocation, useMatches, useOutlet, type UIMatch } from 'react-router';
 
 /** true: kept for as long as the layout lives; within: kept while the path matches one of these patterns. */
@@ -43,12 +51,16 @@ function ruleOf(match: UIMatch | undefined): KeepAliveRule | undefined {
   return (match?.handle as KeepAliveHandle | undefined)?.keepAlive;
 }
 
-export function KeepAliveOutlet() {
+/** The placeholder of a route's page while its code loads, given the route's handle. */
+export type PageFallback = (handle: unknown) => ReactNode;
+
+export function KeepAliveOutlet({ fallback = () => null }: { fallback?: PageFallback }) {
   const outlet = useOutlet();
   const matches = useMatches();
   const { pathname } = useLocation();
   const leaf = matches[matches.length - 1];
   const current = leaf && { id: leaf.id, rule: ruleOf(leaf), element: outlet };
+  const placeholder = fallback(leaf?.handle);
 
   const [cache, setCache] = useState<Cache>(() => new Map());
   const next = nextKeepAliveCache(cache, current, pathname);
@@ -62,11 +74,15 @@ export function KeepAliveOutlet() {
         // The visible page gets the live outlet; a hidden one keeps the element it was cached with.
         return (
           <div key={id} data-keep-alive={id} hidden={!visible} style={visible ? { display: 'contents' } : undefined}>
-            {visible ? outlet : page.element}
+            <Suspense fallback={visible ? placeholder : null}>{visible ? outlet : page.element}</Suspense>
           </div>
         );
       })}
-      {current && !next.has(current.id) ? <Fragment key="outlet">{outlet}</Fragment> : null}
+      {current && !next.has(current.id) ? (
+        <Suspense key={`page:${current.id}`} fallback={placeholder}>
+          {outlet}
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -24,6 +24,7 @@ import { useUploadImage } from '../../components/use-upload-image';
 import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
 import { tracked } from '../../lib/analytics';
 import { MALL_BRANDS_READ, mallListRead, type MallFilters } from './mall-requests';
+import { stockListRead } from './stock-requests';
 
 export const CATALOGUE_KEY = ['catalogue'] as const;
 const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
@@ -59,8 +60,7 @@ export const mallDetailQuery = (listingId: string) =>
 export const stockListQuery = (source: StockSource | '') =>
   infiniteQueryOptions({
     queryKey: [...CATALOGUE_KEY, 'stock', 'list', source],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<StockListResponse>('/api/product/stock/list', { params: { source: source || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => api.read<StockListResponse>(stockListRead(source, pageParam), { signal }),
     ...page,
   });
 

@@ -1,44 +1,28 @@
-// Pieces the catalogue screens share: the card picture, the period plan's label, the product
-// dimensions, and the picture upload field.
-import Image from 'antd-mobile/es/components/image';
+// Pieces the catalogue screens share: the card picture (card-picture.tsx), the period plan's label,
+// the product dimensions, and the picture upload field.
 import List from 'antd-mobile/es/components/list';
 import Toast from 'antd-mobile/es/components/toast';
 import { getPeriod, type PeriodKey } from '@panel/domain/constants';
 import type { CardResponse } from '@panel/domain/contract/cards';
 import { UPLOAD_MIME } from '@panel/domain/contract/files';
 import type { TFunction } from 'i18next';
-import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cdnUrl, useCdnDomain, useSystemConfig } from '../../lib/boot-queries';
+import { useSystemConfig } from '../../lib/boot-queries';
 import { useUploadProductImage } from './catalogue-api';
 import styles from './catalogue.module.css';
 import type catalogueTexts from './locales.en';
 import './locales';
 import { fitsOrShrinks } from '../../lib/shrink-image';
+import { CardPicture } from './card-picture';
+
+export { CardPicture };
 
 /** The label of a period plan: '30 days', 'Monthly', '18 months' ... */
 export function periodLabel(t: TFunction, key: PeriodKey): string {
   if (key === 'WEEK_1' || key === 'MONTH_1' || key === 'YEAR_1') return t(`catalogue.period.${key}`);
   const { unit, amount } = getPeriod(key);
   return t(`catalogue.period.${unit}`, { count: amount });
-}
-
-export function CardPicture({ picture, name, size = 64 }: { picture: string | null | undefined; name: string; size?: number }) {
-  const domain = useCdnDomain();
-  return (
-    <Image
-      className={styles.picture}
-      src={cdnUrl(domain, picture)}
-      alt={name}
-      width={size}
-      height={size}
-      fit="cover"
-      lazy={false}
-      fallback={<PictureOutline className={styles.pictureFallback} />}
-      placeholder={<PictureOutline className={styles.pictureFallback} />}
-    />
-  );
 }
 
 type Dimensions = CardResponse['dimensions'];

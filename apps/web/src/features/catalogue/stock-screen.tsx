@@ -1,12 +1,18 @@
 // /stock, the stock tab: my cards, own and bought (union goods), with their counts: free,
 // reserved, listed, locked. A card opens its stock detail; a button creates a new card.
+//
+// NOTE: a tab root, opened first from the bottom tab bar: it imports only what its first screen
+// shows. antd-mobile's Tabs animate with react-spring (the motion chunk, 31 KB gzip), the contract's
+// STOCK_SOURCES sits in a module of zod schemas (the forms chunk, 47 KB gzip, and what that one
+// imports), and catalogue-ui.tsx's picture upload brings the toasts: the stock tab's first visit
+// loaded some 175 KB gzip more than the mall's (docs/decisions/029-tab-switch-and-first-screen.md).
 import Button from 'antd-mobile/es/components/button';
-import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
+import 'antd-mobile/es/components/tabs/tabs.css';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { STOCK_SOURCES, type CardResponse, type StockSource } from '@panel/domain/contract/cards';
+import type { CardResponse, StockSource } from '@panel/domain/contract/cards';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedUi } from '../../components/localized-ui';
@@ -14,11 +20,60 @@ import { Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { CodesEntryList } from '../../shared/codes/codes-entry';
 import { stockListQuery } from './catalogue-api';
-import { CardPicture } from './catalogue-ui';
+import { CardPicture } from './card-picture';
 import styles from './catalogue.module.css';
 import './locales';
 
 const COUNTS = ['free', 'reserved', 'listed', 'locked'] as const;
+
+/** The contract's STOCK_SOURCES, in its order: a record, so that a source added there does not compile here until it is named. */
+const SOURCES = Object.keys({ OWN: true, BOUGHT: true } satisfies Record<StockSource, true>) as StockSource[];
+
+type SourceKey = StockSource | 'ALL';
+
+/**
+ * All, own, bought: antd-mobile's tabs as they look (their class names and style sheet), without
+ * their animation library. Arrow keys move between the tabs, as a tab list's do.
+ */
+function SourceTabs({ value, onChange }: { value: SourceKey; onChange: (key: SourceKey) => void }) {
+  const { t } = useTranslation();
+  const keys: SourceKey[] = ['ALL', ...SOURCES];
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = keys[(keys.indexOf(value) + step + keys.length) % keys.length]!;
+    onChange(next);
+    event.currentTarget.querySelector<HTMLElement>(`[data-key="${next}"]`)?.focus();
+  };
+  return (
+    <div className={`adm-tabs ${styles.tabsSticky}`}>
+      <div className="adm-tabs-header">
+        <div className="adm-tabs-tab-list" role="tablist" onKeyDown={onKeyDown}>
+          {keys.map((key) => {
+            const active = key === value;
+            return (
+              <div
+                key={key}
+                data-key={key}
+                className="adm-tabs-tab-wrapper adm-tabs-tab-wrapper-stretch"
+                role="tab"
+                aria-selected={active}
+                tabIndex={active ? 0 : -1}
+                onClick={() => onChange(key)}
+              >
+                <div className={active ? 'adm-tabs-tab adm-tabs-tab-active' : 'adm-tabs-tab'}>
+                  {key === 'ALL' ? t('catalogue.all') : t(`catalogue.source.${key}`)}
+                  {active ? <span className="adm-tabs-tab-line" style={{ left: 0, right: 0 }} /> : null}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
 
 function StockRow({ card, onOpen }: { card: CardResponse; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -65,12 +120,7 @@ export default function StockScreen() {
           </Button>
         }
       >
-        <Tabs className={styles.tabsSticky} activeKey={source || 'ALL'} onChange={(key) => setSource(key === 'ALL' ? '' : (key as StockSource))}>
-          <Tabs.Tab key="ALL" title={t('catalogue.all')} />
-          {STOCK_SOURCES.map((value) => (
-            <Tabs.Tab key={value} title={t(`catalogue.source.${value}`)} />
-          ))}
-        </Tabs>
+        <SourceTabs value={source || 'ALL'} onChange={(key) => setSource(key === 'ALL' ? '' : key)} />
         <PagedList
           query={query}
           header={

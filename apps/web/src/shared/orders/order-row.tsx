@@ -1,13 +1,11 @@
 // One order in a list (/order for the buyer, /sale/orderList for the seller): the listing's picture
 // and name, the status, the other party, quantity and price, the amount, when it was placed, and the
 // flags that ask for attention (the pay-by countdown, a rejected voucher, vouchers to review).
-import Image from 'antd-mobile/es/components/image';
 import Tag from 'antd-mobile/es/components/tag';
 import type { OrderItem } from '@panel/domain/contract/orders';
 import { formatDate } from '@panel/domain/format';
-import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { useTranslation } from 'react-i18next';
-import { cdnUrl, useCdnDomain } from '../../lib/boot-queries';
+import { CdnPicture } from '../../components/cdn-picture';
 import { moneyText } from '../money/money-amount';
 import { OrderStatusTag } from './order-status-tag';
 import { PayWithin } from './pay-within';
@@ -16,20 +14,7 @@ import './locales';
 
 /** A listing's picture in an order (public, from the CDN). */
 export function OrderPicture({ picture, name, size = 56 }: { picture: string | null; name: string; size?: number }) {
-  const domain = useCdnDomain();
-  return (
-    <Image
-      className="order-picture"
-      src={cdnUrl(domain, picture)}
-      alt={name}
-      width={size}
-      height={size}
-      fit="cover"
-      lazy={false}
-      fallback={<PictureOutline aria-hidden="true" />}
-      placeholder={<PictureOutline aria-hidden="true" />}
-    />
-  );
+  return <CdnPicture className="order-picture" picture={picture} name={name} size={size} />;
 }
 
 type OrderRowProps = {
