@@ -14,8 +14,10 @@
 //
 //   npm run build && npm run bench:lighthouse
 //   LIGHTHOUSE_RUNS=5 WEB_DIR=/tmp/other-build node bench/lighthouse.mjs      (another build)
-//   LIGHTHOUSE_PAGES=/home,/me LIGHTHOUSE_REPORT_DIR=/tmp/lh node bench/lighthouse.mjs   (some screens, JSON reports kept)
+//   LIGHTHOUSE_PAGES=/home,/me LIGHTHOUSE_REPORT_DIR=/tmp/lh node bench/lighthouse.mjs   (some screens, JSON reports and traces kept)
 //   LIGHTHOUSE_NICE=-15 npm run bench:lighthouse   (a busy machine, as root: the run goes ahead of other work)
+//   LIGHTHOUSE_LOAD=1 npm run bench:lighthouse   (a busy machine made on purpose: one busy loop beside the browser; =cores: one per core)
+//   LIGHTHOUSE_LOAD=1 LIGHTHOUSE_NICE=-15 npm run bench:lighthouse   (both: the run ahead of that load)
 //   LIGHTHOUSE_PLAIN_HTTP=true npm run bench:lighthouse   (plain HTTP/1.1)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +46,28 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR || null;
  * of their own whose scheduling group has that priority, ahead of the other sessions' work.
  */
 const NICE = process.env.LIGHTHOUSE_NICE ? Number(process.env.LIGHTHOUSE_NICE) : null;
+/**
+ * LIGHTHOUSE_LOAD=<n>: the run is measured on a machine doing other work, the same each time: n busy
+ * loops at normal priority (LIGHTHOUSE_LOAD=cores: one per core), from before the server starts
+ * until the run ends. The loops are in the benchmark's own session, so they take turns on the cores
+ * with the browser's threads one for one.
+ * NOTE: in a session of their own they would not: Linux shares the CPU between sessions first
+ * (autogroup), and the browser's session kept a core to itself whatever the loops did. With
+ * LIGHTHOUSE_NICE the run gets a session of its own at that priority, ahead of the loops.
+ */
+const LOAD = process.env.LIGHTHOUSE_LOAD === 'cores' ? os.availableParallelism() : Number(process.env.LIGHTHOUSE_LOAD || 0);
+
+/** Starts `count` busy loops, each a process; returns a function that stops them. */
+function startLoad(count) {
+  const loops = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  const stop = () => {
+    for (const loop of loops) if (loop.exitCode === null && loop.signalCode === null) loop.kill('SIGKILL');
+  };
+  process.on('exit', stop);
+  return stop;
+}
 
 /**
  * Starts Chromium headless with a DevTools port and its own profile, trusting the certificate `cert`
@@ -118,7 +142,13 @@ async function audit(url, run) {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  if (REPORT_DIR) fs.writeFileSync(path.join(REPORT_DIR, `${url.replace(BASE, '').replace(/\W+/g, '') || 'root'}-${run}.json`), result.report);
+  if (REPORT_DIR) {
+    const name = `${url.replace(BASE, '').replace(/\W+/g, '') || 'root'}-${run}`;
+    fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), result.report);
+    // The page's trace as Lighthouse recorded it (Chrome's performance panel opens it): where the long tasks are.
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (trace) fs.writeFileSync(path.join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
+  }
   const failedA11y = Object.values(lhr.audits)
     .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score !== null && a.score < 1)
     .map((a) => a.id);
@@ -147,6 +177,7 @@ async function main() {
     console.log(
       `lighthouse ${lhVersion()} (mobile, simulated throttling), ${PLAIN_HTTP ? 'plain HTTP/1.1' : 'HTTPS, HTTP/2'}, medians of ${RUNS} runs; ` +
         `load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}` +
+        (LOAD > 0 ? `; ${LOAD} busy loop${LOAD === 1 ? '' : 's'} beside it (LIGHTHOUSE_LOAD)` : '') +
         (NICE === null ? '' : `; run at scheduling priority ${NICE}`),
     );
     let loggedIn = false;
@@ -193,16 +224,28 @@ function lhVersion() {
   return pkg.version;
 }
 
+// The load starts once, in the first process (before a run in a session of its own re-executes it),
+// and stops when that process exits.
+const stopLoad = LOAD > 0 && !process.env.LIGHTHOUSE_OWN_SESSION ? startLoad(LOAD) : () => undefined;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopLoad(), process.exit(130)));
+
 if (NICE !== null && !process.env.LIGHTHOUSE_OWN_SESSION) {
   // NOTE: Linux groups the scheduling of each session (autogroup): a nice value weighs only against
   // the same session's processes, so the run gets a session (setsid) and that group the priority.
   const run = spawn(process.execPath, process.argv.slice(1), { detached: true, stdio: 'inherit', env: { ...process.env, LIGHTHOUSE_OWN_SESSION: '1' } });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => run.kill(signal));
-  run.on('exit', (code) => process.exit(code ?? 1));
+  run.on('exit', (code) => {
+    stopLoad();
+    process.exit(code ?? 1);
+  });
 } else {
   if (NICE !== null) {
     fs.writeFileSync('/proc/self/autogroup', String(NICE));
     os.setPriority(NICE);
   }
-  await main();
+  try {
+    await main();
+  } finally {
+    stopLoad();
+  }
 }

@@ -248,8 +248,8 @@ export const routes: RouteObject[] = [
 ];
 
 /** Asks for the code of the screen at `pathname` (and its shell) before the first render; see app/screen.ts. */
-export function preloadScreen(pathname: string, signedIn: boolean) {
-  preloadRoute(routes, pathname, { signedIn, guard: RequireAuth });
+export function preloadScreen(pathname: string, signedIn: boolean, each?: (ask: () => void) => void) {
+  preloadRoute(routes, pathname, { signedIn, guard: RequireAuth, each });
 }
 
 export function createAppRouter() {

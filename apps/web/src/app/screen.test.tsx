@@ -38,6 +38,19 @@ describe('preloadRoute', () => {
     expect(asked).toEqual(['shell', 'mall']);
   });
 
+  it('hands each screen\'s request to `each`, which decides when it runs', () => {
+    const asked: string[] = [];
+    const { routes } = table(asked);
+    const later: (() => void)[] = [];
+    preloadRoute(routes, '/mall', { signedIn: true, guard: Guard, each: (ask) => later.push(ask) });
+    expect(asked).toEqual([]);
+    expect(later).toHaveLength(2);
+    later[1]!();
+    expect(asked).toEqual(['mall']);
+    later[0]!();
+    expect(asked).toEqual(['mall', 'shell']);
+  });
+
   it('asks for nothing behind the login check without a session, and for a public screen always', () => {
     const asked: string[] = [];
     const { routes } = table(asked);

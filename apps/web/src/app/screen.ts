@@ -22,9 +22,19 @@ const isScreen = (type: unknown): type is Screen => typeof type === 'object' && 
  * without a session is sent to the login instead. A failed request is left for the screen's
  * render, which shows it (React.lazy gets the same rejected promise).
  */
-export function preloadRoute(routes: RouteObject[], pathname: string, { signedIn, guard }: { signedIn: boolean; guard: ComponentType }) {
+export function preloadRoute(routes: RouteObject[], pathname: string, { signedIn, guard, each = (ask) => ask() }: PreloadOptions) {
   const matches = matchRoutes(routes, pathname) ?? [];
   const types = matches.map((match) => (match.route.element as ReactElement | null | undefined)?.type);
   if (!signedIn && types.includes(guard)) return;
-  for (const type of types) if (isScreen(type)) type.preload().catch(() => undefined);
+  for (const type of types) if (isScreen(type)) each(() => void type.preload().catch(() => undefined));
 }
+
+type PreloadOptions = {
+  signedIn: boolean;
+  guard: ComponentType;
+  /**
+   * Runs each screen's request: at once by default; the panel's start gives each a task of its own
+   * (asking for a chunk adds a link to the page for each file it imports, some fifteen a screen).
+   */
+  each?: (ask: () => void) => void;
+};
