@@ -5,16 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { changeLocale } from '../../lib/i18n';
 import { renderScreens } from '../../shared/stock-work/render-screens';
-import { waitFor, type Rendered } from '../../test/render';
+import { actAsync, waitFor, type Rendered } from '../../test/render';
 import BankInfoScreen from './bank-info-screen';
 
 const ORDER_ID = '0b0c8f9e-1d2a-4b3c-9d4e-5f6a7b8c9d0e';
 const STORE_ID = '7e6d5c4b-3a29-4187-b6a5-948372615041';
 const CONTACTS = { phone: '+5511999990000', email: 'sales@cards.test', website: null, telegram: '@cardstore', facebook: null, instagram: null };
 let view: Rendered | undefined;
+/** Whether the stub has answered the store's detail (the read the contacts come from). */
+let storeAnswered = false;
 
 async function openWith(contacts: typeof CONTACTS | null, locale: 'en' | 'es' = 'en') {
   await changeLocale(locale);
+  storeAnswered = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -24,7 +27,10 @@ async function openWith(contacts: typeof CONTACTS | null, locale: 'en' | 'es' = 
       }
       let data: unknown = null;
       if (pathname === `/api/order/detail/${ORDER_ID}`) data = { id: ORDER_ID, store: { id: STORE_ID, uid: '200200', name: 'Card Store', avatar: null } };
-      else if (pathname === `/api/store/detail/${STORE_ID}`) data = { id: STORE_ID, uid: '200200', name: 'Card Store', avatar: null, contacts, followerCount: null, relation: contacts ? 'ACCEPTED' : 'BLOCKED', followId: null, currentFollow: null };
+      else if (pathname === `/api/store/detail/${STORE_ID}`) {
+        data = { id: STORE_ID, uid: '200200', name: 'Card Store', avatar: null, contacts, followerCount: null, relation: contacts ? 'ACCEPTED' : 'BLOCKED', followId: null, currentFollow: null };
+        storeAnswered = true;
+      }
       return new Response(JSON.stringify({ respCode: 200, message: 'm', data }));
     }),
   );
@@ -62,7 +68,11 @@ describe('bank information of a store with no bank account', () => {
   it('shows no contacts from a store that blocked the buyer', async () => {
     await openWith(null);
     await waitFor(() => expect($('bank-unavailable')).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the store's answer is in and its update has rendered (the query's notice comes in a task
+    // of its own), the contacts are still not there.
+    await waitFor(() => expect(storeAnswered).toBe(true));
+    await actAsync(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await actAsync(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect($('store-contacts')).toBeNull();
   });
 });

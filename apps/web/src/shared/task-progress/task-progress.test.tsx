@@ -12,6 +12,8 @@ import { TaskProgress } from './task-progress';
 import { taskQuery } from './use-task-progress';
 
 const ID = '0b9d5d5e-3b7e-4c8f-9f0e-2a8f5a1c7d31';
+/** Another task, still running whenever asked: its polls count poll periods. */
+const RUNNING_ID = '5c1e7a2b-9d4f-4e3a-8b6c-1f2e3d4c5b6a';
 const at = '2025-01-01T00:00:00.000Z';
 const task = (state: TaskResponse['state'], done: number, failed: number, total: number, extra: Partial<TaskResponse> = {}): TaskResponse => ({
   id: ID,
@@ -37,7 +39,7 @@ beforeEach(async () => {
   asked = [];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
     asked.push(String(input));
-    const answer = answers[0];
+    const answer = String(input).endsWith(RUNNING_ID) ? { respCode: 200, data: { ...task('RUNNING', 1, 0, 2), id: RUNNING_ID } } : answers[0];
     return new Response(JSON.stringify({ message: 'm', data: null, ...answer }));
   }) as typeof fetch;
 });
@@ -86,9 +88,17 @@ describe('the progress of a task', () => {
     expect(bar().getAttribute('aria-valuenow')).toBe('100');
     expect(view!.container.querySelector('[data-testid="task-result"]')!.textContent).toBe('Codes made: 8');
     expect(asked.every((url) => url === `/api/task/${ID}`)).toBe(true);
-    const askedWhenDone = asked.length;
-    await new Promise((resolve) => setTimeout(resolve, 100)); // five poll periods
-    expect(asked.length).toBe(askedWhenDone);
+    const askedOf = (id: string) => asked.filter((url) => url === `/api/task/${id}`).length;
+    const askedWhenDone = askedOf(ID);
+    // Five polls of a task still running, at the same period: five periods in which the finished one asked nothing.
+    const running = await render(
+      <QueryClientProvider client={createQueryClient()}>
+        <TaskProgress id={RUNNING_ID} pollMs={20} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(askedOf(RUNNING_ID)).toBeGreaterThanOrEqual(5));
+    running.unmount();
+    expect(askedOf(ID)).toBe(askedWhenDone);
   });
 
   it('says how many items succeeded when the screen gives no result of its own', async () => {
