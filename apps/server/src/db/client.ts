@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { guardEmbedded } from './embedded-guard';
+import { sendControlWithNextStatement } from './held-control';
 import { acquireDataDirLock } from './lock';
 import { cacheStatementsOnConnection, cacheStatementsOnPglite, DEFAULT_STATEMENT_CACHE } from './statement-cache';
 
@@ -75,7 +76,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection the server drops (restart, failover, admin) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    pool.on('connect', (client) => cacheStatementsOnConnection(client, statementCache));
+    pool.on('connect', (client) => {
+      cacheStatementsOnConnection(client, statementCache);
+      sendControlWithNextStatement(client);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

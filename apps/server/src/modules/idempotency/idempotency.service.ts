@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES, isErrorCode } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
+import { hexText, literalStatement } from '../../db/literal';
 import { idempotencyKeys } from '../../db/schema';
 import { constraintOf, sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -78,9 +79,13 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       // told to wait), and the stored answer, in one statement. Its snapshot may be a moment older
       // than the lock: a request that committed the key in between is not seen, its row makes our
       // insert fail, and the call is run once more, which reads it.
-      const lookup = await tx.execute(sql`
-        select pg_try_advisory_xact_lock(hashtextextended(${`${call.userId}:${call.key}`}, 0)) as locked,
-               (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = ${call.userId} and k.key = ${call.key}) as stored`);
+      // Written with its values in (the key in hex), it goes with the transaction's BEGIN in one round trip (db/held-control.ts).
+      const key = hexText(call.key);
+      const lookup = await tx.execute(
+        literalStatement(sql`
+        select pg_try_advisory_xact_lock(hashtextextended(${call.userId} || ':' || ${key}, 0)) as locked,
+               (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = ${call.userId}::uuid and k.key = ${key}) as stored`),
+      );
       const [held] = (lookup as unknown as { rows: { locked: boolean; stored: StoredRow | null }[] }).rows;
       if (!held?.locked) throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED);
       const { stored } = held;

@@ -12,6 +12,7 @@ import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentCur
 import { PRICE_SCALE, type PriceTier } from '@panel/domain/pricing';
 import { checkPurchase, PURCHASE_BLOCKER_CODES } from '@panel/domain/purchase';
 import type { Db } from '../../db/client';
+import { literalStatement, rowsOfEach } from '../../db/literal';
 import { cardUnits, cards, follows, listings, orderEvents, orders, paymentAccounts, paymentAttempts, stores, users } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -179,54 +180,76 @@ export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
   return order;
 }
 
+/** Every column of a listing, by the key the Listing object has it under, to read one from row_to_json (keyed by column names). */
+const LISTING_COLUMNS = Object.entries(getTableColumns(listings)) as [keyof Listing, (typeof listings)['_']['columns'][keyof Listing]][];
+const listingFromJson = (json: Record<string, unknown>) =>
+  Object.fromEntries(LISTING_COLUMNS.map(([key, column]) => [key, json[column.name] === null ? null : column.mapFromDriverValue(json[column.name] as never)])) as Listing;
+
+type Held = { follow_id: string | null; id: string | null; type: Card['type']; description: Card['description'] };
+type ReadForOrder = {
+  listing: Record<string, unknown>;
+  seller_id: string;
+  stock: string | number;
+  tiers: [number, string, string][];
+  unpaid_units: number;
+  has_bank_account: boolean;
+  store: { id: string; uid: string; name: string; avatar: string | null };
+  buyer: { id: string; uid: string; nickname: string; avatar: string | null };
+  order_no: string;
+};
+
 /**
- * Holds what an order needs held, for a listing the buyer may see, in one statement and the fixed
- * order: the buyer's follow of the store (FOR NO KEY UPDATE: the unpaid cap is counted under it),
- * then the listing's card (FOR SHARE: held with the card's other buyers, exclusive of listing and
- * stock changes). 120009 when the listing is not the buyer's to see; 150004 when the follow ended
- * while the order waited for it.
+ * Holds what an order needs held, for a listing the buyer may see, and reads what the order is
+ * checked and written from, in one round trip of two statements (written with their values in:
+ * two ids and the time, so the savepoint before them goes in the same message, db/held-control.ts).
+ *
+ * The first holds, in the fixed order: the buyer's follow of the store (FOR NO KEY UPDATE: the
+ * unpaid cap is counted under it), then the listing's card (FOR SHARE: held with the card's other
+ * buyers, exclusive of listing and stock changes). 120009 when the listing is not the buyer's to
+ * see; 150004 when the follow ended while the order waited for it.
+ *
+ * The second, a statement of its own so that it sees what a listing or stock change committed
+ * while the first waited: the listing with its seller, stock and tiers, the units the buyer holds
+ * unpaid in the store, whether the store has a bank account, the store and buyer as the order's
+ * answer shows them, and the new order's number. 120009 when the listing is no longer the buyer's
+ * to see.
  */
-async function holdForOrder(tx: Tx, listingId: string, buyerId: string) {
-  const held = await tx.execute(sql`
+async function holdAndReadForOrder(tx: Tx, listingId: string, buyerId: string, now: Date) {
+  const hold = sql`
     select f.id as follow_id, c.id, c.type, c.description
     from ${listings}
     left join lateral (
-      select f.id from ${follows} f where f.store_id = ${listings.storeId} and f.follower_id = ${buyerId} and f.status = 'ACCEPTED' for no key update
+      select f.id from ${follows} f where f.store_id = ${listings.storeId} and f.follower_id = ${buyerId}::uuid and f.status = 'ACCEPTED' for no key update
     ) f on true
     left join lateral (select c.id, c.type, c.description from ${cards} c where c.id = ${listings.cardId} for share) c on true
-    where ${listings.id} = ${listingId} and ${visibleTo(buyerId)}`);
-  const [row] = (held as unknown as { rows: { follow_id: string | null; id: string | null; type: Card['type']; description: Card['description'] }[] }).rows;
-  if (!row || !row.id) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
-  if (!row.follow_id) throw orderAccessDenied();
-  return { card: { id: row.id, type: row.type, description: row.description } };
-}
-
-/**
- * What an order is checked and written from, read once the card is held (a listing or stock
- * change committed meanwhile is seen): the listing with its seller, stock and tiers, the units
- * the buyer holds unpaid in the store, whether the store has a bank account, and the store and
- * buyer as the order's answer shows them, and the new order's number. 120009 when the listing is no longer the buyer's to see.
- */
-async function readForOrder(tx: Tx, listingId: string, buyerId: string, now: Date) {
-  const [row] = await tx
-    .select({
-      listing: listings,
-      sellerId: stores.ownerId,
-      stock: listingStock,
-      tiers: listingTiersJson,
-      unpaidUnits: sql<number>`(select coalesce(sum(o.quantity), 0) from ${orders} o
-        where o.buyer_id = ${buyerId} and o.store_id = ${listings.storeId} and o.status in ${UNPAID})`.mapWith(Number),
-      hasBankAccount: sql<boolean>`exists (select 1 from ${paymentAccounts} a where a.store_id = ${listings.storeId})`,
-      store: { id: stores.id, uid: stores.uid, name: stores.name, avatar: stores.avatar },
-      buyer: { id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar },
-      orderNo: orderNumber(now),
-    })
-    .from(listings)
-    .innerJoin(stores, eq(stores.id, listings.storeId))
-    .innerJoin(users, eq(users.id, buyerId))
-    .where(and(eq(listings.id, listingId), visibleTo(buyerId)));
+    where ${listings.id} = ${listingId}::uuid and ${visibleTo(buyerId)}`;
+  const read = sql`
+    select row_to_json(${listings}) as listing, ${stores.ownerId} as seller_id, ${listingStock} as stock, ${listingTiersJson} as tiers,
+      (select coalesce(sum(o.quantity), 0)::int from ${orders} o where o.buyer_id = ${buyerId}::uuid and o.store_id = ${listings.storeId} and o.status in ${UNPAID}) as unpaid_units,
+      exists (select 1 from ${paymentAccounts} a where a.store_id = ${listings.storeId}) as has_bank_account,
+      json_build_object('id', ${stores.id}, 'uid', ${stores.uid}, 'name', ${stores.name}, 'avatar', ${stores.avatar}) as store,
+      json_build_object('id', ${users.id}, 'uid', ${users.uid}, 'nickname', ${users.nickname}, 'avatar', ${users.avatar}) as buyer,
+      ${orderNumber(now)} as order_no
+    from ${listings}
+    join ${stores} on ${stores.id} = ${listings.storeId}
+    join ${users} on ${users.id} = ${buyerId}::uuid
+    where ${listings.id} = ${listingId}::uuid and ${visibleTo(buyerId)}`;
+  const [[held], [row]] = rowsOfEach<[Held, ReadForOrder]>(await tx.execute(literalStatement(hold, read)));
+  if (!held || !held.id) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
+  if (!held.follow_id) throw orderAccessDenied();
   if (!row) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
-  return row;
+  return {
+    card: { id: held.id, type: held.type, description: held.description },
+    listing: listingFromJson(row.listing),
+    sellerId: row.seller_id,
+    stock: Number(row.stock),
+    tiers: row.tiers,
+    unpaidUnits: Number(row.unpaid_units),
+    hasBankAccount: row.has_bank_account,
+    store: row.store,
+    buyer: row.buyer,
+    orderNo: row.order_no,
+  };
 }
 
 /**
@@ -246,8 +269,7 @@ export async function createOrder(
   input: CreateOrder,
   { userId, now, settings, keep }: { userId: string; now: Date; settings: OrderSettings; keep?: KeepAnswer<OrderDetailResponse> },
 ): Promise<OrderDetailResponse> {
-  const held = await holdForOrder(tx, input.listingId, userId);
-  const { listing, sellerId, stock, tiers: tierRows, unpaidUnits, hasBankAccount, store, buyer, orderNo } = await readForOrder(tx, input.listingId, userId, now);
+  const { card, listing, sellerId, stock, tiers: tierRows, unpaidUnits, hasBankAccount, store, buyer, orderNo } = await holdAndReadForOrder(tx, input.listingId, userId, now);
   assertUnpaidCap(unpaidUnits, input.quantity, settings.maxUnpaidUnits);
   const payment = assertPayment(listing, input);
   // Offline transfer needs a bank account of the store to send the money to (else 21008 after ordering).
@@ -257,7 +279,7 @@ export async function createOrder(
   if (!check.ok) throw new AppError(PURCHASE_BLOCKER_CODES[check.blocker], { field: 'quantity', blocker: check.blocker, limit: check.limit });
   assertExpectedPrice(input.expectedUnitPrice, check.unitPrice);
   const payBy = new Date(now.getTime() + settings.payWithinHours * 3_600_000);
-  const placing = { listing, card: held.card, sellerId, buyerId: userId, quantity: input.quantity, unitPrice: check.unitPrice, payment, payBy, now, tiers };
+  const placing = { listing, card, sellerId, buyerId: userId, quantity: input.quantity, unitPrice: check.unitPrice, payment, payBy, now, tiers };
   const order = await newOrder(tx, placing, orderNo);
   // The answer of a new order (no voucher yet, its one event) is kept in the statement that writes it.
   const detail = presentOrderDetail({ order, store, buyer }, { stats: NO_VOUCHERS, events: [createdEvent(order, { userId, now })], view: 'BUYER' });
