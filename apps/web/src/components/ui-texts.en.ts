@@ -22,6 +22,10 @@ const en = {
     notYet: 'Not yet',
     done: 'Done',
     saved: 'Saved',
+    outcomeUnknown: {
+      text: 'No answer yet: we do not know whether it went through. Check again: it will never be done twice.',
+      checkAgain: 'Check again',
+    },
   },
   publicPage: { back: 'Back' },
 };

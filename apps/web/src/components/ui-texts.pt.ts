@@ -25,6 +25,10 @@ const pt: Texts<typeof en> = {
     notYet: 'Ainda não',
     done: 'Concluído',
     saved: 'Salvo',
+    outcomeUnknown: {
+      text: 'Ainda sem resposta: não sabemos se foi feito. Verifique de novo: nunca será feito duas vezes.',
+      checkAgain: 'Verificar de novo',
+    },
   },
   publicPage: { back: 'Voltar' },
 };

@@ -1,6 +1,7 @@
 // Idempotency keys of money- and stock-moving calls (design/payments.md; architecture "Seams"): one
 // key per submit, the same key on every retry of that submit, so a retry the server already
 // handled is answered with the first result and moves nothing twice.
+import { CLIENT_HEADERS } from '@panel/domain/contract/headers';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { useState } from 'react';
 import { ApiError } from './api-client';
@@ -44,6 +45,9 @@ export function createSubmitKeys(newKey: () => string = () => crypto.randomUUID(
     },
   };
 }
+
+/** The header that carries a money call's key. */
+export const idempotencyHeaders = (idempotencyKey: string) => ({ [CLIENT_HEADERS.idempotencyKey]: idempotencyKey });
 
 /** A screen's submit keys, kept for as long as the screen is. */
 export function useSubmitKeys(): SubmitKeys {
