@@ -2,12 +2,12 @@
 // same words on every screen, and a way to ask again with the same key, so it is never done twice.
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import type { MoneyCall } from '../lib/use-money-call';
+import type { MoneyCallStatus } from '../lib/use-money-call';
 import './outcome-unknown.css';
 import './ui-texts';
 
 /** Nothing while the call's outcome is known; else says it is not known yet and offers to check again. */
-export function OutcomeUnknown({ call }: { call: Pick<MoneyCall<never, unknown>, 'isUnknown' | 'isPending' | 'retry'> }) {
+export function OutcomeUnknown({ call }: { call: MoneyCallStatus }) {
   const { t } = useTranslation();
   if (!call.isUnknown) return null;
   return (

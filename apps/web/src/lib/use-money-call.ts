@@ -36,6 +36,9 @@ export type MoneyCall<Vars, Answer> = {
   isUnknown: boolean;
 };
 
+/** What a screen shows of a call's outcome (components/outcome-unknown.tsx). */
+export type MoneyCallStatus = Pick<MoneyCall<never, unknown>, 'isUnknown' | 'isPending' | 'retry'>;
+
 type Sent<Vars> = { vars: Vars; idempotencyKey: string };
 
 /** A money call: `call` sends `vars` with the Idempotency-Key it is given. */

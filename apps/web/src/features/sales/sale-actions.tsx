@@ -8,7 +8,6 @@ import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { VOUCHER_REASON_MAX, type OrderItem } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { SELLER_CANCEL_REASON_MAX } from '@panel/domain/orders';
@@ -16,13 +15,14 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../components/api-failure';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ControlledField } from '../../components/form/controlled-field';
 import { useAppForm, type AppForm } from '../../components/form/use-app-form';
 import { notify } from '../../components/notify';
 import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
+import type { MoneyCall, MoneyCallStatus } from '../../lib/use-money-call';
 import { moneyText } from '../../shared/money/money-amount';
 import { amountForInput } from '@panel/domain/format';
 import { useCancelSaleOrder, useConfirmOrder, useConfirmVoucher, useRejectVoucher, type MoveVariables } from './sales-api';
@@ -56,7 +56,8 @@ type SheetFormProps<Values extends Record<string, string>, Output> = {
   form: AppForm<Values, Output>;
   title: string;
   note?: ReactNode;
-  pending: boolean;
+  /** The sheet's money call: pending while it is on its way, and its unknown outcome shown. */
+  call: MoneyCallStatus;
   submitLabel: string;
   submittingLabel: string;
   danger?: boolean;
@@ -71,7 +72,7 @@ function SheetForm<Values extends Record<string, string>, Output>({
   form,
   title,
   note,
-  pending,
+  call,
   submitLabel,
   submittingLabel,
   danger,
@@ -81,6 +82,7 @@ function SheetForm<Values extends Record<string, string>, Output>({
   children,
 }: SheetFormProps<Values, Output>) {
   const { t } = useTranslation();
+  const pending = call.isPending;
   const close = () => {
     if (!pending) void closeAsking(form.formState.isDirty, t, onClose);
   };
@@ -90,6 +92,7 @@ function SheetForm<Values extends Record<string, string>, Output>({
         <h2 className={styles.sheetTitle}>{title}</h2>
         {note}
         <List>{children}</List>
+        <OutcomeUnknown call={call} />
         <div className={styles.sheetActions}>
           <Button block size="large" disabled={pending} onClick={close}>
             {closeLabel ?? t('sales.amount.cancel')}
@@ -104,13 +107,12 @@ function SheetForm<Values extends Record<string, string>, Output>({
 }
 
 /**
- * The submit of a sheet: the move with the submit's idempotency key (the same while its outcome is
- * unknown), then the sheet closes with `done` said; a refusal lands on its field, else "the order
- * moved" (and the sheet closes), else the warning.
+ * The submit of a sheet: the move (its key made once per submit, kept while its outcome is unknown,
+ * which the sheet shows), then the sheet closes with `done` said; a refusal lands on its field, else
+ * "the order moved" (and the sheet closes), else the warning.
  */
-function useSheetSubmit<Body>(move: Pick<UseMutationResult<unknown, unknown, MoveVariables<Body>>, 'mutateAsync'>, form: { showServerError: (error: unknown) => boolean }, onClose: () => void) {
+function useSheetSubmit<Body>(move: MoneyCall<MoveVariables<Body>, unknown>, form: { showServerError: (error: unknown) => boolean }, onClose: () => void) {
   const { t } = useTranslation();
-  const keys = useSubmitKeys();
   const refused = (error: unknown) => {
     if (form.showServerError(error)) return;
     if (error instanceof ApiError && MOVED_ON.has(error.code)) {
@@ -121,15 +123,14 @@ function useSheetSubmit<Body>(move: Pick<UseMutationResult<unknown, unknown, Mov
     showFailure(error);
   };
   return (id: string, body: Body, done: string) =>
-    move.mutateAsync({ id, body, idempotencyKey: keys.keyFor({ id, body }) }).then(
-      () => {
-        keys.settle();
-        notify(done);
-        onClose();
-      },
-      (error: unknown) => {
-        if (!isOutcomeUnknown(error)) keys.settle();
-        refused(error);
+    move.submit(
+      { id, body },
+      {
+        onSuccess: () => {
+          notify(done);
+          onClose();
+        },
+        onError: refused,
       },
     );
 }
@@ -161,7 +162,7 @@ export function ReceivedAmountSheet({ voucher, order, onClose }: AmountSheetProp
     <SheetForm
       form={form}
       title={voucher ? t('sales.amount.voucherTitle') : t('sales.amount.title')}
-      pending={move.isPending}
+      call={move}
       submitLabel={t('sales.amount.submit')}
       submittingLabel={t('sales.amount.submitting')}
       onSubmit={(event) => {
@@ -205,7 +206,7 @@ function ReasonSheet({ id: target, move, resolver, maxLength, texts, onClose }: 
     <SheetForm
       form={form}
       title={t(`${texts}.title`)}
-      pending={move.isPending}
+      call={move}
       submitLabel={t(`${texts}.submit`)}
       submittingLabel={t(`${texts}.submitting`)}
       closeLabel={t(`${texts}.cancel`)}

@@ -2,9 +2,8 @@
 // order with its vouchers, one voucher, and the four calls that move an order (confirm a voucher,
 // reject it, confirm the payment without one, cancel it unpaid). Those carry the submit's Idempotency-Key, the same on
 // every retry, and refresh every seller answer and the home to-dos once done.
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@panel/domain/constants';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import type {
   ConfirmOrderRequest,
   ConfirmVoucherRequest,
@@ -19,7 +18,8 @@ import type { OrderTab } from '@panel/domain/orders';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { ORDER_TODO_KEY } from '../../shared/order-todos/order-todo-query';
 import { api } from '../../lib/api-client';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 import type { AnalyticsEventName } from '@panel/domain/contract/analytics';
 import { tracked } from '../../lib/analytics';
 
@@ -62,17 +62,13 @@ export const saleVoucherQuery = (voucherId: string) =>
     queryFn: ({ signal }) => api.get<VoucherDetailResponse>(`/api/order/sale/voucher/${voucherId}`, { signal }),
   });
 
-/** The calls that move an order: the id it acts on, the body, and the submit's key. */
-export type MoveVariables<Body> = { id: string; body: Body; idempotencyKey: string };
+/** The calls that move an order: the id it acts on and the body. */
+export type MoveVariables<Body> = { id: string; body: Body };
 
 /** A seller's move on an order: quiet (the screen shows a refusal at its field or as a warning), retried with the same key. */
 function useSaleMove<Body>(path: (id: string) => string, event: AnalyticsEventName | null = null) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body, idempotencyKey }: MoveVariables<Body>) =>
-      api.post<unknown>(path(id), { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }).then(tracked(event)),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ id, body }: MoveVariables<Body>, idempotencyKey) => api.post<unknown>(path(id), { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked(event)), {
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: SALES_KEY }), queryClient.invalidateQueries({ queryKey: ORDER_TODO_KEY })]),
   });

@@ -78,7 +78,6 @@ const en = {
       submit: 'Transfer now',
       change: 'Change',
       insufficient: 'Your available VCoin changed and is not enough for this transfer.',
-      noAnswer: 'No answer from the server. Tap "Transfer now" again: your VCoin will not move twice.',
       doneTitle: 'Transfer done',
       balanceAfter: 'Your balance after',
       time: 'Time',

@@ -81,7 +81,6 @@ const es: Texts<typeof en> = {
       submit: 'Transferir ahora',
       change: 'Cambiar',
       insufficient: 'Tus VCoin disponibles cambiaron y no alcanzan para esta transferencia.',
-      noAnswer: 'El servidor no respondió. Pulsa «Transferir ahora» otra vez: tus VCoin no se moverán dos veces.',
       doneTitle: 'Transferencia hecha',
       balanceAfter: 'Tu saldo después',
       time: 'Fecha',

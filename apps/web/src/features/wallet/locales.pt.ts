@@ -81,7 +81,6 @@ const pt: Texts<typeof en> = {
       submit: 'Transferir agora',
       change: 'Alterar',
       insufficient: 'Seus VCoin disponíveis mudaram e não bastam para esta transferência.',
-      noAnswer: 'O servidor não respondeu. Toque em "Transferir agora" de novo: seus VCoin não serão movidos duas vezes.',
       doneTitle: 'Transferência feita',
       balanceAfter: 'Seu saldo depois',
       time: 'Data',

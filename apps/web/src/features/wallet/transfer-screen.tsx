@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showFailure } from '../../components/api-failure';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ControlledField } from '../../components/form/controlled-field';
 import { domainResolver } from '../../components/form/domain-resolver';
 import { useAppForm } from '../../components/form/use-app-form';
@@ -35,7 +36,6 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/boot-queries';
 import { goBack } from '../../lib/go-back';
 import { currentLocale } from '../../lib/i18n';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { resendWaitSeconds, waitText } from '../../shared/accounts/account-errors';
 import { PasswordFormField } from '../../shared/accounts/password-field';
 import { vcoinLabel } from '../../shared/wallet/vcoin-label';
@@ -117,7 +117,6 @@ function TransferFlow({ wallet }: { wallet: WalletResponse }) {
   });
   const passwordForm = useAppForm<PasswordValues, PasswordValues>({ defaultValues: { paymentPassword: '' }, resolver: passwordResolver, guard: false });
   const transfer = useTransfer();
-  const keys = useSubmitKeys();
   const wait = useCountdown();
 
   const typedUid = form.watch('toUid').trim();
@@ -168,46 +167,40 @@ function TransferFlow({ wallet }: { wallet: WalletResponse }) {
     if (!draft || transfer.isPending) return;
     const body = { ...draft, paymentPassword };
     setFailure(null);
-    transfer.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
-      {
-        onSuccess: (done) => {
-          keys.settle();
-          Toast.clear();
-          setReceipt(done);
-          form.leaveAfterSave(() => setStep('done'));
-        },
-        onError: (error) => {
-          if (isOutcomeUnknown(error)) return setFailure(t('wallet.transfer.noAnswer'));
-          keys.settle();
-          const code = error instanceof ApiError ? error.code : undefined;
-          switch (code) {
-            case ERROR_CODES.WRONG_PAYMENT_PASSWORD:
-              passwordForm.setValue('paymentPassword', '');
-              passwordForm.setError('paymentPassword', { type: SERVER_ERROR, message: wrongPaymentPasswordText(error, t) });
-              passwordForm.focusInvalid();
-              return;
-            case ERROR_CODES.OPERATION_TOO_FREQUENT:
-              wait.start(Math.max(1, resendWaitSeconds(error)));
-              return;
-            case ERROR_CODES.INSUFFICIENT_VCOIN:
-              backToForm();
-              form.setError('amount', { type: SCREEN_RULE, message: OVER_AVAILABLE });
-              form.focusInvalid();
-              return;
-            case ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND:
-              backToForm();
-              form.setError('toUid', { type: SCREEN_RULE, message: 'wallet.transfer.uidUnknown' });
-              form.focusInvalid();
-              return;
-            default:
-              if (form.showServerError(error)) return backToForm();
-              setFailure(error instanceof ApiError ? error.message : t('common.loadFailed'));
-              showFailure(error);
-          }
-        },
+    void transfer.submit(body, {
+      onSuccess: (done) => {
+        Toast.clear();
+        setReceipt(done);
+        form.leaveAfterSave(() => setStep('done'));
       },
-    );
+      onError: (error) => {
+        const code = error instanceof ApiError ? error.code : undefined;
+        switch (code) {
+          case ERROR_CODES.WRONG_PAYMENT_PASSWORD:
+            passwordForm.setValue('paymentPassword', '');
+            passwordForm.setError('paymentPassword', { type: SERVER_ERROR, message: wrongPaymentPasswordText(error, t) });
+            passwordForm.focusInvalid();
+            return;
+          case ERROR_CODES.OPERATION_TOO_FREQUENT:
+            wait.start(Math.max(1, resendWaitSeconds(error)));
+            return;
+          case ERROR_CODES.INSUFFICIENT_VCOIN:
+            backToForm();
+            form.setError('amount', { type: SCREEN_RULE, message: OVER_AVAILABLE });
+            form.focusInvalid();
+            return;
+          case ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND:
+            backToForm();
+            form.setError('toUid', { type: SCREEN_RULE, message: 'wallet.transfer.uidUnknown' });
+            form.focusInvalid();
+            return;
+          default:
+            if (form.showServerError(error)) return backToForm();
+            setFailure(error instanceof ApiError ? error.message : t('common.loadFailed'));
+            showFailure(error);
+        }
+      },
+    });
   });
 
   if (step === 'done' && receipt) return <Receipt receipt={receipt} />;
@@ -247,6 +240,7 @@ function TransferFlow({ wallet }: { wallet: WalletResponse }) {
               {failure}
             </p>
           ) : null}
+          <OutcomeUnknown call={transfer} />
           <Button block type="submit" color="primary" size="large" className={styles.tall} loading={transfer.isPending} disabled={wait.running}>
             {t('wallet.transfer.submit')}
           </Button>

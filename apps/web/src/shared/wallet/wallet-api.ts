@@ -3,8 +3,7 @@
 // of a transfer, and the transfer itself with its submit's Idempotency-Key. Every wallet answer lives
 // under ['wallet'], so one invalidate of WALLET_KEY refreshes the balance, the records and the details
 // after anything that moves VCoin.
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   RecipientResponse,
   TransferReceipt,
@@ -17,11 +16,11 @@ import type { VcoinTxType } from '@panel/domain/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 import { WALLET_READ } from './wallet-request';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 
 export const WALLET_KEY = ['wallet'] as const;
 const id = (value: string) => encodeURIComponent(value);
-const keyed = (idempotencyKey: string) => ({ [CLIENT_HEADERS.idempotencyKey]: idempotencyKey });
 
 /** GET /api/vcoin/wallet: the caller's balance, what is available, held and incoming, and whether a payment password is set. */
 export const walletQuery = queryOptions({
@@ -64,17 +63,10 @@ export function useRefreshWallet() {
   return () => queryClient.invalidateQueries({ queryKey: WALLET_KEY });
 }
 
-/** One transfer and the idempotency key of its submit (the same on every retry of that submit). */
-export type TransferVariables = { body: TransferRequest; idempotencyKey: string };
-
 /** POST /api/vcoin/transfer: quiet, the screen shows a refusal itself (1000064 at the password, 150009 at the amount, 140029 as the wait). */
 export function useTransfer() {
   const refresh = useRefreshWallet();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: TransferVariables) =>
-      api.post<TransferReceipt>('/api/vcoin/transfer', { json: body, hide: true, headers: keyed(idempotencyKey) }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall((body: TransferRequest, idempotencyKey) => api.post<TransferReceipt>('/api/vcoin/transfer', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => refresh(),
   });
 }
