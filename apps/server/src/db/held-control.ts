@@ -1,14 +1,17 @@
-// BEGIN and SAVEPOINT sent with the statement after them. Every statement node-postgres sends is a
-// round trip, and on a busy machine each costs a switch from this process to the database's
-// backend and back. A BEGIN or a SAVEPOINT answers nothing a caller reads, so a connection keeps
-// it back and sends it in front of the next statement: in the same message when that statement
-// has no parameters (the simple protocol runs several statements in one message, in order,
-// stopping at the first error), else just before it, as before. The caller sees its own
-// statement's result, as if the two had gone one after the other.
+// BEGIN, SAVEPOINT and ROLLBACK TO SAVEPOINT, and a literal statement marked to, sent with the
+// statement after them. Every statement node-postgres sends is a round trip, and on a busy machine
+// each costs a switch from this process to the database's backend and back. None of these answers
+// anything a caller reads, so a connection keeps it back and sends it in front of the next
+// statement: in the same message when that statement has no parameters (the simple protocol runs
+// several statements in one message, in order, stopping at the first error), else just before it,
+// as before. The caller sees its own statement's result; a failure of a statement kept back is the
+// next statement's failure, which the transaction answers by rolling back (a COMMIT that follows a
+// failed statement in the same message is not run).
 import type pg from 'pg';
+import { goesWithNext } from './literal';
 
-/** A statement that may wait for the next one: it opens a transaction or a savepoint. */
-const HELD = /^\s*(begin|start\s+transaction|savepoint)\b[^;]*$/i;
+/** Transaction control that may wait for the next statement: one statement, opening a transaction or a savepoint, or back to one. */
+const HELD = /^\s*(begin|start\s+transaction|savepoint|rollback\s+to)\b[^;]*$/i;
 
 type Config = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
 
@@ -16,8 +19,8 @@ type Config = { text?: unknown; name?: unknown; values?: unknown; submit?: unkno
 const heldResult = (text: string) => ({ command: text.trim().split(/\s+/)[0].toUpperCase(), rowCount: null, rows: [], fields: [] });
 
 /**
- * Holds back BEGIN and SAVEPOINT on a node-postgres connection until the next statement (see
- * above). Called on the pool's 'connect', after the statement cache (it must see the statement
+ * Holds back transaction control and literalWithNext's statements on a node-postgres connection
+ * until the next statement (see above). Called on the pool's 'connect', after the statement cache (it must see the statement
  * before it is named).
  */
 export function sendControlWithNextStatement(client: pg.PoolClient | pg.Client) {
@@ -31,7 +34,7 @@ export function sendControlWithNextStatement(client: pg.PoolClient | pg.Client) 
     const values = rest.length > 0 && !callback ? rest[0] : object?.values;
     // Plain: text only, no name, no parameters, answered by a promise (a callback or a query object goes as it is).
     const plain = typeof text === 'string' && !callback && !object?.name && !object?.submit && !(Array.isArray(values) && values.length > 0);
-    if (plain && HELD.test(text)) {
+    if (plain && (HELD.test(text) || goesWithNext(text))) {
       held.push(text);
       return Promise.resolve(heldResult(text));
     }

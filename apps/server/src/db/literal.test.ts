@@ -2,9 +2,10 @@
 // with the statement after them, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
-import { hexText, literalStatement, rowsOfEach } from './literal';
+import { literalStatement, literalWithNext, rowsOfEach } from './literal';
 import { withTransaction } from './transaction';
 
 let database: Database;
@@ -18,21 +19,23 @@ const ID = '00000000-0000-4000-8000-00000000000a';
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 describe('literal statements', () => {
-  it('writes ids, numbers, booleans and times in, and a free text in hex, and answers what the parameters would', async () => {
+  it('writes ids, numbers, booleans and times in, and any other text in hex, and answers what the parameters would', async () => {
     const text = `it's "quoted" \\ back; -- not a comment ${'\u00e9\u4e2d'}`;
     const at = new Date('2026-01-02T03:04:05.678Z');
-    const query = (note: ReturnType<typeof sql>) =>
+    const query = (note: string) =>
       sql`select ${ID}::uuid as id, ${42}::int as n, ${true}::boolean as ok, ${at.toISOString()}::timestamptz as at, ${note}::text as note, ${null}::int as nothing`;
-    const [literal] = rowsOf(await database.db.execute(literalStatement(query(hexText(text)))));
-    const [bound] = rowsOf(await database.db.execute(query(sql`${text}`)));
+    const [literal] = rowsOf(await database.db.execute(literalStatement(query(text))));
+    const [bound] = rowsOf(await database.db.execute(query(text)));
     expect(literal).toEqual(bound);
     expect(literal.note).toBe(text);
   });
 
-  it('refuses a value that would need quoting', () => {
-    expect(() => literalStatement(sql`select ${"x'; drop table literal_probe; --"}`)).toThrow(/plain word/);
-    expect(() => literalStatement(sql`select ${'a b'}`)).toThrow(/plain word/);
+  it('writes nothing that could end its quotes: a text with quotes goes in hex, and other values are refused', () => {
+    const text = new PgDialect().sqlToQuery(literalStatement(sql`select ${"x'; drop table literal_probe; --"}::text`)).sql;
+    expect(text).not.toContain("'x");
+    expect(text).toContain(Buffer.from("x'; drop table literal_probe; --").toString('hex'));
     expect(() => literalStatement(sql`select ${Number.NaN}`)).toThrow();
+    expect(() => literalStatement(sql`select ${{ a: 1 }}`)).toThrow();
   });
 
   it('runs several in one transaction, in order, one result each, each seeing what the one before wrote', async () => {
@@ -67,5 +70,22 @@ describe('literal statements', () => {
     });
     expect(kept).toEqual([{ note: 'changed' }]);
     expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from literal_probe`))).toEqual([{ n: 2 }]);
+  });
+
+  it('sends a statement marked to go with the next one: done at the commit, and its failure rolls the transaction back', async () => {
+    const id = '00000000-0000-4000-8000-00000000000c';
+    await withTransaction(database.db, async (tx) => {
+      await tx.execute(literalWithNext(sql`insert into literal_probe values (${id}::uuid, ${'with the commit'})`));
+    });
+    expect(rowsOf(await database.db.execute(sql`select note from literal_probe where id = ${id}::uuid`))).toEqual([{ note: 'with the commit' }]);
+    // The same key again: the insert fails, so does the transaction, and nothing before it stays.
+    const other = '00000000-0000-4000-8000-00000000000d';
+    await expect(
+      withTransaction(database.db, async (tx) => {
+        await tx.execute(literalStatement(sql`insert into literal_probe values (${other}::uuid, 'before')`));
+        await tx.execute(literalWithNext(sql`insert into literal_probe values (${id}::uuid, 'twice')`));
+      }),
+    ).rejects.toThrow();
+    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from literal_probe where id = ${other}::uuid`))).toEqual([{ n: 0 }]);
   });
 });

@@ -1,10 +1,11 @@
-// Statements with their values written into the text, for the few hot statements that open a
-// transaction: a statement with no parameters goes by PostgreSQL's simple protocol, which lets
-// node-postgres send the transaction's BEGIN or a SAVEPOINT in the same message (db/held-control.ts),
-// one round trip instead of two. Only values that need no escaping are written in: numbers,
-// booleans, and strings of letters, digits and - _ . : + (ids, uuids, ISO times, hex). Anything
-// else is refused, so no quoting rule of the server can be got wrong; a free text goes in hex
-// (hexText) and is decoded by the statement.
+// Statements with their values written into the text, for the few hot statements of a
+// transaction: a statement with no parameters goes by PostgreSQL's simple protocol, which runs
+// several statements in one message, so node-postgres sends the transaction's BEGIN, a SAVEPOINT or
+// a statement marked to go with the next one in the same message (db/held-control.ts): one round
+// trip instead of two. Nothing is escaped: numbers, booleans, and strings of letters, digits and
+// - _ . : + (ids, uuids, ISO times, hashes) are written as they are, and any other string as its
+// UTF-8 bytes in hex, decoded by the statement (a text value), so no quoting rule of the server can
+// be got wrong.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
@@ -14,32 +15,45 @@ const dialect = new PgDialect();
 const PLAIN = /^[0-9A-Za-z_.:+-]*$/;
 
 function literalOf(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'string' && PLAIN.test(value)) return `'${value}'`;
-  throw new Error(`A value of a literal statement must be a number, a boolean or a plain word, not ${JSON.stringify(String(value)).slice(0, 40)}`);
+  if (typeof value === 'string') return PLAIN.test(value) ? `'${value}'` : `convert_from(decode('${Buffer.from(value, 'utf8').toString('hex')}', 'hex'), 'UTF8')`;
+  throw new Error(`A value of a literal statement must be a number, a boolean or a string, not ${typeof value}`);
 }
 
 /** How a literal statement starts: the statement cache never names it (each text is one of a kind). */
-export const LITERAL = '/* literal */';
+export const LITERAL = '/* literal';
+const ALONE = `${LITERAL} */`;
+const WITH_NEXT = `${LITERAL}, sent with the next statement */`;
+
+/** Whether `text` is a literal statement (literalStatement, literalWithNext). */
+export const isLiteral = (text: string) => text.startsWith(LITERAL);
+/** Whether `text` is a literal statement whose answer nobody reads (literalWithNext). */
+export const goesWithNext = (text: string) => text.startsWith(WITH_NEXT);
+
+const textOf = (queries: SQL[]) =>
+  queries
+    .map((query) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return text.replace(/\$(\d+)/g, (_, n: string) => literalOf(params[Number(n) - 1]));
+    })
+    .join(';\n');
 
 /**
  * `queries` with their values written in, as one text without parameters: one statement, or
  * several run in order in one round trip (a failure stops the rest; the answer is then one result
  * per statement).
  */
-export function literalStatement(...queries: SQL[]): SQL {
-  const texts = queries.map((query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return text.replace(/\$(\d+)/g, (_, n: string) => literalOf(params[Number(n) - 1]));
-  });
-  return sql.raw(`${LITERAL} ${texts.join(';\n')}`);
-}
+export const literalStatement = (...queries: SQL[]): SQL => sql.raw(`${ALONE} ${textOf(queries)}`);
+
+/**
+ * A literal statement whose answer nobody reads (a write whose only outcome is success or a
+ * failure): on node-postgres it is sent with the transaction's next statement, often its COMMIT, in
+ * one round trip; its failure is then that statement's failure (and the transaction rolls back).
+ */
+export const literalWithNext = (...queries: SQL[]): SQL => sql.raw(`${WITH_NEXT} ${textOf(queries)}`);
 
 /** The rows of each statement of a literal statement of several (node-postgres and PGlite both answer one result per statement). */
 export const rowsOfEach = <T extends unknown[]>(result: unknown) => (result as { rows: unknown[] }[]).map((each) => each.rows) as unknown as { [K in keyof T]: T[K][] };
-
-/** A free text as a literal statement's value: its UTF-8 bytes in hex, decoded by the statement. */
-export const hexText = (text: string) => sql`convert_from(decode(${Buffer.from(text, 'utf8').toString('hex')}, 'hex'), 'UTF8')`;

@@ -9,7 +9,7 @@
 // must not change result type") is forgotten, so the next call prepares it again.
 import { parse as pgliteParse, protocol, type messages, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { LITERAL } from './literal';
+import { isLiteral } from './literal';
 
 /** Statements a connection keeps prepared by default (DB_STATEMENT_CACHE; 0 turns naming off). */
 export const DEFAULT_STATEMENT_CACHE = 200;
@@ -250,7 +250,7 @@ export function cacheStatementsOnPglite(client: PGlite, max: number) {
   const usable = (text: string, options: QueryOptions | undefined) => !options?.blob && (statements.has(text) || isCacheable(text));
 
   // A literal statement (db/literal.ts) in a transaction may be several: the transaction's exec runs them, one result each, as node-postgres answers them.
-  const literal = (text: string, params: unknown[] | undefined) => text.startsWith(LITERAL) && !params?.length;
+  const literal = (text: string, params: unknown[] | undefined) => isLiteral(text) && !params?.length;
   const answerOf = <T>(results: Results[]) => (results.length === 1 ? results[0] : results) as Results<T>;
 
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES, isErrorCode } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
-import { hexText, literalStatement } from '../../db/literal';
+import { literalStatement, literalWithNext, rowsOfEach } from '../../db/literal';
 import { idempotencyKeys } from '../../db/schema';
 import { constraintOf, sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -78,15 +78,14 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       // The lock, held until this transaction ends (a second request with the key, meanwhile, is
       // told to wait), and the stored answer, in one statement. Its snapshot may be a moment older
       // than the lock: a request that committed the key in between is not seen, its row makes our
-      // insert fail, and the call is run once more, which reads it.
-      // Written with its values in (the key in hex), it goes with the transaction's BEGIN in one round trip (db/held-control.ts).
-      const key = hexText(call.key);
-      const lookup = await tx.execute(
-        literalStatement(sql`
-        select pg_try_advisory_xact_lock(hashtextextended(${call.userId} || ':' || ${key}, 0)) as locked,
-               (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = ${call.userId}::uuid and k.key = ${key}) as stored`),
-      );
-      const [held] = (lookup as unknown as { rows: { locked: boolean; stored: StoredRow | null }[] }).rows;
+      // insert fail, and the call is run once more, which reads it. Then the savepoint the work
+      // runs under (never released: the commit ends it): a business failure undoes the work, and
+      // an answer kept early, but keeps the key. Written with their values in, both go with the
+      // transaction's BEGIN in one round trip (db/held-control.ts).
+      const lookup = sql`
+        select pg_try_advisory_xact_lock(hashtextextended(${call.userId} || ':' || ${call.key}::text, 0)) as locked,
+               (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = ${call.userId}::uuid and k.key = ${call.key}::text) as stored`;
+      const [[held]] = rowsOfEach<[{ locked: boolean; stored: StoredRow | null }, never]>(await tx.execute(literalStatement(lookup, WORK)));
       if (!held?.locked) throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED);
       const { stored } = held;
       if (stored) {
@@ -100,27 +99,28 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
         return { failure: new AppError(code, failure.data, failure.messageKey, failure.params) };
       }
       const row = { userId: call.userId, key: call.key, scope: call.scope, requestHash, createdAt: call.now };
+      // The answer is the transaction's last write, and nobody reads what it returns: it goes with the COMMIT.
+      const answer = (respCode: number, response: unknown) =>
+        sql`insert into ${idempotencyKeys} (user_id, key, scope, request_hash, resp_code, response, created_at)
+          values (${row.userId}::uuid, ${row.key}::text, ${row.scope}::text, ${row.requestHash}::text, ${respCode}::int, ${JSON.stringify(response ?? null)}::jsonb, ${row.createdAt.toISOString()}::timestamptz)`;
       let kept: { result: T } | undefined;
-      const answer = (result: T) => tx.insert(idempotencyKeys).values({ ...row, respCode: 200, response: (result ?? null) as object });
       const keep: KeepAnswer<T> = {
         statement: (result: T) => {
           kept = { result };
-          return sql`insert into ${idempotencyKeys} (user_id, key, scope, request_hash, resp_code, response, created_at)
-            values (${row.userId}::uuid, ${row.key}, ${row.scope}, ${row.requestHash}, 200, ${JSON.stringify(result ?? null)}::jsonb, ${row.createdAt.toISOString()}::timestamptz)`;
+          return answer(200, result);
         },
       };
-      // A savepoint (never released: the commit ends it): a business failure undoes the work, and an answer kept early, but keeps the key.
-      await tx.execute(WORK);
       try {
         const result = await work(tx, keep);
         if (kept) return kept;
-        await answer(result);
+        await tx.execute(literalWithNext(answer(200, result)));
         return { result };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        await tx.execute(UNDO_WORK);
         const failure: StoredFailure = { data: error.data, messageKey: error.messageKey, params: error.params };
-        await tx.insert(idempotencyKeys).values({ ...row, respCode: error.code, response: failure });
+        // Back to the savepoint and the failure kept, with the COMMIT: one round trip.
+        await tx.execute(UNDO_WORK);
+        await tx.execute(literalWithNext(answer(error.code, failure)));
         return { failure: error };
       }
     });

@@ -200,8 +200,8 @@ type ReadForOrder = {
 
 /**
  * Holds what an order needs held, for a listing the buyer may see, and reads what the order is
- * checked and written from, in one round trip of two statements (written with their values in:
- * two ids and the time, so the savepoint before them goes in the same message, db/held-control.ts).
+ * checked and written from, in one round trip of two statements (written with their values in, two
+ * ids and the time, as the simple protocol that runs several in one message asks: db/literal.ts).
  *
  * The first holds, in the fixed order: the buyer's follow of the store (FOR NO KEY UPDATE: the
  * unpaid cap is counted under it), then the listing's card (FOR SHARE: held with the card's other
