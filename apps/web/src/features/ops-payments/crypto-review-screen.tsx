@@ -41,6 +41,7 @@ function CreditSheet({ review, onClose }: { review: Review; onClose: () => void 
       title={t('opsPay.review.creditTitle')}
       note={t('opsPay.review.creditWhat', { amount: moneyShown(review.amount, review.token), chain: review.chain })}
       pending={credit.isPending}
+      moneyCall={credit}
       submitLabel={t('opsPay.review.submit')}
       submittingLabel={t('opsPay.review.submitting')}
       onSubmit={submit}

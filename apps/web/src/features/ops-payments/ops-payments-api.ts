@@ -4,14 +4,14 @@
 // answer lives under OPS_PAYMENTS_KEY (itself under the operator's ['ops']), so a move refreshes
 // all of them, and the operator's own pull to refresh reaches them too.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import type { AttemptStatus, OpsCryptoReviewResponse, OpsDebtsResponse, OpsEventsResponse, OpsPaymentDetail, OpsPaymentsResponse, ProviderEventView } from '@panel/domain/contract/payments';
 import type { SandboxAction, SandboxCrypto, SandboxMineRequest, SandboxPayment, SandboxPaymentsResponse, SandboxTransferRequest, SandboxWebhooksResponse } from '@panel/domain/contract/sandbox';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api, ApiError, isMissingError } from '../../lib/api-client';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 
 /** The first part of the cache key of every answer of these screens (under the operator's ['ops']). */
 export const OPS_PAYMENTS_KEY = ['ops', 'payments'] as const;
@@ -77,16 +77,12 @@ export const debtsQuery = infiniteQueryOptions({
   getNextPageParam: nextPageParam,
 });
 
-/** A money move: what it is on, the body and the submit's key. */
-export type MoneyMove<Body> = { id: string; body: Body; idempotencyKey: string };
+/** A money move: what it is on and the body. */
+export type MoneyMove<Body> = { id: string; body: Body };
 
 function useMoneyMove<Body, Answer = unknown>(path: (id: string) => string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body, idempotencyKey }: MoneyMove<Body>) =>
-      api.post<Answer>(path(id), { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ id, body }: MoneyMove<Body>, idempotencyKey) => api.post<Answer>(path(id), { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   });
 }

@@ -8,6 +8,8 @@ import Popup from 'antd-mobile/es/components/popup';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppForm } from '../../components/form/use-app-form';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
+import type { MoneyCallStatus } from '../../lib/use-money-call';
 import '../../lib/antd-react19';
 import styles from './ops-payments.module.css';
 import './locales';
@@ -18,6 +20,8 @@ type PaymentSheetProps<Values extends Record<string, string>, Output> = {
   /** What the sheet is about, under its title. */
   note?: string;
   pending: boolean;
+  /** The sheet's money call, whose unknown outcome the sheet shows. */
+  moneyCall?: MoneyCallStatus;
   submitLabel: string;
   submittingLabel: string;
   danger?: boolean;
@@ -27,7 +31,7 @@ type PaymentSheetProps<Values extends Record<string, string>, Output> = {
 };
 
 export function PaymentSheet<Values extends Record<string, string>, Output>(props: PaymentSheetProps<Values, Output>) {
-  const { form, title, note, pending, submitLabel, submittingLabel, danger, onSubmit, onClose, children } = props;
+  const { form, title, note, pending, moneyCall, submitLabel, submittingLabel, danger, onSubmit, onClose, children } = props;
   const { t } = useTranslation();
   const close = async () => {
     if (pending) return;
@@ -52,6 +56,7 @@ export function PaymentSheet<Values extends Record<string, string>, Output>(prop
         <h2 className={styles.sheetTitle}>{title}</h2>
         {note ? <p className={styles.sheetNote}>{note}</p> : null}
         <List>{children}</List>
+        {moneyCall ? <OutcomeUnknown call={moneyCall} /> : null}
         <div className={styles.sheetActions}>
           <Button block size="large" disabled={pending} onClick={() => void close()}>
             {t('opsPay.cancel')}

@@ -52,6 +52,7 @@ export function RefundSheet({ payment, onClose }: RefundSheetProps) {
       title={t('opsPay.refund.title')}
       note={`${t('opsPay.payment.order', { reference: payment.reference })} · ${moneyShown(payment.amount, payment.currency)}`}
       pending={refund.isPending}
+      moneyCall={refund}
       submitLabel={t('opsPay.refund.submit')}
       submittingLabel={t('opsPay.refund.submitting')}
       danger

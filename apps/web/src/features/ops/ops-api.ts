@@ -4,7 +4,6 @@
 // carry the submit's Idempotency-Key, the same on every retry. Every answer lives under OPS_KEY, so
 // a change refreshes all of them.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import type {
   ConfirmTopUpRequest,
   LedgerOverview,
@@ -24,7 +23,8 @@ import type { PlatformBankInfo } from '@panel/domain/contract/wallet';
 import type { TopUpStatus } from '@panel/domain/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api, isMissingError } from '../../lib/api-client';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 
 /** The first part of the cache key of every operator answer. */
 export const OPS_KEY = ['ops'] as const;
@@ -71,18 +71,15 @@ export const topUpQuery = (id: string) =>
     retry: (failures, error) => !isTopUpMissing(error) && failures < 2,
   });
 
-/** A move on a top-up: its id, the body and the submit's key. */
-export type TopUpMove<Body> = { id: string; body: Body; idempotencyKey: string };
+/** A move on a top-up: its id and the body. */
+export type TopUpMove<Body> = { id: string; body: Body };
 
 function useTopUpMove<Body>(action: 'confirm' | 'reject') {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body, idempotencyKey }: TopUpMove<Body>) =>
-      api.post<unknown>(`/api/ops/topups/${id}/${action}`, { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }),
-  });
+  return useMoneyCall(
+    ({ id, body }: TopUpMove<Body>, idempotencyKey) => api.post<unknown>(`/api/ops/topups/${id}/${action}`, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    { onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }) },
+  );
 }
 
 /** POST /api/ops/topups/{id}/confirm: the amount received is credited to the buyer's wallet. */

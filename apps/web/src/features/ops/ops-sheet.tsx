@@ -8,6 +8,8 @@ import type { TFunction } from 'i18next';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppForm } from '../../components/form/use-app-form';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
+import type { MoneyCallStatus } from '../../lib/use-money-call';
 import '../../lib/antd-react19';
 import styles from './ops.module.css';
 import './locales';
@@ -25,6 +27,8 @@ export type SheetFormProps<Values extends Record<string, string>, Output> = {
   form: AppForm<Values, Output>;
   title: string;
   pending: boolean;
+  /** The sheet's money call, whose unknown outcome the sheet shows. */
+  moneyCall?: MoneyCallStatus;
   submitLabel: string;
   submittingLabel: string;
   danger?: boolean;
@@ -33,7 +37,7 @@ export type SheetFormProps<Values extends Record<string, string>, Output> = {
   children: ReactNode;
 };
 
-export function SheetForm<Values extends Record<string, string>, Output>({ form, title, pending, submitLabel, submittingLabel, danger, onSubmit, onClose, children }: SheetFormProps<Values, Output>) {
+export function SheetForm<Values extends Record<string, string>, Output>({ form, title, pending, moneyCall, submitLabel, submittingLabel, danger, onSubmit, onClose, children }: SheetFormProps<Values, Output>) {
   const { t } = useTranslation();
   const close = () => {
     if (!pending) void closeAsking(form.formState.isDirty, t, onClose);
@@ -43,6 +47,7 @@ export function SheetForm<Values extends Record<string, string>, Output>({ form,
       <form id={form.formId} noValidate onSubmit={onSubmit} aria-label={title}>
         <h2 className={styles.sheetTitle}>{title}</h2>
         <List>{children}</List>
+        {moneyCall ? <OutcomeUnknown call={moneyCall} /> : null}
         <div className={styles.sheetActions}>
           <Button block size="large" disabled={pending} onClick={close}>
             {t('ops.cancel')}

@@ -7,7 +7,6 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { TOP_UP_REASON_MAX, type OpsTopUp } from '@panel/domain/contract/ops';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { amountForInput, formatVcoin } from '@panel/domain/format';
@@ -21,7 +20,7 @@ import { notify } from '../../components/notify';
 import '../../lib/antd-react19';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
+import type { MoneyCall } from '../../lib/use-money-call';
 import { useConfirmTopUp, useRejectTopUp, type TopUpMove } from './ops-api';
 import {
   amountAgainResolver,
@@ -49,13 +48,12 @@ export function vcoinShown(amount: string): string {
 }
 
 /**
- * The submit of a sheet: the move with the submit's idempotency key (the same while its outcome is
- * unknown), then the sheet closes with `done` said; a refusal lands on its field, else "the top-up
- * changed" (and the sheet closes), else the warning.
+ * The submit of a sheet: the move (its key made once per submit, kept while its outcome is unknown,
+ * which the sheet shows), then the sheet closes with `done` said; a refusal lands on its field, else
+ * "the top-up changed" (and the sheet closes), else the warning.
  */
-function useSheetSubmit<Body>(move: Pick<UseMutationResult<unknown, unknown, TopUpMove<Body>>, 'mutateAsync'>, form: { showServerError: (error: unknown) => boolean }, onClose: () => void) {
+function useSheetSubmit<Body>(move: MoneyCall<TopUpMove<Body>, unknown>, form: { showServerError: (error: unknown) => boolean }, onClose: () => void) {
   const { t } = useTranslation();
-  const keys = useSubmitKeys();
   const refused = (error: unknown) => {
     if (form.showServerError(error)) return;
     if (error instanceof ApiError && MOVED_ON.has(error.code)) {
@@ -66,15 +64,14 @@ function useSheetSubmit<Body>(move: Pick<UseMutationResult<unknown, unknown, Top
     showFailure(error);
   };
   return (id: string, body: Body, done: string) =>
-    move.mutateAsync({ id, body, idempotencyKey: keys.keyFor({ id, body }) }).then(
-      () => {
-        keys.settle();
-        notify(done);
-        onClose();
-      },
-      (error: unknown) => {
-        if (!isOutcomeUnknown(error)) keys.settle();
-        refused(error);
+    move.submit(
+      { id, body },
+      {
+        onSuccess: () => {
+          notify(done);
+          onClose();
+        },
+        onError: refused,
       },
     );
 }
@@ -98,6 +95,7 @@ function AmountAgainSheet({ topUp, first, onClose }: SheetProps & { first: strin
       form={form}
       title={t('ops.confirm.againTitle')}
       pending={confirm.isPending}
+      moneyCall={confirm}
       submitLabel={t('ops.confirm.againSubmit', { amount })}
       submittingLabel={t('ops.confirm.submitting')}
       onSubmit={(event) => {
@@ -154,6 +152,7 @@ function AmountSheet({ topUp, onClose, onAskAgain }: SheetProps & { onAskAgain: 
       form={form}
       title={t('ops.confirm.title')}
       pending={confirm.isPending}
+      moneyCall={confirm}
       submitLabel={t('ops.confirm.submit')}
       submittingLabel={t('ops.confirm.submitting')}
       onSubmit={(event) => {
@@ -189,6 +188,7 @@ export function RejectTopUpSheet({ topUp, onClose }: SheetProps) {
       form={form}
       title={t('ops.reject.title')}
       pending={reject.isPending}
+      moneyCall={reject}
       submitLabel={t('ops.reject.submit')}
       submittingLabel={t('ops.reject.submitting')}
       danger
