@@ -87,7 +87,6 @@ const en = {
       amountPlaceholder: 'For example {{example}}',
       amountHint: 'At most the amount due: {{due}}',
       submit: 'Send voucher',
-      noAnswer: 'No answer yet. Send again: the voucher will not be sent twice.',
       closed: 'This order does not take a voucher now.',
     },
     vouchers: {

@@ -90,7 +90,6 @@ const es: Texts<typeof en> = {
       amountPlaceholder: 'Por ejemplo {{example}}',
       amountHint: 'Como máximo el importe pendiente: {{due}}',
       submit: 'Enviar comprobante',
-      noAnswer: 'Todavía no hay respuesta. Envía de nuevo: el comprobante no se enviará dos veces.',
       closed: 'Este pedido no admite comprobantes ahora.',
     },
     vouchers: {

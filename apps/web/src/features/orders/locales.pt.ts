@@ -90,7 +90,6 @@ const pt: Texts<typeof en> = {
       amountPlaceholder: 'Por exemplo {{example}}',
       amountHint: 'No máximo o valor a pagar: {{due}}',
       submit: 'Enviar comprovante',
-      noAnswer: 'Ainda sem resposta. Envie de novo: o comprovante não será enviado duas vezes.',
       closed: 'Este pedido não aceita comprovantes agora.',
     },
     vouchers: {

@@ -17,8 +17,8 @@ import { useNavigate, useParams } from 'react-router';
 import { showFailure } from '../../components/api-failure';
 import { LocalizedUi } from '../../components/localized-ui';
 import { notify } from '../../components/notify';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { Page } from '../../components/page';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { CopyableValue } from '../../shared/orders/copy-text';
 import { OrderAmounts } from '../../shared/orders/order-amounts';
 import { OrderEvents } from '../../shared/orders/order-events';
@@ -47,7 +47,6 @@ function OrderActions({ order }: { order: OrderDetailResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
-  const keys = useSubmitKeys();
 
   const confirmCancel = async () => {
     const confirmed = await Dialog.confirm({
@@ -57,19 +56,7 @@ function OrderActions({ order }: { order: OrderDetailResponse }) {
       cancelText: t('orders.detail.cancelKeep'),
     });
     if (!confirmed) return;
-    const request = { orderId: order.id };
-    cancel.mutate(
-      { ...request, idempotencyKey: keys.keyFor(request) },
-      {
-        onSuccess: () => {
-          keys.settle();
-          notify(t('orders.detail.cancelled'));
-        },
-        onError: (error) => {
-          if (!isOutcomeUnknown(error)) keys.settle();
-        },
-      },
-    );
+    await cancel.submit(order.id, { onSuccess: () => notify(t('orders.detail.cancelled')) });
   };
 
   const go = (action: BuyerAction) => {
@@ -105,6 +92,7 @@ function OrderActions({ order }: { order: OrderDetailResponse }) {
           {action === 'PAY' && (order.paymentType === 'ONLINE' || order.paymentType === 'CRYPTO') ? t(`orders.detail.payWith.${order.paymentType}`) : t(`orders.detail.action.${action}`)}
         </Button>
       ))}
+      <OutcomeUnknown call={cancel} />
     </div>
   );
 }

@@ -2,8 +2,7 @@
 // snapshot, where to pay it, its vouchers and its cards; cancelling it and sending a voucher, each
 // with the submit's Idempotency-Key. Every order answer lives under ['orders'], so a change
 // refreshes the lists, the details and the to-dos at once.
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   BankInfoResponse,
   OrderCardsResponse,
@@ -18,14 +17,14 @@ import type {
 import type { OrderTab } from '@panel/domain/orders';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 import { tracked } from '../../lib/analytics';
 
 export const ORDERS_KEY = ['orders'] as const;
 const BUYER_KEY = [...ORDERS_KEY, 'buyer'] as const;
 const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
 const id = (value: string) => encodeURIComponent(value);
-const keyed = (idempotencyKey: string) => ({ [CLIENT_HEADERS.idempotencyKey]: idempotencyKey });
 
 /** GET /api/order/list?tab=: my orders as a buyer, newest first. */
 export const orderListQuery = (tab: OrderTab) =>
@@ -107,29 +106,25 @@ function useRefreshOrders() {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   const refresh = useRefreshOrders();
-  return useMutation({
-    mutationFn: ({ orderId, idempotencyKey }: { orderId: string; idempotencyKey: string }) =>
-      api.post<OrderDetailResponse>(`/api/order/cancel/${id(orderId)}`, { headers: keyed(idempotencyKey) }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall((orderId: string, idempotencyKey) => api.post<OrderDetailResponse>(`/api/order/cancel/${id(orderId)}`, { headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: (order) => queryClient.setQueryData(orderDetailQuery(order.id).queryKey, order),
     // A refusal (140007: a voucher came meanwhile) changes what the order allows too.
     onSettled: () => refresh(),
   });
 }
 
-/** One voucher to send and the idempotency key of its submit. */
-export type SendVoucherVariables = { orderId: string; body: UploadVoucherRequest; idempotencyKey: string };
+/** One voucher to send. */
+export type SendVoucherVariables = { orderId: string; body: UploadVoucherRequest };
 
 /** POST /api/order/voucher/{id}: quiet, the form shows a refusal at its field (the amount) or under the files. */
 export function useSendVoucher() {
   const refresh = useRefreshOrders();
-  return useMutation({
-    mutationFn: ({ orderId, body, idempotencyKey }: SendVoucherVariables) =>
-      api.post<Voucher>(`/api/order/voucher/${id(orderId)}`, { json: body, hide: true, headers: keyed(idempotencyKey) }).then(tracked('h5-order-paid')),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
-    // A refusal (130086: the order took another turn meanwhile) changes what the order allows too.
-    onSettled: () => refresh(),
-  });
+  return useMoneyCall(
+    ({ orderId, body }: SendVoucherVariables, idempotencyKey) =>
+      api.post<Voucher>(`/api/order/voucher/${id(orderId)}`, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked('h5-order-paid')),
+    {
+      // A refusal (130086: the order took another turn meanwhile) changes what the order allows too.
+      onSettled: () => refresh(),
+    },
+  );
 }

@@ -14,15 +14,14 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showFailure } from '../../components/api-failure';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ControlledField } from '../../components/form/controlled-field';
 import { domainResolver } from '../../components/form/domain-resolver';
 import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
-import { notify } from '../../components/notify';
 import { Page } from '../../components/page';
 import { useSystemConfig } from '../../lib/boot-queries';
 import { currentLocale } from '../../lib/i18n';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText } from '../../shared/money/money-amount';
 import { amountForInput } from '@panel/domain/format';
 import { PayWithin } from '../../shared/orders/pay-within';
@@ -51,7 +50,6 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
   const form = useAppForm<VoucherFormValues, ReturnType<typeof toVoucherRequest>>({ defaultValues: { files: [], amount: '' }, resolver });
   const upload = useUploadVoucherFile();
   const send = useSendVoucher();
-  const keys = useSubmitKeys();
   const files = form.watch('files');
   const uploading = files.some((file) => file.key === null);
   const money = (amount: string) => moneyText(amount, order.currency);
@@ -62,16 +60,11 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
 
   const onSubmit = form.submitWith((body) => {
     if (send.isPending) return;
-    send.mutate(
-      { orderId: order.id, body, idempotencyKey: keys.keyFor(body) },
+    void send.submit(
+      { orderId: order.id, body },
       {
-        onSuccess: () => {
-          keys.settle();
-          form.leaveAfterSave(() => void navigate(`/payment/success/${order.id}`, { replace: true }));
-        },
+        onSuccess: () => form.leaveAfterSave(() => void navigate(`/payment/success/${order.id}`, { replace: true })),
         onError: (error) => {
-          if (isOutcomeUnknown(error)) return notify(t('orders.voucher.noAnswer'));
-          keys.settle();
           if (!form.showServerError(error)) showFailure(error);
         },
       },
@@ -117,6 +110,7 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
       </List>
 
       <div className={styles.footer}>
+        <OutcomeUnknown call={send} />
         <Button block type="submit" color="primary" size="large" disabled={uploading} loading={send.isPending || uploading} loadingText={uploading ? t('orders.voucher.uploading') : undefined}>
           {t('orders.voucher.submit')}
         </Button>
