@@ -13,6 +13,7 @@ import {
   CRYPTO_TOKENS,
   ID_TYPES,
   idNumberFits,
+  idTypesFor,
   METHOD_CURRENCIES,
   METHOD_FIELDS,
   METHOD_PROVIDER,
@@ -172,7 +173,7 @@ export async function paymentQuote(db: Db, input: { orderId?: string | null; top
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (field: string) => new AppError(ERROR_CODES.PARAM_ERROR, { field: `billing.${field}`, reason: 'required' });
 
-/** The billing fields the method asks, checked (99993 first name, 99994 last name, 99995 ID length, 99996 email); answers what goes to the provider. */
+/** The billing fields the method asks, checked (99993 first name, 99994 last name, 4001 a document not of the currency's country, 99995 ID length, 99996 email); answers what goes to the provider. */
 export function checkBilling(method: PaymentMethod, currency: string, billing: Billing): PayerDetails {
   const details: PayerDetails = {};
   for (const field of METHOD_FIELDS[method]) {
@@ -185,6 +186,8 @@ export function checkBilling(method: PaymentMethod, currency: string, billing: B
     } else if (field === 'idNumber') {
       const type = billing.idType as IdType;
       if (!type || !(type in ID_TYPES)) throw required('idType');
+      // A document of another country than the currency's (a CPF for an MXN payment) is refused like any other bad field.
+      if (!idTypesFor(currency).includes(type)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'billing.idType', reason: 'currency' });
       if (!idNumberFits(type, value)) throw new AppError(ERROR_CODES.ID_NUMBER_LENGTH, { field: 'billing.idNumber' });
       details.idNumber = value;
     } else if (field === 'email') {

@@ -143,6 +143,22 @@ describe('the quote and its refusals', () => {
     expect(await refusal({ email: '' })).toBe(ERROR_CODES.PARAM_ERROR);
     expect((await orderOf(order.id)).status).toBe('WAITINGPAYMENT');
   });
+
+  it("refuses a document of another country than the currency's (4001 on billing.idType): a CPF for MXN, an RFC for BRL, opening nothing", async () => {
+    const { buyer, order } = await onlineOrder();
+    const transfer = { firstName: 'Ana', lastName: 'López', bank: 'BBVA México' };
+    const cpfForMxn = await pay(buyer, { orderId: order.id, method: 'BANK_TRANSFER', currency: 'MXN', billing: { ...transfer, idType: 'CPF', idNumber: '123.456.789-09' } });
+    expect(cpfForMxn).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'billing.idType', reason: 'currency' } });
+    const cnpjForMxn = await pay(buyer, { orderId: order.id, method: 'BANK_TRANSFER', currency: 'MXN', billing: { ...transfer, idType: 'CNPJ', idNumber: '12.345.678/0001-95' } });
+    expect(cnpjForMxn.respCode).toBe(ERROR_CODES.PARAM_ERROR);
+    const rfcForBrl = await pay(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL', billing: { ...PIX_BILLING, idType: 'RFC', idNumber: 'LOAA800101AB1' } });
+    expect(rfcForBrl).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'billing.idType' } });
+    expect(await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id))).toEqual([]);
+    expect((await orderOf(order.id)).status).toBe('WAITINGPAYMENT');
+    // Mexico's own document goes through.
+    const rfc = await pay(buyer, { orderId: order.id, method: 'BANK_TRANSFER', currency: 'MXN', billing: { ...transfer, idType: 'RFC', idNumber: 'LOAA800101AB1' } });
+    expect(rfc.respCode, JSON.stringify(rfc)).toBe(200);
+  });
 });
 
 describe('paying by PIX', () => {
