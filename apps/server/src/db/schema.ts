@@ -226,6 +226,10 @@ export const userDevices = pgTable(
       .references(() => users.id),
     fingerprintHash: text('fingerprint_hash').notNull(),
     deviceId: text('device_id'),
+    /** Browser and operating system read from the User-Agent when it was trusted ('Chrome · Android'); null when unreadable or trusted before this was kept. */
+    name: text('name'),
+    /** The network address it was last used from, as the per-address limits see it (proxies believed only per TRUST_PROXY). */
+    address: text('address'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -309,8 +309,20 @@ export const SecurityInfoResponse = z.object({
 });
 export type SecurityInfoResponse = z.infer<typeof SecurityInfoResponse>;
 
-/** A device the caller's logins remembered: logging in from it raises no security alert. `current`: the device asking. */
-export const TrustedDevice = z.object({ id: z.string(), current: z.boolean(), deviceId: z.string().nullable(), addedAt: z.string(), lastUsedAt: z.string() });
+/**
+ * A device the caller's logins remembered: logging in from it raises no security alert. `current`: the
+ * device asking; `name`: its browser and system when first trusted ('Chrome · Android'); `address`:
+ * the network address it was last used from; both null for a device trusted before they were kept.
+ */
+export const TrustedDevice = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  deviceId: z.string().nullable(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  addedAt: z.string(),
+  lastUsedAt: z.string(),
+});
 export type TrustedDevice = z.infer<typeof TrustedDevice>;
 /** GET /api-user/users/security/devices: the caller's trusted devices, the last used first. */
 export const TrustedDevicesResponse = z.array(TrustedDevice);

@@ -39,7 +39,7 @@ export function loginForm(t: TestApp, fields: Record<string, string>, headers: R
 }
 
 /** Signs an account up through the three calls (code, verify, sign-up) and returns the answer and the password. */
-export async function signUpThroughApi(t: TestApp, options: { account?: string; inviteCode?: string; fingerprintId?: string; deviceId?: string } = {}) {
+export async function signUpThroughApi(t: TestApp, options: { account?: string; inviteCode?: string; fingerprintId?: string; deviceId?: string; headers?: Record<string, string> } = {}) {
   const account = options.account ?? newEmail();
   const password = 'Secret123';
   t.clock.advance(61_000); // past the resend wait of the previous test's codes
@@ -52,7 +52,7 @@ export async function signUpThroughApi(t: TestApp, options: { account?: string; 
     'POST',
     '/api-user/user/sign-up/reseller',
     { account, code, password, confirmPassword: password, inviteCode: options.inviteCode, fingerprintId: options.fingerprintId },
-    options.deviceId ? { deviceId: options.deviceId } : {},
+    { ...(options.deviceId ? { deviceId: options.deviceId } : {}), ...options.headers },
   );
   if (res.body.respCode !== 200) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   return { account, password, body: res.body.data, authorization: `Bearer ${res.body.data.token.access_token}` };

@@ -38,6 +38,7 @@ import {
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { limitAddress, readClientInfo } from '../../http/client-info';
+import { seenDeviceOf } from '../../http/user-agent';
 import { AppError } from '../../http/app-error';
 import { ok, sendError } from '../../http/envelope';
 import { parse } from '../../http/validate';
@@ -90,7 +91,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api-user/user/sign-up/reseller', { config: { public: true, response: SignUpResponse } }, async (request) => {
     const input = parse(SignUpRequest, request.body);
     const { deviceId } = readClientInfo(request);
-    return ok(await signUpReseller(ctx.db, input, { deviceId, ip: limitAddress(request), now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
+    return ok(await signUpReseller(ctx.db, input, { deviceId, seen: seenDeviceOf(request), ip: limitAddress(request), now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
   });
 
   app.get('/api-user/user/invite/login/handle', { config: { public: true, response: InviteHandleResponse } }, async (request) => {

@@ -8,6 +8,7 @@ import { createUser, sessionFor } from '../../../test/factories';
 import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from './accounts.fixtures';
 import { verifyPaymentPassword } from './payment-password.service';
 import { rememberDevice } from '../auth/devices.service';
+import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -446,11 +447,60 @@ describe('trusted devices', () => {
       ['phone-1', true],
     ]);
     expect(devices[1]!.addedAt).toBe(new Date(now.getTime() - 86_400_000).toISOString());
+    // Remembered without what the server saw (as before names were kept): the panel says "Unknown device".
+    expect(devices[1]).toMatchObject({ name: null, address: null });
 
     const theirs = TrustedDevicesResponse.parse((await json(t, 'GET', '/api-user/users/security/devices', undefined, { authorization: other.authorization })).body.data)[0]!;
     expect((await json(t, 'DELETE', `/api-user/users/security/devices/${theirs.id}`, undefined, { authorization: me.authorization })).body.respCode).toBe(4001);
     const left = await json(t, 'DELETE', `/api-user/users/security/devices/${devices[0]!.id}`, undefined, { authorization: me.authorization });
     expect(TrustedDevicesResponse.parse(left.body.data).map((device) => device.deviceId)).toEqual(['phone-1']);
     expect((await as(me, 'GET', '/api-user/users/security/info')).body.data.rememberedDevices).toBe(1);
+  });
+
+  const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+  const devicesOf = async (authorization: string) => TrustedDevicesResponse.parse((await json(t, 'GET', '/api-user/users/security/devices', undefined, { authorization })).body.data);
+
+  it('names a device by the browser and system it was trusted with, and keeps the address the server saw, never a forwarded one it was not told to believe', async () => {
+    const fingerprintId = 'fingerprint-of-a-pixel-0001';
+    const headers = { 'user-agent': ANDROID_CHROME, 'x-forwarded-for': '203.0.113.9' };
+    const signed = await signUpThroughApi(t, { fingerprintId, deviceId: 'pixel-1', headers });
+    const [trusted] = await devicesOf(signed.authorization);
+    expect(trusted).toMatchObject({ deviceId: 'pixel-1', name: 'Chrome · Android', address: '127.0.0.1' });
+    expect(trusted!.addedAt).toBe(trusted!.lastUsedAt);
+
+    // A later login from the same device keeps its name (what it was trusted as), moves its last use and its address.
+    t.clock.advance(3_600_000);
+    const login = await call(t.app, {
+      method: 'POST',
+      url: '/api-auth/oauth/user/token',
+      remoteAddress: '198.51.100.7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'en', 'user-agent': WINDOWS_FIREFOX, deviceId: 'pixel-1' },
+      payload: new URLSearchParams({ ...PANEL_TOKEN_FIELDS, username: signed.account, password: signed.password, fingerprintId }).toString(),
+    });
+    expect(login.body.respCode, JSON.stringify(login.body)).toBe(200);
+    // (The login's token replaced the sign-up's on this device.)
+    const [seenAgain] = await devicesOf(`Bearer ${login.body.data.access_token}`);
+    expect(seenAgain).toMatchObject({ id: trusted!.id, name: 'Chrome · Android', address: '198.51.100.7', addedAt: trusted!.addedAt, lastUsedAt: t.clock.now().toISOString() });
+  });
+
+  it('believes the forwarded address only from a proxy TRUST_PROXY names', async () => {
+    const proxied = await createTestApp({ devOutbox: true, codeMaxPerIp: 1000, trustProxy: ['127.0.0.1'] });
+    try {
+      const signed = await signUpThroughApi(proxied, { fingerprintId: 'fingerprint-behind-a-proxy-01', headers: { 'user-agent': WINDOWS_FIREFOX, 'x-forwarded-for': '203.0.113.9' } });
+      const devices = TrustedDevicesResponse.parse((await json(proxied, 'GET', '/api-user/users/security/devices', undefined, { authorization: signed.authorization })).body.data);
+      expect(devices).toMatchObject([{ name: 'Firefox · Windows', address: '203.0.113.9' }]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("never shows another account's device, nor forgets it (4001), whatever its details", async () => {
+    const mine = await signUpThroughApi(t, { fingerprintId: 'fingerprint-mine-000001', headers: { 'user-agent': ANDROID_CHROME } });
+    const theirs = await signUpThroughApi(t, { fingerprintId: 'fingerprint-theirs-00001', headers: { 'user-agent': WINDOWS_FIREFOX } });
+    const [their] = await devicesOf(theirs.authorization);
+    expect((await devicesOf(mine.authorization)).map((device) => device.id)).not.toContain(their!.id);
+    expect((await json(t, 'DELETE', `/api-user/users/security/devices/${their!.id}`, undefined, { authorization: mine.authorization })).body.respCode).toBe(4001);
+    expect(await devicesOf(theirs.authorization)).toMatchObject([{ id: their!.id, name: 'Firefox · Windows' }]);
   });
 });

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { MessageTransport } from '../../platform/messaging';
-import { hashFingerprint, rememberDevice } from '../auth/devices.service';
+import { hashFingerprint, rememberDevice, type SeenDevice } from '../auth/devices.service';
 import { issueToken, type TokenPolicy } from '../auth/tokens.service';
 import { handleFollowRequest, requestFollow } from '../follows/follows.service';
 import { isUsableStore } from '../stores/stores.service';
@@ -96,7 +96,7 @@ export type SignUpInput = {
 export async function signUpReseller(
   db: Db,
   input: SignUpInput,
-  { deviceId, ip, now, codePolicy, tokenPolicy }: { deviceId?: string; ip: string; now: Date; codePolicy: CodePolicy; tokenPolicy: TokenPolicy },
+  { deviceId, seen, ip, now, codePolicy, tokenPolicy }: { deviceId?: string; seen?: SeenDevice; ip: string; now: Date; codePolicy: CodePolicy; tokenPolicy: TokenPolicy },
 ): Promise<SignUpResponse> {
   const resolved = requireAccount(input.account, input.areaCode);
   const invite = input.inviteCode ? await getInviteStore(db, input.inviteCode) : undefined;
@@ -116,7 +116,7 @@ export async function signUpReseller(
         nickname: input.nickname || defaultNickname(resolved),
         guidePending: true,
       });
-      if (input.fingerprintId) await rememberDevice(tx, { userId: user.id, fingerprintHash: hashFingerprint(input.fingerprintId), deviceId, now });
+      if (input.fingerprintId) await rememberDevice(tx, { userId: user.id, fingerprintHash: hashFingerprint(input.fingerprintId), deviceId, seen, now });
       let follow: SignUpResponse['follow'] = null;
       if (invite) {
         const request = await requestFollow(tx, { storeId: invite.storeId, replaceCurrent: false }, { userId: user.id, now });

@@ -14,6 +14,7 @@ import {
 } from '@panel/domain/contract/accounts';
 import type { AppContext } from '../../context';
 import { limitAddress, readClientInfo } from '../../http/client-info';
+import { seenDeviceOf } from '../../http/user-agent';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { createCaptcha } from '../accounts/captcha.service';
@@ -41,7 +42,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api-auth/oauth/user/token', { config: { public: true, response: LoginResponse } }, async (request) => {
     const input = { ...parse(TokenRequest, request.body), ...parse(LoginExtrasRequest, request.body) };
     const { deviceId, locale } = readClientInfo(request);
-    const answer = await loginWithPassword(ctx.db, ctx.messaging, input, { ip: limitAddress(request), remoteIp: request.ip, deviceId, locale, now: ctx.clock.now(), policy: policy(), log: request.log });
+    const answer = await loginWithPassword(ctx.db, ctx.messaging, input, { ip: limitAddress(request), remoteIp: request.ip, deviceId, seen: seenDeviceOf(request), locale, now: ctx.clock.now(), policy: policy(), log: request.log });
     return ok(answer);
   });
 
@@ -52,7 +53,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api-auth/oauth/user/login/security-verify', { config: { public: true, response: SecurityVerifyResponse } }, async (request) => {
     const input = parse(SecurityVerifyRequest, request.body);
-    return ok(await completeLoginChallenge(ctx.db, input, { now: ctx.clock.now(), policy: policy() }));
+    return ok(await completeLoginChallenge(ctx.db, input, { seen: seenDeviceOf(request), now: ctx.clock.now(), policy: policy() }));
   });
 
   app.post('/api-auth/oauth/user/login/security-code', { config: { public: true, response: SecurityCodeResendResponse } }, async (request) => {

@@ -9,7 +9,7 @@ import type { MessageTransport } from '../../platform/messaging';
 import { checkCaptcha } from '../accounts/captcha.service';
 import { verifyRecaptcha, type RecaptchaPolicy } from '../accounts/recaptcha.service';
 import { findUserByAccount } from '../users/users.service';
-import { hashFingerprint, isKnownDevice, isUnusualLogin, rememberDevice } from './devices.service';
+import { hashFingerprint, isKnownDevice, isUnusualLogin, rememberDevice, type SeenDevice } from './devices.service';
 import { startLoginChallenge, type ChallengePolicy } from './login-challenge.service';
 import { verifyPassword } from './passwords';
 import { blockedMinutes, countInWindow, giveBackAttempt, resetRateLimit, takeAttempt, type RateLimitRule } from './rate-limit.service';
@@ -89,6 +89,7 @@ export async function loginWithPassword(
     ip,
     remoteIp = ip,
     deviceId,
+    seen,
     locale,
     now,
     policy,
@@ -98,6 +99,8 @@ export async function loginWithPassword(
     ip: string;
     remoteIp?: string;
     deviceId?: string;
+    /** The device's name and address, kept on its trusted-device row when it is one. */
+    seen?: SeenDevice;
     locale: Locale;
     now: Date;
     policy: LoginPolicy;
@@ -140,7 +143,7 @@ export async function loginWithPassword(
   }
   return withTransaction(db, async (tx) => {
     if (fingerprintHash && (await isKnownDevice(tx, user.id, fingerprintHash))) {
-      await rememberDevice(tx, { userId: user.id, fingerprintHash, deviceId, now });
+      await rememberDevice(tx, { userId: user.id, fingerprintHash, deviceId, seen, now });
     }
     const { token, expiresIn } = await issueToken(tx, { userId: user.id, deviceId, now, policy: policy.tokens });
     return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: input.scope };

@@ -2,7 +2,7 @@
 // passed a security check with is "unusual" (spec section 4), once the account has any. The owner
 // sees their trusted devices and can forget one.
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TrustedDevicesResponse } from '@panel/domain/contract/accounts';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
@@ -27,12 +27,26 @@ export async function isKnownDevice(db: Db, userId: string, fingerprintHash: str
   return Boolean(row);
 }
 
-/** Remembers a fingerprint for the account (or marks it seen again). */
-export async function rememberDevice(db: Db, { userId, fingerprintHash, deviceId, now }: { userId: string; fingerprintHash: string; deviceId?: string | null; now: Date }) {
+/** What the server saw of a device when it was trusted or used: its readable name (from the User-Agent) and network address. */
+export type SeenDevice = { name: string | null; address: string | null };
+
+/**
+ * Remembers a fingerprint for the account (or marks it seen again): the address is the latest one,
+ * the name the one it was first trusted with (a device trusted before names were kept takes its first).
+ */
+export async function rememberDevice(
+  db: Db,
+  { userId, fingerprintHash, deviceId, seen, now }: { userId: string; fingerprintHash: string; deviceId?: string | null; seen?: SeenDevice; now: Date },
+) {
+  const name = seen?.name ?? null;
+  const address = seen?.address ?? null;
   await db
     .insert(userDevices)
-    .values({ userId, fingerprintHash, deviceId: deviceId ?? null, createdAt: now, lastSeenAt: now })
-    .onConflictDoUpdate({ target: [userDevices.userId, userDevices.fingerprintHash], set: { lastSeenAt: now, deviceId: deviceId ?? null } });
+    .values({ userId, fingerprintHash, deviceId: deviceId ?? null, name, address, createdAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: [userDevices.userId, userDevices.fingerprintHash],
+      set: { lastSeenAt: now, deviceId: deviceId ?? null, name: sql`coalesce(${userDevices.name}, excluded.name)`, address: sql`coalesce(excluded.address, ${userDevices.address})` },
+    });
 }
 
 /**
@@ -52,6 +66,8 @@ export async function findTrustedDevices(db: Db, { userId, deviceId }: { userId:
     id: row.id,
     current: Boolean(deviceId) && row.deviceId === deviceId,
     deviceId: row.deviceId,
+    name: row.name,
+    address: row.address,
     addedAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastSeenAt.toISOString(),
   }));

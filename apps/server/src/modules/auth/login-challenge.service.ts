@@ -11,7 +11,7 @@ import { loginChallenges, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { MessageTransport } from '../../platform/messaging';
 import { checkCode, consumeCode, issueCode, type CodePolicy } from '../accounts/codes.service';
-import { rememberDevice } from './devices.service';
+import { rememberDevice, type SeenDevice } from './devices.service';
 import { issueToken, type TokenPolicy } from './tokens.service';
 import { withTransaction } from '../../db/transaction';
 
@@ -94,7 +94,7 @@ async function getLiveChallenge(db: Db, challengeId: string, now: Date) {
 export async function completeLoginChallenge(
   db: Db,
   { challengeId, code }: { challengeId: string; code: string },
-  { now, policy }: { now: Date; policy: ChallengePolicy },
+  { seen, now, policy }: { seen?: SeenDevice; now: Date; policy: ChallengePolicy },
 ): Promise<TokenResponse> {
   const { challenge } = await getLiveChallenge(db, challengeId, now);
   const { id: codeId } = await checkCode(db, { id: challenge.codeId }, { code, now, source: `challenge:${challengeId}`, policy: policy.codes });
@@ -110,7 +110,7 @@ export async function completeLoginChallenge(
     const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, done.userId));
     if (user.status === 'BLOCKED') throw new AppError(ERROR_CODES.ACCOUNT_BLOCKED);
     if (user.status !== 'ACTIVE') throw new AppError(ERROR_CODES.ACCOUNT_NOT_AVAILABLE);
-    if (done.fingerprintHash) await rememberDevice(tx, { userId: done.userId, fingerprintHash: done.fingerprintHash, deviceId: done.deviceId, now });
+    if (done.fingerprintHash) await rememberDevice(tx, { userId: done.userId, fingerprintHash: done.fingerprintHash, deviceId: done.deviceId, seen, now });
     const { token, expiresIn } = await issueToken(tx, { userId: done.userId, deviceId: done.deviceId, now, policy: policy.tokens });
     return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: done.scope };
   });

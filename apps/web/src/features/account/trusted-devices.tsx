@@ -1,10 +1,13 @@
 // The trusted devices of the account security screen: the devices whose logins raise no security
-// alert, in a sheet opened from their row: each with when it was last used and added, the one in
-// hand marked, and "Remove" after a confirmation (its next login asks the security check again).
+// alert, in a sheet opened from their row, each named by its browser and system ("Unknown device"
+// when it was trusted before names were kept), the one in hand marked. Tapping one shows its
+// details (address, trusted since, last used) and "Forget this device" after a confirmation (its
+// next login asks the security check again).
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Tag from 'antd-mobile/es/components/tag';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TrustedDevice } from '@panel/domain/contract/accounts';
 import { formatDate } from '@panel/domain/format';
@@ -17,11 +20,26 @@ import { PageLoading } from '../../components/page-loading';
 import { trustedDevicesQuery, useForgetDevice } from './account-api';
 import styles from './account.module.css';
 
-function DeviceRow({ device, onRemove, removing }: { device: TrustedDevice; onRemove: () => void; removing: boolean }) {
+function DeviceName({ device }: { device: TrustedDevice }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {device.name ?? t('account.devices.unknown')}{' '}
+      {device.current ? (
+        <Tag color="primary" fill="outline" data-testid="this-device">
+          {t('account.devices.thisDevice')}
+        </Tag>
+      ) : null}
+    </>
+  );
+}
+
+function DeviceRow({ device, onOpen }: { device: TrustedDevice; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <List.Item
       data-testid="trusted-device"
+      onClick={onOpen}
       description={
         <>
           <span>{t('account.devices.lastUsed', { date: formatDate(device.lastUsedAt) })}</span>
@@ -29,19 +47,21 @@ function DeviceRow({ device, onRemove, removing }: { device: TrustedDevice; onRe
           <span>{t('account.devices.added', { date: formatDate(device.addedAt) })}</span>
         </>
       }
-      extra={
-        <Button size="small" color="danger" fill="outline" loading={removing} onClick={onRemove} data-testid="remove-device">
-          {t('account.devices.remove')}
-        </Button>
-      }
     >
-      {device.current ? t('account.devices.thisDevice') : t('account.devices.other', { id: (device.deviceId ?? device.id).slice(0, 8) })}{' '}
-      {device.current ? (
-        <Tag color="primary" fill="outline">
-          {t('account.devices.current')}
-        </Tag>
-      ) : null}
+      <DeviceName device={device} />
     </List.Item>
+  );
+}
+
+function DeviceDetails({ device }: { device: TrustedDevice }) {
+  const { t } = useTranslation();
+  return (
+    <List data-testid="device-details">
+      <List.Item extra={<DeviceName device={device} />}>{t('account.devices.name')}</List.Item>
+      <List.Item extra={device.address ?? t('account.devices.addressUnknown')}>{t('account.devices.address')}</List.Item>
+      <List.Item extra={formatDate(device.addedAt)}>{t('account.devices.trustedSince')}</List.Item>
+      <List.Item extra={formatDate(device.lastUsedAt)}>{t('account.devices.lastUsedAt')}</List.Item>
+    </List>
   );
 }
 
@@ -49,38 +69,56 @@ export function TrustedDevicesSheet({ visible, onClose }: { visible: boolean; on
   const { t } = useTranslation();
   const devices = useQuery({ ...trustedDevicesQuery, enabled: visible });
   const forget = useForgetDevice();
-  const remove = async (device: TrustedDevice) => {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = devices.data?.find((device) => device.id === openId);
+  const close = () => {
+    setOpenId(null);
+    onClose();
+  };
+  const confirmForget = async (device: TrustedDevice) => {
     const Dialog = await loadDialog();
     const sure = await Dialog.confirm({
-      title: t('account.devices.removeTitle'),
-      content: device.current ? t('account.devices.removeCurrentText') : t('account.devices.removeText'),
-      confirmText: t('account.devices.remove'),
+      title: t('account.devices.forgetTitle'),
+      content: device.current ? t('account.devices.forgetCurrentText') : t('account.devices.forgetText'),
+      confirmText: t('account.devices.forget'),
       cancelText: t('account.devices.keep'),
     });
     if (!sure) return;
-    forget.mutate(device.id, { onSuccess: () => notify(t('account.devices.removed')), onError: (error) => showFailure(error) });
+    forget.mutate(device.id, {
+      onSuccess: () => {
+        setOpenId(null);
+        notify(t('account.devices.forgotten'));
+      },
+      onError: (error) => showFailure(error),
+    });
   };
   let body;
   if (devices.isPending) body = <PageLoading />;
   else if (devices.isError) body = <PageError error={devices.error} onRetry={() => void devices.refetch()} retrying={devices.isFetching} />;
+  else if (open) body = <DeviceDetails device={open} />;
   else if (devices.data.length === 0) body = <p className={styles.intro}>{t('account.devices.none')}</p>;
   else
     body = (
       <List>
         {devices.data.map((device) => (
-          <DeviceRow key={device.id} device={device} removing={forget.isPending && forget.variables === device.id} onRemove={() => void remove(device)} />
+          <DeviceRow key={device.id} device={device} onOpen={() => setOpenId(device.id)} />
         ))}
       </List>
     );
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose position="bottom">
-      <section aria-label={t('account.security.devices')} data-testid="trusted-devices">
-        <h2 className={styles.intro}>{t('account.security.devices')}</h2>
-        <p className={styles.intro}>{t('account.security.devicesHint')}</p>
+    <Popup visible={visible} onMaskClick={close} onClose={close} destroyOnClose position="bottom">
+      <section aria-label={open ? t('account.devices.details') : t('account.security.devices')} data-testid="trusted-devices">
+        <h2 className={styles.intro}>{open ? t('account.devices.details') : t('account.security.devices')}</h2>
+        {open ? null : <p className={styles.intro}>{t('account.security.devicesHint')}</p>}
         {body}
-        <div className={styles.actions}>
-          <Button block onClick={onClose}>
-            {t('account.devices.close')}
+        <div className={`${styles.actions} ${styles.actionsStack}`}>
+          {open ? (
+            <Button block color="danger" fill="outline" loading={forget.isPending} onClick={() => void confirmForget(open)} data-testid="forget-device">
+              {t('account.devices.forget')}
+            </Button>
+          ) : null}
+          <Button block onClick={open ? () => setOpenId(null) : close} data-testid="devices-back">
+            {open ? t('account.devices.back') : t('account.devices.close')}
           </Button>
         </div>
       </section>
