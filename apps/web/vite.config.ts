@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_READS, OFFLINE_READS_CACHE, SERVER_PATHS } from './src/lib/offline-caches.ts';
 import { tabRootChunks } from './build/tab-root-chunks.ts';
 
 // The server (apps/server) answers the API and, in production, serves this build from dist/.
@@ -93,6 +95,60 @@ const TAB_ROOTS = tabRootChunks({
   leaveOut: FORMS,
 });
 
+/**
+ * The panel as an app a phone installs (docs/decisions/030-installable-panel.md): its manifest, and a
+ * service worker made by Workbox that keeps this build's files, so that the panel opens without a
+ * network and a new build is offered (lib/app-updates.ts) rather than swapped in under the user.
+ */
+const INSTALLABLE = VitePWA({
+  registerType: 'prompt',
+  // lib/app-updates.ts registers it once the first screen is in.
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Reseller Panel',
+    short_name: 'Panel',
+    description: 'Prepaid cards, recharge codes and VCoin, in your pocket',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0f62d6',
+    background_color: '#f5f5f5',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // Kept at install: the page and what it loads before any screen (the first chunk, its style
+    // sheet), some 150 KB. Each screen's files are kept as they are first used (below): the whole
+    // build at install, some 600 KB more, took a slow phone's line for seconds just when its user
+    // opened a second tab (bench/slow-network.mjs).
+    globPatterns: ['index.html', 'assets/index-*.{js,css}', 'icons/*.{png,svg}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [SERVER_PATHS],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // The build's files never change under a name (the name holds a hash of the content).
+        urlPattern: /\/\/[^/?#]+\/assets\//,
+        handler: 'CacheFirst',
+        options: { cacheName: 'panel-code', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // A pattern, not a function: Workbox copies a function's text into the worker, without what it names.
+        // NOTE: not anchored at the start, so that only this origin's addresses match (Workbox matches
+        // another origin's only from the first character).
+        urlPattern: new RegExp(`//[^/?#]+(?:${OFFLINE_READS.map((read) => read.replaceAll('/', '\\/')).join('|')})(?:\\?|$)`),
+        handler: 'NetworkFirst',
+        options: { cacheName: OFFLINE_READS_CACHE, expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+});
+
 /** The commit the build is made from (BUILD_COMMIT, else git), or "dev" outside a checkout. */
 function buildCommit(): string {
   if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
@@ -123,7 +179,7 @@ export default defineConfig(({ command }) => {
   // it, is the way its docs give (https://vite.dev/guide/env-and-mode#node-env-and-modes).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), TAB_ROOTS.plugin],
+    plugins: [react(), TAB_ROOTS.plugin, INSTALLABLE],
     define: buildInfo(),
     resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
     server: {

@@ -8,6 +8,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { syncLocale } from './app/sync-locale';
 import { antdLocaleReady } from './lib/antd-locale';
+import { startAppUpdates } from './lib/app-updates';
 import { currentLocale, textsReady } from './lib/i18n';
 import { hasToken } from './lib/session';
 import { startTheme } from './lib/theme';
@@ -48,4 +49,5 @@ void Promise.all([textsReady, antdLocaleReady]).then(() => {
   // the browser in between, instead of one long task that blocks input (a default update is never
   // sliced). The splash stays on screen until it is done.
   startTransition(() => root.render(<AppProviders router={router} />));
+  startAppUpdates();
 });

@@ -23,9 +23,13 @@ export async function launchBrowser(args: string[] = []): Promise<Browser> {
   });
 }
 
-/** A phone-sized browser context in a given browser language. */
-export function newPhoneContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
+/**
+ * A phone-sized browser context in a given browser language. Without the panel's service worker unless
+ * asked for: a worker that answers from its caches would hide requests from the tests that watch or
+ * hold them, and the one test of the worker asks for it.
+ */
+export function newPhoneContext(browser: Browser, locale = 'en-US', { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, serviceWorkers });
 }
 
 /**

@@ -10,8 +10,8 @@ import { en } from './texts';
 export type Suite = {
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A new page in its own phone-sized context, in a browser language. */
-  phone(locale?: string): Promise<Page>;
+  /** A new page in its own phone-sized context, in a browser language (with the panel's service worker only when allowed). */
+  phone(locale?: string, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
 };
 
 /**
@@ -44,8 +44,8 @@ export function useSuite(env: Record<string, string> | (() => Record<string, str
       if (!browser) throw new Error('the browser is not launched yet');
       return browser;
     },
-    async phone(locale = 'en-US') {
-      const context = await newPhoneContext(this.browser, locale);
+    async phone(locale = 'en-US', options = {}) {
+      const context = await newPhoneContext(this.browser, locale, options);
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -280,6 +280,21 @@ describe('network and non-200 failures', () => {
     expect(effects.warn).toHaveBeenCalledWith(errorMessage(0, 'es'), 4000);
   });
 
+  it('fails a call of an offline browser without the warning (the status strip says it is offline)', async () => {
+    const api = makeClient();
+    respond = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await rejection(api.post('/api/x', { json: { a: 1 } }));
+      expect(error.code).toBe(0);
+      expect(effects.warn).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('shows the generic errCode.0 warning for a non-200 HTTP answer', async () => {
     const api = makeClient();
     respond = () => envelope(500, null, 'Internal Server Error', 500);

@@ -183,7 +183,10 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
         throw error;
       }
       // A read of something not there is said by its screen (PageError), not as a warning on top.
-      const quiet = options.hide || isSilentCode(code) || (transport && isSilentFailurePath(bare)) || (method === 'GET' && isMissingError(error));
+      // Nor is a call that could not leave an offline browser: the status strip above every screen says
+      // so (components/app-status.tsx).
+      const offline = transport && status === 0 && !navigator.onLine;
+      const quiet = options.hide || isSilentCode(code) || offline || (transport && isSilentFailurePath(bare)) || (method === 'GET' && isMissingError(error));
       if (!quiet) effects.warn(error.message, DURATIONS_MS.WARNING);
       throw error;
     };

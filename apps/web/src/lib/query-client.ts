@@ -11,7 +11,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      // offlineFirst: a read is sent even when the browser says it is offline, so that the service
+      // worker can answer it with what it last kept (lib/offline-caches.ts); only its retries wait
+      // for the network. A change (mutation) waits for the network, then goes once.
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

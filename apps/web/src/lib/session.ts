@@ -1,6 +1,7 @@
 // The login session as the spec stores it: token under Admin-Token, its type under Token-Type,
 // the current user under userInfo (spec section 3). Logged in means a token exists (section 4).
 import { STORAGE_KEYS } from '@panel/domain/constants';
+import { OFFLINE_READS_CACHE } from './offline-caches';
 import { readItem, removeItem, writeItem } from './storage';
 
 export function getToken(): string | null {
@@ -33,6 +34,8 @@ export function clearSession(): void {
   removeItem(STORAGE_KEYS.token);
   removeItem(STORAGE_KEYS.tokenType);
   removeItem(STORAGE_KEYS.userInfo);
+  // The reads the service worker kept for offline use are this user's.
+  if ('caches' in window) void caches.delete(OFFLINE_READS_CACHE).catch(() => undefined);
 }
 
 /**

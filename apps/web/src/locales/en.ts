@@ -18,6 +18,9 @@ const en = {
     missingText: 'It does not exist, or it is not shared with you.',
     notSet: 'Not set',
     back: 'Back',
+    offline: 'You are offline: this is what was last loaded. Changes wait until you are back online.',
+    updateReady: 'A new version of the panel is ready.',
+    updateNow: 'Update',
   },
   tabs: {
     label: 'Main navigation',

@@ -18,6 +18,9 @@ const es: Texts<typeof en> = {
     missingText: 'No existe o no está compartido contigo.',
     notSet: 'Sin definir',
     back: 'Volver',
+    offline: 'Estás sin conexión: esto es lo último que se cargó. Los cambios esperan a que vuelvas a tener conexión.',
+    updateReady: 'Hay una nueva versión del panel lista.',
+    updateNow: 'Actualizar',
   },
   tabs: {
     label: 'Navegación principal',

@@ -18,6 +18,9 @@ const pt: Texts<typeof en> = {
     missingText: 'Não existe ou não está compartilhado com você.',
     notSet: 'Não definido',
     back: 'Voltar',
+    offline: 'Você está sem conexão: isto é o que foi carregado por último. As alterações esperam até você voltar a ficar on-line.',
+    updateReady: 'Uma nova versão do painel está pronta.',
+    updateNow: 'Atualizar',
   },
   tabs: {
     label: 'Navegação principal',
