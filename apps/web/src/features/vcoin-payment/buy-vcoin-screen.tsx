@@ -29,15 +29,14 @@ import { ControlledField } from '../../components/form/controlled-field';
 import { domainResolver } from '../../components/form/domain-resolver';
 import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
-import { notify } from '../../components/notify';
 import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
 import { PagedList } from '../../components/paged-list';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ApiError } from '../../lib/api-client';
 import { useSystemConfig } from '../../lib/boot-queries';
 import { currentLocale } from '../../lib/i18n';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
 import { CopyButton } from '../../shared/orders/copy-text';
 import { onlinePath, purchasePath, useVcoinPurchase } from '../../shared/payments/payments-api';
@@ -105,20 +104,16 @@ function AmountForm({ onStarted }: { onStarted: (topUp: TopUp) => void }) {
   const id = useId();
   const form = useAppForm<TopUpValues, z.output<typeof topUpSchema>>({ defaultValues: { amount: '' }, resolver: topUpResolver, guard: false });
   const create = useCreateTopUp();
-  const keys = useSubmitKeys();
 
   const onSubmit = form.submitWith((body) => {
     if (create.isPending) return;
-    create.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+    void create.submit(
+      { body },
       {
         onSuccess: (topUp) => {
-          keys.settle();
           onStarted(topUp);
         },
         onError: (error) => {
-          if (isOutcomeUnknown(error)) return notify(t('vcoinPayment.buy.noAnswer'));
-          keys.settle();
           if (!form.showServerError(error)) showFailure(error);
         },
       },
@@ -133,6 +128,7 @@ function AmountForm({ onStarted }: { onStarted: (topUp: TopUp) => void }) {
         </ControlledField>
       </List>
       <div className={styles.footer}>
+        <OutcomeUnknown call={create} />
         <Button block type="submit" color="primary" size="large" loading={create.isPending}>
           {t('vcoinPayment.buy.start')}
         </Button>
@@ -186,7 +182,6 @@ function VoucherForm({ topUp, onSent }: { topUp: TopUp; onSent: (topUp: TopUp) =
   const form = useAppForm<VoucherValues, { files: string[] }>({ defaultValues: { files: [] }, resolver: voucherResolver });
   const upload = useUploadVoucherFile();
   const send = useSendTopUpVoucher();
-  const keys = useSubmitKeys();
   const uploading = form.watch('files').some((file) => file.key === null);
 
   const update = (change: (files: VoucherDraft[]) => VoucherDraft[]) =>
@@ -194,16 +189,13 @@ function VoucherForm({ topUp, onSent }: { topUp: TopUp; onSent: (topUp: TopUp) =
 
   const onSubmit = form.submitWith((body) => {
     if (send.isPending) return;
-    send.mutate(
-      { topUpId: topUp.id, body, idempotencyKey: keys.keyFor(body) },
+    void send.submit(
+      { topUpId: topUp.id, body },
       {
         onSuccess: (sent) => {
-          keys.settle();
           form.leaveAfterSave(() => onSent(sent));
         },
         onError: (error) => {
-          if (isOutcomeUnknown(error)) return notify(t('vcoinPayment.buy.voucherNoAnswer'));
-          keys.settle();
           if (!form.showServerError(error)) showFailure(error);
         },
       },
@@ -230,6 +222,7 @@ function VoucherForm({ topUp, onSent }: { topUp: TopUp; onSent: (topUp: TopUp) =
         </ControlledField>
       </List>
       <div className={styles.footer}>
+        <OutcomeUnknown call={send} />
         <Button block type="submit" color="primary" size="large" disabled={uploading} loading={send.isPending || uploading} loadingText={uploading ? t('voucherDrafts.uploading') : undefined}>
           {t('vcoinPayment.buy.sendVoucher')}
         </Button>
@@ -293,21 +286,17 @@ function PurchaseForm({ channel }: { channel: VcoinPurchaseRequest['channel'] })
   const navigate = useNavigate();
   const form = useAppForm<TopUpValues, z.output<typeof topUpSchema>>({ defaultValues: { amount: '' }, resolver: purchaseResolver, guard: false });
   const purchase = useVcoinPurchase();
-  const keys = useSubmitKeys();
 
   const onSubmit = form.submitWith(({ amount }) => {
     if (purchase.isPending) return;
     const body = { amount, channel };
-    purchase.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+    void purchase.submit(
+      { body },
       {
         onSuccess: (topUp) => {
-          keys.settle();
           void navigate(purchasePath(topUp.id, channel));
         },
         onError: (error) => {
-          if (isOutcomeUnknown(error)) return notify(t('vcoinPayment.buy.channel.noAnswer'));
-          keys.settle();
           if (!form.showServerError(error)) showFailure(error);
         },
       },
@@ -322,6 +311,7 @@ function PurchaseForm({ channel }: { channel: VcoinPurchaseRequest['channel'] })
         </ControlledField>
       </List>
       <div className={styles.footer}>
+        <OutcomeUnknown call={purchase} />
         <Button block type="submit" color="primary" size="large" loading={purchase.isPending}>
           {t(`vcoinPayment.buy.channel.${channel}.start`)}
         </Button>

@@ -25,9 +25,9 @@ import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { useSubmitKeys } from '../../lib/idempotency';
 import { resendWaitSeconds, waitText } from '../../shared/accounts/account-errors';
 import { PasswordFormField } from '../../shared/accounts/password-field';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
@@ -75,7 +75,6 @@ function PayForm({ quote, requote }: { quote: UseQueryResult<VcoinQuoteResponse>
   const data = quote.data!;
   const form = useAppForm<PayValues, PayValues>({ defaultValues: { paymentPassword: '' }, resolver: payResolver });
   const pay = usePayWithVcoin();
-  const keys = useSubmitKeys();
   const [notice, setNotice] = useState<{ text: string; color: 'info' | 'alert' | 'error' } | null>(null);
   const [short, setShort] = useState(false);
 
@@ -84,17 +83,14 @@ function PayForm({ quote, requote }: { quote: UseQueryResult<VcoinQuoteResponse>
     const body = { orderId: data.orderId, rate: data.rate, paymentPassword };
     const was = data.vcoinAmount;
     setNotice(null);
-    pay.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+    void pay.submit(
+      { body },
       {
         onSuccess: () => {
-          keys.settle();
           form.leaveAfterSave(() => void navigate(`/payment/success/${data.orderId}`, { replace: true }));
         },
         onError: (error) => {
           const failure = payFailure(error);
-          if (failure === 'UNKNOWN') return setNotice({ text: t('vcoinPayment.pay.noAnswer'), color: 'alert' });
-          keys.settle();
           switch (failure) {
             case 'INSUFFICIENT':
               return setShort(true);
@@ -155,6 +151,7 @@ function PayForm({ quote, requote }: { quote: UseQueryResult<VcoinQuoteResponse>
       </List>
       <ForgotPaymentPassword />
       <div className={styles.footer}>
+        <OutcomeUnknown call={pay} />
         <Button block type="submit" color="primary" size="large" loading={pay.isPending} loadingText={t('vcoinPayment.pay.paying')} disabled={quote.isFetching && !pay.isPending}>
           {t('vcoinPayment.pay.submit', { amount: vcoin(data.vcoinAmount) })}
         </Button>

@@ -3,8 +3,7 @@
 // voucher, my top-ups). Every answer lives under ['wallet'] (shared/wallet/wallet-api.ts), so what
 // moves VCoin refreshes the balance, the records and these at once; paying or sending a voucher
 // refreshes ['orders'] too. Each move carries its submit's Idempotency-Key.
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateTopUpRequest,
   PayWithVcoinRequest,
@@ -17,12 +16,12 @@ import type {
 } from '@panel/domain/contract/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 import { WALLET_KEY } from '../../shared/wallet/wallet-api';
 
 const ORDERS_KEY = ['orders'] as const;
 const id = (value: string) => encodeURIComponent(value);
-const keyed = (idempotencyKey: string) => ({ [CLIENT_HEADERS.idempotencyKey]: idempotencyKey });
 
 /**
  * The path of paying with VCoin. The api client gives this path the 60 s time-out of spec section 7
@@ -62,7 +61,7 @@ function useRefreshAfterMove() {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: WALLET_KEY }), queryClient.invalidateQueries({ queryKey: ORDERS_KEY })]);
 }
 
-export type PayWithVcoinVariables = { body: PayWithVcoinRequest; idempotencyKey: string };
+export type PayWithVcoinVariables = { body: PayWithVcoinRequest };
 
 /**
  * POST /api/order/payment/pay/wallet: quiet, the screen handles every refusal (150009, 150043,
@@ -71,38 +70,28 @@ export type PayWithVcoinVariables = { body: PayWithVcoinRequest; idempotencyKey:
  */
 export function usePayWithVcoin() {
   const refresh = useRefreshAfterMove();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: PayWithVcoinVariables) => api.post<PayWithVcoinResponse>(PAY_WALLET_PATH, { json: body, hide: true, headers: keyed(idempotencyKey) }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ body }: PayWithVcoinVariables, idempotencyKey) => api.post<PayWithVcoinResponse>(PAY_WALLET_PATH, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     // A refusal changes things too (the rate, the balance, the order's state).
     onSettled: () => refresh(),
   });
 }
 
-export type CreateTopUpVariables = { body: CreateTopUpRequest; idempotencyKey: string };
+export type CreateTopUpVariables = { body: CreateTopUpRequest };
 
 /** POST /api/vcoin/topup: starts a purchase by bank transfer; answers it with its payment reference. Quiet: the form shows a refusal. */
 export function useCreateTopUp() {
   const refresh = useRefreshAfterMove();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: CreateTopUpVariables) => api.post<TopUp>('/api/vcoin/topup', { json: body, hide: true, headers: keyed(idempotencyKey) }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ body }: CreateTopUpVariables, idempotencyKey) => api.post<TopUp>('/api/vcoin/topup', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: () => refresh(),
   });
 }
 
-export type TopUpVoucherVariables = { topUpId: string; body: TopUpVoucherRequest; idempotencyKey: string };
+export type TopUpVoucherVariables = { topUpId: string; body: TopUpVoucherRequest };
 
 /** POST /api/vcoin/topup/{id}/voucher: the transfer's voucher; answers the top-up, now waiting for the platform. Quiet. */
 export function useSendTopUpVoucher() {
   const refresh = useRefreshAfterMove();
-  return useMutation({
-    mutationFn: ({ topUpId, body, idempotencyKey }: TopUpVoucherVariables) =>
-      api.post<TopUp>(`/api/vcoin/topup/${id(topUpId)}/voucher`, { json: body, hide: true, headers: keyed(idempotencyKey) }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ topUpId, body }: TopUpVoucherVariables, idempotencyKey) => api.post<TopUp>(`/api/vcoin/topup/${id(topUpId)}/voucher`, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => refresh(),
   });
 }

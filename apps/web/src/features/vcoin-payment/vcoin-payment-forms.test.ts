@@ -35,12 +35,6 @@ describe('a refused payment', () => {
     expect(payFailure(refusal(ERROR_CODES.ORDER_ACCESS_DENIED))).toBe('OTHER');
   });
 
-  it('is of unknown outcome without an answer, on a server failure or while the first request is in flight (the key is kept)', () => {
-    expect(payFailure(new ApiError(ERROR_CODES.NETWORK, 'network', null, 0))).toBe('UNKNOWN');
-    expect(payFailure(new ApiError(500, 'server', null, 500))).toBe('UNKNOWN');
-    expect(payFailure(refusal(ERROR_CODES.PROCESS_ALREADY_STARTED))).toBe('UNKNOWN');
-  });
-
   it('goes to the pay path with the 60 s time-out', () => {
     expect(requestTimeoutMs(PAY_WALLET_PATH)).toBe(60_000);
   });

@@ -9,7 +9,6 @@ import { typedAmount } from '@panel/domain/format';
 import { VCOIN_AMOUNT_MAX, vcoinMinor, vcoinText } from '@panel/domain/wallet';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
-import { isOutcomeUnknown } from '../../lib/idempotency';
 
 // --- Paying an order with VCoin ---------------------------------------------------------------------
 
@@ -19,15 +18,14 @@ export type PayValues = { paymentPassword: string };
 export const paySchema = z.object({ paymentPassword: paymentPasswordSchema });
 
 /**
- * What a failed payment means for the screen: UNKNOWN, no answer (pay again with the same key);
- * INSUFFICIENT (150009: buy VCoin); RATE_CHANGED (150043: quote again and show the new amount);
+ * What a refused payment means for the screen (an answer that never came is the money call's unknown
+ * outcome, not a refusal): INSUFFICIENT (150009: buy VCoin); RATE_CHANGED (150043: quote again and show the new amount);
  * WRONG_PASSWORD (1000064: clear it); QUIET (140042: no message at all, spec section 8); WAIT
  * (140029: too frequent); OTHER, the refusal's own message.
  */
-export type PayFailure = 'UNKNOWN' | 'INSUFFICIENT' | 'RATE_CHANGED' | 'WRONG_PASSWORD' | 'QUIET' | 'WAIT' | 'OTHER';
+export type PayFailure = 'INSUFFICIENT' | 'RATE_CHANGED' | 'WRONG_PASSWORD' | 'QUIET' | 'WAIT' | 'OTHER';
 
 export function payFailure(error: unknown): PayFailure {
-  if (isOutcomeUnknown(error)) return 'UNKNOWN';
   if (!(error instanceof ApiError)) return 'OTHER';
   switch (error.code) {
     case ERROR_CODES.INSUFFICIENT_VCOIN:

@@ -7,7 +7,6 @@
 // What is paid is a "payable": an order, or a VCoin purchase (a top-up). The method pages are
 // /payment/<page>/{id}, with `?topUp=1` when the id is a top-up's (attemptRoute, payableOf).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import { LIVE_ATTEMPT_STATUSES } from '@panel/domain/contract/orders';
 import type {
   AttemptStatus,
@@ -23,13 +22,13 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentMethod } from '@panel/domain/payments';
 import { useEffect, useRef } from 'react';
 import { api, ApiError } from '../../lib/api-client';
-import { inFlightRetryDelay, isStillInFlight, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders, inFlightRetryDelay, isStillInFlight, retryIdempotent } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 import { WALLET_KEY } from '../wallet/wallet-api';
 
 export const PAYMENTS_KEY = ['payments'] as const;
 const ORDERS_KEY = ['orders'] as const;
 const enc = (value: string) => encodeURIComponent(value);
-const keyed = (idempotencyKey: string) => ({ [CLIENT_HEADERS.idempotencyKey]: idempotencyKey });
 
 /**
  * The path of paying online or with crypto. The api client gives this path the 60 s time-out of spec
@@ -255,7 +254,7 @@ export function usePayOnline() {
   const remember = useRememberAttempt();
   const refresh = useRefreshPayments();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: PayOnlineVariables) => api.post<PaymentAttemptView>(PAY_V2_PATH, { json: body, hide: true, headers: keyed(idempotencyKey) }),
+    mutationFn: ({ body, idempotencyKey }: PayOnlineVariables) => api.post<PaymentAttemptView>(PAY_V2_PATH, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
     retry: retryPayment,
     retryDelay: inFlightRetryDelay,
     onSuccess: (attempt) => remember(attempt),
@@ -272,7 +271,7 @@ export function useCancelAttempt() {
   const refresh = useRefreshPayments();
   return useMutation({
     mutationFn: ({ attemptId, idempotencyKey }: CancelAttemptVariables) =>
-      api.post<PaymentAttemptView>(`/api/payment/attempt/${enc(attemptId)}/cancel`, { hide: true, headers: keyed(idempotencyKey) }),
+      api.post<PaymentAttemptView>(`/api/payment/attempt/${enc(attemptId)}/cancel`, { hide: true, headers: idempotencyHeaders(idempotencyKey) }),
     retry: retryPayment,
     retryDelay: inFlightRetryDelay,
     onSuccess: (attempt) => remember(attempt),
@@ -290,15 +289,12 @@ export function useCardResult() {
   });
 }
 
-export type VcoinPurchaseVariables = { body: VcoinPurchaseRequest; idempotencyKey: string };
+export type VcoinPurchaseVariables = { body: VcoinPurchaseRequest };
 
 /** POST /api/vcoin/purchase: starts a VCoin purchase paid online or with crypto (answers the top-up, WAITING_PAYMENT); then its page pays it (pay/v2 with its topUpId). Quiet. */
 export function useVcoinPurchase() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: VcoinPurchaseVariables) => api.post<TopUp>('/api/vcoin/purchase', { json: body, hide: true, headers: keyed(idempotencyKey) }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ body }: VcoinPurchaseVariables, idempotencyKey) => api.post<TopUp>('/api/vcoin/purchase', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
   });
 }
