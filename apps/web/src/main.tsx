@@ -3,13 +3,12 @@
 import 'antd-mobile/es/global';
 import './app/app.css';
 import './components/tap-targets.css';
-import { formatCurrency } from '@panel/domain/format';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { syncLocale } from './app/sync-locale';
 import { antdLocaleReady } from './lib/antd-locale';
 import { startAppUpdates } from './lib/app-updates';
-import { currentLocale, textsReady } from './lib/i18n';
+import { textsReady } from './lib/i18n';
 import { hasToken } from './lib/session';
 import { startTheme } from './lib/theme';
 import { wireApiEffects } from './app/api-effects';
@@ -33,9 +32,6 @@ if (signedIn) {
 // input for longer than either.
 // Each screen's request in a task of its own too (a chunk's request adds a link per file it imports).
 setTimeout(() => preloadScreen(window.location.pathname, signedIn, (ask) => setTimeout(ask, 0)), 0);
-// The first number formatter is slow to build (the language's number and currency data load with it):
-// built now, in a task of its own while the first reads travel, not inside the first list's render.
-setTimeout(() => formatCurrency(0, currentLocale()), 0);
 // The current language's texts first: nothing ever shows a text key. NOTE: not a top-level await:
 // a language chunk that imports from this entry chunk would wait for it to finish evaluating.
 void Promise.all([textsReady, antdLocaleReady]).then(() => {

@@ -203,18 +203,9 @@ export const OAUTH = { grantType: 'password', scope: 'all' } as const;
 
 // --- Client side -------------------------------------------------------------------------
 
-/** Keys of what the panel keeps in local storage. */
-export const STORAGE_KEYS = {
-  token: 'Admin-Token',
-  tokenType: 'Token-Type',
-  userInfo: 'userInfo',
-  locale: 'locale',
-  deviceId: 'deviceId',
-  fingerUuid: 'fingerUuid',
-  captchaClientId: 'captchaClientId',
-  /** The panel's light or dark theme choice (lib/theme.ts). */
-  theme: 'theme',
-} as const;
+// The keys of what the panel keeps in local storage: a module of their own, so that the login
+// screen's first chunk takes them without the rest of this module (docs/decisions/005-login-bundle.md).
+export { STORAGE_KEYS } from './storage-keys';
 
 /** Prefix of every analytics event name. */
 export const ANALYTICS_PREFIX = 'h5-';

@@ -16,6 +16,7 @@ import { homeTexts } from '../features/home/locale-files';
 import { meTexts } from '../features/me/locale-files';
 import { CDN_DOMAIN_READ, CURRENT_USER_READ, SYSTEM_CONFIG_READ } from '../lib/boot-requests';
 import type { ApiRead } from '../lib/client-headers';
+import { formatCurrency } from '@panel/domain/format';
 import { sendEarly } from '../lib/early-requests';
 import { currentLocale } from '../lib/i18n';
 import type { TextLoaders } from '../lib/texts';
@@ -66,6 +67,10 @@ export function requestFirstScreen({ pathname, search }: { pathname: string; sea
   reads.push(CURRENT_USER_READ, CDN_DOMAIN_READ, SYSTEM_CONFIG_READ);
   if (matches.some((match) => (match.route.handle as AppRouteHandle | undefined)?.tabBar)) reads.push(FOLLOW_STATISTICS_READ, ORDER_TODO_READ);
   sendEarly(reads, locale);
+  // The first number formatter is slow to build (the language's number and currency data load with
+  // it): built now, in a task of its own while the first reads travel, not inside the first list's
+  // render. Here, with a session: the login screen shows no amount.
+  setTimeout(() => formatCurrency(0, locale), 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Device identity kept in localStorage, each value created once (spec section 3): the device
 // client id (sent as the deviceId header), a random finger UUID (the fingerprint id is the
 // fingerprint hash plus this UUID) and the client id of the captcha image.
-import { STORAGE_KEYS } from '@panel/domain/constants';
+import { STORAGE_KEYS } from '@panel/domain/storage-keys';
 import { readItem, writeItem } from './storage';
 
 /** A random RFC 4122 version 4 UUID. */

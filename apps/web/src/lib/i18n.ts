@@ -3,7 +3,7 @@
 // loaded (docs/decisions/008): its app texts (src/locales) and antd-mobile's own texts load before
 // the panel first renders; a module that brings texts of its own registers them with lib/texts.ts
 // (the domain's validation texts: lib/validation-texts.ts).
-import { STORAGE_KEYS } from '@panel/domain/constants';
+import { STORAGE_KEYS } from '@panel/domain/storage-keys';
 import { resolveLocale, toLocale, type Locale } from '@panel/domain/locale';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The login session as the spec stores it: token under Admin-Token, its type under Token-Type,
 // the current user under userInfo (spec section 3). Logged in means a token exists (section 4).
-import { STORAGE_KEYS } from '@panel/domain/constants';
+import { STORAGE_KEYS } from '@panel/domain/storage-keys';
 import { OFFLINE_READS_CACHE } from './offline-caches';
 import { readItem, removeItem, writeItem } from './storage';
 

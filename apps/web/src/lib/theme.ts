@@ -7,7 +7,7 @@
 // NOTE: applied by main.tsx before anything renders. The page's Content-Security-Policy allows no
 // inline script, so index.html cannot do it earlier: its splash follows prefers-color-scheme in CSS.
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@panel/domain/constants';
+import { STORAGE_KEYS } from '@panel/domain/storage-keys';
 import { readItem, writeItem } from './storage';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
