@@ -2,7 +2,6 @@
 // and the mall a buyer sees. Types come from the contract in packages/domain. Writes are mutation
 // hooks; each refreshes every catalogue answer once it is done.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import type {
   CardResponse,
   CreateCardRequest,
@@ -21,7 +20,8 @@ import type { MallBrandsResponse, MallDetailResponse, MallListResponse } from '@
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 import { useUploadImage } from '../../components/use-upload-image';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 import { tracked } from '../../lib/analytics';
 import { MALL_BRANDS_READ, mallListRead, type MallFilters } from './mall-requests';
 import { stockListRead } from './stock-requests';
@@ -114,8 +114,8 @@ export function useCreateCard() {
   });
 }
 
-/** One stock change and the idempotency key of its submit (the same on every retry of it). */
-export type StockChangeVariables = { body: StockChangeRequest; idempotencyKey: string };
+/** One stock change. */
+export type StockChangeVariables = { body: StockChangeRequest };
 
 /**
  * POST /api/product/stock/change: +N mints, -N retires; quiet, the screen shows 120050 / 120035
@@ -124,11 +124,7 @@ export type StockChangeVariables = { body: StockChangeRequest; idempotencyKey: s
  */
 export function useChangeStock() {
   const refresh = useRefreshCatalogue();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: StockChangeVariables) =>
-      api.post<StockChangeResponse>('/api/product/stock/change', { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ body }: StockChangeVariables, idempotencyKey) => api.post<StockChangeResponse>('/api/product/stock/change', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: refresh,
   });
 }

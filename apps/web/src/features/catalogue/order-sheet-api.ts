@@ -1,17 +1,17 @@
 // The order call of the order sheet: POST /api/order/create with the submit's Idempotency-Key.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderRequest, OrderDetailResponse } from '@panel/domain/contract/orders';
 import { api } from '../../lib/api-client';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 import { CATALOGUE_KEY } from './catalogue-api';
 import { tracked } from '../../lib/analytics';
 
 /** Every order answer of the panel lives under this key (the buyer's and the seller's lists, the to-dos). */
 const ORDERS_KEY = ['orders'] as const;
 
-/** One order to place and the idempotency key of its submit (the same on every retry of it). */
-export type CreateOrderVariables = { body: CreateOrderRequest; idempotencyKey: string };
+/** One order to place. */
+export type CreateOrderVariables = { body: CreateOrderRequest };
 
 /**
  * POST /api/order/create: quiet, the sheet shows every refusal itself (140003 with the new price,
@@ -21,11 +21,7 @@ export type CreateOrderVariables = { body: CreateOrderRequest; idempotencyKey: s
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: CreateOrderVariables) =>
-      api.post<OrderDetailResponse>('/api/order/create', { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }).then(tracked('h5-order-created')),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ body }: CreateOrderVariables, idempotencyKey) => api.post<OrderDetailResponse>('/api/order/create', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked('h5-order-created')), {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'mall'] });
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });

@@ -16,9 +16,9 @@ import { COUNT_MAX } from '@panel/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
 import { walletQuery } from '../../shared/wallet/wallet-api';
 import { mallDetailQuery } from './catalogue-api';
@@ -49,7 +49,6 @@ export function OrderSheet({ good, visible, onClose }: OrderSheetProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateOrder();
-  const keys = useSubmitKeys();
   const problemText = useProblemText();
   const [choice, setChoice] = useState<SheetChoice>(() => initialChoice(good));
   const [refusal, setRefusal] = useState('');
@@ -68,20 +67,14 @@ export function OrderSheet({ good, visible, onClose }: OrderSheetProps) {
   const submit = () => {
     if (!review.request || create.isPending) return;
     const body = review.request;
-    create.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+    void create.submit(
+      { body },
       {
         onSuccess: (order) => {
-          keys.settle();
           // An order paid with VCoin opens its payment at once; the others open the order (bank details, voucher).
           void navigate(order.paymentType === 'VCOIN' && order.actions.includes('PAY') ? `/payment/vcoin/${order.id}` : `/payment/detail/${order.id}`);
         },
         onError: (failure) => {
-          if (isOutcomeUnknown(failure)) {
-            setRefusal(t('orderSheet.noAnswer'));
-            return;
-          }
-          keys.settle();
           if (!(failure instanceof ApiError)) return setRefusal(errorMessage(ERROR_CODES.NETWORK, currentLocale()));
           const price = failure.code === ERROR_CODES.INCORRECT_PRICE ? newUnitPrice(failure.data) : null;
           // Over the cap on unpaid units in the store: what is still allowed, and how to free the rest.
@@ -178,6 +171,7 @@ export function OrderSheet({ good, visible, onClose }: OrderSheetProps) {
           </p>
         ) : null}
 
+        <OutcomeUnknown call={create} />
         <Button className={sheet.submit} block color="primary" size="large" disabled={!review.request} loading={create.isPending} onClick={submit}>
           {quote && review.request ? `${t('orderSheet.submit')} · ${money(quote.totalPrice)}` : t('orderSheet.submit')}
         </Button>

@@ -20,7 +20,6 @@ const en = {
     },
     unpaidUnits: 'Your unpaid orders in this store hold the rest: pay or cancel them first (you can order {{count}} more now).',
     priceChanged: 'The price has changed: now {{price}} per unit. Check the total and place the order again.',
-    noAnswer: 'No answer yet. Place the order again: it will not be placed twice.',
     submit: 'Place order',
   },
 };

@@ -23,7 +23,6 @@ const es: Texts<typeof en> = {
     },
     unpaidUnits: 'Tus pedidos sin pagar en esta tienda retienen el resto: págalos o cancélalos primero (ahora puedes pedir {{count}} más).',
     priceChanged: 'El precio ha cambiado: ahora {{price}} por unidad. Revisa el total y haz el pedido de nuevo.',
-    noAnswer: 'Todavía no hay respuesta. Haz el pedido de nuevo: no se hará dos veces.',
     submit: 'Hacer el pedido',
   },
 };

@@ -23,7 +23,6 @@ const pt: Texts<typeof en> = {
     },
     unpaidUnits: 'Seus pedidos não pagos nesta loja retêm o resto: pague ou cancele-os primeiro (agora você pode pedir mais {{count}}).',
     priceChanged: 'O preço mudou: agora {{price}} por unidade. Confira o total e faça o pedido de novo.',
-    noAnswer: 'Ainda sem resposta. Faça o pedido de novo: ele não será feito duas vezes.',
     submit: 'Fazer o pedido',
   },
 };

@@ -21,9 +21,9 @@ import { ListRows } from '../../components/list-rows';
 import { PagedList } from '../../components/paged-list';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { stockDetailQuery, stockMovementsQuery, stockUnitsQuery, useChangeStock } from './catalogue-api';
 import { CardPicture } from './catalogue-ui';
 import styles from './catalogue.module.css';
@@ -50,7 +50,6 @@ type Direction = 'add' | 'retire';
 export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
   const { t } = useTranslation();
   const change = useChangeStock();
-  const keys = useSubmitKeys();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [asked, setAsked] = useState<Direction | null>(null);
@@ -63,16 +62,14 @@ export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
     setError('');
     setAsked(direction);
     const body = { cardId: card.id, change: direction === 'add' ? quantity : -quantity };
-    change.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+    void change.submit(
+      { body },
       {
         onSuccess: () => {
-          keys.settle();
           setText('');
           notify(direction === 'add' ? t('catalogue.stock.minted50', { count: quantity }) : t('catalogue.stock.retiredN', { count: quantity }));
         },
         onError: (failure) => {
-          if (!isOutcomeUnknown(failure)) keys.settle();
           setError(failure instanceof ApiError ? failure.message : errorMessage(ERROR_CODES.NETWORK, currentLocale()));
         },
       },
@@ -103,6 +100,7 @@ export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
             {t('catalogue.stock.retireUnits')}
           </Button>
         </div>
+        <OutcomeUnknown call={change} />
       </List.Item>
     </List>
   );

@@ -2,14 +2,14 @@
 // free units can be made into codes, starting a generation (a task, with its submit's
 // Idempotency-Key), the caller's generation records and a record's codes. Every answer lives under
 // ['codes'], so one invalidate of CODES_KEY refreshes the records and the stock they were made from.
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CodeRecord, CodeRecordsResponse, CodesResponse, GenerateCodesRequest } from '@panel/domain/contract/codes';
 import type { CardResponse, StockListResponse } from '@panel/domain/contract/cards';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import type { CodeStatus } from '@panel/domain/codes';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 import { isFinished } from '../../shared/task-progress/use-task-progress';
 
 export const CODES_KEY = ['codes'] as const;
@@ -84,16 +84,12 @@ export const recordCodesQuery = (taskId: string, { keyword, status }: CodesFilte
 
 /** What starting a generation answers: at least its task (the record itself when the server gives it). */
 export type GenerationStarted = Pick<CodeRecord, 'taskId'> & Partial<CodeRecord>;
-export type GenerateVariables = { body: GenerateCodesRequest; idempotencyKey: string };
+export type GenerateVariables = { body: GenerateCodesRequest };
 
 /** POST /api/codes/generate: quiet, the screen shows a refusal at its field (120035 at the quantity, 130085 at the card). */
 export function useGenerateCodes() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: GenerateVariables) =>
-      api.post<GenerationStarted>('/api/codes/generate', { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ body }: GenerateVariables, idempotencyKey) => api.post<GenerationStarted>('/api/codes/generate', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => queryClient.invalidateQueries({ queryKey: CODES_KEY }),
   });
 }

@@ -131,7 +131,7 @@ describe('the generate screen', () => {
     // No answer (the mutation asks once more itself): said, and that attempt keeps its key.
     await typeQuantity('40');
     await press(g.submit);
-    await waitFor(() => expect(text()).toContain(g.noAnswer));
+    await waitFor(() => expect(document.body.querySelector('[data-testid="outcome-unknown"]')).not.toBeNull());
     expect(sent).toHaveLength(3);
     expect(sent[1].key).toBeTruthy();
     expect(sent[1].key).not.toBe(sent[0].key);

@@ -23,8 +23,8 @@ import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ApiError } from '../../lib/api-client';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { TaskProgress } from '../../shared/task-progress/task-progress';
 import { isFinished, useTaskProgress } from '../../shared/task-progress/use-task-progress';
 import { CODES_KEY, codeCardQuery, codeRecordQuery, useGenerateCodes } from './codes-api';
@@ -71,7 +71,6 @@ function GenerateForm({ cardId, onPick, onStarted }: { cardId: string; onPick: (
   const free = card.data?.counts.free ?? 0;
   const picked = card.data;
   const [failure, setFailure] = useState<string | null>(null);
-  const keys = useSubmitKeys();
   const generate = useGenerateCodes();
 
   // The form takes each render's resolver: it checks against the card's free units as last loaded.
@@ -92,16 +91,13 @@ function GenerateForm({ cardId, onPick, onStarted }: { cardId: string; onPick: (
   const onSubmit = form.submitWith((body) => {
     if (generate.isPending) return;
     setFailure(null);
-    generate.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+    void generate.submit(
+      { body },
       {
         onSuccess: (started) => {
-          keys.settle();
           form.leaveAfterSave(() => onStarted(started.taskId, body.quantity));
         },
         onError: (error) => {
-          if (isOutcomeUnknown(error)) return setFailure(t('codes.generate.noAnswer'));
-          keys.settle();
           const code = error instanceof ApiError ? error.code : undefined;
           switch (code) {
             case ERROR_CODES.INSUFFICIENT_STOCK:
@@ -176,6 +172,7 @@ function GenerateForm({ cardId, onPick, onStarted }: { cardId: string; onPick: (
             {failure}
           </p>
         ) : null}
+        <OutcomeUnknown call={generate} />
         <Button block type="submit" color="primary" size="large" className={styles.tall} loading={generate.isPending}>
           {t('codes.generate.submit')}
         </Button>

@@ -39,7 +39,6 @@ const en = {
       format: 'Format',
       example: 'Example: {{example}}',
       submit: 'Generate',
-      noAnswer: 'No answer from the server. Tap Generate again: the codes will be made only once.',
       wait: 'Too many tries. Wait a moment and try again.',
       startedTitle: 'Generating {{quantity}} codes',
       doneTitle: 'Generation finished',

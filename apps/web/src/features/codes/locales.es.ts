@@ -42,7 +42,6 @@ const es: Texts<typeof en> = {
       format: 'Formato',
       example: 'Ejemplo: {{example}}',
       submit: 'Generar',
-      noAnswer: 'El servidor no respondió. Pulsa Generar de nuevo: los códigos se crearán una sola vez.',
       wait: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
       startedTitle: 'Generando {{quantity}} códigos',
       doneTitle: 'Generación terminada',

@@ -42,7 +42,6 @@ const pt: Texts<typeof en> = {
       format: 'Formato',
       example: 'Exemplo: {{example}}',
       submit: 'Gerar',
-      noAnswer: 'O servidor não respondeu. Toque em Gerar de novo: os códigos serão criados uma só vez.',
       wait: 'Tentativas demais. Aguarde um momento e tente de novo.',
       startedTitle: 'Gerando {{quantity}} códigos',
       doneTitle: 'Geração concluída',

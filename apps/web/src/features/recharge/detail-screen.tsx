@@ -20,8 +20,8 @@ import { notify } from '../../components/notify';
 import { Page } from '../../components/page';
 import { PageError } from '../../components/page-error';
 import { PageLoading } from '../../components/page-loading';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ApiError } from '../../lib/api-client';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { TaskProgress } from '../../shared/task-progress/task-progress';
 import { isFinished } from '../../shared/task-progress/use-task-progress';
 import { rechargeDetailQuery, useUndoRecharge } from './recharge-api';
@@ -46,7 +46,6 @@ export function undoReasonOf(error: ApiError): UndoReason | undefined {
 function Results({ recharge }: { recharge: RechargeDetail }) {
   const { t } = useTranslation();
   const undo = useUndoRecharge();
-  const keys = useSubmitKeys();
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [undoing, setUndoing] = useState<string | null>(null);
 
@@ -61,24 +60,21 @@ function Results({ recharge }: { recharge: RechargeDetail }) {
     const request = { taskId: recharge.taskId, account: item.account };
     setUndoing(item.account);
     setRefusals(({ [item.account]: _gone, ...rest }) => rest);
-    undo.mutate(
-      { ...request, idempotencyKey: keys.keyFor(request) },
+    await undo.submit(
+      request,
       {
         onSuccess: () => {
-          keys.settle();
           notify(t('recharge.detail.undone', { account: item.account }));
         },
         onError: (error) => {
-          if (!isOutcomeUnknown(error)) keys.settle();
           if (error instanceof ApiError && UNDO_REFUSALS.includes(error.code)) {
             const reason = undoReasonOf(error);
             const text = reason ? `${error.message}: ${t(`recharge.detail.undoReason.${reason}`, { hours: RECHARGE_UNDO_HOURS })}` : error.message;
             setRefusals((current) => ({ ...current, [item.account]: text }));
           } else showFailure(error);
         },
-        onSettled: () => setUndoing(null),
       },
-    );
+    ).finally(() => setUndoing(null));
   };
 
   return (
@@ -113,6 +109,7 @@ function Results({ recharge }: { recharge: RechargeDetail }) {
           />
         ))}
       </div>
+      <OutcomeUnknown call={undo} />
     </List>
   );
 }

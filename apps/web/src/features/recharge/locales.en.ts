@@ -49,7 +49,6 @@ const en = {
       running: 'These accounts are already being recharged with this card.',
       openRunning: 'See that recharge',
       wait: 'Too many tries. Wait a moment, then start again.',
-      noAnswer: 'No answer from the server. Tap Start recharge again: the same recharge is asked for, never a second one.',
     },
     selectCard: {
       title: 'Pick a recharge card',

@@ -51,7 +51,6 @@ const es: Texts<typeof en> = {
       running: 'Estas cuentas ya se están recargando con esta tarjeta.',
       openRunning: 'Ver esa recarga',
       wait: 'Demasiados intentos. Espera un momento y vuelve a empezar.',
-      noAnswer: 'El servidor no respondió. Toca Iniciar recarga otra vez: se pide la misma recarga, nunca una segunda.',
     },
     selectCard: {
       title: 'Elige una tarjeta de recarga',

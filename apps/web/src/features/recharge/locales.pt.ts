@@ -51,7 +51,6 @@ const pt: Texts<typeof en> = {
       running: 'Estas contas já estão sendo recarregadas com este cartão.',
       openRunning: 'Ver essa recarga',
       wait: 'Tentativas demais. Aguarde um momento e comece de novo.',
-      noAnswer: 'O servidor não respondeu. Toque em Iniciar recarga de novo: a mesma recarga é pedida, nunca uma segunda.',
     },
     selectCard: {
       title: 'Escolha um cartão de recarga',

@@ -3,9 +3,8 @@
 // submit's Idempotency-Key), the recharges, one recharge with every account's result, the units
 // each account used, and undoing one account. Every answer lives under ['recharge'], so one
 // invalidate of RECHARGE_KEY refreshes the recharges and the stock they took units from.
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CardResponse, StockListResponse } from '@panel/domain/contract/cards';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import type {
   HistoryAccountsResponse,
   RechargeDetail,
@@ -16,7 +15,8 @@ import type {
 } from '@panel/domain/contract/recharge';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
-import { inFlightRetryDelay, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 import { isFinished } from '../../shared/task-progress/use-task-progress';
 
 export const RECHARGE_KEY = ['recharge'] as const;
@@ -106,30 +106,22 @@ export const rechargeUnitsQuery = (taskId: string, account: string) =>
     placeholderData: keepPreviousData,
   });
 
-export type StartVariables = { body: StartRechargeRequest; idempotencyKey: string };
+export type StartVariables = { body: StartRechargeRequest };
 
 /** POST /api/recharge: quiet, the screen says each refusal itself (2000011, 120035, 130012, 130085, the accounts' rules). */
 export function useStartRecharge() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: StartVariables) =>
-      api.post<{ taskId: string }>('/api/recharge', { json: body, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ body }: StartVariables, idempotencyKey) => api.post<{ taskId: string }>('/api/recharge', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => queryClient.invalidateQueries({ queryKey: RECHARGE_KEY }),
   });
 }
 
-export type UndoVariables = { taskId: string; account: string; idempotencyKey: string };
+export type UndoVariables = { taskId: string; account: string };
 
 /** POST /api/recharge/{taskId}/undo: quiet, the row says 130083 / 130084 with the reason. */
 export function useUndoRecharge() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ taskId, account, idempotencyKey }: UndoVariables) =>
-      api.post<unknown>(`/api/recharge/${id(taskId)}/undo`, { json: { account }, hide: true, headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey } }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
+  return useMoneyCall(({ taskId, account }: UndoVariables, idempotencyKey) => api.post<unknown>(`/api/recharge/${id(taskId)}/undo`, { json: { account }, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => queryClient.invalidateQueries({ queryKey: RECHARGE_KEY }),
   });
 }

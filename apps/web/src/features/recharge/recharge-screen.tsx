@@ -23,8 +23,8 @@ import { useAppForm } from '../../components/form/use-app-form';
 import { LocalizedUi } from '../../components/localized-ui';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ApiError } from '../../lib/api-client';
-import { isOutcomeUnknown, useSubmitKeys } from '../../lib/idempotency';
 import { findRunningRecharge, historyAccountsQuery, rechargeCardQuery, useStartRecharge } from './recharge-api';
 import { isDraftTouched, rechargeDraft, useRechargeDraft } from './recharge-draft';
 import { accountsRule, addAccounts, duplicateAccounts, parseAccounts, quantityRule, removeAccount, typedQuantity, unitsSummary } from './recharge-rules';
@@ -128,7 +128,6 @@ function RechargeForm() {
   const card = useQuery({ ...rechargeCardQuery(cardId), enabled: cardId !== '' });
   const picked = card.data;
   const [failure, setFailure] = useState<Failure | null>(null);
-  const keys = useSubmitKeys();
   const start = useStartRecharge();
 
   // The form takes each render's resolver: it checks against the card's free units as last loaded.
@@ -172,17 +171,14 @@ function RechargeForm() {
   const onSubmit = form.submitWith((body) => {
     if (start.isPending) return;
     setFailure(null);
-    start.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+    void start.submit(
+      { body },
       {
         onSuccess: ({ taskId }) => {
-          keys.settle();
           rechargeDraft.clear();
           form.leaveAfterSave(() => void navigate(`/recharge/result/${encodeURIComponent(taskId)}`, { replace: true }));
         },
         onError: (error) => {
-          if (isOutcomeUnknown(error)) return setFailure({ text: t('recharge.start.noAnswer') });
-          keys.settle();
           const code = error instanceof ApiError ? error.code : undefined;
           switch (code) {
             case ERROR_CODES.TASK_ALREADY_PROCESSING:
@@ -309,6 +305,7 @@ function RechargeForm() {
             ) : null}
           </div>
         ) : null}
+        <OutcomeUnknown call={start} />
         <Button block type="submit" color="primary" size="large" className={styles.tall} loading={start.isPending}>
           {t('recharge.start.submit')}
         </Button>
