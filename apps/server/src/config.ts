@@ -170,6 +170,20 @@ function paymentsSandbox(env: NodeJS.ProcessEnv): boolean {
   return !(env.PUBLIC_URL && !LOOPBACK_HOSTS.has(env.HOST || '0.0.0.0'));
 }
 
+/**
+ * DEV_OUTBOX, refused where the loopback check behind its routes would not keep strangers out: with
+ * a PUBLIC_URL beyond this machine, or with TRUST_PROXY (a proxy on this machine makes every caller
+ * look local). Its routes show every verification code and end orders.
+ */
+function devOutbox(env: NodeJS.ProcessEnv): boolean {
+  if (env.DEV_OUTBOX !== 'true') return false;
+  const publicName = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname.replace(/^\[|\]$/g, '') : null;
+  if ((publicName && !LOOPBACK_HOSTS.has(publicName)) || trustProxy(env.TRUST_PROXY) !== false) {
+    throw new Error('DEV_OUTBOX=true shows every verification code: it is for a server on this machine alone, not with a public PUBLIC_URL or behind a proxy (TRUST_PROXY)');
+  }
+  return true;
+}
+
 /** TRUST_PROXY: unset or `false` trusts no proxy header; a number is the hop count; else a comma-separated address list. */
 function trustProxy(value: string | undefined): boolean | number | string[] {
   if (!value || value === 'false') return false;
@@ -255,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
-    devOutbox: env.DEV_OUTBOX === 'true',
+    devOutbox: devOutbox(env),
     checkResponses: env.CHECK_RESPONSES === 'true',
     publicUrl: publicUrl(env.PUBLIC_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),

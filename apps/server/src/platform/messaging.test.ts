@@ -96,6 +96,16 @@ describe('the development outbox route', () => {
     expect((await lastMessageTo(t, 'outbox-route@example.com'))?.body).toContain(WITHHELD_CODE);
   });
 
+  it('is refused with a public address or behind a proxy, where loopback callers may be anyone', () => {
+    expect(loadConfig({ DEV_OUTBOX: 'true', PUBLIC_URL: 'http://localhost:3000' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: 'true', PUBLIC_URL: 'http://[::1]:3000' }).devOutbox).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX: 'true', PUBLIC_URL: 'https://panel.example.com' })).toThrow(/DEV_OUTBOX/);
+    expect(() => loadConfig({ DEV_OUTBOX: 'true', TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DEV_OUTBOX: 'true', TRUST_PROXY: '127.0.0.1' })).toThrow(/TRUST_PROXY/);
+    // Off, the same settings start.
+    expect(loadConfig({ PUBLIC_URL: 'https://panel.example.com', TRUST_PROXY: '1' }).devOutbox).toBe(false);
+  });
+
   it('answers loopback callers only when DEV_OUTBOX is on', async () => {
     expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
     const app = await createTestApp({ devOutbox: true, trustProxy: true });
