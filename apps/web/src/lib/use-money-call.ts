@@ -17,6 +17,8 @@ export type MoneyCallHandlers<Answer> = {
 export type MoneyCallOptions<Vars, Answer> = {
   /** Retry rule; by default once after no answer and a few times while the first request is in flight (-5). */
   retry?: (failureCount: number, error: unknown) => boolean;
+  /** Which failures leave the outcome unknown (by default isOutcomeUnknown); a call whose -5 means something else narrows it. */
+  isUnknown?: (error: unknown) => boolean;
   /** What every answer changes (the reads to refresh), whatever screen asked. */
   onSuccess?: (answer: Answer, vars: Vars) => unknown;
   onSettled?: () => unknown;
@@ -52,7 +54,7 @@ export function useMoneyCall<Vars, Answer>(
   const sending = useRef(false);
   /** The call on its way asks again about an unknown outcome. */
   const [checking, setChecking] = useState(false);
-  const { onSuccess } = options;
+  const { onSuccess, isUnknown: unknownFailure = isOutcomeUnknown } = options;
   const mutation = useMutation({
     mutationFn: ({ vars, idempotencyKey }: Sent<Vars>) => call(vars, idempotencyKey),
     retry: options.retry ?? retryIdempotent,
@@ -60,7 +62,7 @@ export function useMoneyCall<Vars, Answer>(
     onSuccess: onSuccess && ((answer: Answer, { vars }: Sent<Vars>) => onSuccess(answer, vars)),
     onSettled: options.onSettled,
   });
-  const isUnknown = mutation.isPending ? checking : mutation.isError && isOutcomeUnknown(mutation.error);
+  const isUnknown = mutation.isPending ? checking : mutation.isError && unknownFailure(mutation.error);
 
   const send = async (vars: Vars, handlers: MoneyCallHandlers<Answer>, check: boolean) => {
     if (sending.current) return;
@@ -72,7 +74,7 @@ export function useMoneyCall<Vars, Answer>(
       answer = await mutation.mutateAsync({ vars, idempotencyKey: keys.keyFor(vars) });
     } catch (error) {
       sending.current = false;
-      if (isOutcomeUnknown(error)) return handlers.onUnknown?.(error);
+      if (unknownFailure(error)) return handlers.onUnknown?.(error);
       keys.settle();
       return handlers.onError?.(error);
     }

@@ -30,7 +30,6 @@ const en = {
     expired: 'This file is no longer available. Export again.',
     busy: 'This record is still generating codes, or an export in this format is already running.',
     missing: 'This record is not yours or no longer exists.',
-    noAnswer: 'No answer from the server. Try again: the export will not be started twice.',
     failed: 'The export could not be started.',
     downloadFailed: 'The file could not be downloaded. Try again.',
   },

@@ -33,7 +33,6 @@ const es: Texts<typeof en> = {
     expired: 'Este archivo ya no está disponible. Vuelve a exportar.',
     busy: 'Este registro aún está generando códigos, o ya hay una exportación en este formato en curso.',
     missing: 'Este registro no es tuyo o ya no existe.',
-    noAnswer: 'El servidor no responde. Inténtalo de nuevo: la exportación no se iniciará dos veces.',
     failed: 'No se pudo iniciar la exportación.',
     downloadFailed: 'No se pudo descargar el archivo. Inténtalo de nuevo.',
   },

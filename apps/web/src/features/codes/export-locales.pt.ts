@@ -33,7 +33,6 @@ const pt: Texts<typeof en> = {
     expired: 'Este arquivo não está mais disponível. Exporte de novo.',
     busy: 'Este registro ainda está gerando códigos, ou já há uma exportação neste formato em andamento.',
     missing: 'Este registro não é seu ou não existe mais.',
-    noAnswer: 'O servidor não respondeu. Tente de novo: a exportação não será iniciada duas vezes.',
     failed: 'Não foi possível iniciar a exportação.',
     downloadFailed: 'Não foi possível baixar o arquivo. Tente de novo.',
   },

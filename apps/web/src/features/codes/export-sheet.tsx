@@ -8,18 +8,18 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
-import { useMutation } from '@tanstack/react-query';
 import { CODE_EXPORT_FORMATS, CodeExportResult, type CodeExportFormat, type ExportCodesRequest, type ExportCodesResponse } from '@panel/domain/contract/code-export';
 import type { CodeRecord } from '@panel/domain/contract/codes';
-import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { formatDate } from '@panel/domain/format';
 import { INTL_LOCALE } from '@panel/domain/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { api, ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import { inFlightRetryDelay, isOutcomeUnknown, retryIdempotent, useSubmitKeys } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { useMoneyCall } from '../../lib/use-money-call';
 import { asTextKey } from '../../lib/texts';
 import { saveBlob } from '../../shared/orders/private-file';
 import { TaskProgress } from '../../shared/task-progress/task-progress';
@@ -47,16 +47,9 @@ const phoneTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOp
 
 /** POST /api/codes/records/{taskId}/export: quiet, the sheet says what failed. */
 function useStartExport(recordTaskId: string) {
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...request }: ExportCodesRequest & { idempotencyKey: string }) =>
-      api.post<ExportCodesResponse>(`/api/codes/records/${encodeURIComponent(recordTaskId)}/export`, {
-        json: request,
-        hide: true,
-        headers: { [CLIENT_HEADERS.idempotencyKey]: idempotencyKey },
-      }),
-    retry: retryIdempotent,
-    retryDelay: inFlightRetryDelay,
-  });
+  return useMoneyCall((request: ExportCodesRequest, idempotencyKey) =>
+    api.post<ExportCodesResponse>(`/api/codes/records/${encodeURIComponent(recordTaskId)}/export`, { json: request, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+  );
 }
 
 /** The finished export: what it holds, until when, and the download. */
@@ -97,30 +90,21 @@ function ExportSheet({ record, onClose }: { record: CodeRecord; onClose: () => v
   const [format, setFormat] = useState<CodeExportFormat>('XLSX');
   const [taskId, setTaskId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const keys = useSubmitKeys();
   const start = useStartExport(record.taskId);
 
   const submit = () => {
     if (start.isPending) return;
     setFailure(null);
     const request: ExportCodesRequest = { format, timeZone: phoneTimeZone() };
-    start.mutate(
-      { ...request, idempotencyKey: keys.keyFor({ taskId: record.taskId, ...request }) },
-      {
-        onSuccess: (started) => {
-          keys.settle();
-          setTaskId(started.taskId);
-        },
-        onError: (error) => {
-          if (isOutcomeUnknown(error)) return setFailure(t(key('noAnswer')));
-          keys.settle();
-          const code = error instanceof ApiError ? error.code : undefined;
-          if (code === ERROR_CODES.TASK_ALREADY_PROCESSING) return setFailure(t(key('busy')));
-          if (code === ERROR_CODES.ORDER_ACCESS_DENIED) return setFailure(t(key('missing')));
-          setFailure(error instanceof ApiError ? error.message : t(key('failed')));
-        },
+    void start.submit(request, {
+      onSuccess: (started) => setTaskId(started.taskId),
+      onError: (error) => {
+        const code = error instanceof ApiError ? error.code : undefined;
+        if (code === ERROR_CODES.TASK_ALREADY_PROCESSING) return setFailure(t(key('busy')));
+        if (code === ERROR_CODES.ORDER_ACCESS_DENIED) return setFailure(t(key('missing')));
+        setFailure(error instanceof ApiError ? error.message : t(key('failed')));
       },
-    );
+    });
   };
 
   return (
@@ -160,6 +144,7 @@ function ExportSheet({ record, onClose }: { record: CodeRecord; onClose: () => v
             {failure}
           </p>
         ) : null}
+        <OutcomeUnknown call={start} />
         <div className={styles.actions}>
           {taskId ? (
             <>
