@@ -16,10 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../components/api-failure';
 import { PageError } from '../../components/page-error';
 import { SkeletonRows } from '../../components/page-loading';
+import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ApiError } from '../../lib/api-client';
-import { isOutcomeUnknown, isStillInFlight, useSubmitKeys } from '../../lib/idempotency';
+import { isStillInFlight } from '../../lib/idempotency';
 import { moneyText, VCOIN } from '../../shared/money/money-amount';
-import { paymentOptionsQuery, paymentQuoteQuery, payableFields, usePayOnline, type Payable } from '../../shared/payments/payments-api';
+import { paymentOptionsQuery, paymentQuoteQuery, payableFields, usePayOnlineCall, type Payable } from '../../shared/payments/payments-api';
 import { amountText, loadStateOf, NoAttempt } from './attempt-page';
 import styles from './payment-codes.module.css';
 
@@ -39,8 +40,7 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
   const tokens = options.data?.crypto.tokens ?? [];
   const chosenToken = token ?? tokens[0] ?? null;
   const quote = useQuery(paymentQuoteQuery(payable, 'CRYPTO', chosenToken));
-  const pay = usePayOnline();
-  const keys = useSubmitKeys();
+  const pay = usePayOnlineCall();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const loading = loadStateOf(options);
@@ -56,32 +56,21 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
     const body = { ...payableFields(payable), method: 'CRYPTO' as const, currency: chosenToken, chain, rate: q.rate, billing: {} };
     const was = amountText(q.amount, chosenToken);
     setNotice(null);
-    pay.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
-      {
-        onSuccess: (attempt) => {
-          keys.settle();
-          onStarted(attempt);
-        },
-        onError: (error) => {
-          // -5 here: another attempt of this payment is running; the page shows it.
-          if (isStillInFlight(error)) {
-            keys.settle();
-            return onStarted(null);
-          }
-          if (isOutcomeUnknown(error)) return setNotice({ text: t('paymentCodes.crypto.noAnswer'), color: 'alert' });
-          keys.settle();
-          if (error instanceof ApiError && error.code === ERROR_CODES.EXCHANGE_RATE_CHANGED) {
-            return void quote.refetch().then((fresh) => {
-              const now = fresh.data ? amountText(fresh.data.amount, fresh.data.currency) : was;
-              setNotice({ text: t('paymentCodes.crypto.rateChanged', { now, was }), color: 'alert' });
-            });
-          }
-          if (error instanceof ApiError) return setNotice({ text: error.message, color: 'error' });
-          showFailure(error);
-        },
+    void pay.submit(body, {
+      onSuccess: (attempt) => onStarted(attempt),
+      onError: (error) => {
+        // -5 here: another attempt of this payment is running; the page shows it.
+        if (isStillInFlight(error)) return onStarted(null);
+        if (error instanceof ApiError && error.code === ERROR_CODES.EXCHANGE_RATE_CHANGED) {
+          return void quote.refetch().then((fresh) => {
+            const now = fresh.data ? amountText(fresh.data.amount, fresh.data.currency) : was;
+            setNotice({ text: t('paymentCodes.crypto.rateChanged', { now, was }), color: 'alert' });
+          });
+        }
+        if (error instanceof ApiError) return setNotice({ text: error.message, color: 'error' });
+        showFailure(error);
       },
-    );
+    });
   };
 
   return (
@@ -136,6 +125,7 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
         </div>
       )}
       <div className={styles.footer}>
+        <OutcomeUnknown call={pay} />
         <Button
           block
           color="primary"

@@ -72,7 +72,6 @@ const en = {
       getAddress: 'Get address',
       gettingAddress: 'Getting address…',
       rateChanged: 'The rate changed: you now send {{now}} (it was {{was}}). Check the amount and press Get address again.',
-      noAnswer: 'No answer yet. Press again: only one address is made for this payment.',
       price: 'Price',
       fee: 'Fee',
       mark: 'Payment mark',

@@ -75,7 +75,6 @@ const es: Texts<typeof en> = {
       getAddress: 'Obtener dirección',
       gettingAddress: 'Obteniendo dirección…',
       rateChanged: 'El tipo de cambio ha cambiado: ahora envías {{now}} (antes {{was}}). Revisa el importe y pulsa Obtener dirección otra vez.',
-      noAnswer: 'Aún no hay respuesta. Pulsa otra vez: solo se crea una dirección para este pago.',
       price: 'Precio',
       fee: 'Comisión',
       mark: 'Marca del pago',

@@ -75,7 +75,6 @@ const pt: Texts<typeof en> = {
       getAddress: 'Obter endereço',
       gettingAddress: 'Obtendo endereço…',
       rateChanged: 'A cotação mudou: agora você envia {{now}} (era {{was}}). Confira o valor e toque em Obter endereço de novo.',
-      noAnswer: 'Ainda sem resposta. Toque de novo: só um endereço é criado para este pagamento.',
       price: 'Preço',
       fee: 'Taxa',
       mark: 'Marca do pagamento',

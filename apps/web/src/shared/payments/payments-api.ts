@@ -22,7 +22,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentMethod } from '@panel/domain/payments';
 import { useEffect, useRef } from 'react';
 import { api, ApiError } from '../../lib/api-client';
-import { idempotencyHeaders, inFlightRetryDelay, isStillInFlight, retryIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders, inFlightRetryDelay, isOutcomeUnknown, isStillInFlight, retryIdempotent } from '../../lib/idempotency';
 import { useMoneyCall } from '../../lib/use-money-call';
 import { WALLET_KEY } from '../wallet/wallet-api';
 
@@ -246,6 +246,8 @@ export function retryPayment(failureCount: number, error: unknown): boolean {
 
 export type PayOnlineVariables = { body: PayOnlineRequest; idempotencyKey: string };
 
+const payOnline = (body: PayOnlineRequest, idempotencyKey: string) => api.post<PaymentAttemptView>(PAY_V2_PATH, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) });
+
 /**
  * POST /api/order/payment/pay/v2 (60 s time-out): starts an attempt; answers it. Quiet: the screen
  * handles every refusal (99991, 99992, 140064, 140068, 150043, -5 and the billing codes).
@@ -254,11 +256,26 @@ export function usePayOnline() {
   const remember = useRememberAttempt();
   const refresh = useRefreshPayments();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: PayOnlineVariables) => api.post<PaymentAttemptView>(PAY_V2_PATH, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    mutationFn: ({ body, idempotencyKey }: PayOnlineVariables) => payOnline(body, idempotencyKey),
     retry: retryPayment,
     retryDelay: inFlightRetryDelay,
     onSuccess: (attempt) => remember(attempt),
     // Not awaited: the caller hears the answer at once (it may leave for the provider's page).
+    onSettled: () => void refresh(),
+  });
+}
+
+/**
+ * pay/v2 as a money call (the same call as usePayOnline). Its -5 is a known answer: another attempt
+ * of this payment is running, which the screen shows.
+ */
+export function usePayOnlineCall() {
+  const remember = useRememberAttempt();
+  const refresh = useRefreshPayments();
+  return useMoneyCall(payOnline, {
+    retry: retryPayment,
+    isUnknown: (error) => !isStillInFlight(error) && isOutcomeUnknown(error),
+    onSuccess: (attempt) => remember(attempt),
     onSettled: () => void refresh(),
   });
 }
