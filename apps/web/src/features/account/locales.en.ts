@@ -18,6 +18,7 @@ const en = {
       trustedSince: 'Trusted since',
       lastUsedAt: 'Last used',
       forget: 'Forget this device',
+      forgetConfirm: 'Forget',
       forgetTitle: 'Forget this device?',
       forgetText: 'Its next login will ask for the security check again.',
       forgetCurrentText: 'This is the device you are using: your next login on it will ask for the security check again.',

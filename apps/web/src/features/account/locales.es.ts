@@ -21,6 +21,7 @@ const es: Texts<typeof en> = {
       trustedSince: 'De confianza desde',
       lastUsedAt: 'Último uso',
       forget: 'Olvidar este dispositivo',
+      forgetConfirm: 'Olvidar',
       forgetTitle: '¿Olvidar este dispositivo?',
       forgetText: 'Su próximo inicio de sesión volverá a pedir la comprobación de seguridad.',
       forgetCurrentText: 'Es el dispositivo que estás usando: tu próximo inicio de sesión en él volverá a pedir la comprobación de seguridad.',

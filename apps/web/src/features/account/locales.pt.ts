@@ -21,6 +21,7 @@ const pt: Texts<typeof en> = {
       trustedSince: 'Confiável desde',
       lastUsedAt: 'Último uso',
       forget: 'Esquecer este dispositivo',
+      forgetConfirm: 'Esquecer',
       forgetTitle: 'Esquecer este dispositivo?',
       forgetText: 'O próximo login dele pedirá a verificação de segurança de novo.',
       forgetCurrentText: 'É o dispositivo que você está usando: o próximo login nele pedirá a verificação de segurança de novo.',

@@ -74,8 +74,8 @@ describe('trusted devices', () => {
     await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
     expect(deleted).toEqual([]);
     await press(d.forget, testIds('trusted-devices')[0]!);
-    await waitFor(() => expect(buttonIn(document.querySelector('.adm-dialog') ?? document.body, d.forget)).toBeTruthy());
-    await press(d.forget, document.querySelector('.adm-dialog')!);
+    await waitFor(() => expect(buttonIn(document.querySelector('.adm-dialog') ?? document.body, d.forgetConfirm)).toBeTruthy());
+    await press(d.forgetConfirm, document.querySelector('.adm-dialog')!);
     await waitFor(() => expect(deleted).toEqual([`/api-user/users/security/devices/${LAPTOP.id}`]));
     await waitFor(() => expect(testIds('trusted-device')).toHaveLength(1));
     expect(testIds('device-details')).toHaveLength(0);

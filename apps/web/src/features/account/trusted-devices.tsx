@@ -80,7 +80,7 @@ export function TrustedDevicesSheet({ visible, onClose }: { visible: boolean; on
     const sure = await Dialog.confirm({
       title: t('account.devices.forgetTitle'),
       content: device.current ? t('account.devices.forgetCurrentText') : t('account.devices.forgetText'),
-      confirmText: t('account.devices.forget'),
+      confirmText: t('account.devices.forgetConfirm'),
       cancelText: t('account.devices.keep'),
     });
     if (!sure) return;
