@@ -25,7 +25,7 @@ function Chips<T extends string>({ label, options, value, onChange }: { label: s
     <div className={styles.chips} role="group" aria-label={label}>
       {options.map((option) => (
         <button key={option.value} type="button" className={styles.chip} aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
-          {option.label}
+          <span className={styles.chipFace}>{option.label}</span>
         </button>
       ))}
     </div>
@@ -72,7 +72,7 @@ export default function MallScreen() {
           />
         ) : brands.isPending ? (
           <div className={styles.chips} aria-hidden="true">
-            <span className={`${styles.chip} ${styles.chipLoading}`} />
+            <span className={styles.chipLoading} />
           </div>
         ) : null}
       </div>
