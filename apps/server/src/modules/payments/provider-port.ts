@@ -1,7 +1,8 @@
 // The one interface every payment provider sits behind (design/payments.md "Providers: one port, a
-// sandbox for each"). The sandbox adapters (./sandbox) are the default and the tests' truth; a
-// production adapter implements the same port against the provider's real API and is registered in
-// place of the sandbox one (./providers.ts). The core (payments.service, settlement) never knows which.
+// sandbox for each"). Each provider's production adapter (./adapters) implements it against the
+// provider's documented API; the demo and the tests run that same adapter against the simulator's
+// copy of the API (simulators/payments/), and ./adapters/index.ts decides which host it talks to.
+// The core (payments.service, settlement) never knows which.
 import type { CryptoChain, CryptoToken, PaymentMethod, PaymentProviderId } from '@panel/domain/payments';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
 

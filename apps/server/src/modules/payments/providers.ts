@@ -1,8 +1,9 @@
 // The payment providers the server talks to, by id. A provider with no adapter is off: its methods
-// are not offered, and paying with them answers 140064. Today the adapters are the simulator's
-// (./sandbox), given only when PAYMENTS_SANDBOX is on; a production adapter implements
-// provider-port's PaymentProvider against the provider's real API and is put in this map. A crypto
-// adapter that names its chains (the EVM chain watcher) is paid only on those, to its addresses.
+// are not offered, and paying with them answers 140064. ./adapters/index.ts picks each adapter: the
+// provider's production adapter, talking to the provider itself when its settings are complete, or
+// to the simulator's copy of its wire API when PAYMENTS_SANDBOX is on (simulators/payments/;
+// docs/decisions/025-payment-rails.md). A crypto adapter that names its chains (the EVM chain
+// watcher) is paid only on those, to its addresses.
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CONFIRMATIONS_REQUIRED, CRYPTO_CHAINS, CRYPTO_METHOD, METHOD_PROVIDER, ONLINE_METHODS, PAYMENT_PROVIDERS, type CryptoChain, type PaymentProviderId } from '@panel/domain/payments';
 import { PAYMENT_TYPES, type PaymentType } from '@panel/domain/constants';

@@ -1,4 +1,4 @@
-// A long task followed live (design/architecture.md "Long work is a persisted state machine"):
+// A long task followed live (the server's task runner: docs/decisions/007-task-runner.md):
 // GET /api/task/{id} is asked again every second until the task is DONE or FAILED, then no more.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskState } from '@panel/domain/constants';
