@@ -8,7 +8,7 @@
 // next statement's failure, which the transaction answers by rolling back (a COMMIT that follows a
 // failed statement in the same message is not run).
 import type pg from 'pg';
-import { goesWithNext } from './literal';
+import { goesWithNext, isLiteral, preparesFor } from './literal';
 
 /** Transaction control that may wait for the next statement: one statement, opening a transaction or a savepoint, or back to one. */
 const HELD = /^\s*(begin|start\s+transaction|savepoint|rollback\s+to)\b[^;]*$/i;
@@ -26,6 +26,22 @@ const heldResult = (text: string) => ({ command: text.trim().split(/\s+/)[0].toU
 export function sendControlWithNextStatement(client: pg.PoolClient | pg.Client) {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   let held: string[] = [];
+  /** The statements this connection prepared by name (preparedStatement). */
+  const prepared = new Set<string>();
+
+  /** Sends `config` after what is held: in one message when it is plain, else just after it. */
+  const send = (config: unknown, text: string | undefined, rest: unknown[]) => {
+    if (held.length === 0) return query(config, ...rest);
+    const before = held;
+    held = [];
+    if (text === undefined) return query(before.join('; ')).then(() => query(config, ...rest));
+    const joined = [...before, text].join('; ');
+    return query(typeof config === 'object' ? { ...(config as object), text: joined } : joined, ...rest).then((results) => {
+      // One result per statement: the held ones' first, then the caller's (one, or its own several).
+      const own = (results as unknown[]).slice(before.length);
+      return own.length === 1 ? own[0] : own;
+    });
+  };
 
   (client as unknown as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     const callback = typeof rest[rest.length - 1] === 'function';
@@ -34,19 +50,17 @@ export function sendControlWithNextStatement(client: pg.PoolClient | pg.Client) 
     const values = rest.length > 0 && !callback ? rest[0] : object?.values;
     // Plain: text only, no name, no parameters, answered by a promise (a callback or a query object goes as it is).
     const plain = typeof text === 'string' && !callback && !object?.name && !object?.submit && !(Array.isArray(values) && values.length > 0);
-    if (plain && (HELD.test(text) || goesWithNext(text))) {
+    if (!plain) return send(config, undefined, rest);
+    if (HELD.test(text) || goesWithNext(text)) {
       held.push(text);
       return Promise.resolve(heldResult(text));
     }
-    if (held.length === 0) return query(config, ...rest);
-    const before = held;
-    held = [];
-    if (!plain) return query(before.join('; ')).then(() => query(config, ...rest));
-    const joined = [...before, text].join('; ');
-    return query(object ? { ...object, text: joined } : joined, ...rest).then((results) => {
-      // One result per statement: the held ones' first, then the caller's (one, or its own several).
-      const own = (results as unknown[]).slice(before.length);
-      return own.length === 1 ? own[0] : own;
-    });
+    // The statements it runs by name (preparedStatement) that this connection has not prepared yet:
+    // prepared first, each alone (PREPARE is not undone by a rollback, so one that ran is known to exist).
+    const prepares = isLiteral(text) ? preparesFor(text, prepared) : [];
+    if (prepares.length === 0) return send(config, text, rest);
+    return prepares
+      .reduce((done, { name, statement }) => done.then(() => query(statement)).then(() => void prepared.add(name)), Promise.resolve())
+      .then(() => send(config, text, rest));
   };
 }

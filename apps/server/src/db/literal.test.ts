@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
-import { literalStatement, literalWithNext, rowsOfEach } from './literal';
+import { literalStatement, literalWithNext, preparedStatement, rowsOfEach } from './literal';
 import { withTransaction } from './transaction';
 
 let database: Database;
@@ -87,5 +87,18 @@ describe('literal statements', () => {
       }),
     ).rejects.toThrow();
     expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from literal_probe where id = ${other}::uuid`))).toEqual([{ n: 0 }]);
+  });
+
+  it('prepares a statement run by name once per connection, and answers what the literal statement answers, many times and side by side', async () => {
+    const read = (id: string, note: string) => sql`select count(*)::int as n, ${note}::text as note from literal_probe where id = ${id}::uuid`;
+    const expected = rowsOfEach<[unknown, unknown]>(
+      await withTransaction(database.db, async (tx) => tx.execute(literalStatement(read(ID, "it's"), read(ID, 'plain')))),
+    );
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        withTransaction(database.db, async (tx) => rowsOfEach<[unknown, unknown]>(await tx.execute(preparedStatement(read(ID, "it's"), read(ID, 'plain'))))),
+      ),
+    );
+    for (const run of runs) expect(run).toEqual(expected);
   });
 });

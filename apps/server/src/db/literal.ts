@@ -6,6 +6,7 @@
 // - _ . : + (ids, uuids, ISO times, hashes) are written as they are, and any other string as its
 // UTF-8 bytes in hex, decoded by the statement (a text value), so no quoting rule of the server can
 // be got wrong.
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
@@ -54,6 +55,38 @@ export const literalStatement = (...queries: SQL[]): SQL => sql.raw(`${ALONE} ${
  * one round trip; its failure is then that statement's failure (and the transaction rolls back).
  */
 export const literalWithNext = (...queries: SQL[]): SQL => sql.raw(`${WITH_NEXT} ${textOf(queries)}`);
+
+/** The statements of preparedStatement by name, with $1, $2 ... where their values go. */
+const PREPARED = new Map<string, string>();
+/** The names of prepared statements in a text (`execute literal_…(`). */
+const EXECUTED = /\bexecute (literal_[0-9a-f]{16})\b/g;
+
+/**
+ * Like literalStatement, for a statement that costs more to plan than to run: it is prepared by
+ * name once per connection (SQL PREPARE, by the connection's wrapper: db/held-control.ts, PGlite's
+ * in db/statement-cache.ts) and run as `EXECUTE name(values)`, the values written in as above, so
+ * it still goes in one message with others and its plan is kept. Its parameters' types must be
+ * clear from the statement (cast those that are not).
+ */
+export function preparedStatement(...queries: SQL[]): SQL {
+  const texts = queries.map((query) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `literal_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    PREPARED.set(name, text);
+    return params.length > 0 ? `execute ${name}(${params.map(literalOf).join(', ')})` : `execute ${name}`;
+  });
+  return sql.raw(`${ALONE} ${texts.join(';\n')}`);
+}
+
+/** The PREPARE statements a literal text needs, of the names not in `done` (the names a connection prepared already). */
+export function preparesFor(text: string, done: Set<string>): { name: string; statement: string }[] {
+  const needed = new Map<string, string>();
+  for (const [, name] of text.matchAll(EXECUTED)) {
+    const statement = PREPARED.get(name);
+    if (statement && !done.has(name)) needed.set(name, `prepare ${name} as ${statement}`);
+  }
+  return [...needed].map(([name, statement]) => ({ name, statement }));
+}
 
 /** The rows of each statement of a literal statement of several (node-postgres and PGlite both answer one result per statement). */
 export const rowsOfEach = <T extends unknown[]>(result: unknown) => (result as { rows: unknown[] }[]).map((each) => each.rows) as unknown as { [K in keyof T]: T[K][] };

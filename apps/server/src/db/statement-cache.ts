@@ -9,7 +9,7 @@
 // must not change result type") is forgotten, so the next call prepares it again.
 import { parse as pgliteParse, protocol, type messages, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { isLiteral } from './literal';
+import { isLiteral, preparesFor } from './literal';
 
 /** Statements a connection keeps prepared by default (DB_STATEMENT_CACHE; 0 turns naming off). */
 export const DEFAULT_STATEMENT_CACHE = 200;
@@ -251,6 +251,7 @@ export function cacheStatementsOnPglite(client: PGlite, max: number) {
 
   // A literal statement (db/literal.ts) in a transaction may be several: the transaction's exec runs them, one result each, as node-postgres answers them.
   const literal = (text: string, params: unknown[] | undefined) => isLiteral(text) && !params?.length;
+  const prepared = new Set<string>();
   const answerOf = <T>(results: Results[]) => (results.length === 1 ? results[0] : results) as Results<T>;
 
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
@@ -262,7 +263,14 @@ export function cacheStatementsOnPglite(client: PGlite, max: number) {
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     originalTransaction<T>((tx) => {
       const query = async <R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
-        if (literal(text, params) && !tx.closed) return answerOf<R>(await tx.exec(text, options));
+        if (literal(text, params) && !tx.closed) {
+          // Its statements run by name (preparedStatement) that PGlite has not prepared yet, first.
+          for (const { name, statement } of preparesFor(text, prepared)) {
+            await tx.exec(statement);
+            prepared.add(name);
+          }
+          return answerOf<R>(await tx.exec(text, options));
+        }
         if (!usable(text, options) || tx.closed) return tx.query<R>(text, params, options);
         return client._runExclusiveQuery(() => run<R>(text, params, options, true));
       };

@@ -12,7 +12,7 @@ import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentCur
 import { PRICE_SCALE, type PriceTier } from '@panel/domain/pricing';
 import { checkPurchase, PURCHASE_BLOCKER_CODES } from '@panel/domain/purchase';
 import type { Db } from '../../db/client';
-import { literalStatement, rowsOfEach } from '../../db/literal';
+import { preparedStatement, rowsOfEach } from '../../db/literal';
 import { cardUnits, cards, follows, listings, orderEvents, orders, paymentAccounts, paymentAttempts, stores, users } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -200,8 +200,9 @@ type ReadForOrder = {
 
 /**
  * Holds what an order needs held, for a listing the buyer may see, and reads what the order is
- * checked and written from, in one round trip of two statements (written with their values in, two
- * ids and the time, as the simple protocol that runs several in one message asks: db/literal.ts).
+ * checked and written from, in one round trip of two statements (run by name with their values
+ * written in, two ids and the time, as the simple protocol that runs several in one message asks;
+ * prepared once per connection, their plans are kept: db/literal.ts).
  *
  * The first holds, in the fixed order: the buyer's follow of the store (FOR NO KEY UPDATE: the
  * unpaid cap is counted under it), then the listing's card (FOR SHARE: held with the card's other
@@ -234,7 +235,7 @@ async function holdAndReadForOrder(tx: Tx, listingId: string, buyerId: string, n
     join ${stores} on ${stores.id} = ${listings.storeId}
     join ${users} on ${users.id} = ${buyerId}::uuid
     where ${listings.id} = ${listingId}::uuid and ${visibleTo(buyerId)}`;
-  const [[held], [row]] = rowsOfEach<[Held, ReadForOrder]>(await tx.execute(literalStatement(hold, read)));
+  const [[held], [row]] = rowsOfEach<[Held, ReadForOrder]>(await tx.execute(preparedStatement(hold, read)));
   if (!held || !held.id) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
   if (!held.follow_id) throw orderAccessDenied();
   if (!row) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
