@@ -10,6 +10,7 @@ import accountTexts from '../src/shared/accounts/locales.en';
 import { vcoinMinor, vcoinText } from '@panel/domain/wallet';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import uiEn from '../src/components/ui-texts.en';
 import walletEn from '../src/features/wallet/locales.en';
 import walletEs from '../src/features/wallet/locales.es';
 import walletPt from '../src/features/wallet/locales.pt';
@@ -94,10 +95,29 @@ describe('VCoin transfer', () => {
     expect(await page.getByTestId('forgot-payment-password').getAttribute('href')).toBe('/me/vcoinPasswordSet');
     expect(await password.inputValue()).toBe('');
 
-    // A double tap moves the VCoin once.
+    // A double tap moves the VCoin once, and so does checking again after its answer was lost (a 502
+    // after the server made the transfer): not known yet, then the first result under the same key.
     await password.fill(PAYMENT_PASSWORD);
+    const keys: (string | null)[] = [];
+    await page.route(
+      '**/api/vcoin/transfer',
+      async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? null);
+        await route.fetch();
+        await route.fulfill({ status: 502, body: 'Bad gateway' });
+      },
+      { times: 1 },
+    );
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/vcoin/transfer') && keys.length > 0) keys.push(request.headers()['idempotency-key'] ?? null);
+    });
     await page.getByRole('button', { name: w.transfer.submit, exact: true }).dblclick();
+    await page.getByTestId('outcome-unknown').waitFor();
+    await screenshot(page, 'wallet-transfer-outcome-unknown-en');
+    await page.getByRole('button', { name: uiEn.ui.outcomeUnknown.checkAgain, exact: true }).click();
     await page.getByTestId('transfer-receipt').waitFor();
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
     const balanceAfter = minus(before.buyer.balance, '12.34');
     expect(await page.getByTestId('receipt-balance-after').textContent()).toBe(`${balanceAfter} VCoin`);
     await screenshot(page, 'wallet-transfer-receipt-en');
