@@ -30,11 +30,18 @@ describe('literal statements', () => {
     expect(literal.note).toBe(text);
   });
 
+  it('subtracts a negative number written right after a minus sign', async () => {
+    const [row] = rowsOf(await database.db.execute(literalStatement(sql.raw('select 1 -').append(sql`${-5}::int as n, ${-7n}::bigint::text as m`))));
+    expect(row).toEqual({ n: 6, m: '-7' });
+  });
+
   it('writes nothing that could end its quotes: a text with quotes goes in hex, and other values are refused', () => {
     const text = new PgDialect().sqlToQuery(literalStatement(sql`select ${"x'; drop table literal_probe; --"}::text`)).sql;
     expect(text).not.toContain("'x");
     expect(text).toContain(Buffer.from("x'; drop table literal_probe; --").toString('hex'));
     expect(() => literalStatement(sql`select ${Number.NaN}`)).toThrow();
+    // A negative number right after a minus sign of the text does not become a comment.
+    expect(new PgDialect().sqlToQuery(literalStatement(sql.raw('select 1 -').append(sql`${-5}`))).sql).toMatch(/select 1 -\(-5\)$/);
     expect(() => literalStatement(sql`select ${{ a: 1 }}`)).toThrow();
   });
 

@@ -17,8 +17,9 @@ const PLAIN = /^[0-9A-Za-z_.:+-]*$/;
 
 function literalOf(value: unknown): string {
   if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'bigint') return value.toString();
+  // A negative number in parentheses: after a minus sign in the text (`1 -$1`) its own would start a comment.
+  if (typeof value === 'number' && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
+  if (typeof value === 'bigint') return value < 0n ? `(${value})` : value.toString();
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string') return PLAIN.test(value) ? `'${value}'` : `convert_from(decode('${Buffer.from(value, 'utf8').toString('hex')}', 'hex'), 'UTF8')`;
   throw new Error(`A value of a literal statement must be a number, a boolean or a string, not ${typeof value}`);
