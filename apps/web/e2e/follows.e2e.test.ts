@@ -206,8 +206,8 @@ describe('stores, following and followers', () => {
     expect(picture.x).toBeGreaterThanOrEqual(12);
     await screenshot(page, 'store-products-en');
 
-    await card.click();
     const listingId = await card.getAttribute('data-listing');
+    await card.click();
     await page.waitForURL(new RegExp(`/goodDetail/${listingId}$`));
     await waitForText(page, 'StarTV Gold 30 days');
     // Back returns to the store's products.
