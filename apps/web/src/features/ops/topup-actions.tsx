@@ -13,15 +13,12 @@ import { amountForInput, formatVcoin } from '@panel/domain/format';
 import { vcoinMinor, vcoinText } from '@panel/domain/wallet';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFailure } from '../../components/api-failure';
 import { ControlledField } from '../../components/form/controlled-field';
 import { useAppForm } from '../../components/form/use-app-form';
-import { notify } from '../../components/notify';
+import { useSheetSubmit } from '../../components/use-sheet-submit';
 import '../../lib/antd-react19';
-import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import type { MoneyCall } from '../../lib/use-money-call';
-import { useConfirmTopUp, useRejectTopUp, type TopUpMove } from './ops-api';
+import { useConfirmTopUp, useRejectTopUp } from './ops-api';
 import {
   amountAgainResolver,
   asksAmountAgain,
@@ -48,35 +45,6 @@ export function vcoinShown(amount: string): string {
 }
 
 /**
- * The submit of a sheet: the move (its key made once per submit, kept while its outcome is unknown,
- * which the sheet shows), then the sheet closes with `done` said; a refusal lands on its field, else
- * "the top-up changed" (and the sheet closes), else the warning.
- */
-function useSheetSubmit<Body>(move: MoneyCall<TopUpMove<Body>, unknown>, form: { showServerError: (error: unknown) => boolean }, onClose: () => void) {
-  const { t } = useTranslation();
-  const refused = (error: unknown) => {
-    if (form.showServerError(error)) return;
-    if (error instanceof ApiError && MOVED_ON.has(error.code)) {
-      notify(t('ops.topup.changed'));
-      onClose();
-      return;
-    }
-    showFailure(error);
-  };
-  return (id: string, body: Body, done: string) =>
-    move.submit(
-      { id, body },
-      {
-        onSuccess: () => {
-          notify(done);
-          onClose();
-        },
-        onError: refused,
-      },
-    );
-}
-
-/**
  * The second step of confirming a surplus above the threshold: the amount typed again (not
  * prefilled), sent with the first; the server credits only when both agree, and logs both.
  */
@@ -85,7 +53,7 @@ function AmountAgainSheet({ topUp, first, onClose }: SheetProps & { first: strin
   const id = useId();
   const confirm = useConfirmTopUp();
   const form = useAppForm<AmountAgainValues, { confirmedAmount: string }>({ defaultValues: { confirmedAmount: '' }, resolver: amountAgainResolver(first), guard: false });
-  const send = useSheetSubmit(confirm, form, onClose);
+  const send = useSheetSubmit(confirm, { form, onClose, movedOn: MOVED_ON, changed: t('ops.topup.changed') });
   const amount = vcoinShown(first);
   const surplus = vcoinText((vcoinMinor(first) ?? 0n) - (vcoinMinor(topUp.amount) ?? 0n));
   const submit = form.submitWith((body) => send(topUp.id, { receivedAmount: first, confirmedAmount: body.confirmedAmount }, t('ops.confirm.done', { amount })));
@@ -131,7 +99,7 @@ function AmountSheet({ topUp, onClose, onAskAgain }: SheetProps & { onAskAgain: 
     resolver: receivedAmountResolver,
     guard: false,
   });
-  const send = useSheetSubmit(confirm, form, onClose);
+  const send = useSheetSubmit(confirm, { form, onClose, movedOn: MOVED_ON, changed: t('ops.topup.changed') });
   const submit = form.submitWith(async (body) => {
     if (asksAmountAgain(topUp, body.receivedAmount)) {
       onAskAgain(body.receivedAmount);
@@ -180,7 +148,7 @@ export function RejectTopUpSheet({ topUp, onClose }: SheetProps) {
   const id = useId();
   const reject = useRejectTopUp();
   const form = useAppForm<RejectReasonValues, { reason: string }>({ defaultValues: { reason: '' }, resolver: rejectReasonResolver, guard: false });
-  const send = useSheetSubmit(reject, form, onClose);
+  const send = useSheetSubmit(reject, { form, onClose, movedOn: MOVED_ON, changed: t('ops.topup.changed') });
   const submit = form.submitWith((body) => send(topUp.id, body, t('ops.reject.done')));
 
   return (

@@ -14,18 +14,16 @@ import { SELLER_CANCEL_REASON_MAX } from '@panel/domain/orders';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { showFailure } from '../../components/api-failure';
+import { useSheetSubmit } from '../../components/use-sheet-submit';
 import { OutcomeUnknown } from '../../components/outcome-unknown';
 import { ControlledField } from '../../components/form/controlled-field';
 import { useAppForm, type AppForm } from '../../components/form/use-app-form';
-import { notify } from '../../components/notify';
 import '../../lib/antd-react19';
-import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
-import type { MoneyCall, MoneyCallStatus } from '../../lib/use-money-call';
+import type { MoneyCallStatus } from '../../lib/use-money-call';
 import { moneyText } from '../../shared/money/money-amount';
 import { amountForInput } from '@panel/domain/format';
-import { useCancelSaleOrder, useConfirmOrder, useConfirmVoucher, useRejectVoucher, type MoveVariables } from './sales-api';
+import { useCancelSaleOrder, useConfirmOrder, useConfirmVoucher, useRejectVoucher } from './sales-api';
 import {
   cancelReasonResolver,
   receivedAmountDefault,
@@ -106,35 +104,6 @@ function SheetForm<Values extends Record<string, string>, Output>({
   );
 }
 
-/**
- * The submit of a sheet: the move (its key made once per submit, kept while its outcome is unknown,
- * which the sheet shows), then the sheet closes with `done` said; a refusal lands on its field, else
- * "the order moved" (and the sheet closes), else the warning.
- */
-function useSheetSubmit<Body>(move: MoneyCall<MoveVariables<Body>, unknown>, form: { showServerError: (error: unknown) => boolean }, onClose: () => void) {
-  const { t } = useTranslation();
-  const refused = (error: unknown) => {
-    if (form.showServerError(error)) return;
-    if (error instanceof ApiError && MOVED_ON.has(error.code)) {
-      notify(t('sales.changed'));
-      onClose();
-      return;
-    }
-    showFailure(error);
-  };
-  return (id: string, body: Body, done: string) =>
-    move.submit(
-      { id, body },
-      {
-        onSuccess: () => {
-          notify(done);
-          onClose();
-        },
-        onError: refused,
-      },
-    );
-}
-
 type AmountSheetProps = SheetProps & {
   /** A voucher (its id and the amount the buyer reported), or none: the payment confirmed without one. */
   voucher: { id: string; amount: string | null } | null;
@@ -153,7 +122,7 @@ export function ReceivedAmountSheet({ voucher, order, onClose }: AmountSheetProp
     resolver: receivedAmountResolver(order),
     guard: false,
   });
-  const send = useSheetSubmit(move, form, onClose);
+  const send = useSheetSubmit(move, { form, onClose, movedOn: MOVED_ON, changed: t('sales.changed') });
   const submit = form.submitWith((body) =>
     voucher ? send(voucher.id, body, t('sales.amount.doneVoucher')) : send(order.id, body, t('sales.amount.done')),
   );
@@ -199,7 +168,7 @@ function ReasonSheet({ id: target, move, resolver, maxLength, texts, onClose }: 
   const { t } = useTranslation();
   const id = useId();
   const form = useAppForm<RejectReasonValues, { reason: string }>({ defaultValues: { reason: '' }, resolver, guard: false });
-  const send = useSheetSubmit(move, form, onClose);
+  const send = useSheetSubmit(move, { form, onClose, movedOn: MOVED_ON, changed: t('sales.changed') });
   const submit = form.submitWith((body) => send(target, body, t(`${texts}.done`)));
 
   return (
