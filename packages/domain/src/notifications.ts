@@ -1,0 +1,36 @@
+// What the notification centre tells people, and through which channels. A kind is one thing a
+// person can act on or wants to know; each is switchable per channel in the user's settings.
+
+/** Seller's kinds first, then the buyer's. */
+export const NOTIFICATION_KINDS = [
+  'NEW_ORDER',
+  'VOUCHER_TO_REVIEW',
+  'ORDER_PAID',
+  'MONEY_RETURNED',
+  'LOW_STOCK',
+  'FOLLOW_REQUEST',
+  'ORDER_DELIVERED',
+  'VOUCHER_REJECTED',
+  'PAYMENT_FAILED',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const SELLER_NOTIFICATION_KINDS = ['NEW_ORDER', 'VOUCHER_TO_REVIEW', 'ORDER_PAID', 'MONEY_RETURNED', 'LOW_STOCK', 'FOLLOW_REQUEST'] as const satisfies readonly NotificationKind[];
+export const BUYER_NOTIFICATION_KINDS = ['ORDER_DELIVERED', 'VOUCHER_REJECTED', 'PAYMENT_FAILED'] as const satisfies readonly NotificationKind[];
+
+export const NOTIFICATION_CHANNELS = ['INBOX', 'EMAIL', 'PUSH'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The inbox keeps this many entries per person; older ones go first. */
+export const INBOX_KEEP = 200;
+/** A page of the inbox. */
+export const INBOX_PAGE_SIZE = 20;
+/** Push subscriptions one person may hold (one per browser or phone). */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+/** A listing's low-stock threshold when the seller sets none, and the largest one allowed. */
+export const LOW_STOCK_DEFAULT = 10;
+export const LOW_STOCK_MAX = 1_000_000;
+
+/** What a live event names: the panel refreshes the reads these touch. */
+export const LIVE_EVENT_KINDS = ['order', 'follow', 'task', 'stock.low', 'top_up', 'notification'] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
