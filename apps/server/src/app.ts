@@ -41,6 +41,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
 import { rechargeRoutes } from './modules/recharge/recharge.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createPushSender, type PushSender } from './modules/notifications/push';
 import { systemClock, type Clock } from './platform/clock';
 import type { FileStorage } from './platform/file-storage';
 import { fileStores } from './platform/file-stores';
@@ -67,7 +69,7 @@ import { ANNOUNCED_CHAINS } from './simulators/payments/crypto-join';
  * S3_BUCKET). `embedded`: the database is the embedded PGlite, which needs the upkeep PostgreSQL does
  * by itself (db/upkeep.ts).
  */
-export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; exportStorage?: FileStorage; messaging?: MessageTransport; embedded?: boolean };
+export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; exportStorage?: FileStorage; messaging?: MessageTransport; push?: PushSender; embedded?: boolean };
 
 const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz', '/__dev/', '/sandbox/'];
 
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     storage: deps.storage ?? stores.files,
     exportStorage: deps.exportStorage ?? stores.exports,
     messaging: deps.messaging ?? createMessageTransport(config, { db: deps.db, clock, log: app.log }),
+    push: deps.push ?? createPushSender(config.push, config.pushServiceOrigins),
     tasks: createTaskRunner({
       db: deps.db,
       clock,
@@ -183,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   opsRoutes(app, ctx);
   codesRoutes(app, ctx);
   rechargeRoutes(app, ctx);
+  notificationsRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   opsPaymentsRoutes(app, ctx);
   if (config.paymentsSandbox) registerSandbox(app, ctx, sandboxDeps);

@@ -10,6 +10,7 @@ import { registerCodeExport } from './modules/codes/code-export';
 import { registerCodeGeneration } from './modules/codes/codes.service';
 import { registerIdempotencySweep } from './modules/idempotency/idempotency.service';
 import { registerLedgerVerifySweep } from './modules/ledger/verify';
+import { registerNotifications } from './modules/notifications/notifier';
 import { registerOrderExpiry } from './modules/orders/orders.service';
 import { registerChainWatchers } from './modules/payments/adapters/evm/evm-crypto';
 import { registerPaymentSweep } from './modules/payments/sync';
@@ -37,5 +38,7 @@ export function registerBackgroundTasks(ctx: AppContext, { embedded, sandboxTask
   registerCodeGeneration(tasks, ctx.codeVault);
   registerCodeExport(tasks, { vault: ctx.codeVault, dataDir: config.dataDir, ttlHours: config.exportTtlHours, storage: ctx.exportStorage });
   registerRecharge(tasks);
+  // Notifications: each one's e-mail and pushes, and the prune of old events and inbox entries.
+  registerNotifications(tasks, { messaging: ctx.messaging, push: ctx.push, publicUrl: config.publicUrl ?? null });
   sandboxTasks?.(tasks);
 }

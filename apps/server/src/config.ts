@@ -82,6 +82,15 @@ export type Config = {
   webhookRejectedRetentionHours: number;
   /** Sender of the emails. */
   mailFrom: string;
+  /** Web Push: the VAPID keys and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); null keeps push off. */
+  push: PushSettings | null;
+  /** The push services a browser's subscription may name (origins, `*.` for any subdomain): nothing else is ever called. */
+  pushServiceOrigins: string[];
+  /** Live event streams one account may hold open (the oldest closes), and one process in all (more answer 503). */
+  liveStreamsPerUser: number;
+  liveStreamsMax: number;
+  /** How often a process reads new live events while it has streams open. */
+  livePollMs: number;
   /** Outbox messages older than this are deleted. */
   outboxRetentionHours: number;
   /** A verification code's lifetime, and the wrong guesses it survives. */
@@ -191,6 +200,23 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+export type PushSettings = { publicKey: string; privateKey: string; subject: string };
+
+/** The push services of Chromium browsers, Firefox, Safari and Edge. */
+const DEFAULT_PUSH_SERVICES = ['https://fcm.googleapis.com', 'https://updates.push.services.mozilla.com', 'https://*.push.apple.com', 'https://*.notify.windows.com'];
+
+/** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together (`npx web-push generate-vapid-keys` makes the keys). */
+function pushSettings(env: NodeJS.ProcessEnv): PushSettings | null {
+  const names = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  const set = names.filter((name) => env[name]);
+  if (set.length === 0) return null;
+  if (set.length < names.length) throw new Error(`${names.join(', ')} go together: set all three to send web push, or none to keep it off`);
+  const subject = env.VAPID_SUBJECT!;
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
+  const settings = { publicKey: env.VAPID_PUBLIC_KEY!, subject };
+  return Object.defineProperty(settings, 'privateKey', { value: env.VAPID_PRIVATE_KEY!, enumerable: false }) as PushSettings;
+}
+
 /** TLS_CERT_FILE and TLS_KEY_FILE go together; the files are read when the server is built (app.ts). */
 function tlsFiles(env: NodeJS.ProcessEnv, cwd: string): TlsFiles | undefined {
   const certFile = env.TLS_CERT_FILE || undefined;
@@ -292,6 +318,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paymentsSyncSeconds: Math.max(1, int(env.PAYMENTS_SYNC_SECONDS, 15)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Card Panel <no-reply@localhost>',
+    push: pushSettings(env),
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS ? env.PUSH_SERVICE_ORIGINS.split(',').map((part) => part.trim()).filter(Boolean) : DEFAULT_PUSH_SERVICES,
+    liveStreamsPerUser: Math.max(1, int(env.LIVE_STREAMS_PER_USER, 5)),
+    liveStreamsMax: Math.max(1, int(env.LIVE_STREAMS_MAX, 10_000)),
+    livePollMs: Math.max(50, int(env.LIVE_POLL_MS, 300)),
     outboxRetentionHours: int(env.OUTBOX_RETENTION_HOURS, 72),
     cryptoMaxLiveAttemptsPerUser: Math.max(1, int(env.CRYPTO_MAX_LIVE_ATTEMPTS_PER_USER, 5)),
     webhookRejectedPerMinute: Math.max(1, int(env.WEBHOOK_REJECTED_PER_MINUTE, 30)),

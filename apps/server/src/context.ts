@@ -6,6 +6,7 @@ import type { MessageTransport } from './platform/messaging';
 import type { TaskRunner } from './tasks/task-runner';
 import type { PaymentProviders } from './modules/payments/providers';
 import type { CodeVault } from './modules/codes/code-vault';
+import type { PushSender } from './modules/notifications/push';
 
 /** What every route module is given: the database, the configuration and the outside world. */
 export type AppContext = {
@@ -18,6 +19,8 @@ export type AppContext = {
   exportStorage: FileStorage;
   /** Email and SMS (verification codes, security alerts). */
   messaging: MessageTransport;
+  /** Web Push to the browsers people subscribed (off without the VAPID keys). */
+  push: PushSender;
   /** Long and scheduled work: modules register their task kinds' handlers on it. */
   tasks: TaskRunner;
   /** The payment providers (the sandboxes unless production adapters are configured). */

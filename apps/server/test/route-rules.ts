@@ -29,6 +29,7 @@ import { AttemptParams, CardResultRequest, CreditReviewRequest, CurrentAttemptQu
 import { RechargeListQuery, RechargeTaskParams, RechargeUnitsQuery, StartRechargeRequest, UndoRechargeRequest } from '@panel/domain/contract/recharge';
 import { SandboxActionRequest, SandboxMineRequest, SandboxPaymentParams, SandboxPaymentsQuery, SandboxTransferRequest, SandboxWebhookParams, SandboxWebhooksQuery } from '@panel/domain/contract/sandbox';
 import { FollowSettingRequest, StoreDetailParams, StoreSearchQuery, UpdateStoreInfoRequest } from '@panel/domain/contract/stores';
+import { MarkReadRequest, NotificationListQuery, PushSubscribeRequest, PushUnsubscribeRequest, SetNotificationRequest } from '@panel/domain/contract/notifications';
 import { TaskParams } from '@panel/domain/contract/tasks';
 import { CreateTopUpRequest, OrderIdParams, PayWithVcoinRequest, RecipientParams, TopUpParams, TopUpVoucherRequest, TransferRequest, VcoinRecordParams, VcoinRecordsQuery } from '@panel/domain/contract/wallet';
 import { ERROR_CODES } from '@panel/domain/errors';
@@ -58,6 +59,8 @@ export type RouteRule = {
   bodyKind?: 'multipart' | 'raw';
   /** The answer is not the JSON envelope: a page, a file, plain text, or a provider's own protocol. */
   raw?: true;
+  /** The answer is a stream that does not end: its status and first bytes are the answer. */
+  stream?: true;
   /** Tables the route writes to when it refuses a call, on purpose, and why. */
   logs?: Record<string, string>;
 };
@@ -284,6 +287,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/recharge/:taskId/undo': owner('seller', sellerOrder, { request: (w) => ({ params: { taskId: w.recharge.taskId }, body: { account: WORLD_RECHARGE_ACCOUNT } }), schemas: { params: RechargeTaskParams, body: [UndoRechargeRequest] } }),
   'GET /api/task/:id': owner('seller', sellerOrder, { request: (w) => ({ params: { id: w.generation.taskId } }), schemas: { params: TaskParams } }),
 
+  // --- Live events and notifications ---------------------------------------------------------------
+  // The stream answers the caller's own events only; the test reads its first bytes and lets it go.
+  'GET /api/events': user('buyer', { raw: true, stream: true }),
+  'GET /api/notification/list': user('seller', { request: () => ({ query: { pageNum: '1', pageSize: '20' } }), schemas: { query: NotificationListQuery } }),
+  'GET /api/notification/unread': user('seller'),
+  // Ids of another's entries change nothing (the update is scoped to the caller).
+  'POST /api/notification/read': user('seller', { request: () => ({ body: { ids: [UNKNOWN_UUID] } }), schemas: { body: [MarkReadRequest] } }),
+  'GET /api/notification/settings': user('seller'),
+  'PUT /api/notification/settings': user('seller', { request: () => ({ body: { kind: 'NEW_ORDER', channel: 'EMAIL', enabled: true } }), schemas: { body: [SetNotificationRequest] } }),
+  // Only a known push service's address is kept: the sample names none, so it is refused and nothing is written.
+  'POST /api/notification/push/subscribe': user('seller', {
+    request: () => ({ body: { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } }),
+    schemas: { body: [PushSubscribeRequest] },
+  }),
+  'POST /api/notification/push/unsubscribe': user('seller', { request: () => ({ body: { endpoint: 'https://push.example.com/send/abc' } }), schemas: { body: [PushUnsubscribeRequest] } }),
+
   // --- The operator ------------------------------------------------------------------------------------
   'GET /api/ops/overview': operator(),
   'GET /api/ops/topups': operator({ request: () => ({ query: { status: 'WAITING_VOUCHER' } }), schemas: { query: OpsTopUpsQuery } }),
@@ -384,12 +403,22 @@ export async function callRoute(
   headers: Record<string, string> = {},
 ): Promise<RouteAnswer> {
   const [method, url] = key.split(' ') as [InjectOptions['method'], string];
+  const stream = ROUTE_RULES[key]?.stream === true;
   const res = await app.inject({
     method,
     url: `${rawParams ? pathOf(url, rawParams, false) : pathOf(url, params)}${rawQuery ?? queryOf(query)}`,
     headers: { 'idempotency-key': randomUUID(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    ...(stream ? { payloadAsStream: true } : {}),
   });
+  if (stream) {
+    let first = '';
+    for await (const chunk of res.stream()) {
+      first = String(chunk);
+      break;
+    }
+    return { status: res.statusCode, text: first, json: first.startsWith('{') ? (JSON.parse(first) as RouteAnswer['json']) : undefined };
+  }
   const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
   let json: RouteAnswer['json'];
   if (isJson) {

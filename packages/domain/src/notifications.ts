@@ -34,3 +34,22 @@ export const LOW_STOCK_MAX = 1_000_000;
 /** What a live event names: the panel refreshes the reads these touch. */
 export const LIVE_EVENT_KINDS = ['order', 'follow', 'task', 'stock.low', 'top_up', 'notification'] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** The panel screen a notification opens: the order (the seller's or the buyer's side), the card's stock, or the follow requests. */
+export function notificationLink(kind: NotificationKind, subject: string, data: { cardId?: unknown }): string {
+  switch (kind) {
+    case 'NEW_ORDER':
+    case 'VOUCHER_TO_REVIEW':
+    case 'ORDER_PAID':
+    case 'MONEY_RETURNED':
+      return `/sale/orderDetail/${subject}`;
+    case 'LOW_STOCK':
+      return typeof data.cardId === 'string' ? `/stock/detail/${data.cardId}` : '/stock';
+    case 'FOLLOW_REQUEST':
+      return '/follower/requestList';
+    case 'ORDER_DELIVERED':
+    case 'VOUCHER_REJECTED':
+    case 'PAYMENT_FAILED':
+      return `/payment/detail/${subject}`;
+  }
+}

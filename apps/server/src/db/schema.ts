@@ -48,6 +48,8 @@ export const users = pgTable(
     guidePending: boolean('guide_pending').notNull().default(false),
     /** The platform operator (role PLATFORM, screens under /ops); granted by the `operator grant` command, never by a call. */
     platformOperator: boolean('platform_operator').notNull().default(false),
+    /** The language the panel last spoke with this account (en, es, pt): its notifications' e-mails are written in it. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [

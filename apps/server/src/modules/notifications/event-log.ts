@@ -1,0 +1,63 @@
+// Reading `user_events` in order without ever skipping a row that commits late. A row is read only
+// once every transaction older than its own has ended: `tx` (the writer's transaction id) below the
+// oldest transaction still running (`pg_snapshot_xmin`). Rows are ordered by (tx, id), and a cursor
+// is the (tx, id) of the last row read: no row can later appear before it. See decision 031.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type EventCursor = { tx: number; id: number };
+export type UserEvent = { cursor: EventCursor; userId: string; kind: string; subject: string; data: Record<string, unknown> };
+
+export const START: EventCursor = { tx: 0, id: 0 };
+
+/** A cursor as the stream's event id and the panel's Last-Event-ID: `tx.id`. */
+export const formatCursor = ({ tx, id }: EventCursor) => `${tx}.${id}`;
+
+/** Reads a Last-Event-ID; anything else is no cursor (the stream then starts from now). */
+export function parseCursor(value: string | undefined): EventCursor | null {
+  if (!value || !/^\d{1,15}\.\d{1,15}$/.test(value)) return null;
+  const [tx, id] = value.split('.').map(Number) as [number, number];
+  return { tx, id };
+}
+
+export const isAfter = (a: EventCursor, b: EventCursor) => a.tx > b.tx || (a.tx === b.tx && a.id > b.id);
+
+type Row = { tx: string; id: string; user_id: string; kind: string; subject: string; data: Record<string, unknown> | string };
+
+const toEvent = (row: Row): UserEvent => ({
+  cursor: { tx: Number(row.tx), id: Number(row.id) },
+  userId: row.user_id,
+  kind: row.kind,
+  subject: row.subject,
+  data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
+});
+
+/** The transactions below this id have all ended. */
+const SETTLED = sql`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+
+/**
+ * Events after `after` (and up to `until`, when given) of every user or of one, in order, at most
+ * `limit`: only those of transactions that have all ended.
+ */
+export async function readEvents(db: Db, { after, until, userId, limit }: { after: EventCursor; until?: EventCursor; userId?: string; limit: number }): Promise<UserEvent[]> {
+  const result = await db.execute(sql`
+    select tx::text, id::text, user_id, kind, subject, data from user_events
+    where (tx, id) > (${after.tx}::bigint, ${after.id}::bigint) and tx < ${SETTLED}
+      ${until ? sql`and (tx, id) <= (${until.tx}::bigint, ${until.id}::bigint)` : sql``}
+      ${userId ? sql`and user_id = ${userId}::uuid` : sql``}
+    order by tx, id limit ${limit}`);
+  return (result as unknown as { rows: Row[] }).rows.map(toEvent);
+}
+
+/** The cursor of the last settled event: a reader starting here sees only what happens from now on. */
+export async function latestCursor(db: Db): Promise<EventCursor> {
+  const result = await db.execute(sql`select tx::text, id::text from user_events where tx < ${SETTLED} order by tx desc, id desc limit 1`);
+  const [row] = (result as unknown as { rows: Array<{ tx: string; id: string }> }).rows;
+  return row ? { tx: Number(row.tx), id: Number(row.id) } : START;
+}
+
+/** Deletes events older than `before` (the stream resumes at most this far back). */
+export async function pruneEvents(db: Db, before: Date): Promise<number> {
+  const result = await db.execute(sql`delete from user_events where created_at < ${before.toISOString()}::timestamptz`);
+  return Number((result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+}
