@@ -2,6 +2,7 @@
 // panel's first screen (the login route) loads these texts without the schemas of validation.ts.
 import { LIMITS } from './constants';
 import { DEFAULT_LOCALE, type Locale } from './locale';
+import { LOW_STOCK_MAX } from './notifications';
 
 export const VALIDATION_KEYS = [
   'validation.required',
@@ -47,6 +48,7 @@ export const VALIDATION_KEYS = [
   'validation.branchCode',
   'validation.rateInvalid',
   'validation.feePercent',
+  'validation.lowStockThreshold',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -97,6 +99,7 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.branchCode': 'Enter a 3-digit branch code',
     'validation.rateInvalid': 'Enter a rate above zero, with at most 8 decimals',
     'validation.feePercent': 'Enter a percentage from 0 to 100, with at most 2 decimals',
+    'validation.lowStockThreshold': `Enter a whole number of units from 0 (never warn) to ${LOW_STOCK_MAX}`,
   },
   es: {
     'validation.required': 'Complete este campo',
@@ -142,6 +145,7 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.branchCode': 'Introduce un código de sucursal de 3 cifras',
     'validation.rateInvalid': 'Introduce un tipo de cambio mayor que cero, con 8 decimales como máximo',
     'validation.feePercent': 'Introduce un porcentaje de 0 a 100, con 2 decimales como máximo',
+    'validation.lowStockThreshold': `Introduce un número entero de unidades de 0 (sin aviso) a ${LOW_STOCK_MAX}`,
   },
   pt: {
     'validation.required': 'Preencha este campo',
@@ -187,6 +191,7 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.branchCode': 'Insira um código de agência de 3 dígitos',
     'validation.rateInvalid': 'Informe uma taxa de câmbio maior que zero, com no máximo 8 casas decimais',
     'validation.feePercent': 'Informe uma porcentagem de 0 a 100, com no máximo 2 casas decimais',
+    'validation.lowStockThreshold': `Informe um número inteiro de unidades de 0 (sem aviso) a ${LOW_STOCK_MAX}`,
   },
 };
 

@@ -176,6 +176,33 @@ export const CardResponse = z.object({
 });
 export type CardResponse = z.infer<typeof CardResponse>;
 
+/** The days the sales of the stock screens look back over. */
+export const SALES_WINDOW_DAYS = 7;
+
+/**
+ * A card's units for sale against its sales, as its seller (the caller) sees it on the stock screens.
+ * `forSale` is what the caller's listing of the card sells now (its stock: the free units, or the
+ * ones set aside for a LIMITED listing); 0 without a listed listing. `soldLast7Days`: units of the
+ * card in the caller's orders as seller delivered in the last SALES_WINDOW_DAYS days. `coverDays`:
+ * forSale / (soldLast7Days / 7), one decimal, null when nothing sold or not listed. `lowStock`: listed and forSale
+ * under the listing's threshold (never with a threshold of 0).
+ */
+export const StockCover = z.object({
+  listingId: z.string().nullable(),
+  listed: z.boolean(),
+  forSale: z.number().int(),
+  soldLast7Days: z.number().int(),
+  coverDays: z.number().nullable(),
+  /** The listing's low-stock threshold; null without a listing. */
+  lowStockThreshold: z.number().int().nullable(),
+  lowStock: z.boolean(),
+});
+export type StockCover = z.infer<typeof StockCover>;
+
+/** A card of the stock list with its cover. */
+export const StockCard = CardResponse.extend({ cover: StockCover });
+export type StockCard = z.infer<typeof StockCard>;
+
 /** GET /api/product/stock/list: the caller's cards (own and bought) with their counts, for /stock and /selectCard. */
 export const StockListQuery = PageRequest.extend({
   keyword: z.string().trim().max(CARD_FIELD_MAX.keyword, TOO_LONG).optional(),
@@ -185,6 +212,9 @@ export const StockListQuery = PageRequest.extend({
 export type StockListQuery = z.input<typeof StockListQuery>;
 export const StockListResponse = Page(CardResponse);
 export type StockListResponse = z.infer<typeof StockListResponse>;
+/** The answer of GET /api/product/stock/list: StockListResponse with each card's cover. */
+export const StockCardsResponse = Page(StockCard);
+export type StockCardsResponse = z.infer<typeof StockCardsResponse>;
 
 /** POST /api/product/stock/change: +N mints N units, -N retires N free units; zero is 120050. Origin store only. */
 export const StockChangeRequest = z.object({
@@ -208,6 +238,8 @@ export const StockDetailResponse = z.object({
   card: CardResponse,
   /** The caller's units (not retired) by card status. */
   byStatus: z.object({ NORMAL: z.number().int(), ACTIVATED: z.number().int(), LOCKED: z.number().int() }),
+  /** Units for sale, sales of the last 7 days and days of cover. */
+  cover: StockCover,
 });
 export type StockDetailResponse = z.infer<typeof StockDetailResponse>;
 

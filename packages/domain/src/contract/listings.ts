@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CARD_TYPES, PAYMENT_TYPES, STOCK_MODES } from '../constants';
 import { ERROR_CODES } from '../errors';
 import { toMinor } from '../money';
+import { LOW_STOCK_DEFAULT, LOW_STOCK_MAX } from '../notifications';
 import { checkPriceTiers, COUNT_MAX, discountedMinor, isValidDiscount, minimumQuantity, PRICE_SCALE, TIERS_MAX, type PricingRuleError } from '../pricing';
 import { withoutBidiControls } from '../validation';
 import { CARD_FIELD_MAX, CATALOGUE_CURRENCIES, currencyCode, requiredIfMissing } from './cards';
@@ -26,6 +27,15 @@ export const LISTING_USERS_MAX = 500;
 const TOO_LONG = { error: 'validation.tooLong' } as const;
 const REQUIRED = { error: 'validation.required' } as const;
 const requiredText = (max: number) => z.string(REQUIRED).trim().min(1, REQUIRED).max(max, TOO_LONG);
+const THRESHOLD = { error: 'validation.lowStockThreshold' } as const;
+
+/**
+ * A listing's low-stock threshold: a whole number of units, 0 (never warn) to LOW_STOCK_MAX; anything
+ * else is 4001 (validation.lowStockThreshold). Absent: LOW_STOCK_DEFAULT on a new listing, the saved
+ * one on an edit.
+ */
+export const LowStockThreshold = z.number(THRESHOLD).int(THRESHOLD).min(0, THRESHOLD).max(LOW_STOCK_MAX, THRESHOLD);
+export { LOW_STOCK_DEFAULT, LOW_STOCK_MAX };
 
 /** One price tier on the wire: prices are decimal strings; checkPriceTiers checks their values. */
 export const PriceTierInput = z.object({
@@ -68,6 +78,8 @@ const listingFields = {
     .max(COUNT_MAX)
     .nullish()
     .transform((value) => value ?? null),
+  /** Below this many units for sale the seller is told, once per crossing; 0 = never (LowStockThreshold). */
+  lowStockThreshold: LowStockThreshold.optional(),
   visibility: z.enum(LISTING_VISIBILITIES).default('EVERYONE'),
   /** OPEN_TO / BLOCKED_FOR: the chosen users (user ids of the store's followers), at least one. */
   userIds: z.array(z.uuid()).max(LISTING_USERS_MAX).default([]),
@@ -164,6 +176,10 @@ export const ListingSummary = z.object({
   /** What a buyer can buy now: ALL = the seller's free units; LIMITED = the units still set aside. */
   stock: z.number().int(),
   outOfStock: z.boolean(),
+  /** Below this many units for sale (stock) the seller is told; 0 = never. Only the seller's reads carry it. */
+  lowStockThreshold: z.number().int(),
+  /** Listed, and its stock under lowStockThreshold. */
+  lowStock: z.boolean(),
   visibility: z.enum(LISTING_VISIBILITIES),
   userCount: z.number().int(),
   listed: z.boolean(),

@@ -11,6 +11,7 @@ import type { PageRequest } from '@panel/domain/contract/envelope';
 import { UNION_GOODS_DENIED_CODE } from '@panel/domain/contract/cards';
 import {
   checkListingRules,
+  LOW_STOCK_DEFAULT,
   type CreateListing,
   type ListingResponse,
   type ListingSummary,
@@ -144,6 +145,9 @@ function presentSummary(row: ListingRow, tiers: PriceTier[]): ListingSummary {
     limitedQuantity: listing.limitedQuantity,
     stock: row.stock,
     outOfStock: row.stock < minPerPurchase,
+    lowStockThreshold: listing.lowStockThreshold,
+    // As the low-stock event counts: a listed listing whose units for sale are under its threshold (never with 0).
+    lowStock: listing.listed && row.stock < listing.lowStockThreshold,
     visibility: listing.visibility as ListingVisibility,
     userCount: row.userCount,
     listed: listing.listed,
@@ -279,6 +283,8 @@ const listingValues = (input: UpdateListing, card: Card, now: Date) => {
     limitedQuantity: limited ? input.limitedQuantity : null,
     visibility: input.visibility,
     listed: input.listed,
+    // Absent on an edit: the saved threshold stays (a new listing takes LOW_STOCK_DEFAULT, see createListing).
+    ...(input.lowStockThreshold === undefined ? {} : { lowStockThreshold: input.lowStockThreshold }),
     updatedAt: now,
   };
 };
@@ -318,7 +324,7 @@ export async function createListing(db: Db, input: CreateListing, { userId, now 
     const audience = await assertAudience(tx, store.id, input);
     const [listing] = await tx
       .insert(listings)
-      .values({ storeId: store.id, cardId: card.id, ...listingValues(input, card, now), createdAt: now })
+      .values({ storeId: store.id, cardId: card.id, lowStockThreshold: LOW_STOCK_DEFAULT, ...listingValues(input, card, now), createdAt: now })
       .returning();
     await writeTiersAndAudience(tx, listing.id, input, audience);
     if (listing.listed && listing.stockMode === 'LIMITED') {

@@ -3,9 +3,9 @@ import {
   CardParams,
   StockChangeRequest,
   StockChangeResponse,
+  StockCardsResponse,
   StockDetailResponse,
   StockListQuery,
-  StockListResponse,
   StockMovementsResponse,
   StockUnitsQuery,
   StockUnitsResponse,
@@ -16,15 +16,14 @@ import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
-import { findStockCards } from '../cards/cards.service';
-import { changeStock, findMovements, findUnits, getStockDetail, stockLimitsOf } from './stock.service';
+import { changeStock, findMovements, findStockScreen, findUnits, getStockDetail, stockLimitsOf } from './stock.service';
 
-/** The caller's stock: /stock (own and bought cards with counts), /stock/detail/{id}, and +N / -N. */
+/** The caller's stock: /stock (own and bought cards with counts and cover), /stock/detail/{id}, and +N / -N. */
 export function stockRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/product/stock/list', { config: { response: StockListResponse } }, async (request) => {
+  app.get('/api/product/stock/list', { config: { response: StockCardsResponse } }, async (request) => {
     const input = parse(StockListQuery, request.query);
     const { userId } = sessionOf(request);
-    return ok(await findStockCards(ctx.db, input, { userId }));
+    return ok(await findStockScreen(ctx.db, input, { userId, now: ctx.clock.now() }));
   });
 
   app.post('/api/product/stock/change', { config: { response: StockChangeResponse } }, async (request) => {
@@ -37,7 +36,7 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/product/stock/detail/:id', { config: { response: StockDetailResponse } }, async (request) => {
     const { id } = parse(CardParams, request.params);
     const { userId } = sessionOf(request);
-    return ok(await getStockDetail(ctx.db, { id }, { userId }));
+    return ok(await getStockDetail(ctx.db, { id }, { userId, now: ctx.clock.now() }));
   });
 
   app.get('/api/product/stock/units/:id', { config: { response: StockUnitsResponse } }, async (request) => {

@@ -3,28 +3,32 @@
 // (cards.service lockCard), so two changes of one card run one after the other and a unit is never
 // counted twice. Units change owner only by an order's delivery (orders/order-stock.ts deliverOrder),
 // which moves exactly the units the order reserved.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
-import type {
-  MovementKind,
-  StockChangeResponse,
-  StockDetailResponse,
-  StockMovementsResponse,
-  StockUnitsResponse,
-  UnitFilter,
-  UnitState,
+import {
+  SALES_WINDOW_DAYS,
+  type MovementKind,
+  type StockCardsResponse,
+  type StockChangeResponse,
+  type StockCover,
+  type StockDetailResponse,
+  type StockMovementsResponse,
+  type StockUnitsResponse,
+  type UnitFilter,
+  type UnitState,
 } from '@panel/domain/contract/cards';
 import type { CardStatus } from '@panel/domain/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { cardMovements, cardUnits, cards, stockCounts, users } from '../../db/schema';
+import { cardMovements, cardUnits, cards, listings, orders, stockCounts, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { tooFrequent } from '../accounts/codes.service';
 import { takeAttempt } from '../auth/rate-limit.service';
 import { isUsableStore } from '../stores/stores.service';
-import { catalogueNoPermission, getCard, getOwnStore, isHolder, lockCard, refusal, type Card } from '../cards/cards.service';
+import { catalogueNoPermission, findStockCards, getCard, getOwnStore, isHolder, lockCard, refusal, type Card } from '../cards/cards.service';
+import { listingStockOf } from '../listings/listings.service';
 import { withTransaction, type Tx } from '../../db/transaction';
 
 type Caller = { userId: string };
@@ -159,8 +163,90 @@ async function assertInStock(db: Db, cardId: string, userId: string) {
   if (!card || (card.originStoreId !== store.id && !(await isHolder(db, cardId, userId)))) throw catalogueNoPermission();
 }
 
-/** /stock/detail/{id}: the card with the caller's counts, and their units (not retired) by card status. */
-export async function getStockDetail(db: Db, { id }: { id: string }, { userId }: Caller): Promise<StockDetailResponse> {
+const DAY_MS = 86_400_000;
+
+/**
+ * The cover of each of the cards (StockCover) for the caller as their seller, in one query: the
+ * caller's listing of each card with what it sells now (listingStockOf: one stock count lookup),
+ * joined to the units of the caller's DELIVERED orders of those cards completed in the last
+ * SALES_WINDOW_DAYS days (one grouped read of the store's orders, through orders_store_idx), the days
+ * of cover worked out in SQL. A card without a listing has nothing for sale. `cardIds` is one page of
+ * cards (at most the page size).
+ */
+export async function findCovers(db: Db, cardIds: readonly string[], { userId, now }: CallerAt): Promise<Map<string, StockCover>> {
+  const covers = new Map<string, StockCover>();
+  if (cardIds.length === 0) return covers;
+  const ids = [...new Set(cardIds)];
+  const myStore = sql`(select s.id from ${stores} s where s.owner_id = ${userId})`;
+  const since = new Date(now.getTime() - SALES_WINDOW_DAYS * DAY_MS);
+  const sold = db
+    .select({ cardId: orders.cardId, units: sql<number>`sum(${orders.quantity})`.as('units') })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.storeId} = ${myStore}`,
+        eq(orders.sellerId, userId),
+        inArray(orders.cardId, ids),
+        eq(orders.status, 'DELIVERED'),
+        gt(orders.completedAt, since),
+        lte(orders.completedAt, now),
+      ),
+    )
+    .groupBy(orders.cardId)
+    .as('sold');
+  const forSale = sql`case when ${listings.listed} then ${listingStockOf(sql`${userId}::uuid`)} else 0 end`;
+  const base = db
+    .select({
+      cardId: sql<string>`${cards.id}`.as('card_id'),
+      listingId: sql<string | null>`${listings.id}`.as('listing_id'),
+      listed: sql<boolean>`coalesce(${listings.listed}, false)`.as('listed'),
+      threshold: sql<number | null>`${listings.lowStockThreshold}`.as('threshold'),
+      forSale: sql<number>`coalesce(${forSale}, 0)`.as('for_sale'),
+      sold: sql<number>`coalesce(${sold.units}, 0)`.as('sold'),
+    })
+    .from(cards)
+    .leftJoin(listings, and(eq(listings.cardId, cards.id), sql`${listings.storeId} = ${myStore}`))
+    .leftJoin(sold, eq(sold.cardId, cards.id))
+    .where(inArray(cards.id, ids))
+    .as('base');
+  const rows = await db
+    .select({
+      cardId: base.cardId,
+      listingId: base.listingId,
+      listed: base.listed,
+      threshold: base.threshold,
+      forSale: sql<number>`${base.forSale}`.mapWith(Number),
+      sold: sql<number>`${base.sold}`.mapWith(Number),
+      // Units for sale over the daily pace of the window, to one decimal; null without sales or without a listed listing.
+      coverDays: sql<number | null>`case when ${base.listed} and ${base.sold} > 0 then round(${base.forSale}::numeric * ${SALES_WINDOW_DAYS} / ${base.sold}, 1) end`.mapWith(Number),
+      lowStock: sql<boolean>`${base.listed} and ${base.forSale} < ${base.threshold}`,
+    })
+    .from(base);
+  for (const row of rows) {
+    covers.set(row.cardId, {
+      listingId: row.listingId,
+      listed: row.listed,
+      forSale: row.forSale,
+      soldLast7Days: row.sold,
+      coverDays: row.coverDays,
+      lowStockThreshold: row.threshold,
+      lowStock: row.lowStock === true,
+    });
+  }
+  return covers;
+}
+
+const NO_COVER: StockCover = { listingId: null, listed: false, forSale: 0, soldLast7Days: 0, coverDays: null, lowStockThreshold: null, lowStock: false };
+
+/** /stock: the caller's cards (cards.service findStockCards) with each one's cover (findCovers, one query for the page). */
+export async function findStockScreen(db: Db, input: Parameters<typeof findStockCards>[1], caller: CallerAt): Promise<StockCardsResponse> {
+  const page = await findStockCards(db, input, { userId: caller.userId });
+  const covers = await findCovers(db, page.list.map((card) => card.id), caller);
+  return { ...page, list: page.list.map((card) => ({ ...card, cover: covers.get(card.id) ?? NO_COVER })) };
+}
+
+/** /stock/detail/{id}: the card with the caller's counts, their units (not retired) by card status, and its cover. */
+export async function getStockDetail(db: Db, { id }: { id: string }, { userId, now }: CallerAt): Promise<StockDetailResponse> {
   const card = await getCard(db, { id }, { userId });
   const rows = await db
     .select({ status: stockCounts.status, total: sql<number>`sum(${stockCounts.units})`.mapWith(Number) })
@@ -168,7 +254,8 @@ export async function getStockDetail(db: Db, { id }: { id: string }, { userId }:
     .where(and(eq(stockCounts.cardId, id), eq(stockCounts.ownerId, userId), sql`${stockCounts.state} <> 'RETIRED'`))
     .groupBy(stockCounts.status);
   const of = (status: CardStatus) => rows.find((row) => row.status === status)?.total ?? 0;
-  return { card, byStatus: { NORMAL: of('NORMAL'), ACTIVATED: of('ACTIVATED'), LOCKED: of('LOCKED') } };
+  const cover = (await findCovers(db, [id], { userId, now })).get(id) ?? NO_COVER;
+  return { card, byStatus: { NORMAL: of('NORMAL'), ACTIVATED: of('ACTIVATED'), LOCKED: of('LOCKED') }, cover };
 }
 
 /**
