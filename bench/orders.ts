@@ -18,9 +18,13 @@
 //   node --import tsx bench/orders.ts
 //   BENCH_DATABASE_URL=postgres://... BENCH_BUYERS=64,256 node --import tsx bench/orders.ts
 //
+// BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of this process during the project's races
+// only (not the reference's, the setup or the list).
+//
 // Exits 1 when units sold and reserved disagree or an answer is other than 200, 120035 or 150044.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { eq, sql } from 'drizzle-orm';
 import { cardUnits, follows, orders, users } from '../apps/server/src/db/schema';
 import { withTransaction } from '../apps/server/src/db/transaction';
@@ -62,6 +66,44 @@ const processCpuMs = () => {
 };
 
 let failed = false;
+
+type CpuPerOrder = { process: number; backends?: number; machine?: number };
+/** A race's CPU per order made (ms): this process, the database's backends, the whole machine. */
+const cpuPerOrder = ({ made, cpu, backends, machine }: { made: number; cpu: number; backends?: number; machine?: number }): CpuPerOrder => ({
+  process: cpu / made,
+  backends: backends === undefined ? undefined : backends / made,
+  machine: machine === undefined ? undefined : machine / made,
+});
+/** The medians of rounds' CPU per order, and what the rest of the machine ran meanwhile (others' work included). */
+function describeCpu(rounds: CpuPerOrder[]) {
+  const of = (pick: (p: CpuPerOrder) => number | undefined) => (rounds.every((p) => pick(p) !== undefined) ? median(rounds.map((p) => pick(p)!)) : undefined);
+  const [process, backends, machine] = [of((p) => p.process), of((p) => p.backends), of((p) => p.machine)];
+  const rest = machine === undefined ? undefined : Math.max(0, machine - process! - (backends ?? 0));
+  return [
+    `${process!.toFixed(2)} ms in this process`,
+    backends === undefined ? undefined : `${backends.toFixed(2)} ms in the database's backends`,
+    rest === undefined ? undefined : `${rest.toFixed(2)} ms elsewhere on the machine`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The CPU profile of the project's races (BENCH_CPU_PROFILE): started before each, paused after. */
+const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
+const profiles: { nodes: unknown[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }[] = [];
+async function profiling<T>(run: () => Promise<T>): Promise<T> {
+  if (!profiler) return run();
+  if (profiles.length === 0) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+  }
+  await profiler.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    profiles.push((await profiler.post('Profiler.stop')).profile as (typeof profiles)[number]);
+  }
+}
 
 async function main() {
   // A seller with a usable store, one card listed for everyone (stock ALL).
@@ -107,11 +149,42 @@ async function main() {
       payload: { listingId: listing.id, quantity, paymentType: 'OFFLINE', paymentCurrency: 'USD' },
     });
 
-  /** The race through the app: orders made, seconds, every answer by code, CPU of this process and of the machine. */
+  /**
+   * CPU time of the database's backends of this bench (in ms, by process id) from /proc, when the
+   * database runs on this machine (else nothing): what the races cost the database, apart from what
+   * others run on the machine.
+   */
+  const backendCpuMs = async (): Promise<Map<number, number>> => {
+    const times = new Map<number, number>();
+    if (database.kind !== 'postgres') return times;
+    const result = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+    for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // After the command's closing parenthesis: state, then ... utime and stime (fields 14 and 15), in ticks of 10 ms.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+      } catch {
+        // Not on this machine, or gone.
+      }
+    }
+    return times;
+  };
+
+  /** `race` with the CPU it cost: this process, the database's backends (undefined when not seen) and the whole machine. */
+  const measured = async <R>(race: () => Promise<R>) => {
+    const [cpu0, machine0, backends0] = [processCpuMs(), machineCpuMs(), await backendCpuMs()];
+    const result = await race();
+    const [cpu1, machine1, backends1] = [processCpuMs(), machineCpuMs(), await backendCpuMs()];
+    const backends = backends1.size === 0 ? undefined : [...backends1].reduce((sum, [pid, ms]) => sum + ms - (backends0.get(pid) ?? 0), 0);
+    return { ...result, cpu: cpu1 - cpu0, backends, machine: machine0 === undefined || machine1 === undefined ? undefined : machine1 - machine0 };
+  };
+
+  /** The race through the app: orders made, seconds, every answer by code. */
   const projectRace = async (racers: typeof buyers) => {
     const answers = new Map<number, number>();
     let made = 0;
-    const [cpu0, machine0, started] = [processCpuMs(), machineCpuMs(), performance.now()];
+    const started = performance.now();
     await Promise.all(
       racers.map(async ({ auth }) => {
         let quantity = 1 + Math.floor(Math.random() * 8);
@@ -129,10 +202,7 @@ async function main() {
         }
       }),
     );
-    const seconds = (performance.now() - started) / 1000;
-    const machine1 = machineCpuMs();
-    const cpu = processCpuMs() - cpu0;
-    return { made, seconds, answers, cpu, machine: machine0 === undefined || machine1 === undefined ? undefined : machine1 - machine0 };
+    return { made, seconds: (performance.now() - started) / 1000, answers };
   };
 
   /** The same race as bare SQL: orders made and seconds. */
@@ -181,22 +251,23 @@ async function main() {
     const rates: number[] = [];
     const referenceRates: number[] = [];
     const answers = new Map<number, number>();
-    const perOrder: { cpu: number; machine?: number }[] = [];
+    /** CPU per order of each round, the project's and the reference's. */
+    const perOrder: { project: CpuPerOrder; reference: CpuPerOrder }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       await mint();
-      const race = await projectRace(racers);
+      const race = await profiling(() => measured(() => projectRace(racers)));
       const units = await settleRound();
       for (const [code, n] of race.answers) answers.set(code, (answers.get(code) ?? 0) + n);
       rates.push(race.made / race.seconds);
-      perOrder.push({ cpu: race.cpu / race.made, machine: race.machine === undefined ? undefined : race.machine / race.made });
       if (units.sold + units.free !== UNITS || units.reserved !== units.sold) {
         console.log(`      !! round ${round + 1}: ${units.sold} units sold, ${units.reserved} reserved, ${units.free} free of ${UNITS}`);
         failed = true;
       }
       await mint();
-      const reference = await referenceRace(racers);
+      const reference = await measured(() => referenceRace(racers));
       await settleRound();
       referenceRates.push(reference.made / reference.seconds);
+      perOrder.push({ project: cpuPerOrder(race), reference: cpuPerOrder(reference) });
     }
     const rate = median(rates);
     const referenceRate = median(referenceRates);
@@ -204,15 +275,14 @@ async function main() {
     const goal = GOAL_BUYERS.has(count) ? ` (goal 70 %: ${share >= GOAL_SHARE ? 'pass' : 'FAIL'})` : '';
     console.log(`race: ${count} buyers for the last ${UNITS} units, ${ROUNDS} rounds: ${rate.toFixed(1)} orders/s (median; ${rates.map((r) => r.toFixed(0)).join(', ')})`);
     console.log(`      reference (bare SQL, same pool): ${referenceRate.toFixed(1)} orders/s (${referenceRates.map((r) => r.toFixed(0)).join(', ')}); the project's share: ${(share * 100).toFixed(0)} %${goal}`);
-    const cpu = median(perOrder.map((p) => p.cpu));
-    const machine = perOrder.every((p) => p.machine !== undefined) ? median(perOrder.map((p) => p.machine!)) : undefined;
-    console.log(`      CPU per order: ${cpu.toFixed(2)} ms in this process${machine === undefined ? '' : `, ${Math.max(0, machine - cpu).toFixed(2)} ms elsewhere (the database)`}`);
+    console.log(`      CPU per order (medians), project: ${describeCpu(perOrder.map((p) => p.project))}`);
+    console.log(`                             reference: ${describeCpu(perOrder.map((p) => p.reference))}`);
     console.log(`      answers: ${[...answers].map(([code, n]) => `${code} x${n}`).join(', ')}`);
     const others = [...answers.keys()].filter((code) => code !== 200 && code !== 120035 && code !== 150044);
     if (others.length > 0) {
-      console.log(`      !! answers other than 200, 120035 and 150044: ${others.join(', ')}`);
+      console.log(`      !! answers other than 200, 120035 and 150044: ${others.join(', ')} (goal: every buyer answered, never 503: FAIL)`);
       failed = true;
-    }
+    } else console.log(`      every answer 200, 120035 or 150044, never 503 (goal: pass)`);
   }
 
   // 2. The order list of a buyer with ORDERS orders (inserted directly: the list is what is measured).
@@ -242,6 +312,21 @@ async function main() {
   }
   const [users_] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
   console.log(`(${database.kind}, ${users_.n} accounts, in-process calls)`);
+  if (profiler) {
+    // The races' profiles as one: their nodes renumbered, their samples one after the other.
+    const nodes: { id: number; children?: number[] }[] = [];
+    const merged = { nodes, samples: [] as number[], timeDeltas: [] as number[], startTime: profiles[0]?.startTime ?? 0, endTime: 0 };
+    for (const profile of profiles) {
+      const offset = nodes.length;
+      for (const node of profile.nodes as { id: number; children?: number[] }[]) nodes.push({ ...node, id: node.id + offset, children: node.children?.map((id) => id + offset) });
+      merged.samples.push(...profile.samples.map((id) => id + offset));
+      merged.timeDeltas.push(...profile.timeDeltas);
+      merged.endTime += profile.endTime - profile.startTime;
+    }
+    merged.endTime += merged.startTime;
+    fs.writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(merged));
+    profiler.disconnect();
+  }
   await close();
   if (failed) process.exitCode = 1;
 }
