@@ -8,7 +8,7 @@
 // next statement's failure, which the transaction answers by rolling back (a COMMIT that follows a
 // failed statement in the same message is not run).
 import type pg from 'pg';
-import { goesWithNext, isLiteral, preparesFor } from './literal';
+import { answeredOnceRun, goesWithNext, isLiteral, preparesFor } from './literal';
 
 /** Transaction control that may wait for the next statement: one statement, opening a transaction or a savepoint, or back to one. */
 const HELD = /^\s*(begin|start\s+transaction|savepoint|rollback\s+to)\b[^;]*$/i;
@@ -19,28 +19,51 @@ type Config = { text?: unknown; name?: unknown; values?: unknown; submit?: unkno
 const heldResult = (text: string) => ({ command: text.trim().split(/\s+/)[0].toUpperCase(), rowCount: null, rows: [], fields: [] });
 
 /**
- * Holds back transaction control and literalWithNext's statements on a node-postgres connection
- * until the next statement (see above). Called on the pool's 'connect', after the statement cache (it must see the statement
- * before it is named).
+ * Holds back transaction control and the statements of literalWithNext and preparedWithNext on a
+ * node-postgres connection until the next statement (see above); a preparedWithNext caller gets
+ * `later`, its statement's own result once the message it went in ran. Also prepares by name the
+ * statements a literal text runs (preparedStatement) that the connection has not met yet. Called on
+ * the pool's 'connect', after the statement cache (it must see the statement before it is named).
  */
 export function sendControlWithNextStatement(client: pg.PoolClient | pg.Client) {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  let held: string[] = [];
+  /** What waits for the next statement, each one statement, with the answer its caller waits for (preparedWithNext). */
+  let held: { text: string; answer?: Deferred }[] = [];
   /** The statements this connection prepared by name (preparedStatement). */
   const prepared = new Set<string>();
 
+  /** The statements `texts` run by name (preparedStatement) that this connection has not prepared yet. */
+  const toPrepare = (texts: string[]) => texts.filter(isLiteral).flatMap((text) => preparesFor(text, prepared));
+  /** Prepares them first, each alone (PREPARE is not undone by a rollback, so one that ran is known to exist). */
+  const prepare = (prepares: { name: string; statement: string }[]) =>
+    prepares.reduce((done, { name, statement }) => done.then(() => query(statement)).then(() => void prepared.add(name)), Promise.resolve());
+
   /** Sends `config` after what is held: in one message when it is plain, else just after it. */
   const send = (config: unknown, text: string | undefined, rest: unknown[]) => {
-    if (held.length === 0) return query(config, ...rest);
     const before = held;
+    const texts = before.map((each) => each.text);
+    const prepares = toPrepare(text === undefined ? texts : [...texts, text]);
+    if (before.length === 0 && prepares.length === 0) return query(config, ...rest);
     held = [];
-    if (text === undefined) return query(before.join('; ')).then(() => query(config, ...rest));
-    const joined = [...before, text].join('; ');
-    return query(typeof config === 'object' ? { ...(config as object), text: joined } : joined, ...rest).then((results) => {
-      // One result per statement: the held ones' first, then the caller's (one, or its own several).
-      const own = (results as unknown[]).slice(before.length);
-      return own.length === 1 ? own[0] : own;
+    const sent = prepare(prepares).then(() => {
+      if (before.length === 0) return query(config, ...rest);
+      if (text === undefined) {
+        return query(texts.join('; ')).then((results) => {
+          settle(before, Array.isArray(results) ? results : [results]);
+          return query(config, ...rest);
+        });
+      }
+      const joined = [...texts, text].join('; ');
+      return query(typeof config === 'object' ? { ...(config as object), text: joined } : joined, ...rest).then((results) => {
+        // One result per statement: the held ones' first, then the caller's (one, or its own several).
+        settle(before, results as unknown[]);
+        const own = (results as unknown[]).slice(before.length);
+        return own.length === 1 ? own[0] : own;
+      });
     });
+    // A failure of the message is also the failure of each held statement whose answer is waited for.
+    if (before.some((each) => each.answer)) sent.catch((error: unknown) => before.forEach((each) => each.answer?.reject(error)));
+    return sent;
   };
 
   (client as unknown as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
@@ -52,15 +75,33 @@ export function sendControlWithNextStatement(client: pg.PoolClient | pg.Client) 
     const plain = typeof text === 'string' && !callback && !object?.name && !object?.submit && !(Array.isArray(values) && values.length > 0);
     if (!plain) return send(config, undefined, rest);
     if (HELD.test(text) || goesWithNext(text)) {
-      held.push(text);
-      return Promise.resolve(heldResult(text));
+      if (!answeredOnceRun(text)) {
+        held.push({ text });
+        return Promise.resolve(heldResult(text));
+      }
+      const answer = deferred();
+      held.push({ text, answer });
+      return Promise.resolve({ ...heldResult(text), later: answer.promise });
     }
-    // The statements it runs by name (preparedStatement) that this connection has not prepared yet:
-    // prepared first, each alone (PREPARE is not undone by a rollback, so one that ran is known to exist).
-    const prepares = isLiteral(text) ? preparesFor(text, prepared) : [];
-    if (prepares.length === 0) return send(config, text, rest);
-    return prepares
-      .reduce((done, { name, statement }) => done.then(() => query(statement)).then(() => void prepared.add(name)), Promise.resolve())
-      .then(() => send(config, text, rest));
+    return send(config, text, rest);
   };
+}
+
+type Deferred = { promise: Promise<unknown>; resolve(value: unknown): void; reject(error: unknown): void };
+
+/** A promise settled from outside; a rejection nobody waits for is not reported as unhandled. */
+function deferred(): Deferred {
+  let resolve!: (value: unknown) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<unknown>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/** Hands each held statement whose answer is waited for its result (one per held statement, in order). */
+function settle(before: { answer?: Deferred }[], results: unknown[]) {
+  before.forEach((each, index) => each.answer?.resolve(results[index]));
 }

@@ -28,12 +28,16 @@ function literalOf(value: unknown): string {
 /** How a literal statement starts: the statement cache never names it (each text is one of a kind). */
 export const LITERAL = '/* literal';
 const ALONE = `${LITERAL} */`;
-const WITH_NEXT = `${LITERAL}, sent with the next statement */`;
+const SENT_WITH_NEXT = `${LITERAL}, sent with the next statement`;
+const WITH_NEXT = `${SENT_WITH_NEXT} */`;
+const WITH_NEXT_ANSWERED = `${SENT_WITH_NEXT}, answered once it ran */`;
 
 /** Whether `text` is a literal statement (literalStatement, literalWithNext). */
 export const isLiteral = (text: string) => text.startsWith(LITERAL);
-/** Whether `text` is a literal statement whose answer nobody reads (literalWithNext). */
-export const goesWithNext = (text: string) => text.startsWith(WITH_NEXT);
+/** Whether `text` is a literal statement sent with the next statement (literalWithNext, preparedWithNext). */
+export const goesWithNext = (text: string) => text.startsWith(SENT_WITH_NEXT);
+/** Whether `text` is a statement sent with the next one whose caller reads its answer once it ran (preparedWithNext). */
+export const answeredOnceRun = (text: string) => text.startsWith(WITH_NEXT_ANSWERED);
 
 const textOf = (queries: SQL[]) =>
   queries
@@ -70,14 +74,43 @@ const EXECUTED = /\bexecute (literal_[0-9a-f]{16})\b/g;
  * clear from the statement (cast those that are not).
  */
 export function preparedStatement(...queries: SQL[]): SQL {
-  const texts = queries.map((query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `literal_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-    PREPARED.set(name, text);
-    return params.length > 0 ? `execute ${name}(${params.map(literalOf).join(', ')})` : `execute ${name}`;
-  });
-  return sql.raw(`${ALONE} ${texts.join(';\n')}`);
+  return sql.raw(`${ALONE} ${executeTexts(queries)}`);
 }
+
+/** The names of statements already hashed, by their text: a hot statement is hashed once. */
+const NAMES = new Map<string, string>();
+
+const executeTexts = (queries: SQL[]) =>
+  queries
+    .map((query) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      let name = NAMES.get(text);
+      if (!name) {
+        name = `literal_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+        PREPARED.set(name, text);
+        NAMES.set(text, name);
+      }
+      return params.length > 0 ? `execute ${name}(${params.map(literalOf).join(', ')})` : `execute ${name}`;
+    })
+    .join(';\n');
+
+/**
+ * One statement run as preparedStatement runs it, sent with the transaction's next statement (its
+ * COMMIT, when it is the transaction's last) in one message, as literalWithNext; its caller still
+ * reads its answer, once it ran: `answerOf` of what executing it gave. A failure of it is also the
+ * next statement's failure (a COMMIT after it is then not run, and the transaction rolls back).
+ */
+export const preparedWithNext = (query: SQL): SQL => sql.raw(`${WITH_NEXT_ANSWERED} ${executeTexts([query])}`);
+
+/** What a statement held back until the next one gives at once: its answer to come (db/held-control.ts). */
+export type Held = { later: Promise<unknown> };
+
+/**
+ * The answer of a statement executed as preparedWithNext: once the message it went in ran (on
+ * node-postgres, held back until the next statement), or at once where nothing is held (PGlite).
+ */
+export const answerOf = (executed: unknown): Promise<unknown> =>
+  executed && typeof executed === 'object' && 'later' in executed ? (executed as Held).later : Promise.resolve(executed);
 
 /** The PREPARE statements a literal text needs, of the names not in `done` (the names a connection prepared already). */
 export function preparesFor(text: string, done: Set<string>): { name: string; statement: string }[] {

@@ -55,6 +55,18 @@ type StoredRow = { scope: string; request_hash: string; resp_code: number; respo
  */
 export type KeepAnswer<T> = {
   statement(result: T): SQL;
+  /**
+   * The answer a statement decides, to run in it: `result` where `succeeded` (a boolean of that
+   * statement) holds, else `failure` with its data's `limit` set to `limit` (an integer of that
+   * statement), stored as a failure thrown by the work would be. The work then tells `settled`.
+   */
+  decided(succeeded: SQL, result: T, failure: AppError, limit: SQL): SQL;
+  /**
+   * The work's outcome once its transaction committed, when its last statement, which keeps the
+   * answer (`decided`), goes with the COMMIT: the result, or the AppError whose answer it kept. The
+   * work's own return value is then not used.
+   */
+  settled(outcome: Promise<T>): void;
 };
 
 /** The savepoint the work runs under: a business failure rolls back to it, keeping the key. */
@@ -74,7 +86,7 @@ function isKeyTaken(error: unknown): boolean {
 export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Tx, keep: KeepAnswer<T>) => Promise<T>): Promise<T> {
   const requestHash = requestHashOf(call.scope, call.input);
   const once = () =>
-    withTransaction(db, async (tx): Promise<{ result: T } | { failure: AppError }> => {
+    withTransaction(db, async (tx): Promise<{ result: T } | { failure: AppError } | { outcome: Promise<T> }> => {
       // The lock, held until this transaction ends (a second request with the key, meanwhile, is
       // told to wait), and the stored answer, in one statement. Its snapshot may be a moment older
       // than the lock: a request that committed the key in between is not seen, its row makes our
@@ -100,39 +112,53 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       }
       const row = { userId: call.userId, key: call.key, scope: call.scope, requestHash, createdAt: call.now };
       // The answer is the transaction's last write, and nobody reads what it returns: it goes with the COMMIT.
-      const answer = (respCode: number, response: unknown) =>
+      const answer = (respCode: SQL, response: SQL) =>
         sql`insert into ${idempotencyKeys} (user_id, key, scope, request_hash, resp_code, response, created_at)
-          values (${row.userId}::uuid, ${row.key}::text, ${row.scope}::text, ${row.requestHash}::text, ${respCode}::int, ${JSON.stringify(response ?? null)}::jsonb, ${row.createdAt.toISOString()}::timestamptz)`;
+          values (${row.userId}::uuid, ${row.key}::text, ${row.scope}::text, ${row.requestHash}::text, ${respCode}, ${response}, ${row.createdAt.toISOString()}::timestamptz)`;
+      const json = (response: unknown) => sql`${JSON.stringify(response ?? null)}::text::jsonb`;
+      const failureOf = (error: AppError): StoredFailure => ({ data: error.data, messageKey: error.messageKey, params: error.params });
       let kept: { result: T } | undefined;
+      let outcome: Promise<T> | undefined;
       const keep: KeepAnswer<T> = {
         statement: (result: T) => {
           kept = { result };
-          return answer(200, result);
+          return answer(sql`200`, json(result));
+        },
+        decided: (succeeded, result, failure, limit) =>
+          answer(
+            sql`case when ${succeeded} then 200 else ${failure.code}::int end`,
+            sql`case when ${succeeded} then ${json(result)} else jsonb_set(${json(failureOf(failure))}, '{data,limit}', to_jsonb(${limit})) end`,
+          ),
+        settled: (settled) => {
+          // Not waited for when the transaction fails: the failure is the transaction's.
+          settled.catch(() => {});
+          outcome = settled;
         },
       };
       try {
         const result = await work(tx, keep);
+        if (outcome) return { outcome };
         if (kept) return kept;
-        await tx.execute(literalWithNext(answer(200, result)));
+        await tx.execute(literalWithNext(answer(sql`200`, json(result))));
         return { result };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const failure: StoredFailure = { data: error.data, messageKey: error.messageKey, params: error.params };
         // Back to the savepoint and the failure kept, with the COMMIT: one round trip.
         await tx.execute(UNDO_WORK);
-        await tx.execute(literalWithNext(answer(error.code, failure)));
+        await tx.execute(literalWithNext(answer(sql`${error.code}::int`, json(failureOf(error)))));
         return { failure: error };
       }
     });
-  let outcome: { result: T } | { failure: AppError };
+  let ran: Awaited<ReturnType<typeof once>>;
   try {
-    outcome = await once();
+    ran = await once();
   } catch (error) {
     if (!isKeyTaken(error)) throw error;
-    outcome = await once();
+    ran = await once();
   }
-  if ('failure' in outcome) throw outcome.failure;
-  return outcome.result;
+  if ('outcome' in ran) return ran.outcome;
+  if ('failure' in ran) throw ran.failure;
+  return ran.result;
 }
 
 /** Forgets answers older than the keep time; answers how many. */

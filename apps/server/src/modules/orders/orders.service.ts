@@ -12,7 +12,7 @@ import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentCur
 import { PRICE_SCALE, type PriceTier } from '@panel/domain/pricing';
 import { checkPurchase, PURCHASE_BLOCKER_CODES } from '@panel/domain/purchase';
 import type { Db } from '../../db/client';
-import { preparedStatement, rowsOfEach } from '../../db/literal';
+import { answerOf, preparedStatement, preparedWithNext, rowsOfEach } from '../../db/literal';
 import { cardUnits, cards, follows, listings, orderEvents, orders, paymentAccounts, paymentAttempts, stores, users } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -133,43 +133,71 @@ async function newOrder(tx: Tx, p: PlaceOrder, orderNo: string): Promise<Order> 
   };
 }
 
-/**
- * Writes a new order on a held card whose rules were checked, in one statement: the order, its
- * payment attempt (offline and VCoin orders have theirs from the start; an online or crypto attempt
- * is made when the buyer picks a method), its CREATED event, the call's kept answer when given, and
- * its units reserved, last. Exactly its quantity, else 120035 (data.limit: what could be reserved)
- * and the transaction rolls back. Written as SQL (every column of the order, from the Order
- * object): the ORM's builders cost more to assemble than this statement costs to run.
- */
 /** Every column of an order, by the key the Order object has it under: writeOrder writes them all. */
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders)) as [keyof Order, (typeof orders)['_']['columns'][keyof Order]][];
 
-async function writeOrder(tx: Tx, order: Order, p: Pick<PlaceOrder, 'listing' | 'sellerId'>, answer?: SQL) {
-  const at = (date: Date | null) => (date ? date.toISOString() : null);
+/** The call's answer, kept by the statement that writes the order: the order's detail, or 120035 with what could be reserved. */
+type KeptByWrite = { keep: KeepAnswer<OrderDetailResponse>; detail: OrderDetailResponse };
+
+/** 120035: fewer units than the order's quantity could be reserved (data.limit: how many could). */
+const shortOfUnits = (reserved: number) => new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'quantity', limit: reserved });
+
+/**
+ * Writes a new order on a held card whose rules were checked, in one statement: its units picked
+ * first (skipping what other buyers hold); then, when they are exactly its quantity, the order,
+ * its payment attempt (offline and VCoin orders have theirs from the start; an online or crypto
+ * attempt is made when the buyer picks a method), its CREATED event and the units reserved, last;
+ * else nothing. With `kept`, the statement also keeps the call's answer, the order's detail or
+ * 120035 (data.limit: what could be reserved), and goes with the COMMIT in one message
+ * (preparedWithNext): the seller's stock counts the reservation moves, shared by every buyer of the
+ * card, stay locked only while the database runs it and commits, and the outcome is told once it
+ * did (keep.settled). Without, 120035 is thrown at once. Written as SQL (every column of the order,
+ * from the Order object), prepared once per connection: the ORM's builders cost more to assemble
+ * than this statement costs to run, and planning it costs the database as much as running it.
+ */
+async function writeOrder(tx: Tx, order: Order, p: Pick<PlaceOrder, 'listing' | 'sellerId'>, kept?: KeptByWrite) {
+  // Every value goes in as text, cast in the statement (preparedStatement: a parameter's type must be clear).
+  const at = (date: Date | null) => sql`${date ? date.toISOString() : null}::text::timestamptz`;
   const withAttempt = order.paymentType === 'OFFLINE' || order.paymentType === 'VCOIN';
-  const kept = answer ? sql`kept as (${answer}), ` : sql``;
+  const answer = kept
+    ? sql`kept as (${kept.keep.decided(sql`(select enough from picking)`, kept.detail, shortOfUnits(0), sql`(select units from picking)`)}), `
+    : sql``;
   const created = createdEvent(order, { userId: order.buyerId, now: order.createdAt });
-  const result = await tx.execute(sql`
-    with placed as (
+  const statement = sql`
+    with picked as (
+      select ${cardUnits.id} from ${cardUnits} where ${sellableUnits(p.listing, p.sellerId)}
+      order by ${cardUnits.serial} limit ${order.quantity}::text::int for update skip locked),
+    picking as (select count(*)::int as units, count(*) = ${order.quantity}::text::int as enough from picked),
+    placed as (
       insert into ${orders} (${sql.join(ORDER_COLUMNS.map(([, column]) => sql.identifier(column.name)), sql`, `)})
-      values (${sql.join(ORDER_COLUMNS.map(([key, column]) => (order[key] === null ? sql`null` : sql`${column.mapToDriverValue(order[key])}::${sql.raw(column.getSQLType())}`)), sql`, `)})
+      select ${sql.join(ORDER_COLUMNS.map(([key, column]) => (order[key] === null ? sql`null` : sql`${column.mapToDriverValue(order[key])}::text::${sql.raw(column.getSQLType())}`)), sql`, `)}
+      from picking where enough
       returning id),
     attempt as (
       insert into ${paymentAttempts} (order_id, type, currency, amount_minor, rate_scaled, created_at, updated_at)
-      select id, ${order.paymentType}, ${order.paymentCurrency}, ${order.amountMinor.toString()}::bigint, ${SAME_CURRENCY_RATE.toString()}::bigint,
-             ${at(order.createdAt)}::timestamptz, ${at(order.createdAt)}::timestamptz
-      from placed where ${withAttempt}::boolean),
+      select id, ${order.paymentType}::text, ${order.paymentCurrency}::text, ${order.amountMinor.toString()}::text::bigint, ${SAME_CURRENCY_RATE.toString()}::text::bigint,
+             ${at(order.createdAt)}, ${at(order.createdAt)}
+      from placed where ${String(withAttempt)}::text::boolean),
     created as (
       insert into ${orderEvents} (order_id, from_status, to_status, actor, user_id, reason, created_at)
-      select id, null, ${created.toStatus}, ${created.actor}, ${created.userId}::uuid, ${created.reason}, ${at(created.createdAt)}::timestamptz from placed),
-    ${kept}picked as (
-      select ${cardUnits.id} from ${cardUnits} where ${sellableUnits(p.listing, p.sellerId)}
-      order by ${cardUnits.serial} limit ${order.quantity}::int for update skip locked),
-    reserved as (
-      update ${cardUnits} set state = 'RESERVED', reserved_order_id = (select id from placed) where ${cardUnits.id} in (select id from picked) returning 1)
-    select count(*)::int as units from reserved`);
-  const reserved = (result as unknown as { rows: { units: number }[] }).rows[0]!.units;
-  if (reserved !== order.quantity) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'quantity', limit: reserved });
+      select id, null, ${created.toStatus}::text, ${created.actor}::text, ${created.userId}::text::uuid, ${created.reason}::text, ${at(created.createdAt)} from placed),
+    ${answer}reserved as (
+      update ${cardUnits} set state = 'RESERVED', reserved_order_id = placed.id from placed where ${cardUnits.id} in (select id from picked) returning 1)
+    select units from picking`;
+  const unitsOf = (result: unknown) => (result as { rows: { units: number }[] }).rows[0]!.units;
+  if (!kept) {
+    const reserved = unitsOf(await tx.execute(preparedStatement(statement)));
+    if (reserved !== order.quantity) throw shortOfUnits(reserved);
+    return;
+  }
+  const written = answerOf(await tx.execute(preparedWithNext(statement)));
+  kept.keep.settled(
+    written.then((result) => {
+      const reserved = unitsOf(result);
+      if (reserved !== order.quantity) throw shortOfUnits(reserved);
+      return kept.detail;
+    }),
+  );
 }
 
 /** Writes a new order and reserves its units (writeOrder). Answers the order. */
@@ -284,7 +312,7 @@ export async function createOrder(
   const order = await newOrder(tx, placing, orderNo);
   // The answer of a new order (no voucher yet, its one event) is kept in the statement that writes it.
   const detail = presentOrderDetail({ order, store, buyer }, { stats: NO_VOUCHERS, events: [createdEvent(order, { userId, now })], view: 'BUYER' });
-  await writeOrder(tx, order, placing, keep?.statement(detail));
+  await writeOrder(tx, order, placing, keep && { keep, detail });
   return detail;
 }
 
