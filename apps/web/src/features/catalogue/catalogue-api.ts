@@ -5,10 +5,10 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type {
   CardResponse,
   CreateCardRequest,
+  StockCardsResponse,
   StockChangeRequest,
   StockChangeResponse,
   StockDetailResponse,
-  StockListResponse,
   StockMovementsResponse,
   StockSource,
   StockUnitsResponse,
@@ -56,11 +56,11 @@ export const mallDetailQuery = (listingId: string) =>
 
 // --- Cards and stock ------------------------------------------------------------------------
 
-/** GET /api/product/stock/list: my cards, own and bought, with their counts. */
+/** GET /api/product/stock/list: my cards, own and bought, with their counts and sales. */
 export const stockListQuery = (source: StockSource | '') =>
   infiniteQueryOptions({
     queryKey: [...CATALOGUE_KEY, 'stock', 'list', source],
-    queryFn: ({ pageParam, signal }) => api.read<StockListResponse>(stockListRead(source, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => api.read<StockCardsResponse>(stockListRead(source, pageParam), { signal }),
     ...page,
   });
 

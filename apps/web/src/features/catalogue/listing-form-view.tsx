@@ -129,8 +129,8 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
     ),
   );
 
-  const field = <N extends 'name' | 'discount' | 'maxPerPurchase' | 'limitedQuantity'>(name: N, label: string, props: Partial<InputProps> = {}) => (
-    <ControlledField control={control} name={name} id={`listing-${name}`} label={label}>
+  const field = <N extends 'name' | 'discount' | 'maxPerPurchase' | 'limitedQuantity' | 'lowStockThreshold'>(name: N, label: string, props: Partial<InputProps> = {}, hint?: string) => (
+    <ControlledField control={control} name={name} id={`listing-${name}`} label={label} hint={hint}>
       {(input) => <Input {...input} {...props} />}
     </ControlledField>
   );
@@ -222,6 +222,7 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
           )}
         </ControlledField>
         {stockMode === 'LIMITED' ? field('limitedQuantity', t('catalogue.listing.limitedQuantity'), { inputMode: 'numeric' }) : null}
+        {field('lowStockThreshold', t('catalogue.listing.lowStockThreshold'), { inputMode: 'numeric', pattern: '[0-9]*' }, t('catalogue.listing.lowStockHint'))}
       </List>
 
       <List header={t('catalogue.listing.visibility')} className={styles.section}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOW_STOCK_DEFAULT, LOW_STOCK_MAX } from '@panel/domain/contract/listings';
 import { checkListing, listingBodyOf, valuesOfCard, valuesOfListing, type ListingValues } from './listing-form';
 import { tierRow } from './tier-editor';
 
@@ -40,6 +41,20 @@ describe('the add-product form', () => {
     expect(checkListing(filled({ stockMode: 'LIMITED' }), []).errors).toEqual({ limitedQuantity: 'validation.limitedQuantity' });
     expect(checkListing(filled({ maxPerPurchase: '0' }), []).errors.maxPerPurchase).toBe('validation.quantity');
     expect(checkListing(filled({ name: ' ' }), []).errors.name).toBe('validation.required');
+  });
+
+  it('sends the low-stock threshold typed, LOW_STOCK_DEFAULT for a new listing, and refuses what the server refuses with its message key', () => {
+    expect(valuesOfCard({ name: 'Stream 30', picture: 'product/a.png', defaultCurrency: 'USD' }).lowStockThreshold).toBe(String(LOW_STOCK_DEFAULT));
+    expect(listingBodyOf(filled(), []).lowStockThreshold).toBe(LOW_STOCK_DEFAULT);
+    for (const typed of ['0', ' 25 ', String(LOW_STOCK_MAX)]) {
+      expect(checkListing(filled({ lowStockThreshold: typed }), []).errors).toEqual({});
+      expect(listingBodyOf(filled({ lowStockThreshold: typed }), []).lowStockThreshold).toBe(Number(typed.trim()));
+    }
+    for (const typed of ['', '-1', '2.5', '2,5', 'ten', String(LOW_STOCK_MAX + 1), '99999999999']) {
+      expect(checkListing(filled({ lowStockThreshold: typed }), []).errors, typed).toEqual({ lowStockThreshold: 'validation.lowStockThreshold' });
+    }
+    const saved = { ...listingBodyOf(filled({ lowStockThreshold: '40' }), []), id: 'l1', card: { id: 'c1' } } as unknown as Parameters<typeof valuesOfListing>[0];
+    expect(valuesOfListing(saved).lowStockThreshold).toBe('40');
   });
 
   it('checks the tiers first and points at the broken box', () => {

@@ -2,7 +2,7 @@
 // schema and the domain's listing rules, so the form refuses what the server refuses, with the
 // same message keys.
 import type { ListingResponse, UpdateListingRequest as UpdateListingBody, ListingVisibility } from '@panel/domain/contract/listings';
-import { checkListingRules, UpdateListingRequest } from '@panel/domain/contract/listings';
+import { checkListingRules, LOW_STOCK_DEFAULT, UpdateListingRequest } from '@panel/domain/contract/listings';
 import type { CardResponse } from '@panel/domain/contract/cards';
 import type { PaymentType, StockMode } from '@panel/domain/constants';
 import { amountForInput, typedAmount } from '@panel/domain/format';
@@ -23,6 +23,8 @@ export type ListingValues = {
   onlinePolicyAccepted: boolean;
   stockMode: StockMode;
   limitedQuantity: string;
+  /** The low-stock alert's threshold as typed: a whole number of units, 0 for never. */
+  lowStockThreshold: string;
   visibility: ListingVisibility;
   listed: boolean;
 };
@@ -38,6 +40,7 @@ export type ListingField =
   | 'paymentCurrencies'
   | 'onlinePolicyAccepted'
   | 'limitedQuantity'
+  | 'lowStockThreshold'
   | 'userIds';
 
 /** The values of a new listing of a card: its name, picture and currency, one tier from 1 unit. */
@@ -54,6 +57,7 @@ export function valuesOfCard(card: Pick<CardResponse, 'name' | 'picture' | 'defa
     onlinePolicyAccepted: false,
     stockMode: 'ALL',
     limitedQuantity: '',
+    lowStockThreshold: String(LOW_STOCK_DEFAULT),
     visibility: 'EVERYONE',
     listed: true,
   };
@@ -73,12 +77,15 @@ export function valuesOfListing(listing: ListingResponse, locale: Locale = 'en')
     onlinePolicyAccepted: listing.onlinePolicyAccepted,
     stockMode: listing.stockMode,
     limitedQuantity: listing.limitedQuantity === null ? '' : String(listing.limitedQuantity),
+    lowStockThreshold: String(listing.lowStockThreshold),
     visibility: listing.visibility,
     listed: listing.listed,
   };
 }
 
 const count = (text: string) => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+/** The threshold typed: digits only (an empty box is no number either, so the contract's message shows). */
+const threshold = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** The request body of the values (the create call adds cardId). */
 export function listingBodyOf(values: ListingValues, userIds: readonly string[]): UpdateListingBody {
@@ -94,6 +101,7 @@ export function listingBodyOf(values: ListingValues, userIds: readonly string[])
     onlinePolicyAccepted: values.paymentMethods.includes('ONLINE') && values.onlinePolicyAccepted,
     stockMode: values.stockMode,
     limitedQuantity: values.stockMode === 'LIMITED' ? count(values.limitedQuantity) : null,
+    lowStockThreshold: threshold(values.lowStockThreshold),
     visibility: values.visibility,
     userIds: values.visibility === 'EVERYONE' ? [] : [...userIds],
     listed: values.listed,
@@ -142,7 +150,19 @@ export type ListingContext = { users: ChosenUsers };
 export function listingFieldOf(path: string): ListingField | 'rows' | undefined {
   const field = path.split('.')[0];
   if (field === 'tiers') return 'rows';
-  const known: readonly string[] = ['name', 'picture', 'discount', 'maxPerPurchase', 'currency', 'paymentMethods', 'paymentCurrencies', 'onlinePolicyAccepted', 'limitedQuantity', 'userIds'];
+  const known: readonly string[] = [
+    'name',
+    'picture',
+    'discount',
+    'maxPerPurchase',
+    'currency',
+    'paymentMethods',
+    'paymentCurrencies',
+    'onlinePolicyAccepted',
+    'limitedQuantity',
+    'lowStockThreshold',
+    'userIds',
+  ];
   return known.includes(field) ? (field as ListingField) : undefined;
 }
 

@@ -52,6 +52,11 @@ function ListingRow({ listing }: { listing: ListingSummary }) {
               {t(`catalogue.cardType.${listing.card.type}`)}
             </Tag>
             {listing.card.union ? <Tag color="warning">{t('catalogue.listing.union')}</Tag> : null}
+            {listing.lowStock ? (
+              <Tag color="danger" data-low-stock="">
+                {t('catalogue.listing.lowStockTag')}
+              </Tag>
+            ) : null}
             <span>{t(`catalogue.visibility.${listing.visibility}`)}</span>
             {listing.visibility !== 'EVERYONE' ? <span>({t('catalogue.listing.users', { count: listing.userCount })})</span> : null}
           </span>

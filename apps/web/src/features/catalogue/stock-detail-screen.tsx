@@ -1,4 +1,5 @@
-// /stock/detail/:id: one card of my stock: the card, my counts, my units by card status and by
+// /stock/detail/:id: one card of my stock: the card, my counts, its sales (units for sale, sold in
+// the last 7 days, days of stock, the low-stock alert), my units by card status and by
 // where they stand, the movement history (minted, bought, sold, retired, with the order or the
 // operator), and for the store that created it, the stock change: a quantity, then add units (mints)
 // or retire units (free ones; 120050 for zero, 120035 for more than are free, shown under the box).
@@ -8,7 +9,7 @@ import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { UNIT_FILTERS, type CardResponse, type StockMovement, type StockUnit, type UnitFilter } from '@panel/domain/contract/cards';
+import { UNIT_FILTERS, type CardResponse, type StockCover, type StockMovement, type StockUnit, type UnitFilter } from '@panel/domain/contract/cards';
 import { ERROR_CODES, errorMessage } from '@panel/domain/errors';
 import { formatDate } from '@panel/domain/format';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
 import { stockDetailQuery, stockMovementsQuery, stockUnitsQuery, useChangeStock } from './catalogue-api';
 import { CardPicture } from './catalogue-ui';
+import { coverText, LowStockTag } from './stock-cover';
 import styles from './catalogue.module.css';
 import './locales';
 
@@ -102,6 +104,21 @@ export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
         </div>
         <OutcomeUnknown call={change} />
       </List.Item>
+    </List>
+  );
+}
+
+/** The card's sales: units for sale, sold in the last 7 days, how long the stock lasts, and the listing's low-stock alert. */
+function Sales({ cover }: { cover: StockCover }) {
+  const { t } = useTranslation();
+  const notListed = t('catalogue.stock.notListed');
+  const threshold = cover.lowStockThreshold === null ? notListed : cover.lowStockThreshold === 0 ? t('catalogue.stock.thresholdOff') : cover.lowStockThreshold;
+  return (
+    <List header={t('catalogue.stock.coverTitle')} className={styles.section} data-testid="stock-sales">
+      <List.Item extra={cover.listed ? <span data-for-sale="">{cover.forSale}</span> : notListed}>{t('catalogue.stock.forSaleLabel')}</List.Item>
+      <List.Item extra={<span data-sold-week="">{cover.soldLast7Days}</span>}>{t('catalogue.stock.soldWeekLabel')}</List.Item>
+      <List.Item extra={<span data-cover-days="">{coverText(cover, t)}</span>}>{t('catalogue.stock.coverLabel')}</List.Item>
+      <List.Item extra={<span data-threshold="">{threshold}</span>}>{t('catalogue.stock.thresholdLabel')}</List.Item>
     </List>
   );
 }
@@ -189,7 +206,7 @@ export default function StockDetailScreen() {
   if (detail.isPending) body = <PageLoading />;
   else if (detail.isError) body = <PageError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   else {
-    const { card, byStatus } = detail.data;
+    const { card, byStatus, cover } = detail.data;
     body = (
       <>
         <div className={styles.card}>
@@ -204,6 +221,7 @@ export default function StockDetailScreen() {
                 <Tag color={card.source === 'OWN' ? 'success' : 'warning'} fill="outline">
                   {t(`catalogue.source.${card.source}`)}
                 </Tag>
+                <LowStockTag cover={cover} />
               </div>
               <div className={styles.muted}>
                 {t('catalogue.dims.code')} {card.code}
@@ -219,6 +237,7 @@ export default function StockDetailScreen() {
             ))}
           </div>
         </div>
+        <Sales cover={cover} />
         <div className={styles.inlineButtons}>
           <Button
             block

@@ -1,5 +1,6 @@
 // /stock, the stock tab: my cards, own and bought (union goods), with their counts: free,
-// reserved, listed, locked. A card opens its stock detail; a button creates a new card.
+// reserved, listed, locked, and their sales: units for sale, sold in 7 days, days of stock, and
+// Low stock under the listing's threshold. A card opens its stock detail; a button creates a new card.
 //
 // NOTE: a tab root, opened first from the bottom tab bar: it imports only what its first screen
 // shows. antd-mobile's Tabs animate with react-spring (the motion chunk, 31 KB gzip), the contract's
@@ -10,7 +11,7 @@ import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import 'antd-mobile/es/components/tabs/tabs.css';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CardResponse, StockSource } from '@panel/domain/contract/cards';
+import type { StockCard, StockSource } from '@panel/domain/contract/cards';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { PagedList } from '../../components/paged-list';
 import { CodesEntryList } from '../../shared/codes/codes-entry';
 import { stockListQuery } from './catalogue-api';
 import { CardPicture } from './card-picture';
+import { CoverLine, LowStockTag } from './stock-cover';
 import styles from './catalogue.module.css';
 import './locales';
 
@@ -75,7 +77,7 @@ function SourceTabs({ value, onChange }: { value: SourceKey; onChange: (key: Sou
   );
 }
 
-function StockRow({ card, onOpen }: { card: CardResponse; onOpen: () => void }) {
+function StockRow({ card, onOpen }: { card: StockCard; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <button type="button" className={styles.item} onClick={onOpen} data-card={card.id}>
@@ -89,6 +91,7 @@ function StockRow({ card, onOpen }: { card: CardResponse; onOpen: () => void }) 
           <Tag color={card.source === 'OWN' ? 'success' : 'warning'} fill="outline">
             {t(`catalogue.source.${card.source}`)}
           </Tag>
+          <LowStockTag cover={card.cover} />
           {card.dimensions.brand ? <span>{card.dimensions.brand}</span> : null}
         </span>
         <span className={styles.counts}>
@@ -99,6 +102,7 @@ function StockRow({ card, onOpen }: { card: CardResponse; onOpen: () => void }) 
             </span>
           ))}
         </span>
+        <CoverLine cover={card.cover} />
       </span>
     </button>
   );
@@ -136,7 +140,7 @@ export default function StockScreen() {
               <CodesEntryList />
             </>
           }
-          renderItem={(card: CardResponse) => <StockRow key={card.id} card={card} onOpen={() => void navigate(`/stock/detail/${card.id}`)} />}
+          renderItem={(card: StockCard) => <StockRow key={card.id} card={card} onOpen={() => void navigate(`/stock/detail/${card.id}`)} />}
           // The bought tab is filled from the mall, not by creating cards.
           emptyTitle={source === 'BOUGHT' ? t('catalogue.stock.boughtEmptyTitle') : t('catalogue.stock.emptyTitle')}
           emptyDescription={source === 'BOUGHT' ? t('catalogue.stock.boughtEmptyText') : t('catalogue.stock.emptyText')}
