@@ -147,7 +147,7 @@ const en = {
       lowStock: 'Low stock',
       forSaleLabel: 'Units for sale',
       soldWeekLabel: 'Sold in the last 7 days',
-      coverLabel: 'Stock lasts',
+      coverLabel: 'At the pace of the last 7 days',
       thresholdLabel: 'Low-stock alert below',
       thresholdOff: 'Off',
       notListed: 'Not listed',

@@ -150,7 +150,7 @@ const es: Texts<typeof en> = {
       lowStock: 'Stock bajo',
       forSaleLabel: 'Unidades a la venta',
       soldWeekLabel: 'Vendidas en los últimos 7 días',
-      coverLabel: 'El stock dura',
+      coverLabel: 'Al ritmo de los últimos 7 días',
       thresholdLabel: 'Aviso de stock bajo por debajo de',
       thresholdOff: 'Desactivado',
       notListed: 'No publicado',

@@ -150,7 +150,7 @@ const pt: Texts<typeof en> = {
       lowStock: 'Estoque baixo',
       forSaleLabel: 'Unidades à venda',
       soldWeekLabel: 'Vendidas nos últimos 7 dias',
-      coverLabel: 'O estoque dura',
+      coverLabel: 'No ritmo dos últimos 7 dias',
       thresholdLabel: 'Aviso de estoque baixo abaixo de',
       thresholdOff: 'Desativado',
       notListed: 'Não publicado',

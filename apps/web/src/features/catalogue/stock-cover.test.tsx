@@ -46,9 +46,12 @@ describe('the cover of a card', () => {
         <CoverLine cover={cover({ lowStock: true, forSale: 3, coverDays: 3 })} />
         <LowStockTag cover={cover({ lowStock: true })} />
         <LowStockTag cover={cover()} />
+        <CoverLine cover={cover({ soldLast7Days: 0, coverDays: null })} />
       </>,
     );
-    expect(view.container.querySelector('[data-cover]')?.textContent).toBe('3 for sale7 sold in 7 days≈ 3 days of stock');
+    const lines = [...view.container.querySelectorAll('[data-cover]')].map((line) => line.textContent);
+    // Without sales the line does not say 0 sold as well as no sales.
+    expect(lines).toEqual(['3 for sale7 sold in 7 days≈ 3 days of stock', '12 for saleNo sales in the last 7 days']);
     expect(view.container.querySelectorAll('[data-low-stock]')).toHaveLength(1);
     expect(view.container.querySelector('[data-low-stock]')?.textContent).toBe('Low stock');
   });

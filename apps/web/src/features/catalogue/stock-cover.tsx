@@ -28,7 +28,7 @@ export function LowStockTag({ cover }: { cover: StockCover }) {
   );
 }
 
-/** The stock list's line: units for sale, sold in 7 days, and the days of stock. */
+/** The stock list's line: units for sale, sold in 7 days (when any), and the days of stock. */
 export function CoverLine({ cover }: { cover: StockCover }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +36,8 @@ export function CoverLine({ cover }: { cover: StockCover }) {
       {cover.listed ? (
         <>
           <span className={cover.lowStock ? styles.low : undefined}>{t('catalogue.stock.forSale', { count: cover.forSale })}</span>
-          <span>{t('catalogue.stock.soldWeek', { count: cover.soldLast7Days })}</span>
+          {/* With no sales the days of stock say so. */}
+          {cover.soldLast7Days > 0 ? <span>{t('catalogue.stock.soldWeek', { count: cover.soldLast7Days })}</span> : null}
         </>
       ) : null}
       <span className={styles.days} data-cover-days="">
