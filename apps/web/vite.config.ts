@@ -127,6 +127,8 @@ const INSTALLABLE = VitePWA({
     // build at install, some 600 KB more, took a slow phone's line for seconds just when its user
     // opened a second tab (bench/slow-network.mjs).
     globPatterns: ['index.html', 'assets/index-*.{js,css}', 'icons/*.{png,svg}'],
+    // The push messages' handler (public/push-handler.js): shows a notification, and a tap opens its screen.
+    importScripts: ['/push-handler.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [SERVER_PATHS],
     cleanupOutdatedCaches: true,

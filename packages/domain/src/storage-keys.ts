@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   captchaClientId: 'captchaClientId',
   /** The panel's light or dark theme choice (lib/theme.ts). */
   theme: 'theme',
+  /** The person answered the offer of push ("Not now" or yes): it is not made again on this browser. */
+  pushOffered: 'pushOffered',
 } as const;

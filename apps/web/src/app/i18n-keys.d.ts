@@ -38,6 +38,8 @@ import type voucherDrafts from '../shared/vouchers/locales.en';
 import type vcoinPayment from '../features/vcoin-payment/locales.en';
 import type paymentCodes from '../features/payment-codes/locales.en';
 import type walletEntry from '../shared/wallet/locales.en';
+import type notificationBell from '../shared/notifications/locales.en';
+import type notifications from '../features/notifications/locales.en';
 
 /** The domain's validation texts, keyed 'validation.required' ... */
 type ValidationTexts = { validation: { [K in ValidationKey as K extends `validation.${infer Rule}` ? Rule : never]: string } };
@@ -58,6 +60,8 @@ export type PanelTexts = typeof app &
   typeof vcoinPayment &
   typeof paymentCodes &
   typeof walletEntry &
+  typeof notificationBell &
+  typeof notifications &
   typeof account &
   typeof captcha &
   typeof catalogue &

@@ -28,6 +28,8 @@ const Shell = screen(() => import('./shell'));
 const HomeScreen = screen(() => import('../features/home/home-screen'));
 const MeScreen = screen(() => import('../features/me/me-screen'));
 const AboutScreen = screen(() => import('../features/about/about-screen'));
+const InboxScreen = screen(() => import('../features/notifications/inbox-screen'));
+const NotificationSettingsScreen = screen(() => import('../features/notifications/notification-settings-screen'));
 const StoreSettingsScreen = screen(() => import('../features/store/store-settings-screen'));
 const FollowingScreen = screen(() => import('../features/follows/following-screen'));
 const StoreSearchScreen = screen(() => import('../features/follows/store-search-screen'));
@@ -131,6 +133,8 @@ export const routes: RouteObject[] = [
               { id: 'home', path: 'home', element: <HomeScreen />, handle: tabRoot },
               { id: 'me', path: 'me', element: <MeScreen />, handle: tabRoot },
               { id: 'about', path: 'about', element: <AboutScreen /> },
+              { id: 'notifications', path: 'notifications', element: <InboxScreen /> },
+              { id: 'notification-settings', path: 'me/notifications', element: <NotificationSettingsScreen /> },
               // Accounts and security (spec section 2: general and personal routes).
               // The guide keeps the tab bar: it is a page of home, never a dead end.
               { id: 'guide', path: 'guide', element: <GuideScreen />, handle: tabRoot },

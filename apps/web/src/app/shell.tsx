@@ -15,6 +15,7 @@ import { cdnDomainQuery, currentUserQuery, inviteLinkQuery, systemConfigQuery } 
 import { KeepAliveOutlet } from '../lib/keep-alive-outlet';
 import { createQueryClient } from '../lib/query-client';
 import { isLoginStatusFailure, persistBootCache, restoreBootCache } from './boot-cache';
+import { useLiveUpdates } from './live-updates';
 import type { AppRouteHandle } from './route-handle';
 import { AppTabBar } from './tab-bar';
 
@@ -56,6 +57,7 @@ export function BootGate({ children }: { children: ReactNode }) {
 const pageFallback = (handle: unknown) => <PageLoading variant={(handle as AppRouteHandle | undefined)?.skeleton ?? 'detail'} />;
 
 function ShellLayout() {
+  useLiveUpdates();
   const withTabBar = useMatches().some((match) => (match.handle as AppRouteHandle | undefined)?.tabBar);
   // Each page's own boundary shows its placeholder as soon as the address changes
   // (lib/keep-alive-outlet.tsx); this one is for the outlet itself.

@@ -8,6 +8,7 @@ import { RechargeEntryList } from '../../shared/recharge/recharge-entry';
 import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { ORDER_TODO_KEY } from '../../shared/order-todos/order-todo-query';
 import { Page } from '../../components/page';
+import { NotificationBell } from '../../shared/notifications/notification-bell';
 import { Refreshable } from '../../components/refreshable';
 import { currentUserQuery, useCurrentUser } from '../../lib/boot-queries';
 import { guideInfoQuery } from '../../shared/accounts/guide-query';
@@ -22,7 +23,7 @@ export default function HomeScreen() {
   const role = user.roles[0]?.code;
 
   return (
-    <Page title={t('home.title')}>
+    <Page title={t('home.title')} right={<NotificationBell />}>
       <Refreshable
         onRefresh={() =>
           Promise.all([

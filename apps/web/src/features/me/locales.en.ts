@@ -1,6 +1,8 @@
 // English texts of me's entries and invite card (loaded when the panel speaks English).
 const en = {
   accountEntries: {
+    notifications: 'Notifications',
+    notificationsHint: 'What you are told, and how: inbox, e-mail, push',
     header: 'Account',
     profile: 'Profile',
     security: 'Account and security',

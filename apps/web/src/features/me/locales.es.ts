@@ -4,6 +4,8 @@ import type en from './locales.en';
 
 const es: Texts<typeof en> = {
   accountEntries: {
+    notifications: 'Notificaciones',
+    notificationsHint: 'Qué se te avisa y cómo: bandeja, correo, push',
     header: 'Cuenta',
     profile: 'Perfil',
     security: 'Cuenta y seguridad',

@@ -4,6 +4,8 @@ import type en from './locales.en';
 
 const pt: Texts<typeof en> = {
   accountEntries: {
+    notifications: 'Notificações',
+    notificationsHint: 'O que você recebe e como: caixa, e-mail, push',
     header: 'Conta',
     profile: 'Perfil',
     security: 'Conta e segurança',

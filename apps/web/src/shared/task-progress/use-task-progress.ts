@@ -1,12 +1,15 @@
 // A long task followed live (the server's task runner: docs/decisions/007-task-runner.md):
-// GET /api/task/{id} is asked again every second until the task is DONE or FAILED, then no more.
+// GET /api/task/{id} is asked again every second until the task is DONE or FAILED, then no more;
+// while the live stream is connected, its task events ask at once, and the poll is only a fallback.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskState } from '@panel/domain/constants';
 import type { TaskResponse } from '@panel/domain/contract/tasks';
 import { api } from '../../lib/api-client';
+import { isLive } from '../../lib/live-events';
 
-/** How often a running task is asked about. */
+/** How often a running task is asked about; while live events arrive, how often all the same. */
 export const TASK_POLL_MS = 1000;
+const LIVE_TASK_POLL_MS = 10_000;
 
 /** True once a task will not change any more. */
 export function isFinished(state: TaskState): boolean {
@@ -25,7 +28,7 @@ export const taskQuery = (id: string, pollMs: number = TASK_POLL_MS) =>
   queryOptions({
     queryKey: ['tasks', id],
     queryFn: ({ signal }) => api.get<TaskResponse>(`/api/task/${encodeURIComponent(id)}`, { signal, hide: true }),
-    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.state) ? false : pollMs),
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.state) ? false : isLive() ? Math.max(pollMs, LIVE_TASK_POLL_MS) : pollMs),
     staleTime: 0,
   });
 

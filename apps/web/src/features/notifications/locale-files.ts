@@ -1,0 +1,5 @@
+// The files of the inbox and notification settings texts, one per language: locales.ts loads the
+// current one before anything of them renders.
+import type { TextLoaders } from '../../lib/texts';
+
+export const notificationTexts: TextLoaders = { en: () => import('./locales.en'), es: () => import('./locales.es'), pt: () => import('./locales.pt') };

@@ -1,0 +1,6 @@
+// Texts of the inbox and the notification settings. Each language's file loads when the panel speaks
+// it (lib/texts.ts); the screens that import this module wait for the current language's.
+import { loadTexts } from '../../lib/texts';
+import { notificationTexts } from './locale-files';
+
+await loadTexts(notificationTexts);

@@ -1,0 +1,134 @@
+// The live event stream of the signed-in user (GET /api/events, server-sent events; decision 031).
+// Read with fetch rather than EventSource, so that it carries the session's headers like every
+// other call. It reconnects by itself (a second, then twice as long up to half a minute; at once
+// when the network comes back) and sends the last event's id, so the server replays what was
+// missed. While it is connected, the screens that used to poll ask less often (isLive()).
+// It opens a few seconds after the page has loaded, not while the first screen's own requests
+// travel; what happened before then reaches the screens as one `resync` (they read again).
+import { useSyncExternalStore } from 'react';
+import { clientHeaders } from './client-headers';
+import { currentLocale } from './i18n';
+import { hasToken } from './session';
+
+export type LiveEvent = { id: string | null; kind: string; data: Record<string, unknown> };
+
+const RETRY_FIRST_MS = 1000;
+/** The wait after the page's load before the stream opens. */
+export const LIVE_START_AFTER_LOAD_MS = 4000;
+const RETRY_MAX_MS = 30_000;
+
+let live = false;
+const statusListeners = new Set<() => void>();
+
+function setLive(next: boolean) {
+  if (live === next) return;
+  live = next;
+  statusListeners.forEach((listener) => listener());
+}
+
+/** Whether the stream is connected now: events arrive as they happen. */
+export const isLive = () => live;
+
+export function useLive(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    isLive,
+    () => false,
+  );
+}
+
+/** Splits the text read so far into complete events; answers them and what is left for the next read. */
+export function parseEventStream(text: string): { events: LiveEvent[]; rest: string } {
+  const events: LiveEvent[] = [];
+  const blocks = text.split(/\r?\n\r?\n/);
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    let id: string | null = null;
+    let kind = 'message';
+    const data: string[] = [];
+    for (const line of block.split(/\r?\n/)) {
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'id') id = value;
+      else if (field === 'event') kind = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length === 0) continue;
+    try {
+      events.push({ id, kind, data: JSON.parse(data.join('\n')) as Record<string, unknown> });
+    } catch {
+      // Not JSON: not one of ours.
+    }
+  }
+  return { events, rest };
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+    signal.addEventListener('abort', done);
+  });
+
+/** Keeps the stream open until the returned function is called or the session ends; `onEvent` gets each event. */
+export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => void {
+  const stop = new AbortController();
+  let lastId: string | null = null;
+
+  async function readOnce(): Promise<'again' | 'stop'> {
+    const headers: Record<string, string> = { ...clientHeaders(currentLocale()), accept: 'text/event-stream' };
+    const resuming = lastId !== null;
+    if (lastId) headers['last-event-id'] = lastId;
+    const response = await fetch('/api/events', { headers, signal: stop.signal, cache: 'no-store' });
+    // A session that ended is the other calls' to report (the login-status dialog).
+    if (response.status === 401) return 'stop';
+    if (!response.ok || !response.body) return 'again';
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return 'again';
+      const parsed = parseEventStream(text + value);
+      text = parsed.rest;
+      for (const event of parsed.events) {
+        if (event.id) lastId = event.id;
+        if (event.kind === 'ready') {
+          setLive(true);
+          // Nothing says what happened before this stream: the screens read again, once.
+          if (!resuming) onEvent({ id: null, kind: 'resync', data: {} });
+        } else onEvent(event);
+      }
+    }
+  }
+
+  void (async () => {
+    if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    await wait(LIVE_START_AFTER_LOAD_MS, stop.signal);
+    let delay = RETRY_FIRST_MS / 2;
+    while (!stop.signal.aborted && hasToken()) {
+      const started = Date.now();
+      const outcome = await readOnce().catch(() => 'again' as const);
+      setLive(false);
+      if (outcome === 'stop' || stop.signal.aborted) return;
+      // A stream that lived a while starts the waits over.
+      delay = Date.now() - started > RETRY_MAX_MS ? RETRY_FIRST_MS : Math.min(delay * 2, RETRY_MAX_MS);
+      await wait(navigator.onLine ? delay : RETRY_MAX_MS * 10, stop.signal);
+    }
+  })();
+
+  return () => {
+    stop.abort();
+    setLive(false);
+  };
+}
