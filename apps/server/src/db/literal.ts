@@ -77,6 +77,14 @@ export function preparedStatement(...queries: SQL[]): SQL {
   return sql.raw(`${ALONE} ${executeTexts(queries)}`);
 }
 
+/** Statements marked to go in a preparedStatement's text as they are (transaction control: SAVEPOINT ...). */
+const AS_THEY_ARE = new WeakSet<SQL>();
+/** `query` (without values) written into a preparedStatement as it is, not prepared: PREPARE takes data statements only. */
+export const asItIs = (query: SQL): SQL => {
+  AS_THEY_ARE.add(query);
+  return query;
+};
+
 /** The names of statements already hashed, by their text: a hot statement is hashed once. */
 const NAMES = new Map<string, string>();
 
@@ -84,6 +92,10 @@ const executeTexts = (queries: SQL[]) =>
   queries
     .map((query) => {
       const { sql: text, params } = dialect.sqlToQuery(query);
+      if (AS_THEY_ARE.has(query)) {
+        if (params.length > 0) throw new Error('A statement written as it is into a prepared statement takes no values');
+        return text;
+      }
       let name = NAMES.get(text);
       if (!name) {
         name = `literal_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;

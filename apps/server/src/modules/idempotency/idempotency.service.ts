@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES, isErrorCode } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
-import { literalStatement, literalWithNext, rowsOfEach } from '../../db/literal';
+import { asItIs, literalWithNext, preparedStatement, rowsOfEach } from '../../db/literal';
 import { idempotencyKeys } from '../../db/schema';
 import { constraintOf, sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -70,7 +70,7 @@ export type KeepAnswer<T> = {
 };
 
 /** The savepoint the work runs under: a business failure rolls back to it, keeping the key. */
-const WORK = sql.raw('savepoint idempotent_work');
+const WORK = asItIs(sql.raw('savepoint idempotent_work'));
 const UNDO_WORK = sql.raw('rollback to savepoint idempotent_work');
 
 /** The key's row was written by a request whose commit our read did not see yet (see runIdempotent). */
@@ -93,11 +93,12 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       // insert fail, and the call is run once more, which reads it. Then the savepoint the work
       // runs under (never released: the commit ends it): a business failure undoes the work, and
       // an answer kept early, but keeps the key. Written with their values in, both go with the
-      // transaction's BEGIN in one round trip (db/held-control.ts).
+      // transaction's BEGIN in one round trip (db/held-control.ts); the lookup is prepared once per
+      // connection, so its plan is kept.
       const lookup = sql`
-        select pg_try_advisory_xact_lock(hashtextextended(${call.userId} || ':' || ${call.key}::text, 0)) as locked,
+        select pg_try_advisory_xact_lock(hashtextextended(${call.userId}::text || ':' || ${call.key}::text, 0)) as locked,
                (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = ${call.userId}::uuid and k.key = ${call.key}::text) as stored`;
-      const [[held]] = rowsOfEach<[{ locked: boolean; stored: StoredRow | null }, never]>(await tx.execute(literalStatement(lookup, WORK)));
+      const [[held]] = rowsOfEach<[{ locked: boolean; stored: StoredRow | null }, never]>(await tx.execute(preparedStatement(lookup, WORK)));
       if (!held?.locked) throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED);
       const { stored } = held;
       if (stored) {
