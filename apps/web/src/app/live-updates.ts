@@ -17,8 +17,9 @@ export function touchedBy(event: LiveEvent): QueryKey[] {
       return [['tasks', String(event.data.subject)], ...(event.data.state === 'DONE' ? [['codes'], ['recharge'], ['catalogue']] : [])];
     case 'stock.low':
       return [['catalogue']];
+    // A top-up's owner sees their wallet move; an operator, the review list and Home's to-do.
     case 'top_up':
-      return [['wallet'], ['ops']];
+      return [['wallet'], ['ops'], ['orders', 'todo']];
     case 'notification':
       return [['notifications']];
     // Too far behind to replay: everything is read again.

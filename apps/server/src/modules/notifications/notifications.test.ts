@@ -11,7 +11,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
-import { eventCursors, notifications, outboxMessages, pushSubscriptions, userEvents } from '../../db/schema';
+import { eventCursors, notifications, outboxMessages, pushSubscriptions, topUps, userEvents, users } from '../../db/schema';
 import { createTestApp, TEST_ENV, type TestApp } from '../../../test/app';
 import { createTestRunner, testDatabaseUrl } from '../../tasks/task-fixtures';
 import { as, type Actor } from '../cards/catalogue.fixtures';
@@ -380,6 +380,35 @@ describe('the live stream', () => {
     expect(refused.respCode).not.toBe(200);
     expect((await readEvents(t.db, { after: cursor, userId: seller.user.id, limit: 10 })).filter((event) => event.kind === 'order')).toEqual([]);
     expect(await t.db.select().from(userEvents).where(and(eq(userEvents.userId, buyer.user.id), eq(userEvents.kind, 'order')))).toEqual([]);
+  });
+});
+
+describe('a top-up\'s events', () => {
+  it('go to its owner, and to the operators while it waits for their review', async () => {
+    const owner = await createActor(t);
+    const operator = await createActor(t);
+    await t.db.update(users).set({ platformOperator: true }).where(eq(users.id, operator.user.id));
+    const [topUp] = await t.db.insert(topUps).values({ reference: `TU${randomBytes(6).toString('hex')}`, userId: owner.user.id, amountMinor: 5000n, status: 'WAITING_VOUCHER' }).returning();
+    const cursor = await latestCursor(t.db);
+    await t.db.update(topUps).set({ status: 'WAITING_REVIEW' }).where(eq(topUps.id, topUp!.id));
+    await t.db.update(topUps).set({ status: 'CONFIRMED' }).where(eq(topUps.id, topUp!.id));
+    const seen = async (actor: Actor) => {
+      const deadline = Date.now() + 10_000;
+      let events = await readEvents(t.db, { after: cursor, userId: actor.user.id, limit: 10 });
+      while (events.length < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        events = await readEvents(t.db, { after: cursor, userId: actor.user.id, limit: 10 });
+      }
+      return events.map((event) => [event.kind, event.data.role, event.data.status]);
+    };
+    expect(await seen(owner)).toEqual([
+      ['top_up', 'OWNER', 'WAITING_REVIEW'],
+      ['top_up', 'OWNER', 'CONFIRMED'],
+    ]);
+    expect(await seen(operator)).toEqual([
+      ['top_up', 'OPERATOR', 'WAITING_REVIEW'],
+      ['top_up', 'OPERATOR', 'CONFIRMED'],
+    ]);
   });
 });
 
