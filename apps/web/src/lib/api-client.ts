@@ -119,8 +119,6 @@ function untilAborted(pending: Promise<Response>, signal: AbortSignal): Promise<
   });
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** A client whose side effects are the given ones (missing ones fall back to quiet defaults). */
 export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
   const effects: ApiEffects = { ...defaultEffects, ...initialEffects };

@@ -5,7 +5,6 @@
 // missed. While it is connected, the screens that used to poll ask less often (isLive()).
 // It opens a few seconds after the page has loaded, not while the first screen's own requests
 // travel; what happened before then reaches the screens as one `resync` (they read again).
-import { useSyncExternalStore } from 'react';
 import { clientHeaders } from './client-headers';
 import { currentLocale } from './i18n';
 import { hasToken } from './session';
@@ -18,27 +17,9 @@ export const LIVE_START_AFTER_LOAD_MS = 4000;
 const RETRY_MAX_MS = 30_000;
 
 let live = false;
-const statusListeners = new Set<() => void>();
-
-function setLive(next: boolean) {
-  if (live === next) return;
-  live = next;
-  statusListeners.forEach((listener) => listener());
-}
 
 /** Whether the stream is connected now: events arrive as they happen. */
 export const isLive = () => live;
-
-export function useLive(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
-    isLive,
-    () => false,
-  );
-}
 
 /** Splits the text read so far into complete events; answers them and what is left for the next read. */
 export function parseEventStream(text: string): { events: LiveEvent[]; rest: string } {
@@ -104,7 +85,7 @@ export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => vo
       for (const event of parsed.events) {
         if (event.id) lastId = event.id;
         if (event.kind === 'ready') {
-          setLive(true);
+          live = true;
           // Nothing says what happened before this stream: the screens read again, once.
           if (!resuming) onEvent({ id: null, kind: 'resync', data: {} });
         } else onEvent(event);
@@ -119,7 +100,7 @@ export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => vo
     while (!stop.signal.aborted && hasToken()) {
       const started = Date.now();
       const outcome = await readOnce().catch(() => 'again' as const);
-      setLive(false);
+      live = false;
       if (outcome === 'stop' || stop.signal.aborted) return;
       // A stream that lived a while starts the waits over.
       delay = Date.now() - started > RETRY_MAX_MS ? RETRY_FIRST_MS : Math.min(delay * 2, RETRY_MAX_MS);
@@ -129,6 +110,6 @@ export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => vo
 
   return () => {
     stop.abort();
-    setLive(false);
+    live = false;
   };
 }

@@ -54,17 +54,6 @@ export async function lockCard(tx: Tx, cardId: string): Promise<Card | undefined
   return card;
 }
 
-/**
- * Holds a card's row still for a buyer (FOR SHARE): buyers of one card hold it together, while a
- * change of its listings or of its units (lockCard) waits for them and they for it. What buyers
- * reserve side by side is kept apart by the units' own row locks (reserveUnits skips the units
- * another buyer holds).
- */
-export async function shareCard(tx: Tx, cardId: string): Promise<Card | undefined> {
-  const [card] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('share');
-  return card;
-}
-
 /** True when the user holds units of the card or ever did (a stock history): the card is in their stock. */
 export async function isHolder(db: Db, cardId: string, userId: string): Promise<boolean> {
   const [unit] = await db

@@ -18,9 +18,6 @@ import { PAYPAL_API_PREFIX, PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_WEBHOOK_ID 
 import { TPAGA_API_PREFIX, TPAGA_SANDBOX_USER } from './tpaga';
 import { createSandboxProviders } from './index';
 
-/** The simulator's wire APIs live under this prefix, one folder per provider (/sandbox/onerway ...). */
-export const SIMULATOR_PREFIX = '/sandbox';
-
 /** The origin the adapters are given for the simulator: the request goes in-process, never to the network. */
 export const SIMULATOR_ORIGIN = 'http://simulator.localhost';
 

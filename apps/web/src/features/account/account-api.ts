@@ -15,7 +15,6 @@ import type {
 } from '@panel/domain/contract/accounts';
 import { api } from '../../lib/api-client';
 import { currentUserQuery } from '../../lib/boot-queries';
-import { useUploadImage } from '../../components/use-upload-image';
 
 export const securityInfoQuery = queryOptions({
   queryKey: ['users', 'security'],
@@ -103,11 +102,6 @@ export function useUpdateProfile() {
     onSuccess: (saved) =>
       queryClient.setQueryData(currentUserQuery.queryKey, (current) => (current ? { ...current, avatar: saved.avatar, nickname: saved.nickname } : current)),
   });
-}
-
-/** Uploads a new avatar picture (saved by useUpdateProfile). */
-export function useUploadAvatar() {
-  return useUploadImage('avatar');
 }
 
 /** Sends a code to a new email or phone, the first step of changing it. */

@@ -24,13 +24,3 @@ export async function logOut(): Promise<void> {
 export function useLogOut() {
   return useMutation({ mutationFn: logOut });
 }
-
-/** Copies text to the clipboard; false when the browser refuses. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

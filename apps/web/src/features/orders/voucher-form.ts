@@ -22,4 +22,4 @@ export function voucherRequestSchema(order: { amount: string; dueAmount: string 
   });
 }
 
-export { PDF, takeFiles, voucherFilesRule, type FileRefusal, type VoucherDraft } from '../../shared/vouchers/voucher-drafts';
+export { takeFiles, voucherFilesRule, type VoucherDraft } from '../../shared/vouchers/voucher-drafts';

@@ -4,7 +4,6 @@
 // the language's percent style.
 import { formatNumber, formatPercent, formatVcoin } from '@panel/domain/format';
 import type { Locale } from '@panel/domain/locale';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
 
 /** The wallet's unit, shown unformatted. */
@@ -18,16 +17,4 @@ export function moneyText(amount: string, currency: string, locale: Locale = cur
 /** A percentage ('5.00' points) as text in `locale`'s percent style: '5.00%', '5,00 %' (es), '5,00%' (pt). */
 export function percentText(points: string, locale: Locale = currentLocale()): string {
   return formatPercent(points, locale);
-}
-
-type MoneyAmountProps = { amount: string; currency: string; className?: string; 'data-testid'?: string };
-
-/** An amount with its currency, in the UI language's number style (follows language changes). */
-export function MoneyAmount({ amount, currency, className, 'data-testid': testId }: MoneyAmountProps) {
-  useTranslation(); // re-renders when the language changes
-  return (
-    <span className={className} data-testid={testId}>
-      {moneyText(amount, currency)}
-    </span>
-  );
 }

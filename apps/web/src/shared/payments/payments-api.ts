@@ -201,13 +201,6 @@ function useRefreshWhenEnded(attempt: PaymentAttemptView | null | undefined) {
   }, [attempt, queryClient]);
 }
 
-/** One attempt, asked again every 3 s while it is live when `poll` is set. */
-export function useAttempt(attemptId: string | null | undefined, options: PollOption = {}) {
-  const query = useQuery({ ...attemptQuery(attemptId ?? '', options), enabled: Boolean(attemptId) });
-  useRefreshWhenEnded(query.data);
-  return query;
-}
-
 /** The current attempt of a payable (null when none), asked again every 3 s while it is live when `poll` is set. */
 export function useCurrentAttempt(payable: Payable | null, options: PollOption = {}) {
   const query = useQuery({ ...currentAttemptQuery(payable ?? { id: '', topUp: false }, options), enabled: Boolean(payable) });
