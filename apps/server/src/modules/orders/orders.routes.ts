@@ -17,18 +17,22 @@ import { idempotent } from '../../http/idempotency';
 import { parse } from '../../http/validate';
 import { findBuyerOrders, findOrderCards, readAllOrderCards, readOrderDetail, readOrderSnapshot, readOrderTodo } from './order-reads';
 import { checkPaymentTypesOffered } from '../payments/providers';
+import { orderGateOf } from './order-gate';
 import { cancelOrder, createOrder } from './orders.service';
 
 /** The buyer's order calls: make and cancel an order (Idempotency-Key), and read their own orders. */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   const settings = { payWithinHours: ctx.config.orderPayWithinHours, maxUnpaidUnits: ctx.config.orderMaxUnpaidUnitsPerStore };
+  // A rush of orders waits for its turn here, not for the pool (order-gate.ts).
+  const gate = orderGateOf(ctx.db);
 
   app.post('/api/order/create', { config: { response: OrderDetailResponse } }, async (request) => {
     const input = parse(CreateOrderRequest, request.body);
     const { userId } = sessionOf(request);
     if (input.paymentType) checkPaymentTypesOffered(ctx.payments, [input.paymentType], 'paymentType');
     // A retried create (a lost answer, a double tap) answers the first order: one reservation.
-    return ok(await idempotent(ctx, request, input, (tx, keep) => createOrder(tx, input, { userId, now: ctx.clock.now(), settings, keep })));
+    const create = () => idempotent(ctx, request, input, (tx, keep) => createOrder(tx, input, { userId, now: ctx.clock.now(), settings, keep }));
+    return ok(await (gate ? gate.run(create) : create()));
   });
 
   app.post('/api/order/cancel/:id', { config: { response: OrderDetailResponse } }, async (request) => {
