@@ -1,7 +1,7 @@
 // Reading `user_events` in order without ever skipping a row that commits late. A row is read only
-// once every transaction older than its own has ended: `tx` (the writer's transaction id) below the
-// oldest transaction still running (`pg_snapshot_xmin`). Rows are ordered by (tx, id), and a cursor
-// is the (tx, id) of the last row read: no row can later appear before it. See decision 031.
+// once every transaction older than its own that could write here has ended: `tx` (the writer's
+// transaction id) below the horizon (settledBelow). Rows are ordered by (tx, id), and a cursor is
+// the (tx, id) of the last row read: no row can later appear before it. See decision 031.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -32,17 +32,37 @@ const toEvent = (row: Row): UserEvent => ({
   data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
 });
 
-/** The transactions below this id have all ended. */
-const SETTLED = sql`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+/**
+ * A transaction id below which every transaction that could still write `user_events` has ended:
+ * the oldest transaction running (of the snapshot), leaving out those known to run in another
+ * database of the same server (they cannot write here, and transaction ids are server-wide: a long
+ * import elsewhere must not hold the panel's events back); with none running, the next id. A
+ * transaction not found in pg_stat_activity (ended since, or of a role whose sessions are hidden)
+ * still counts: the horizon is never later than it may be. Asked in a statement of its own before
+ * the read, whose snapshot is then later: what ended before the horizon was taken is visible to it.
+ */
+export async function settledBelow(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(
+      (select min(x::text::bigint) from pg_snapshot_xip(s.snap) as x
+        where not exists (
+          select 1 from pg_stat_activity a
+          where a.backend_xid is not null and a.backend_xid::text::bigint = x::text::bigint % 4294967296 and a.datname is distinct from current_database())),
+      pg_snapshot_xmax(s.snap)::text::bigint)::text as horizon
+    from (select pg_current_snapshot() as snap) s`);
+  const [row] = (result as unknown as { rows: Array<{ horizon: string }> }).rows;
+  return Number(row!.horizon);
+}
 
 /**
  * Events after `after` (and up to `until`, when given) of every user or of one, in order, at most
  * `limit`: only those of transactions that have all ended.
  */
 export async function readEvents(db: Db, { after, until, userId, limit }: { after: EventCursor; until?: EventCursor; userId?: string; limit: number }): Promise<UserEvent[]> {
+  const horizon = await settledBelow(db);
   const result = await db.execute(sql`
     select tx::text, id::text, user_id, kind, subject, data from user_events
-    where (tx, id) > (${after.tx}::bigint, ${after.id}::bigint) and tx < ${SETTLED}
+    where (tx, id) > (${after.tx}::bigint, ${after.id}::bigint) and tx < ${horizon}::bigint
       ${until ? sql`and (tx, id) <= (${until.tx}::bigint, ${until.id}::bigint)` : sql``}
       ${userId ? sql`and user_id = ${userId}::uuid` : sql``}
     order by tx, id limit ${limit}`);
@@ -51,7 +71,8 @@ export async function readEvents(db: Db, { after, until, userId, limit }: { afte
 
 /** The cursor of the last settled event: a reader starting here sees only what happens from now on. */
 export async function latestCursor(db: Db): Promise<EventCursor> {
-  const result = await db.execute(sql`select tx::text, id::text from user_events where tx < ${SETTLED} order by tx desc, id desc limit 1`);
+  const horizon = await settledBelow(db);
+  const result = await db.execute(sql`select tx::text, id::text from user_events where tx < ${horizon}::bigint order by tx desc, id desc limit 1`);
   const [row] = (result as unknown as { rows: Array<{ tx: string; id: string }> }).rows;
   return row ? { tx: Number(row.tx), id: Number(row.id) } : START;
 }

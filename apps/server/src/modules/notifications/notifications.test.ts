@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import webPush from 'web-push';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { buildApp } from '../../app';
@@ -300,7 +301,7 @@ async function openStream(base: string, actor: Actor, lastEventId?: string) {
       // Aborted by the test.
     }
   })();
-  const until = async (found: (events: Received[]) => boolean, ms = 5000) => {
+  const until = async (found: (events: Received[]) => boolean, ms = 10_000) => {
     const deadline = Date.now() + ms;
     while (!found(events)) {
       if (Date.now() > deadline) throw new Error(`No such event in ${JSON.stringify(events)}`);
@@ -428,6 +429,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
     await second?.app.close();
     await database?.close();
     await second?.close();
+  });
+
+  it('reads past a long transaction of another database, and waits for one of its own', async () => {
+    const { seller, buyer, listing } = await orderShop(t);
+    const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const here = new pg.Client({ connectionString: await testDatabaseUrl(t.db) });
+    await Promise.all([elsewhere.connect(), here.connect()]);
+    try {
+      // Another database's transaction holds a transaction id open: the order's event is read all the same.
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      const cursor = await latestCursor(t.db);
+      const first = await buy(t, buyer, listing.id, 1);
+      const mine = () => readEvents(t.db, { after: cursor, userId: seller.user.id, limit: 10 }).then((events) => events.map((event) => event.subject));
+      expect(await mine()).toEqual([first.id]);
+      // One of this database's, older than the next order: that order's event waits for it to end.
+      await here.query('begin');
+      await here.query('select pg_current_xact_id()');
+      const second = await buy(t, buyer, listing.id, 1);
+      expect(await mine()).toEqual([first.id]);
+      await here.query('rollback');
+      expect(await mine()).toEqual([first.id, second.id]);
+    } finally {
+      await elsewhere.query('rollback').catch(() => undefined);
+      await here.query('rollback').catch(() => undefined);
+      await Promise.all([elsewhere.end(), here.end()]);
+    }
   });
 
   it('streams on one server an order made through the other', async () => {
