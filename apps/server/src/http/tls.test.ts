@@ -7,14 +7,16 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, TEST_ENV, type TestApp } from '../../test/app';
 import { selfSignedCertificate } from '../../test/tls.mjs';
 import { openTestDatabase } from '../../test/database';
-import { createUser } from '../../test/factories';
+import { createUser, sessionFor } from '../../test/factories';
+import { tasks } from '../db/schema';
 import { solidPng } from '../seed/png';
 import { buildPanel, SCRIPT } from '../../test/panel-build';
 
@@ -153,6 +155,30 @@ describe('the certificate settings', () => {
       certFile: '/srv/panel/tls/panel.crt',
       keyFile: '/srv/panel/tls/panel.key',
     });
+  });
+
+  it('holds a live event stream open over HTTP/2, its events arriving as they happen', async () => {
+    const { user } = await createUser(t);
+    const { authorization } = await sessionFor(t, { user });
+    const session = http2.connect(origin, { ca });
+    try {
+      const request = session.request({ ':path': '/api/events', authorization });
+      let text = '';
+      let status = 0;
+      request.on('response', (headers) => (status = Number(headers[':status'])));
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (text += chunk));
+      await vi.waitFor(() => expect(text).toContain('event: ready'), { timeout: 10_000 });
+      expect(status).toBe(200);
+      expect(session.alpnProtocol).toBe('h2');
+      // A task's progress is the user's own event.
+      const [task] = await t.db.insert(tasks).values({ kind: 'test.live', ownerId: user.id }).returning();
+      await t.db.update(tasks).set({ doneCount: 1, totalCount: 2 }).where(eq(tasks.id, task!.id));
+      await vi.waitFor(() => expect(text).toContain(`"subject":"${task!.id}"`), { timeout: 10_000 });
+      request.close();
+    } finally {
+      session.close();
+    }
   });
 
   it('stops the start on a file it cannot read, or on a key of another certificate', async () => {

@@ -22,6 +22,12 @@ const STREAM_LIFETIME_MS = 60 * 60_000;
 /** Bytes a stream may have waiting for a client that does not read before it is closed. */
 const BACKLOG_MAX = 256 * 1024;
 
+/** Bytes written and not yet sent: an HTTP/1.1 response's own count, an HTTP/2 response's stream's. */
+const backlogOf = (raw: FastifyReply['raw']) => {
+  const response = raw as unknown as { writableLength?: number; stream?: { writableLength?: number } };
+  return response.writableLength ?? response.stream?.writableLength ?? 0;
+};
+
 type Stream = {
   userId: string;
   tokenId: string;
@@ -163,7 +169,7 @@ export function createLiveHub({ db, clock, pollMs, perUser, max, log }: HubOptio
         last: lastEventId,
         write(chunk) {
           raw.write(chunk);
-          if (raw.writableLength > BACKLOG_MAX) stream.close();
+          if (backlogOf(raw) > BACKLOG_MAX) stream.close();
         },
         close() {
           clearInterval(stream.heartbeat);
