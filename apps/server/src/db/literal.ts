@@ -7,7 +7,7 @@
 // UTF-8 bytes in hex, decoded by the statement (a text value), so no quoting rule of the server can
 // be got wrong.
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
@@ -73,8 +73,40 @@ const EXECUTED = /\bexecute (literal_[0-9a-f]{16})\b/g;
  * it still goes in one message with others and its plan is kept. Its parameters' types must be
  * clear from the statement (cast those that are not).
  */
-export function preparedStatement(...queries: SQL[]): SQL {
+export function preparedStatement(...queries: (SQL | Bound)[]): SQL {
   return sql.raw(`${ALONE} ${executeTexts(queries)}`);
+}
+
+/** A statement of a template with its values: what preparedStatement and preparedWithNext execute. */
+export class Bound {
+  constructor(readonly execute: string) {}
+}
+
+/**
+ * A statement for preparedStatement (or preparedWithNext) built once: `query` has placeholders
+ * (sql.placeholder) where its values go, and `with(values)` writes them in by name. The ORM's
+ * building of a hot statement's text, every time, costs the process about as much as the database
+ * spends running it; a template is built once and only its values are written at each call.
+ */
+export class StatementTemplate {
+  readonly #name: string;
+  readonly #params: unknown[];
+
+  constructor(query: SQL) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    this.#name = nameOf(text);
+    this.#params = params;
+  }
+
+  with(values: Record<string, unknown>): Bound {
+    if (this.#params.length === 0) return new Bound(`execute ${this.#name}`);
+    const written = this.#params.map((param) => {
+      if (!(param instanceof Placeholder)) return literalOf(param);
+      if (!(param.name in values)) throw new Error(`No value for ${param.name} of ${this.#name}`);
+      return literalOf(values[param.name]);
+    });
+    return new Bound(`execute ${this.#name}(${written.join(', ')})`);
+  }
 }
 
 /** Statements marked to go in a preparedStatement's text as they are (transaction control: SAVEPOINT ...). */
@@ -88,20 +120,27 @@ export const asItIs = (query: SQL): SQL => {
 /** The names of statements already hashed, by their text: a hot statement is hashed once. */
 const NAMES = new Map<string, string>();
 
-const executeTexts = (queries: SQL[]) =>
+/** The name a statement is prepared under, known from then on by preparesFor. */
+function nameOf(text: string) {
+  let name = NAMES.get(text);
+  if (!name) {
+    name = `literal_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    PREPARED.set(name, text);
+    NAMES.set(text, name);
+  }
+  return name;
+}
+
+const executeTexts = (queries: (SQL | Bound)[]) =>
   queries
     .map((query) => {
+      if (query instanceof Bound) return query.execute;
       const { sql: text, params } = dialect.sqlToQuery(query);
       if (AS_THEY_ARE.has(query)) {
         if (params.length > 0) throw new Error('A statement written as it is into a prepared statement takes no values');
         return text;
       }
-      let name = NAMES.get(text);
-      if (!name) {
-        name = `literal_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-        PREPARED.set(name, text);
-        NAMES.set(text, name);
-      }
+      const name = nameOf(text);
       return params.length > 0 ? `execute ${name}(${params.map(literalOf).join(', ')})` : `execute ${name}`;
     })
     .join(';\n');
@@ -112,7 +151,7 @@ const executeTexts = (queries: SQL[]) =>
  * reads its answer, once it ran: `answerOf` of what executing it gave. A failure of it is also the
  * next statement's failure (a COMMIT after it is then not run, and the transaction rolls back).
  */
-export const preparedWithNext = (query: SQL): SQL => sql.raw(`${WITH_NEXT_ANSWERED} ${executeTexts([query])}`);
+export const preparedWithNext = (query: SQL | Bound): SQL => sql.raw(`${WITH_NEXT_ANSWERED} ${executeTexts([query])}`);
 
 /** What a statement held back until the next one gives at once: its answer to come (db/held-control.ts). */
 export type Held = { later: Promise<unknown> };

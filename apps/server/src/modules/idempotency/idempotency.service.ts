@@ -4,10 +4,10 @@
 // with another request is refused (4001); a key whose first request is still running answers -5.
 // Unexpected failures (500) store nothing: the effect rolled back, so a retry may run it again.
 import { createHash } from 'node:crypto';
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ERROR_CODES, isErrorCode } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
-import { asItIs, literalWithNext, preparedStatement, rowsOfEach } from '../../db/literal';
+import { asItIs, literalWithNext, preparedStatement, rowsOfEach, StatementTemplate } from '../../db/literal';
 import { idempotencyKeys } from '../../db/schema';
 import { constraintOf, sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -58,9 +58,11 @@ export type KeepAnswer<T> = {
   /**
    * The answer a statement decides, to run in it: `result` where `succeeded` (a boolean of that
    * statement) holds, else `failure` with its data's `limit` set to `limit` (an integer of that
-   * statement), stored as a failure thrown by the work would be. The work then tells `settled`.
+   * statement), stored as a failure thrown by the work would be. `statement` is the same for every
+   * call, its values placeholders (a statement template may be built with it once): `values` fills
+   * them. The work then tells `settled`.
    */
-  decided(succeeded: SQL, result: T, failure: AppError, limit: SQL): SQL;
+  decided(succeeded: SQL, limit: SQL): { statement: SQL; values(result: T, failure: AppError): Record<string, unknown> };
   /**
    * The work's outcome once its transaction committed, when its last statement, which keeps the
    * answer (`decided`), goes with the COMMIT: the result, or the AppError whose answer it kept. The
@@ -68,6 +70,16 @@ export type KeepAnswer<T> = {
    */
   settled(outcome: Promise<T>): void;
 };
+
+/** The key's lock, and its stored answer (see runIdempotent). */
+const LOOKUP = new StatementTemplate(sql`
+  select pg_try_advisory_xact_lock(hashtextextended(${sql.placeholder('userId')}::text || ':' || ${sql.placeholder('key')}::text, 0)) as locked,
+         (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = ${sql.placeholder('userId')}::uuid and k.key = ${sql.placeholder('key')}::text) as stored`);
+
+/** The placeholders of keep.decided's statement. */
+const DECIDED = Object.fromEntries(
+  ['userId', 'key', 'scope', 'requestHash', 'createdAt', 'result', 'failureCode', 'failure'].map((name) => [name, sql.placeholder(`answer_${name}`)]),
+) as Record<'userId' | 'key' | 'scope' | 'requestHash' | 'createdAt' | 'result' | 'failureCode' | 'failure', Placeholder<string>>;
 
 /** The savepoint the work runs under: a business failure rolls back to it, keeping the key. */
 const WORK = asItIs(sql.raw('savepoint idempotent_work'));
@@ -95,10 +107,9 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       // an answer kept early, but keeps the key. Written with their values in, both go with the
       // transaction's BEGIN in one round trip (db/held-control.ts); the lookup is prepared once per
       // connection, so its plan is kept.
-      const lookup = sql`
-        select pg_try_advisory_xact_lock(hashtextextended(${call.userId}::text || ':' || ${call.key}::text, 0)) as locked,
-               (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = ${call.userId}::uuid and k.key = ${call.key}::text) as stored`;
-      const [[held]] = rowsOfEach<[{ locked: boolean; stored: StoredRow | null }, never]>(await tx.execute(preparedStatement(lookup, WORK)));
+      const [[held]] = rowsOfEach<[{ locked: boolean; stored: StoredRow | null }, never]>(
+        await tx.execute(preparedStatement(LOOKUP.with({ userId: call.userId, key: call.key }), WORK)),
+      );
       if (!held?.locked) throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED);
       const { stored } = held;
       if (stored) {
@@ -125,11 +136,23 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
           kept = { result };
           return answer(sql`200`, json(result));
         },
-        decided: (succeeded, result, failure, limit) =>
-          answer(
-            sql`case when ${succeeded} then 200 else ${failure.code}::int end`,
-            sql`case when ${succeeded} then ${json(result)} else jsonb_set(${json(failureOf(failure))}, '{data,limit}', to_jsonb(${limit})) end`,
-          ),
+        decided: (succeeded, limit) => ({
+          statement: sql`insert into ${idempotencyKeys} (user_id, key, scope, request_hash, resp_code, response, created_at)
+            values (${DECIDED.userId}::uuid, ${DECIDED.key}::text, ${DECIDED.scope}::text, ${DECIDED.requestHash}::text,
+                    case when ${succeeded} then 200 else ${DECIDED.failureCode}::int end,
+                    case when ${succeeded} then ${DECIDED.result}::text::jsonb else jsonb_set(${DECIDED.failure}::text::jsonb, '{data,limit}', to_jsonb(${limit})) end,
+                    ${DECIDED.createdAt}::timestamptz)`,
+          values: (result, failure) => ({
+            [DECIDED.userId.name]: row.userId,
+            [DECIDED.key.name]: row.key,
+            [DECIDED.scope.name]: row.scope,
+            [DECIDED.requestHash.name]: row.requestHash,
+            [DECIDED.createdAt.name]: row.createdAt.toISOString(),
+            [DECIDED.result.name]: JSON.stringify(result ?? null),
+            [DECIDED.failureCode.name]: failure.code,
+            [DECIDED.failure.name]: JSON.stringify(failureOf(failure)),
+          }),
+        }),
         settled: (settled) => {
           // Not waited for when the transaction fails: the failure is the transaction's.
           settled.catch(() => {});

@@ -12,7 +12,7 @@ import { AWAITING_PAYMENT_STATUSES, canBuyerCancel, isExpirable, orderPaymentCur
 import { PRICE_SCALE, type PriceTier } from '@panel/domain/pricing';
 import { checkPurchase, PURCHASE_BLOCKER_CODES } from '@panel/domain/purchase';
 import type { Db } from '../../db/client';
-import { answerOf, preparedStatement, preparedWithNext, rowsOfEach } from '../../db/literal';
+import { answerOf, preparedStatement, preparedWithNext, rowsOfEach, StatementTemplate } from '../../db/literal';
 import { cardUnits, cards, follows, listings, orderEvents, orders, paymentAccounts, paymentAttempts, stores, users } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -87,7 +87,8 @@ async function snapshotOf(tx: Tx, listing: Listing, card: PlaceOrder['card'], no
 }
 
 /** The next order number: the day (UTC) and the order sequence, 'YYYYMMDD' + 8 digits. */
-const orderNumber = (now: Date) => sql<string>`to_char(${now.toISOString()}::timestamptz at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 8, '0')`;
+const orderNumberAt = (now: SQL) => sql<string>`to_char(${now} at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 8, '0')`;
+const orderNumber = (now: Date) => orderNumberAt(sql`${now.toISOString()}::timestamptz`);
 
 export type PlaceOrder = {
   listing: Listing;
@@ -156,41 +157,29 @@ const shortOfUnits = (reserved: number) => new AppError(ERROR_CODES.INSUFFICIENT
  * than this statement costs to run, and planning it costs the database as much as running it.
  */
 async function writeOrder(tx: Tx, order: Order, p: Pick<PlaceOrder, 'listing' | 'sellerId'>, kept?: KeptByWrite) {
-  // Every value goes in as text, cast in the statement (preparedStatement: a parameter's type must be clear).
-  const at = (date: Date | null) => sql`${date ? date.toISOString() : null}::text::timestamptz`;
-  const withAttempt = order.paymentType === 'OFFLINE' || order.paymentType === 'VCOIN';
-  const answer = kept
-    ? sql`kept as (${kept.keep.decided(sql`(select enough from picking)`, kept.detail, shortOfUnits(0), sql`(select units from picking)`)}), `
-    : sql``;
+  const template = writeTemplate(p.listing.stockMode, kept?.keep);
   const created = createdEvent(order, { userId: order.buyerId, now: order.createdAt });
-  const statement = sql`
-    with picked as (
-      select ${cardUnits.id} from ${cardUnits} where ${sellableUnits(p.listing, p.sellerId)}
-      order by ${cardUnits.serial} limit ${order.quantity}::text::int for update skip locked),
-    picking as (select count(*)::int as units, count(*) = ${order.quantity}::text::int as enough from picked),
-    placed as (
-      insert into ${orders} (${sql.join(ORDER_COLUMNS.map(([, column]) => sql.identifier(column.name)), sql`, `)})
-      select ${sql.join(ORDER_COLUMNS.map(([key, column]) => (order[key] === null ? sql`null` : sql`${column.mapToDriverValue(order[key])}::text::${sql.raw(column.getSQLType())}`)), sql`, `)}
-      from picking where enough
-      returning id),
-    attempt as (
-      insert into ${paymentAttempts} (order_id, type, currency, amount_minor, rate_scaled, created_at, updated_at)
-      select id, ${order.paymentType}::text, ${order.paymentCurrency}::text, ${order.amountMinor.toString()}::text::bigint, ${SAME_CURRENCY_RATE.toString()}::text::bigint,
-             ${at(order.createdAt)}, ${at(order.createdAt)}
-      from placed where ${String(withAttempt)}::text::boolean),
-    created as (
-      insert into ${orderEvents} (order_id, from_status, to_status, actor, user_id, reason, created_at)
-      select id, null, ${created.toStatus}::text, ${created.actor}::text, ${created.userId}::text::uuid, ${created.reason}::text, ${at(created.createdAt)} from placed),
-    ${answer}reserved as (
-      update ${cardUnits} set state = 'RESERVED', reserved_order_id = placed.id from placed where ${cardUnits.id} in (select id from picked) returning 1)
-    select units from picking`;
+  const values: Record<string, unknown> = {
+    ...Object.fromEntries(ORDER_COLUMNS.map(([key, column]) => [key, order[key] === null ? null : column.mapToDriverValue(order[key])])),
+    listingId: p.listing.id,
+    cardId: p.listing.cardId,
+    sellerId: p.sellerId,
+    withAttempt: order.paymentType === 'OFFLINE' || order.paymentType === 'VCOIN',
+    rate: SAME_CURRENCY_RATE,
+    eventTo: created.toStatus,
+    eventActor: created.actor,
+    eventUser: created.userId,
+    eventReason: created.reason,
+    eventAt: created.createdAt.toISOString(),
+    ...kept?.keep.decided(PICKED_ENOUGH, PICKED_UNITS).values(kept.detail, shortOfUnits(0)),
+  };
   const unitsOf = (result: unknown) => (result as { rows: { units: number }[] }).rows[0]!.units;
   if (!kept) {
-    const reserved = unitsOf(await tx.execute(preparedStatement(statement)));
+    const reserved = unitsOf(await tx.execute(preparedStatement(template.with(values))));
     if (reserved !== order.quantity) throw shortOfUnits(reserved);
     return;
   }
-  const written = answerOf(await tx.execute(preparedWithNext(statement)));
+  const written = answerOf(await tx.execute(preparedWithNext(template.with(values))));
   kept.keep.settled(
     written.then((result) => {
       const reserved = unitsOf(result);
@@ -198,6 +187,48 @@ async function writeOrder(tx: Tx, order: Order, p: Pick<PlaceOrder, 'listing' | 
       return kept.detail;
     }),
   );
+}
+
+/** Whether the units picked are the order's quantity, and how many they are, in writeOrder's statement. */
+const PICKED_ENOUGH = sql`(select enough from picking)`;
+const PICKED_UNITS = sql`(select units from picking)`;
+
+/** writeOrder's statement by the listing's stock mode and whether it keeps the call's answer: built once each (StatementTemplate). */
+const WRITE_TEMPLATES = new Map<string, StatementTemplate>();
+
+function writeTemplate(stockMode: Listing['stockMode'], keep: KeepAnswer<OrderDetailResponse> | undefined): StatementTemplate {
+  const shape = `${stockMode}:${keep ? 'kept' : ''}`;
+  let template = WRITE_TEMPLATES.get(shape);
+  if (template) return template;
+  const value = (name: string) => sql.placeholder(name);
+  // Every value goes in as text, cast in the statement (preparedStatement: a parameter's type must be clear).
+  const at = (name: string) => sql`${value(name)}::text::timestamptz`;
+  const quantity = sql`${value('quantity')}::text::int`;
+  const answer = keep ? sql`kept as (${keep.decided(PICKED_ENOUGH, PICKED_UNITS).statement}), ` : sql``;
+  const units = sellableUnits({ id: value('listingId') as unknown as string, cardId: value('cardId') as unknown as string, stockMode }, value('sellerId') as unknown as string);
+  template = new StatementTemplate(sql`
+    with picked as (
+      select ${cardUnits.id} from ${cardUnits} where ${units}
+      order by ${cardUnits.serial} limit ${quantity} for update skip locked),
+    picking as (select count(*)::int as units, count(*) = ${quantity} as enough from picked),
+    placed as (
+      insert into ${orders} (${sql.join(ORDER_COLUMNS.map(([, column]) => sql.identifier(column.name)), sql`, `)})
+      select ${sql.join(ORDER_COLUMNS.map(([key, column]) => sql`${value(key)}::text::${sql.raw(column.getSQLType())}`), sql`, `)}
+      from picking where enough
+      returning id),
+    attempt as (
+      insert into ${paymentAttempts} (order_id, type, currency, amount_minor, rate_scaled, created_at, updated_at)
+      select id, ${value('paymentType')}::text, ${value('paymentCurrency')}::text, ${value('amountMinor')}::text::bigint, ${value('rate')}::text::bigint,
+             ${at('createdAt')}, ${at('createdAt')}
+      from placed where ${value('withAttempt')}::text::boolean),
+    created as (
+      insert into ${orderEvents} (order_id, from_status, to_status, actor, user_id, reason, created_at)
+      select id, null, ${value('eventTo')}::text, ${value('eventActor')}::text, ${value('eventUser')}::text::uuid, ${value('eventReason')}::text, ${at('eventAt')} from placed),
+    ${answer}reserved as (
+      update ${cardUnits} set state = 'RESERVED', reserved_order_id = placed.id from placed where ${cardUnits.id} in (select id from picked) returning 1)
+    select units from picking`);
+  WRITE_TEMPLATES.set(shape, template);
+  return template;
 }
 
 /** Writes a new order and reserves its units (writeOrder). Answers the order. */
@@ -226,6 +257,30 @@ type ReadForOrder = {
   order_no: string;
 };
 
+/** The values of the hold and the read: the listing, the buyer and the time. */
+const [LISTING_ID, BUYER_ID, NOW] = [sql.placeholder('listingId'), sql.placeholder('buyerId'), sql.placeholder('now')];
+
+const HOLD = new StatementTemplate(sql`
+  select f.id as follow_id, c.id, c.type, c.description
+  from ${listings}
+  left join lateral (
+    select f.id from ${follows} f where f.store_id = ${listings.storeId} and f.follower_id = ${BUYER_ID}::uuid and f.status = 'ACCEPTED' for no key update
+  ) f on true
+  left join lateral (select c.id, c.type, c.description from ${cards} c where c.id = ${listings.cardId} for share) c on true
+  where ${listings.id} = ${LISTING_ID}::uuid and ${visibleTo(sql`${BUYER_ID}::uuid`)}`);
+
+const READ = new StatementTemplate(sql`
+  select row_to_json(${listings}) as listing, ${stores.ownerId} as seller_id, ${listingStock} as stock, ${listingTiersJson} as tiers,
+    (select coalesce(sum(o.quantity), 0)::int from ${orders} o where o.buyer_id = ${BUYER_ID}::uuid and o.store_id = ${listings.storeId} and o.status in ${UNPAID}) as unpaid_units,
+    exists (select 1 from ${paymentAccounts} a where a.store_id = ${listings.storeId}) as has_bank_account,
+    json_build_object('id', ${stores.id}, 'uid', ${stores.uid}, 'name', ${stores.name}, 'avatar', ${stores.avatar}) as store,
+    json_build_object('id', ${users.id}, 'uid', ${users.uid}, 'nickname', ${users.nickname}, 'avatar', ${users.avatar}) as buyer,
+    ${orderNumberAt(sql`${NOW}::text::timestamptz`)} as order_no
+  from ${listings}
+  join ${stores} on ${stores.id} = ${listings.storeId}
+  join ${users} on ${users.id} = ${BUYER_ID}::uuid
+  where ${listings.id} = ${LISTING_ID}::uuid and ${visibleTo(sql`${BUYER_ID}::uuid`)}`);
+
 /**
  * Holds what an order needs held, for a listing the buyer may see, and reads what the order is
  * checked and written from, in one round trip of two statements (run by name with their values
@@ -244,26 +299,8 @@ type ReadForOrder = {
  * to see.
  */
 async function holdAndReadForOrder(tx: Tx, listingId: string, buyerId: string, now: Date) {
-  const hold = sql`
-    select f.id as follow_id, c.id, c.type, c.description
-    from ${listings}
-    left join lateral (
-      select f.id from ${follows} f where f.store_id = ${listings.storeId} and f.follower_id = ${buyerId}::uuid and f.status = 'ACCEPTED' for no key update
-    ) f on true
-    left join lateral (select c.id, c.type, c.description from ${cards} c where c.id = ${listings.cardId} for share) c on true
-    where ${listings.id} = ${listingId}::uuid and ${visibleTo(buyerId)}`;
-  const read = sql`
-    select row_to_json(${listings}) as listing, ${stores.ownerId} as seller_id, ${listingStock} as stock, ${listingTiersJson} as tiers,
-      (select coalesce(sum(o.quantity), 0)::int from ${orders} o where o.buyer_id = ${buyerId}::uuid and o.store_id = ${listings.storeId} and o.status in ${UNPAID}) as unpaid_units,
-      exists (select 1 from ${paymentAccounts} a where a.store_id = ${listings.storeId}) as has_bank_account,
-      json_build_object('id', ${stores.id}, 'uid', ${stores.uid}, 'name', ${stores.name}, 'avatar', ${stores.avatar}) as store,
-      json_build_object('id', ${users.id}, 'uid', ${users.uid}, 'nickname', ${users.nickname}, 'avatar', ${users.avatar}) as buyer,
-      ${orderNumber(now)} as order_no
-    from ${listings}
-    join ${stores} on ${stores.id} = ${listings.storeId}
-    join ${users} on ${users.id} = ${buyerId}::uuid
-    where ${listings.id} = ${listingId}::uuid and ${visibleTo(buyerId)}`;
-  const [[held], [row]] = rowsOfEach<[Held, ReadForOrder]>(await tx.execute(preparedStatement(hold, read)));
+  const values = { listingId, buyerId, now: now.toISOString() };
+  const [[held], [row]] = rowsOfEach<[Held, ReadForOrder]>(await tx.execute(preparedStatement(HOLD.with(values), READ.with(values))));
   if (!held || !held.id) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
   if (!held.follow_id) throw orderAccessDenied();
   if (!row) throw new AppError(ERROR_CODES.PRODUCT_NOT_FOUND, { field: 'listingId' });
