@@ -33,6 +33,14 @@ describe('applyLiveEvent', () => {
     expect(stale(client)).toEqual(['notifications/unread', 'tasks/t2']);
   });
 
+  it('leaves a failed read for the person\'s own "Try again"', () => {
+    const client = cacheWith([['orders', 'todo']]);
+    client.getQueryCache().build(client, { queryKey: ['orders', 'detail', 'o1'] }).setState({ status: 'error', error: new Error('offline'), data: undefined });
+    applyLiveEvent(client, { id: '1.5', kind: 'order', data: { subject: 'o1' } });
+    expect(client.getQueryCache().find({ queryKey: ['orders', 'detail', 'o1'] })!.state.isInvalidated).toBe(false);
+    expect(client.getQueryCache().find({ queryKey: ['orders', 'todo'] })!.state.isInvalidated).toBe(true);
+  });
+
   it('reads everything again after a reset', () => {
     const client = cacheWith(keys);
     applyLiveEvent(client, { id: '1.4', kind: 'reset', data: {} });

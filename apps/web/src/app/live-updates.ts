@@ -33,8 +33,12 @@ export function touchedBy(event: LiveEvent): QueryKey[] {
   }
 }
 
+/**
+ * Refreshes the reads an event touches that hold an answer: a read that failed waits for the person's
+ * "Try again", and one still loading brings the news anyway.
+ */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
-  for (const queryKey of touchedBy(event)) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of touchedBy(event)) void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.status === 'success' });
 }
 
 /** Opens the stream while the shell is shown and applies what arrives to its query cache. */
