@@ -18,12 +18,12 @@ const stale = (client: QueryClient) =>
     .sort();
 
 describe('applyLiveEvent', () => {
-  const keys = [['orders', 'sale', 'list'], ['orders', 'todo'], ['follows', 'requests'], ['tasks', 't1'], ['tasks', 't2'], ['notifications', 'unread'], ['catalogue', 'stock'], ['wallet']];
+  const keys = [['orders', 'sale', 'list'], ['orders', 'todo'], ['follows', 'requests'], ['tasks', 't1'], ['tasks', 't2'], ['notifications', 'unread'], ['catalogue', 'stock', 'list'], ['catalogue', 'mall', 'list'], ['wallet']];
 
-  it('marks an order event\'s reads stale: both sides\' orders, the to-dos and the wallet, not the rest', () => {
+  it('marks an order event\'s reads stale: both sides\' orders, the to-dos, the wallet and the seller\'s stock, not the mall', () => {
     const client = cacheWith(keys);
     applyLiveEvent(client, { id: '1.1', kind: 'order', data: { subject: 'o1' } });
-    expect(stale(client)).toEqual(['orders/sale/list', 'orders/todo', 'wallet']);
+    expect(stale(client)).toEqual(['catalogue/stock/list', 'orders/sale/list', 'orders/todo', 'wallet']);
   });
 
   it('refreshes only the task the event names, and the inbox on a notification', () => {
@@ -41,8 +41,11 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryCache().find({ queryKey: ['orders', 'todo'] })!.state.isInvalidated).toBe(true);
   });
 
-  it('reads everything again after a reset', () => {
+  it('reads everything again after a reset, and what events touch (not the mall) when a stream starts', () => {
     const client = cacheWith(keys);
+    applyLiveEvent(client, { id: null, kind: 'resync', data: {} });
+    expect(stale(client)).not.toContain('catalogue/mall/list');
+    expect(stale(client)).toHaveLength(keys.length - 1);
     applyLiveEvent(client, { id: '1.4', kind: 'reset', data: {} });
     expect(stale(client)).toHaveLength(keys.length);
   });

@@ -5,18 +5,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectLiveEvents, type LiveEvent } from '../lib/live-events';
 
+/** The seller's stock reads (not the mall's: no event of a person's own changes what the mall shows). */
+const STOCK = ['catalogue', 'stock'];
+
 /** The reads each kind of event touches, by query key prefix. */
 export function touchedBy(event: LiveEvent): QueryKey[] {
   switch (event.kind) {
-    // An order moved: both sides' lists and details, the home to-dos, its payment, the wallets.
+    // An order moved: both sides' lists and details, the home to-dos, its payment, the wallets, the seller's stock.
     case 'order':
-      return [['orders'], ['payments'], ['wallet']];
+      return [['orders'], ['payments'], ['wallet'], STOCK];
     case 'follow':
       return [['follows']];
     case 'task':
-      return [['tasks', String(event.data.subject)], ...(event.data.state === 'DONE' ? [['codes'], ['recharge'], ['catalogue']] : [])];
+      return [['tasks', String(event.data.subject)], ...(event.data.state === 'DONE' ? [['codes'], ['recharge'], STOCK] : [])];
     case 'stock.low':
-      return [['catalogue']];
+      return [STOCK, ['catalogue', 'listings']];
     // A top-up's owner sees their wallet move; an operator, the review list and Home's to-do.
     case 'top_up':
       return [['wallet'], ['ops'], ['orders', 'todo']];
@@ -27,7 +30,7 @@ export function touchedBy(event: LiveEvent): QueryKey[] {
       return [[]];
     // A stream that starts with no past (the panel just opened): whatever events could have touched.
     case 'resync':
-      return [['orders'], ['payments'], ['wallet'], ['follows'], ['tasks'], ['catalogue'], ['notifications']];
+      return [['orders'], ['payments'], ['wallet'], ['follows'], ['tasks'], STOCK, ['notifications']];
     default:
       return [];
   }
