@@ -40,10 +40,14 @@ void Promise.all([textsReady, antdLocaleReady]).then(() => {
   // chunk first runs: two shorter tasks instead of one long one.
   const router = createAppRouter();
   wireApiEffects(router);
-  const root = createRoot(document.getElementById('root')!);
-  // The first render as a transition: React renders it in slices of a few milliseconds, yielding to
-  // the browser in between, instead of one long task that blocks input (a default update is never
-  // sliced). The splash stays on screen until it is done.
-  startTransition(() => root.render(<AppProviders router={router} />));
-  startAppUpdates();
+  // The first render from a task of its own: the router's start (its history entry, the first
+  // match) and React's root were one task with it.
+  setTimeout(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // The first render as a transition: React renders it in slices of a few milliseconds, yielding to
+    // the browser in between, instead of one long task that blocks input (a default update is never
+    // sliced). The splash stays on screen until it is done.
+    startTransition(() => root.render(<AppProviders router={router} />));
+    startAppUpdates();
+  }, 0);
 });

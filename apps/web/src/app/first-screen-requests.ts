@@ -16,7 +16,6 @@ import { homeTexts } from '../features/home/locale-files';
 import { meTexts } from '../features/me/locale-files';
 import { CDN_DOMAIN_READ, CURRENT_USER_READ, SYSTEM_CONFIG_READ } from '../lib/boot-requests';
 import type { ApiRead } from '../lib/client-headers';
-import { formatCurrency } from '@panel/domain/format';
 import { sendEarly } from '../lib/early-requests';
 import { currentLocale } from '../lib/i18n';
 import type { TextLoaders } from '../lib/texts';
@@ -61,16 +60,16 @@ export function requestFirstScreen({ pathname, search }: { pathname: string; sea
   if (!matches.some((match) => (match.route.element as ReactElement | undefined)?.type === RequireAuth)) return;
   const screens = matches.flatMap((match) => FIRST_SCREENS[match.route.id ?? ''] ?? []);
   const locale = currentLocale();
-  // A failed file is the screen's to show: its module asks for the same file again.
-  for (const texts of new Set(screens.flatMap((screen) => screen.texts))) texts[locale]().catch(() => undefined);
   const reads = screens.flatMap((screen) => screen.reads(new URLSearchParams(search)));
   reads.push(CURRENT_USER_READ, CDN_DOMAIN_READ, SYSTEM_CONFIG_READ);
   if (matches.some((match) => (match.route.handle as AppRouteHandle | undefined)?.tabBar)) reads.push(FOLLOW_STATISTICS_READ, ORDER_TODO_READ);
   sendEarly(reads, locale);
-  // The first number formatter is slow to build (the language's number and currency data load with
-  // it): built now, in a task of its own while the first reads travel, not inside the first list's
-  // render. Here, with a session: the login screen shows no amount.
-  setTimeout(() => formatCurrency(0, locale), 0);
+  // The texts in a task of their own: each call and each file costs the main thread a few
+  // milliseconds to start on a phone, and both together blocked input for longer than either.
+  // A failed file is the screen's to show: its module asks for the same file again.
+  setTimeout(() => {
+    for (const texts of new Set(screens.flatMap((screen) => screen.texts))) texts[locale]().catch(() => undefined);
+  }, 0);
 }
 
 /**
