@@ -20,6 +20,12 @@ import { mallBrandsQuery, mallListQuery } from './catalogue-api';
 import styles from './catalogue.module.css';
 import './locales';
 
+/**
+ * The listings drawn with the first answer: those a tall phone shows under the store, the search and
+ * the filters (a card is some 110 px tall); the rest of the page follows just after the first paint.
+ */
+const FIRST_ROWS = 7;
+
 function Chips<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
   return (
     <div className={styles.chips} role="group" aria-label={label}>
@@ -93,6 +99,7 @@ export default function MallScreen() {
           <PagedList
             query={query}
             header={header}
+            firstRows={FIRST_ROWS}
             renderItem={(item: MallItem) => <StoreListingCard key={item.id} item={item} onOpen={() => void navigate(`/goodDetail/${item.id}`)} />}
             emptyTitle={t('catalogue.mall.emptyTitle')}
             emptyDescription={filtered ? t('catalogue.mall.emptyFiltered') : t('catalogue.mall.emptyText')}
