@@ -20,8 +20,6 @@ const en = {
       BLOCKED: 'Blocked',
     },
     notYet: 'Not yet',
-    done: 'Done',
-    saved: 'Saved',
     outcomeUnknown: {
       text: 'No answer yet: we do not know whether it went through. Check again: it will never be done twice.',
       checkAgain: 'Check again',

@@ -23,8 +23,6 @@ const es: Texts<typeof en> = {
       BLOCKED: 'Bloqueado',
     },
     notYet: 'Todavía no',
-    done: 'Hecho',
-    saved: 'Guardado',
     outcomeUnknown: {
       text: 'Aún no hay respuesta: no sabemos si se hizo. Comprueba de nuevo: nunca se hará dos veces.',
       checkAgain: 'Comprobar de nuevo',

@@ -23,8 +23,6 @@ const pt: Texts<typeof en> = {
       BLOCKED: 'Bloqueado',
     },
     notYet: 'Ainda não',
-    done: 'Concluído',
-    saved: 'Salvo',
     outcomeUnknown: {
       text: 'Ainda sem resposta: não sabemos se foi feito. Verifique de novo: nunca será feito duas vezes.',
       checkAgain: 'Verificar de novo',

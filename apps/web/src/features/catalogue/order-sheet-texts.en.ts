@@ -2,7 +2,6 @@
 const en = {
   orderSheet: {
     title: 'Place an order',
-    close: 'Close',
     from: 'From {{price}} per unit',
     paymentType: 'Payment method',
     paymentCurrency: 'Payment currency',

@@ -5,7 +5,6 @@ import type en from './order-sheet-texts.en';
 const es: Texts<typeof en> = {
   orderSheet: {
     title: 'Hacer un pedido',
-    close: 'Cerrar',
     from: 'Desde {{price}} por unidad',
     paymentType: 'Método de pago',
     paymentCurrency: 'Moneda de pago',

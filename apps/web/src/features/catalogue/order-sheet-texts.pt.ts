@@ -5,7 +5,6 @@ import type en from './order-sheet-texts.en';
 const pt: Texts<typeof en> = {
   orderSheet: {
     title: 'Fazer um pedido',
-    close: 'Fechar',
     from: 'A partir de {{price}} por unidade',
     paymentType: 'Forma de pagamento',
     paymentCurrency: 'Moeda de pagamento',

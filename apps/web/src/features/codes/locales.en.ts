@@ -55,7 +55,6 @@ const en = {
       emptyTitle: 'No cards in your stock',
       emptyText: 'Create a card or buy one in the mall, then generate its codes here.',
       toStock: 'Go to stock',
-      noFree: 'No free units',
     },
     recent: {
       title: 'Recent generations',

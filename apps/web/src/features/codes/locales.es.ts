@@ -58,7 +58,6 @@ const es: Texts<typeof en> = {
       emptyTitle: 'No hay tarjetas en tu stock',
       emptyText: 'Crea una tarjeta o compra una en la tienda y genera sus códigos aquí.',
       toStock: 'Ir al stock',
-      noFree: 'Sin unidades libres',
     },
     recent: {
       title: 'Generaciones recientes',

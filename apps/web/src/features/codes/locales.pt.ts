@@ -58,7 +58,6 @@ const pt: Texts<typeof en> = {
       emptyTitle: 'Nenhum cartão no seu estoque',
       emptyText: 'Crie um cartão ou compre um no shopping e gere os códigos dele aqui.',
       toStock: 'Ir ao estoque',
-      noFree: 'Sem unidades livres',
     },
     recent: {
       title: 'Gerações recentes',

@@ -21,7 +21,6 @@ const en = {
       uid: 'UID',
       storeUid: 'Store UID',
       nickname: 'Nickname',
-      status: 'Status',
       requestedAt: 'Requested',
       decidedAt: 'Answered',
       followedAt: 'Date followed',

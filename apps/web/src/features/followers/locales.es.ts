@@ -24,7 +24,6 @@ const es: Texts<typeof en> = {
       uid: 'UID',
       storeUid: 'UID de la tienda',
       nickname: 'Apodo',
-      status: 'Estado',
       requestedAt: 'Solicitado',
       decidedAt: 'Respondido',
       followedAt: 'Fecha de seguimiento',

@@ -24,7 +24,6 @@ const pt: Texts<typeof en> = {
       uid: 'UID',
       storeUid: 'UID da loja',
       nickname: 'Apelido',
-      status: 'Situação',
       requestedAt: 'Pedido em',
       decidedAt: 'Respondido em',
       followedAt: 'Seguindo desde',

@@ -241,7 +241,6 @@ const en = {
     crypto: {
       chains: 'Chains',
       height: 'Block {{height}}',
-      addresses: 'Deposit addresses',
       noAddresses: 'No deposit address on this chain yet.',
       copyLabel: 'address',
       use: 'Use',

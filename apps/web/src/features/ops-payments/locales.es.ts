@@ -244,7 +244,6 @@ const es: Texts<typeof en> = {
     crypto: {
       chains: 'Redes',
       height: 'Bloque {{height}}',
-      addresses: 'Direcciones de depósito',
       noAddresses: 'Aún no hay direcciones de depósito en esta red.',
       copyLabel: 'dirección',
       use: 'Usar',

@@ -244,7 +244,6 @@ const pt: Texts<typeof en> = {
     crypto: {
       chains: 'Redes',
       height: 'Bloco {{height}}',
-      addresses: 'Endereços de depósito',
       noAddresses: 'Ainda não há endereço de depósito nesta rede.',
       copyLabel: 'endereço',
       use: 'Usar',

@@ -79,7 +79,6 @@ const en = {
         REJECTED: 'Top-ups you rejected appear here.',
       },
       reported: 'Reported {{amount}}',
-      received: 'Received {{amount}}',
       reusedTag: 'File reused',
     },
     topup: {
@@ -90,8 +89,6 @@ const en = {
       user: 'User',
       uid: 'UID {{uid}}',
       reference: 'Payment reference',
-      copyReference: 'Copy',
-      copied: 'Copied',
       reported: 'Amount reported',
       received: 'Amount received',
       status: 'Status',
@@ -193,7 +190,6 @@ const en = {
       userTotal: 'VCoin held by users',
       wallets: 'Wallets',
       platformAccounts: 'Platform accounts',
-      posted: 'Posted',
       pending: 'Pending: {{debit}} out, {{credit}} in',
       noAccounts: 'No platform accounts have moved yet.',
       accountNames: {

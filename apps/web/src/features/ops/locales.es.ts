@@ -82,7 +82,6 @@ const es: Texts<typeof en> = {
         REJECTED: 'Aquí aparecen las recargas que rechazaste.',
       },
       reported: 'Indicado {{amount}}',
-      received: 'Recibido {{amount}}',
       reusedTag: 'Archivo reutilizado',
     },
     topup: {
@@ -93,8 +92,6 @@ const es: Texts<typeof en> = {
       user: 'Usuario',
       uid: 'UID {{uid}}',
       reference: 'Referencia de pago',
-      copyReference: 'Copiar',
-      copied: 'Copiado',
       reported: 'Importe indicado',
       received: 'Importe recibido',
       status: 'Estado',
@@ -196,7 +193,6 @@ const es: Texts<typeof en> = {
       userTotal: 'VCoin de los usuarios',
       wallets: 'Monederos',
       platformAccounts: 'Cuentas de la plataforma',
-      posted: 'Asentado',
       pending: 'Pendiente: {{debit}} de salida, {{credit}} de entrada',
       noAccounts: 'Ninguna cuenta de la plataforma se ha movido aún.',
       accountNames: {

@@ -82,7 +82,6 @@ const pt: Texts<typeof en> = {
         REJECTED: 'Aqui aparecem as recargas que você recusou.',
       },
       reported: 'Informado {{amount}}',
-      received: 'Recebido {{amount}}',
       reusedTag: 'Arquivo reutilizado',
     },
     topup: {
@@ -93,8 +92,6 @@ const pt: Texts<typeof en> = {
       user: 'Usuário',
       uid: 'UID {{uid}}',
       reference: 'Referência de pagamento',
-      copyReference: 'Copiar',
-      copied: 'Copiado',
       reported: 'Valor informado',
       received: 'Valor recebido',
       status: 'Status',
@@ -196,7 +193,6 @@ const pt: Texts<typeof en> = {
       userTotal: 'VCoin dos usuários',
       wallets: 'Carteiras',
       platformAccounts: 'Contas da plataforma',
-      posted: 'Lançado',
       pending: 'Pendente: {{debit}} de saída, {{credit}} de entrada',
       noAccounts: 'Nenhuma conta da plataforma foi movimentada ainda.',
       accountNames: {

@@ -108,7 +108,6 @@ const en = {
       sentAt: 'Sent',
       decidedAt: 'Decided',
       order: 'Order',
-      viewOrder: 'View order',
       files: 'Files',
       noFiles: 'No files',
     },

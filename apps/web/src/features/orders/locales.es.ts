@@ -111,7 +111,6 @@ const es: Texts<typeof en> = {
       sentAt: 'Enviado',
       decidedAt: 'Revisado',
       order: 'Pedido',
-      viewOrder: 'Ver pedido',
       files: 'Archivos',
       noFiles: 'Sin archivos',
     },

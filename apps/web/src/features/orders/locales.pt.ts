@@ -111,7 +111,6 @@ const pt: Texts<typeof en> = {
       sentAt: 'Enviado',
       decidedAt: 'Analisado',
       order: 'Pedido',
-      viewOrder: 'Ver pedido',
       files: 'Arquivos',
       noFiles: 'Sem arquivos',
     },

@@ -9,7 +9,6 @@ const en = {
     amountEnded: 'Amount',
     fee: 'Fee (included)',
     vcoin: 'VCoin you get',
-    status: 'Status',
     attemptStatus: {
       WAITING: 'Waiting for your payment',
       CONFIRMING: 'Payment seen, confirming',
@@ -58,7 +57,6 @@ const en = {
     },
     tpaga: {
       qrLabel: 'tpaga payment QR code',
-      link: 'Payment link',
       open: 'Open tpaga',
       steps: 'Scan the code with the tpaga app, or open the link on this phone.',
     },

@@ -12,7 +12,6 @@ const es: Texts<typeof en> = {
     amountEnded: 'Importe',
     fee: 'Comisión (incluida)',
     vcoin: 'VCoin que recibes',
-    status: 'Estado',
     attemptStatus: {
       WAITING: 'Esperando tu pago',
       CONFIRMING: 'Pago recibido, confirmando',
@@ -61,7 +60,6 @@ const es: Texts<typeof en> = {
     },
     tpaga: {
       qrLabel: 'Código QR de pago de tpaga',
-      link: 'Enlace de pago',
       open: 'Abrir tpaga',
       steps: 'Escanea el código con la app de tpaga o abre el enlace en este teléfono.',
     },

@@ -12,7 +12,6 @@ const pt: Texts<typeof en> = {
     amountEnded: 'Valor',
     fee: 'Taxa (incluída)',
     vcoin: 'VCoin que você recebe',
-    status: 'Situação',
     attemptStatus: {
       WAITING: 'Aguardando seu pagamento',
       CONFIRMING: 'Pagamento visto, confirmando',
@@ -61,7 +60,6 @@ const pt: Texts<typeof en> = {
     },
     tpaga: {
       qrLabel: 'QR code de pagamento tpaga',
-      link: 'Link de pagamento',
       open: 'Abrir tpaga',
       steps: 'Escaneie o código com o app tpaga ou abra o link neste celular.',
     },

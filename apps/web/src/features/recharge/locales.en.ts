@@ -33,7 +33,6 @@ const en = {
       duplicates: 'Typed more than once: {{accounts}}',
       recentAccounts: 'Recently recharged',
       recentAccountsMore: 'All recent accounts',
-      removeAccount: 'Remove {{account}}',
       quantity: 'Quantity per account',
       quantityPlaceholder: 'Units for each account',
       quantityHint: 'A whole number from 1 to {{max}}',
@@ -59,7 +58,6 @@ const en = {
     history: {
       title: 'Recent accounts',
       intro: 'Tap an account to add it to the recharge; tap again to take it out.',
-      added: 'Added',
       lastRecharged: 'Last recharged {{date}}',
       done_one: 'Done ({{count}} added)',
       done_other: 'Done ({{count}} added)',

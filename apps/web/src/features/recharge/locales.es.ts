@@ -35,7 +35,6 @@ const es: Texts<typeof en> = {
       duplicates: 'Escritas más de una vez: {{accounts}}',
       recentAccounts: 'Recargadas recientemente',
       recentAccountsMore: 'Todas las cuentas recientes',
-      removeAccount: 'Quitar {{account}}',
       quantity: 'Cantidad por cuenta',
       quantityPlaceholder: 'Unidades para cada cuenta',
       quantityHint: 'Un número entero de 1 a {{max}}',
@@ -61,7 +60,6 @@ const es: Texts<typeof en> = {
     history: {
       title: 'Cuentas recientes',
       intro: 'Toca una cuenta para añadirla a la recarga; tócala otra vez para quitarla.',
-      added: 'Añadida',
       lastRecharged: 'Última recarga {{date}}',
       done_one: 'Listo ({{count}} añadida)',
       done_other: 'Listo ({{count}} añadidas)',

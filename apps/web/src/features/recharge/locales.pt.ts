@@ -35,7 +35,6 @@ const pt: Texts<typeof en> = {
       duplicates: 'Digitadas mais de uma vez: {{accounts}}',
       recentAccounts: 'Recarregadas recentemente',
       recentAccountsMore: 'Todas as contas recentes',
-      removeAccount: 'Remover {{account}}',
       quantity: 'Quantidade por conta',
       quantityPlaceholder: 'Unidades para cada conta',
       quantityHint: 'Um número inteiro de 1 a {{max}}',
@@ -61,7 +60,6 @@ const pt: Texts<typeof en> = {
     history: {
       title: 'Contas recentes',
       intro: 'Toque numa conta para adicioná-la à recarga; toque de novo para tirá-la.',
-      added: 'Adicionada',
       lastRecharged: 'Última recarga {{date}}',
       done_one: 'Pronto ({{count}} adicionada)',
       done_other: 'Pronto ({{count}} adicionadas)',

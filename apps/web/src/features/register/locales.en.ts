@@ -20,7 +20,6 @@ const en = {
     inviteInvalid: 'This invite link is not valid. You can still sign up without it.',
     inviteFailed: 'Your invitation could not be checked.',
     signUpWithout: 'Sign up without an invitation',
-    welcome: 'Welcome! Your account is ready.',
   },
 };
 

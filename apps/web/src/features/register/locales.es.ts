@@ -23,7 +23,6 @@ const es: Texts<typeof en> = {
     inviteInvalid: 'Este enlace de invitación no es válido. Puedes registrarte sin él.',
     inviteFailed: 'No se pudo comprobar tu invitación.',
     signUpWithout: 'Registrarse sin invitación',
-    welcome: '¡Bienvenido! Tu cuenta está lista.',
   },
 };
 

@@ -23,7 +23,6 @@ const pt: Texts<typeof en> = {
     inviteInvalid: 'Este link de convite não é válido. Você ainda pode se cadastrar sem ele.',
     inviteFailed: 'Não foi possível verificar seu convite.',
     signUpWithout: 'Cadastrar sem convite',
-    welcome: 'Bem-vindo! Sua conta está pronta.',
   },
 };
 

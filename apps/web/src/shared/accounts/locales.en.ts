@@ -16,7 +16,6 @@ const en = {
     resend: 'Send again',
     resendIn: 'Again in {{seconds}} s',
     sentTo: 'Code sent to {{target}}',
-    expires: 'It expires in {{minutes}} minutes.',
     resendWait: 'You can send a new code in {{seconds}} s.',
     wait_one: 'Too many tries. Please wait {{count}} second.',
     wait_other: 'Too many tries. Please wait {{count}} seconds.',

@@ -19,7 +19,6 @@ const es: Texts<typeof en> = {
     resend: 'Reenviar',
     resendIn: 'Reenviar en {{seconds}} s',
     sentTo: 'Código enviado a {{target}}',
-    expires: 'Caduca en {{minutes}} minutos.',
     resendWait: 'Puedes pedir un código nuevo en {{seconds}} s.',
     wait_one: 'Demasiados intentos. Espera {{count}} segundo.',
     wait_other: 'Demasiados intentos. Espera {{count}} segundos.',

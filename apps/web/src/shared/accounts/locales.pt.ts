@@ -19,7 +19,6 @@ const pt: Texts<typeof en> = {
     resend: 'Reenviar',
     resendIn: 'Reenviar em {{seconds}} s',
     sentTo: 'Código enviado para {{target}}',
-    expires: 'Ele expira em {{minutes}} minutos.',
     resendWait: 'Você pode pedir um novo código em {{seconds}} s.',
     wait_one: 'Muitas tentativas. Aguarde {{count}} segundo.',
     wait_other: 'Muitas tentativas. Aguarde {{count}} segundos.',
