@@ -7,6 +7,7 @@ import type { StoreDetailResponse } from '@panel/domain/contract/stores';
 import { api } from '../../lib/api-client';
 import { currentUserQuery } from '../../lib/boot-queries';
 import { FOLLOW_STATISTICS_READ } from './follow-requests';
+import { isLive } from '../../lib/live-events';
 
 /** The first part of the cache key of every follow answer (lists, details, counters, the store search). */
 export const FOLLOWS_KEY = ['follows'] as const;
@@ -23,7 +24,8 @@ export const followStatisticsQuery = queryOptions({
   queryKey: [...FOLLOWS_KEY, 'statistics'],
   queryFn: ({ signal }) => api.read<FollowStatisticsResponse | null>(FOLLOW_STATISTICS_READ, { signal, hide: true }),
   staleTime: 0,
-  refetchInterval: 60_000,
+  // Every minute, unless the live stream brings its changes (app/live-updates.ts).
+  refetchInterval: () => (isLive() ? false : 60_000),
 });
 
 /** What home lists as to do: requests waiting for my answer, and my own requests waiting for an answer. */

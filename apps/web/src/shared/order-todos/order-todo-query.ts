@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OrderTodoResponse } from '@panel/domain/contract/orders';
 import { api } from '../../lib/api-client';
 import { ORDER_TODO_READ } from './order-todo-request';
+import { isLive } from '../../lib/live-events';
 
 export const ORDER_TODO_KEY = ['orders', 'todo'] as const;
 
@@ -13,7 +14,8 @@ export const orderTodoQuery = queryOptions({
   queryKey: ORDER_TODO_KEY,
   queryFn: ({ signal }) => api.read<OrderTodoResponse>(ORDER_TODO_READ, { signal, hide: true }),
   staleTime: 0,
-  refetchInterval: 60_000,
+  // Every minute, unless the live stream brings its changes (app/live-updates.ts).
+  refetchInterval: () => (isLive() ? false : 60_000),
 });
 
 /** What home lists as order to-dos: my orders waiting for my payment, and vouchers waiting for my review. */
