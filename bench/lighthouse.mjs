@@ -19,6 +19,7 @@
 //   LIGHTHOUSE_LOAD=1 npm run bench:lighthouse   (a busy machine made on purpose: one busy loop beside the browser; =cores: one per core)
 //   LIGHTHOUSE_LOAD=1 LIGHTHOUSE_NICE=-15 npm run bench:lighthouse   (both: the run ahead of that load)
 //   LIGHTHOUSE_PLAIN_HTTP=true npm run bench:lighthouse   (plain HTTP/1.1)
+//   LIGHTHOUSE_JS_PROFILE=true LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run bench:lighthouse   (the traces with JavaScript samples)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -139,7 +140,15 @@ async function logIn() {
 
 /** One Lighthouse run of `url` (mobile defaults): the figures this benchmark prints. */
 async function audit(url, run) {
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // LIGHTHOUSE_JS_PROFILE=true: the kept trace also holds V8's samples of the page's JavaScript
+    // (ProfileChunk events; the performance panel shows them as the tasks' call trees).
+    ...(process.env.LIGHTHOUSE_JS_PROFILE === 'true' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  });
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (REPORT_DIR) {
