@@ -45,9 +45,6 @@ export type VcoinTxType = (typeof VCOIN_TX_TYPES)[number];
 export const ROLE_CODES = ['SELLER', 'BUYER', 'FOLLOWER', 'PLATFORM'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
-export const RECHARGE_STATUSES = ['IN_PROGRESS', 'COMPLETED'] as const;
-export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
-
 /** Service type of a card: live, VOD, live TV plus VOD. */
 export const SERVICE_TYPES = ['LIVE', 'VOD', 'LIVE_VOD'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -55,10 +52,6 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 /** Sales channel of a card: member site, panel, prepaid. */
 export const SALES_CHANNELS = ['MEMBER_SITE', 'PANEL', 'PREPAID'] as const;
 export type SalesChannel = (typeof SALES_CHANNELS)[number];
-
-/** Export formats of generated codes. */
-export const EXPORT_FORMATS = ['EXCEL', 'TXT', 'PDF', 'CSV'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Stock mode of a listing: ALL sells the whole stock (grows on repurchase), LIMITED a fixed quantity. */
 export const STOCK_MODES = ['ALL', 'LIMITED'] as const;
@@ -135,7 +128,6 @@ export const LIMITS = {
 
 /** Maximum online payment per transaction, per currency, as decimal strings (error 140068 above it). */
 export const ONLINE_PAYMENT_LIMITS = { USD: '5000', BRL: '50000', MXN: '20000' } as const;
-export type OnlinePaymentCurrency = keyof typeof ONLINE_PAYMENT_LIMITS;
 
 /** Offline bank transfers (buying VCoin) are in USD only. */
 export const OFFLINE_TRANSFER_CURRENCY = 'USD';
@@ -206,9 +198,6 @@ export const OAUTH = { grantType: 'password', scope: 'all' } as const;
 // The keys of what the panel keeps in local storage: a module of their own, so that the login
 // screen's first chunk takes them without the rest of this module (docs/decisions/005-login-bundle.md).
 export { STORAGE_KEYS } from './storage-keys';
-
-/** Prefix of every analytics event name. */
-export const ANALYTICS_PREFIX = 'h5-';
 
 /** States of a long-running task (code generation, exports, bulk recharge, sweeps). */
 export const TASK_STATES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;

@@ -54,7 +54,6 @@ export function normalizeDecimal(decimal: string, scale = 2): string {
 /** Decimals of each currency the product handles: the exponent of its minor unit. VCoin is worth 1 USD, kept in cents. */
 export const CURRENCY_EXPONENTS = { USD: 2, EUR: 2, BRL: 2, MXN: 2, COP: 2, USDT: 6, USDC: 6, VCOIN: 2 } as const;
 export type Currency = keyof typeof CURRENCY_EXPONENTS;
-export const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as Currency[];
 
 /** An amount travels with its currency, in integer minor units of that currency. */
 export type Money = { readonly currency: Currency; readonly minor: bigint };

@@ -23,17 +23,11 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** The inbox keeps this many entries per person; older ones go first. */
 export const INBOX_KEEP = 200;
-/** A page of the inbox. */
-export const INBOX_PAGE_SIZE = 20;
 /** Push subscriptions one person may hold (one per browser or phone). */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
 /** A listing's low-stock threshold when the seller sets none, and the largest one allowed. */
 export const LOW_STOCK_DEFAULT = 10;
 export const LOW_STOCK_MAX = 1_000_000;
-
-/** What a live event names: the panel refreshes the reads these touch. */
-export const LIVE_EVENT_KINDS = ['order', 'follow', 'task', 'stock.low', 'top_up', 'notification'] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** The panel screen a notification opens: the order (the seller's or the buyer's side), the card's stock, or the follow requests. */
 export function notificationLink(kind: NotificationKind, subject: string, data: { cardId?: unknown }): string {

@@ -8,7 +8,6 @@ import { toVcoin } from './wallet';
 
 /** Online methods, each served by one provider and shown on its own screen. */
 export const ONLINE_METHODS = ['CARD', 'PIX', 'BOLETO', 'TPAGA', 'EWALLET', 'PAYPAL', 'BANK_TRANSFER', 'PREPAID_CARD'] as const;
-export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 
 export const CRYPTO_METHOD = 'CRYPTO' as const;
 export const PAYMENT_METHODS = [...ONLINE_METHODS, CRYPTO_METHOD] as const;
@@ -167,7 +166,4 @@ export function quoteFor(currency: Currency, vcoinMinor: bigint, terms: Currency
   const settled = settlementOf(currency, amountMinor, terms);
   return { amountMinor, feeMinor: settled.feeMinor, vcoinMinor: settled.netVcoin };
 }
-
-/** Rounds a VCoin amount in one order currency at a rate; re-exported for screens that show a due in VCoin. */
-export const vcoinOfDue = (currency: Currency, dueMinor: bigint, rate: string) => toVcoin({ currency, minor: dueMinor }, rate).minor;
 

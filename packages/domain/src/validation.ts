@@ -5,7 +5,7 @@ import { LIMITS } from './constants';
 import { isDecimalString, toMinor } from './money';
 import type { ValidationKey } from './validation-texts';
 
-export { VALIDATION_KEYS, VALIDATION_TEXTS, validationText, type ValidationKey } from './validation-texts';
+export { VALIDATION_KEYS, VALIDATION_TEXTS, validationText } from './validation-texts';
 
 const { PASSWORD_MIN, PASSWORD_MAX, VERIFICATION_CODE_LENGTH, NAME_MAX, RECHARGE_ACCOUNTS_MAX } = LIMITS;
 
