@@ -15,9 +15,6 @@ export const ANALYTICS_EVENTS = [
   'h5-order-created',
   'h5-order-paid',
   'h5-order-delivered',
-  // Named for the screens that do not exist yet (code generation, bulk recharge).
-  'h5-code-generated',
-  'h5-recharge-run',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
