@@ -3,17 +3,43 @@
 // other call. It reconnects by itself (a second, then twice as long up to half a minute; at once
 // when the network comes back) and sends the last event's id, so the server replays what was
 // missed. While it is connected, the screens that used to poll ask less often (isLive()).
-// It opens a few seconds after the page has loaded, not while the first screen's own requests
-// travel; what happened before then reaches the screens as one `resync` (they read again).
+// It opens once the first screen has settled (its calls answered, its files and pictures in, a few
+// seconds after the page's load), not while the first screen's own requests travel; what happened
+// before then reaches the screens as one `resync` (they read again).
 import { clientHeaders } from './client-headers';
 import { currentLocale } from './i18n';
+import { progress } from './progress';
 import { hasToken } from './session';
 
 export type LiveEvent = { id: string | null; kind: string; data: Record<string, unknown> };
 
 const RETRY_FIRST_MS = 1000;
-/** The wait after the page's load before the stream opens. */
+/** The least wait after the page's load before the stream opens. */
 export const LIVE_START_AFTER_LOAD_MS = 4000;
+/** How long no call may have been in flight and no file arrived before the stream opens. */
+const SETTLED_FOR_MS = 2000;
+const SETTLE_CHECK_MS = 250;
+
+/** Whether the page has been quiet for `ms`: no call of the panel's in flight, no file finished loading. */
+function quietFor(ms: number): boolean {
+  if (progress.isActive()) return false;
+  const files = performance.getEntriesByType('resource');
+  const last = files.length > 0 ? Math.max(...files.slice(-20).map((entry) => (entry as PerformanceResourceTiming).responseEnd)) : 0;
+  return performance.now() - last >= ms;
+}
+
+/** Past this after the load, the stream opens even on a page that never settles (a screen that polls every second). */
+const SETTLE_AT_MOST_MS = 30_000;
+
+/** Resolves once the page has loaded and settled, or `signal` aborts. */
+async function settled(signal: AbortSignal): Promise<void> {
+  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  const earliest = performance.now() + LIVE_START_AFTER_LOAD_MS;
+  const latest = earliest + SETTLE_AT_MOST_MS;
+  while (!signal.aborted && performance.now() < latest && (performance.now() < earliest || !quietFor(SETTLED_FOR_MS))) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_CHECK_MS));
+  }
+}
 const RETRY_MAX_MS = 30_000;
 
 let live = false;
@@ -94,8 +120,7 @@ export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => vo
   }
 
   void (async () => {
-    if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-    await wait(LIVE_START_AFTER_LOAD_MS, stop.signal);
+    await settled(stop.signal);
     let delay = RETRY_FIRST_MS / 2;
     while (!stop.signal.aborted && hasToken()) {
       const started = Date.now();
