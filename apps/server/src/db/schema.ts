@@ -677,6 +677,8 @@ export const orders = pgTable(
     index('orders_expiry_idx').on(t.payBy).where(sql`status in ('WAITINGPAYMENT', 'PAYMENTFAILED') and paid_minor = 0`),
     // Home's to-do: a store's orders waiting for their buyer's payment, counted without reading the store's whole history.
     index('orders_store_waiting_idx').on(t.storeId).where(sql`status = 'WAITINGPAYMENT'`),
+    // The stock screens' sales of the last 7 days: a range of a seller's delivered orders of a card, not the store's whole history.
+    index('orders_seller_delivered_idx').on(t.sellerId, t.cardId, t.completedAt).where(sql`status = 'DELIVERED'`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_type_check', oneOf(t.paymentType, PAYMENT_TYPES)),
     check('orders_quantity_check', sql`${t.quantity} > 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_seller_delivered_idx" ON "orders" USING btree ("seller_id","card_id","completed_at") WHERE status = 'DELIVERED';
