@@ -8,7 +8,8 @@ import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ERROR_CODES, isErrorCode } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { asItIs, literalWithNext, preparedStatement, rowsOfEach, StatementTemplate } from '../../db/literal';
-import { idempotencyKeys } from '../../db/schema';
+import { accessTokens, idempotencyKeys } from '../../db/schema';
+import type { TokenRow } from '../../http/auth-guard';
 import { constraintOf, sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { TaskRunner } from '../../tasks/task-runner';
@@ -16,8 +17,15 @@ import type { TaskRunner } from '../../tasks/task-runner';
 /** How long an answer is kept for replays, at least (Stripe keeps 24 hours). */
 export const IDEMPOTENCY_KEEP_HOURS = 24;
 
+/** The caller's session as the transaction's first statement finds it: its token's hash, and what its row says (undefined: not settled there). */
+export type SessionToSettle = { tokenHash: string; settle(row: TokenRow | undefined): { userId: string } | undefined };
+
+/** A session the first statement could not settle (unknown, dead, or its use to be marked): to be looked up on its own, then the call run again. */
+export class SessionNotSettled extends Error {}
+
 export type IdempotentCall = {
-  userId: string;
+  /** The caller; or, instead, their session to look up in the same statement as the key (SessionToSettle). */
+  userId: string | SessionToSettle;
   /** The caller's Idempotency-Key. */
   key: string;
   /** The operation (method and route pattern): a key belongs to one operation. */
@@ -76,6 +84,13 @@ const LOOKUP = new StatementTemplate(sql`
   select pg_try_advisory_xact_lock(hashtextextended(${sql.placeholder('userId')}::text || ':' || ${sql.placeholder('key')}::text, 0)) as locked,
          (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = ${sql.placeholder('userId')}::uuid and k.key = ${sql.placeholder('key')}::text) as stored`);
 
+/** LOOKUP for the user of a live token, found by its hash: the token's row with the key's lock and stored answer; no row without a live token. */
+const LOOKUP_BY_TOKEN = new StatementTemplate(sql`
+  select t.id as token_id, t.user_id, extract(epoch from t.last_used_at)::float8 * 1000 as last_used_ms, extract(epoch from t.expires_at)::float8 * 1000 as expires_ms,
+         pg_try_advisory_xact_lock(hashtextextended(t.user_id::text || ':' || ${sql.placeholder('key')}::text, 0)) as locked,
+         (select row_to_json(k) from ${idempotencyKeys} k where k.user_id = t.user_id and k.key = ${sql.placeholder('key')}::text) as stored
+  from ${accessTokens} t where t.token_hash = ${sql.placeholder('tokenHash')}::text and t.revoked_at is null`);
+
 /** The placeholders of keep.decided's statement. */
 const DECIDED = Object.fromEntries(
   ['userId', 'key', 'scope', 'requestHash', 'createdAt', 'result', 'failureCode', 'failure'].map((name) => [name, sql.placeholder(`answer_${name}`)]),
@@ -95,7 +110,7 @@ function isKeyTaken(error: unknown): boolean {
  * key. A replay answers the stored result (or throws the stored failure) without running `work`.
  * `work` may store its answer with its last write (KeepAnswer).
  */
-export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Tx, keep: KeepAnswer<T>) => Promise<T>): Promise<T> {
+export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Tx, keep: KeepAnswer<T>, userId: string) => Promise<T>): Promise<T> {
   const requestHash = requestHashOf(call.scope, call.input);
   const once = () =>
     withTransaction(db, async (tx): Promise<{ result: T } | { failure: AppError } | { outcome: Promise<T> }> => {
@@ -107,9 +122,21 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       // an answer kept early, but keeps the key. Written with their values in, both go with the
       // transaction's BEGIN in one round trip (db/held-control.ts); the lookup is prepared once per
       // connection, so its plan is kept.
-      const [[held]] = rowsOfEach<[{ locked: boolean; stored: StoredRow | null }, never]>(
-        await tx.execute(preparedStatement(LOOKUP.with({ userId: call.userId, key: call.key }), WORK)),
-      );
+      let userId: string;
+      let held: { locked: boolean; stored: StoredRow | null } | undefined;
+      if (typeof call.userId === 'string') {
+        userId = call.userId;
+        [[held]] = rowsOfEach<[NonNullable<typeof held>, never]>(await tx.execute(preparedStatement(LOOKUP.with({ userId, key: call.key }), WORK)));
+      } else {
+        // The session's token, then the key of the user it is, in the same statement.
+        const [[found]] = rowsOfEach<[TokenRow & NonNullable<typeof held>, never]>(
+          await tx.execute(preparedStatement(LOOKUP_BY_TOKEN.with({ tokenHash: call.userId.tokenHash, key: call.key }), WORK)),
+        );
+        const session = call.userId.settle(found);
+        if (!session) throw new SessionNotSettled();
+        userId = session.userId;
+        held = found;
+      }
       if (!held?.locked) throw new AppError(ERROR_CODES.PROCESS_ALREADY_STARTED);
       const { stored } = held;
       if (stored) {
@@ -122,7 +149,7 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
         const code = isErrorCode(stored.resp_code) ? stored.resp_code : ERROR_CODES.INTERNAL;
         return { failure: new AppError(code, failure.data, failure.messageKey, failure.params) };
       }
-      const row = { userId: call.userId, key: call.key, scope: call.scope, requestHash, createdAt: call.now };
+      const row = { userId, key: call.key, scope: call.scope, requestHash, createdAt: call.now };
       // The answer is the transaction's last write, and nobody reads what it returns: it goes with the COMMIT.
       const answer = (respCode: SQL, response: SQL) =>
         sql`insert into ${idempotencyKeys} (user_id, key, scope, request_hash, resp_code, response, created_at)
@@ -160,7 +187,7 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
         },
       };
       try {
-        const result = await work(tx, keep);
+        const result = await work(tx, keep, userId);
         if (outcome) return { outcome };
         if (kept) return kept;
         await tx.execute(literalWithNext(answer(sql`200`, json(result))));

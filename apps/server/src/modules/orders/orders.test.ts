@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { OrderDetailResponse, OrderListResponse } from '@panel/domain/contract/orders';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { cardMovements, follows, listings, orderEvents, orders, orderUnits, paymentAttempts, paymentVouchers, topUps, users } from '../../db/schema';
+import { accessTokens, cardMovements, follows, listings, orderEvents, orders, orderUnits, paymentAttempts, paymentVouchers, topUps, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { as, createBuyer, createSeller, setFollow, type Actor } from '../cards/catalogue.fixtures';
 import { getMyListing, setListed } from '../listings/listings.service';
@@ -201,6 +201,37 @@ describe('POST /api/order/create', () => {
     const refusedKey = randomUUID();
     expect((await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 50 }), refusedKey)).respCode).toBe(ERROR_CODES.INSUFFICIENT_STOCK);
     expect((await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 50 }), refusedKey)).respCode).toBe(ERROR_CODES.INSUFFICIENT_STOCK);
+  });
+
+  it('looks the session up with the order: a dead token is 401 before any other refusal and orders nothing; a session unused for minutes is marked and orders', async () => {
+    const { seller, buyer, card, listing } = await orderShop(t);
+    const post = (authorization: string, payload: string | object, headers: Record<string, string> = { 'idempotency-key': randomUUID() }) =>
+      call(t.app, { method: 'POST', url: '/api/order/create', headers: { authorization, 'content-type': 'application/json', ...headers }, payload });
+    const dead = 'Bearer not-a-live-token';
+    for (const [payload, headers] of [
+      [orderBody(listing.id), undefined],
+      [{ listingId: 'not-an-id', quantity: 0 }, undefined],
+      ['{"listingId": ', undefined],
+      [orderBody(listing.id), {}],
+    ] as const) {
+      const res = await post(dead, payload, headers);
+      expect(res.status, JSON.stringify(payload)).toBe(401);
+      expect(res.body.respCode).toBe(ERROR_CODES.UNAUTHORIZED);
+    }
+    // A live token still gets the refusal its request earns.
+    expect((await post(buyer.headers.authorization, { listingId: 'not-an-id', quantity: 0 })).body.respCode).toBe(ERROR_CODES.PARAM_ERROR);
+    // Its use last marked long ago (idle, not past the idle limit): marked now, and the order is made.
+    const [token] = await t.db.select().from(accessTokens).where(eq(accessTokens.userId, buyer.user.id));
+    const long = new Date(t.clock.now().getTime() - 5 * 60_000);
+    await t.db.update(accessTokens).set({ lastUsedAt: long }).where(eq(accessTokens.id, token.id));
+    const made = await post(buyer.headers.authorization, orderBody(listing.id));
+    expect(made.body.respCode).toBe(200);
+    const [marked] = await t.db.select().from(accessTokens).where(eq(accessTokens.id, token.id));
+    expect(marked.lastUsedAt.getTime()).toBeGreaterThan(long.getTime());
+    // Revoked: 401, and nothing more is reserved.
+    await t.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, token.id));
+    expect((await post(buyer.headers.authorization, orderBody(listing.id))).status).toBe(401);
+    expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 18, reserved: 2 });
   });
 });
 
