@@ -44,7 +44,7 @@ import { ok, sendError } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { findOutboxMessages } from '../../platform/messaging-outbox';
 import { findTrustedDevices, forgetTrustedDevice } from '../auth/devices.service';
-import { codePolicyOf } from './codes.service';
+import { codePolicyOf } from './verification-codes.service';
 import { confirmGuide, getGuideInfo } from './guide.service';
 import { getOldPanelAddress } from './old-version.service';
 import { setPaymentPassword } from './payment-password.service';

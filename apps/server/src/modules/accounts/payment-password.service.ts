@@ -9,7 +9,7 @@ import { rateLimits, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { resetRateLimit } from '../auth/rate-limit.service';
-import { consumeCode, tooFrequent, type CodePolicy } from './codes.service';
+import { consumeCode, tooFrequent, type CodePolicy } from './verification-codes.service';
 import { checkOwnCode, getSecurityInfo } from './security.service';
 import { withTransaction } from '../../db/transaction';
 

@@ -12,7 +12,7 @@ import { resetLoginFailures } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllTokens } from '../auth/tokens.service';
 import { findUserByAccount } from '../users/users.service';
-import { checkCode, consumeCode, issueCode, type CodePolicy } from './codes.service';
+import { checkCode, consumeCode, issueCode, type CodePolicy } from './verification-codes.service';
 import { requireAccount } from './sign-up.service';
 import { withTransaction } from '../../db/transaction';
 

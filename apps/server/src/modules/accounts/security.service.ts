@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { checkWithinLimit } from '../auth/rate-limit.service';
 import { revokeAllTokens } from '../auth/tokens.service';
 import { isUniqueViolation } from '../users/users.service';
-import { checkCode, consumeCode, issueCode, tooFrequent, type CodePolicy } from './codes.service';
+import { checkCode, consumeCode, issueCode, tooFrequent, type CodePolicy } from './verification-codes.service';
 import { changeNotice, type ChangeNoticeKind } from './messages';
 import { requireAccount } from './sign-up.service';
 import { withTransaction } from '../../db/transaction';

@@ -24,7 +24,7 @@ import { issueToken, type TokenPolicy } from '../auth/tokens.service';
 import { handleFollowRequest, requestFollow } from '../follows/follows.service';
 import { isUsableStore } from '../stores/stores.service';
 import { createUser, findUserByAccount, isUniqueViolation } from '../users/users.service';
-import { checkCode, consumeCode, issueCode, type CodePolicy } from './codes.service';
+import { checkCode, consumeCode, issueCode, type CodePolicy } from './verification-codes.service';
 import { withTransaction } from '../../db/transaction';
 
 type Log = { error(obj: unknown, msg: string): void };

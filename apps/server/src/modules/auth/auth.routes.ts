@@ -18,7 +18,7 @@ import { seenDeviceOf } from '../../http/user-agent';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { createCaptcha } from '../accounts/captcha.service';
-import { codePolicyOf, tooFrequent } from '../accounts/codes.service';
+import { codePolicyOf, tooFrequent } from '../accounts/verification-codes.service';
 import { getSiteKey, recaptchaPolicyOf } from '../accounts/recaptcha.service';
 import { loginWithPassword, prejudgeLogin, type LoginPolicy } from './auth.service';
 import { completeLoginChallenge, resendLoginChallengeCode } from './login-challenge.service';

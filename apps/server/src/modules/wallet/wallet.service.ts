@@ -13,7 +13,7 @@ import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../.
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { tooFrequent } from '../accounts/codes.service';
+import { tooFrequent } from '../accounts/verification-codes.service';
 import { takeAttempt } from '../auth/rate-limit.service';
 import { lockWallets, post } from '../ledger/ledger';
 
