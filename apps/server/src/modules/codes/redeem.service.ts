@@ -14,7 +14,7 @@ import { activationCodes, cardUnits, cards } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { ProviderPlatform } from '../../platform/provider-platform';
-import { tooFrequent } from '../accounts/codes.service';
+import { tooFrequent } from '../accounts/verification-codes.service';
 import { takeAttempt } from '../auth/rate-limit.service';
 import type { CodeVault } from './code-vault';
 

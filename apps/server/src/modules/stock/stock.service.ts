@@ -24,7 +24,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cardMovements, cardUnits, cards, listings, orders, stockCounts, stores, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { tooFrequent } from '../accounts/codes.service';
+import { tooFrequent } from '../accounts/verification-codes.service';
 import { takeAttempt } from '../auth/rate-limit.service';
 import { isUsableStore } from '../stores/stores.service';
 import { catalogueNoPermission, findStockCards, getCard, getOwnStore, isHolder, lockCard, refusal, type Card } from '../cards/cards.service';
