@@ -6,7 +6,7 @@
 // few streams per account (the oldest closes), a cap per process (503 past it), a closed stream
 // when the session ends or the client stops reading, and a stream that ends after an hour (the
 // panel reconnects where it was). See decision 031.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
@@ -18,6 +18,7 @@ export const CATCH_UP_MAX = 500;
 const BATCH = 1000;
 const HEARTBEAT_MS = 20_000;
 const SESSION_CHECK_MS = 60_000;
+const SESSION_CHECK_BATCH = 1000;
 const STREAM_LIFETIME_MS = 60 * 60_000;
 /** Bytes a stream may have waiting for a client that does not read before it is closed. */
 const BACKLOG_MAX = 256 * 1024;
@@ -127,19 +128,20 @@ export function createLiveHub({ db, clock, pollMs, perUser, max, log }: HubOptio
   /** Closes the streams whose session ended (logout, password change, expiry) and those past their lifetime. */
   async function checkStreams() {
     const now = clock.now();
-    for (const set of [...byUser.values()]) {
-      for (const stream of [...set]) {
-        if (now.getTime() - stream.openedAt > STREAM_LIFETIME_MS) {
-          stream.close();
-          continue;
-        }
-        const [live] = await db
-          .select({ id: accessTokens.id })
-          .from(accessTokens)
-          .where(and(eq(accessTokens.id, stream.tokenId), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
-          .catch(() => [{ id: stream.tokenId }]);
-        if (!live) stream.close();
-      }
+    const open = [...byUser.values()].flatMap((set) => [...set]);
+    for (const stream of open.filter((one) => now.getTime() - one.openedAt > STREAM_LIFETIME_MS)) stream.close();
+    const checked = open.filter((one) => now.getTime() - one.openedAt <= STREAM_LIFETIME_MS);
+    // One read per thousand sessions, not one per stream.
+    for (let at = 0; at < checked.length; at += SESSION_CHECK_BATCH) {
+      const batch = checked.slice(at, at + SESSION_CHECK_BATCH);
+      const rows = await db
+        .select({ id: accessTokens.id })
+        .from(accessTokens)
+        .where(and(inArray(accessTokens.id, [...new Set(batch.map((one) => one.tokenId))]), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
+        .catch(() => null);
+      if (!rows) continue;
+      const live = new Set(rows.map((row) => row.id));
+      for (const stream of batch) if (!live.has(stream.tokenId)) stream.close();
     }
   }
 
