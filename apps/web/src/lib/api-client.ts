@@ -5,6 +5,7 @@
 import { RESP_OK } from '@panel/domain/contract/headers';
 import { DURATIONS_MS, isSilentFailurePath, requestTimeoutMs, returnsWholeBody } from '@panel/domain/constants';
 import { ERROR_CODES, errorMessage, isLoginStatusError, isSilentCode, messageText } from '@panel/domain/errors';
+import { fillPath, type CallInput, type Endpoint, type ResponseOf, type Shape } from '@panel/domain/endpoints/endpoint';
 import { DEFAULT_LOCALE, type Locale } from '@panel/domain/locale';
 import { onApiEffects } from './api-wiring';
 import { clientHeaders, withQuery, type ApiRead, type QueryValue } from './client-headers';
@@ -12,6 +13,11 @@ import { takeEarly } from './early-requests';
 import { clearSession, getToken } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a call of the endpoint table takes besides its input. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'json'>;
+type PathParams = Record<string, string | number> | undefined;
+type QueryParams = Record<string, QueryValue> | undefined;
 
 export type RequestOptions = {
   method?: HttpMethod;
@@ -232,6 +238,14 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
     post: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'POST' }),
     put: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'PUT' }),
     delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'DELETE' }),
+    /**
+     * A call of the endpoint table (packages/domain/src/endpoints): its method, its path with the
+     * parameters filled in, and the query, body and answer typed by its schemas.
+     */
+    call: <S extends Shape>(endpoint: Endpoint<S>, ...[input]: Record<never, never> extends CallInput<S> ? [input?: CallInput<S> & CallOptions] : [input: CallInput<S> & CallOptions]) => {
+      const { params, query, body, ...options } = input ?? {};
+      return request<ResponseOf<S>>(fillPath(endpoint.path, params as PathParams), { ...options, method: endpoint.method, params: query as QueryParams, json: body });
+    },
     /** A read named once for the query that makes it and for sending it early (lib/early-requests.ts). */
     read: <T = unknown>({ method, path, params }: ApiRead, options?: Omit<RequestOptions, 'method' | 'params' | 'json' | 'form' | 'formData'>) =>
       request<T>(path, { ...options, method, params }),

@@ -4,14 +4,8 @@
 // under ['wallet'], so one invalidate of WALLET_KEY refreshes the balance, the records and the details
 // after anything that moves VCoin.
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  RecipientResponse,
-  TransferReceipt,
-  TransferRequest,
-  VcoinRecordDetail,
-  VcoinRecordsResponse,
-  WalletResponse,
-} from '@panel/domain/contract/wallet';
+import type { TransferRequest, WalletResponse } from '@panel/domain/contract/wallet';
+import { walletEndpoints } from '@panel/domain/endpoints/wallet';
 import type { VcoinTxType } from '@panel/domain/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
@@ -20,7 +14,6 @@ import { idempotencyHeaders } from '../../lib/idempotency';
 import { useMoneyCall } from '../../lib/use-money-call';
 
 export const WALLET_KEY = ['wallet'] as const;
-const id = (value: string) => encodeURIComponent(value);
 
 /** GET /api/vcoin/wallet: the caller's balance, what is available, held and incoming, and whether a payment password is set. */
 export const walletQuery = queryOptions({
@@ -34,7 +27,7 @@ export const walletRecordsQuery = (type?: VcoinTxType) =>
   infiniteQueryOptions({
     queryKey: [...WALLET_KEY, 'records', type ?? 'ALL'],
     queryFn: ({ pageParam, signal }) =>
-      api.get<VcoinRecordsResponse>('/api/vcoin/records', { params: { pageNum: pageParam, pageSize: PAGE_SIZE, ...(type ? { type } : {}) }, signal }),
+      api.call(walletEndpoints.records, { query: { pageNum: pageParam, pageSize: PAGE_SIZE, ...(type ? { type } : {}) }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     staleTime: 0,
@@ -44,7 +37,7 @@ export const walletRecordsQuery = (type?: VcoinTxType) =>
 export const walletRecordQuery = (recordId: string) =>
   queryOptions({
     queryKey: [...WALLET_KEY, 'record', recordId],
-    queryFn: ({ signal }) => api.get<VcoinRecordDetail>(`/api/vcoin/records/${id(recordId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(walletEndpoints.record, { params: { id: recordId }, signal, hide: true }),
     retry: false,
   });
 
@@ -52,7 +45,7 @@ export const walletRecordQuery = (recordId: string) =>
 export const recipientQuery = (uid: string) =>
   queryOptions({
     queryKey: [...WALLET_KEY, 'recipient', uid],
-    queryFn: ({ signal }) => api.get<RecipientResponse>(`/api/vcoin/recipient/${id(uid)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(walletEndpoints.recipient, { params: { uid }, signal, hide: true }),
     retry: false,
     staleTime: 60_000,
   });
@@ -66,7 +59,7 @@ export function useRefreshWallet() {
 /** POST /api/vcoin/transfer: quiet, the screen shows a refusal itself (1000064 at the password, 150009 at the amount, 140029 as the wait). */
 export function useTransfer() {
   const refresh = useRefreshWallet();
-  return useMoneyCall((body: TransferRequest, idempotencyKey) => api.post<TransferReceipt>('/api/vcoin/transfer', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall((body: TransferRequest, idempotencyKey) => api.call(walletEndpoints.transfer, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => refresh(),
   });
 }

@@ -1,0 +1,35 @@
+// Registers a route from its entry in the endpoint table (packages/domain/src/endpoints): the
+// method and path, whether it is public, the schema its answer is checked against, and its input
+// parsed with the entry's schemas before the handler runs (a failure is the catalogue's field
+// error). Options a route needs beyond the table (a body limit, its own error handler, a session
+// looked up with its work) pass through.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Bound, ParsedInput, Shape } from '@panel/domain/endpoints/endpoint';
+import { parse } from './validate';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint table's entry the route was registered from. */
+    endpoint?: Bound;
+  }
+}
+
+export type EndpointHandler<S extends Shape> = (input: ParsedInput<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export function serve<S extends Shape>(app: FastifyInstance, endpoint: Bound<S>, handler: EndpointHandler<S>, options: RouteShorthandOptions = {}) {
+  const { params, query, body } = endpoint.schemas;
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...options.config, public: endpoint.access === 'public', response: endpoint.schemas.response, endpoint: endpoint as Bound },
+    handler: async (request, reply) => {
+      const input = {
+        params: params ? parse(params, request.params) : undefined,
+        query: query ? parse(query, request.query) : undefined,
+        body: body ? parse(body, request.body) : undefined,
+      } as ParsedInput<S>;
+      return handler(input, request, reply);
+    },
+  });
+}
