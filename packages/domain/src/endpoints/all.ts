@@ -1,10 +1,18 @@
 // The whole endpoint table with its schemas, area by area: what the route tests walk and the
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
 import type { Bound } from './endpoint';
+import { ordersDevSchemas } from './orders-dev.schemas';
+import { ordersSchemas } from './orders.schemas';
+import { paymentAccountsSchemas } from './payment-accounts.schemas';
+import { salesSchemas } from './sales.schemas';
 import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
+  orders: ordersSchemas,
+  sales: salesSchemas,
+  paymentAccounts: paymentAccountsSchemas,
+  ordersDev: ordersDevSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */
