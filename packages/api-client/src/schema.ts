@@ -552,7 +552,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "toUid": "text",
-                 *       "amount": "text",
+                 *       "amount": "10.00",
                  *       "paymentPassword": "text",
                  *       "note": "text"
                  *     }
@@ -764,7 +764,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "amount": "text"
+                 *       "amount": "10.00"
                  *     }
                  */
                 "application/json": {
