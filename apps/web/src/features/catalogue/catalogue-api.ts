@@ -14,7 +14,7 @@ import type {
   StockUnitsResponse,
   UnitFilter,
 } from '@panel/domain/contract/cards';
-import type { FollowersResponse } from '@panel/domain/contract/follows';
+import { followsEndpoints } from '@panel/domain/endpoints/follows';
 import type { CreateListingRequest, ListingResponse, MyListingsResponse, UpdateListingRequest } from '@panel/domain/contract/listings';
 import type { MallBrandsResponse, MallDetailResponse, MallListResponse } from '@panel/domain/contract/mall';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
@@ -182,6 +182,6 @@ export const followersPickQuery = (keyword: string) =>
   infiniteQueryOptions({
     queryKey: [...CATALOGUE_KEY, 'followers', keyword],
     queryFn: ({ pageParam, signal }) =>
-      api.post<FollowersResponse>('/api-user/user/follow/buyers/v2', { json: { keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+      api.call(followsEndpoints.followers, { body: { keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
   });
