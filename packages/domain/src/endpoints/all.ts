@@ -1,7 +1,11 @@
 // The whole endpoint table with its schemas, area by area: what the route tests walk and the
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
 import type { Bound } from './endpoint';
+import { cardsSchemas } from './cards.schemas';
 import { followsSchemas } from './follows.schemas';
+import { listingsSchemas } from './listings.schemas';
+import { mallSchemas } from './mall.schemas';
+import { stockSchemas } from './stock.schemas';
 import { storesSchemas } from './stores.schemas';
 import { walletSchemas } from './wallet.schemas';
 
@@ -9,6 +13,10 @@ export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
   follows: followsSchemas,
   stores: storesSchemas,
+  mall: mallSchemas,
+  listings: listingsSchemas,
+  cards: cardsSchemas,
+  stock: stockSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */

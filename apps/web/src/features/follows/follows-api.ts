@@ -2,8 +2,9 @@
 // sending or ending a follow. Both whole-body calls (the request and the unfollow) are unwrapped here.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { EndFollowResponse, FollowRequestRequest, FollowRequestResponse } from '@panel/domain/contract/follows';
-import type { MallItem, MallStoreListResponse } from '@panel/domain/contract/mall';
+import type { MallItem } from '@panel/domain/contract/mall';
 import { followsEndpoints } from '@panel/domain/endpoints/follows';
+import { mallEndpoints } from '@panel/domain/endpoints/mall';
 import { storesEndpoints } from '@panel/domain/endpoints/stores';
 import { FOLLOWS_KEY, storeDetailQuery } from '../../shared/follows/follow-queries';
 
@@ -67,8 +68,7 @@ export type StoreListingItem = MallItem;
 export const storeListingsQuery = (storeId: string) =>
   infiniteQueryOptions({
     queryKey: [...FOLLOWS_KEY, 'store', storeId, 'listings'],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<MallStoreListResponse>(`/api/product/mall/store/${encodeURIComponent(storeId)}`, { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => api.call(mallEndpoints.storeListings, { params: { storeId }, query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
