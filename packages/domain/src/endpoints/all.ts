@@ -2,11 +2,23 @@
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
 import type { Bound } from './endpoint';
 import { referenceSchemas } from './reference.schemas';
+import { cardsSchemas } from './cards.schemas';
+import { followsSchemas } from './follows.schemas';
+import { listingsSchemas } from './listings.schemas';
+import { mallSchemas } from './mall.schemas';
+import { stockSchemas } from './stock.schemas';
+import { storesSchemas } from './stores.schemas';
 import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
   reference: referenceSchemas,
+  follows: followsSchemas,
+  stores: storesSchemas,
+  mall: mallSchemas,
+  listings: listingsSchemas,
+  cards: cardsSchemas,
+  stock: stockSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */
