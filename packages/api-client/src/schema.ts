@@ -767,7 +767,9 @@ export interface paths {
         };
         /**
          * The store the caller follows and its listings visible to the caller, by keyword, card type and brand.
-         * @description | respCode | meaning |
+         * @description Callable with an API key that holds the `read` scope (or `read`).
+         *
+         *     | respCode | meaning |
          *     |---|---|
          *     | 4001 | Parameter error |
          *     | 150001 | Required fields are missing |

@@ -10,6 +10,7 @@ export const mallEndpoints = {
     method: 'GET',
     path: '/api/product/mall/list',
     access: 'user',
+    scope: 'read',
     summary: 'The store the caller follows and its listings visible to the caller, by keyword, card type and brand.',
   }),
   brands: endpoint<{ response: typeof M.MallBrandsResponse }>({
