@@ -42,6 +42,7 @@ import { opsRoutes } from './modules/ops/ops.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
 import { rechargeRoutes } from './modules/recharge/recharge.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { createPushSender, type PushSender } from './modules/notifications/push';
 import { systemClock, type Clock } from './platform/clock';
 import type { FileStorage } from './platform/file-storage';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   codesRoutes(app, ctx);
   rechargeRoutes(app, ctx);
   notificationsRoutes(app, ctx);
+  referenceRoutes(app);
   paymentsRoutes(app, ctx);
   opsPaymentsRoutes(app, ctx);
   if (config.paymentsSandbox) registerSandbox(app, ctx, sandboxDeps);

@@ -94,6 +94,7 @@ const listingBody = (w: World) => {
 export const ROUTE_RULES: Record<string, RouteRule> = {
   // --- Health, login, sign-up, recovery, system ---------------------------------------------
   'GET /healthz': pub({ raw: true }),
+  'GET /api/openapi.json': pub({ raw: true }),
   'POST /api-auth/oauth/user/token': pub({ request: () => ({ body: { username: 'nobody@example.com', password: 'Wr0ngPassword', ...PANEL_TOKEN_FIELDS } }), schemas: { body: [TokenRequest, LoginExtrasRequest] } }),
   'POST /api-auth/oauth/user/login/prejudge': pub({ request: () => ({ body: { username: 'nobody@example.com' } }), schemas: { body: [PrejudgeRequest] } }),
   'POST /api-auth/oauth/user/login/security-verify': pub({ request: () => ({ body: { challengeId: UNKNOWN_UUID, code: CODE } }), schemas: { body: [SecurityVerifyRequest] } }),

@@ -1,6 +1,13 @@
 // The whole endpoint table with its schemas, area by area: what the route tests walk and the
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
 import type { Bound } from './endpoint';
+import { referenceSchemas } from './reference.schemas';
+import { cardsSchemas } from './cards.schemas';
+import { followsSchemas } from './follows.schemas';
+import { listingsSchemas } from './listings.schemas';
+import { mallSchemas } from './mall.schemas';
+import { stockSchemas } from './stock.schemas';
+import { storesSchemas } from './stores.schemas';
 import { opsPaymentsSchemas } from './ops-payments.schemas';
 import { ordersDevSchemas } from './orders-dev.schemas';
 import { ordersSchemas } from './orders.schemas';
@@ -11,6 +18,13 @@ import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
+  reference: referenceSchemas,
+  follows: followsSchemas,
+  stores: storesSchemas,
+  mall: mallSchemas,
+  listings: listingsSchemas,
+  cards: cardsSchemas,
+  stock: stockSchemas,
   orders: ordersSchemas,
   sales: salesSchemas,
   paymentAccounts: paymentAccountsSchemas,

@@ -1,0 +1,4375 @@
+// Generated from the API's OpenAPI document by `npm run api:client`: do not edit.
+export interface paths {
+    "/api/vcoin/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The balance: available, held and incoming VCoin, and whether a payment password is set.
+         * @description Callable with an API key that holds the `wallet` scope (or `read`).
+         */
+        get: operations["wallet.wallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VCoin records, newest first, of one type or all.
+         * @description Callable with an API key that holds the `wallet` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["wallet.records"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One VCoin record in full.
+         * @description Callable with an API key that holds the `wallet` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["wallet.record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/recipient/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who a transfer to this UID would reach.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 130026 | The account does not exist |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["wallet.recipient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends VCoin to another user, checked with the payment password.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 1000064 | Wrong payment password |
+         *     | 140029 | Operation too frequent, please try again later |
+         *     | 150009 | Insufficient VCoin |
+         *     | 130026 | The account does not exist |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["wallet.transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment/wallet/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What paying an order with VCoin costs, at the current rate.
+         * @description Callable with an API key that holds the `orders` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["wallet.quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment/pay/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays an order from the VCoin wallet, checked with the payment password.
+         * @description Callable with an API key that holds the `orders` scope.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 1000064 | Wrong payment password |
+         *     | 140029 | Operation too frequent, please try again later |
+         *     | 150009 | Insufficient VCoin |
+         *     | 150004 | You cannot access this order |
+         *     | 140042 | VCoin payment failed |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["wallet.pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/topup/bank-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform's bank account to send a top-up's transfer to. */
+        get: operations["wallet.bankInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts buying VCoin by bank transfer.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["wallet.createTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/topup/{id}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a top-up's transfer voucher for review.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["wallet.topUpVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/topups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's top-ups, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["wallet.topUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/topup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One top-up.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["wallet.topUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document: the OpenAPI 3.1 description of every call. */
+        get: operations["reference.document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks to follow a store (a store that accepts everyone accepts at once); a buyer follows one store at a time.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4050 | Operation denied |
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["follows.request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow/requests/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's follow requests, pending and answered, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.myRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store the caller follows, or null.
+         * @description Callable with an API key that holds the `read` scope (or `read`).
+         */
+        get: operations["follows.following"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/request/receiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The follow requests to the caller's store in one status, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.receivedRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/request/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One follow request, for the store that received it or the buyer who sent it.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.requestInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accepts or rejects a pending follow request to the caller's store.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4050 | Operation denied |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["follows.handleRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/buyers/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The followers of the caller's store, found by UID (exact) or nickname.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["follows.followers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow/follower/{followId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One relation of the caller's store with a buyer, in any state.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.follower"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/block/list/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyers the caller's store blocked, found by UID (exact) or nickname.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["follows.blocked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/buyer/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends a follow or withdraws a pending request, by the buyer or by the store's owner.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 150004 | You cannot access this order |
+         *     | 4050 | Operation denied |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        delete: operations["follows.endFollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/block/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Blocks a buyer from the caller's store, whatever the relation was.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["follows.block"];
+        /**
+         * Unblocks a buyer of the caller's store, who may then ask to follow again.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        delete: operations["follows.unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/followed/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the buyer follows the store, for the buyer or the store's owner.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.followed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The follow counters: the caller's store's followers, pending requests and blocks, and the caller's own follow and pending requests. */
+        get: operations["follows.statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own store: name, avatar, contacts and follow setting. */
+        get: operations["stores.info"];
+        /**
+         * Saves the caller's store's name, avatar and contacts.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["stores.updateInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/follow-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Whether the caller's store accepts every follow request at once or its owner answers each.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["stores.followSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/detail/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store as a buyer sees it, with its public contacts and the caller's relation to it.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stores.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores found by UID (exact) or name.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stores.search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/mall/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store the caller follows and its listings visible to the caller, by keyword, card type and brand.
+         * @description Callable with an API key that holds the `read` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["mall.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/mall/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brands of the listings the caller sees in the mall. */
+        get: operations["mall.brands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/mall/store/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A followed store's listings visible to the caller, by keyword, card type and brand.
+         * @description Callable with an API key that holds the `read` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["mall.storeListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/mall/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listing as its buyer sees it: price tiers, stock, payment types and the price of a quantity.
+         * @description Callable with an API key that holds the `read` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 120009 | The product does not exist |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["mall.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a card of the caller's stock on sale (one listing per card), setting aside its limited quantity.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 120018 | You do not have permission for this operation |
+         *     | 120027 | Only one product can be listed per card |
+         *     | 120035 | Insufficient stock |
+         *     | 120014 | Wholesale and retail price cannot be equal |
+         *     | 140003 | Incorrect price |
+         *     | 140002 | Currency not supported |
+         *     | 140064 | Payment method unavailable |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["listings.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/listing/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's listings, on the shelf or off it, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["listings.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/listing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's listings with the users it is shown to.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["listings.listing"];
+        /**
+         * Saves one of the caller's listings, setting aside its limited quantity again.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 120018 | You do not have permission for this operation |
+         *     | 120035 | Insufficient stock |
+         *     | 120014 | Wholesale and retail price cannot be equal |
+         *     | 140003 | Incorrect price |
+         *     | 140002 | Currency not supported |
+         *     | 140064 | Payment method unavailable |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["listings.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/listing/{id}/shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Takes one of the caller's listings off the shelf (its set-aside units freed) or puts it back.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 120018 | You do not have permission for this operation |
+         *     | 120035 | Insufficient stock |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["listings.shelf"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a card in the caller's store, with no units yet.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 140002 | Currency not supported |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["cards.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/card/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A card of the caller's stock (own, held or traded) with the caller's counts.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["cards.card"];
+        /**
+         * Edits a card the caller's store created.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 140002 | Currency not supported |
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["cards.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cards the caller holds, own and bought, with their counts and cover, by keyword, type and source.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stock.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mints N units of a card the caller's store created (+N), or retires N of its free units (-N).
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120050 | Stock change cannot be zero |
+         *     | 120008 | You do not have permission for this operation |
+         *     | 140029 | Operation too frequent, please try again later |
+         *     | 120035 | Insufficient stock |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["stock.change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A card of the caller's stock with the caller's units by card status and its cover.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stock.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's units of a card, all or those in one state.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stock.units"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/movements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of the caller's units of a card, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stock.movements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A refusal: respCode is a code of the error catalogue, message its text in the caller's language, data what the code says about it (the field, a limit) or null. */
+        ErrorEnvelope: {
+            respCode: number;
+            data: unknown;
+            message: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "wallet.wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            balance: string;
+                            available: string;
+                            held: string;
+                            incoming: string;
+                            hasPaymentPassword: boolean;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.records": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                type?: "INCOME" | "SPEND" | "ORDER_PAYMENT" | "TRANSFER" | "ONLINE_SETTLEMENT" | "CHARGEBACK" | "REFUND";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "INCOME" | "SPEND" | "ORDER_PAYMENT" | "TRANSFER" | "ONLINE_SETTLEMENT" | "CHARGEBACK" | "REFUND";
+                                amount: string;
+                                balanceAfter: string;
+                                counterparty: {
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                } | null;
+                                order: {
+                                    id: string;
+                                    orderNo: string;
+                                } | null;
+                                note: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "INCOME" | "SPEND" | "ORDER_PAYMENT" | "TRANSFER" | "ONLINE_SETTLEMENT" | "CHARGEBACK" | "REFUND";
+                            amount: string;
+                            balanceAfter: string;
+                            counterparty: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            } | null;
+                            order: {
+                                id: string;
+                                orderNo: string;
+                            } | null;
+                            note: string | null;
+                            createdAt: string;
+                            transactionId: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.recipient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            uid: string;
+                            nickname: string;
+                            avatar: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.transfer": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "toUid": "text",
+                 *       "amount": "10.00",
+                 *       "paymentPassword": "text",
+                 *       "note": "text"
+                 *     }
+                 */
+                "application/json": {
+                    toUid: string;
+                    amount: string;
+                    paymentPassword: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            recordId: string;
+                            transactionId: string;
+                            amount: string;
+                            balanceAfter: string;
+                            to: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            orderId: string;
+                            orderNo: string;
+                            amount: string;
+                            currency: string;
+                            rate: string;
+                            vcoinAmount: string;
+                            available: string;
+                            hasPaymentPassword: boolean;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.pay": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "rate": "text",
+                 *       "paymentPassword": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    orderId: string;
+                    rate: string;
+                    paymentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            orderId: string;
+                            vcoinAmount: string;
+                            balanceAfter: string;
+                            recordId: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.bankInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** @constant */
+                            currency: "USD";
+                            recipientBank: string;
+                            bankAddress: string;
+                            recipientName: string;
+                            recipientAddress: string;
+                            recipientAccount: string;
+                            swift: string;
+                            bankCode: string | null;
+                            branchCode: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.createTopUp": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "10.00"
+                 *     }
+                 */
+                "application/json": {
+                    amount: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            reference: string;
+                            /** @constant */
+                            currency: "USD";
+                            /** @enum {string} */
+                            channel: "BANK" | "ONLINE" | "CRYPTO";
+                            amount: string;
+                            receivedAmount: string | null;
+                            /** @enum {string} */
+                            status: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+                            reason: string | null;
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            voucherAt: string | null;
+                            decidedAt: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.topUpVoucher": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "files": []
+                 *     }
+                 */
+                "application/json": {
+                    /** @default [] */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            reference: string;
+                            /** @constant */
+                            currency: "USD";
+                            /** @enum {string} */
+                            channel: "BANK" | "ONLINE" | "CRYPTO";
+                            amount: string;
+                            receivedAmount: string | null;
+                            /** @enum {string} */
+                            status: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+                            reason: string | null;
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            voucherAt: string | null;
+                            decidedAt: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.topUps": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                reference: string;
+                                /** @constant */
+                                currency: "USD";
+                                /** @enum {string} */
+                                channel: "BANK" | "ONLINE" | "CRYPTO";
+                                amount: string;
+                                receivedAmount: string | null;
+                                /** @enum {string} */
+                                status: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+                                reason: string | null;
+                                files: {
+                                    key: string;
+                                    contentType: string;
+                                    size: number;
+                                }[];
+                                createdAt: string;
+                                voucherAt: string | null;
+                                decidedAt: string | null;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "wallet.topUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            reference: string;
+                            /** @constant */
+                            currency: "USD";
+                            /** @enum {string} */
+                            channel: "BANK" | "ONLINE" | "CRYPTO";
+                            amount: string;
+                            receivedAmount: string | null;
+                            /** @enum {string} */
+                            status: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+                            reason: string | null;
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            voucherAt: string | null;
+                            decidedAt: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "reference.document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, page or stream itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+        };
+    };
+    "follows.request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "storeId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "replaceCurrent": false
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    storeId: string;
+                    /** @default false */
+                    replaceCurrent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            requestedAt: string;
+                            decidedAt: string | null;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.myRequests": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                status?: "PENDING" | "ACCEPTED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                                requestedAt: string;
+                                decidedAt: string | null;
+                                store: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                    avatar: string | null;
+                                };
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followId: string;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                                nickname: string;
+                            };
+                            followedAt: string;
+                            firstPurchaseAt: string | null;
+                            lastPurchaseAt: string | null;
+                        } | null;
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.receivedRequests": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                status?: "PENDING" | "ACCEPTED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                                requestedAt: string;
+                                decidedAt: string | null;
+                                requester: {
+                                    id: string;
+                                    uid: string;
+                                    storeUid: string | null;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.requestInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            requestedAt: string;
+                            decidedAt: string | null;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            requester: {
+                                id: string;
+                                uid: string;
+                                storeUid: string | null;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.handleRequest": {
+        parameters: {
+            query: {
+                id: string;
+                action: "ACCEPT" | "REJECT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            requestedAt: string;
+                            decidedAt: string | null;
+                            requester: {
+                                id: string;
+                                uid: string;
+                                storeUid: string | null;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNum": 1,
+                 *       "pageSize": 20,
+                 *       "keyword": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 20 */
+                    pageSize?: number;
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                followId: string;
+                                follower: {
+                                    id: string;
+                                    uid: string;
+                                    storeUid: string | null;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                                followedAt: string;
+                                firstPurchaseAt: string | null;
+                                lastPurchaseAt: string | null;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.follower": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                followId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followId: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            follower: {
+                                id: string;
+                                uid: string;
+                                storeUid: string | null;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            requestedAt: string;
+                            followedAt: string | null;
+                            decidedAt: string | null;
+                            firstPurchaseAt: string | null;
+                            lastPurchaseAt: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNum": 1,
+                 *       "pageSize": 20,
+                 *       "keyword": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 20 */
+                    pageSize?: number;
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                followId: string;
+                                follower: {
+                                    id: string;
+                                    uid: string;
+                                    storeUid: string | null;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                                blockedAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.endFollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followerId: string;
+                            storeId: string;
+                            /** @enum {string} */
+                            relation: "NONE" | "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followId: string;
+                            follower: {
+                                id: string;
+                                uid: string;
+                                storeUid: string | null;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            blockedAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followerId: string;
+                            storeId: string;
+                            /** @enum {string} */
+                            relation: "NONE" | "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.followed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: boolean;
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followers: number;
+                            pendingRequests: number;
+                            blocked: number;
+                            following: number;
+                            myPendingRequests: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            uid: string;
+                            nickname: string;
+                            name: string | null;
+                            avatar: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            website: string | null;
+                            telegram: string | null;
+                            facebook: string | null;
+                            instagram: string | null;
+                            autoAccept: boolean;
+                            usable: boolean;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.updateInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "text",
+                 *       "avatar": "text",
+                 *       "phone": "text",
+                 *       "email": "reseller@example.com",
+                 *       "website": "text",
+                 *       "telegram": "text",
+                 *       "facebook": "text",
+                 *       "instagram": "text"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    avatar: string;
+                    phone?: string | null;
+                    email?: string | null;
+                    website?: string | null;
+                    telegram?: string | null;
+                    facebook?: string | null;
+                    instagram?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            uid: string;
+                            nickname: string;
+                            name: string | null;
+                            avatar: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            website: string | null;
+                            telegram: string | null;
+                            facebook: string | null;
+                            instagram: string | null;
+                            autoAccept: boolean;
+                            usable: boolean;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.followSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "autoAccept": true
+                 *     }
+                 */
+                "application/json": {
+                    autoAccept: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            autoAccept: boolean;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            uid: string;
+                            name: string;
+                            avatar: string | null;
+                            contacts: {
+                                phone: string | null;
+                                email: string | null;
+                                website: string | null;
+                                telegram: string | null;
+                                facebook: string | null;
+                                instagram: string | null;
+                            } | null;
+                            followerCount: number | null;
+                            /** @enum {string} */
+                            relation: "NONE" | "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED" | "SELF";
+                            followId: string | null;
+                            currentFollow: {
+                                storeId: string;
+                                storeName: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            } | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.search": {
+        parameters: {
+            query: {
+                pageNum?: number;
+                pageSize?: number;
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                uid: string;
+                                name: string;
+                                avatar: string | null;
+                                /** @enum {string} */
+                                relation: "NONE" | "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED" | "SELF";
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "mall.list": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                keyword?: string;
+                type?: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                brand?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                name: string;
+                                picture: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                brand: string | null;
+                                currency: string;
+                                fromPrice: string;
+                                minPerPurchase: number;
+                                maxPerPurchase: number | null;
+                                stock: number;
+                                outOfStock: boolean;
+                                storeId: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "mall.brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: string[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "mall.storeListings": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                keyword?: string;
+                type?: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                brand?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                name: string;
+                                picture: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                brand: string | null;
+                                currency: string;
+                                fromPrice: string;
+                                minPerPurchase: number;
+                                maxPerPurchase: number | null;
+                                stock: number;
+                                outOfStock: boolean;
+                                storeId: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "mall.detail": {
+        parameters: {
+            query?: {
+                quantity?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            name: string;
+                            picture: string;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                description: string | null;
+                                defaultCurrency: string;
+                                currencyUnit: string | null;
+                                salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                                dimensions: {
+                                    brand: string | null;
+                                    serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                    chargingType: string | null;
+                                    periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                    networkType: string | null;
+                                    cdnIncluded: boolean | null;
+                                    totalSessions: number | null;
+                                    tvSessions: number | null;
+                                    mobileWebSessions: number | null;
+                                    providerPlatform: string | null;
+                                    salesArea: string | null;
+                                };
+                            };
+                            currency: string;
+                            discount: string;
+                            tiers: {
+                                minCount: number;
+                                maxCount: number | null;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                                unitPrice: string;
+                            }[];
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            stock: number;
+                            outOfStock: boolean;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            quote: {
+                                quantity: number;
+                                tier: {
+                                    minCount: number;
+                                    wholesalePrice: string;
+                                    retailPrice: string;
+                                };
+                                listUnitPrice: string;
+                                unitPrice: string;
+                                retailUnitPrice: string;
+                                totalPrice: string;
+                            } | null;
+                            buyBlocker: ("OUT_OF_STOCK" | "UNDER_MINIMUM" | "OVER_MAXIMUM" | "OVER_STOCK") | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "name": "text",
+                 *       "picture": "text",
+                 *       "tiers": [
+                 *         {
+                 *           "minCount": 1,
+                 *           "wholesalePrice": "10.00",
+                 *           "retailPrice": "10.00"
+                 *         }
+                 *       ],
+                 *       "discount": "0",
+                 *       "maxPerPurchase": 1,
+                 *       "currency": "text",
+                 *       "paymentMethods": [],
+                 *       "paymentCurrencies": [],
+                 *       "onlinePolicyAccepted": false,
+                 *       "stockMode": "ALL",
+                 *       "limitedQuantity": 1,
+                 *       "lowStockThreshold": 0,
+                 *       "visibility": "EVERYONE",
+                 *       "userIds": [],
+                 *       "listed": true
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    cardId: string;
+                    name: string;
+                    picture: string;
+                    tiers: {
+                        minCount: number;
+                        wholesalePrice: string;
+                        retailPrice: string;
+                    }[];
+                    /** @default 0 */
+                    discount?: string;
+                    maxPerPurchase?: number | null;
+                    currency?: string | null;
+                    /** @default [] */
+                    paymentMethods?: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                    /** @default [] */
+                    paymentCurrencies?: string[];
+                    /** @default false */
+                    onlinePolicyAccepted?: boolean;
+                    /** @enum {string} */
+                    stockMode: "ALL" | "LIMITED";
+                    limitedQuantity?: number | null;
+                    lowStockThreshold?: number;
+                    /**
+                     * @default EVERYONE
+                     * @enum {string}
+                     */
+                    visibility?: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                    /** @default [] */
+                    userIds?: string[];
+                    /** @default true */
+                    listed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                brand: string | null;
+                                union: boolean;
+                            };
+                            name: string;
+                            picture: string;
+                            tiers: {
+                                minCount: number;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                            }[];
+                            discount: string;
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            currency: string;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            onlinePolicyAccepted: boolean;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            limitedQuantity: number | null;
+                            stock: number;
+                            outOfStock: boolean;
+                            lowStockThreshold: number;
+                            lowStock: boolean;
+                            /** @enum {string} */
+                            visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                            userCount: number;
+                            listed: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            users: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.mine": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                listed?: "true" | "false";
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                card: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                    name: string;
+                                    picture: string;
+                                    brand: string | null;
+                                    union: boolean;
+                                };
+                                name: string;
+                                picture: string;
+                                tiers: {
+                                    minCount: number;
+                                    wholesalePrice: string;
+                                    retailPrice: string;
+                                }[];
+                                discount: string;
+                                minPerPurchase: number;
+                                maxPerPurchase: number | null;
+                                currency: string;
+                                paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                                paymentCurrencies: string[];
+                                onlinePolicyAccepted: boolean;
+                                /** @enum {string} */
+                                stockMode: "ALL" | "LIMITED";
+                                limitedQuantity: number | null;
+                                stock: number;
+                                outOfStock: boolean;
+                                lowStockThreshold: number;
+                                lowStock: boolean;
+                                /** @enum {string} */
+                                visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                                userCount: number;
+                                listed: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                brand: string | null;
+                                union: boolean;
+                            };
+                            name: string;
+                            picture: string;
+                            tiers: {
+                                minCount: number;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                            }[];
+                            discount: string;
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            currency: string;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            onlinePolicyAccepted: boolean;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            limitedQuantity: number | null;
+                            stock: number;
+                            outOfStock: boolean;
+                            lowStockThreshold: number;
+                            lowStock: boolean;
+                            /** @enum {string} */
+                            visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                            userCount: number;
+                            listed: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            users: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "text",
+                 *       "picture": "text",
+                 *       "tiers": [
+                 *         {
+                 *           "minCount": 1,
+                 *           "wholesalePrice": "10.00",
+                 *           "retailPrice": "10.00"
+                 *         }
+                 *       ],
+                 *       "discount": "0",
+                 *       "maxPerPurchase": 1,
+                 *       "currency": "text",
+                 *       "paymentMethods": [],
+                 *       "paymentCurrencies": [],
+                 *       "onlinePolicyAccepted": false,
+                 *       "stockMode": "ALL",
+                 *       "limitedQuantity": 1,
+                 *       "lowStockThreshold": 0,
+                 *       "visibility": "EVERYONE",
+                 *       "userIds": [],
+                 *       "listed": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    picture: string;
+                    tiers: {
+                        minCount: number;
+                        wholesalePrice: string;
+                        retailPrice: string;
+                    }[];
+                    /** @default 0 */
+                    discount?: string;
+                    maxPerPurchase?: number | null;
+                    currency?: string | null;
+                    /** @default [] */
+                    paymentMethods?: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                    /** @default [] */
+                    paymentCurrencies?: string[];
+                    /** @default false */
+                    onlinePolicyAccepted?: boolean;
+                    /** @enum {string} */
+                    stockMode: "ALL" | "LIMITED";
+                    limitedQuantity?: number | null;
+                    lowStockThreshold?: number;
+                    /**
+                     * @default EVERYONE
+                     * @enum {string}
+                     */
+                    visibility?: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                    /** @default [] */
+                    userIds?: string[];
+                    /** @default true */
+                    listed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                brand: string | null;
+                                union: boolean;
+                            };
+                            name: string;
+                            picture: string;
+                            tiers: {
+                                minCount: number;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                            }[];
+                            discount: string;
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            currency: string;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            onlinePolicyAccepted: boolean;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            limitedQuantity: number | null;
+                            stock: number;
+                            outOfStock: boolean;
+                            lowStockThreshold: number;
+                            lowStock: boolean;
+                            /** @enum {string} */
+                            visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                            userCount: number;
+                            listed: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            users: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "listed": true
+                 *     }
+                 */
+                "application/json": {
+                    listed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                brand: string | null;
+                                union: boolean;
+                            };
+                            name: string;
+                            picture: string;
+                            tiers: {
+                                minCount: number;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                            }[];
+                            discount: string;
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            currency: string;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            onlinePolicyAccepted: boolean;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            limitedQuantity: number | null;
+                            stock: number;
+                            outOfStock: boolean;
+                            lowStockThreshold: number;
+                            lowStock: boolean;
+                            /** @enum {string} */
+                            visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                            userCount: number;
+                            listed: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            users: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "cards.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "ACCOUNT_CARD",
+                 *       "name": "text",
+                 *       "picture": "text",
+                 *       "description": "text",
+                 *       "defaultCurrency": "USD",
+                 *       "currencyUnit": "USD",
+                 *       "salesChannel": "MEMBER_SITE",
+                 *       "brand": "text",
+                 *       "serviceType": "LIVE",
+                 *       "chargingType": "text",
+                 *       "periodPlan": "DAY_1",
+                 *       "networkType": "text",
+                 *       "cdnIncluded": true,
+                 *       "totalSessions": 0,
+                 *       "tvSessions": 0,
+                 *       "mobileWebSessions": 0,
+                 *       "providerPlatform": "text",
+                 *       "salesArea": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                    name: string;
+                    picture: string;
+                    description?: string | null;
+                    /** @default USD */
+                    defaultCurrency?: string;
+                    currencyUnit?: string | null;
+                    salesChannel?: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                    brand?: string | null;
+                    serviceType?: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                    chargingType?: string | null;
+                    periodPlan?: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                    networkType?: string | null;
+                    cdnIncluded?: boolean | null;
+                    totalSessions?: number | null;
+                    tvSessions?: number | null;
+                    mobileWebSessions?: number | null;
+                    providerPlatform?: string | null;
+                    salesArea?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            name: string;
+                            picture: string;
+                            description: string | null;
+                            defaultCurrency: string;
+                            currencyUnit: string | null;
+                            salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                            dimensions: {
+                                brand: string | null;
+                                serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                chargingType: string | null;
+                                periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                networkType: string | null;
+                                cdnIncluded: boolean | null;
+                                totalSessions: number | null;
+                                tvSessions: number | null;
+                                mobileWebSessions: number | null;
+                                providerPlatform: string | null;
+                                salesArea: string | null;
+                            };
+                            originStore: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                            };
+                            /** @enum {string} */
+                            source: "OWN" | "BOUGHT";
+                            counts: {
+                                free: number;
+                                reserved: number;
+                                listed: number;
+                                locked: number;
+                                retired: number;
+                                minted: number | null;
+                                sold: number;
+                                bought: number;
+                            };
+                            listingId: string | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "cards.card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            name: string;
+                            picture: string;
+                            description: string | null;
+                            defaultCurrency: string;
+                            currencyUnit: string | null;
+                            salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                            dimensions: {
+                                brand: string | null;
+                                serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                chargingType: string | null;
+                                periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                networkType: string | null;
+                                cdnIncluded: boolean | null;
+                                totalSessions: number | null;
+                                tvSessions: number | null;
+                                mobileWebSessions: number | null;
+                                providerPlatform: string | null;
+                                salesArea: string | null;
+                            };
+                            originStore: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                            };
+                            /** @enum {string} */
+                            source: "OWN" | "BOUGHT";
+                            counts: {
+                                free: number;
+                                reserved: number;
+                                listed: number;
+                                locked: number;
+                                retired: number;
+                                minted: number | null;
+                                sold: number;
+                                bought: number;
+                            };
+                            listingId: string | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "cards.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "text",
+                 *       "picture": "text",
+                 *       "description": "text",
+                 *       "defaultCurrency": "USD",
+                 *       "currencyUnit": "USD",
+                 *       "salesChannel": "MEMBER_SITE",
+                 *       "brand": "text",
+                 *       "serviceType": "LIVE",
+                 *       "chargingType": "text",
+                 *       "periodPlan": "DAY_1",
+                 *       "networkType": "text",
+                 *       "cdnIncluded": true,
+                 *       "totalSessions": 0,
+                 *       "tvSessions": 0,
+                 *       "mobileWebSessions": 0,
+                 *       "providerPlatform": "text",
+                 *       "salesArea": "text"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    picture: string;
+                    description?: string | null;
+                    /** @default USD */
+                    defaultCurrency?: string;
+                    currencyUnit?: string | null;
+                    salesChannel?: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                    brand?: string | null;
+                    serviceType?: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                    chargingType?: string | null;
+                    periodPlan?: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                    networkType?: string | null;
+                    cdnIncluded?: boolean | null;
+                    totalSessions?: number | null;
+                    tvSessions?: number | null;
+                    mobileWebSessions?: number | null;
+                    providerPlatform?: string | null;
+                    salesArea?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            name: string;
+                            picture: string;
+                            description: string | null;
+                            defaultCurrency: string;
+                            currencyUnit: string | null;
+                            salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                            dimensions: {
+                                brand: string | null;
+                                serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                chargingType: string | null;
+                                periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                networkType: string | null;
+                                cdnIncluded: boolean | null;
+                                totalSessions: number | null;
+                                tvSessions: number | null;
+                                mobileWebSessions: number | null;
+                                providerPlatform: string | null;
+                                salesArea: string | null;
+                            };
+                            originStore: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                            };
+                            /** @enum {string} */
+                            source: "OWN" | "BOUGHT";
+                            counts: {
+                                free: number;
+                                reserved: number;
+                                listed: number;
+                                locked: number;
+                                retired: number;
+                                minted: number | null;
+                                sold: number;
+                                bought: number;
+                            };
+                            listingId: string | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.list": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                keyword?: string;
+                type?: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                source?: "OWN" | "BOUGHT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                code: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                description: string | null;
+                                defaultCurrency: string;
+                                currencyUnit: string | null;
+                                salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                                dimensions: {
+                                    brand: string | null;
+                                    serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                    chargingType: string | null;
+                                    periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                    networkType: string | null;
+                                    cdnIncluded: boolean | null;
+                                    totalSessions: number | null;
+                                    tvSessions: number | null;
+                                    mobileWebSessions: number | null;
+                                    providerPlatform: string | null;
+                                    salesArea: string | null;
+                                };
+                                originStore: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                };
+                                /** @enum {string} */
+                                source: "OWN" | "BOUGHT";
+                                counts: {
+                                    free: number;
+                                    reserved: number;
+                                    listed: number;
+                                    locked: number;
+                                    retired: number;
+                                    minted: number | null;
+                                    sold: number;
+                                    bought: number;
+                                };
+                                listingId: string | null;
+                                createdAt: string;
+                                cover: {
+                                    listingId: string | null;
+                                    listed: boolean;
+                                    forSale: number;
+                                    soldLast7Days: number;
+                                    coverDays: number | null;
+                                    lowStockThreshold: number | null;
+                                    lowStock: boolean;
+                                };
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.change": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "change": -10000
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    cardId: string;
+                    change: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            cardId: string;
+                            change: number;
+                            firstCardNumber: string | null;
+                            lastCardNumber: string | null;
+                            counts: {
+                                free: number;
+                                reserved: number;
+                                listed: number;
+                                locked: number;
+                                retired: number;
+                                minted: number | null;
+                                sold: number;
+                                bought: number;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            card: {
+                                id: string;
+                                code: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                description: string | null;
+                                defaultCurrency: string;
+                                currencyUnit: string | null;
+                                salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                                dimensions: {
+                                    brand: string | null;
+                                    serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                    chargingType: string | null;
+                                    periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                    networkType: string | null;
+                                    cdnIncluded: boolean | null;
+                                    totalSessions: number | null;
+                                    tvSessions: number | null;
+                                    mobileWebSessions: number | null;
+                                    providerPlatform: string | null;
+                                    salesArea: string | null;
+                                };
+                                originStore: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                };
+                                /** @enum {string} */
+                                source: "OWN" | "BOUGHT";
+                                counts: {
+                                    free: number;
+                                    reserved: number;
+                                    listed: number;
+                                    locked: number;
+                                    retired: number;
+                                    minted: number | null;
+                                    sold: number;
+                                    bought: number;
+                                };
+                                listingId: string | null;
+                                createdAt: string;
+                            };
+                            byStatus: {
+                                NORMAL: number;
+                                ACTIVATED: number;
+                                LOCKED: number;
+                            };
+                            cover: {
+                                listingId: string | null;
+                                listed: boolean;
+                                forSale: number;
+                                soldLast7Days: number;
+                                coverDays: number | null;
+                                lowStockThreshold: number | null;
+                                lowStock: boolean;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.units": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                filter?: "FREE" | "RESERVED" | "LISTED" | "LOCKED" | "RETIRED";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                cardNumber: string;
+                                /** @enum {string} */
+                                status: "NORMAL" | "ACTIVATED" | "LOCKED";
+                                /** @enum {string} */
+                                state: "FREE" | "RESERVED" | "LISTED" | "RETIRED" | "CODED" | "RECHARGED";
+                                listingId: string | null;
+                                acquiredOrderId: string | null;
+                                acquiredAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.movements": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "MINTED" | "BOUGHT" | "SOLD" | "RETIRED" | "CODED" | "RECHARGED" | "RECHARGE_UNDONE";
+                                quantity: number;
+                                orderId: string | null;
+                                operator: {
+                                    id: string;
+                                    nickname: string;
+                                } | null;
+                                counterparty: {
+                                    id: string;
+                                    nickname: string;
+                                } | null;
+                                firstCardNumber: string | null;
+                                lastCardNumber: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}
