@@ -1,10 +1,12 @@
 // The whole endpoint table with its schemas, area by area: what the route tests walk and the
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
 import type { Bound } from './endpoint';
+import { opsSchemas } from './ops.schemas';
 import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
+  ops: opsSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */
