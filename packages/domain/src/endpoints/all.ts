@@ -1,5 +1,6 @@
 // The whole endpoint table with its schemas, area by area: what the route tests walk and the
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
+import { codesSchemas } from './codes.schemas';
 import type { Bound } from './endpoint';
 import { opsSchemas } from './ops.schemas';
 import { walletSchemas } from './wallet.schemas';
@@ -7,6 +8,7 @@ import { walletSchemas } from './wallet.schemas';
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
   ops: opsSchemas,
+  codes: codesSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */
