@@ -3,12 +3,14 @@
 import { codesSchemas } from './codes.schemas';
 import type { Bound } from './endpoint';
 import { opsSchemas } from './ops.schemas';
+import { rechargeSchemas } from './recharge.schemas';
 import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
   ops: opsSchemas,
   codes: codesSchemas,
+  recharge: rechargeSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */
