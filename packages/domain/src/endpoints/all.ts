@@ -2,6 +2,7 @@
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
 import { codesSchemas } from './codes.schemas';
 import type { Bound } from './endpoint';
+import { notificationsSchemas } from './notifications.schemas';
 import { opsSchemas } from './ops.schemas';
 import { rechargeSchemas } from './recharge.schemas';
 import { walletSchemas } from './wallet.schemas';
@@ -11,6 +12,7 @@ export const ENDPOINT_AREAS = {
   ops: opsSchemas,
   codes: codesSchemas,
   recharge: rechargeSchemas,
+  notifications: notificationsSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */
