@@ -33,11 +33,14 @@ const [{ buildApp }, { loadConfig }, { isApiRoute }, { PGlite }, { drizzle }, sc
   fromServer('db/schema.ts'),
 ]);
 
-/** The first frame of the stack inside apps/server/src: the file whose code registered the route. */
+/** serve() registers a route from the endpoint table for the module that calls it: that module, not serve.ts, is the one the list names. */
+const SERVE = path.join(SERVER_SRC, 'http', 'serve.ts');
+
+/** The first frame of the stack inside apps/server/src, past serve(): the file whose code registered the route. */
 function registeringFile(stack) {
   for (const line of stack.split('\n').slice(1)) {
     const match = /(?:file:\/\/)?(\/[^\s():]+\.ts):\d+:\d+/.exec(line);
-    if (match && match[1].startsWith(SERVER_SRC + path.sep)) return path.relative(SERVER_SRC, match[1]);
+    if (match && match[1].startsWith(SERVER_SRC + path.sep) && match[1] !== SERVE) return path.relative(SERVER_SRC, match[1]);
   }
   return '?';
 }
