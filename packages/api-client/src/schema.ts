@@ -2271,6 +2271,895 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's home: top-ups waiting, VCoin held by users, unsent messages, the last ledger check, the payment providers and the watched chains.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         */
+        get: operations["ops.overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/topups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One status's VCoin top-ups by bank transfer, the waiting ones oldest first.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["ops.topUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/topups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One top-up with its buyer, its voucher and who decided it.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["ops.topUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/topups/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a top-up: the amount received is credited to the buyer's wallet (a large surplus typed twice).
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 150004 | You cannot access this order |
+         *     | 130086 | Illegal order state |
+         *     | 150001 | Required fields are missing |
+         *     | 4001 | Parameter error |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["ops.confirmTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/topups/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects a top-up with the reason the buyer reads; nothing is credited.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 150004 | You cannot access this order |
+         *     | 130086 | Illegal order state |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["ops.rejectTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every currency's rate against USD and its online payment fee.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         */
+        get: operations["ops.rates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/rates/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a currency's rate and fee; the old ones stay in its history.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 140002 | Currency not supported |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["ops.setRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/rates/{currency}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A currency's earlier rates and fees, newest first.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["ops.rateHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank account buyers of VCoin transfer to; null while none is set.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         */
+        get: operations["ops.bankAccount"];
+        /**
+         * Sets the bank account buyers of VCoin transfer to.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["ops.setBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger at a glance: users' total, the platform's accounts and the last check.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         */
+        get: operations["ops.ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/ledger/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the ledger's invariants now and records the result.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         */
+        post: operations["ops.verifyLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages kept because no provider is set, newest first (never their bodies).
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["ops.messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every operator action that changed something, newest first.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["ops.actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/codes/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts turning free units of a card into activation codes (a task; its progress at the task's call).
+         * @description Callable with an API key that holds the `codes` scope.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 130085 | This card does not belong to the user |
+         *     | 120035 | Insufficient stock |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["codes.generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/codes/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's generation records, newest first, of one card or all.
+         * @description Callable with an API key that holds the `codes` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["codes.records"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/codes/records/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One generation record: its card, its progress and how many of its codes are activated or locked.
+         * @description Callable with an API key that holds the `codes` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["codes.record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/codes/records/{taskId}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A generation record's codes, found by code or account and by status; each page shown is recorded.
+         * @description Callable with an API key that holds the `codes` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["codes.codes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/codes/records/{taskId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts exporting a generation record's codes as a CSV, TXT, XLSX or PDF file in the caller's language and time zone (a task).
+         * @description Callable with an API key that holds the `codes` scope.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 2000011 | The same task is already being processed |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["codes.startExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/codes/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished export's file, to its owner only, until it expires.
+         * @description Callable with an API key that holds the `codes` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["codes.exportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeems an activation code for a client account or a device, limited per address.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 140029 | Operation too frequent, please try again later |
+         *     | 20005 | This code is already in use |
+         *     | 4050 | Operation denied |
+         *     | 130026 | The account does not exist |
+         *     | 130066 | Recharge is not supported for this brand |
+         *     | 130028 | Recharge fails until the current plan expires |
+         *     | 130027 | The account has not expired |
+         *     | 120046 | At least one session product is needed |
+         *     | 120048 | The session products exceed the card limit |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["codes.redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts recharging 1 to 20 client accounts with units of a recharge card (a task; each account succeeds or fails on its own).
+         * @description Callable with an API key that holds the `recharge` scope.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 130085 | This card does not belong to the user |
+         *     | 130012 | Invalid recharge card |
+         *     | 120035 | Insufficient stock |
+         *     | 2000011 | The same task is already being processed |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["recharge.start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recharge/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's recharges, newest first, in progress or completed, of one card or all.
+         * @description Callable with an API key that holds the `recharge` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["recharge.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recharge/history-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client accounts the caller recharged recently, newest first. */
+        get: operations["recharge.historyAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recharge/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One recharge with every account's result, in the order given.
+         * @description Callable with an API key that holds the `recharge` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["recharge.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recharge/{taskId}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card units a recharge's accounts used, of one account or all.
+         * @description Callable with an API key that holds the `recharge` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["recharge.units"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recharge/{taskId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undoes one account's recharge within the platform's rules: its units go back to free stock.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 130083 | Failed to undo the recharge |
+         *     | 130084 | Failed to undo the recharge |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["recharge.undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events as server-sent events (orders, follows, tasks, stock, inbox); Last-Event-ID replays what was missed.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 503 | System error, please try again later |
+         */
+        get: operations["notifications.events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inbox, newest first, in the panel's language, with the unread count.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["notifications.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the inbox's entries are unread. */
+        get: operations["notifications.unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the inbox entries named, or every one, as read; answers the unread count left.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["notifications.markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each notification kind's switches per channel, and what each channel can reach. */
+        get: operations["notifications.settings"];
+        /**
+         * Turns one notification kind on or off on one channel; answers every switch.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["notifications.setSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribes a browser to push notifications (its PushSubscription); answers the account's number of subscribed browsers.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["notifications.subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends a browser's push subscription; answers the account's number of subscribed browsers.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["notifications.unsubscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8728,6 +9617,1925 @@ export interface operations {
                             total: number;
                             pageNum: number;
                             pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            topUpsWaiting: number;
+                            userTotal: string;
+                            unsentMessages: number;
+                            lastVerify: {
+                                at: string;
+                                ok: boolean;
+                            } | null;
+                            paymentProviders: {
+                                /** @enum {string} */
+                                provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                                /** @enum {string} */
+                                state: "live" | "simulator" | "off";
+                            }[];
+                            chains: {
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                lagBlocks: number;
+                                head: number;
+                                cursor: number;
+                                host: string | null;
+                                lastError: string | null;
+                                lastErrorAt: string | null;
+                                checkedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.topUps": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                status?: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                reference: string;
+                                /** @constant */
+                                currency: "USD";
+                                /** @enum {string} */
+                                channel: "BANK" | "ONLINE" | "CRYPTO";
+                                amount: string;
+                                receivedAmount: string | null;
+                                /** @enum {string} */
+                                status: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+                                reason: string | null;
+                                files: {
+                                    key: string;
+                                    contentType: string;
+                                    size: number;
+                                }[];
+                                createdAt: string;
+                                voucherAt: string | null;
+                                decidedAt: string | null;
+                                user: {
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                                decidedBy: {
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                } | null;
+                                reused: boolean;
+                                surplusConfirmAbove: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.topUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            reference: string;
+                            /** @constant */
+                            currency: "USD";
+                            /** @enum {string} */
+                            channel: "BANK" | "ONLINE" | "CRYPTO";
+                            amount: string;
+                            receivedAmount: string | null;
+                            /** @enum {string} */
+                            status: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+                            reason: string | null;
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            voucherAt: string | null;
+                            decidedAt: string | null;
+                            user: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            decidedBy: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            } | null;
+                            reused: boolean;
+                            surplusConfirmAbove: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.confirmTopUp": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receivedAmount": "10.00",
+                 *       "confirmedAmount": "10.00"
+                 *     }
+                 */
+                "application/json": {
+                    receivedAmount: string;
+                    confirmedAmount?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            reference: string;
+                            /** @constant */
+                            currency: "USD";
+                            /** @enum {string} */
+                            channel: "BANK" | "ONLINE" | "CRYPTO";
+                            amount: string;
+                            receivedAmount: string | null;
+                            /** @enum {string} */
+                            status: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+                            reason: string | null;
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            voucherAt: string | null;
+                            decidedAt: string | null;
+                            user: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            decidedBy: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            } | null;
+                            reused: boolean;
+                            surplusConfirmAbove: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.rejectTopUp": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "text"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            reference: string;
+                            /** @constant */
+                            currency: "USD";
+                            /** @enum {string} */
+                            channel: "BANK" | "ONLINE" | "CRYPTO";
+                            amount: string;
+                            receivedAmount: string | null;
+                            /** @enum {string} */
+                            status: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+                            reason: string | null;
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            voucherAt: string | null;
+                            decidedAt: string | null;
+                            user: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            decidedBy: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            } | null;
+                            reused: boolean;
+                            surplusConfirmAbove: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            currency: string;
+                            rate: string;
+                            feePercent: string;
+                            feeFixed: string;
+                            feeMax: string | null;
+                            updatedAt: string;
+                            updatedBy: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            } | null;
+                        }[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.setRate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                currency: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rate": "text",
+                 *       "feePercent": "10.00",
+                 *       "feeFixed": "10.00",
+                 *       "feeMax": "10.00"
+                 *     }
+                 */
+                "application/json": {
+                    rate: string;
+                    feePercent: string;
+                    feeFixed: string;
+                    feeMax?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            currency: string;
+                            rate: string;
+                            feePercent: string;
+                            feeFixed: string;
+                            feeMax: string | null;
+                            updatedAt: string;
+                            updatedBy: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.rateHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                currency: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            currency: string;
+                            rate: string;
+                            feePercent: string;
+                            feeFixed: string;
+                            feeMax: string | null;
+                            updatedAt: string;
+                            updatedBy: {
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            } | null;
+                        }[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.bankAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** @constant */
+                            currency: "USD";
+                            recipientBank: string;
+                            bankAddress: string;
+                            recipientName: string;
+                            recipientAddress: string;
+                            recipientAccount: string;
+                            swift: string;
+                            bankCode: string | null;
+                            branchCode: string | null;
+                        } | null;
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.setBankAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipientBank": "text",
+                 *       "bankAddress": "text",
+                 *       "recipientName": "text",
+                 *       "recipientAddress": "text",
+                 *       "recipientAccount": "text",
+                 *       "swift": "text",
+                 *       "bankCode": "text",
+                 *       "branchCode": "text"
+                 *     }
+                 */
+                "application/json": {
+                    recipientBank: string;
+                    bankAddress: string;
+                    recipientName: string;
+                    recipientAddress: string;
+                    recipientAccount: string;
+                    swift: string;
+                    bankCode?: string | null;
+                    branchCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** @constant */
+                            currency: "USD";
+                            recipientBank: string;
+                            bankAddress: string;
+                            recipientName: string;
+                            recipientAddress: string;
+                            recipientAccount: string;
+                            swift: string;
+                            bankCode: string | null;
+                            branchCode: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            userTotal: string;
+                            wallets: number;
+                            platformAccounts: {
+                                code: string;
+                                posted: string;
+                                pendingDebit: string;
+                                pendingCredit: string;
+                            }[];
+                            lastVerify: {
+                                at: string;
+                                ok: boolean;
+                                transactions: number;
+                                accounts: number;
+                                violations: string[];
+                            } | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.verifyLedger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            at: string;
+                            ok: boolean;
+                            transactions: number;
+                            accounts: number;
+                            violations: string[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.messages": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                channel: string;
+                                recipient: string;
+                                subject: string;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "ops.actions": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                operator: {
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                                action: string;
+                                target: string;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                at: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "codes.generate": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "quantity": 1,
+                 *       "format": "STANDARD"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    cardId: string;
+                    quantity: number;
+                    /**
+                     * @default STANDARD
+                     * @enum {string}
+                     */
+                    format?: "STANDARD" | "DIGITS" | "LONG";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            taskId: string;
+                            recordId: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "codes.records": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                cardId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                recordNo: string;
+                                taskId: string;
+                                /** @enum {string} */
+                                state: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+                                made: number;
+                                operator: {
+                                    uid: string;
+                                    nickname: string;
+                                };
+                                card: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                    picture: string;
+                                };
+                                /** @enum {string} */
+                                format: "STANDARD" | "DIGITS" | "LONG";
+                                quantity: number;
+                                stockAfter: number | null;
+                                activated: number;
+                                locked: number;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "codes.record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            recordNo: string;
+                            taskId: string;
+                            /** @enum {string} */
+                            state: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+                            made: number;
+                            operator: {
+                                uid: string;
+                                nickname: string;
+                            };
+                            card: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                picture: string;
+                            };
+                            /** @enum {string} */
+                            format: "STANDARD" | "DIGITS" | "LONG";
+                            quantity: number;
+                            stockAfter: number | null;
+                            activated: number;
+                            locked: number;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "codes.codes": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                keyword?: string;
+                status?: "NORMAL" | "ACTIVATED" | "LOCKED";
+            };
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                code: string;
+                                /** @enum {string} */
+                                status: "NORMAL" | "ACTIVATED" | "LOCKED";
+                                account: string | null;
+                                cardNumber: string;
+                                activatedAt: string | null;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "codes.startExport": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "XLSX",
+                 *       "timeZone": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    format: "XLSX" | "TXT" | "PDF" | "CSV";
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            taskId: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "codes.exportFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, page or stream itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "codes.redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "text",
+                 *       "target": "text",
+                 *       "deviceSecret": "text"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                    target?: string | null;
+                    deviceSecret?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** @enum {string} */
+                            cardType: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            cardName: string;
+                            brand: string | null;
+                            target: string;
+                            expiresAt: string | null;
+                            credit: number | null;
+                            sessions: {
+                                total: number;
+                                tv: number;
+                                mobileWeb: number;
+                            } | null;
+                            deviceSecret: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "recharge.start": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "accounts": [
+                 *         "text"
+                 *       ],
+                 *       "quantity": 1
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    cardId: string;
+                    accounts: string[];
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            taskId: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "recharge.list": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                status?: "IN_PROGRESS" | "COMPLETED";
+                cardId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                taskId: string;
+                                /** @enum {string} */
+                                state: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+                                card: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                    picture: string;
+                                };
+                                quantity: number;
+                                accounts: number;
+                                succeeded: number;
+                                failed: number;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "recharge.historyAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            account: string;
+                            lastRechargedAt: string;
+                        }[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "recharge.detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            taskId: string;
+                            /** @enum {string} */
+                            state: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+                            card: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                picture: string;
+                            };
+                            quantity: number;
+                            accounts: number;
+                            succeeded: number;
+                            failed: number;
+                            createdAt: string;
+                            items: {
+                                account: string;
+                                status: ("SUCCESS" | "FAILED" | "UNDONE") | null;
+                                errorCode: number | null;
+                                expiresAt: string | null;
+                                units: number;
+                                canUndo: boolean;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "recharge.units": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                account?: string;
+            };
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                account: string;
+                                cardNumber: string;
+                                undone: boolean;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "recharge.undo": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "text"
+                 *     }
+                 */
+                "application/json": {
+                    account: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            account: string;
+                            status: ("SUCCESS" | "FAILED" | "UNDONE") | null;
+                            errorCode: number | null;
+                            expiresAt: string | null;
+                            units: number;
+                            canUndo: boolean;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, page or stream itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.list": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "NEW_ORDER" | "VOUCHER_TO_REVIEW" | "ORDER_PAID" | "MONEY_RETURNED" | "LOW_STOCK" | "FOLLOW_REQUEST" | "ORDER_DELIVERED" | "VOUCHER_REJECTED" | "PAYMENT_FAILED";
+                                title: string;
+                                body: string;
+                                link: string;
+                                read: boolean;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                            unread: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            unread: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    ids: string[];
+                } | {
+                    /** @constant */
+                    all: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            unread: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            settings: {
+                                /** @enum {string} */
+                                kind: "NEW_ORDER" | "VOUCHER_TO_REVIEW" | "ORDER_PAID" | "MONEY_RETURNED" | "LOW_STOCK" | "FOLLOW_REQUEST" | "ORDER_DELIVERED" | "VOUCHER_REJECTED" | "PAYMENT_FAILED";
+                                INBOX: boolean;
+                                EMAIL: boolean;
+                                PUSH: boolean;
+                            }[];
+                            email: string | null;
+                            pushKey: string | null;
+                            pushDevices: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.setSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "NEW_ORDER",
+                 *       "channel": "INBOX",
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "NEW_ORDER" | "VOUCHER_TO_REVIEW" | "ORDER_PAID" | "MONEY_RETURNED" | "LOW_STOCK" | "FOLLOW_REQUEST" | "ORDER_DELIVERED" | "VOUCHER_REJECTED" | "PAYMENT_FAILED";
+                    /** @enum {string} */
+                    channel: "INBOX" | "EMAIL" | "PUSH";
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            settings: {
+                                /** @enum {string} */
+                                kind: "NEW_ORDER" | "VOUCHER_TO_REVIEW" | "ORDER_PAID" | "MONEY_RETURNED" | "LOW_STOCK" | "FOLLOW_REQUEST" | "ORDER_DELIVERED" | "VOUCHER_REJECTED" | "PAYMENT_FAILED";
+                                INBOX: boolean;
+                                EMAIL: boolean;
+                                PUSH: boolean;
+                            }[];
+                            email: string | null;
+                            pushKey: string | null;
+                            pushDevices: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.subscribePush": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://shop.example.com/hooks",
+                 *       "keys": {
+                 *         "p256dh": "textxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+                 *         "auth": "textxxxxxxxxxxxxxxxxxx"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            pushDevices: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.unsubscribePush": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://shop.example.com/hooks"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            pushDevices: number;
                         };
                         message: string;
                     } | components["schemas"]["ErrorEnvelope"];

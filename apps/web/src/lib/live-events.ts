@@ -6,6 +6,7 @@
 // It opens once the first screen has settled (its calls answered, its files and pictures in, a few
 // seconds after the page's load), not while the first screen's own requests travel; what happened
 // before then reaches the screens as one `resync` (they read again).
+import { notificationsEndpoints } from '@panel/domain/endpoints/notifications';
 import { clientHeaders } from './client-headers';
 import { currentLocale } from './i18n';
 import { progress } from './progress';
@@ -97,7 +98,7 @@ export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => vo
     const headers: Record<string, string> = { ...clientHeaders(currentLocale()), accept: 'text/event-stream' };
     const resuming = lastId !== null;
     if (lastId) headers['last-event-id'] = lastId;
-    const response = await fetch('/api/events', { headers, signal: stop.signal, cache: 'no-store' });
+    const response = await fetch(notificationsEndpoints.events.path, { headers, signal: stop.signal, cache: 'no-store' });
     // A session that ended is the other calls' to report (the login-status dialog).
     if (response.status === 401) return 'stop';
     if (!response.ok || !response.body) return 'again';

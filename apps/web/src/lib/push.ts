@@ -1,6 +1,7 @@
 // Web Push on this browser: whether it can, whether the person allowed it, and the subscription
 // made with the server's VAPID key through the service worker (public/push-handler.js shows what
 // arrives). The person is asked only when they press a button for it (decision 031).
+import type { PushSubscribeRequest } from '@panel/domain/contract/notifications';
 
 /** What this browser can do: unsupported (no worker or no push), blocked by the person, allowed, or not asked yet. */
 export type PushState = 'unsupported' | 'denied' | 'granted' | 'default';
@@ -34,12 +35,14 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
  * Asks the person (the browser's own prompt) and subscribes with the server's key; answers the
  * subscription as the server takes it, or why not.
  */
-export async function subscribeToPush(publicKey: string): Promise<{ ok: true; subscription: PushSubscriptionJSON } | { ok: false; reason: 'denied' | 'unsupported' | 'no-worker' }> {
+export async function subscribeToPush(publicKey: string): Promise<{ ok: true; subscription: PushSubscribeRequest } | { ok: false; reason: 'denied' | 'unsupported' | 'no-worker' }> {
   if (pushState() === 'unsupported') return { ok: false, reason: 'unsupported' };
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { ok: false, reason: 'denied' };
   const registration = await workerRegistration();
   if (!registration) return { ok: false, reason: 'no-worker' };
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-  return { ok: true, subscription: subscription.toJSON() };
+  const json = subscription.toJSON();
+  // The browser's type leaves the endpoint and the keys optional; a subscription just made has them all.
+  return { ok: true, subscription: { ...json, endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } } };
 }

@@ -98,7 +98,9 @@ export type SetRateRequest = z.input<typeof SetRateRequest>;
 export const RateHistoryResponse = z.array(RateRow);
 export type RateHistoryResponse = z.infer<typeof RateHistoryResponse>;
 
-/** GET /api/ops/bank-account and PUT (the account buyers of VCoin transfer to). GET answers null while none is set. */
+/** GET /api/ops/bank-account: the account buyers of VCoin transfer to; null while none is set. */
+export const OpsBankAccount = PlatformBankInfo.nullable();
+/** PUT /api/ops/bank-account: the account buyers of VCoin transfer to, replaced. */
 export const SetPlatformBankRequest = PlatformBankInfo.omit({ currency: true }).extend({
   recipientBank: requiredText(100),
   bankAddress: requiredText(200),

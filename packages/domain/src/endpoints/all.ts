@@ -1,5 +1,6 @@
 // The whole endpoint table with its schemas, area by area: what the route tests walk and the
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
+import { codesSchemas } from './codes.schemas';
 import type { Bound } from './endpoint';
 import { referenceSchemas } from './reference.schemas';
 import { cardsSchemas } from './cards.schemas';
@@ -14,6 +15,9 @@ import { ordersSchemas } from './orders.schemas';
 import { paymentAccountsSchemas } from './payment-accounts.schemas';
 import { paymentsSchemas } from './payments.schemas';
 import { salesSchemas } from './sales.schemas';
+import { notificationsSchemas } from './notifications.schemas';
+import { opsSchemas } from './ops.schemas';
+import { rechargeSchemas } from './recharge.schemas';
 import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
@@ -31,6 +35,10 @@ export const ENDPOINT_AREAS = {
   payments: paymentsSchemas,
   opsPayments: opsPaymentsSchemas,
   ordersDev: ordersDevSchemas,
+  ops: opsSchemas,
+  codes: codesSchemas,
+  recharge: rechargeSchemas,
+  notifications: notificationsSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */

@@ -27,8 +27,8 @@ import PDFDocument from 'pdfkit';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { displayCode, type CodeStatus } from '@panel/domain/codes';
 import { DEFAULT_LOCALE, type Locale } from '@panel/domain/locale';
-import { CodeExportParams, CodeExportResult, ExportCodesRequest, ExportCodesResponse, isTimeZone, type CodeExportFormat } from '@panel/domain/contract/code-export';
-import { CodeTaskParams } from '@panel/domain/contract/codes';
+import { isTimeZone, type CodeExportFormat, type CodeExportResult } from '@panel/domain/contract/code-export';
+import { codesSchemas as endpoints } from '@panel/domain/endpoints/codes.schemas';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvRow, textCell } from '../../platform/csv';
@@ -41,7 +41,7 @@ import { sessionOf } from '../../http/auth-guard';
 import { readClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { parse } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { TaskClaimLost, type TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';
 import type { CodeVault } from './code-vault';
@@ -472,18 +472,14 @@ export async function findExportFile(db: Db, storage: FileStorage, id: string, {
 
 /** POST /api/codes/records/{taskId}/export and GET /api/codes/exports/{id} (the task: registerCodeExport). */
 export function codeExportRoutes(app: FastifyInstance, ctx: AppContext) {
-
-  app.post('/api/codes/records/:taskId/export', { config: { response: ExportCodesResponse } }, async (request) => {
-    const { taskId } = parse(CodeTaskParams, request.params);
-    const input = parse(ExportCodesRequest, request.body);
+  serve(app, endpoints.startExport, async ({ params: { taskId }, body }, request) => {
     const { userId } = sessionOf(request);
     const { locale } = readClientInfo(request);
-    return ok(await idempotent(ctx, request, { taskId, ...input }, (tx) => startExport(tx, { taskId, ...input, locale }, { userId, now: ctx.clock.now() })));
+    return ok(await idempotent(ctx, request, { taskId, ...body }, (tx) => startExport(tx, { taskId, ...body, locale }, { userId, now: ctx.clock.now() })));
   });
 
-  app.get('/api/codes/exports/:id', { config: { response: false } }, async (request, reply) => {
-    const { id } = parse(CodeExportParams, request.params);
-    const found = await findExportFile(ctx.db, ctx.exportStorage, id, { userId: sessionOf(request).userId, now: ctx.clock.now() });
+  serve(app, endpoints.exportFile, async ({ params }, request, reply) => {
+    const found = await findExportFile(ctx.db, ctx.exportStorage, params.id, { userId: sessionOf(request).userId, now: ctx.clock.now() });
     return reply
       .header('content-type', found.contentType)
       .header('content-length', found.size)

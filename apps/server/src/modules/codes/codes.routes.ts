@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CodeRecord, GenerateCodesResponse, CodeRecordsQuery, CodeRecordsResponse, CodesQuery, CodesResponse, CodeTaskParams, GenerateCodesRequest, RedeemRequest, RedeemResponse } from '@panel/domain/contract/codes';
+import { codesSchemas as endpoints } from '@panel/domain/endpoints/codes.schemas';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { limitAddress } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { parse } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { builtInPlatform } from '../../platform/provider-platform';
 import { codeExportRoutes } from './code-export';
 import { findCodes, findRecords, readRecord, startGeneration } from './codes.service';
@@ -15,31 +15,21 @@ import { redeemCode } from './redeem.service';
 export function codesRoutes(app: FastifyInstance, ctx: AppContext) {
   codeExportRoutes(app, ctx);
 
-  app.post('/api/codes/generate', { config: { response: GenerateCodesResponse } }, async (request) => {
-    const input = parse(GenerateCodesRequest, request.body);
+  serve(app, endpoints.generate, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await idempotent(ctx, request, input, (tx) => startGeneration(tx, input, { userId, now: ctx.clock.now() })));
+    return ok(await idempotent(ctx, request, body, (tx) => startGeneration(tx, body, { userId, now: ctx.clock.now() })));
   });
 
-  app.get('/api/codes/records', { config: { response: CodeRecordsResponse } }, async (request) => {
-    const query = parse(CodeRecordsQuery, request.query);
-    return ok(await findRecords(ctx.db, query, sessionOf(request)));
-  });
+  serve(app, endpoints.records, async ({ query }, request) => ok(await findRecords(ctx.db, query, sessionOf(request))));
 
-  app.get('/api/codes/records/:taskId', { config: { response: CodeRecord } }, async (request) => {
-    const { taskId } = parse(CodeTaskParams, request.params);
-    return ok(await readRecord(ctx.db, taskId, sessionOf(request)));
-  });
+  serve(app, endpoints.record, async ({ params }, request) => ok(await readRecord(ctx.db, params.taskId, sessionOf(request))));
 
-  app.get('/api/codes/records/:taskId/codes', { config: { response: CodesResponse } }, async (request) => {
-    const { taskId } = parse(CodeTaskParams, request.params);
-    const query = parse(CodesQuery, request.query);
+  serve(app, endpoints.codes, async ({ params: { taskId }, query }, request) => {
     const { userId } = sessionOf(request);
     return ok(await findCodes(ctx.db, ctx.codeVault(), { taskId, ...query }, { userId, now: ctx.clock.now() }));
   });
 
-  app.post('/api/redeem', { config: { public: true, response: RedeemResponse } }, async (request) => {
-    const input = parse(RedeemRequest, request.body);
-    return ok(await redeemCode(ctx.db, { vault: ctx.codeVault(), platform: builtInPlatform }, input, { ip: limitAddress(request), now: ctx.clock.now(), maxTries: ctx.config.redeemMaxTries }));
-  });
+  serve(app, endpoints.redeem, async ({ body }, request) =>
+    ok(await redeemCode(ctx.db, { vault: ctx.codeVault(), platform: builtInPlatform }, body, { ip: limitAddress(request), now: ctx.clock.now(), maxTries: ctx.config.redeemMaxTries })),
+  );
 }

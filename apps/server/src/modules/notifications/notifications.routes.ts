@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  MarkReadRequest,
-  NotificationListQuery,
-  NotificationListResponse,
-  NotificationSettingsResponse,
-  PushDevicesResponse,
-  PushSubscribeRequest,
-  PushUnsubscribeRequest,
-  SetNotificationRequest,
-  UnreadResponse,
-} from '@panel/domain/contract/notifications';
+import { notificationsSchemas as endpoints } from '@panel/domain/endpoints/notifications.schemas';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { readClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { parseCursor } from './event-log';
 import { createLiveHub } from './live';
 import { startNotifier } from './notifier';
@@ -33,41 +23,30 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onClose', async () => stopNotifier?.());
 
   // Server-sent events: what happens to the caller's orders, follows, tasks, stock and inbox.
-  app.get('/api/events', async (request, reply) => {
+  serve(app, endpoints.events, async (_, request, reply) => {
     const session = sessionOf(request);
     const header = request.headers['last-event-id'];
     await hub.open(request, reply, session, parseCursor(typeof header === 'string' ? header.slice(0, 40) : undefined), readClientInfo(request).locale);
   });
 
-  app.get('/api/notification/list', { config: { response: NotificationListResponse } }, async (request) => {
-    const page = parse(NotificationListQuery, request.query);
-    return ok(await listNotifications(db, page, { userId: sessionOf(request).userId, locale: readClientInfo(request).locale }));
-  });
+  serve(app, endpoints.list, async ({ query }, request) => ok(await listNotifications(db, query, { userId: sessionOf(request).userId, locale: readClientInfo(request).locale })));
 
-  app.get('/api/notification/unread', { config: { response: UnreadResponse } }, async (request) => ok(await countUnread(db, sessionOf(request))));
+  serve(app, endpoints.unread, async (_, request) => ok(await countUnread(db, sessionOf(request))));
 
-  app.post('/api/notification/read', { config: { response: UnreadResponse } }, async (request) => {
-    const input = parse(MarkReadRequest, request.body);
-    return ok(await markRead(db, input, { userId: sessionOf(request).userId, now: clock.now() }));
-  });
+  serve(app, endpoints.markRead, async ({ body }, request) => ok(await markRead(db, body, { userId: sessionOf(request).userId, now: clock.now() })));
 
-  app.get('/api/notification/settings', { config: { response: NotificationSettingsResponse } }, async (request) => ok(await readSettings(db, sessionOf(request), ctx.push.publicKey)));
+  serve(app, endpoints.settings, async (_, request) => ok(await readSettings(db, sessionOf(request), ctx.push.publicKey)));
 
-  app.put('/api/notification/settings', { config: { response: NotificationSettingsResponse } }, async (request) => {
-    const input = parse(SetNotificationRequest, request.body);
+  serve(app, endpoints.setSetting, async ({ body }, request) => {
     const session = sessionOf(request);
-    await setSetting(db, input, session);
+    await setSetting(db, body, session);
     return ok(await readSettings(db, session, ctx.push.publicKey));
   });
 
-  app.post('/api/notification/push/subscribe', { config: { response: PushDevicesResponse } }, async (request) => {
-    const input = parse(PushSubscribeRequest, request.body);
+  serve(app, endpoints.subscribePush, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await subscribePush(db, input, { userId, locale: readClientInfo(request).locale, now: clock.now(), origins: config.pushServiceOrigins }));
+    return ok(await subscribePush(db, body, { userId, locale: readClientInfo(request).locale, now: clock.now(), origins: config.pushServiceOrigins }));
   });
 
-  app.post('/api/notification/push/unsubscribe', { config: { response: PushDevicesResponse } }, async (request) => {
-    const input = parse(PushUnsubscribeRequest, request.body);
-    return ok(await unsubscribePush(db, input, sessionOf(request)));
-  });
+  serve(app, endpoints.unsubscribePush, async ({ body }, request) => ok(await unsubscribePush(db, body, sessionOf(request))));
 }

@@ -1,24 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ConfirmTopUpRequest,
-  CurrencyParams,
-  LedgerOverview,
-  LedgerVerifyResult,
-  OpsActionsResponse,
-  OpsOverview,
-  OpsTopUp,
-  OpsTopUpsQuery,
-  OpsTopUpsResponse,
-  RateHistoryResponse,
-  RateRow,
-  RatesResponse,
-  RejectTopUpRequest,
-  SetPlatformBankRequest,
-  SetRateRequest,
-  UnsentMessagesResponse,
-} from '@panel/domain/contract/ops';
-import { PageRequest } from '@panel/domain/contract/envelope';
-import { PlatformBankInfo, TopUpParams } from '@panel/domain/contract/wallet';
+import type { Bound, Shape } from '@panel/domain/endpoints/endpoint';
+import { opsSchemas as endpoints } from '@panel/domain/endpoints/ops.schemas';
 import { vcoinText } from '@panel/domain/wallet';
 import { PAYMENT_PROVIDERS, type CryptoChain } from '@panel/domain/payments';
 import type { AppContext } from '../../context';
@@ -26,7 +8,7 @@ import { withTransaction } from '../../db/transaction';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { parse } from '../../http/validate';
+import { serve, type EndpointHandler } from '../../http/serve';
 import { verifyAndRecord } from '../ledger/verify';
 import { chainWatchHealth } from '../payments/adapters/chain-health';
 import { listRates, rateHistory, setRate } from '../rates/rates.service';
@@ -55,15 +37,18 @@ async function watchedChains(ctx: AppContext) {
 
 /** The platform operator's calls: 20003 to everyone else, checked before anything is read. */
 export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const operator = async (request: FastifyRequest) => {
-    const { userId } = sessionOf(request);
-    await requireOperator(ctx.db, userId);
-    return userId;
+  // Checked before the route's input is parsed (a route's preHandler runs before its handler), so
+  // that anyone else gets 20003 whatever they send.
+  const operatorOnly = {
+    preHandler: async (request: FastifyRequest) => {
+      await requireOperator(ctx.db, sessionOf(request).userId);
+    },
   };
+  const serveOperator = <S extends Shape>(endpoint: Bound<S>, handler: EndpointHandler<S>) => serve(app, endpoint, handler, operatorOnly);
+  const operatorOf = (request: FastifyRequest) => sessionOf(request).userId;
   const review = () => ({ surplusConfirmAboveMinor: BigInt(ctx.config.topUpSurplusConfirmVcoin) * 100n });
 
-  app.get('/api/ops/overview', { config: { response: OpsOverview } }, async (request) => {
-    await operator(request);
+  serveOperator(endpoints.overview, async () => {
     const providers = ctx.payments.describe();
     return ok({
       ...(await readOverview(ctx.db)),
@@ -72,21 +57,12 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.get('/api/ops/topups', { config: { response: OpsTopUpsResponse } }, async (request) => {
-    await operator(request);
-    return ok(await findTopUps(ctx.db, parse(OpsTopUpsQuery, request.query), review()));
-  });
+  serveOperator(endpoints.topUps, async ({ query }) => ok(await findTopUps(ctx.db, query, review())));
 
-  app.get('/api/ops/topups/:id', { config: { response: OpsTopUp } }, async (request) => {
-    await operator(request);
-    const { id } = parse(TopUpParams, request.params);
-    return ok(await readTopUp(ctx.db, id, review()));
-  });
+  serveOperator(endpoints.topUp, async ({ params }) => ok(await readTopUp(ctx.db, params.id, review())));
 
-  app.post('/api/ops/topups/:id/confirm', { config: { response: OpsTopUp } }, async (request) => {
-    const operatorId = await operator(request);
-    const { id } = parse(TopUpParams, request.params);
-    const input = parse(ConfirmTopUpRequest, request.body);
+  serveOperator(endpoints.confirmTopUp, async ({ params: { id }, body: input }, request) => {
+    const operatorId = operatorOf(request);
     await idempotent(ctx, request, { id, ...input }, async (tx) => {
       const now = ctx.clock.now();
       const row = await confirmTopUp(tx, id, input, { operatorId, now, ...review() });
@@ -98,10 +74,8 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await readTopUp(ctx.db, id, review()));
   });
 
-  app.post('/api/ops/topups/:id/reject', { config: { response: OpsTopUp } }, async (request) => {
-    const operatorId = await operator(request);
-    const { id } = parse(TopUpParams, request.params);
-    const input = parse(RejectTopUpRequest, request.body);
+  serveOperator(endpoints.rejectTopUp, async ({ params: { id }, body: input }, request) => {
+    const operatorId = operatorOf(request);
     await idempotent(ctx, request, { id, ...input }, async (tx) => {
       const now = ctx.clock.now();
       const row = await rejectTopUp(tx, id, input, { operatorId, now });
@@ -111,15 +85,10 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await readTopUp(ctx.db, id, review()));
   });
 
-  app.get('/api/ops/rates', { config: { response: RatesResponse } }, async (request) => {
-    await operator(request);
-    return ok(await listRates(ctx.db));
-  });
+  serveOperator(endpoints.rates, async () => ok(await listRates(ctx.db)));
 
-  app.put('/api/ops/rates/:currency', { config: { response: RateRow } }, async (request) => {
-    const operatorId = await operator(request);
-    const { currency } = parse(CurrencyParams, request.params);
-    const input = parse(SetRateRequest, request.body);
+  serveOperator(endpoints.setRate, async ({ params: { currency }, body: input }, request) => {
+    const operatorId = operatorOf(request);
     return ok(
       await withTransaction(ctx.db, async (tx) => {
         const now = ctx.clock.now();
@@ -130,20 +99,12 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   });
 
-  app.get('/api/ops/rates/:currency/history', { config: { response: RateHistoryResponse } }, async (request) => {
-    await operator(request);
-    const { currency } = parse(CurrencyParams, request.params);
-    return ok(await rateHistory(ctx.db, currency));
-  });
+  serveOperator(endpoints.rateHistory, async ({ params }) => ok(await rateHistory(ctx.db, params.currency)));
 
-  app.get('/api/ops/bank-account', { config: { response: PlatformBankInfo.nullable() } }, async (request) => {
-    await operator(request);
-    return ok(await readPlatformBank(ctx.db));
-  });
+  serveOperator(endpoints.bankAccount, async () => ok(await readPlatformBank(ctx.db)));
 
-  app.put('/api/ops/bank-account', { config: { response: PlatformBankInfo } }, async (request) => {
-    const operatorId = await operator(request);
-    const input = parse(SetPlatformBankRequest, request.body);
+  serveOperator(endpoints.setBankAccount, async ({ body: input }, request) => {
+    const operatorId = operatorOf(request);
     return ok(
       await withTransaction(ctx.db, async (tx) => {
         const bank = await setPlatformBank(tx, input);
@@ -153,26 +114,17 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   });
 
-  app.get('/api/ops/ledger', { config: { response: LedgerOverview } }, async (request) => {
-    await operator(request);
-    return ok(await readLedgerOverview(ctx.db));
-  });
+  serveOperator(endpoints.ledger, async () => ok(await readLedgerOverview(ctx.db)));
 
-  app.post('/api/ops/ledger/verify', { config: { response: LedgerVerifyResult } }, async (request) => {
-    const operatorId = await operator(request);
+  serveOperator(endpoints.verifyLedger, async (_, request) => {
+    const operatorId = operatorOf(request);
     const now = ctx.clock.now();
     const result = await verifyAndRecord(ctx.db, now);
     await withTransaction(ctx.db, (tx) => recordAction(tx, { operatorId, action: 'LEDGER_VERIFIED', target: 'ledger', detail: { ok: result.ok, violations: result.violations.length }, now }));
     return ok(result);
   });
 
-  app.get('/api/ops/messages', { config: { response: UnsentMessagesResponse } }, async (request) => {
-    await operator(request);
-    return ok(await findUnsentMessages(ctx.db, parse(PageRequest, request.query)));
-  });
+  serveOperator(endpoints.messages, async ({ query }) => ok(await findUnsentMessages(ctx.db, query)));
 
-  app.get('/api/ops/actions', { config: { response: OpsActionsResponse } }, async (request) => {
-    await operator(request);
-    return ok(await findActions(ctx.db, parse(PageRequest, request.query)));
-  });
+  serveOperator(endpoints.actions, async ({ query }) => ok(await findActions(ctx.db, query)));
 }

@@ -3,9 +3,10 @@
 // Idempotency-Key), the caller's generation records and a record's codes. Every answer lives under
 // ['codes'], so one invalidate of CODES_KEY refreshes the records and the stock they were made from.
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { CodeRecord, CodeRecordsResponse, CodesResponse, GenerateCodesRequest } from '@panel/domain/contract/codes';
+import type { CodeRecord, GenerateCodesRequest } from '@panel/domain/contract/codes';
 import type { CodeStatus } from '@panel/domain/codes';
 import { cardsEndpoints } from '@panel/domain/endpoints/cards';
+import { codesEndpoints } from '@panel/domain/endpoints/codes';
 import { stockEndpoints } from '@panel/domain/endpoints/stock';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
@@ -15,7 +16,6 @@ import { isFinished } from '../../shared/task-progress/use-task-progress';
 
 export const CODES_KEY = ['codes'] as const;
 const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
-const id = (value: string) => encodeURIComponent(value);
 
 /** How often a list with a running generation asks again. */
 export const RUNNING_POLL_MS = 2000;
@@ -43,7 +43,7 @@ export const codeCardQuery = (cardId: string) =>
 /** GET /api/codes/records (first page): the caller's latest generations, asked again while one runs (quietly: the screen says when it cannot load). */
 export const recentRecordsQuery = queryOptions({
   queryKey: [...CODES_KEY, 'records', 'recent'],
-  queryFn: ({ signal }) => api.get<CodeRecordsResponse>('/api/codes/records', { params: { pageNum: 1, pageSize: RECENT_SIZE }, signal, hide: true }),
+  queryFn: ({ signal }) => api.call(codesEndpoints.records, { query: { pageNum: 1, pageSize: RECENT_SIZE }, signal, hide: true }),
   staleTime: 0,
   refetchInterval: (query) => (anyRunning(query.state.data?.list) ? RUNNING_POLL_MS : false),
 });
@@ -51,7 +51,7 @@ export const recentRecordsQuery = queryOptions({
 /** GET /api/codes/records: every generation of the caller, newest first; quiet like the recent ones. */
 export const codeRecordsQuery = infiniteQueryOptions({
   queryKey: [...CODES_KEY, 'records', 'all'],
-  queryFn: ({ pageParam, signal }) => api.get<CodeRecordsResponse>('/api/codes/records', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal, hide: true }),
+  queryFn: ({ pageParam, signal }) => api.call(codesEndpoints.records, { query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal, hide: true }),
   ...page,
   refetchInterval: (query) => (anyRunning(query.state.data?.pages[0]?.list) ? RUNNING_POLL_MS : false),
 });
@@ -60,7 +60,7 @@ export const codeRecordsQuery = infiniteQueryOptions({
 export const codeRecordQuery = (taskId: string) =>
   queryOptions({
     queryKey: [...CODES_KEY, 'record', taskId],
-    queryFn: ({ signal }) => api.get<CodeRecord>(`/api/codes/records/${id(taskId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(codesEndpoints.record, { params: { taskId }, signal, hide: true }),
     retry: false,
     staleTime: 0,
     // Its codes made so far, while it runs (the task's own progress counts batches of codes).
@@ -74,8 +74,9 @@ export const recordCodesQuery = (taskId: string, { keyword, status }: CodesFilte
   infiniteQueryOptions({
     queryKey: [...CODES_KEY, 'record', taskId, 'codes', keyword, status],
     queryFn: ({ pageParam, signal }) =>
-      api.get<CodesResponse>(`/api/codes/records/${id(taskId)}/codes`, {
-        params: { keyword: keyword || undefined, status: status || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+      api.call(codesEndpoints.codes, {
+        params: { taskId },
+        query: { keyword: keyword || undefined, status: status || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
         signal,
         hide: true,
       }),
@@ -83,14 +84,12 @@ export const recordCodesQuery = (taskId: string, { keyword, status }: CodesFilte
     retry: false,
   });
 
-/** What starting a generation answers: at least its task (the record itself when the server gives it). */
-export type GenerationStarted = Pick<CodeRecord, 'taskId'> & Partial<CodeRecord>;
 export type GenerateVariables = { body: GenerateCodesRequest };
 
 /** POST /api/codes/generate: quiet, the screen shows a refusal at its field (120035 at the quantity, 130085 at the card). */
 export function useGenerateCodes() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ body }: GenerateVariables, idempotencyKey) => api.post<GenerationStarted>('/api/codes/generate', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall(({ body }: GenerateVariables, idempotencyKey) => api.call(codesEndpoints.generate, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => queryClient.invalidateQueries({ queryKey: CODES_KEY }),
   });
 }

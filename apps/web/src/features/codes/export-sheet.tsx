@@ -8,8 +8,9 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
-import { CODE_EXPORT_FORMATS, CodeExportResult, type CodeExportFormat, type ExportCodesRequest, type ExportCodesResponse } from '@panel/domain/contract/code-export';
+import { CODE_EXPORT_FORMATS, CodeExportResult, type CodeExportFormat, type ExportCodesRequest } from '@panel/domain/contract/code-export';
 import type { CodeRecord } from '@panel/domain/contract/codes';
+import { codesEndpoints } from '@panel/domain/endpoints/codes';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { formatDate } from '@panel/domain/format';
 import { INTL_LOCALE } from '@panel/domain/locale';
@@ -48,7 +49,7 @@ const phoneTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOp
 /** POST /api/codes/records/{taskId}/export: quiet, the sheet says what failed. */
 function useStartExport(recordTaskId: string) {
   return useMoneyCall((request: ExportCodesRequest, idempotencyKey) =>
-    api.post<ExportCodesResponse>(`/api/codes/records/${encodeURIComponent(recordTaskId)}/export`, { json: request, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    api.call(codesEndpoints.startExport, { params: { taskId: recordTaskId }, body: request, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
   );
 }
 
@@ -61,7 +62,8 @@ function ExportReady({ result }: { result: CodeExportResult }) {
     setBusy(true);
     setFailure(null);
     try {
-      const blob = await api.get<Blob>(`/api/codes/exports/${encodeURIComponent(result.downloadId)}`, { responseType: 'blob', hide: true });
+      // The file answers no JSON envelope (the table types it unknown): asked as a blob, it arrives as one.
+      const blob = (await api.call(codesEndpoints.exportFile, { params: { id: result.downloadId }, responseType: 'blob', hide: true })) as Blob;
       saveBlob(blob, result.fileName);
     } catch (error) {
       setFailure(t(error instanceof ApiError && error.code === ERROR_CODES.ORDER_ACCESS_DENIED ? key('expired') : key('downloadFailed')));

@@ -1,6 +1,7 @@
 // The notification switches and this browser's push subscription (decision 031).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettingsResponse, PushDevicesResponse, SetNotificationRequest } from '@panel/domain/contract/notifications';
+import type { NotificationSettingsResponse, PushDevicesResponse, PushSubscribeRequest, SetNotificationRequest } from '@panel/domain/contract/notifications';
+import { notificationsEndpoints } from '@panel/domain/endpoints/notifications';
 import { api } from '../../lib/api-client';
 import { NOTIFICATIONS_KEY } from '../../shared/notifications/notification-queries';
 
@@ -8,14 +9,14 @@ const SETTINGS_KEY = [...NOTIFICATIONS_KEY, 'settings'] as const;
 
 export const settingsQuery = queryOptions({
   queryKey: SETTINGS_KEY,
-  queryFn: ({ signal }) => api.get<NotificationSettingsResponse>('/api/notification/settings', { signal }),
+  queryFn: ({ signal }) => api.call(notificationsEndpoints.settings, { signal }),
 });
 
 /** PUT /api/notification/settings: one switch; the screen shows it moved at once and the server's answer after. */
 export function useSetNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetNotificationRequest) => api.put<NotificationSettingsResponse>('/api/notification/settings', { json: body }),
+    mutationFn: (body: SetNotificationRequest) => api.call(notificationsEndpoints.setSetting, { body }),
     onMutate: async ({ kind, channel, enabled }) => {
       await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
       const before = queryClient.getQueryData<NotificationSettingsResponse>(SETTINGS_KEY);
@@ -40,7 +41,7 @@ export function usePushDevice() {
   const keep = ({ pushDevices }: PushDevicesResponse) =>
     queryClient.setQueryData<NotificationSettingsResponse>(SETTINGS_KEY, (before) => (before ? { ...before, pushDevices } : before));
   return {
-    subscribe: (subscription: PushSubscriptionJSON) => api.post<PushDevicesResponse>('/api/notification/push/subscribe', { json: subscription }).then(keep),
-    unsubscribe: (endpoint: string) => api.post<PushDevicesResponse>('/api/notification/push/unsubscribe', { json: { endpoint } }).then(keep),
+    subscribe: (subscription: PushSubscribeRequest) => api.call(notificationsEndpoints.subscribePush, { body: subscription }).then(keep),
+    unsubscribe: (endpoint: string) => api.call(notificationsEndpoints.unsubscribePush, { body: { endpoint } }).then(keep),
   };
 }

@@ -4,22 +4,8 @@
 // carry the submit's Idempotency-Key, the same on every retry. Every answer lives under OPS_KEY, so
 // a change refreshes all of them.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type {
-  ConfirmTopUpRequest,
-  LedgerOverview,
-  LedgerVerifyResult,
-  OpsActionsResponse,
-  OpsOverview,
-  OpsTopUp,
-  OpsTopUpsResponse,
-  RateHistoryResponse,
-  RatesResponse,
-  RejectTopUpRequest,
-  SetPlatformBankRequest,
-  SetRateRequest,
-  UnsentMessagesResponse,
-} from '@panel/domain/contract/ops';
-import type { PlatformBankInfo } from '@panel/domain/contract/wallet';
+import type { ConfirmTopUpRequest, LedgerOverview, OpsTopUp, OpsTopUpsResponse, RejectTopUpRequest, SetPlatformBankRequest, SetRateRequest } from '@panel/domain/contract/ops';
+import { opsEndpoints } from '@panel/domain/endpoints/ops';
 import type { TopUpStatus } from '@panel/domain/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api, isMissingError } from '../../lib/api-client';
@@ -36,7 +22,7 @@ export type OpsTopUpTab = (typeof OPS_TOP_UP_TABS)[number];
 /** GET /api/ops/overview: the operator's home. */
 export const overviewQuery = queryOptions({
   queryKey: [...OPS_KEY, 'overview'],
-  queryFn: ({ signal }) => api.get<OpsOverview>('/api/ops/overview', { signal }),
+  queryFn: ({ signal }) => api.call(opsEndpoints.overview, { signal }),
 });
 
 const topUpsKey = (status: TopUpStatus) => [...OPS_KEY, 'topups', status] as const;
@@ -45,8 +31,7 @@ const topUpsKey = (status: TopUpStatus) => [...OPS_KEY, 'topups', status] as con
 export const topUpsQuery = (status: TopUpStatus) =>
   infiniteQueryOptions({
     queryKey: topUpsKey(status),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<OpsTopUpsResponse>('/api/ops/topups', { params: { status, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => api.call(opsEndpoints.topUps, { query: { status, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -67,46 +52,46 @@ export const isTopUpMissing = isMissingError;
 export const topUpQuery = (id: string) =>
   queryOptions({
     queryKey: [...OPS_KEY, 'topup', id],
-    queryFn: ({ signal }) => api.get<OpsTopUp>(`/api/ops/topups/${encodeURIComponent(id)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(opsEndpoints.topUp, { params: { id }, signal, hide: true }),
     retry: (failures, error) => !isTopUpMissing(error) && failures < 2,
   });
 
 /** A move on a top-up: its id and the body. */
 export type TopUpMove<Body> = { id: string; body: Body };
 
-function useTopUpMove<Body>(action: 'confirm' | 'reject') {
+/** A move on a top-up sent with the submit's Idempotency-Key; every operator answer is read again once it is done. */
+function useTopUpMove<Body>(send: (move: TopUpMove<Body>, headers: Record<string, string>) => Promise<OpsTopUp>) {
   const queryClient = useQueryClient();
-  return useMoneyCall(
-    ({ id, body }: TopUpMove<Body>, idempotencyKey) => api.post<unknown>(`/api/ops/topups/${id}/${action}`, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
-    { onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }) },
-  );
+  return useMoneyCall((move: TopUpMove<Body>, idempotencyKey) => send(move, idempotencyHeaders(idempotencyKey)), {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }),
+  });
 }
 
 /** POST /api/ops/topups/{id}/confirm: the amount received is credited to the buyer's wallet. */
-export const useConfirmTopUp = () => useTopUpMove<ConfirmTopUpRequest>('confirm');
+export const useConfirmTopUp = () =>
+  useTopUpMove<ConfirmTopUpRequest>(({ id, body }, headers) => api.call(opsEndpoints.confirmTopUp, { params: { id }, body, hide: true, headers }));
 
 /** POST /api/ops/topups/{id}/reject: the reason the buyer reads. */
-export const useRejectTopUp = () => useTopUpMove<RejectTopUpRequest>('reject');
+export const useRejectTopUp = () => useTopUpMove<RejectTopUpRequest>(({ id, body }, headers) => api.call(opsEndpoints.rejectTopUp, { params: { id }, body, hide: true, headers }));
 
 /** GET /api/ops/rates: every currency's rate against USD and its fee. */
 export const ratesQuery = queryOptions({
   queryKey: [...OPS_KEY, 'rates'],
-  queryFn: ({ signal }) => api.get<RatesResponse>('/api/ops/rates', { signal }),
+  queryFn: ({ signal }) => api.call(opsEndpoints.rates, { signal }),
 });
 
 /** GET /api/ops/rates/{currency}/history: a currency's earlier rates and fees, newest first. */
 export const rateHistoryQuery = (currency: string) =>
   queryOptions({
     queryKey: [...OPS_KEY, 'rates', currency, 'history'],
-    queryFn: ({ signal }) => api.get<RateHistoryResponse>(`/api/ops/rates/${encodeURIComponent(currency)}/history`, { signal }),
+    queryFn: ({ signal }) => api.call(opsEndpoints.rateHistory, { params: { currency }, signal }),
   });
 
 /** PUT /api/ops/rates/{currency}: a new rate and fee (the old ones stay in the history). */
 export function useSetRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ currency, body }: { currency: string; body: SetRateRequest }) =>
-      api.put<unknown>(`/api/ops/rates/${encodeURIComponent(currency)}`, { json: body, hide: true }),
+    mutationFn: ({ currency, body }: { currency: string; body: SetRateRequest }) => api.call(opsEndpoints.setRate, { params: { currency }, body, hide: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }),
   });
 }
@@ -114,14 +99,14 @@ export function useSetRate() {
 /** GET /api/ops/bank-account: the account buyers of VCoin transfer to; null while none is set. */
 export const bankAccountQuery = queryOptions({
   queryKey: [...OPS_KEY, 'bank-account'],
-  queryFn: ({ signal }) => api.get<PlatformBankInfo | null>('/api/ops/bank-account', { signal }),
+  queryFn: ({ signal }) => api.call(opsEndpoints.bankAccount, { signal }),
 });
 
 /** PUT /api/ops/bank-account. */
 export function useSetBankAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetPlatformBankRequest) => api.put<unknown>('/api/ops/bank-account', { json: body, hide: true }),
+    mutationFn: (body: SetPlatformBankRequest) => api.call(opsEndpoints.setBankAccount, { body, hide: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }),
   });
 }
@@ -129,14 +114,14 @@ export function useSetBankAccount() {
 /** GET /api/ops/ledger: the ledger at a glance. */
 export const ledgerQuery = queryOptions({
   queryKey: [...OPS_KEY, 'ledger'],
-  queryFn: ({ signal }) => api.get<LedgerOverview>('/api/ops/ledger', { signal }),
+  queryFn: ({ signal }) => api.call(opsEndpoints.ledger, { signal }),
 });
 
 /** POST /api/ops/ledger/verify: checks the ledger's invariants now. */
 export function useVerifyLedger() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<LedgerVerifyResult>('/api/ops/ledger/verify'),
+    mutationFn: () => api.call(opsEndpoints.verifyLedger),
     onSuccess: (result) => {
       queryClient.setQueryData<LedgerOverview>(ledgerQuery.queryKey, (old) => (old ? { ...old, lastVerify: result } : old));
       return queryClient.invalidateQueries({ queryKey: OPS_KEY });
@@ -147,7 +132,7 @@ export function useVerifyLedger() {
 /** GET /api/ops/messages: the messages kept because no provider is set, newest first. */
 export const messagesQuery = infiniteQueryOptions({
   queryKey: [...OPS_KEY, 'messages'],
-  queryFn: ({ pageParam, signal }) => api.get<UnsentMessagesResponse>('/api/ops/messages', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  queryFn: ({ pageParam, signal }) => api.call(opsEndpoints.messages, { query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
   initialPageParam: 1,
   getNextPageParam: nextPageParam,
 });
@@ -155,7 +140,7 @@ export const messagesQuery = infiniteQueryOptions({
 /** GET /api/ops/actions: every operator action, newest first. */
 export const actionsQuery = infiniteQueryOptions({
   queryKey: [...OPS_KEY, 'actions'],
-  queryFn: ({ pageParam, signal }) => api.get<OpsActionsResponse>('/api/ops/actions', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  queryFn: ({ pageParam, signal }) => api.call(opsEndpoints.actions, { query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
   initialPageParam: 1,
   getNextPageParam: nextPageParam,
 });

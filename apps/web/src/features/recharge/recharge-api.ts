@@ -4,15 +4,9 @@
 // each account used, and undoing one account. Every answer lives under ['recharge'], so one
 // invalidate of RECHARGE_KEY refreshes the recharges and the stock they took units from.
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  HistoryAccountsResponse,
-  RechargeDetail,
-  RechargeListResponse,
-  RechargeSummary,
-  RechargeUnitsResponse,
-  StartRechargeRequest,
-} from '@panel/domain/contract/recharge';
+import type { RechargeSummary, StartRechargeRequest } from '@panel/domain/contract/recharge';
 import { cardsEndpoints } from '@panel/domain/endpoints/cards';
+import { rechargeEndpoints } from '@panel/domain/endpoints/recharge';
 import { stockEndpoints } from '@panel/domain/endpoints/stock';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
@@ -22,7 +16,6 @@ import { isFinished } from '../../shared/task-progress/use-task-progress';
 
 export const RECHARGE_KEY = ['recharge'] as const;
 const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
-const id = (value: string) => encodeURIComponent(value);
 
 /** How often a screen showing a running recharge asks again. */
 export const RUNNING_POLL_MS = 2000;
@@ -53,13 +46,13 @@ export const rechargeCardQuery = (cardId: string) =>
 /** GET /api/recharge/history-accounts: the accounts the caller recharged recently, newest first. */
 export const historyAccountsQuery = queryOptions({
   queryKey: [...RECHARGE_KEY, 'history-accounts'],
-  queryFn: ({ signal }) => api.get<HistoryAccountsResponse>('/api/recharge/history-accounts', { signal }),
+  queryFn: ({ signal }) => api.call(rechargeEndpoints.historyAccounts, { signal }),
 });
 
 /** GET /api/recharge/list (first page): the caller's latest recharges, asked again while one runs. */
 export const recentRechargesQuery = queryOptions({
   queryKey: [...RECHARGE_KEY, 'list', 'recent'],
-  queryFn: ({ signal }) => api.get<RechargeListResponse>('/api/recharge/list', { params: { pageNum: 1, pageSize: RECENT_SIZE }, signal }),
+  queryFn: ({ signal }) => api.call(rechargeEndpoints.list, { query: { pageNum: 1, pageSize: RECENT_SIZE }, signal }),
   staleTime: 0,
   refetchInterval: (query) => (anyRunning(query.state.data?.list) ? RUNNING_POLL_MS : false),
 });
@@ -68,24 +61,21 @@ export const recentRechargesQuery = queryOptions({
 export const rechargeListQuery = (status: RechargeFilter) =>
   infiniteQueryOptions({
     queryKey: [...RECHARGE_KEY, 'list', 'all', status],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<RechargeListResponse>('/api/recharge/list', { params: { status: status || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => api.call(rechargeEndpoints.list, { query: { status: status || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
     refetchInterval: (query) => (anyRunning(query.state.data?.pages[0]?.list) ? RUNNING_POLL_MS : false),
   });
 
 /** GET /api/recharge/list?status=IN_PROGRESS&cardId=: the card's recharges still running (the one a 2000011 speaks of); quiet. */
 export function findRunningRecharge(cardId: string): Promise<RechargeSummary | undefined> {
-  return api
-    .get<RechargeListResponse>('/api/recharge/list', { params: { status: 'IN_PROGRESS', cardId, pageNum: 1, pageSize: 1 }, hide: true })
-    .then((answer) => answer.list[0]);
+  return api.call(rechargeEndpoints.list, { query: { status: 'IN_PROGRESS', cardId, pageNum: 1, pageSize: 1 }, hide: true }).then((answer) => answer.list[0]);
 }
 
 /** GET /api/recharge/{taskId}: one recharge with every account's result, asked again while it runs; quiet, 150004 (not the caller's, or unknown) is a state of the screen. */
 export const rechargeDetailQuery = (taskId: string) =>
   queryOptions({
     queryKey: [...RECHARGE_KEY, 'detail', taskId],
-    queryFn: ({ signal }) => api.get<RechargeDetail>(`/api/recharge/${id(taskId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(rechargeEndpoints.detail, { params: { taskId }, signal, hide: true }),
     retry: false,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && !isFinished(query.state.data.state) ? RUNNING_POLL_MS : false),
@@ -96,8 +86,9 @@ export const rechargeUnitsQuery = (taskId: string, account: string) =>
   infiniteQueryOptions({
     queryKey: [...RECHARGE_KEY, 'detail', taskId, 'units', account],
     queryFn: ({ pageParam, signal }) =>
-      api.get<RechargeUnitsResponse>(`/api/recharge/${id(taskId)}/units`, {
-        params: { account: account || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+      api.call(rechargeEndpoints.units, {
+        params: { taskId },
+        query: { account: account || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
         signal,
         hide: true,
       }),
@@ -111,7 +102,7 @@ export type StartVariables = { body: StartRechargeRequest };
 /** POST /api/recharge: quiet, the screen says each refusal itself (2000011, 120035, 130012, 130085, the accounts' rules). */
 export function useStartRecharge() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ body }: StartVariables, idempotencyKey) => api.post<{ taskId: string }>('/api/recharge', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall(({ body }: StartVariables, idempotencyKey) => api.call(rechargeEndpoints.start, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => queryClient.invalidateQueries({ queryKey: RECHARGE_KEY }),
   });
 }
@@ -121,7 +112,7 @@ export type UndoVariables = { taskId: string; account: string };
 /** POST /api/recharge/{taskId}/undo: quiet, the row says 130083 / 130084 with the reason. */
 export function useUndoRecharge() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ taskId, account }: UndoVariables, idempotencyKey) => api.post<unknown>(`/api/recharge/${id(taskId)}/undo`, { json: { account }, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall(({ taskId, account }: UndoVariables, idempotencyKey) => api.call(rechargeEndpoints.undo, { params: { taskId }, body: { account }, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => queryClient.invalidateQueries({ queryKey: RECHARGE_KEY }),
   });
 }
