@@ -1,12 +1,18 @@
 // The whole endpoint table with its schemas, area by area: what the route tests walk and the
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
+import { analyticsSchemas } from './analytics.schemas';
 import type { Bound } from './endpoint';
+import { filesSchemas } from './files.schemas';
 import { referenceSchemas } from './reference.schemas';
+import { tasksSchemas } from './tasks.schemas';
 import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
   reference: referenceSchemas,
+  analytics: analyticsSchemas,
+  files: filesSchemas,
+  tasks: tasksSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */
