@@ -22,7 +22,9 @@ export function serve<S extends Shape>(app: FastifyInstance, endpoint: Bound<S>,
     ...options,
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...options.config, public: endpoint.access === 'public', response: endpoint.schemas.response, endpoint: endpoint as Bound },
+    // A development route is reached without a session: it is registered only when turned on for
+    // development and tests, and checks its caller itself (one on this machine).
+    config: { ...options.config, public: endpoint.access === 'public' || endpoint.access === 'dev', response: endpoint.schemas.response, endpoint: endpoint as Bound },
     handler: async (request, reply) => {
       const input = {
         params: params ? parse(params, request.params) : undefined,

@@ -1,15 +1,23 @@
 // The whole endpoint table with its schemas, area by area: what the route tests walk and the
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
+import { accountsSchemas } from './accounts.schemas';
 import { analyticsSchemas } from './analytics.schemas';
+import { authSchemas } from './auth.schemas';
 import type { Bound } from './endpoint';
 import { filesSchemas } from './files.schemas';
 import { referenceSchemas } from './reference.schemas';
+import { systemSchemas } from './system.schemas';
 import { tasksSchemas } from './tasks.schemas';
+import { usersSchemas } from './users.schemas';
 import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
   reference: referenceSchemas,
+  accounts: accountsSchemas,
+  auth: authSchemas,
+  users: usersSchemas,
+  system: systemSchemas,
   analytics: analyticsSchemas,
   files: filesSchemas,
   tasks: tasksSchemas,
