@@ -60,6 +60,10 @@ const FIRST_READS = new RegExp(
     String.raw`src[\\/](shared|features)[\\/][\w-]+[\\/][\w-]+-requests?\.`,
     String.raw`src[\\/]components[\\/](page-size|[\w-]+-text-files)\.`,
     String.raw`src[\\/](shared|features)[\\/][\w-]+[\\/]locale-files\.`,
+    // The endpoint table's plain areas (never their schemas): the early reads name them, and here a
+    // screen that calls an area first (the login's, on its first touch) does not load the chunk of
+    // another screen that calls it too.
+    String.raw`packages[\\/]domain[\\/]src[\\/]endpoints[\\/][\w-]+\.ts$`,
   ].join('|'),
 );
 /**
