@@ -6,6 +6,18 @@ import { authSchemas } from './auth.schemas';
 import type { Bound } from './endpoint';
 import { filesSchemas } from './files.schemas';
 import { referenceSchemas } from './reference.schemas';
+import { cardsSchemas } from './cards.schemas';
+import { followsSchemas } from './follows.schemas';
+import { listingsSchemas } from './listings.schemas';
+import { mallSchemas } from './mall.schemas';
+import { stockSchemas } from './stock.schemas';
+import { storesSchemas } from './stores.schemas';
+import { opsPaymentsSchemas } from './ops-payments.schemas';
+import { ordersDevSchemas } from './orders-dev.schemas';
+import { ordersSchemas } from './orders.schemas';
+import { paymentAccountsSchemas } from './payment-accounts.schemas';
+import { paymentsSchemas } from './payments.schemas';
+import { salesSchemas } from './sales.schemas';
 import { systemSchemas } from './system.schemas';
 import { tasksSchemas } from './tasks.schemas';
 import { usersSchemas } from './users.schemas';
@@ -14,6 +26,18 @@ import { walletSchemas } from './wallet.schemas';
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
   reference: referenceSchemas,
+  follows: followsSchemas,
+  stores: storesSchemas,
+  mall: mallSchemas,
+  listings: listingsSchemas,
+  cards: cardsSchemas,
+  stock: stockSchemas,
+  orders: ordersSchemas,
+  sales: salesSchemas,
+  paymentAccounts: paymentAccountsSchemas,
+  payments: paymentsSchemas,
+  opsPayments: opsPaymentsSchemas,
+  ordersDev: ordersDevSchemas,
   accounts: accountsSchemas,
   auth: authSchemas,
   users: usersSchemas,
