@@ -60,10 +60,10 @@ const FIRST_READS = new RegExp(
     String.raw`src[\\/](shared|features)[\\/][\w-]+[\\/][\w-]+-requests?\.`,
     String.raw`src[\\/]components[\\/](page-size|[\w-]+-text-files)\.`,
     String.raw`src[\\/](shared|features)[\\/][\w-]+[\\/]locale-files\.`,
-    // The endpoint table's plain areas (never their schemas): the early reads name them, and here a
-    // screen that calls an area first (the login's, on its first touch) does not load the chunk of
-    // another screen that calls it too.
-    String.raw`packages[\\/]domain[\\/]src[\\/]endpoints[\\/][\w-]+\.ts$`,
+    // The login calls' names (the endpoint table's auth area): the login's first touch loads this
+    // chunk anyway, and otherwise the build puts them with the me screen (which logs out), whose
+    // whole chunk the login would then load.
+    String.raw`packages[\\/]domain[\\/]src[\\/]endpoints[\\/]auth\.ts$`,
   ].join('|'),
 );
 /**
