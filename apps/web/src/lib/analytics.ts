@@ -5,12 +5,14 @@
 // that looks like an id replaced by ':id') and in which language, with an anonymous random id of
 // this device kept for analytics only: never who, nothing typed.
 import { ANALYTICS_BATCH_MAX, ANALYTICS_SCREEN, type AnalyticsBatch, type AnalyticsEvent, type AnalyticsEventName } from '@panel/domain/contract/analytics';
+import { analyticsEndpoints } from '@panel/domain/endpoints/analytics';
 import type { Locale } from '@panel/domain/locale';
 import { randomUuid } from './device';
 import { currentLocale } from './i18n';
 import { readItem, writeItem } from './storage';
 
-export const ANALYTICS_PATH = '/api/analytics/events';
+/** Sent with sendBeacon or a keepalive fetch (not the API client): the endpoint table's path. */
+export const ANALYTICS_PATH = analyticsEndpoints.events.path;
 export const FLUSH_EVERY_MS = 15_000;
 /** Events kept while the server cannot be reached; older ones are dropped beyond this. */
 const QUEUE_MAX = 200;

@@ -2,6 +2,7 @@ import { messageText } from '@panel/domain/errors';
 // The call contract of spec section 7 (and the 401 rule of section 4), against a fake network:
 // globalThis.fetch is replaced by a recorder that answers what each test says.
 import { DURATIONS_MS, STORAGE_KEYS } from '@panel/domain/constants';
+import { authEndpoints } from '@panel/domain/endpoints/auth';
 import { followsEndpoints } from '@panel/domain/endpoints/follows';
 import { ERROR_CODES, errorMessage, NEVER_SHOWN_CODES, SILENT_CODES } from '@panel/domain/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +138,15 @@ describe('request headers', () => {
     expect(calls[0].url).toBe('/api-auth/oauth/user/token?x=1');
     expect(calls[0].headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(String(calls[0].body)).toBe('username=a%40b.co&password=p+w');
+  });
+
+  it('sends the body of a form-encoded call of the endpoint table as a form, its empty fields left out, and resolves its data', async () => {
+    const api = makeClient();
+    respond = () => envelope(200, { needCaptcha: false }, 'done');
+    await expect(api.call(authEndpoints.prejudge, { body: { username: 'a@b.co', fingerprintId: undefined } })).resolves.toEqual({ needCaptcha: false });
+    expect(calls.map((call) => [call.method, call.url, call.headers.get('Content-Type'), String(call.body)])).toEqual([
+      ['POST', '/api-auth/oauth/user/login/prejudge', 'application/x-www-form-urlencoded', 'username=a%40b.co'],
+    ]);
   });
 
   it('adds the headers of one call (an Idempotency-Key) to the client headers', async () => {

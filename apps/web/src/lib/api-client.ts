@@ -126,6 +126,12 @@ function untilAborted(pending: Promise<Response>, signal: AbortSignal): Promise<
 }
 
 /** A client whose side effects are the given ones (missing ones fall back to quiet defaults). */
+/** A form-encoded body's fields: each value as text, null and undefined ones left out. */
+function formOf(body: unknown): Record<string, string> {
+  const fields = Object.entries((body ?? {}) as Record<string, unknown>).filter(([, value]) => value !== null && value !== undefined);
+  return Object.fromEntries(fields.map(([key, value]) => [key, String(value)]));
+}
+
 export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
   const effects: ApiEffects = { ...defaultEffects, ...initialEffects };
   let loginDialogOpen = false;
@@ -242,12 +248,15 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
      * A call of the endpoint table (packages/domain/src/endpoints): its method, its path with the
      * parameters filled in, and the query, body and answer typed by its schemas. It answers the
      * data also for the few calls whose success answer is the whole body (returnsWholeBody), which
-     * is what the table types and all their callers read.
+     * is what the table types and all their callers read. A body the table says is form-encoded
+     * is sent so, its empty fields left out.
      */
     call: async <S extends Shape>(endpoint: Endpoint<S>, ...[input]: Record<never, never> extends CallInput<S> ? [input?: CallInput<S> & CallOptions] : [input: CallInput<S> & CallOptions]) => {
       const { params, query, body, ...options } = input ?? {};
       const path = fillPath(endpoint.path, params as PathParams);
-      const answer = await request(path, { ...options, method: endpoint.method, params: query as QueryParams, json: body });
+      // A call whose body the table leaves out (an upload, the login's form) sends the one it is given.
+      const sent = body === undefined ? {} : endpoint.body === 'form' ? { form: formOf(body) } : { json: body };
+      const answer = await request(path, { ...options, ...sent, method: endpoint.method, params: query as QueryParams });
       return (returnsWholeBody(endpoint.method, path) ? (answer as Envelope).data : answer) as ResponseOf<S>;
     },
     /** A read named once for the query that makes it and for sending it early (lib/early-requests.ts). */

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { CurrentUserResponse } from '@panel/domain/contract/auth';
 import type { SystemConfigResponse } from '@panel/domain/contract/system';
+import { usersEndpoints } from '@panel/domain/endpoints/users';
 import { api } from './api-client';
 import { CDN_DOMAIN_READ, CURRENT_USER_READ, SYSTEM_CONFIG_READ } from './boot-requests';
 import { saveUserInfo } from './session';
@@ -40,7 +41,7 @@ export const inviteLinkQuery = queryOptions({
   // Spec section 8: a failed invite link load is only logged; loading ends, no message.
   queryFn: async ({ signal }) => {
     try {
-      return await api.get<string>('/api-user/user/invite/query/link', { params: { version: 1 }, signal, hide: true });
+      return await api.call(usersEndpoints.inviteLink, { query: { version: 1 }, signal, hide: true });
     } catch (error) {
       console.error('Could not load the invite link', error);
       throw error;

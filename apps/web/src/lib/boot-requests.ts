@@ -1,7 +1,10 @@
 // The start-up data's calls (spec section 2), named once for boot-queries.ts and for sending them
 // as soon as a logged-in address opens (app/first-requests.ts).
-import type { ApiRead } from './client-headers';
+import { filesEndpoints } from '@panel/domain/endpoints/files';
+import { systemEndpoints } from '@panel/domain/endpoints/system';
+import { usersEndpoints } from '@panel/domain/endpoints/users';
+import { readOf } from './client-headers';
 
-export const CURRENT_USER_READ: ApiRead = { method: 'GET', path: '/api-user/users/current' };
-export const CDN_DOMAIN_READ: ApiRead = { method: 'GET', path: '/api-auth/s3/cdn/domain' };
-export const SYSTEM_CONFIG_READ: ApiRead = { method: 'POST', path: '/api-user/user/config/system/all/query' };
+export const CURRENT_USER_READ = readOf(usersEndpoints.current);
+export const CDN_DOMAIN_READ = readOf(filesEndpoints.cdnDomain);
+export const SYSTEM_CONFIG_READ = readOf(systemEndpoints.config);

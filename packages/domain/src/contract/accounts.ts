@@ -174,6 +174,7 @@ export const InviteHandleResponse = z.object({
 export type InviteHandleResponse = z.infer<typeof InviteHandleResponse>;
 
 /** GET /api-user/user/invite/query/link?version=1: the sign-up link of the caller's store (`<panel address>/register/<invite code>`). */
+export const InviteLinkQuery = z.object({ version: z.coerce.number().int().min(1).max(1).default(1) });
 export const InviteLinkResponse = z.string();
 export type InviteLinkResponse = z.infer<typeof InviteLinkResponse>;
 

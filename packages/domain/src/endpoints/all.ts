@@ -1,7 +1,11 @@
 // The whole endpoint table with its schemas, area by area: what the route tests walk and the
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
 import { codesSchemas } from './codes.schemas';
+import { accountsSchemas } from './accounts.schemas';
+import { analyticsSchemas } from './analytics.schemas';
+import { authSchemas } from './auth.schemas';
 import type { Bound } from './endpoint';
+import { filesSchemas } from './files.schemas';
 import { referenceSchemas } from './reference.schemas';
 import { cardsSchemas } from './cards.schemas';
 import { followsSchemas } from './follows.schemas';
@@ -18,6 +22,9 @@ import { salesSchemas } from './sales.schemas';
 import { notificationsSchemas } from './notifications.schemas';
 import { opsSchemas } from './ops.schemas';
 import { rechargeSchemas } from './recharge.schemas';
+import { systemSchemas } from './system.schemas';
+import { tasksSchemas } from './tasks.schemas';
+import { usersSchemas } from './users.schemas';
 import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
@@ -39,6 +46,13 @@ export const ENDPOINT_AREAS = {
   codes: codesSchemas,
   recharge: rechargeSchemas,
   notifications: notificationsSchemas,
+  accounts: accountsSchemas,
+  auth: authSchemas,
+  users: usersSchemas,
+  system: systemSchemas,
+  analytics: analyticsSchemas,
+  files: filesSchemas,
+  tasks: tasksSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */

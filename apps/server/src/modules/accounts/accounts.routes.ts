@@ -1,46 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ChangeEmailCodeRequest,
-  ChangeEmailRequest,
-  ChangePasswordRequest,
-  ChangePasswordResponse,
-  ChangePhoneCodeRequest,
-  ChangePhoneRequest,
-  GuideConfirmResponse,
-  GuideInfoResponse,
-  InviteHandleQuery,
-  InviteHandleResponse,
-  OutboxQuery,
-  OutboxResponse,
-  PaymentPasswordRequest,
-  ProfileResponse,
-  RedirectWebQuery,
-  RedirectWebResponse,
-  ResetPasswordCodeRequest,
-  ResetPasswordCodeResponse,
-  ResetPasswordRequest,
-  ResetPasswordResponse,
-  SecurityCodeRequest,
-  SecurityCodeResponse,
-  SecurityInfoResponse,
-  TrustedDeviceParams,
-  TrustedDevicesResponse,
-  SendCodeResponse,
-  SignUpCodeRequest,
-  SignUpCodeResponse,
-  SignUpRequest,
-  SignUpResponse,
-  TwoFactorRequest,
-  UpdateProfileRequest,
-  VerifyCodeRequest,
-  VerifyCodeResponse,
-} from '@panel/domain/contract/accounts';
+import { OutboxQuery } from '@panel/domain/contract/accounts';
+import { accountsSchemas as endpoints } from '@panel/domain/endpoints/accounts.schemas';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { limitAddress, readClientInfo } from '../../http/client-info';
 import { seenDeviceOf } from '../../http/user-agent';
 import { AppError } from '../../http/app-error';
 import { ok, sendError } from '../../http/envelope';
+import { serve } from '../../http/serve';
 import { parse } from '../../http/validate';
 import { findOutboxMessages } from '../../platform/messaging-outbox';
 import { findTrustedDevices, forgetTrustedDevice } from '../auth/devices.service';
@@ -78,129 +45,92 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // --- Sign-up ---------------------------------------------------------------------------
 
-  app.post('/api-user/user/verification/sign-up/code', { config: { public: true, response: SignUpCodeResponse } }, async (request) => {
-    const input = parse(SignUpCodeRequest, request.body);
-    return ok(await sendSignUpCode(ctx.db, ctx.messaging, input, sender(request)));
-  });
+  serve(app, endpoints.signUpCode, async ({ body }, request) => ok(await sendSignUpCode(ctx.db, ctx.messaging, body, sender(request))));
 
-  app.post('/api-user/user/verification/verify', { config: { public: true, response: VerifyCodeResponse } }, async (request) => {
-    const input = parse(VerifyCodeRequest, request.body);
-    return ok(await verifyAccountCode(ctx.db, input, { ip: limitAddress(request), now: ctx.clock.now(), policy: codePolicy() }));
-  });
+  serve(app, endpoints.verifyCode, async ({ body }, request) => ok(await verifyAccountCode(ctx.db, body, { ip: limitAddress(request), now: ctx.clock.now(), policy: codePolicy() })));
 
-  app.post('/api-user/user/sign-up/reseller', { config: { public: true, response: SignUpResponse } }, async (request) => {
-    const input = parse(SignUpRequest, request.body);
+  serve(app, endpoints.signUp, async ({ body }, request) => {
     const { deviceId } = readClientInfo(request);
-    return ok(await signUpReseller(ctx.db, input, { deviceId, seen: seenDeviceOf(request), ip: limitAddress(request), now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
+    return ok(await signUpReseller(ctx.db, body, { deviceId, seen: seenDeviceOf(request), ip: limitAddress(request), now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
   });
 
-  app.get('/api-user/user/invite/login/handle', { config: { public: true, response: InviteHandleResponse } }, async (request) => {
-    const { inviteCode } = parse(InviteHandleQuery, request.query);
-    return ok(await getInviteStore(ctx.db, inviteCode));
-  });
+  serve(app, endpoints.inviteStore, async ({ query }) => ok(await getInviteStore(ctx.db, query.inviteCode)));
 
   // --- Recovery --------------------------------------------------------------------------
 
-  app.post('/api-user/user/verification/reset-password/code', { config: { public: true, response: ResetPasswordCodeResponse } }, async (request) => {
-    const input = parse(ResetPasswordCodeRequest, request.body);
-    return ok(await sendResetPasswordCode(ctx.db, ctx.messaging, input, sender(request)));
-  });
+  serve(app, endpoints.resetPasswordCode, async ({ body }, request) => ok(await sendResetPasswordCode(ctx.db, ctx.messaging, body, sender(request))));
 
-  app.put('/api-user/user/password/reset/outer', { config: { public: true, response: ResetPasswordResponse } }, async (request) => {
-    const input = parse(ResetPasswordRequest, request.body);
-    await resetPassword(ctx.db, input, { ip: limitAddress(request), now: ctx.clock.now(), policy: codePolicy() });
+  serve(app, endpoints.resetPassword, async ({ body }, request) => {
+    await resetPassword(ctx.db, body, { ip: limitAddress(request), now: ctx.clock.now(), policy: codePolicy() });
     return ok(null);
   });
 
   // --- Guide and old version -------------------------------------------------------------
 
-  app.get('/api-user/users/guide/info', { config: { response: GuideInfoResponse } }, async (request) => {
-    const { userId } = sessionOf(request);
-    return ok(await getGuideInfo(ctx.db, { userId }));
-  });
+  serve(app, endpoints.guide, async (_, request) => ok(await getGuideInfo(ctx.db, { userId: sessionOf(request).userId })));
 
-  app.post('/api-user/users/guide/confirm', { config: { response: GuideConfirmResponse } }, async (request) => {
-    const { userId } = sessionOf(request);
-    return ok(await confirmGuide(ctx.db, { userId }));
-  });
+  serve(app, endpoints.confirmGuide, async (_, request) => ok(await confirmGuide(ctx.db, { userId: sessionOf(request).userId })));
 
-  app.get('/api-user/user/config/redirect/web', { config: { response: RedirectWebResponse } }, async (request) => {
-    parse(RedirectWebQuery, request.query);
+  serve(app, endpoints.oldPanel, async (_, request) => {
     sessionOf(request);
     return ok(await getOldPanelAddress(ctx.db, ctx.config));
   });
 
   // --- Me: profile and account security --------------------------------------------------
 
-  app.put('/api-user/users/profile', { config: { response: ProfileResponse } }, async (request) => {
-    const input = parse(UpdateProfileRequest, request.body);
-    const { userId } = sessionOf(request);
-    return ok(await updateProfile(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.updateProfile, async ({ body }, request) => ok(await updateProfile(ctx.db, body, { userId: sessionOf(request).userId })));
 
-  app.get('/api-user/users/security/info', { config: { response: SecurityInfoResponse } }, async (request) => {
-    const { userId } = sessionOf(request);
-    return ok(await getSecurityInfo(ctx.db, { userId }));
-  });
+  serve(app, endpoints.security, async (_, request) => ok(await getSecurityInfo(ctx.db, { userId: sessionOf(request).userId })));
 
-  app.get('/api-user/users/security/devices', { config: { response: TrustedDevicesResponse } }, async (request) => {
+  serve(app, endpoints.devices, async (_, request) => {
     const { userId } = sessionOf(request);
     return ok(await findTrustedDevices(ctx.db, { userId, deviceId: readClientInfo(request).deviceId }));
   });
 
-  app.delete('/api-user/users/security/devices/:id', { config: { response: TrustedDevicesResponse } }, async (request) => {
-    const input = parse(TrustedDeviceParams, request.params);
+  serve(app, endpoints.forgetDevice, async ({ params }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await forgetTrustedDevice(ctx.db, input, { userId, deviceId: readClientInfo(request).deviceId }));
+    return ok(await forgetTrustedDevice(ctx.db, params, { userId, deviceId: readClientInfo(request).deviceId }));
   });
 
-  app.post('/api-user/user/verification/security/code', { config: { response: SecurityCodeResponse } }, async (request) => {
-    const input = parse(SecurityCodeRequest, request.body);
+  serve(app, endpoints.securityCode, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await sendSecurityCode(ctx.db, ctx.messaging, input, { userId }, sender(request)));
+    return ok(await sendSecurityCode(ctx.db, ctx.messaging, body, { userId }, sender(request)));
   });
 
-  app.post('/api-user/user/verification/change-email/code', { config: { response: SendCodeResponse } }, async (request) => {
-    const input = parse(ChangeEmailCodeRequest, request.body);
+  serve(app, endpoints.changeEmailCode, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await sendChangeContactCode(ctx.db, ctx.messaging, 'EMAIL', input, { userId }, sender(request)));
+    return ok(await sendChangeContactCode(ctx.db, ctx.messaging, 'EMAIL', body, { userId }, sender(request)));
   });
 
-  app.post('/api-user/user/verification/change-phone/code', { config: { response: SendCodeResponse } }, async (request) => {
-    const input = parse(ChangePhoneCodeRequest, request.body);
+  serve(app, endpoints.changePhoneCode, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await sendChangeContactCode(ctx.db, ctx.messaging, 'PHONE', input, { userId }, sender(request)));
+    return ok(await sendChangeContactCode(ctx.db, ctx.messaging, 'PHONE', body, { userId }, sender(request)));
   });
 
-  app.put('/api-user/users/security/email', { config: { response: SecurityInfoResponse } }, async (request) => {
-    const input = parse(ChangeEmailRequest, request.body);
+  serve(app, endpoints.changeEmail, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await changeContact(ctx.db, 'EMAIL', input, { userId, now: ctx.clock.now(), policy: codePolicy(), ...passwordLimit(), notice: notice(request) }));
+    return ok(await changeContact(ctx.db, 'EMAIL', body, { userId, now: ctx.clock.now(), policy: codePolicy(), ...passwordLimit(), notice: notice(request) }));
   });
 
-  app.put('/api-user/users/security/phone', { config: { response: SecurityInfoResponse } }, async (request) => {
-    const input = parse(ChangePhoneRequest, request.body);
+  serve(app, endpoints.changePhone, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await changeContact(ctx.db, 'PHONE', input, { userId, now: ctx.clock.now(), policy: codePolicy(), ...passwordLimit(), notice: notice(request) }));
+    return ok(await changeContact(ctx.db, 'PHONE', body, { userId, now: ctx.clock.now(), policy: codePolicy(), ...passwordLimit(), notice: notice(request) }));
   });
 
-  app.put('/api-user/users/security/password', { config: { response: ChangePasswordResponse } }, async (request) => {
-    const input = parse(ChangePasswordRequest, request.body);
+  serve(app, endpoints.changePassword, async ({ body }, request) => {
     const { userId, tokenId } = sessionOf(request);
-    await changePassword(ctx.db, input, { userId, tokenId, now: ctx.clock.now(), ...passwordLimit(), notice: notice(request) });
+    await changePassword(ctx.db, body, { userId, tokenId, now: ctx.clock.now(), ...passwordLimit(), notice: notice(request) });
     return ok(null);
   });
 
-  app.put('/api-user/users/security/tfa', { config: { response: SecurityInfoResponse } }, async (request) => {
-    const input = parse(TwoFactorRequest, request.body);
+  serve(app, endpoints.twoFactor, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await setTwoFactor(ctx.db, input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
+    return ok(await setTwoFactor(ctx.db, body, { userId, now: ctx.clock.now(), policy: codePolicy() }));
   });
 
-  app.put('/api-user/users/security/payment-password', { config: { response: SecurityInfoResponse } }, async (request) => {
-    const input = parse(PaymentPasswordRequest, request.body);
+  serve(app, endpoints.paymentPassword, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await setPaymentPassword(ctx.db, input, { userId, now: ctx.clock.now(), policy: codePolicy() }));
+    return ok(await setPaymentPassword(ctx.db, body, { userId, now: ctx.clock.now(), policy: codePolicy() }));
   });
 
   // --- Development outbox ----------------------------------------------------------------
@@ -208,7 +138,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   // Every message the outbox kept, codes included: only when turned on for development and tests,
   // and only to a caller on this machine (the socket's address: proxy headers cannot fake it).
   if (ctx.config.devOutbox) {
-    app.get('/__dev/outbox', { config: { public: true, response: OutboxResponse } }, async (request, reply) => {
+    serve(app, endpoints.outbox, async (_, request, reply) => {
       if (!isLoopback(request.socket.remoteAddress)) return sendError(reply, 404, new AppError(404));
       const { to } = parse(OutboxQuery, request.query);
       // An unencoded "+" of a phone number arrives as a space (trimmed away).

@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { RemoveTokenQuery, RemoveTokenResponse, TokenRequest } from '@panel/domain/contract/auth';
-import {
-  CaptchaParams,
-  LoginExtrasRequest,
-  LoginResponse,
-  PrejudgeRequest,
-  PrejudgeResponse,
-  SecurityCodeResendRequest,
-  SecurityCodeResendResponse,
-  SecurityVerifyRequest,
-  SecurityVerifyResponse,
-  SiteKeyResponse,
-} from '@panel/domain/contract/accounts';
+import { TokenRequest } from '@panel/domain/contract/auth';
+import { LoginExtrasRequest } from '@panel/domain/contract/accounts';
+import { authSchemas as endpoints } from '@panel/domain/endpoints/auth.schemas';
 import type { AppContext } from '../../context';
 import { limitAddress, readClientInfo } from '../../http/client-info';
 import { seenDeviceOf } from '../../http/user-agent';
 import { ok } from '../../http/envelope';
+import { serve } from '../../http/serve';
 import { parse } from '../../http/validate';
 import { createCaptcha } from '../accounts/captcha.service';
 import { codePolicyOf, tooFrequent } from '../accounts/verification-codes.service';
@@ -39,32 +30,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     codes: codePolicyOf(ctx.config),
   });
 
-  app.post('/api-auth/oauth/user/token', { config: { public: true, response: LoginResponse } }, async (request) => {
+  // The form carries the OAuth fields and the panel's own (captcha, reCAPTCHA, fingerprint), each read with its schema.
+  serve(app, endpoints.login, async (_, request) => {
     const input = { ...parse(TokenRequest, request.body), ...parse(LoginExtrasRequest, request.body) };
     const { deviceId, locale } = readClientInfo(request);
     const answer = await loginWithPassword(ctx.db, ctx.messaging, input, { ip: limitAddress(request), remoteIp: request.ip, deviceId, seen: seenDeviceOf(request), locale, now: ctx.clock.now(), policy: policy(), log: request.log });
     return ok(answer);
   });
 
-  app.post('/api-auth/oauth/user/login/prejudge', { config: { public: true, response: PrejudgeResponse } }, async (request) => {
-    const input = parse(PrejudgeRequest, request.body);
-    return ok(await prejudgeLogin(ctx.db, input, { ip: limitAddress(request), now: ctx.clock.now(), policy: policy() }));
-  });
+  serve(app, endpoints.prejudge, async ({ body }, request) => ok(await prejudgeLogin(ctx.db, body, { ip: limitAddress(request), now: ctx.clock.now(), policy: policy() })));
 
-  app.post('/api-auth/oauth/user/login/security-verify', { config: { public: true, response: SecurityVerifyResponse } }, async (request) => {
-    const input = parse(SecurityVerifyRequest, request.body);
-    return ok(await completeLoginChallenge(ctx.db, input, { seen: seenDeviceOf(request), now: ctx.clock.now(), policy: policy() }));
-  });
+  serve(app, endpoints.securityVerify, async ({ body }, request) => ok(await completeLoginChallenge(ctx.db, body, { seen: seenDeviceOf(request), now: ctx.clock.now(), policy: policy() })));
 
-  app.post('/api-auth/oauth/user/login/security-code', { config: { public: true, response: SecurityCodeResendResponse } }, async (request) => {
-    const { challengeId } = parse(SecurityCodeResendRequest, request.body);
+  serve(app, endpoints.securityCode, async ({ body: { challengeId } }, request) => {
     const { locale } = readClientInfo(request);
     const sent = await resendLoginChallengeCode(ctx.db, ctx.messaging, { challengeId, ip: limitAddress(request), locale, now: ctx.clock.now() }, { policy: policy(), log: request.log });
     return ok(sent);
   });
 
-  app.get('/api-auth/validate/code/:clientID', { config: { public: true, response: false } }, async (request, reply) => {
-    const { clientID } = parse(CaptchaParams, request.params);
+  serve(app, endpoints.captcha, async ({ params: { clientID } }, request, reply) => {
     const now = ctx.clock.now();
     const key = `captcha:ip:${limitAddress(request)}`;
     const wait = await blockedMs(ctx.db, key, now);
@@ -74,11 +58,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);
   });
 
-  app.get('/api-auth/oauth/site/key', { config: { public: true, response: SiteKeyResponse } }, async () => ok(getSiteKey(ctx.config)));
+  serve(app, endpoints.siteKey, async () => ok(getSiteKey(ctx.config)));
 
-  app.post('/api-auth/oauth/remove/token', { config: { public: true, response: RemoveTokenResponse } }, async (request) => {
-    const { access_token } = parse(RemoveTokenQuery, request.query);
-    await revokeToken(ctx.db, access_token, ctx.clock.now());
+  serve(app, endpoints.logout, async ({ query }) => {
+    await revokeToken(ctx.db, query.access_token, ctx.clock.now());
     return ok(null);
   });
 }

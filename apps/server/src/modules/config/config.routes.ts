@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { CountryListResponse, LocationResponse, SystemConfigResponse } from '@panel/domain/contract/system';
+import { systemSchemas as endpoints } from '@panel/domain/endpoints/system.schemas';
 import type { AppContext } from '../../context';
 import { readClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
+import { serve } from '../../http/serve';
 import { getSystemConfig, guessLocation, listCountries } from './config.service';
 
 export function configRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api-user/user/config/system/all/query', { config: { public: true, response: SystemConfigResponse } }, async () => ok(await getSystemConfig(ctx.db, ctx.config)));
+  serve(app, endpoints.config, async () => ok(await getSystemConfig(ctx.db, ctx.config)));
 
-  app.get('/api/commonality/i18n/country', { config: { public: true, response: CountryListResponse } }, async (request) => ok(listCountries(readClientInfo(request).locale)));
+  serve(app, endpoints.countries, async (_, request) => ok(listCountries(readClientInfo(request).locale)));
 
-  app.get('/api/commonality/i18n/location', { config: { public: true, response: LocationResponse } }, async (request) => {
+  serve(app, endpoints.location, async (_, request) => {
     const acceptLanguage = request.headers['accept-language'];
     return ok(guessLocation(readClientInfo(request).locale, Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage));
   });

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { DownloadRequest, PUBLIC_UPLOAD_SOURCES, UploadParams, UploadResponse } from '@panel/domain/contract/files';
-import { CdnDomainResponse } from '@panel/domain/contract/system';
+import { PUBLIC_UPLOAD_SOURCES } from '@panel/domain/contract/files';
+import { filesSchemas as endpoints } from '@panel/domain/endpoints/files.schemas';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/origin';
+import { serve } from '../../http/serve';
 import { parse } from '../../http/validate';
 import { getFileForUser, getPublicFile, isImage, storeUpload } from './files.service';
 
@@ -39,11 +40,10 @@ async function readUploadedFile(request: FastifyRequest, maxBytes: number): Prom
 export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
   const cdnBase = (request: Parameters<typeof publicOrigin>[0]) => ctx.config.cdnUrl ?? `${publicOrigin(request)}/cdn`;
 
-  app.get('/api-auth/s3/cdn/domain', { config: { public: true, response: CdnDomainResponse } }, async (request) => ok(cdnBase(request)));
+  serve(app, endpoints.cdnDomain, async (_, request) => ok(cdnBase(request)));
 
-  app.post('/api-auth/s3/upload/:type/:source', { config: { response: UploadResponse } }, async (request) => {
+  serve(app, endpoints.upload, async ({ params: { type, source } }, request) => {
     const { userId } = sessionOf(request);
-    const { type, source } = parse(UploadParams, request.params);
     if (!request.isMultipart()) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: 'file' });
     const body = await readUploadedFile(request, ctx.config.uploadMaxBytes);
     const stored = await storeUpload(ctx.db, ctx.storage, { ownerId: userId, type, source, body, maxBytes: ctx.config.uploadMaxBytes, now: ctx.clock.now() });
@@ -52,14 +52,15 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ ...stored, url });
   });
 
-  app.post('/api-auth/s3/download', { config: { response: false } }, async (request, reply) => {
+  serve(app, endpoints.download, async ({ body: { key } }, request, reply) => {
     const { userId } = sessionOf(request);
-    const { key } = parse(DownloadRequest, request.body);
     const file = await getFileForUser(ctx.db, ctx.storage, key, userId);
     if (!file) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'key' });
     return reply.header('content-type', file.contentType).header('cache-control', 'private, no-store').send(file.body);
   });
 
+  // The file host the CDN's address points at when there is no CDN, not a call of the API: it stays
+  // outside the endpoint table (its address is the domain GET /api-auth/s3/cdn/domain answers).
   app.get('/cdn/*', async (request, reply) => {
     const key = parse(CdnParams, request.params)['*'];
     const file = await getPublicFile(ctx.db, ctx.storage, key);

@@ -9,23 +9,23 @@ import type {
   PaymentPasswordRequest,
   ProfileResponse,
   SecurityInfoResponse,
-  TrustedDevicesResponse,
   SendCodeResponse,
   UpdateProfileRequest,
 } from '@panel/domain/contract/accounts';
+import { accountsEndpoints } from '@panel/domain/endpoints/accounts';
 import { api } from '../../lib/api-client';
 import { currentUserQuery } from '../../lib/boot-queries';
 
 export const securityInfoQuery = queryOptions({
   queryKey: ['users', 'security'],
-  queryFn: ({ signal }) => api.get<SecurityInfoResponse>('/api-user/users/security/info', { signal }),
+  queryFn: ({ signal }) => api.call(accountsEndpoints.security, { signal }),
   staleTime: 0,
 });
 
 /** GET /api-user/users/security/devices: the trusted devices, the last used first. */
 export const trustedDevicesQuery = queryOptions({
   queryKey: ['users', 'security', 'devices'],
-  queryFn: ({ signal }) => api.get<TrustedDevicesResponse>('/api-user/users/security/devices', { signal }),
+  queryFn: ({ signal }) => api.call(accountsEndpoints.devices, { signal }),
   staleTime: 0,
 });
 
@@ -33,7 +33,7 @@ export const trustedDevicesQuery = queryOptions({
 export function useForgetDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<TrustedDevicesResponse>(`/api-user/users/security/devices/${encodeURIComponent(id)}`, { hide: true }),
+    mutationFn: (id: string) => api.call(accountsEndpoints.forgetDevice, { params: { id }, hide: true }),
     onSuccess: (left) => {
       queryClient.setQueryData(trustedDevicesQuery.queryKey, left);
       void queryClient.invalidateQueries({ queryKey: securityInfoQuery.queryKey, exact: true });
@@ -49,47 +49,47 @@ export function keepSecurityInfo(queryClient: QueryClient, info: SecurityInfoRes
 
 /** PUT /api-user/users/profile: nickname and/or avatar (the key of an uploaded image); quiet, the screens show a refusal. */
 export function updateProfile(body: UpdateProfileRequest): Promise<ProfileResponse> {
-  return api.put<ProfileResponse>('/api-user/users/profile', { json: body, hide: true });
+  return api.call(accountsEndpoints.updateProfile, { body, hide: true });
 }
 
 /** POST /api-user/user/verification/change-email/code: a code to the new email (710006 when another account has it). */
 export function sendChangeEmailCode(email: string): Promise<SendCodeResponse> {
-  return api.post<SendCodeResponse>('/api-user/user/verification/change-email/code', { json: { email }, hide: true });
+  return api.call(accountsEndpoints.changeEmailCode, { body: { email }, hide: true });
 }
 
 /** POST /api-user/user/verification/change-phone/code */
 export function sendChangePhoneCode(phone: string, areaCode?: string): Promise<SendCodeResponse> {
-  return api.post<SendCodeResponse>('/api-user/user/verification/change-phone/code', { json: { phone, areaCode }, hide: true });
+  return api.call(accountsEndpoints.changePhoneCode, { body: { phone, areaCode }, hide: true });
 }
 
 /** PUT /api-user/users/security/email: the new email's code and the current login password (110017 when wrong). */
 export function changeEmail(email: string, code: string, password: string): Promise<SecurityInfoResponse> {
-  return api.put<SecurityInfoResponse>('/api-user/users/security/email', { json: { email, code, password }, hide: true });
+  return api.call(accountsEndpoints.changeEmail, { body: { email, code, password }, hide: true });
 }
 
 /** PUT /api-user/users/security/phone: the new phone's code and the current login password (110017 when wrong). */
 export function changePhone(phone: string, areaCode: string | undefined, code: string, password: string): Promise<SecurityInfoResponse> {
-  return api.put<SecurityInfoResponse>('/api-user/users/security/phone', { json: { phone, areaCode, code, password }, hide: true });
+  return api.call(accountsEndpoints.changePhone, { body: { phone, areaCode, code, password }, hide: true });
 }
 
 /** PUT /api-user/users/security/password: 110017 when the old password is wrong; other sessions end. */
 export function changePassword(body: ChangePasswordRequest): Promise<null> {
-  return api.put<null>('/api-user/users/security/password', { json: body, hide: true });
+  return api.call(accountsEndpoints.changePassword, { body, hide: true });
 }
 
 /** POST /api-user/user/verification/security/code: a code to the account's own email or phone. */
 export function sendSecurityCode(type: 'TWO_FACTOR' | 'PAYMENT_PASSWORD', channel: ContactChannel): Promise<SendCodeResponse> {
-  return api.post<SendCodeResponse>('/api-user/user/verification/security/code', { json: { type, channel }, hide: true });
+  return api.call(accountsEndpoints.securityCode, { body: { type, channel }, hide: true });
 }
 
 /** PUT /api-user/users/security/tfa: on or off, with a TWO_FACTOR code sent over `channel`. */
 export function setTwoFactor(enabled: boolean, channel: ContactChannel, code: string): Promise<SecurityInfoResponse> {
-  return api.put<SecurityInfoResponse>('/api-user/users/security/tfa', { json: { enabled, channel, code }, hide: true });
+  return api.call(accountsEndpoints.twoFactor, { body: { enabled, channel, code }, hide: true });
 }
 
 /** PUT /api-user/users/security/payment-password: 6 digits, with a PAYMENT_PASSWORD code. */
 export function setPaymentPassword(body: PaymentPasswordRequest): Promise<SecurityInfoResponse> {
-  return api.put<SecurityInfoResponse>('/api-user/users/security/payment-password', { json: body, hide: true });
+  return api.call(accountsEndpoints.paymentPassword, { body, hide: true });
 }
 
 // --- Mutation hooks -----------------------------------------------------------------------------

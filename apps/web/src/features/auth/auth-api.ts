@@ -1,7 +1,8 @@
 import { ERROR_CODES, errorMessage, messageText } from '@panel/domain/errors';
 import type { Locale } from '@panel/domain/locale';
 import type { LoginResponse, PrejudgeResponse } from '@panel/domain/contract/accounts';
-import type { SystemConfigResponse } from '@panel/domain/contract/system';
+import { authEndpoints } from '@panel/domain/endpoints/auth';
+import { systemEndpoints } from '@panel/domain/endpoints/system';
 // NOTE: from oauth-fields, not contract/auth: that module builds zod schemas when it loads.
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/oauth-fields';
 import { api, ApiError } from '../../lib/api-client';
@@ -25,21 +26,17 @@ export async function requestToken(username: string, password: string, extras: L
   if (extras.captcha) Object.assign(form, { captcha: extras.captcha, captchaClientId: getCaptchaClientId() });
   if (extras.recaptchaToken) form.recaptchaToken = extras.recaptchaToken;
   // hide: the login screen shows the failure itself, next to the form.
-  return api.post<LoginResponse>('/api-auth/oauth/user/token', { form, hide: true });
+  return api.call(authEndpoints.login, { form, hide: true });
 }
 
 /**
- * POST /api-auth/oauth/user/login/prejudge (the whole body comes back): whether this login needs
+ * POST /api-auth/oauth/user/login/prejudge (form-encoded): whether this login needs
  * the captcha or a reCAPTCHA token, and how long the account must still wait. Null when the check
  * itself fails: the login call then says what is wrong.
  */
 export async function prejudgeLogin(username: string): Promise<PrejudgeResponse | null> {
   try {
-    const body = await api.post<{ data: PrejudgeResponse }>('/api-auth/oauth/user/login/prejudge', {
-      form: { username, fingerprintId: getFingerprintId() },
-      hide: true,
-    });
-    return body.data;
+    return await api.call(authEndpoints.prejudge, { body: { username, fingerprintId: getFingerprintId() }, hide: true });
   } catch (error) {
     console.error('The login pre-check failed', error);
     return null;
@@ -49,7 +46,7 @@ export async function prejudgeLogin(username: string): Promise<PrejudgeResponse 
 /** Whether the system configuration offers the old version (newToOldInfo.skipSwitch); false when unknown. */
 export async function isOldVersionOffered(): Promise<boolean> {
   try {
-    const config = await api.post<SystemConfigResponse>('/api-user/user/config/system/all/query', { hide: true });
+    const config = await api.call(systemEndpoints.config, { hide: true });
     return config.newToOldInfo.skipSwitch;
   } catch {
     return false;

@@ -2,6 +2,8 @@
 // captcha client id, a new one on tap, and the characters typed. Loaded only when a login needs it.
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
+import { authEndpoints } from '@panel/domain/endpoints/auth';
+import { fillPath } from '@panel/domain/endpoints/endpoint';
 import { getCaptchaClientId } from '../../lib/device';
 import styles from './captcha-field.module.css';
 import './locales';
@@ -10,7 +12,7 @@ import './locales';
 
 /** GET /api-auth/validate/code/{clientID}?{timestamp}: the timestamp makes each image new. */
 export function captchaImageUrl(clientId: string, stamp: number): string {
-  return `/api-auth/validate/code/${encodeURIComponent(clientId)}?${stamp}`;
+  return `${fillPath(authEndpoints.captcha.path, { clientID: clientId })}?${stamp}`;
 }
 
 type CaptchaFieldProps = { id: string; value: string; onChange: (value: string) => void; stamp: number; onRefresh: () => void; error?: string };

@@ -1,7 +1,7 @@
 // reCAPTCHA for the login, when the server asks for it (prejudge needRecaptcha): the site key from
 // GET /api-auth/oauth/site/key, Google's script loaded once, and a token for the "login" action.
 // Loaded only when a login needs it.
-import type { SiteKeyResponse } from '@panel/domain/contract/accounts';
+import { authEndpoints } from '@panel/domain/endpoints/auth';
 import { api } from '../../lib/api-client';
 
 type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
@@ -38,7 +38,7 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
 
 /** A reCAPTCHA token for the login; rejects when reCAPTCHA is not configured or cannot run. */
 export async function getRecaptchaToken(): Promise<string> {
-  const { siteKey, enabled } = await api.get<SiteKeyResponse>('/api-auth/oauth/site/key', { hide: true });
+  const { siteKey, enabled } = await api.call(authEndpoints.siteKey, { hide: true });
   if (!enabled || !siteKey) throw new Error('reCAPTCHA is not configured');
   const grecaptcha = await loadScript(siteKey);
   return grecaptcha.execute(siteKey, { action: 'login' });

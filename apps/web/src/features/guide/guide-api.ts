@@ -3,13 +3,14 @@
 // It opens once, right after sign-up; after that home shows the steps and a way to the guide.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuideInfoResponse } from '@panel/domain/contract/accounts';
+import { accountsEndpoints } from '@panel/domain/endpoints/accounts';
 import { api } from '../../lib/api-client';
 import { guideInfoQuery } from '../../shared/accounts/guide-query';
 
 
 /** POST /api-user/users/guide/confirm: home stops showing the steps (the guide stays reachable from home and me). */
 export function confirmGuide(): Promise<GuideInfoResponse> {
-  return api.post<GuideInfoResponse>('/api-user/users/guide/confirm', { hide: true });
+  return api.call(accountsEndpoints.confirmGuide, { hide: true });
 }
 
 /** Marks the guide as read; keeps the answer. */

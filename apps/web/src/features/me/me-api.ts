@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { authEndpoints } from '@panel/domain/endpoints/auth';
 import { api } from '../../lib/api-client';
 import { clearSession, getToken } from '../../lib/session';
 
@@ -11,7 +12,7 @@ export async function logOut(): Promise<void> {
   if (!token) return clearSession();
   // The call is sent with the token, then the session is cleared at once: an answer arriving for a
   // token that is already gone (even a 401) opens no login-status dialog.
-  const removal = api.post('/api-auth/oauth/remove/token', { params: { access_token: token }, hide: true });
+  const removal = api.call(authEndpoints.logout, { query: { access_token: token }, hide: true });
   clearSession();
   try {
     await removal;

@@ -2,6 +2,7 @@
 // the code, then the new password (which ends every session of the account). Sent with `hide`:
 // the screens show the failures next to their fields.
 import type { ResetPasswordRequest, SendCodeResponse, VerifyCodeResponse } from '@panel/domain/contract/accounts';
+import { accountsEndpoints } from '@panel/domain/endpoints/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
@@ -10,17 +11,17 @@ type Account = { account: string; areaCode?: string };
 
 /** POST /api-user/user/verification/reset-password/code (160009 "account not found" for an unknown account). */
 export function sendResetCode(body: Account): Promise<SendCodeResponse> {
-  return api.post<SendCodeResponse>('/api-user/user/verification/reset-password/code', { json: body, hide: true });
+  return api.call(accountsEndpoints.resetPasswordCode, { body, hide: true });
 }
 
 /** POST /api-user/user/verification/verify with type RESET_PASSWORD: the code is right (kept usable for the next step). */
 export function verifyResetCode(body: Account & { code: string }): Promise<VerifyCodeResponse> {
-  return api.post<VerifyCodeResponse>('/api-user/user/verification/verify', { json: { ...body, type: 'RESET_PASSWORD' }, hide: true });
+  return api.call(accountsEndpoints.verifyCode, { body: { ...body, type: 'RESET_PASSWORD' }, hide: true });
 }
 
 /** PUT /api-user/user/password/reset/outer */
 export function resetPassword(body: ResetPasswordRequest): Promise<null> {
-  return api.put<null>('/api-user/user/password/reset/outer', { json: body, hide: true });
+  return api.call(accountsEndpoints.resetPassword, { body, hide: true });
 }
 
 /** What /passwordSet receives from /resetPassword (in the router state, never stored). */

@@ -5,7 +5,7 @@ import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactChannel } from '@panel/domain/contract/accounts';
-import type { Country, LocationResponse } from '@panel/domain/contract/system';
+import { systemEndpoints } from '@panel/domain/endpoints/system';
 import type { Locale } from '@panel/domain/locale';
 import { emailSchema, isValidPhone } from '@panel/domain/validation';
 import DownFill from 'antd-mobile-icons/es/DownFill';
@@ -50,13 +50,13 @@ export function accountLabel(value: AccountValue): string {
 export const countriesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['commonality', 'countries', locale],
-    queryFn: ({ signal }) => api.get<Country[]>('/api/commonality/i18n/country', { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(systemEndpoints.countries, { signal, hide: true }),
     staleTime: Infinity,
   });
 
 export const locationQuery = queryOptions({
   queryKey: ['commonality', 'location'],
-  queryFn: ({ signal }) => api.get<LocationResponse>('/api/commonality/i18n/location', { signal, hide: true }),
+  queryFn: ({ signal }) => api.call(systemEndpoints.location, { signal, hide: true }),
   staleTime: Infinity,
 });
 

@@ -3,6 +3,7 @@
 // newToOldInfo.skipSwitch does not allow it), put the token and the device id in cookies that
 // last 10 seconds, then go there. Loaded on demand (the login route does not carry it).
 import { DURATIONS_MS, STORAGE_KEYS } from '@panel/domain/constants';
+import { accountsEndpoints } from '@panel/domain/endpoints/accounts';
 import { api } from '../../lib/api-client';
 import { getDeviceId } from '../../lib/device';
 import { getToken } from '../../lib/session';
@@ -62,7 +63,7 @@ export function handOverCookies({
 
 /** The old panel's address, if the server offers the switch (a refusal rejects with an ApiError, no message). */
 export function fetchOldPanelAddress(): Promise<string> {
-  return api.get<string>('/api-user/user/config/redirect/web', { params: { type: 1 }, hide: true });
+  return api.call(accountsEndpoints.oldPanel, { query: { type: 1 }, hide: true });
 }
 
 type HandOverEnvironment = { setCookie(cookie: string): void; go(url: string): void; host: string; secure: boolean };

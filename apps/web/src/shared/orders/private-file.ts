@@ -1,11 +1,13 @@
 // Files only their owner and the order's other party may read (payment vouchers): fetched as blobs
 // through POST /api-auth/s3/download {key} with the session, never through the public CDN address.
 import { queryOptions } from '@tanstack/react-query';
+import { filesEndpoints } from '@panel/domain/endpoints/files';
 import { api } from '../../lib/api-client';
 
 /** POST /api-auth/s3/download: the file behind `key` as a blob; quiet (the screen shows what failed). */
 export function downloadPrivateFile(key: string, signal?: AbortSignal): Promise<Blob> {
-  return api.post<Blob>('/api-auth/s3/download', { json: { key }, responseType: 'blob', signal, hide: true });
+  // The table types no JSON answer for a file; asked as a blob, the answer is one.
+  return api.call(filesEndpoints.download, { body: { key }, responseType: 'blob', signal, hide: true }) as Promise<Blob>;
 }
 
 /** A blob as a data: address (an <img> or the image viewer can show it; nothing to revoke). */

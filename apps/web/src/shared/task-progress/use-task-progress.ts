@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskState } from '@panel/domain/constants';
 import type { TaskResponse } from '@panel/domain/contract/tasks';
+import { tasksEndpoints } from '@panel/domain/endpoints/tasks';
 import { api } from '../../lib/api-client';
 import { isLive } from '../../lib/live-events';
 
@@ -27,7 +28,7 @@ export function isFinished(state: TaskState): boolean {
 export const taskQuery = (id: string, pollMs: number = TASK_POLL_MS) =>
   queryOptions({
     queryKey: ['tasks', id],
-    queryFn: ({ signal }) => api.get<TaskResponse>(`/api/task/${encodeURIComponent(id)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(tasksEndpoints.task, { params: { id }, signal, hide: true }),
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.state) ? false : isLive() ? Math.max(pollMs, LIVE_TASK_POLL_MS) : pollMs),
     staleTime: 0,
   });
