@@ -77,6 +77,19 @@ export default tseslint.config(
     },
   },
   {
+    // The panel calls the server through the endpoint table (packages/domain/src/endpoints and
+    // api.call), never by a path written out: a path that changes changes in one place.
+    files: [`${WEB}/features/**/*.{ts,tsx}`, `${WEB}/shared/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/(api|api-auth|api-user|__dev)\\//]', message: 'Call the server through the endpoint table: api.call(<area>Endpoints.<call>, ...).' },
+        { selector: 'TemplateElement[value.raw=/^\\/(api|api-auth|api-user|__dev)\\//]', message: 'Call the server through the endpoint table: api.call(<area>Endpoints.<call>, ...).' },
+      ],
+    },
+  },
+  {
     // The domain package is shared by both sides and does no I/O.
     files: ['packages/domain/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'fastify', 'react', 'drizzle-orm*'] }] },

@@ -2271,6 +2271,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The simulated providers' payments, newest first, of one provider or all.
+         * @description The platform operator only, while the payment providers run as their simulators.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["sandbox.payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/payments/{id}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acts on a simulated payment as its provider would (capture, fail, refund, charge back ...) and sends the webhook.
+         * @description The platform operator only, while the payment providers run as their simulators.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["sandbox.action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A simulated payment's webhooks to the server, newest first, with whether each was acknowledged.
+         * @description The platform operator only, while the payment providers run as their simulators.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["sandbox.webhooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/webhooks/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a simulated webhook once more (a duplicate, as real providers do).
+         * @description The platform operator only, while the payment providers run as their simulators.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["sandbox.redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/crypto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The simulated chains: their deposit addresses and recent transfers.
+         * @description The platform operator only, while the payment providers run as their simulators.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         */
+        get: operations["sandbox.crypto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/crypto/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lands a transfer on a simulated chain, as a buyer's wallet would send it.
+         * @description The platform operator only, while the payment providers run as their simulators.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["sandbox.transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/crypto/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds blocks to one simulated chain, or to every chain.
+         * @description The platform operator only, while the payment providers run as their simulators.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["sandbox.mine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/overview": {
         parameters: {
             query?: never;
@@ -10562,6 +10756,424 @@ export interface operations {
                             total: number;
                             pageNum: number;
                             pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sandbox.payments": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                provider?: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                                providerRef: string;
+                                merchantRef: string;
+                                method: string;
+                                currency: string;
+                                amount: string;
+                                paid: string;
+                                /** @enum {string} */
+                                status: "CREATED" | "PENDING_3DS" | "PAID" | "PARTIAL" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                                expiresAt: string | null;
+                                createdAt: string;
+                                webhooks: number;
+                                acknowledged: number;
+                                actions: ("PAY" | "FAIL" | "PAY_LATE" | "UNDERPAY" | "OVERPAY" | "CHARGEBACK" | "REFUND" | "EXPIRE")[];
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sandbox.action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "PAY",
+                 *       "amount": "10.00"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    action: "PAY" | "FAIL" | "PAY_LATE" | "UNDERPAY" | "OVERPAY" | "CHARGEBACK" | "REFUND" | "EXPIRE";
+                    amount?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                            providerRef: string;
+                            merchantRef: string;
+                            method: string;
+                            currency: string;
+                            amount: string;
+                            paid: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "PENDING_3DS" | "PAID" | "PARTIAL" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                            expiresAt: string | null;
+                            createdAt: string;
+                            webhooks: number;
+                            acknowledged: number;
+                            actions: ("PAY" | "FAIL" | "PAY_LATE" | "UNDERPAY" | "OVERPAY" | "CHARGEBACK" | "REFUND" | "EXPIRE")[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sandbox.webhooks": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                paymentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                                paymentId: string | null;
+                                eventId: string;
+                                tries: number;
+                                nextAt: string | null;
+                                ackedAt: string | null;
+                                lastStatus: number | null;
+                                lastAnswer: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sandbox.redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                            paymentId: string | null;
+                            eventId: string;
+                            tries: number;
+                            nextAt: string | null;
+                            ackedAt: string | null;
+                            lastStatus: number | null;
+                            lastAnswer: string | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sandbox.crypto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            chains: {
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                height: number;
+                                addresses: string[];
+                            }[];
+                            transfers: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                toAddress: string;
+                                amount: string;
+                                confirmations: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sandbox.transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "chain": "TRC20",
+                 *       "token": "USDT",
+                 *       "toAddress": "text",
+                 *       "amount": "10.00"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                    /** @enum {string} */
+                    token: "USDT" | "USDC";
+                    toAddress: string;
+                    amount: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            chains: {
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                height: number;
+                                addresses: string[];
+                            }[];
+                            transfers: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                toAddress: string;
+                                amount: string;
+                                confirmations: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sandbox.mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "chain": "TRC20",
+                 *       "blocks": 1
+                 *     }
+                 */
+                "application/json": {
+                    chain?: ("TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA") | null;
+                    blocks: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            chains: {
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                height: number;
+                                addresses: string[];
+                            }[];
+                            transfers: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                toAddress: string;
+                                amount: string;
+                                confirmations: number;
+                                createdAt: string;
+                            }[];
                         };
                         message: string;
                     } | components["schemas"]["ErrorEnvelope"];

@@ -19,6 +19,7 @@ import { ordersSchemas } from './orders.schemas';
 import { paymentAccountsSchemas } from './payment-accounts.schemas';
 import { paymentsSchemas } from './payments.schemas';
 import { salesSchemas } from './sales.schemas';
+import { sandboxSchemas } from './sandbox.schemas';
 import { notificationsSchemas } from './notifications.schemas';
 import { opsSchemas } from './ops.schemas';
 import { rechargeSchemas } from './recharge.schemas';
@@ -41,6 +42,7 @@ export const ENDPOINT_AREAS = {
   paymentAccounts: paymentAccountsSchemas,
   payments: paymentsSchemas,
   opsPayments: opsPaymentsSchemas,
+  sandbox: sandboxSchemas,
   ordersDev: ordersDevSchemas,
   ops: opsSchemas,
   codes: codesSchemas,

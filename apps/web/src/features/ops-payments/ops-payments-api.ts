@@ -5,8 +5,9 @@
 // all of them, and the operator's own pull to refresh reaches them too.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttemptStatus, CreditReviewRequest, OpsPaymentDetail, OpsRefundRequest, OpsRefundResponse, ProviderEventView } from '@panel/domain/contract/payments';
-import type { SandboxAction, SandboxCrypto, SandboxMineRequest, SandboxPayment, SandboxPaymentsResponse, SandboxTransferRequest, SandboxWebhooksResponse } from '@panel/domain/contract/sandbox';
+import type { SandboxAction, SandboxMineRequest, SandboxPayment, SandboxTransferRequest } from '@panel/domain/contract/sandbox';
 import { opsPaymentsEndpoints } from '@panel/domain/endpoints/ops-payments';
+import { sandboxEndpoints } from '@panel/domain/endpoints/sandbox';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
@@ -117,7 +118,7 @@ export const sandboxPaymentsQuery = (provider: PaymentProviderId | null) =>
   infiniteQueryOptions({
     queryKey: [...SANDBOX_KEY, 'payments', provider],
     queryFn: ({ pageParam, signal }) =>
-      api.get<SandboxPaymentsResponse>('/api/sandbox/payments', { params: { provider, pageNum: pageParam, pageSize: PAGE_SIZE }, signal, hide: true }),
+      api.call(sandboxEndpoints.payments, { query: { provider: provider ?? undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal, hide: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     refetchInterval: (query) => (webhooksOutstanding(query.state.data?.pages.flatMap((page) => page.list) ?? []) ? SANDBOX_POLL_MS : false),
@@ -127,14 +128,14 @@ export const sandboxPaymentsQuery = (provider: PaymentProviderId | null) =>
 export const sandboxWebhooksQuery = (paymentId: string) =>
   queryOptions({
     queryKey: [...SANDBOX_KEY, 'webhooks', paymentId],
-    queryFn: ({ signal }) => api.get<SandboxWebhooksResponse>('/api/sandbox/webhooks', { params: { paymentId, pageNum: 1, pageSize: 100 }, signal, hide: true }),
+    queryFn: ({ signal }) => api.call(sandboxEndpoints.webhooks, { query: { paymentId, pageNum: 1, pageSize: 100 }, signal, hide: true }),
     refetchInterval: (query) => (query.state.data?.list.some((webhook) => !webhook.ackedAt) ? SANDBOX_POLL_MS : false),
   });
 
 /** GET /api/sandbox/crypto: the chains, their deposit addresses and the recent transfers. */
 export const sandboxCryptoQuery = queryOptions({
   queryKey: [...SANDBOX_KEY, 'crypto'],
-  queryFn: ({ signal }) => api.get<SandboxCrypto>('/api/sandbox/crypto', { signal, hide: true }),
+  queryFn: ({ signal }) => api.call(sandboxEndpoints.crypto, { signal, hide: true }),
 });
 
 /** After a sandbox move: the sandbox's books and the panel's payments both changed. */
@@ -149,14 +150,14 @@ function useSandboxMove<Variables, Answer = unknown>(send: (variables: Variables
 /** POST /api/sandbox/payments/{id}/action: answers the payment as it is now. */
 export const useSandboxAction = () =>
   useSandboxMove(({ id, action, amount }: { id: string; action: SandboxAction; amount?: string }) =>
-    api.post<SandboxPayment>(`/api/sandbox/payments/${encodeURIComponent(id)}/action`, { json: amount === undefined ? { action } : { action, amount }, hide: true }),
+    api.call(sandboxEndpoints.action, { params: { id }, body: amount === undefined ? { action } : { action, amount }, hide: true }),
   );
 
 /** POST /api/sandbox/webhooks/{id}/redeliver: the same webhook once more (a duplicate). */
-export const useRedeliverWebhook = () => useSandboxMove((id: string) => api.post<unknown>(`/api/sandbox/webhooks/${encodeURIComponent(id)}/redeliver`, { hide: true }));
+export const useRedeliverWebhook = () => useSandboxMove((id: string) => api.call(sandboxEndpoints.redeliver, { params: { id }, hide: true }));
 
 /** POST /api/sandbox/crypto/transfer: a transfer lands on a chain. */
-export const useSendTransfer = () => useSandboxMove((body: SandboxTransferRequest) => api.post<unknown>('/api/sandbox/crypto/transfer', { json: body, hide: true }));
+export const useSendTransfer = () => useSandboxMove((body: SandboxTransferRequest) => api.call(sandboxEndpoints.transfer, { body, hide: true }));
 
 /** POST /api/sandbox/crypto/mine: adds blocks to one chain, or every chain. */
-export const useMineBlocks = () => useSandboxMove((body: SandboxMineRequest) => api.post<unknown>('/api/sandbox/crypto/mine', { json: body, hide: true }));
+export const useMineBlocks = () => useSandboxMove((body: SandboxMineRequest) => api.call(sandboxEndpoints.mine, { body, hide: true }));
