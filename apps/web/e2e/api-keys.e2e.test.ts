@@ -48,7 +48,10 @@ describe('API keys', () => {
     const reseller = await signUpAccount(suite.server);
     const page = await suite.phone();
     await openAs(page, suite.server, reseller.token, '/me');
-    await page.getByText(meEn.accountEntries.apiKeysHint, { exact: true }).click();
+    const entry = page.getByText(meEn.accountEntries.apiKeysHint, { exact: true });
+    await entry.scrollIntoViewIfNeeded();
+    await screenshot(page, 'api-keys-me-entry-en');
+    await entry.click();
     await page.waitForURL(/\/me\/apiKeys$/);
     await expect.poll(() => page.getByTestId('api-keys-empty').isVisible()).toBe(true);
     await waitForText(page, k.emptyText, true);

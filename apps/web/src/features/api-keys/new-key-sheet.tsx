@@ -12,6 +12,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { API_KEY_LIMITS, CreateApiKeyRequest, type CreatedApiKey } from '@panel/domain/contract/api-keys';
 import { API_SCOPES, type ApiScope } from '@panel/domain/endpoints/endpoint';
+import { ERROR_CODES } from '@panel/domain/errors';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { ControlledField } from '../../components/form/controlled-field';
 import { domainResolver } from '../../components/form/domain-resolver';
 import { useAppForm } from '../../components/form/use-app-form';
 import '../../lib/antd-react19';
+import { ApiError } from '../../lib/api-client';
 import { useCreateApiKey } from './api-keys-api';
 import styles from './api-keys.module.css';
 
@@ -71,7 +73,14 @@ export function NewKeySheet({ onMade, onClose }: { onMade: (made: CreatedApiKey)
 
   const submit = form.submitWith((body) =>
     create.mutateAsync(body).then(onMade, (error: unknown) => {
-      if (!form.showServerError(error)) showFailure(error);
+      if (form.showServerError(error)) return;
+      // Keys made elsewhere meanwhile reached the limit: said in this screen's words, and the list (reloaded) shows the note.
+      if (error instanceof ApiError && error.code === ERROR_CODES.OPERATION_DENIED) {
+        showFailure(error, t('apiKeys.limit', { max: API_KEY_LIMITS.LIVE_KEYS_MAX }));
+        onClose();
+        return;
+      }
+      showFailure(error);
     }),
   );
   // The sheet is rendered outside the screen, but React sends its events up through the screen's tree.
