@@ -36,6 +36,9 @@ export function addressAllowed(allowed: readonly string[] | null, address: strin
 
 const refused = () => new AppError(ERROR_CODES.NOT_AUTHORIZED);
 
+/** The address as people write it: an IPv4-mapped IPv6 address (a dual-stack socket's ::ffff:192.0.2.1) as its IPv4. */
+const plainAddress = (ip: string) => /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)?.[1] ?? ip;
+
 /** Checks a call made with an API key and answers the session it acts as (or throws the refusal). */
 export async function authenticateApiKey(ctx: AppContext, request: FastifyRequest, credential: string): Promise<Session> {
   const now = ctx.clock.now();
@@ -49,7 +52,7 @@ export async function authenticateApiKey(ctx: AppContext, request: FastifyReques
     throw new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { minutes }, 'auth.waitMinutes', { num: minutes });
   }
   // The address as Fastify resolved it: X-Forwarded-For only from the proxies TRUST_PROXY names.
-  const address = request.ip;
+  const address = plainAddress(request.ip);
   if (!addressAllowed(key.allowedAddresses, address)) throw refused();
   if (!scopeAllows(key.scopes, request.routeOptions.config.endpoint)) throw refused();
   await markApiKeyUse(ctx.db, key, { now, address });

@@ -214,7 +214,7 @@ describe('calling with a key', () => {
     const lastUse = async () => (await keysOf(owner)).find((one) => one.id === id)!;
     expect(await lastUse()).toMatchObject({ lastUsedAt: null, lastUsedAddress: null });
     const first = t.clock.now().toISOString();
-    await withKey(key, 'GET', WALLET, { remoteAddress: '203.0.113.5' });
+    await withKey(key, 'GET', WALLET, { remoteAddress: '::ffff:203.0.113.5' });
     expect(await lastUse()).toMatchObject({ lastUsedAt: first, lastUsedAddress: '203.0.113.5' });
     t.clock.advance(30_000);
     await withKey(key, 'GET', WALLET, { remoteAddress: '203.0.113.6' });

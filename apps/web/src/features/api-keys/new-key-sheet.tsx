@@ -102,7 +102,14 @@ export function NewKeySheet({ onMade, onClose }: { onMade: (made: CreatedApiKey)
             <ControlledField control={form.control} name="scopes" id={`${id}scopes`} label={t('apiKeys.form.scopes')}>
               {({ value, onChange, id: inputId, ref: _ref, ...rest }) => (
                 <Checkbox.Group value={value} onChange={(chosen) => onChange(API_SCOPES.filter((scope) => chosen.includes(scope)))}>
-                  <div className={styles.scopeChoices} id={inputId} role="group" aria-invalid={rest['aria-invalid']} aria-describedby={rest['aria-describedby']}>
+                  <div
+                    className={styles.scopeChoices}
+                    id={inputId}
+                    role="group"
+                    aria-label={t('apiKeys.form.scopes')}
+                    aria-invalid={rest['aria-invalid']}
+                    aria-describedby={rest['aria-describedby']}
+                  >
                     {API_SCOPES.map((scope) => (
                       <Checkbox key={scope} value={scope} className={styles.scopeChoice} data-testid={`scope-${scope}`}>
                         <span className={styles.scopeName}>{t(`apiKeys.scope.${scope}`)}</span>
@@ -125,13 +132,15 @@ export function NewKeySheet({ onMade, onClose }: { onMade: (made: CreatedApiKey)
               )}
             </ControlledField>
             <ControlledField control={form.control} name="expiry" id={`${id}expiry`} label={t('apiKeys.form.expiry')}>
-              {({ value, onChange }) => (
-                <Selector
-                  columns={2}
-                  value={[value]}
-                  onChange={(selected) => selected[0] && onChange(selected[0])}
-                  options={EXPIRY_CHOICES.map((days) => ({ value: days, label: days === '0' ? t('apiKeys.form.expiryNever') : t('apiKeys.form.expiryDays', { count: Number(days) }) }))}
-                />
+              {({ value, onChange, id: inputId }) => (
+                <div id={inputId} role="group" aria-label={t('apiKeys.form.expiry')}>
+                  <Selector
+                    columns={2}
+                    value={[value]}
+                    onChange={(selected) => selected[0] && onChange(selected[0])}
+                    options={EXPIRY_CHOICES.map((days) => ({ value: days, label: days === '0' ? t('apiKeys.form.expiryNever') : t('apiKeys.form.expiryDays', { count: Number(days) }) }))}
+                  />
+                </div>
               )}
             </ControlledField>
           </List>
