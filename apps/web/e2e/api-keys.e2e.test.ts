@@ -92,6 +92,8 @@ describe('API keys', () => {
 
     await card.getByTestId('revoke-api-key').click();
     await waitForText(page, k.revokeTitle, true);
+    // Taken once the dialog has faded in.
+    await expect.poll(() => page.locator('.adm-dialog .adm-center-popup-wrap > div').evaluate((faded) => getComputedStyle(faded).opacity)).toBe('1');
     await screenshot(page, 'api-keys-revoke-confirm-en');
     await page.getByRole('dialog').getByRole('button', { name: k.revoke, exact: true }).click();
     await expect.poll(() => card.getByTestId('api-key-state').textContent()).toBe(k.state.revoked);
