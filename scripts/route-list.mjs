@@ -33,14 +33,14 @@ const [{ buildApp }, { loadConfig }, { isApiRoute }, { PGlite }, { drizzle }, sc
   fromServer('db/schema.ts'),
 ]);
 
-/** Registers a route for its caller (the endpoint table's `serve`): the caller is the registering file. */
-const REGISTRARS = new Set([path.join(SERVER_SRC, 'http', 'serve.ts')]);
+/** Registers a route from its endpoint table entry for the routes file that calls it: never the file to name. */
+const SERVE = path.join(SERVER_SRC, 'http', 'serve.ts');
 
 /** The first frame of the stack inside apps/server/src: the file whose code registered the route. */
 function registeringFile(stack) {
   for (const line of stack.split('\n').slice(1)) {
     const match = /(?:file:\/\/)?(\/[^\s():]+\.ts):\d+:\d+/.exec(line);
-    if (match && match[1].startsWith(SERVER_SRC + path.sep) && !REGISTRARS.has(match[1])) return path.relative(SERVER_SRC, match[1]);
+    if (match && match[1] !== SERVE && match[1].startsWith(SERVER_SRC + path.sep)) return path.relative(SERVER_SRC, match[1]);
   }
   return '?';
 }

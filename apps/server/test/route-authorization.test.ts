@@ -54,6 +54,15 @@ describe('the route table', () => {
     expect(Object.keys(ROUTE_RULES).filter((key) => !keys.has(key)).map((key) => `no route ${key}: remove its rule`)).toEqual([]);
   });
 
+  it('says in the endpoint table who may call each route, as its rule does', () => {
+    const ACCESS_OF_RULE = { PUBLIC: ['public'], USER: ['user'], OWNER: ['user'], OPERATOR: ['operator'], SANDBOX: ['sandbox'] } as const;
+    const mismatched = routes()
+      .filter((route) => route.access && route.key in ROUTE_RULES)
+      .filter((route) => !(ACCESS_OF_RULE[ROUTE_RULES[route.key]!.rule] as readonly string[]).includes(route.access!) && !(route.access === 'dev' && route.url.startsWith('/__dev/')))
+      .map((route) => `${route.key}: the table says ${route.access}, the rule ${ROUTE_RULES[route.key]!.rule}`);
+    expect(mismatched).toEqual([]);
+  });
+
   it('lets exactly the PUBLIC routes be called without a session', () => {
     const mismatched = routes()
       .filter((route) => route.key in ROUTE_RULES)

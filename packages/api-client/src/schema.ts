@@ -324,6 +324,1953 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-user/user/follow/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks to follow a store (a store that accepts everyone accepts at once); a buyer follows one store at a time.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4050 | Operation denied |
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["follows.request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow/requests/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's follow requests, pending and answered, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.myRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store the caller follows, or null.
+         * @description Callable with an API key that holds the `read` scope (or `read`).
+         */
+        get: operations["follows.following"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/request/receiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The follow requests to the caller's store in one status, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.receivedRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/request/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One follow request, for the store that received it or the buyer who sent it.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.requestInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accepts or rejects a pending follow request to the caller's store.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4050 | Operation denied |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["follows.handleRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/buyers/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The followers of the caller's store, found by UID (exact) or nickname.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["follows.followers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow/follower/{followId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One relation of the caller's store with a buyer, in any state.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.follower"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/block/list/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyers the caller's store blocked, found by UID (exact) or nickname.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["follows.blocked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/buyer/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends a follow or withdraws a pending request, by the buyer or by the store's owner.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 150004 | You cannot access this order |
+         *     | 4050 | Operation denied |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        delete: operations["follows.endFollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/block/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Blocks a buyer from the caller's store, whatever the relation was.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["follows.block"];
+        /**
+         * Unblocks a buyer of the caller's store, who may then ask to follow again.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        delete: operations["follows.unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/followed/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the buyer follows the store, for the buyer or the store's owner.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150012 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["follows.followed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user/user/follow/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The follow counters: the caller's store's followers, pending requests and blocks, and the caller's own follow and pending requests. */
+        get: operations["follows.statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own store: name, avatar, contacts and follow setting. */
+        get: operations["stores.info"];
+        /**
+         * Saves the caller's store's name, avatar and contacts.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["stores.updateInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/follow-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Whether the caller's store accepts every follow request at once or its owner answers each.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["stores.followSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/detail/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store as a buyer sees it, with its public contacts and the caller's relation to it.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stores.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores found by UID (exact) or name.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stores.search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/mall/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store the caller follows and its listings visible to the caller, by keyword, card type and brand.
+         * @description Callable with an API key that holds the `read` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["mall.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/mall/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brands of the listings the caller sees in the mall. */
+        get: operations["mall.brands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/mall/store/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A followed store's listings visible to the caller, by keyword, card type and brand.
+         * @description Callable with an API key that holds the `read` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["mall.storeListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/mall/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listing as its buyer sees it: price tiers, stock, payment types and the price of a quantity.
+         * @description Callable with an API key that holds the `read` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 120009 | The product does not exist |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["mall.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a card of the caller's stock on sale (one listing per card), setting aside its limited quantity.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 120018 | You do not have permission for this operation |
+         *     | 120027 | Only one product can be listed per card |
+         *     | 120035 | Insufficient stock |
+         *     | 120014 | Wholesale and retail price cannot be equal |
+         *     | 140003 | Incorrect price |
+         *     | 140002 | Currency not supported |
+         *     | 140064 | Payment method unavailable |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["listings.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/listing/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's listings, on the shelf or off it, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["listings.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/listing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's listings with the users it is shown to.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["listings.listing"];
+        /**
+         * Saves one of the caller's listings, setting aside its limited quantity again.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 120018 | You do not have permission for this operation |
+         *     | 120035 | Insufficient stock |
+         *     | 120014 | Wholesale and retail price cannot be equal |
+         *     | 140003 | Incorrect price |
+         *     | 140002 | Currency not supported |
+         *     | 140064 | Payment method unavailable |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["listings.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/listing/{id}/shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Takes one of the caller's listings off the shelf (its set-aside units freed) or puts it back.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 120018 | You do not have permission for this operation |
+         *     | 120035 | Insufficient stock |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["listings.shelf"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a card in the caller's store, with no units yet.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 140002 | Currency not supported |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["cards.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/card/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A card of the caller's stock (own, held or traded) with the caller's counts.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["cards.card"];
+        /**
+         * Edits a card the caller's store created.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 140002 | Currency not supported |
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["cards.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cards the caller holds, own and bought, with their counts and cover, by keyword, type and source.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stock.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mints N units of a card the caller's store created (+N), or retires N of its free units (-N).
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120050 | Stock change cannot be zero |
+         *     | 120008 | You do not have permission for this operation |
+         *     | 140029 | Operation too frequent, please try again later |
+         *     | 120035 | Insufficient stock |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["stock.change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A card of the caller's stock with the caller's units by card status and its cover.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stock.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's units of a card, all or those in one state.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stock.units"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock/movements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of the caller's units of a card, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 120008 | You do not have permission for this operation |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["stock.movements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places an order for a listing, holding its units until it is paid or its pay-by time passes.
+         * @description Callable with an API key that holds the `orders` scope.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 120009 | The product does not exist |
+         *     | 140003 | Incorrect price |
+         *     | 120035 | Insufficient stock |
+         *     | 150046 | Under the minimum per purchase |
+         *     | 150044 | Over the maximum per purchase |
+         *     | 140068 | The order exceeds the maximum payment limit |
+         *     | 99992 | Please select a payment method |
+         *     | 99991 | Please select a payment currency |
+         *     | 140002 | Currency not supported |
+         *     | 140064 | Payment method unavailable |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["orders.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an unpaid order of the caller; its units go back to the listing.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 140007 | This order cannot be cancelled |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["orders.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's orders as a buyer, of one tab, newest first.
+         * @description Callable with an API key that holds the `orders` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["orders.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order of the caller in full, with what it allows next.
+         * @description Callable with an API key that holds the `orders` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["orders.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/snapshot/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The listing as it was when the order was placed.
+         * @description Callable with an API key that holds the `orders` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["orders.snapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card numbers an order delivered, page by page.
+         * @description Callable with an API key that holds the `orders` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["orders.cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/cards/{id}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every card number an order delivered, as plain text, one a line.
+         * @description Callable with an API key that holds the `orders` scope (or `read`).
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["orders.allCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/todo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's order to-dos: orders waiting for their payment, vouchers waiting for their review. */
+        get: operations["orders.todo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/voucher/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the voucher of an order's bank transfer (its uploaded files and the amount) for the seller's review.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 130086 | Illegal order state |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["sales.sendVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vouchers the buyer sent for one of their orders, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["sales.vouchers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/voucher/detail/{voucherId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One voucher the buyer sent, with its order.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["sales.voucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/sale/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders of the caller's store, of one tab or status, newest first.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["sales.saleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/sale/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order of the caller's store, with its history.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["sales.saleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/sale/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vouchers the buyer sent for one order of the caller's store.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["sales.saleVouchers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/sale/voucher/{voucherId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One voucher sent for an order of the caller's store, with its order.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["sales.saleVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/sale/voucher/{voucherId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a voucher with the amount received; the order is paid and its cards delivered.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 130086 | Illegal order state |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["sales.confirmVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/sale/voucher/{voucherId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects a voucher with the reason the buyer will read; the buyer may send another.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 130086 | Illegal order state |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["sales.rejectVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/sale/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms an order's payment received without a voucher; the order is paid and its cards delivered.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 130086 | Illegal order state |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["sales.confirmOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/sale/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an unpaid order of the caller's store with the reason the buyer will read; its units go back.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 140007 | This order cannot be cancelled |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["sales.cancelSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/payment-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank accounts of the caller's store, oldest first. */
+        get: operations["paymentAccounts.list"];
+        put?: never;
+        /**
+         * Adds a bank account to the caller's store.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 21017 | You can add at most 10 payment accounts |
+         *     | 150001 | Required fields are missing |
+         *     | 4001 | Parameter error |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["paymentAccounts.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/payment-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes one of the store's bank accounts.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 404 | Not found |
+         *     | 150001 | Required fields are missing |
+         *     | 4001 | Parameter error |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        put: operations["paymentAccounts.update"];
+        post?: never;
+        /**
+         * Removes one of the store's bank accounts; answers the accounts left.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        delete: operations["paymentAccounts.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/bank-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the buyer sends an offline order's transfer: the seller's bank accounts and the payment reference.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 130086 | Illegal order state |
+         *     | 21008 | Payment account unavailable, please contact the seller |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["paymentAccounts.bankInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment types the platform takes now (online and crypto only while a provider of theirs is on). */
+        get: operations["payments.types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What can pay an order or a VCoin purchase: methods, currencies, banks, the amount due and the attempt running.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["payments.options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The amount to pay with a method and currency, its fee and the VCoin it makes.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 99992 | Please select a payment method |
+         *     | 99991 | Please select a payment currency |
+         *     | 140002 | Currency not supported |
+         *     | 140064 | Payment method unavailable |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["payments.quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment/pay/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying an order or a VCoin purchase online or with crypto: opens an attempt with the method's provider and answers it.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 99992 | Please select a payment method |
+         *     | 99991 | Please select a payment currency |
+         *     | 140002 | Currency not supported |
+         *     | 140064 | Payment method unavailable |
+         *     | 130086 | Illegal order state |
+         *     | 140068 | The order exceeds the maximum payment limit |
+         *     | 150043 | The exchange rate has changed, please submit again |
+         *     | -5 | The payment is already in process, please wait |
+         *     | 140029 | Operation too frequent, please try again later |
+         *     | 99993 | Name must be 1 to 30 characters |
+         *     | 99996 | Invalid email address |
+         *     | 99995 | Invalid ID number length |
+         *     | 20012 | External request error |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["payments.pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/attempt/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest payment attempt of an order or a VCoin purchase, brought up to date with its provider.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["payments.currentAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/attempt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payment attempt of the caller, brought up to date with its provider.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["payments.attempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/attempt/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives up a waiting payment attempt (money that still arrives on it is credited, never lost).
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4050 | Operation denied |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["payments.cancelAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/card/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the card frame reported for an attempt, for the record (only the provider's webhook pays).
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 150004 | You cannot access this order |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["payments.cardResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vcoin/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts buying VCoin online or with crypto: a purchase to pay next with pay/v2.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 140064 | Payment method unavailable |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["payments.vcoinPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider's webhook: its raw body verified by the provider's adapter, answered in the provider's own terms.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["payments.webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/webhook/pix/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** API Pix's webhook, which it posts to the registered address followed by /pix. */
+        post: operations["payments.pixWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every payment attempt, of one status or provider, newest first.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["opsPayments.payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every provider event received, of one outcome, newest first.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["opsPayments.events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payment attempt with its provider events, ledger movements and crypto transfers.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["opsPayments.payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds a paid order the way it was paid: VCoin back to the wallet, or the provider's refund.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 404 | Not found |
+         *     | 130086 | Illegal order state |
+         *     | 140064 | Payment method unavailable |
+         *     | 20012 | External request error |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["opsPayments.refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/crypto/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The crypto transfers that matched no attempt, kept for review.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["opsPayments.cryptoReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/crypto/review/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credits a reviewed crypto transfer to a user's wallet as VCoin.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 404 | Not found |
+         *     | 4050 | Operation denied |
+         *     | 130026 | The account does not exist |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["opsPayments.creditReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/debts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What chargebacks left users owing, newest first.
+         * @description The platform operator only.
+         *
+         *     | respCode | meaning |
+         *     |---|---|
+         *     | 20003 | Not authorized |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["opsPayments.debts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -605,7 +2552,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "toUid": "text",
-                 *       "amount": "text",
+                 *       "amount": "10.00",
                  *       "paymentPassword": "text",
                  *       "note": "text"
                  *     }
@@ -817,7 +2764,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "amount": "text"
+                 *       "amount": "10.00"
                  *     }
                  */
                 "application/json": {
@@ -1076,6 +3023,5776 @@ export interface operations {
                 };
                 content: {
                     "*/*": unknown;
+                };
+            };
+        };
+    };
+    "follows.request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "storeId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "replaceCurrent": false
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    storeId: string;
+                    /** @default false */
+                    replaceCurrent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            requestedAt: string;
+                            decidedAt: string | null;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.myRequests": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                status?: "PENDING" | "ACCEPTED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                                requestedAt: string;
+                                decidedAt: string | null;
+                                store: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                    avatar: string | null;
+                                };
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followId: string;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                                nickname: string;
+                            };
+                            followedAt: string;
+                            firstPurchaseAt: string | null;
+                            lastPurchaseAt: string | null;
+                        } | null;
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.receivedRequests": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                status?: "PENDING" | "ACCEPTED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                                requestedAt: string;
+                                decidedAt: string | null;
+                                requester: {
+                                    id: string;
+                                    uid: string;
+                                    storeUid: string | null;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.requestInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            requestedAt: string;
+                            decidedAt: string | null;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            requester: {
+                                id: string;
+                                uid: string;
+                                storeUid: string | null;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.handleRequest": {
+        parameters: {
+            query: {
+                id: string;
+                action: "ACCEPT" | "REJECT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            requestedAt: string;
+                            decidedAt: string | null;
+                            requester: {
+                                id: string;
+                                uid: string;
+                                storeUid: string | null;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNum": 1,
+                 *       "pageSize": 20,
+                 *       "keyword": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 20 */
+                    pageSize?: number;
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                followId: string;
+                                follower: {
+                                    id: string;
+                                    uid: string;
+                                    storeUid: string | null;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                                followedAt: string;
+                                firstPurchaseAt: string | null;
+                                lastPurchaseAt: string | null;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.follower": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                followId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followId: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            follower: {
+                                id: string;
+                                uid: string;
+                                storeUid: string | null;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            requestedAt: string;
+                            followedAt: string | null;
+                            decidedAt: string | null;
+                            firstPurchaseAt: string | null;
+                            lastPurchaseAt: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNum": 1,
+                 *       "pageSize": 20,
+                 *       "keyword": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 20 */
+                    pageSize?: number;
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                followId: string;
+                                follower: {
+                                    id: string;
+                                    uid: string;
+                                    storeUid: string | null;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                                blockedAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.endFollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followerId: string;
+                            storeId: string;
+                            /** @enum {string} */
+                            relation: "NONE" | "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followId: string;
+                            follower: {
+                                id: string;
+                                uid: string;
+                                storeUid: string | null;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            blockedAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followerId: string;
+                            storeId: string;
+                            /** @enum {string} */
+                            relation: "NONE" | "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.followed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: boolean;
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "follows.statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            followers: number;
+                            pendingRequests: number;
+                            blocked: number;
+                            following: number;
+                            myPendingRequests: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            uid: string;
+                            nickname: string;
+                            name: string | null;
+                            avatar: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            website: string | null;
+                            telegram: string | null;
+                            facebook: string | null;
+                            instagram: string | null;
+                            autoAccept: boolean;
+                            usable: boolean;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.updateInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "text",
+                 *       "avatar": "text",
+                 *       "phone": "text",
+                 *       "email": "reseller@example.com",
+                 *       "website": "text",
+                 *       "telegram": "text",
+                 *       "facebook": "text",
+                 *       "instagram": "text"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    avatar: string;
+                    phone?: string | null;
+                    email?: string | null;
+                    website?: string | null;
+                    telegram?: string | null;
+                    facebook?: string | null;
+                    instagram?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            uid: string;
+                            nickname: string;
+                            name: string | null;
+                            avatar: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            website: string | null;
+                            telegram: string | null;
+                            facebook: string | null;
+                            instagram: string | null;
+                            autoAccept: boolean;
+                            usable: boolean;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.followSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "autoAccept": true
+                 *     }
+                 */
+                "application/json": {
+                    autoAccept: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            autoAccept: boolean;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            uid: string;
+                            name: string;
+                            avatar: string | null;
+                            contacts: {
+                                phone: string | null;
+                                email: string | null;
+                                website: string | null;
+                                telegram: string | null;
+                                facebook: string | null;
+                                instagram: string | null;
+                            } | null;
+                            followerCount: number | null;
+                            /** @enum {string} */
+                            relation: "NONE" | "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED" | "SELF";
+                            followId: string | null;
+                            currentFollow: {
+                                storeId: string;
+                                storeName: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED";
+                            } | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stores.search": {
+        parameters: {
+            query: {
+                pageNum?: number;
+                pageSize?: number;
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                uid: string;
+                                name: string;
+                                avatar: string | null;
+                                /** @enum {string} */
+                                relation: "NONE" | "PENDING" | "ACCEPTED" | "REJECTED" | "BLOCKED" | "SELF";
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "mall.list": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                keyword?: string;
+                type?: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                brand?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                name: string;
+                                picture: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                brand: string | null;
+                                currency: string;
+                                fromPrice: string;
+                                minPerPurchase: number;
+                                maxPerPurchase: number | null;
+                                stock: number;
+                                outOfStock: boolean;
+                                storeId: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "mall.brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: string[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "mall.storeListings": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                keyword?: string;
+                type?: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                brand?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                name: string;
+                                picture: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                brand: string | null;
+                                currency: string;
+                                fromPrice: string;
+                                minPerPurchase: number;
+                                maxPerPurchase: number | null;
+                                stock: number;
+                                outOfStock: boolean;
+                                storeId: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "mall.detail": {
+        parameters: {
+            query?: {
+                quantity?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            name: string;
+                            picture: string;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                description: string | null;
+                                defaultCurrency: string;
+                                currencyUnit: string | null;
+                                salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                                dimensions: {
+                                    brand: string | null;
+                                    serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                    chargingType: string | null;
+                                    periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                    networkType: string | null;
+                                    cdnIncluded: boolean | null;
+                                    totalSessions: number | null;
+                                    tvSessions: number | null;
+                                    mobileWebSessions: number | null;
+                                    providerPlatform: string | null;
+                                    salesArea: string | null;
+                                };
+                            };
+                            currency: string;
+                            discount: string;
+                            tiers: {
+                                minCount: number;
+                                maxCount: number | null;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                                unitPrice: string;
+                            }[];
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            stock: number;
+                            outOfStock: boolean;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            quote: {
+                                quantity: number;
+                                tier: {
+                                    minCount: number;
+                                    wholesalePrice: string;
+                                    retailPrice: string;
+                                };
+                                listUnitPrice: string;
+                                unitPrice: string;
+                                retailUnitPrice: string;
+                                totalPrice: string;
+                            } | null;
+                            buyBlocker: ("OUT_OF_STOCK" | "UNDER_MINIMUM" | "OVER_MAXIMUM" | "OVER_STOCK") | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "name": "text",
+                 *       "picture": "text",
+                 *       "tiers": [
+                 *         {
+                 *           "minCount": 1,
+                 *           "wholesalePrice": "10.00",
+                 *           "retailPrice": "10.00"
+                 *         }
+                 *       ],
+                 *       "discount": "0",
+                 *       "maxPerPurchase": 1,
+                 *       "currency": "text",
+                 *       "paymentMethods": [],
+                 *       "paymentCurrencies": [],
+                 *       "onlinePolicyAccepted": false,
+                 *       "stockMode": "ALL",
+                 *       "limitedQuantity": 1,
+                 *       "lowStockThreshold": 0,
+                 *       "visibility": "EVERYONE",
+                 *       "userIds": [],
+                 *       "listed": true
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    cardId: string;
+                    name: string;
+                    picture: string;
+                    tiers: {
+                        minCount: number;
+                        wholesalePrice: string;
+                        retailPrice: string;
+                    }[];
+                    /** @default 0 */
+                    discount?: string;
+                    maxPerPurchase?: number | null;
+                    currency?: string | null;
+                    /** @default [] */
+                    paymentMethods?: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                    /** @default [] */
+                    paymentCurrencies?: string[];
+                    /** @default false */
+                    onlinePolicyAccepted?: boolean;
+                    /** @enum {string} */
+                    stockMode: "ALL" | "LIMITED";
+                    limitedQuantity?: number | null;
+                    lowStockThreshold?: number;
+                    /**
+                     * @default EVERYONE
+                     * @enum {string}
+                     */
+                    visibility?: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                    /** @default [] */
+                    userIds?: string[];
+                    /** @default true */
+                    listed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                brand: string | null;
+                                union: boolean;
+                            };
+                            name: string;
+                            picture: string;
+                            tiers: {
+                                minCount: number;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                            }[];
+                            discount: string;
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            currency: string;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            onlinePolicyAccepted: boolean;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            limitedQuantity: number | null;
+                            stock: number;
+                            outOfStock: boolean;
+                            lowStockThreshold: number;
+                            lowStock: boolean;
+                            /** @enum {string} */
+                            visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                            userCount: number;
+                            listed: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            users: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.mine": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                listed?: "true" | "false";
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                card: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                    name: string;
+                                    picture: string;
+                                    brand: string | null;
+                                    union: boolean;
+                                };
+                                name: string;
+                                picture: string;
+                                tiers: {
+                                    minCount: number;
+                                    wholesalePrice: string;
+                                    retailPrice: string;
+                                }[];
+                                discount: string;
+                                minPerPurchase: number;
+                                maxPerPurchase: number | null;
+                                currency: string;
+                                paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                                paymentCurrencies: string[];
+                                onlinePolicyAccepted: boolean;
+                                /** @enum {string} */
+                                stockMode: "ALL" | "LIMITED";
+                                limitedQuantity: number | null;
+                                stock: number;
+                                outOfStock: boolean;
+                                lowStockThreshold: number;
+                                lowStock: boolean;
+                                /** @enum {string} */
+                                visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                                userCount: number;
+                                listed: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                brand: string | null;
+                                union: boolean;
+                            };
+                            name: string;
+                            picture: string;
+                            tiers: {
+                                minCount: number;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                            }[];
+                            discount: string;
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            currency: string;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            onlinePolicyAccepted: boolean;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            limitedQuantity: number | null;
+                            stock: number;
+                            outOfStock: boolean;
+                            lowStockThreshold: number;
+                            lowStock: boolean;
+                            /** @enum {string} */
+                            visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                            userCount: number;
+                            listed: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            users: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "text",
+                 *       "picture": "text",
+                 *       "tiers": [
+                 *         {
+                 *           "minCount": 1,
+                 *           "wholesalePrice": "10.00",
+                 *           "retailPrice": "10.00"
+                 *         }
+                 *       ],
+                 *       "discount": "0",
+                 *       "maxPerPurchase": 1,
+                 *       "currency": "text",
+                 *       "paymentMethods": [],
+                 *       "paymentCurrencies": [],
+                 *       "onlinePolicyAccepted": false,
+                 *       "stockMode": "ALL",
+                 *       "limitedQuantity": 1,
+                 *       "lowStockThreshold": 0,
+                 *       "visibility": "EVERYONE",
+                 *       "userIds": [],
+                 *       "listed": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    picture: string;
+                    tiers: {
+                        minCount: number;
+                        wholesalePrice: string;
+                        retailPrice: string;
+                    }[];
+                    /** @default 0 */
+                    discount?: string;
+                    maxPerPurchase?: number | null;
+                    currency?: string | null;
+                    /** @default [] */
+                    paymentMethods?: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                    /** @default [] */
+                    paymentCurrencies?: string[];
+                    /** @default false */
+                    onlinePolicyAccepted?: boolean;
+                    /** @enum {string} */
+                    stockMode: "ALL" | "LIMITED";
+                    limitedQuantity?: number | null;
+                    lowStockThreshold?: number;
+                    /**
+                     * @default EVERYONE
+                     * @enum {string}
+                     */
+                    visibility?: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                    /** @default [] */
+                    userIds?: string[];
+                    /** @default true */
+                    listed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                brand: string | null;
+                                union: boolean;
+                            };
+                            name: string;
+                            picture: string;
+                            tiers: {
+                                minCount: number;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                            }[];
+                            discount: string;
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            currency: string;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            onlinePolicyAccepted: boolean;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            limitedQuantity: number | null;
+                            stock: number;
+                            outOfStock: boolean;
+                            lowStockThreshold: number;
+                            lowStock: boolean;
+                            /** @enum {string} */
+                            visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                            userCount: number;
+                            listed: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            users: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "listings.shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "listed": true
+                 *     }
+                 */
+                "application/json": {
+                    listed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                brand: string | null;
+                                union: boolean;
+                            };
+                            name: string;
+                            picture: string;
+                            tiers: {
+                                minCount: number;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                            }[];
+                            discount: string;
+                            minPerPurchase: number;
+                            maxPerPurchase: number | null;
+                            currency: string;
+                            paymentMethods: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                            paymentCurrencies: string[];
+                            onlinePolicyAccepted: boolean;
+                            /** @enum {string} */
+                            stockMode: "ALL" | "LIMITED";
+                            limitedQuantity: number | null;
+                            stock: number;
+                            outOfStock: boolean;
+                            lowStockThreshold: number;
+                            lowStock: boolean;
+                            /** @enum {string} */
+                            visibility: "EVERYONE" | "OPEN_TO" | "BLOCKED_FOR";
+                            userCount: number;
+                            listed: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            users: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "cards.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "ACCOUNT_CARD",
+                 *       "name": "text",
+                 *       "picture": "text",
+                 *       "description": "text",
+                 *       "defaultCurrency": "USD",
+                 *       "currencyUnit": "USD",
+                 *       "salesChannel": "MEMBER_SITE",
+                 *       "brand": "text",
+                 *       "serviceType": "LIVE",
+                 *       "chargingType": "text",
+                 *       "periodPlan": "DAY_1",
+                 *       "networkType": "text",
+                 *       "cdnIncluded": true,
+                 *       "totalSessions": 0,
+                 *       "tvSessions": 0,
+                 *       "mobileWebSessions": 0,
+                 *       "providerPlatform": "text",
+                 *       "salesArea": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                    name: string;
+                    picture: string;
+                    description?: string | null;
+                    /** @default USD */
+                    defaultCurrency?: string;
+                    currencyUnit?: string | null;
+                    salesChannel?: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                    brand?: string | null;
+                    serviceType?: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                    chargingType?: string | null;
+                    periodPlan?: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                    networkType?: string | null;
+                    cdnIncluded?: boolean | null;
+                    totalSessions?: number | null;
+                    tvSessions?: number | null;
+                    mobileWebSessions?: number | null;
+                    providerPlatform?: string | null;
+                    salesArea?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            name: string;
+                            picture: string;
+                            description: string | null;
+                            defaultCurrency: string;
+                            currencyUnit: string | null;
+                            salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                            dimensions: {
+                                brand: string | null;
+                                serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                chargingType: string | null;
+                                periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                networkType: string | null;
+                                cdnIncluded: boolean | null;
+                                totalSessions: number | null;
+                                tvSessions: number | null;
+                                mobileWebSessions: number | null;
+                                providerPlatform: string | null;
+                                salesArea: string | null;
+                            };
+                            originStore: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                            };
+                            /** @enum {string} */
+                            source: "OWN" | "BOUGHT";
+                            counts: {
+                                free: number;
+                                reserved: number;
+                                listed: number;
+                                locked: number;
+                                retired: number;
+                                minted: number | null;
+                                sold: number;
+                                bought: number;
+                            };
+                            listingId: string | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "cards.card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            name: string;
+                            picture: string;
+                            description: string | null;
+                            defaultCurrency: string;
+                            currencyUnit: string | null;
+                            salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                            dimensions: {
+                                brand: string | null;
+                                serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                chargingType: string | null;
+                                periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                networkType: string | null;
+                                cdnIncluded: boolean | null;
+                                totalSessions: number | null;
+                                tvSessions: number | null;
+                                mobileWebSessions: number | null;
+                                providerPlatform: string | null;
+                                salesArea: string | null;
+                            };
+                            originStore: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                            };
+                            /** @enum {string} */
+                            source: "OWN" | "BOUGHT";
+                            counts: {
+                                free: number;
+                                reserved: number;
+                                listed: number;
+                                locked: number;
+                                retired: number;
+                                minted: number | null;
+                                sold: number;
+                                bought: number;
+                            };
+                            listingId: string | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "cards.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "text",
+                 *       "picture": "text",
+                 *       "description": "text",
+                 *       "defaultCurrency": "USD",
+                 *       "currencyUnit": "USD",
+                 *       "salesChannel": "MEMBER_SITE",
+                 *       "brand": "text",
+                 *       "serviceType": "LIVE",
+                 *       "chargingType": "text",
+                 *       "periodPlan": "DAY_1",
+                 *       "networkType": "text",
+                 *       "cdnIncluded": true,
+                 *       "totalSessions": 0,
+                 *       "tvSessions": 0,
+                 *       "mobileWebSessions": 0,
+                 *       "providerPlatform": "text",
+                 *       "salesArea": "text"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    picture: string;
+                    description?: string | null;
+                    /** @default USD */
+                    defaultCurrency?: string;
+                    currencyUnit?: string | null;
+                    salesChannel?: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                    brand?: string | null;
+                    serviceType?: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                    chargingType?: string | null;
+                    periodPlan?: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                    networkType?: string | null;
+                    cdnIncluded?: boolean | null;
+                    totalSessions?: number | null;
+                    tvSessions?: number | null;
+                    mobileWebSessions?: number | null;
+                    providerPlatform?: string | null;
+                    salesArea?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            name: string;
+                            picture: string;
+                            description: string | null;
+                            defaultCurrency: string;
+                            currencyUnit: string | null;
+                            salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                            dimensions: {
+                                brand: string | null;
+                                serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                chargingType: string | null;
+                                periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                networkType: string | null;
+                                cdnIncluded: boolean | null;
+                                totalSessions: number | null;
+                                tvSessions: number | null;
+                                mobileWebSessions: number | null;
+                                providerPlatform: string | null;
+                                salesArea: string | null;
+                            };
+                            originStore: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                            };
+                            /** @enum {string} */
+                            source: "OWN" | "BOUGHT";
+                            counts: {
+                                free: number;
+                                reserved: number;
+                                listed: number;
+                                locked: number;
+                                retired: number;
+                                minted: number | null;
+                                sold: number;
+                                bought: number;
+                            };
+                            listingId: string | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.list": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                keyword?: string;
+                type?: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                source?: "OWN" | "BOUGHT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                code: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                description: string | null;
+                                defaultCurrency: string;
+                                currencyUnit: string | null;
+                                salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                                dimensions: {
+                                    brand: string | null;
+                                    serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                    chargingType: string | null;
+                                    periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                    networkType: string | null;
+                                    cdnIncluded: boolean | null;
+                                    totalSessions: number | null;
+                                    tvSessions: number | null;
+                                    mobileWebSessions: number | null;
+                                    providerPlatform: string | null;
+                                    salesArea: string | null;
+                                };
+                                originStore: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                };
+                                /** @enum {string} */
+                                source: "OWN" | "BOUGHT";
+                                counts: {
+                                    free: number;
+                                    reserved: number;
+                                    listed: number;
+                                    locked: number;
+                                    retired: number;
+                                    minted: number | null;
+                                    sold: number;
+                                    bought: number;
+                                };
+                                listingId: string | null;
+                                createdAt: string;
+                                cover: {
+                                    listingId: string | null;
+                                    listed: boolean;
+                                    forSale: number;
+                                    soldLast7Days: number;
+                                    coverDays: number | null;
+                                    lowStockThreshold: number | null;
+                                    lowStock: boolean;
+                                };
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.change": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "change": -10000
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    cardId: string;
+                    change: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            cardId: string;
+                            change: number;
+                            firstCardNumber: string | null;
+                            lastCardNumber: string | null;
+                            counts: {
+                                free: number;
+                                reserved: number;
+                                listed: number;
+                                locked: number;
+                                retired: number;
+                                minted: number | null;
+                                sold: number;
+                                bought: number;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            card: {
+                                id: string;
+                                code: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                                name: string;
+                                picture: string;
+                                description: string | null;
+                                defaultCurrency: string;
+                                currencyUnit: string | null;
+                                salesChannel: ("MEMBER_SITE" | "PANEL" | "PREPAID") | null;
+                                dimensions: {
+                                    brand: string | null;
+                                    serviceType: ("LIVE" | "VOD" | "LIVE_VOD") | null;
+                                    chargingType: string | null;
+                                    periodPlan: ("DAY_1" | "DAY_2" | "DAY_3" | "DAY_5" | "DAY_7" | "DAY_10" | "DAY_15" | "DAY_23" | "DAY_60" | "DAY_90" | "DAY_120" | "DAY_180" | "WEEK_1" | "MONTH_1" | "YEAR_1" | "MONTH_18" | "YEAR_2" | "YEAR_3" | "YEAR_4" | "YEAR_20") | null;
+                                    networkType: string | null;
+                                    cdnIncluded: boolean | null;
+                                    totalSessions: number | null;
+                                    tvSessions: number | null;
+                                    mobileWebSessions: number | null;
+                                    providerPlatform: string | null;
+                                    salesArea: string | null;
+                                };
+                                originStore: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                };
+                                /** @enum {string} */
+                                source: "OWN" | "BOUGHT";
+                                counts: {
+                                    free: number;
+                                    reserved: number;
+                                    listed: number;
+                                    locked: number;
+                                    retired: number;
+                                    minted: number | null;
+                                    sold: number;
+                                    bought: number;
+                                };
+                                listingId: string | null;
+                                createdAt: string;
+                            };
+                            byStatus: {
+                                NORMAL: number;
+                                ACTIVATED: number;
+                                LOCKED: number;
+                            };
+                            cover: {
+                                listingId: string | null;
+                                listed: boolean;
+                                forSale: number;
+                                soldLast7Days: number;
+                                coverDays: number | null;
+                                lowStockThreshold: number | null;
+                                lowStock: boolean;
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.units": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                filter?: "FREE" | "RESERVED" | "LISTED" | "LOCKED" | "RETIRED";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                cardNumber: string;
+                                /** @enum {string} */
+                                status: "NORMAL" | "ACTIVATED" | "LOCKED";
+                                /** @enum {string} */
+                                state: "FREE" | "RESERVED" | "LISTED" | "RETIRED" | "CODED" | "RECHARGED";
+                                listingId: string | null;
+                                acquiredOrderId: string | null;
+                                acquiredAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "stock.movements": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "MINTED" | "BOUGHT" | "SOLD" | "RETIRED" | "CODED" | "RECHARGED" | "RECHARGE_UNDONE";
+                                quantity: number;
+                                orderId: string | null;
+                                operator: {
+                                    id: string;
+                                    nickname: string;
+                                } | null;
+                                counterparty: {
+                                    id: string;
+                                    nickname: string;
+                                } | null;
+                                firstCardNumber: string | null;
+                                lastCardNumber: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "orders.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "listingId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "quantity": 1,
+                 *       "paymentType": "OFFLINE",
+                 *       "paymentCurrency": "text",
+                 *       "expectedUnitPrice": "10.00"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    listingId: string;
+                    quantity: number;
+                    paymentType?: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO") | null;
+                    paymentCurrency?: string | null;
+                    expectedUnitPrice?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                            /** @enum {string} */
+                            paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                            name: string;
+                            picture: string;
+                            quantity: number;
+                            currency: string;
+                            unitPrice: string;
+                            amount: string;
+                            paidAmount: string;
+                            dueAmount: string;
+                            createdAt: string;
+                            payBy: string | null;
+                            hasRejectedVoucher: boolean;
+                            vouchersWaiting: number;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            buyer: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            listingId: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            };
+                            paymentCurrency: string;
+                            paidAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            actions: ("PAY" | "UPLOAD_VOUCHER" | "BANK_INFO" | "CANCEL" | "VIEW_VOUCHERS" | "VIEW_CARDS")[];
+                            canConfirm: boolean;
+                            canCancel: boolean;
+                            cancelReason: string | null;
+                            vouchers: number;
+                            reusedVoucher: boolean;
+                            events: {
+                                from: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                                /** @enum {string} */
+                                to: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                actor: "BUYER" | "SELLER" | "SYSTEM";
+                                /** @enum {string} */
+                                reason: "CREATED" | "BUYER_CANCELLED" | "SELLER_CANCELLED" | "PAY_BY_PASSED" | "VOUCHER_UPLOADED" | "VOUCHER_REJECTED" | "VOUCHER_CONFIRMED_PART" | "VOUCHER_CONFIRMED" | "CONFIRMED_WITHOUT_VOUCHER" | "PAYMENT_STARTED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "RETRY" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                note: string | null;
+                                at: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "orders.cancel": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                            /** @enum {string} */
+                            paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                            name: string;
+                            picture: string;
+                            quantity: number;
+                            currency: string;
+                            unitPrice: string;
+                            amount: string;
+                            paidAmount: string;
+                            dueAmount: string;
+                            createdAt: string;
+                            payBy: string | null;
+                            hasRejectedVoucher: boolean;
+                            vouchersWaiting: number;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            buyer: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            listingId: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            };
+                            paymentCurrency: string;
+                            paidAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            actions: ("PAY" | "UPLOAD_VOUCHER" | "BANK_INFO" | "CANCEL" | "VIEW_VOUCHERS" | "VIEW_CARDS")[];
+                            canConfirm: boolean;
+                            canCancel: boolean;
+                            cancelReason: string | null;
+                            vouchers: number;
+                            reusedVoucher: boolean;
+                            events: {
+                                from: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                                /** @enum {string} */
+                                to: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                actor: "BUYER" | "SELLER" | "SYSTEM";
+                                /** @enum {string} */
+                                reason: "CREATED" | "BUYER_CANCELLED" | "SELLER_CANCELLED" | "PAY_BY_PASSED" | "VOUCHER_UPLOADED" | "VOUCHER_REJECTED" | "VOUCHER_CONFIRMED_PART" | "VOUCHER_CONFIRMED" | "CONFIRMED_WITHOUT_VOUCHER" | "PAYMENT_STARTED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "RETRY" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                note: string | null;
+                                at: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "orders.list": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                tab?: "IN_PROGRESS" | "COMPLETED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                orderNo: string;
+                                /** @enum {string} */
+                                status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                                name: string;
+                                picture: string;
+                                quantity: number;
+                                currency: string;
+                                unitPrice: string;
+                                amount: string;
+                                paidAmount: string;
+                                dueAmount: string;
+                                createdAt: string;
+                                payBy: string | null;
+                                hasRejectedVoucher: boolean;
+                                vouchersWaiting: number;
+                                store: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                    avatar: string | null;
+                                };
+                                buyer: {
+                                    id: string;
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "orders.detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                            /** @enum {string} */
+                            paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                            name: string;
+                            picture: string;
+                            quantity: number;
+                            currency: string;
+                            unitPrice: string;
+                            amount: string;
+                            paidAmount: string;
+                            dueAmount: string;
+                            createdAt: string;
+                            payBy: string | null;
+                            hasRejectedVoucher: boolean;
+                            vouchersWaiting: number;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            buyer: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            listingId: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            };
+                            paymentCurrency: string;
+                            paidAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            actions: ("PAY" | "UPLOAD_VOUCHER" | "BANK_INFO" | "CANCEL" | "VIEW_VOUCHERS" | "VIEW_CARDS")[];
+                            canConfirm: boolean;
+                            canCancel: boolean;
+                            cancelReason: string | null;
+                            vouchers: number;
+                            reusedVoucher: boolean;
+                            events: {
+                                from: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                                /** @enum {string} */
+                                to: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                actor: "BUYER" | "SELLER" | "SYSTEM";
+                                /** @enum {string} */
+                                reason: "CREATED" | "BUYER_CANCELLED" | "SELLER_CANCELLED" | "PAY_BY_PASSED" | "VOUCHER_UPLOADED" | "VOUCHER_REJECTED" | "VOUCHER_CONFIRMED_PART" | "VOUCHER_CONFIRMED" | "CONFIRMED_WITHOUT_VOUCHER" | "PAYMENT_STARTED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "RETRY" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                note: string | null;
+                                at: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "orders.snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            orderId: string;
+                            name: string;
+                            picture: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            cardType: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            currency: string;
+                            discount: string;
+                            tiers: {
+                                minCount: number;
+                                wholesalePrice: string;
+                                retailPrice: string;
+                            }[];
+                            maxPerPurchase: number | null;
+                            takenAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "orders.cards": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                cardNumber: string;
+                                /** @enum {string} */
+                                status: "NORMAL" | "ACTIVATED" | "LOCKED";
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "orders.allCards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, page or stream itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "orders.todo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            waitingPayment: number;
+                            vouchersToReview: number;
+                            storeOrdersWaitingPayment: number;
+                            topUpsToReview: number;
+                            offlineListingsWithoutAccount: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.sendVoucher": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "files": [],
+                 *       "amount": "10.00"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default [] */
+                    files?: string[];
+                    amount?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMED" | "REJECTED";
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            amount: string | null;
+                            receivedAmount: string | null;
+                            rejectReason: string | null;
+                            currency: string;
+                            reused: boolean;
+                            createdAt: string;
+                            decidedAt: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMED" | "REJECTED";
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            amount: string | null;
+                            receivedAmount: string | null;
+                            rejectReason: string | null;
+                            currency: string;
+                            reused: boolean;
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                voucherId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMED" | "REJECTED";
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            amount: string | null;
+                            receivedAmount: string | null;
+                            rejectReason: string | null;
+                            currency: string;
+                            reused: boolean;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            order: {
+                                id: string;
+                                orderNo: string;
+                                /** @enum {string} */
+                                status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                                name: string;
+                                picture: string;
+                                quantity: number;
+                                currency: string;
+                                unitPrice: string;
+                                amount: string;
+                                paidAmount: string;
+                                dueAmount: string;
+                                createdAt: string;
+                                payBy: string | null;
+                                hasRejectedVoucher: boolean;
+                                vouchersWaiting: number;
+                                store: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                    avatar: string | null;
+                                };
+                                buyer: {
+                                    id: string;
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.saleList": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                tab?: "IN_PROGRESS" | "COMPLETED";
+                status?: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                orderNo: string;
+                                /** @enum {string} */
+                                status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                                name: string;
+                                picture: string;
+                                quantity: number;
+                                currency: string;
+                                unitPrice: string;
+                                amount: string;
+                                paidAmount: string;
+                                dueAmount: string;
+                                createdAt: string;
+                                payBy: string | null;
+                                hasRejectedVoucher: boolean;
+                                vouchersWaiting: number;
+                                store: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                    avatar: string | null;
+                                };
+                                buyer: {
+                                    id: string;
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.saleDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                            /** @enum {string} */
+                            paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                            name: string;
+                            picture: string;
+                            quantity: number;
+                            currency: string;
+                            unitPrice: string;
+                            amount: string;
+                            paidAmount: string;
+                            dueAmount: string;
+                            createdAt: string;
+                            payBy: string | null;
+                            hasRejectedVoucher: boolean;
+                            vouchersWaiting: number;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            buyer: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            listingId: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            };
+                            paymentCurrency: string;
+                            paidAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            actions: ("PAY" | "UPLOAD_VOUCHER" | "BANK_INFO" | "CANCEL" | "VIEW_VOUCHERS" | "VIEW_CARDS")[];
+                            canConfirm: boolean;
+                            canCancel: boolean;
+                            cancelReason: string | null;
+                            vouchers: number;
+                            reusedVoucher: boolean;
+                            events: {
+                                from: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                                /** @enum {string} */
+                                to: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                actor: "BUYER" | "SELLER" | "SYSTEM";
+                                /** @enum {string} */
+                                reason: "CREATED" | "BUYER_CANCELLED" | "SELLER_CANCELLED" | "PAY_BY_PASSED" | "VOUCHER_UPLOADED" | "VOUCHER_REJECTED" | "VOUCHER_CONFIRMED_PART" | "VOUCHER_CONFIRMED" | "CONFIRMED_WITHOUT_VOUCHER" | "PAYMENT_STARTED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "RETRY" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                note: string | null;
+                                at: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.saleVouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMED" | "REJECTED";
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            amount: string | null;
+                            receivedAmount: string | null;
+                            rejectReason: string | null;
+                            currency: string;
+                            reused: boolean;
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.saleVoucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                voucherId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMED" | "REJECTED";
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            amount: string | null;
+                            receivedAmount: string | null;
+                            rejectReason: string | null;
+                            currency: string;
+                            reused: boolean;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            order: {
+                                id: string;
+                                orderNo: string;
+                                /** @enum {string} */
+                                status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                                name: string;
+                                picture: string;
+                                quantity: number;
+                                currency: string;
+                                unitPrice: string;
+                                amount: string;
+                                paidAmount: string;
+                                dueAmount: string;
+                                createdAt: string;
+                                payBy: string | null;
+                                hasRejectedVoucher: boolean;
+                                vouchersWaiting: number;
+                                store: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                    avatar: string | null;
+                                };
+                                buyer: {
+                                    id: string;
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.confirmVoucher": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                voucherId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receivedAmount": "10.00"
+                 *     }
+                 */
+                "application/json": {
+                    receivedAmount: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMED" | "REJECTED";
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            amount: string | null;
+                            receivedAmount: string | null;
+                            rejectReason: string | null;
+                            currency: string;
+                            reused: boolean;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            order: {
+                                id: string;
+                                orderNo: string;
+                                /** @enum {string} */
+                                status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                                name: string;
+                                picture: string;
+                                quantity: number;
+                                currency: string;
+                                unitPrice: string;
+                                amount: string;
+                                paidAmount: string;
+                                dueAmount: string;
+                                createdAt: string;
+                                payBy: string | null;
+                                hasRejectedVoucher: boolean;
+                                vouchersWaiting: number;
+                                store: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                    avatar: string | null;
+                                };
+                                buyer: {
+                                    id: string;
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.rejectVoucher": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                voucherId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "text"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMED" | "REJECTED";
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            amount: string | null;
+                            receivedAmount: string | null;
+                            rejectReason: string | null;
+                            currency: string;
+                            reused: boolean;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            order: {
+                                id: string;
+                                orderNo: string;
+                                /** @enum {string} */
+                                status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                                name: string;
+                                picture: string;
+                                quantity: number;
+                                currency: string;
+                                unitPrice: string;
+                                amount: string;
+                                paidAmount: string;
+                                dueAmount: string;
+                                createdAt: string;
+                                payBy: string | null;
+                                hasRejectedVoucher: boolean;
+                                vouchersWaiting: number;
+                                store: {
+                                    id: string;
+                                    uid: string;
+                                    name: string | null;
+                                    avatar: string | null;
+                                };
+                                buyer: {
+                                    id: string;
+                                    uid: string;
+                                    nickname: string;
+                                    avatar: string | null;
+                                };
+                            };
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.confirmOrder": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receivedAmount": "10.00"
+                 *     }
+                 */
+                "application/json": {
+                    receivedAmount: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                            /** @enum {string} */
+                            paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                            name: string;
+                            picture: string;
+                            quantity: number;
+                            currency: string;
+                            unitPrice: string;
+                            amount: string;
+                            paidAmount: string;
+                            dueAmount: string;
+                            createdAt: string;
+                            payBy: string | null;
+                            hasRejectedVoucher: boolean;
+                            vouchersWaiting: number;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            buyer: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            listingId: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            };
+                            paymentCurrency: string;
+                            paidAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            actions: ("PAY" | "UPLOAD_VOUCHER" | "BANK_INFO" | "CANCEL" | "VIEW_VOUCHERS" | "VIEW_CARDS")[];
+                            canConfirm: boolean;
+                            canCancel: boolean;
+                            cancelReason: string | null;
+                            vouchers: number;
+                            reusedVoucher: boolean;
+                            events: {
+                                from: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                                /** @enum {string} */
+                                to: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                actor: "BUYER" | "SELLER" | "SYSTEM";
+                                /** @enum {string} */
+                                reason: "CREATED" | "BUYER_CANCELLED" | "SELLER_CANCELLED" | "PAY_BY_PASSED" | "VOUCHER_UPLOADED" | "VOUCHER_REJECTED" | "VOUCHER_CONFIRMED_PART" | "VOUCHER_CONFIRMED" | "CONFIRMED_WITHOUT_VOUCHER" | "PAYMENT_STARTED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "RETRY" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                note: string | null;
+                                at: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "sales.cancelSale": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "text"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                            /** @enum {string} */
+                            paymentType: "OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO";
+                            name: string;
+                            picture: string;
+                            quantity: number;
+                            currency: string;
+                            unitPrice: string;
+                            amount: string;
+                            paidAmount: string;
+                            dueAmount: string;
+                            createdAt: string;
+                            payBy: string | null;
+                            hasRejectedVoucher: boolean;
+                            vouchersWaiting: number;
+                            store: {
+                                id: string;
+                                uid: string;
+                                name: string | null;
+                                avatar: string | null;
+                            };
+                            buyer: {
+                                id: string;
+                                uid: string;
+                                nickname: string;
+                                avatar: string | null;
+                            };
+                            listingId: string;
+                            card: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "ACCOUNT_CARD" | "RECHARGE_CARD" | "PREPAID_CARD" | "DEVICE_LICENCE";
+                            };
+                            paymentCurrency: string;
+                            paidAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            actions: ("PAY" | "UPLOAD_VOUCHER" | "BANK_INFO" | "CANCEL" | "VIEW_VOUCHERS" | "VIEW_CARDS")[];
+                            canConfirm: boolean;
+                            canCancel: boolean;
+                            cancelReason: string | null;
+                            vouchers: number;
+                            reusedVoucher: boolean;
+                            events: {
+                                from: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                                /** @enum {string} */
+                                to: "WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                /** @enum {string} */
+                                actor: "BUYER" | "SELLER" | "SYSTEM";
+                                /** @enum {string} */
+                                reason: "CREATED" | "BUYER_CANCELLED" | "SELLER_CANCELLED" | "PAY_BY_PASSED" | "VOUCHER_UPLOADED" | "VOUCHER_REJECTED" | "VOUCHER_CONFIRMED_PART" | "VOUCHER_CONFIRMED" | "CONFIRMED_WITHOUT_VOUCHER" | "PAYMENT_STARTED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "RETRY" | "DELIVERED" | "CHARGEBACK" | "REFUND";
+                                note: string | null;
+                                at: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "paymentAccounts.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            recipientBank: string;
+                            bankAddress: string | null;
+                            recipientName: string;
+                            recipientAddress: string | null;
+                            recipientAccount: string;
+                            swiftCode: string | null;
+                            hongKongLocal: boolean;
+                            bankCode: string | null;
+                            branchCode: string | null;
+                        }[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "paymentAccounts.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipientBank": "text",
+                 *       "bankAddress": "text",
+                 *       "recipientName": "text",
+                 *       "recipientAddress": "text",
+                 *       "recipientAccount": "text",
+                 *       "swiftCode": "text",
+                 *       "hongKongLocal": false,
+                 *       "bankCode": "text",
+                 *       "branchCode": "text"
+                 *     }
+                 */
+                "application/json": {
+                    recipientBank: string;
+                    bankAddress?: string | null;
+                    recipientName: string;
+                    recipientAddress?: string | null;
+                    recipientAccount: string;
+                    swiftCode?: string | null;
+                    /** @default false */
+                    hongKongLocal?: boolean;
+                    bankCode?: string | null;
+                    branchCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            recipientBank: string;
+                            bankAddress: string | null;
+                            recipientName: string;
+                            recipientAddress: string | null;
+                            recipientAccount: string;
+                            swiftCode: string | null;
+                            hongKongLocal: boolean;
+                            bankCode: string | null;
+                            branchCode: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "paymentAccounts.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipientBank": "text",
+                 *       "bankAddress": "text",
+                 *       "recipientName": "text",
+                 *       "recipientAddress": "text",
+                 *       "recipientAccount": "text",
+                 *       "swiftCode": "text",
+                 *       "hongKongLocal": false,
+                 *       "bankCode": "text",
+                 *       "branchCode": "text"
+                 *     }
+                 */
+                "application/json": {
+                    recipientBank: string;
+                    bankAddress?: string | null;
+                    recipientName: string;
+                    recipientAddress?: string | null;
+                    recipientAccount: string;
+                    swiftCode?: string | null;
+                    /** @default false */
+                    hongKongLocal?: boolean;
+                    bankCode?: string | null;
+                    branchCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            recipientBank: string;
+                            bankAddress: string | null;
+                            recipientName: string;
+                            recipientAddress: string | null;
+                            recipientAccount: string;
+                            swiftCode: string | null;
+                            hongKongLocal: boolean;
+                            bankCode: string | null;
+                            branchCode: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "paymentAccounts.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            recipientBank: string;
+                            bankAddress: string | null;
+                            recipientName: string;
+                            recipientAddress: string | null;
+                            recipientAccount: string;
+                            swiftCode: string | null;
+                            hongKongLocal: boolean;
+                            bankCode: string | null;
+                            branchCode: string | null;
+                        }[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "paymentAccounts.bankInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            orderId: string;
+                            orderNo: string;
+                            reference: string;
+                            currency: string;
+                            dueAmount: string;
+                            payBy: string | null;
+                            accounts: {
+                                id: string;
+                                recipientBank: string;
+                                bankAddress: string | null;
+                                recipientName: string;
+                                recipientAddress: string | null;
+                                recipientAccount: string;
+                                swiftCode: string | null;
+                                hongKongLocal: boolean;
+                                bankCode: string | null;
+                                branchCode: string | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            paymentTypes: ("OFFLINE" | "VCOIN" | "ONLINE" | "CRYPTO")[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.options": {
+        parameters: {
+            query?: {
+                orderId?: string | null;
+                topUpId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            orderId: string | null;
+                            topUpId: string | null;
+                            reference: string;
+                            amount: string;
+                            currency: string;
+                            vcoinDue: string;
+                            types: ("ONLINE" | "CRYPTO")[];
+                            methods: {
+                                /** @enum {string} */
+                                method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                                currencies: string[];
+                                fields: string[];
+                            }[];
+                            crypto: {
+                                chains: ("TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA")[];
+                                tokens: ("USDT" | "USDC")[];
+                            };
+                            banks: {
+                                [key: string]: string[];
+                            };
+                            current: {
+                                id: string;
+                                orderId: string | null;
+                                topUpId: string | null;
+                                reference: string;
+                                /** @enum {string} */
+                                type: "ONLINE" | "CRYPTO";
+                                /** @enum {string} */
+                                method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                                /** @enum {string} */
+                                provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                                /** @enum {string} */
+                                status: "WAITING" | "CONFIRMING" | "PARTIAL" | "SUCCEEDED" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                                currency: string;
+                                amount: string;
+                                fee: string;
+                                mark?: string;
+                                vcoin: string;
+                                received: string;
+                                vcoinCredited: string;
+                                rate: string;
+                                instructions: {
+                                    /** @constant */
+                                    kind: "CARD_FRAME";
+                                    transactionId: string;
+                                    checkoutUrl: string;
+                                    /** @enum {string} */
+                                    environment: "sandbox" | "production";
+                                } | {
+                                    /** @constant */
+                                    kind: "PIX";
+                                    brCode: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "BOLETO";
+                                    line: string;
+                                    formattedLine: string;
+                                    barcode: string;
+                                    dueDate: string;
+                                    documentUrl: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "PAYMENT_CODE";
+                                    url: string;
+                                    token: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "REDIRECT";
+                                    url: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "PENDING";
+                                } | {
+                                    /** @constant */
+                                    kind: "CRYPTO";
+                                    /** @enum {string} */
+                                    chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                    /** @enum {string} */
+                                    token: "USDT" | "USDC";
+                                    address: string;
+                                    amount: string;
+                                    decimals: number;
+                                    confirmationsRequired: number;
+                                    contract?: string;
+                                };
+                                expiresAt: string | null;
+                                failure: string | null;
+                                transfers: {
+                                    txHash: string;
+                                    /** @enum {string} */
+                                    chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                    /** @enum {string} */
+                                    token: "USDT" | "USDC";
+                                    amount: string;
+                                    confirmations: number;
+                                    /** @enum {string} */
+                                    status: "COUNTING" | "CREDITED" | "REVIEW";
+                                    late: boolean;
+                                    at: string;
+                                }[];
+                                orderStatus: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                                createdAt: string;
+                            } | null;
+                            payBy: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "topUpId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "method": "CARD",
+                 *       "currency": "USD"
+                 *     }
+                 */
+                "application/json": {
+                    orderId?: string | null;
+                    topUpId?: string | null;
+                    method?: ("CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO") | null;
+                    currency?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** @enum {string} */
+                            method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                            currency: string;
+                            amount: string;
+                            fee: string;
+                            feeMax: string | null;
+                            vcoin: string;
+                            rate: string;
+                            limit: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.pay": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "topUpId": "0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11",
+                 *       "method": "CARD",
+                 *       "currency": "USD",
+                 *       "rate": "text",
+                 *       "billing": {},
+                 *       "chain": "TRC20"
+                 *     }
+                 */
+                "application/json": {
+                    orderId?: string | null;
+                    topUpId?: string | null;
+                    method?: ("CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO") | null;
+                    currency?: string | null;
+                    rate: string;
+                    /** @default {} */
+                    billing?: {
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        idType?: ("CPF" | "CNPJ" | "CURP" | "RFC" | "CC" | "NIT" | "PASSPORT") | null;
+                        idNumber?: string | null;
+                        email?: string | null;
+                        phoneCountry?: string | null;
+                        phoneArea?: string | null;
+                        phoneNumber?: string | null;
+                        zipCode?: string | null;
+                        street?: string | null;
+                        streetNumber?: string | null;
+                        neighbourhood?: string | null;
+                        city?: string | null;
+                        region?: string | null;
+                        cardNumber?: string | null;
+                        pin?: string | null;
+                        bank?: string | null;
+                    };
+                    chain?: ("TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string | null;
+                            topUpId: string | null;
+                            reference: string;
+                            /** @enum {string} */
+                            type: "ONLINE" | "CRYPTO";
+                            /** @enum {string} */
+                            method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                            /** @enum {string} */
+                            provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMING" | "PARTIAL" | "SUCCEEDED" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                            currency: string;
+                            amount: string;
+                            fee: string;
+                            mark?: string;
+                            vcoin: string;
+                            received: string;
+                            vcoinCredited: string;
+                            rate: string;
+                            instructions: {
+                                /** @constant */
+                                kind: "CARD_FRAME";
+                                transactionId: string;
+                                checkoutUrl: string;
+                                /** @enum {string} */
+                                environment: "sandbox" | "production";
+                            } | {
+                                /** @constant */
+                                kind: "PIX";
+                                brCode: string;
+                            } | {
+                                /** @constant */
+                                kind: "BOLETO";
+                                line: string;
+                                formattedLine: string;
+                                barcode: string;
+                                dueDate: string;
+                                documentUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "PAYMENT_CODE";
+                                url: string;
+                                token: string;
+                            } | {
+                                /** @constant */
+                                kind: "REDIRECT";
+                                url: string;
+                            } | {
+                                /** @constant */
+                                kind: "PENDING";
+                            } | {
+                                /** @constant */
+                                kind: "CRYPTO";
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                address: string;
+                                amount: string;
+                                decimals: number;
+                                confirmationsRequired: number;
+                                contract?: string;
+                            };
+                            expiresAt: string | null;
+                            failure: string | null;
+                            transfers: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                amount: string;
+                                confirmations: number;
+                                /** @enum {string} */
+                                status: "COUNTING" | "CREDITED" | "REVIEW";
+                                late: boolean;
+                                at: string;
+                            }[];
+                            orderStatus: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.currentAttempt": {
+        parameters: {
+            query?: {
+                orderId?: string | null;
+                topUpId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string | null;
+                            topUpId: string | null;
+                            reference: string;
+                            /** @enum {string} */
+                            type: "ONLINE" | "CRYPTO";
+                            /** @enum {string} */
+                            method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                            /** @enum {string} */
+                            provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMING" | "PARTIAL" | "SUCCEEDED" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                            currency: string;
+                            amount: string;
+                            fee: string;
+                            mark?: string;
+                            vcoin: string;
+                            received: string;
+                            vcoinCredited: string;
+                            rate: string;
+                            instructions: {
+                                /** @constant */
+                                kind: "CARD_FRAME";
+                                transactionId: string;
+                                checkoutUrl: string;
+                                /** @enum {string} */
+                                environment: "sandbox" | "production";
+                            } | {
+                                /** @constant */
+                                kind: "PIX";
+                                brCode: string;
+                            } | {
+                                /** @constant */
+                                kind: "BOLETO";
+                                line: string;
+                                formattedLine: string;
+                                barcode: string;
+                                dueDate: string;
+                                documentUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "PAYMENT_CODE";
+                                url: string;
+                                token: string;
+                            } | {
+                                /** @constant */
+                                kind: "REDIRECT";
+                                url: string;
+                            } | {
+                                /** @constant */
+                                kind: "PENDING";
+                            } | {
+                                /** @constant */
+                                kind: "CRYPTO";
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                address: string;
+                                amount: string;
+                                decimals: number;
+                                confirmationsRequired: number;
+                                contract?: string;
+                            };
+                            expiresAt: string | null;
+                            failure: string | null;
+                            transfers: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                amount: string;
+                                confirmations: number;
+                                /** @enum {string} */
+                                status: "COUNTING" | "CREDITED" | "REVIEW";
+                                late: boolean;
+                                at: string;
+                            }[];
+                            orderStatus: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.attempt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string | null;
+                            topUpId: string | null;
+                            reference: string;
+                            /** @enum {string} */
+                            type: "ONLINE" | "CRYPTO";
+                            /** @enum {string} */
+                            method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                            /** @enum {string} */
+                            provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMING" | "PARTIAL" | "SUCCEEDED" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                            currency: string;
+                            amount: string;
+                            fee: string;
+                            mark?: string;
+                            vcoin: string;
+                            received: string;
+                            vcoinCredited: string;
+                            rate: string;
+                            instructions: {
+                                /** @constant */
+                                kind: "CARD_FRAME";
+                                transactionId: string;
+                                checkoutUrl: string;
+                                /** @enum {string} */
+                                environment: "sandbox" | "production";
+                            } | {
+                                /** @constant */
+                                kind: "PIX";
+                                brCode: string;
+                            } | {
+                                /** @constant */
+                                kind: "BOLETO";
+                                line: string;
+                                formattedLine: string;
+                                barcode: string;
+                                dueDate: string;
+                                documentUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "PAYMENT_CODE";
+                                url: string;
+                                token: string;
+                            } | {
+                                /** @constant */
+                                kind: "REDIRECT";
+                                url: string;
+                            } | {
+                                /** @constant */
+                                kind: "PENDING";
+                            } | {
+                                /** @constant */
+                                kind: "CRYPTO";
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                address: string;
+                                amount: string;
+                                decimals: number;
+                                confirmationsRequired: number;
+                                contract?: string;
+                            };
+                            expiresAt: string | null;
+                            failure: string | null;
+                            transfers: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                amount: string;
+                                confirmations: number;
+                                /** @enum {string} */
+                                status: "COUNTING" | "CREDITED" | "REVIEW";
+                                late: boolean;
+                                at: string;
+                            }[];
+                            orderStatus: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.cancelAttempt": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string | null;
+                            topUpId: string | null;
+                            reference: string;
+                            /** @enum {string} */
+                            type: "ONLINE" | "CRYPTO";
+                            /** @enum {string} */
+                            method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                            /** @enum {string} */
+                            provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMING" | "PARTIAL" | "SUCCEEDED" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                            currency: string;
+                            amount: string;
+                            fee: string;
+                            mark?: string;
+                            vcoin: string;
+                            received: string;
+                            vcoinCredited: string;
+                            rate: string;
+                            instructions: {
+                                /** @constant */
+                                kind: "CARD_FRAME";
+                                transactionId: string;
+                                checkoutUrl: string;
+                                /** @enum {string} */
+                                environment: "sandbox" | "production";
+                            } | {
+                                /** @constant */
+                                kind: "PIX";
+                                brCode: string;
+                            } | {
+                                /** @constant */
+                                kind: "BOLETO";
+                                line: string;
+                                formattedLine: string;
+                                barcode: string;
+                                dueDate: string;
+                                documentUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "PAYMENT_CODE";
+                                url: string;
+                                token: string;
+                            } | {
+                                /** @constant */
+                                kind: "REDIRECT";
+                                url: string;
+                            } | {
+                                /** @constant */
+                                kind: "PENDING";
+                            } | {
+                                /** @constant */
+                                kind: "CRYPTO";
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                address: string;
+                                amount: string;
+                                decimals: number;
+                                confirmationsRequired: number;
+                                contract?: string;
+                            };
+                            expiresAt: string | null;
+                            failure: string | null;
+                            transfers: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                amount: string;
+                                confirmations: number;
+                                /** @enum {string} */
+                                status: "COUNTING" | "CREDITED" | "REVIEW";
+                                late: boolean;
+                                at: string;
+                            }[];
+                            orderStatus: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.cardResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "S",
+                 *       "message": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    status: "S" | "F" | "R" | "U";
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string | null;
+                            topUpId: string | null;
+                            reference: string;
+                            /** @enum {string} */
+                            type: "ONLINE" | "CRYPTO";
+                            /** @enum {string} */
+                            method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                            /** @enum {string} */
+                            provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMING" | "PARTIAL" | "SUCCEEDED" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                            currency: string;
+                            amount: string;
+                            fee: string;
+                            mark?: string;
+                            vcoin: string;
+                            received: string;
+                            vcoinCredited: string;
+                            rate: string;
+                            instructions: {
+                                /** @constant */
+                                kind: "CARD_FRAME";
+                                transactionId: string;
+                                checkoutUrl: string;
+                                /** @enum {string} */
+                                environment: "sandbox" | "production";
+                            } | {
+                                /** @constant */
+                                kind: "PIX";
+                                brCode: string;
+                            } | {
+                                /** @constant */
+                                kind: "BOLETO";
+                                line: string;
+                                formattedLine: string;
+                                barcode: string;
+                                dueDate: string;
+                                documentUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "PAYMENT_CODE";
+                                url: string;
+                                token: string;
+                            } | {
+                                /** @constant */
+                                kind: "REDIRECT";
+                                url: string;
+                            } | {
+                                /** @constant */
+                                kind: "PENDING";
+                            } | {
+                                /** @constant */
+                                kind: "CRYPTO";
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                address: string;
+                                amount: string;
+                                decimals: number;
+                                confirmationsRequired: number;
+                                contract?: string;
+                            };
+                            expiresAt: string | null;
+                            failure: string | null;
+                            transfers: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                amount: string;
+                                confirmations: number;
+                                /** @enum {string} */
+                                status: "COUNTING" | "CREDITED" | "REVIEW";
+                                late: boolean;
+                                at: string;
+                            }[];
+                            orderStatus: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                            createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.vcoinPurchase": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "10.00",
+                 *       "channel": "ONLINE"
+                 *     }
+                 */
+                "application/json": {
+                    amount: string;
+                    /** @enum {string} */
+                    channel: "ONLINE" | "CRYPTO";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            reference: string;
+                            /** @constant */
+                            currency: "USD";
+                            /** @enum {string} */
+                            channel: "BANK" | "ONLINE" | "CRYPTO";
+                            amount: string;
+                            receivedAmount: string | null;
+                            /** @enum {string} */
+                            status: "WAITING_VOUCHER" | "WAITING_REVIEW" | "CONFIRMED" | "REJECTED" | "CANCELLED" | "WAITING_PAYMENT";
+                            reason: string | null;
+                            files: {
+                                key: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            voucherAt: string | null;
+                            decidedAt: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "payments.webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description The file, page or stream itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+        };
+    };
+    "payments.pixWebhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description The file, page or stream itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+        };
+    };
+    "opsPayments.payments": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                status?: "WAITING" | "CONFIRMING" | "PARTIAL" | "SUCCEEDED" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                provider?: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                orderId: string | null;
+                                topUpId: string | null;
+                                reference: string;
+                                /** @enum {string} */
+                                type: "ONLINE" | "CRYPTO";
+                                /** @enum {string} */
+                                method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                                /** @enum {string} */
+                                provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                                /** @enum {string} */
+                                status: "WAITING" | "CONFIRMING" | "PARTIAL" | "SUCCEEDED" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                                currency: string;
+                                amount: string;
+                                fee: string;
+                                mark?: string;
+                                vcoin: string;
+                                received: string;
+                                vcoinCredited: string;
+                                rate: string;
+                                expiresAt: string | null;
+                                failure: string | null;
+                                orderStatus: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                                createdAt: string;
+                                payer: {
+                                    uid: string;
+                                    nickname: string;
+                                };
+                                providerRef: string | null;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "opsPayments.events": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+                outcome?: "APPLIED" | "DUPLICATE" | "IGNORED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                /** @enum {string} */
+                                provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                                eventId: string | null;
+                                kind: string;
+                                /** @enum {string} */
+                                outcome: "APPLIED" | "DUPLICATE" | "IGNORED" | "REJECTED";
+                                detail: string | null;
+                                attemptId: string | null;
+                                deliveries: number;
+                                receivedAt: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "opsPayments.payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            orderId: string | null;
+                            topUpId: string | null;
+                            reference: string;
+                            /** @enum {string} */
+                            type: "ONLINE" | "CRYPTO";
+                            /** @enum {string} */
+                            method: "CARD" | "PIX" | "BOLETO" | "TPAGA" | "EWALLET" | "PAYPAL" | "BANK_TRANSFER" | "PREPAID_CARD" | "CRYPTO";
+                            /** @enum {string} */
+                            provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                            /** @enum {string} */
+                            status: "WAITING" | "CONFIRMING" | "PARTIAL" | "SUCCEEDED" | "FAILED" | "EXPIRED" | "CANCELLED" | "CHARGEBACK" | "REFUNDED";
+                            currency: string;
+                            amount: string;
+                            fee: string;
+                            mark?: string;
+                            vcoin: string;
+                            received: string;
+                            vcoinCredited: string;
+                            rate: string;
+                            expiresAt: string | null;
+                            failure: string | null;
+                            orderStatus: ("WAITINGPAYMENT" | "CANCELLED" | "PAYING" | "PAYMENTFAILED" | "PAYMENTSUCCESS" | "CONFIRMINGPAYMENT" | "DELIVERING" | "DELIVERED" | "CHARGEBACK" | "REFUND") | null;
+                            createdAt: string;
+                            payer: {
+                                uid: string;
+                                nickname: string;
+                            };
+                            providerRef: string | null;
+                            instructions: {
+                                /** @constant */
+                                kind: "CARD_FRAME";
+                                transactionId: string;
+                                checkoutUrl: string;
+                                /** @enum {string} */
+                                environment: "sandbox" | "production";
+                            } | {
+                                /** @constant */
+                                kind: "PIX";
+                                brCode: string;
+                            } | {
+                                /** @constant */
+                                kind: "BOLETO";
+                                line: string;
+                                formattedLine: string;
+                                barcode: string;
+                                dueDate: string;
+                                documentUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "PAYMENT_CODE";
+                                url: string;
+                                token: string;
+                            } | {
+                                /** @constant */
+                                kind: "REDIRECT";
+                                url: string;
+                            } | {
+                                /** @constant */
+                                kind: "PENDING";
+                            } | {
+                                /** @constant */
+                                kind: "CRYPTO";
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                address: string;
+                                amount: string;
+                                decimals: number;
+                                confirmationsRequired: number;
+                                contract?: string;
+                            };
+                            transfers: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                amount: string;
+                                confirmations: number;
+                                /** @enum {string} */
+                                status: "COUNTING" | "CREDITED" | "REVIEW";
+                                late: boolean;
+                                at: string;
+                            }[];
+                            events: {
+                                id: string;
+                                /** @enum {string} */
+                                provider: "onerway" | "pix" | "boleto" | "tpaga" | "wallet" | "paypal" | "crypto";
+                                eventId: string | null;
+                                kind: string;
+                                /** @enum {string} */
+                                outcome: "APPLIED" | "DUPLICATE" | "IGNORED" | "REJECTED";
+                                detail: string | null;
+                                attemptId: string | null;
+                                deliveries: number;
+                                receivedAt: string;
+                            }[];
+                            settlements: {
+                                transactionId: string;
+                                type: string;
+                                amount: string;
+                                at: string;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "opsPayments.refund": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "text"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            orderId: string;
+                            /** @enum {string} */
+                            status: "REFUND" | "REFUND_REQUESTED";
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "opsPayments.cryptoReview": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                txHash: string;
+                                /** @enum {string} */
+                                chain: "TRC20" | "ERC20" | "BEP20" | "POLYGON" | "SOLANA";
+                                /** @enum {string} */
+                                token: "USDT" | "USDC";
+                                amount: string;
+                                confirmations: number;
+                                /** @enum {string} */
+                                status: "COUNTING" | "CREDITED" | "REVIEW";
+                                late: boolean;
+                                at: string;
+                                id: string;
+                                address: string;
+                                resolvedTo: string | null;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "opsPayments.creditReview": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uid": "text"
+                 *     }
+                 */
+                "application/json": {
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            id: string;
+                            /** @constant */
+                            status: "CREDITED";
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "opsPayments.debts": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                id: string;
+                                user: {
+                                    uid: string;
+                                    nickname: string;
+                                };
+                                orderId: string;
+                                orderNo: string;
+                                amount: string;
+                                at: string;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

@@ -2,8 +2,15 @@
 // its method, path and whether it is public. The route tests walk it, so a route added without an
 // authorization rule or bad-input coverage fails them by name.
 import type { FastifyInstance } from 'fastify';
+import type { Access } from '@panel/domain/endpoints/endpoint';
 
-export type RouteEntry = { method: string; url: string; public: boolean };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  public: boolean;
+  /** Who may call it, as the endpoint table says (packages/domain/src/endpoints); undefined for a route outside the table. */
+  access?: Access;
+};
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
 
@@ -12,7 +19,7 @@ export function recordRoutes(app: FastifyInstance) {
   const table: RouteEntry[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, public: route.config?.public === true });
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, public: route.config?.public === true, access: route.config?.endpoint?.access });
   });
 }
 

@@ -18,11 +18,13 @@ export type EndpointHandler<S extends Shape> = (input: ParsedInput<S>, request: 
 
 export function serve<S extends Shape>(app: FastifyInstance, endpoint: Bound<S>, handler: EndpointHandler<S>, options: RouteShorthandOptions = {}) {
   const { params, query, body } = endpoint.schemas;
+  // A development route needs no session: it is served only in development, and only to a caller on the same machine.
+  const isPublic = endpoint.access === 'public' || endpoint.access === 'dev';
   app.route({
     ...options,
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...options.config, public: endpoint.access === 'public', response: endpoint.schemas.response, endpoint: endpoint as Bound },
+    config: { ...options.config, public: isPublic, response: endpoint.schemas.response, endpoint: endpoint as Bound },
     handler: async (request, reply) => {
       const input = {
         params: params ? parse(params, request.params) : undefined,

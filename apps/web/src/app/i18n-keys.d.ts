@@ -41,12 +41,14 @@ import type paymentCodes from '../features/payment-codes/locales.en';
 import type walletEntry from '../shared/wallet/locales.en';
 import type notificationBell from '../shared/notifications/locales.en';
 import type notifications from '../features/notifications/locales.en';
+import type developers from '../features/developers/locales.en';
 
 /** The domain's validation texts, keyed 'validation.required' ... */
 type ValidationTexts = { validation: { [K in ValidationKey as K extends `validation.${infer Rule}` ? Rule : never]: string } };
 
 /** Every text of the default namespace, as English has them. */
 export type PanelTexts = typeof app &
+  typeof developers &
   ValidationTexts &
   typeof uiTexts &
   typeof mediaTexts &

@@ -23,6 +23,7 @@ const ResetLoginPasswordScreen = screen(() => import('../features/account/reset-
 const SetTfaScreen = screen(() => import('../features/account/set-tfa-screen'));
 const VcoinPasswordSetScreen = screen(() => import('../features/account/vcoin-password-set-screen'));
 const TermsScreen = screen(() => import('../features/legal/terms-screen'));
+const ReferenceScreen = screen(() => import('../features/developers/reference-screen'));
 const NotFoundScreen = screen(() => import('../features/not-found/not-found-screen'));
 const Shell = screen(() => import('./shell'));
 const HomeScreen = screen(() => import('../features/home/home-screen'));
@@ -123,6 +124,8 @@ export const routes: RouteObject[] = [
       { path: 'passwordSet', element: <PasswordSetScreen /> },
       { path: 'securitySet', element: <SecuritySetScreen /> },
       { path: 'termsOfUse', element: <TermsScreen /> },
+      // The API reference for resellers' own shops and bots (no login: nothing in it is a secret).
+      { path: 'developers', element: <ReferenceScreen /> },
       // An end client redeems an activation code (no login).
       { path: 'redeem', element: <RedeemScreen /> },
       {

@@ -2,6 +2,7 @@ import { messageText } from '@panel/domain/errors';
 // The call contract of spec section 7 (and the 401 rule of section 4), against a fake network:
 // globalThis.fetch is replaced by a recorder that answers what each test says.
 import { DURATIONS_MS, STORAGE_KEYS } from '@panel/domain/constants';
+import { followsEndpoints } from '@panel/domain/endpoints/follows';
 import { ERROR_CODES, errorMessage, NEVER_SHOWN_CODES, SILENT_CODES } from '@panel/domain/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, isMissingError, type ApiEffects } from './api-client';
@@ -211,6 +212,13 @@ describe('answers', () => {
     const api = makeClient();
     respond = () => envelope(200, { x: 1 }, 'done');
     await expect(api.request(path, { method })).resolves.toEqual({ respCode: 200, data: { x: 1 }, message: 'done' });
+  });
+
+  it('resolves the data of a whole-body call made through the endpoint table', async () => {
+    const api = makeClient();
+    respond = () => envelope(200, { followerId: '7', storeId: '9', relation: 'NONE' }, 'done');
+    await expect(api.call(followsEndpoints.endFollow, { params: { a: '7', b: '9' } })).resolves.toEqual({ followerId: '7', storeId: '9', relation: 'NONE' });
+    expect(calls.map((call) => [call.method, call.url])).toEqual([['DELETE', '/api-user/user/follow/buyer/7/9']]);
   });
 
   it('resolves data, not the whole body, for other methods on those paths', async () => {

@@ -240,11 +240,15 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
     delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'DELETE' }),
     /**
      * A call of the endpoint table (packages/domain/src/endpoints): its method, its path with the
-     * parameters filled in, and the query, body and answer typed by its schemas.
+     * parameters filled in, and the query, body and answer typed by its schemas. It answers the
+     * data also for the few calls whose success answer is the whole body (returnsWholeBody), which
+     * is what the table types and all their callers read.
      */
-    call: <S extends Shape>(endpoint: Endpoint<S>, ...[input]: Record<never, never> extends CallInput<S> ? [input?: CallInput<S> & CallOptions] : [input: CallInput<S> & CallOptions]) => {
+    call: async <S extends Shape>(endpoint: Endpoint<S>, ...[input]: Record<never, never> extends CallInput<S> ? [input?: CallInput<S> & CallOptions] : [input: CallInput<S> & CallOptions]) => {
       const { params, query, body, ...options } = input ?? {};
-      return request<ResponseOf<S>>(fillPath(endpoint.path, params as PathParams), { ...options, method: endpoint.method, params: query as QueryParams, json: body });
+      const path = fillPath(endpoint.path, params as PathParams);
+      const answer = await request(path, { ...options, method: endpoint.method, params: query as QueryParams, json: body });
+      return (returnsWholeBody(endpoint.method, path) ? (answer as Envelope).data : answer) as ResponseOf<S>;
     },
     /** A read named once for the query that makes it and for sending it early (lib/early-requests.ts). */
     read: <T = unknown>({ method, path, params }: ApiRead, options?: Omit<RequestOptions, 'method' | 'params' | 'json' | 'form' | 'formData'>) =>

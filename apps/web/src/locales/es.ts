@@ -108,6 +108,8 @@ const es: Texts<typeof en> = {
     title: 'Acerca de',
     version: 'Versión',
     supportEmail: 'Correo de soporte',
+    apiReference: 'Referencia de la API',
+    apiReferenceHint: 'Para tu propia tienda, bot o sitio: todas las llamadas, con claves de API y webhooks',
     description:
       'Los vendedores publican y venden tarjetas prepago, códigos de recarga, tarjetas de cuenta y licencias de dispositivo; los revendedores siguen tiendas y les compran.',
   },

@@ -108,6 +108,8 @@ const pt: Texts<typeof en> = {
     title: 'Sobre',
     version: 'Versão',
     supportEmail: 'E-mail de suporte',
+    apiReference: 'Referência da API',
+    apiReferenceHint: 'Para a sua própria loja, bot ou site: todas as chamadas, com chaves de API e webhooks',
     description:
       'Vendedores anunciam e vendem cartões pré-pagos, códigos de recarga, cartões de conta e licenças de dispositivo; revendedores seguem lojas e compram delas.',
   },

@@ -314,3 +314,10 @@ export const OrderTodoResponse = z.object({
   offlineListingsWithoutAccount: z.number().int(),
 });
 export type OrderTodoResponse = z.infer<typeof OrderTodoResponse>;
+
+/**
+ * POST /__dev/orders/expire (development and tests only): runs the pay-by sweep as of `at`, so a
+ * browser test sees a deadline pass without waiting for it; answers how many orders it cancelled.
+ */
+export const ExpireOrdersRequest = z.object({ at: z.iso.datetime() });
+export const ExpireOrdersResponse = z.object({ cancelled: z.number().int() });

@@ -208,6 +208,8 @@ export const PaymentAttemptView = z.object({
 export type PaymentAttemptView = z.infer<typeof PaymentAttemptView>;
 
 export const AttemptParams = z.object({ id: z.uuid() });
+/** POST /api/payment/webhook/{provider}: a provider's webhook, its raw body verified by the provider's adapter. */
+export const WebhookParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
 /** GET /api/payment/attempt/current?orderId= | ?topUpId=: the latest attempt (the method pages know only the order). 150004 when none. */
 export const CurrentAttemptQuery = Payable;
 
@@ -279,6 +281,12 @@ export type OpsEventsResponse = z.infer<typeof OpsEventsResponse>;
 /** POST /api/ops/orders/{id}/refund: refunds a paid order the way it was paid (VCoin back to the wallet, or the provider's refund). Idempotency-Key required. */
 export const OpsRefundRequest = z.object({ reason: requiredText(200) });
 export type OpsRefundRequest = z.input<typeof OpsRefundRequest>;
+/**
+ * What a refund answers: REFUND when it is done (VCoin back to the wallet), REFUND_REQUESTED when the
+ * provider was asked to give the money back and its confirmation (a webhook) will finish it.
+ */
+export const OpsRefundResponse = z.object({ orderId: z.string(), status: z.enum(['REFUND', 'REFUND_REQUESTED']) });
+export type OpsRefundResponse = z.infer<typeof OpsRefundResponse>;
 
 /** A crypto transfer that matched no attempt (wrong chain, unknown amount): kept for the operator, never lost. */
 export const OpsCryptoReview = CryptoTransferView.extend({ id: z.string(), address: z.string(), resolvedTo: z.string().nullable() });
@@ -286,6 +294,10 @@ export const OpsCryptoReviewResponse = Page(OpsCryptoReview);
 export type OpsCryptoReviewResponse = z.infer<typeof OpsCryptoReviewResponse>;
 /** POST /api/ops/crypto/review/{id}/credit: credits a reviewed transfer to a user's wallet as VCoin. Idempotency-Key required. */
 export const CreditReviewRequest = z.object({ uid: requiredText(20) });
+export type CreditReviewRequest = z.input<typeof CreditReviewRequest>;
+export const CryptoReviewParams = z.object({ id: z.uuid() });
+/** The reviewed transfer, now credited. */
+export const CreditReviewResponse = z.object({ id: z.string(), status: z.literal('CREDITED') });
 
 /** What a chargeback left a seller owing (their wallet could not give it all back). */
 export const OpsDebt = z.object({ id: z.string(), user: z.object({ uid: z.string(), nickname: z.string() }), orderId: z.string(), orderNo: z.string(), amount: z.string(), at: z.string() });

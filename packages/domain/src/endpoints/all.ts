@@ -3,11 +3,35 @@
 import { apiKeysSchemas } from './api-keys.schemas';
 import type { Bound } from './endpoint';
 import { referenceSchemas } from './reference.schemas';
+import { cardsSchemas } from './cards.schemas';
+import { followsSchemas } from './follows.schemas';
+import { listingsSchemas } from './listings.schemas';
+import { mallSchemas } from './mall.schemas';
+import { stockSchemas } from './stock.schemas';
+import { storesSchemas } from './stores.schemas';
+import { opsPaymentsSchemas } from './ops-payments.schemas';
+import { ordersDevSchemas } from './orders-dev.schemas';
+import { ordersSchemas } from './orders.schemas';
+import { paymentAccountsSchemas } from './payment-accounts.schemas';
+import { paymentsSchemas } from './payments.schemas';
+import { salesSchemas } from './sales.schemas';
 import { walletSchemas } from './wallet.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
   reference: referenceSchemas,
+  follows: followsSchemas,
+  stores: storesSchemas,
+  mall: mallSchemas,
+  listings: listingsSchemas,
+  cards: cardsSchemas,
+  stock: stockSchemas,
+  orders: ordersSchemas,
+  sales: salesSchemas,
+  paymentAccounts: paymentAccountsSchemas,
+  payments: paymentsSchemas,
+  opsPayments: opsPaymentsSchemas,
+  ordersDev: ordersDevSchemas,
   apiKeys: apiKeysSchemas,
 } as const;
 

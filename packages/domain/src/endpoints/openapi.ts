@@ -20,24 +20,24 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
 };
 
 /** An example value of a JSON Schema: the first choice of each enum, one item per array, every property. */
-export function exampleOf(schema: JsonSchema, depth = 0): unknown {
+export function exampleOf(schema: JsonSchema, depth = 0, name = ''): unknown {
   if (depth > 12) return null;
   if ('const' in schema) return schema.const;
   if ('default' in schema && schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const choice = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  if (choice?.length) return exampleOf(choice.find((option) => option.type !== 'null') ?? choice[0], depth + 1);
-  if (Array.isArray(schema.allOf) && schema.allOf.length) return exampleOf(schema.allOf[0] as JsonSchema, depth + 1);
+  if (choice?.length) return exampleOf(choice.find((option) => option.type !== 'null') ?? choice[0], depth + 1, name);
+  if (Array.isArray(schema.allOf) && schema.allOf.length) return exampleOf(schema.allOf[0] as JsonSchema, depth + 1, name);
   const type = Array.isArray(schema.type) ? (schema.type as string[]).find((name) => name !== 'null') : schema.type;
   switch (type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      return Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, exampleOf(property, depth + 1)]));
+      return Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, exampleOf(property, depth + 1, key)]));
     }
     case 'array':
-      return schema.items ? [exampleOf(schema.items as JsonSchema, depth + 1)] : [];
+      return schema.items ? [exampleOf(schema.items as JsonSchema, depth + 1, name)] : [];
     case 'string':
-      return stringExample(schema);
+      return stringExample(schema, name);
     case 'integer':
     case 'number':
       return typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1;
@@ -50,7 +50,16 @@ export function exampleOf(schema: JsonSchema, depth = 0): unknown {
   }
 }
 
-function stringExample(schema: JsonSchema): string {
+/** A string of a property named like money, a time, an id or a currency looks like one. */
+const NAMED_EXAMPLES: Array<[RegExp, string]> = [
+  [/amount|price|balance|fee|total|due|paid|available|held|incoming|cost/i, '10.00'],
+  [/(At|Time)$/, '2026-01-31T12:00:00.000Z'],
+  [/^id$|Id$/, '0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11'],
+  [/currency/i, 'USD'],
+  [/email/i, 'reseller@example.com'],
+];
+
+function stringExample(schema: JsonSchema, name: string): string {
   switch (schema.format) {
     case 'uuid':
       return '0b6e1c52-3f1a-4c39-9d7e-6f0a2f1e8c11';
@@ -64,6 +73,8 @@ function stringExample(schema: JsonSchema): string {
     case 'url':
       return 'https://shop.example.com/hooks';
   }
+  const named = NAMED_EXAMPLES.find(([pattern]) => pattern.test(name));
+  if (named && !schema.pattern) return named[1];
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 1;
   return 'text'.padEnd(minLength, 'x');
 }
@@ -168,6 +179,7 @@ function operationOf(entry: Entry): JsonSchema {
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(entry),
     'x-access': entry.access,
+    'x-errors': errorsOf(entry),
     ...(entry.scope ? { 'x-api-scope': entry.scope } : {}),
   };
 }

@@ -1,29 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { CardParams, CardResponse, CreateCardRequest, UpdateCardRequest } from '@panel/domain/contract/cards';
+import { cardsSchemas as endpoints } from '@panel/domain/endpoints/cards.schemas';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { createCard, getCard, updateCard } from './cards.service';
 
 /** Cards of the caller's store (/selectCard, /setCardProperty, /listing/cardDetail). */
 export function cardsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/product/card', { config: { response: CardResponse } }, async (request) => {
-    const input = parse(CreateCardRequest, request.body);
-    const { userId } = sessionOf(request);
-    return ok(await createCard(ctx.db, input, { userId, now: ctx.clock.now() }));
-  });
+  serve(app, endpoints.create, async ({ body }, request) => ok(await createCard(ctx.db, body, { userId: sessionOf(request).userId, now: ctx.clock.now() })));
 
-  app.get('/api/product/card/:id', { config: { response: CardResponse } }, async (request) => {
-    const { id } = parse(CardParams, request.params);
-    const { userId } = sessionOf(request);
-    return ok(await getCard(ctx.db, { id }, { userId }));
-  });
+  serve(app, endpoints.card, async ({ params: { id } }, request) => ok(await getCard(ctx.db, { id }, { userId: sessionOf(request).userId })));
 
-  app.put('/api/product/card/:id', { config: { response: CardResponse } }, async (request) => {
-    const { id } = parse(CardParams, request.params);
-    const input = parse(UpdateCardRequest, request.body);
-    const { userId } = sessionOf(request);
-    return ok(await updateCard(ctx.db, { id, ...input }, { userId, now: ctx.clock.now() }));
-  });
+  serve(app, endpoints.update, async ({ params: { id }, body }, request) =>
+    ok(await updateCard(ctx.db, { id, ...body }, { userId: sessionOf(request).userId, now: ctx.clock.now() })),
+  );
 }

@@ -1,32 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  BlockFollowerResponse,
-  BlockListResponse,
-  EndFollowResponse,
-  FollowedResponse,
-  FollowerDetailParams,
-  FollowerDetailResponse,
-  FollowersResponse,
-  FollowerSearchRequest,
-  FollowingResponse,
-  FollowPairParams,
-  FollowRequestInfoParams,
-  FollowRequestInfoResponse,
-  FollowRequestRequest,
-  FollowRequestResponse,
-  FollowStatisticsResponse,
-  HandleFollowRequestQuery,
-  HandleFollowRequestResponse,
-  MyFollowRequestsQuery,
-  MyFollowRequestsResponse,
-  ReceivedFollowRequestsQuery,
-  ReceivedFollowRequestsResponse,
-  UnblockFollowerResponse,
-} from '@panel/domain/contract/follows';
+import { followsSchemas as endpoints } from '@panel/domain/endpoints/follows.schemas';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { serve } from '../../http/serve';
 import {
   blockFollower,
   endFollow,
@@ -49,87 +26,33 @@ export function followsRoutes(app: FastifyInstance, ctx: AppContext) {
   const at = (userId: string) => ({ userId, now: ctx.clock.now() });
 
   // Buyer: requests and the store followed.
-  app.post('/api-user/user/follow/request', { config: { response: FollowRequestResponse } }, async (request) => {
-    const input = parse(FollowRequestRequest, request.body);
-    const { userId } = sessionOf(request);
-    return ok(await requestFollow(ctx.db, input, at(userId)));
-  });
+  serve(app, endpoints.request, async ({ body }, request) => ok(await requestFollow(ctx.db, body, at(sessionOf(request).userId))));
 
-  app.get('/api/follow/requests/mine', { config: { response: MyFollowRequestsResponse } }, async (request) => {
-    const input = parse(MyFollowRequestsQuery, request.query);
-    const { userId } = sessionOf(request);
-    return ok(await findMyRequests(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.myRequests, async ({ query }, request) => ok(await findMyRequests(ctx.db, query, { userId: sessionOf(request).userId })));
 
-  app.get('/api/follow/following', { config: { response: FollowingResponse } }, async (request) => {
-    const { userId } = sessionOf(request);
-    return ok(await getFollowing(ctx.db, { userId }));
-  });
+  serve(app, endpoints.following, async (_, request) => ok(await getFollowing(ctx.db, { userId: sessionOf(request).userId })));
 
   // Owner: requests received, followers, block list.
-  app.get('/api-user/user/follow/request/receiver', { config: { response: ReceivedFollowRequestsResponse } }, async (request) => {
-    const input = parse(ReceivedFollowRequestsQuery, request.query);
-    const { userId } = sessionOf(request);
-    return ok(await findReceivedRequests(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.receivedRequests, async ({ query }, request) => ok(await findReceivedRequests(ctx.db, query, { userId: sessionOf(request).userId })));
 
-  app.get('/api-user/user/follow/request/info/:id', { config: { response: FollowRequestInfoResponse } }, async (request) => {
-    const input = parse(FollowRequestInfoParams, request.params);
-    const { userId } = sessionOf(request);
-    return ok(await getFollowRequestInfo(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.requestInfo, async ({ params }, request) => ok(await getFollowRequestInfo(ctx.db, params, { userId: sessionOf(request).userId })));
 
-  app.put('/api-user/user/follow/handle', { config: { response: HandleFollowRequestResponse } }, async (request) => {
-    const input = parse(HandleFollowRequestQuery, request.query);
-    const { userId } = sessionOf(request);
-    return ok(await handleFollowRequest(ctx.db, input, at(userId)));
-  });
+  serve(app, endpoints.handleRequest, async ({ query }, request) => ok(await handleFollowRequest(ctx.db, query, at(sessionOf(request).userId))));
 
-  app.post('/api-user/user/follow/buyers/v2', { config: { response: FollowersResponse } }, async (request) => {
-    const input = parse(FollowerSearchRequest, request.body);
-    const { userId } = sessionOf(request);
-    return ok(await findFollowers(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.followers, async ({ body }, request) => ok(await findFollowers(ctx.db, body, { userId: sessionOf(request).userId })));
 
-  app.get('/api/follow/follower/:followId', { config: { response: FollowerDetailResponse } }, async (request) => {
-    const input = parse(FollowerDetailParams, request.params);
-    const { userId } = sessionOf(request);
-    return ok(await getFollowerDetail(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.follower, async ({ params }, request) => ok(await getFollowerDetail(ctx.db, params, { userId: sessionOf(request).userId })));
 
-  app.post('/api-user/user/follow/block/list/v2', { config: { response: BlockListResponse } }, async (request) => {
-    const input = parse(FollowerSearchRequest, request.body);
-    const { userId } = sessionOf(request);
-    return ok(await findBlocked(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.blocked, async ({ body }, request) => ok(await findBlocked(ctx.db, body, { userId: sessionOf(request).userId })));
 
   // Both sides of one pair.
-  app.delete('/api-user/user/follow/buyer/:a/:b', { config: { response: EndFollowResponse } }, async (request) => {
-    const pair = parse(FollowPairParams, request.params);
-    const { userId } = sessionOf(request);
-    return ok(await endFollow(ctx.db, pair, { userId }));
-  });
+  serve(app, endpoints.endFollow, async ({ params }, request) => ok(await endFollow(ctx.db, params, { userId: sessionOf(request).userId })));
 
-  app.post('/api-user/user/follow/block/:a/:b', { config: { response: BlockFollowerResponse } }, async (request) => {
-    const pair = parse(FollowPairParams, request.params);
-    const { userId } = sessionOf(request);
-    return ok(await blockFollower(ctx.db, pair, at(userId)));
-  });
+  serve(app, endpoints.block, async ({ params }, request) => ok(await blockFollower(ctx.db, params, at(sessionOf(request).userId))));
 
-  app.delete('/api-user/user/follow/block/:a/:b', { config: { response: UnblockFollowerResponse } }, async (request) => {
-    const pair = parse(FollowPairParams, request.params);
-    const { userId } = sessionOf(request);
-    return ok(await unblockFollower(ctx.db, pair, { userId }));
-  });
+  serve(app, endpoints.unblock, async ({ params }, request) => ok(await unblockFollower(ctx.db, params, { userId: sessionOf(request).userId })));
 
-  app.get('/api-user/user/follow/followed/:a/:b', { config: { response: FollowedResponse } }, async (request) => {
-    const pair = parse(FollowPairParams, request.params);
-    const { userId } = sessionOf(request);
-    return ok(await isFollowing(ctx.db, pair, { userId }));
-  });
+  serve(app, endpoints.followed, async ({ params }, request) => ok(await isFollowing(ctx.db, params, { userId: sessionOf(request).userId })));
 
-  app.get('/api-user/user/follow/statistics', { config: { response: FollowStatisticsResponse } }, async (request) => {
-    const { userId } = sessionOf(request);
-    return ok(await getFollowStatistics(ctx.db, { userId }));
-  });
+  serve(app, endpoints.statistics, async (_, request) => ok(await getFollowStatistics(ctx.db, { userId: sessionOf(request).userId })));
 }

@@ -14,8 +14,11 @@ import { constraintOf, sqlStateOf, withTransaction, type Tx } from '../../db/tra
 import { AppError } from '../../http/app-error';
 import type { TaskRunner } from '../../tasks/task-runner';
 
-/** How long an answer is kept for replays, at least (Stripe keeps 24 hours). */
-export const IDEMPOTENCY_KEEP_HOURS = 24;
+/**
+ * How long an answer is kept for replays, at least: 30 days, so that a reseller's shop can use its
+ * own order number as the key and retry a call it lost days later without buying twice.
+ */
+export const IDEMPOTENCY_KEEP_HOURS = 30 * 24;
 
 /** The caller's session as the transaction's first statement finds it: its token's hash, and what its row says (undefined: not settled there). */
 export type SessionToSettle = { tokenHash: string; settle(row: TokenRow | undefined): { userId: string } | undefined };

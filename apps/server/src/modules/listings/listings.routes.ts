@@ -1,53 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CreateListingRequest,
-  ListingParams,
-  ListingResponse,
-  ListingShelfRequest,
-  MyListingsQuery,
-  MyListingsResponse,
-  UpdateListingRequest,
-} from '@panel/domain/contract/listings';
+import { listingsSchemas as endpoints } from '@panel/domain/endpoints/listings.schemas';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { checkPaymentTypesOffered } from '../payments/providers';
 import { createListing, findMyListings, getMyListing, setListed, updateListing } from './listings.service';
 
 /** The caller's listings: /productListing and /listing/addProduct. */
 export function listingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/product/listing', { config: { response: ListingResponse } }, async (request) => {
-    const input = parse(CreateListingRequest, request.body);
+  serve(app, endpoints.create, async ({ body }, request) => {
     const { userId } = sessionOf(request);
-    checkPaymentTypesOffered(ctx.payments, input.paymentMethods, 'paymentMethods');
-    return ok(await createListing(ctx.db, input, { userId, now: ctx.clock.now() }));
+    checkPaymentTypesOffered(ctx.payments, body.paymentMethods, 'paymentMethods');
+    return ok(await createListing(ctx.db, body, { userId, now: ctx.clock.now() }));
   });
 
-  app.get('/api/product/listing/list', { config: { response: MyListingsResponse } }, async (request) => {
-    const input = parse(MyListingsQuery, request.query);
+  serve(app, endpoints.mine, async ({ query }, request) => ok(await findMyListings(ctx.db, query, { userId: sessionOf(request).userId })));
+
+  serve(app, endpoints.listing, async ({ params: { id } }, request) => ok(await getMyListing(ctx.db, { id }, { userId: sessionOf(request).userId })));
+
+  serve(app, endpoints.update, async ({ params: { id }, body }, request) => {
     const { userId } = sessionOf(request);
-    return ok(await findMyListings(ctx.db, input, { userId }));
+    checkPaymentTypesOffered(ctx.payments, body.paymentMethods ?? [], 'paymentMethods');
+    return ok(await updateListing(ctx.db, { id, ...body }, { userId, now: ctx.clock.now() }));
   });
 
-  app.get('/api/product/listing/:id', { config: { response: ListingResponse } }, async (request) => {
-    const { id } = parse(ListingParams, request.params);
-    const { userId } = sessionOf(request);
-    return ok(await getMyListing(ctx.db, { id }, { userId }));
-  });
-
-  app.put('/api/product/listing/:id', { config: { response: ListingResponse } }, async (request) => {
-    const { id } = parse(ListingParams, request.params);
-    const input = parse(UpdateListingRequest, request.body);
-    const { userId } = sessionOf(request);
-    checkPaymentTypesOffered(ctx.payments, input.paymentMethods ?? [], 'paymentMethods');
-    return ok(await updateListing(ctx.db, { id, ...input }, { userId, now: ctx.clock.now() }));
-  });
-
-  app.put('/api/product/listing/:id/shelf', { config: { response: ListingResponse } }, async (request) => {
-    const { id } = parse(ListingParams, request.params);
-    const { listed } = parse(ListingShelfRequest, request.body);
-    const { userId } = sessionOf(request);
-    return ok(await setListed(ctx.db, { id, listed }, { userId, now: ctx.clock.now() }));
-  });
+  serve(app, endpoints.shelf, async ({ params: { id }, body: { listed } }, request) =>
+    ok(await setListed(ctx.db, { id, listed }, { userId: sessionOf(request).userId, now: ctx.clock.now() })),
+  );
 }

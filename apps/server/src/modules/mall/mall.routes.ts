@@ -1,44 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  MallBrandsResponse,
-  MallDetailParams,
-  MallDetailQuery,
-  MallDetailResponse,
-  MallListQuery,
-  MallListResponse,
-  MallStoreListResponse,
-  MallStoreParams,
-} from '@panel/domain/contract/mall';
+import { mallSchemas as endpoints } from '@panel/domain/endpoints/mall.schemas';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { offeredPaymentTypes } from '../payments/providers';
 import { findMallBrands, findMallListings, findStoreListings, getMallListing } from './mall.service';
 
 /** The buyer's mall: /mall, /goodDetail/{id} and /following/store/products/{id}. */
 export function mallRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/product/mall/list', { config: { response: MallListResponse } }, async (request) => {
-    const input = parse(MallListQuery, request.query);
-    const { userId } = sessionOf(request);
-    return ok(await findMallListings(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.list, async ({ query }, request) => ok(await findMallListings(ctx.db, query, { userId: sessionOf(request).userId })));
 
-  app.get('/api/product/mall/brands', { config: { response: MallBrandsResponse } }, async (request) => {
-    const { userId } = sessionOf(request);
-    return ok(await findMallBrands(ctx.db, { userId }));
-  });
+  serve(app, endpoints.brands, async (_, request) => ok(await findMallBrands(ctx.db, { userId: sessionOf(request).userId })));
 
-  app.get('/api/product/mall/store/:storeId', { config: { response: MallStoreListResponse } }, async (request) => {
-    const { storeId } = parse(MallStoreParams, request.params);
-    const input = parse(MallListQuery, request.query);
-    const { userId } = sessionOf(request);
-    return ok(await findStoreListings(ctx.db, { storeId, ...input }, { userId }));
-  });
+  serve(app, endpoints.storeListings, async ({ params: { storeId }, query }, request) =>
+    ok(await findStoreListings(ctx.db, { storeId, ...query }, { userId: sessionOf(request).userId })),
+  );
 
-  app.get('/api/product/mall/detail/:id', { config: { response: MallDetailResponse } }, async (request) => {
-    const { id } = parse(MallDetailParams, request.params);
-    const { quantity } = parse(MallDetailQuery, request.query);
+  serve(app, endpoints.detail, async ({ params: { id }, query: { quantity } }, request) => {
     const { userId } = sessionOf(request);
     return ok(await getMallListing(ctx.db, { id, quantity }, { userId, paymentTypes: offeredPaymentTypes(ctx.payments) }));
   });

@@ -1,30 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@panel/domain/payments';
-import {
-  AttemptParams,
-  CardResultRequest,
-  CurrentAttemptQuery,
-  PaymentAttemptView,
-  PaymentOptions,
-  PaymentOptionsQuery,
-  PaymentQuote,
-  PaymentQuoteRequest,
-  PaymentTypesResponse,
-  PayOnlineRequest,
-  VcoinPurchaseRequest,
-} from '@panel/domain/contract/payments';
-import { TopUp } from '@panel/domain/contract/wallet';
-import { z } from 'zod';
+import type { PaymentProviderId } from '@panel/domain/payments';
+import { paymentsSchemas as endpoints } from '@panel/domain/endpoints/payments.schemas';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { limitAddress } from '../../http/client-info';
+import { serve } from '../../http/serve';
 import { isDatabaseUnavailable } from '../../db/failures';
 import { takeAttempt } from '../auth/rate-limit.service';
-import { parse } from '../../http/validate';
 import { currentAttemptId, readAttemptView } from './attempt-view';
 import { checkPaymentTypesOffered, offeredPaymentTypes } from './providers';
 import { cancelAttempt, checkBilling, createVcoinPurchase, openAttempt, paymentOptions, paymentQuote, requestProviderPayment } from './payments.service';
@@ -32,7 +18,6 @@ import { recordRejected, receiveEvent } from './settlement';
 import { syncAttempt } from './sync';
 import { WebhookRejected, type VerifiedWebhook } from './provider-port';
 
-const ProviderParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
 /** The largest webhook body a provider sends. */
 const WEBHOOK_BODY_MAX = 64 * 1024;
 
@@ -42,21 +27,14 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const publicUrl = ctx.config.publicUrl ?? '';
 
   // What the listing form, the order sheet and the VCoin purchase may offer.
-  app.get('/api/payment/types', { config: { response: PaymentTypesResponse } }, async () => ok({ paymentTypes: offeredPaymentTypes(ctx.payments) }));
+  serve(app, endpoints.types, async () => ok({ paymentTypes: offeredPaymentTypes(ctx.payments) }));
 
-  app.get('/api/payment/options', { config: { response: PaymentOptions } }, async (request) => {
-    const ref = parse(PaymentOptionsQuery, request.query);
-    return ok(await paymentOptions(ctx.db, ref, sessionOf(request).userId, ctx.payments));
-  });
+  serve(app, endpoints.options, async ({ query }, request) => ok(await paymentOptions(ctx.db, query, sessionOf(request).userId, ctx.payments)));
 
-  app.post('/api/payment/quote', { config: { response: PaymentQuote } }, async (request) => {
-    const input = parse(PaymentQuoteRequest, request.body);
-    return ok(await paymentQuote(ctx.db, input, sessionOf(request).userId, ctx.payments));
-  });
+  serve(app, endpoints.quote, async ({ body }, request) => ok(await paymentQuote(ctx.db, body, sessionOf(request).userId, ctx.payments)));
 
   // The spec's pay call (60 s on the panel): the attempt is opened in the idempotent transaction, then its provider is asked.
-  app.post('/api/order/payment/pay/v2', { config: { response: PaymentAttemptView } }, async (request) => {
-    const input = parse(PayOnlineRequest, request.body);
+  serve(app, endpoints.pay, async ({ body: input }, request) => {
     const { userId } = sessionOf(request);
     const { attemptId } = await idempotent(ctx, request, input, (tx) => openAttempt(tx, { ...input, billing: input.billing ?? {} }, { userId, now: now(), providers: ctx.payments, cryptoMaxLive: ctx.config.cryptoMaxLiveAttemptsPerUser }));
     const payer = input.method && input.currency ? safeBilling(() => checkBilling(input.method!, input.currency!, input.billing ?? {})) : undefined;
@@ -64,24 +42,21 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await readAttemptView(ctx.db, attemptId, userId));
   });
 
-  app.get('/api/payment/attempt/current', { config: { response: PaymentAttemptView } }, async (request) => {
-    const ref = parse(CurrentAttemptQuery, request.query);
+  serve(app, endpoints.currentAttempt, async ({ query }, request) => {
     const { userId } = sessionOf(request);
-    const id = await currentAttemptId(ctx.db, ref, userId);
+    const id = await currentAttemptId(ctx.db, query, userId);
     await syncAttempt(ctx, id, { watched: true });
     return ok(await readAttemptView(ctx.db, id, userId));
   });
 
-  app.get('/api/payment/attempt/:id', { config: { response: PaymentAttemptView } }, async (request) => {
-    const { id } = parse(AttemptParams, request.params);
+  serve(app, endpoints.attempt, async ({ params: { id } }, request) => {
     const { userId } = sessionOf(request);
     const view = await readAttemptView(ctx.db, id, userId);
     // A provider without webhooks (tpaga) is asked while the buyer watches; API Pix for a charge that ended unpaid.
     return ok((await syncAttempt(ctx, id, { watched: true })) ? await readAttemptView(ctx.db, id, userId) : view);
   });
 
-  app.post('/api/payment/attempt/:id/cancel', { config: { response: PaymentAttemptView } }, async (request) => {
-    const { id } = parse(AttemptParams, request.params);
+  serve(app, endpoints.cancelAttempt, async ({ params: { id } }, request) => {
     const { userId } = sessionOf(request);
     const { providerRef } = await idempotent(ctx, request, { id }, (tx) => cancelAttempt(tx, id, { userId, now: now() }));
     const attempt = await readAttemptView(ctx.db, id, userId);
@@ -91,17 +66,14 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // What the card frame reported: informational (the buyer's screen), never what pays: the webhook does.
-  app.post('/api/payment/card/:id/result', { config: { response: PaymentAttemptView } }, async (request) => {
-    const { id } = parse(AttemptParams, request.params);
-    const result = parse(CardResultRequest, request.body);
+  serve(app, endpoints.cardResult, async ({ params: { id }, body: result }, request) => {
     const { userId } = sessionOf(request);
     const view = await readAttemptView(ctx.db, id, userId);
     request.log.info({ attemptId: id, frameStatus: result.status }, 'card frame result');
     return ok(view);
   });
 
-  app.post('/api/vcoin/purchase', { config: { response: TopUp } }, async (request) => {
-    const input = parse(VcoinPurchaseRequest, request.body);
+  serve(app, endpoints.vcoinPurchase, async ({ body: input }, request) => {
     const { userId } = sessionOf(request);
     checkPaymentTypesOffered(ctx.payments, [input.channel], 'channel');
     return ok(await idempotent(ctx, request, input, (tx) => createVcoinPurchase(tx, input, { userId, now: now() })));
@@ -130,9 +102,10 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       return reply.code(parsed.ack.status).type(parsed.ack.contentType).send(parsed.ack.body);
     };
-    scope.post('/api/payment/webhook/:provider', { config: { public: true, response: false } }, async (request, reply) => receive(parse(ProviderParams, request.params).provider, request, reply));
+    // An unknown provider in the path is a field error, which webhookError answers 404.
+    serve(scope, endpoints.webhook, async ({ params }, request, reply) => receive(params.provider, request, reply));
     // API Pix posts to {webhookUrl}/pix, the webhook registered being /api/payment/webhook/pix: a hint the adapter checks with the PSP.
-    scope.post('/api/payment/webhook/pix/pix', { config: { public: true, response: false } }, async (request, reply) => receive('pix', request, reply));
+    serve(scope, endpoints.pixWebhook, async (_, request, reply) => receive('pix', request, reply));
   });
 }
 

@@ -8,7 +8,7 @@ import { CATALOGUE_NO_PERMISSION_CODE } from '@panel/domain/contract/cards';
 import { cardUnits, idempotencyKeys, stores } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { as, changeStock, createCard, createSeller } from '../cards/catalogue.fixtures';
-import { purgeIdempotencyKeys } from '../idempotency/idempotency.service';
+import { IDEMPOTENCY_KEEP_HOURS, purgeIdempotencyKeys } from '../idempotency/idempotency.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,15 +76,16 @@ describe('the Idempotency-Key of stock changes', () => {
     expect(await unitCount(card.id)).toBe(4);
   });
 
-  it('keeps answers 24 hours, then purges them', async () => {
+  it('keeps answers 30 days, then purges them', async () => {
     const seller = await createSeller(t);
     const card = await createCard(t, seller);
     const key = randomUUID();
     await changeStock(t, seller, card.id, 1, key);
     const mine = () => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    expect(await purgeIdempotencyKeys(t.db, new Date(t.clock.now().getTime() + 23 * 3_600_000))).toBe(0);
+    expect(IDEMPOTENCY_KEEP_HOURS).toBe(30 * 24);
+    expect(await purgeIdempotencyKeys(t.db, new Date(t.clock.now().getTime() + (IDEMPOTENCY_KEEP_HOURS - 1) * 3_600_000))).toBe(0);
     expect(await mine()).toHaveLength(1);
-    expect(await purgeIdempotencyKeys(t.db, new Date(t.clock.now().getTime() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(await purgeIdempotencyKeys(t.db, new Date(t.clock.now().getTime() + (IDEMPOTENCY_KEEP_HOURS + 1) * 3_600_000))).toBeGreaterThanOrEqual(1);
     expect(await mine()).toHaveLength(0);
   });
 });

@@ -1,48 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  FollowSettingRequest,
-  FollowSettingResponse,
-  StoreDetailParams,
-  StoreDetailResponse,
-  StoreInfoResponse,
-  StoreSearchQuery,
-  StoreSearchResponse,
-  UpdateStoreInfoRequest,
-} from '@panel/domain/contract/stores';
+import { storesSchemas as endpoints } from '@panel/domain/endpoints/stores.schemas';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { getStoreDetail, getStoreInfo, searchStores, setFollowSetting, updateStoreInfo } from './stores.service';
 
 /** Store settings for its owner, and the store detail and search for buyers. */
 export function storesRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/store/info', { config: { response: StoreInfoResponse } }, async (request) => {
-    const { userId } = sessionOf(request);
-    return ok(await getStoreInfo(ctx.db, { userId }));
-  });
+  serve(app, endpoints.info, async (_, request) => ok(await getStoreInfo(ctx.db, { userId: sessionOf(request).userId })));
 
-  app.put('/api/store/info', { config: { response: StoreInfoResponse } }, async (request) => {
-    const input = parse(UpdateStoreInfoRequest, request.body);
-    const { userId } = sessionOf(request);
-    return ok(await updateStoreInfo(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.updateInfo, async ({ body }, request) => ok(await updateStoreInfo(ctx.db, body, { userId: sessionOf(request).userId })));
 
-  app.put('/api/store/follow-setting', { config: { response: FollowSettingResponse } }, async (request) => {
-    const input = parse(FollowSettingRequest, request.body);
-    const { userId } = sessionOf(request);
-    return ok(await setFollowSetting(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.followSetting, async ({ body }, request) => ok(await setFollowSetting(ctx.db, body, { userId: sessionOf(request).userId })));
 
-  app.get('/api/store/detail/:storeId', { config: { response: StoreDetailResponse } }, async (request) => {
-    const input = parse(StoreDetailParams, request.params);
-    const { userId } = sessionOf(request);
-    return ok(await getStoreDetail(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.detail, async ({ params }, request) => ok(await getStoreDetail(ctx.db, params, { userId: sessionOf(request).userId })));
 
-  app.get('/api/store/search', { config: { response: StoreSearchResponse } }, async (request) => {
-    const input = parse(StoreSearchQuery, request.query);
-    const { userId } = sessionOf(request);
-    return ok(await searchStores(ctx.db, input, { userId }));
-  });
+  serve(app, endpoints.search, async ({ query }, request) => ok(await searchStores(ctx.db, query, { userId: sessionOf(request).userId })));
 }

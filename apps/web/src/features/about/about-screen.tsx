@@ -1,6 +1,7 @@
 // About: the product, its version and build (written in by the build), and where to get help.
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
 import { useSystemConfig } from '../../lib/boot-queries';
 import styles from './about-screen.module.css';
@@ -9,6 +10,7 @@ import { BUILD_INFO, buildLabel } from './build-info';
 export default function AboutScreen() {
   const { t } = useTranslation();
   const { supportEmail } = useSystemConfig();
+  const navigate = useNavigate();
   return (
     <Page title={t('about.title')} backTo="/me">
       <section className={styles.hero}>
@@ -34,6 +36,9 @@ export default function AboutScreen() {
           }
         >
           {t('about.supportEmail')}
+        </List.Item>
+        <List.Item arrow description={t('about.apiReferenceHint')} onClick={() => void navigate('/developers')}>
+          {t('about.apiReference')}
         </List.Item>
       </List>
     </Page>

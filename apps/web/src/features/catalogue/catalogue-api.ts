@@ -2,21 +2,14 @@
 // and the mall a buyer sees. Types come from the contract in packages/domain. Writes are mutation
 // hooks; each refreshes every catalogue answer once it is done.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CardResponse,
-  CreateCardRequest,
-  StockCardsResponse,
-  StockChangeRequest,
-  StockChangeResponse,
-  StockDetailResponse,
-  StockMovementsResponse,
-  StockSource,
-  StockUnitsResponse,
-  UnitFilter,
-} from '@panel/domain/contract/cards';
-import type { FollowersResponse } from '@panel/domain/contract/follows';
-import type { CreateListingRequest, ListingResponse, MyListingsResponse, UpdateListingRequest } from '@panel/domain/contract/listings';
-import type { MallBrandsResponse, MallDetailResponse, MallListResponse } from '@panel/domain/contract/mall';
+import type { CreateCardRequest, StockCardsResponse, StockChangeRequest, StockSource, UnitFilter } from '@panel/domain/contract/cards';
+import type { UpdateListingRequest } from '@panel/domain/contract/listings';
+import type { MallBrandsResponse, MallListResponse } from '@panel/domain/contract/mall';
+import { cardsEndpoints } from '@panel/domain/endpoints/cards';
+import { followsEndpoints } from '@panel/domain/endpoints/follows';
+import { listingsEndpoints } from '@panel/domain/endpoints/listings';
+import { mallEndpoints } from '@panel/domain/endpoints/mall';
+import { stockEndpoints } from '@panel/domain/endpoints/stock';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 import { useUploadImage } from '../../components/use-upload-image';
@@ -28,7 +21,6 @@ import { stockListRead } from './stock-requests';
 
 export const CATALOGUE_KEY = ['catalogue'] as const;
 const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
-const id = (value: string) => encodeURIComponent(value);
 
 // --- Mall (buyer) ---------------------------------------------------------------------------
 
@@ -50,7 +42,7 @@ export const mallBrandsQuery = queryOptions({
 export const mallDetailQuery = (listingId: string) =>
   queryOptions({
     queryKey: [...CATALOGUE_KEY, 'mall', 'detail', listingId],
-    queryFn: ({ signal }) => api.get<MallDetailResponse>(`/api/product/mall/detail/${id(listingId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(mallEndpoints.detail, { params: { id: listingId }, query: {}, signal, hide: true }),
     retry: false,
   });
 
@@ -68,7 +60,7 @@ export const stockListQuery = (source: StockSource | '') =>
 export const stockDetailQuery = (cardId: string) =>
   queryOptions({
     queryKey: [...CATALOGUE_KEY, 'stock', 'detail', cardId],
-    queryFn: ({ signal }) => api.get<StockDetailResponse>(`/api/product/stock/detail/${id(cardId)}`, { signal }),
+    queryFn: ({ signal }) => api.call(stockEndpoints.detail, { params: { id: cardId }, signal }),
   });
 
 /** GET /api/product/stock/units/{id}?filter=: my units of a card. */
@@ -76,8 +68,9 @@ export const stockUnitsQuery = (cardId: string, filter: UnitFilter | '') =>
   infiniteQueryOptions({
     queryKey: [...CATALOGUE_KEY, 'stock', 'units', cardId, filter],
     queryFn: ({ pageParam, signal }) =>
-      api.get<StockUnitsResponse>(`/api/product/stock/units/${id(cardId)}`, {
-        params: { filter: filter || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+      api.call(stockEndpoints.units, {
+        params: { id: cardId },
+        query: { filter: filter || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
         signal,
       }),
     ...page,
@@ -87,8 +80,7 @@ export const stockUnitsQuery = (cardId: string, filter: UnitFilter | '') =>
 export const stockMovementsQuery = (cardId: string) =>
   infiniteQueryOptions({
     queryKey: [...CATALOGUE_KEY, 'stock', 'movements', cardId],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<StockMovementsResponse>(`/api/product/stock/movements/${id(cardId)}`, { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => api.call(stockEndpoints.movements, { params: { id: cardId }, query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
   });
 
@@ -96,7 +88,7 @@ export const stockMovementsQuery = (cardId: string) =>
 export const cardQuery = (cardId: string) =>
   queryOptions({
     queryKey: [...CATALOGUE_KEY, 'card', cardId],
-    queryFn: ({ signal }) => api.get<CardResponse>(`/api/product/card/${id(cardId)}`, { signal }),
+    queryFn: ({ signal }) => api.call(cardsEndpoints.card, { params: { id: cardId }, signal }),
   });
 
 /** Refreshes every catalogue answer (lists, details, counts) after a change. */
@@ -109,7 +101,7 @@ function useRefreshCatalogue() {
 export function useCreateCard() {
   const refresh = useRefreshCatalogue();
   return useMutation({
-    mutationFn: (body: CreateCardRequest) => api.post<CardResponse>('/api/product/card', { json: body, hide: true }),
+    mutationFn: (body: CreateCardRequest) => api.call(cardsEndpoints.create, { body, hide: true }),
     onSuccess: refresh,
   });
 }
@@ -124,7 +116,7 @@ export type StockChangeVariables = { body: StockChangeRequest };
  */
 export function useChangeStock() {
   const refresh = useRefreshCatalogue();
-  return useMoneyCall(({ body }: StockChangeVariables, idempotencyKey) => api.post<StockChangeResponse>('/api/product/stock/change', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall(({ body }: StockChangeVariables, idempotencyKey) => api.call(stockEndpoints.change, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: refresh,
   });
 }
@@ -140,8 +132,7 @@ export function useUploadProductImage() {
 export const myListingsQuery = (listed: boolean) =>
   infiniteQueryOptions({
     queryKey: [...CATALOGUE_KEY, 'listings', listed],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<MyListingsResponse>('/api/product/listing/list', { params: { listed: String(listed), pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => api.call(listingsEndpoints.mine, { query: { listed: listed ? 'true' : 'false', pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
   });
 
@@ -149,7 +140,7 @@ export const myListingsQuery = (listed: boolean) =>
 export const listingQuery = (listingId: string) =>
   queryOptions({
     queryKey: [...CATALOGUE_KEY, 'listing', listingId],
-    queryFn: ({ signal }) => api.get<ListingResponse>(`/api/product/listing/${id(listingId)}`, { signal }),
+    queryFn: ({ signal }) => api.call(listingsEndpoints.listing, { params: { id: listingId }, signal }),
   });
 
 /** A listing to save: the listing `listingId` edited, or (null) a new listing of `cardId`. */
@@ -161,8 +152,8 @@ export function useSaveListing() {
   return useMutation({
     mutationFn: ({ body, listingId, cardId }: SaveListingVariables) =>
       listingId
-        ? api.put<ListingResponse>(`/api/product/listing/${id(listingId)}`, { json: body, hide: true })
-        : api.post<ListingResponse>('/api/product/listing', { json: { cardId, ...body } satisfies CreateListingRequest, hide: true }).then(tracked(body.listed === false ? null : 'h5-listing-published')),
+        ? api.call(listingsEndpoints.update, { params: { id: listingId }, body, hide: true })
+        : api.call(listingsEndpoints.create, { body: { cardId, ...body }, hide: true }).then(tracked(body.listed === false ? null : 'h5-listing-published')),
     onSuccess: refresh,
   });
 }
@@ -172,7 +163,7 @@ export function useShelveListing() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: ({ listingId, listed }: { listingId: string; listed: boolean }) =>
-      api.put<ListingResponse>(`/api/product/listing/${id(listingId)}/shelf`, { json: { listed } }).then(tracked(listed ? 'h5-listing-published' : null)),
+      api.call(listingsEndpoints.shelf, { params: { id: listingId }, body: { listed } }).then(tracked(listed ? 'h5-listing-published' : null)),
     onSuccess: refresh,
   });
 }
@@ -182,6 +173,6 @@ export const followersPickQuery = (keyword: string) =>
   infiniteQueryOptions({
     queryKey: [...CATALOGUE_KEY, 'followers', keyword],
     queryFn: ({ pageParam, signal }) =>
-      api.post<FollowersResponse>('/api-user/user/follow/buyers/v2', { json: { keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+      api.call(followsEndpoints.followers, { body: { keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
   });

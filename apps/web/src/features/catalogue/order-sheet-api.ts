@@ -1,6 +1,7 @@
 // The order call of the order sheet: POST /api/order/create with the submit's Idempotency-Key.
 import { useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderRequest, OrderDetailResponse } from '@panel/domain/contract/orders';
+import type { CreateOrderRequest } from '@panel/domain/contract/orders';
+import { ordersEndpoints } from '@panel/domain/endpoints/orders';
 import { api } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { useMoneyCall } from '../../lib/use-money-call';
@@ -21,7 +22,7 @@ export type CreateOrderVariables = { body: CreateOrderRequest };
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ body }: CreateOrderVariables, idempotencyKey) => api.post<OrderDetailResponse>('/api/order/create', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked('h5-order-created')), {
+  return useMoneyCall(({ body }: CreateOrderVariables, idempotencyKey) => api.call(ordersEndpoints.create, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked('h5-order-created')), {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'mall'] });
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });

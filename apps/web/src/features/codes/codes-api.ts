@@ -4,8 +4,9 @@
 // ['codes'], so one invalidate of CODES_KEY refreshes the records and the stock they were made from.
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CodeRecord, CodeRecordsResponse, CodesResponse, GenerateCodesRequest } from '@panel/domain/contract/codes';
-import type { CardResponse, StockListResponse } from '@panel/domain/contract/cards';
 import type { CodeStatus } from '@panel/domain/codes';
+import { cardsEndpoints } from '@panel/domain/endpoints/cards';
+import { stockEndpoints } from '@panel/domain/endpoints/stock';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency';
@@ -27,7 +28,7 @@ export const anyRunning = (records: readonly Pick<CodeRecord, 'state'>[] | undef
 /** GET /api/product/stock/list: the caller's cards (own and bought) with their free units, for /generate/selectCard. */
 export const codeCardsQuery = infiniteQueryOptions({
   queryKey: [...CODES_KEY, 'cards'],
-  queryFn: ({ pageParam, signal }) => api.get<StockListResponse>('/api/product/stock/list', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  queryFn: ({ pageParam, signal }) => api.call(stockEndpoints.list, { query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
   ...page,
 });
 
@@ -35,7 +36,7 @@ export const codeCardsQuery = infiniteQueryOptions({
 export const codeCardQuery = (cardId: string) =>
   queryOptions({
     queryKey: [...CODES_KEY, 'card', cardId],
-    queryFn: ({ signal }) => api.get<CardResponse>(`/api/product/card/${id(cardId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(cardsEndpoints.card, { params: { id: cardId }, signal, hide: true }),
     staleTime: 0,
   });
 

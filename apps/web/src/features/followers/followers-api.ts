@@ -2,19 +2,8 @@
 // answering, removing, blocking and unblocking. `{a}/{b}` in a path is always
 // `{buyer's user id}/{store id}` (docs/decisions/003-follow-paths.md).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Envelope } from '@panel/domain/contract/envelope';
-import type {
-  BlockFollowerResponse,
-  BlockListResponse,
-  EndFollowResponse,
-  FollowAction,
-  FollowerDetailResponse,
-  FollowersResponse,
-  FollowRequestInfoResponse,
-  HandleFollowRequestResponse,
-  ReceivedFollowRequestsResponse,
-  UnblockFollowerResponse,
-} from '@panel/domain/contract/follows';
+import type { BlockFollowerResponse, EndFollowResponse, FollowAction, HandleFollowRequestResponse, UnblockFollowerResponse } from '@panel/domain/contract/follows';
+import { followsEndpoints } from '@panel/domain/endpoints/follows';
 import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
@@ -23,15 +12,15 @@ import { api } from '../../lib/api-client';
 export const RECEIVED_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type ReceivedStatus = (typeof RECEIVED_STATUSES)[number];
 
-const pair = (buyerId: string, storeId: string) => `${encodeURIComponent(buyerId)}/${encodeURIComponent(storeId)}`;
+const pair = (buyerId: string, storeId: string) => ({ a: buyerId, b: storeId });
 
 /** POST /api-user/user/follow/buyers/v2: my store's followers, by UID (exact) or nickname. */
 export const followersQuery = (keyword: string) =>
   infiniteQueryOptions({
     queryKey: [...FOLLOWS_KEY, 'followers', keyword],
     queryFn: ({ pageParam, signal }) =>
-      api.post<FollowersResponse>('/api-user/user/follow/buyers/v2', {
-        json: { keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+      api.call(followsEndpoints.followers, {
+        body: { keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
         signal,
       }),
     initialPageParam: 1,
@@ -43,8 +32,8 @@ export const blockListQuery = (keyword: string) =>
   infiniteQueryOptions({
     queryKey: [...FOLLOWS_KEY, 'blocked', keyword],
     queryFn: ({ pageParam, signal }) =>
-      api.post<BlockListResponse>('/api-user/user/follow/block/list/v2', {
-        json: { keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+      api.call(followsEndpoints.blocked, {
+        body: { keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
         signal,
       }),
     initialPageParam: 1,
@@ -56,8 +45,8 @@ export const receivedRequestsQuery = (status: ReceivedStatus) =>
   infiniteQueryOptions({
     queryKey: [...FOLLOWS_KEY, 'requests', 'received', status],
     queryFn: ({ pageParam, signal }) =>
-      api.get<ReceivedFollowRequestsResponse>('/api-user/user/follow/request/receiver', {
-        params: { status, pageNum: pageParam, pageSize: PAGE_SIZE },
+      api.call(followsEndpoints.receivedRequests, {
+        query: { status, pageNum: pageParam, pageSize: PAGE_SIZE },
         signal,
       }),
     initialPageParam: 1,
@@ -68,7 +57,7 @@ export const receivedRequestsQuery = (status: ReceivedStatus) =>
 export const requestInfoQuery = (id: string) =>
   queryOptions({
     queryKey: [...FOLLOWS_KEY, 'requests', 'info', id],
-    queryFn: ({ signal }) => api.get<FollowRequestInfoResponse>(`/api-user/user/follow/request/info/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.call(followsEndpoints.requestInfo, { params: { id }, signal }),
   });
 
 /**
@@ -78,26 +67,25 @@ export const requestInfoQuery = (id: string) =>
 export const followerDetailQuery = (followId: string) =>
   queryOptions({
     queryKey: [...FOLLOWS_KEY, 'follower', followId],
-    queryFn: ({ signal }) => api.get<FollowerDetailResponse>(`/api/follow/follower/${encodeURIComponent(followId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(followsEndpoints.follower, { params: { followId }, signal, hide: true }),
   });
 
 /** PUT /api-user/user/follow/handle?id=&action=: sent with `hide`, so an answer that came too late gets its own text. */
 export function handleFollowRequest(id: string, action: FollowAction): Promise<HandleFollowRequestResponse> {
-  return api.put<HandleFollowRequestResponse>('/api-user/user/follow/handle', { params: { id, action }, hide: true });
+  return api.call(followsEndpoints.handleRequest, { query: { id, action }, hide: true });
 }
 
-/** DELETE /api-user/user/follow/buyer/{buyer}/{store} (the whole body comes back): removes a follower. */
-export async function removeFollower(buyerId: string, storeId: string): Promise<EndFollowResponse> {
-  const answer = await api.delete<Envelope<EndFollowResponse>>(`/api-user/user/follow/buyer/${pair(buyerId, storeId)}`, { hide: true });
-  return answer.data;
+/** DELETE /api-user/user/follow/buyer/{buyer}/{store} (the whole body comes back; the client answers its data): removes a follower. */
+export function removeFollower(buyerId: string, storeId: string): Promise<EndFollowResponse> {
+  return api.call(followsEndpoints.endFollow, { params: pair(buyerId, storeId), hide: true });
 }
 
 /** POST /api-user/user/follow/block/{buyer}/{store} */
 export function blockFollower(buyerId: string, storeId: string): Promise<BlockFollowerResponse> {
-  return api.post<BlockFollowerResponse>(`/api-user/user/follow/block/${pair(buyerId, storeId)}`);
+  return api.call(followsEndpoints.block, { params: pair(buyerId, storeId) });
 }
 
 /** DELETE /api-user/user/follow/block/{buyer}/{store} */
 export function unblockFollower(buyerId: string, storeId: string): Promise<UnblockFollowerResponse> {
-  return api.delete<UnblockFollowerResponse>(`/api-user/user/follow/block/${pair(buyerId, storeId)}`);
+  return api.call(followsEndpoints.unblock, { params: pair(buyerId, storeId) });
 }

@@ -4,12 +4,13 @@
 // answer lives under OPS_PAYMENTS_KEY (itself under the operator's ['ops']), so a move refreshes
 // all of them, and the operator's own pull to refresh reaches them too.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttemptStatus, OpsCryptoReviewResponse, OpsDebtsResponse, OpsEventsResponse, OpsPaymentDetail, OpsPaymentsResponse, ProviderEventView } from '@panel/domain/contract/payments';
+import type { AttemptStatus, CreditReviewRequest, OpsPaymentDetail, OpsRefundRequest, OpsRefundResponse, ProviderEventView } from '@panel/domain/contract/payments';
 import type { SandboxAction, SandboxCrypto, SandboxMineRequest, SandboxPayment, SandboxPaymentsResponse, SandboxTransferRequest, SandboxWebhooksResponse } from '@panel/domain/contract/sandbox';
+import { opsPaymentsEndpoints } from '@panel/domain/endpoints/ops-payments';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
-import { api, ApiError, isMissingError } from '../../lib/api-client';
+import { api, ApiError, isMissingError, type CallOptions } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { useMoneyCall } from '../../lib/use-money-call';
 
@@ -28,7 +29,7 @@ export const paymentsQuery = ({ status, provider }: PaymentsFilter) =>
   infiniteQueryOptions({
     queryKey: [...OPS_PAYMENTS_KEY, 'list', status, provider],
     queryFn: ({ pageParam, signal }) =>
-      api.get<OpsPaymentsResponse>('/api/ops/payments', { params: { status, provider, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+      api.call(opsPaymentsEndpoints.payments, { query: { status: status ?? undefined, provider: provider ?? undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -47,7 +48,7 @@ export const REFUND_POLL_MS = 1500;
 export const paymentQuery = (id: string, until?: (payment: OpsPaymentDetail) => boolean) =>
   queryOptions({
     queryKey: [...OPS_PAYMENTS_KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get<OpsPaymentDetail>(`/api/ops/payments/${encodeURIComponent(id)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(opsPaymentsEndpoints.payment, { params: { id }, signal, hide: true }),
     refetchInterval: (query) => (until && query.state.data && until(query.state.data) ? REFUND_POLL_MS : false),
   });
 
@@ -56,7 +57,7 @@ export const eventsQuery = (outcome: EventOutcome | null) =>
   infiniteQueryOptions({
     queryKey: [...OPS_PAYMENTS_KEY, 'events', outcome],
     queryFn: ({ pageParam, signal }) =>
-      api.get<OpsEventsResponse>('/api/ops/payments/events', { params: { outcome, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+      api.call(opsPaymentsEndpoints.events, { query: { outcome: outcome ?? undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -64,7 +65,7 @@ export const eventsQuery = (outcome: EventOutcome | null) =>
 /** GET /api/ops/crypto/review: transfers that matched no attempt. */
 export const cryptoReviewQuery = infiniteQueryOptions({
   queryKey: [...OPS_PAYMENTS_KEY, 'crypto-review'],
-  queryFn: ({ pageParam, signal }) => api.get<OpsCryptoReviewResponse>('/api/ops/crypto/review', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  queryFn: ({ pageParam, signal }) => api.call(opsPaymentsEndpoints.cryptoReview, { query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
   initialPageParam: 1,
   getNextPageParam: nextPageParam,
 });
@@ -72,7 +73,7 @@ export const cryptoReviewQuery = infiniteQueryOptions({
 /** GET /api/ops/debts: what chargebacks left users owing. */
 export const debtsQuery = infiniteQueryOptions({
   queryKey: [...OPS_PAYMENTS_KEY, 'debts'],
-  queryFn: ({ pageParam, signal }) => api.get<OpsDebtsResponse>('/api/ops/debts', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  queryFn: ({ pageParam, signal }) => api.call(opsPaymentsEndpoints.debts, { query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
   initialPageParam: 1,
   getNextPageParam: nextPageParam,
 });
@@ -80,25 +81,21 @@ export const debtsQuery = infiniteQueryOptions({
 /** A money move: what it is on and the body. */
 export type MoneyMove<Body> = { id: string; body: Body };
 
-function useMoneyMove<Body, Answer = unknown>(path: (id: string) => string) {
+function useMoneyMove<Body, Answer>(send: (id: string, body: Body, options: CallOptions) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ id, body }: MoneyMove<Body>, idempotencyKey) => api.post<Answer>(path(id), { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall(({ id, body }: MoneyMove<Body>, idempotencyKey) => send(id, body, { hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   });
 }
 
-/**
- * What a refund answers: REFUND when it is done (VCoin back to the wallet), REFUND_REQUESTED when the
- * provider was asked to give the money back and its confirmation (a webhook) will finish it.
- * NOTE: the server's own schema (ops-payments.routes.ts); the contract does not name it yet.
- */
-export type RefundAnswer = { orderId: string; status: 'REFUND' | 'REFUND_REQUESTED' };
+/** What a refund answers: done (REFUND), or asked of the provider (REFUND_REQUESTED); contract/payments OpsRefundResponse. */
+export type RefundAnswer = OpsRefundResponse;
 
 /** POST /api/ops/orders/{orderId}/refund: refunds a paid order the way it was paid. */
-export const useRefundOrder = () => useMoneyMove<{ reason: string }, RefundAnswer>((orderId) => `/api/ops/orders/${encodeURIComponent(orderId)}/refund`);
+export const useRefundOrder = () => useMoneyMove((id, body: OpsRefundRequest, options) => api.call(opsPaymentsEndpoints.refund, { params: { id }, body, ...options }));
 
 /** POST /api/ops/crypto/review/{id}/credit: credits a reviewed transfer to a user's wallet as VCoin. */
-export const useCreditReview = () => useMoneyMove<{ uid: string }>((id) => `/api/ops/crypto/review/${encodeURIComponent(id)}/credit`);
+export const useCreditReview = () => useMoneyMove((id, body: CreditReviewRequest, options) => api.call(opsPaymentsEndpoints.creditReview, { params: { id }, body, ...options }));
 
 // --- The sandbox ---------------------------------------------------------------------------------
 

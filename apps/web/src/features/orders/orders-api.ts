@@ -3,17 +3,10 @@
 // with the submit's Idempotency-Key. Every order answer lives under ['orders'], so a change
 // refreshes the lists, the details and the to-dos at once.
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  BankInfoResponse,
-  OrderCardsResponse,
-  OrderDetailResponse,
-  OrderListResponse,
-  OrderSnapshotResponse,
-  UploadVoucherRequest,
-  Voucher,
-  VoucherDetailResponse,
-  VouchersResponse,
-} from '@panel/domain/contract/orders';
+import type { UploadVoucherRequest } from '@panel/domain/contract/orders';
+import { ordersEndpoints } from '@panel/domain/endpoints/orders';
+import { paymentAccountsEndpoints } from '@panel/domain/endpoints/payment-accounts';
+import { salesEndpoints } from '@panel/domain/endpoints/sales';
 import type { OrderTab } from '@panel/domain/orders';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
@@ -24,13 +17,12 @@ import { tracked } from '../../lib/analytics';
 export const ORDERS_KEY = ['orders'] as const;
 const BUYER_KEY = [...ORDERS_KEY, 'buyer'] as const;
 const page = { initialPageParam: 1, getNextPageParam: nextPageParam };
-const id = (value: string) => encodeURIComponent(value);
 
 /** GET /api/order/list?tab=: my orders as a buyer, newest first. */
 export const orderListQuery = (tab: OrderTab) =>
   infiniteQueryOptions({
     queryKey: [...BUYER_KEY, 'list', tab],
-    queryFn: ({ pageParam, signal }) => api.get<OrderListResponse>('/api/order/list', { params: { tab, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => api.call(ordersEndpoints.list, { query: { tab, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
     staleTime: 0,
   });
@@ -41,7 +33,7 @@ export const orderListQuery = (tab: OrderTab) =>
 export const orderDetailQuery = (orderId: string) =>
   queryOptions({
     queryKey: [...BUYER_KEY, 'detail', orderId],
-    queryFn: ({ signal }) => api.get<OrderDetailResponse>(`/api/order/detail/${id(orderId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(ordersEndpoints.detail, { params: { id: orderId }, signal, hide: true }),
     staleTime: 0,
     retry: false,
   });
@@ -50,7 +42,7 @@ export const orderDetailQuery = (orderId: string) =>
 export const orderSnapshotQuery = (orderId: string) =>
   queryOptions({
     queryKey: [...BUYER_KEY, 'snapshot', orderId],
-    queryFn: ({ signal }) => api.get<OrderSnapshotResponse>(`/api/order/snapshot/${id(orderId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(ordersEndpoints.snapshot, { params: { id: orderId }, signal, hide: true }),
     staleTime: Infinity,
     retry: false,
   });
@@ -59,7 +51,7 @@ export const orderSnapshotQuery = (orderId: string) =>
 export const bankInfoQuery = (orderId: string) =>
   queryOptions({
     queryKey: [...BUYER_KEY, 'bank-info', orderId],
-    queryFn: ({ signal }) => api.get<BankInfoResponse>(`/api/order/bank-info/${id(orderId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(paymentAccountsEndpoints.bankInfo, { params: { id: orderId }, signal, hide: true }),
     retry: false,
   });
 
@@ -67,7 +59,7 @@ export const bankInfoQuery = (orderId: string) =>
 export const vouchersQuery = (orderId: string) =>
   queryOptions({
     queryKey: [...BUYER_KEY, 'vouchers', orderId],
-    queryFn: ({ signal }) => api.get<VouchersResponse>(`/api/order/vouchers/${id(orderId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(salesEndpoints.vouchers, { params: { id: orderId }, signal, hide: true }),
     staleTime: 0,
     retry: false,
   });
@@ -76,7 +68,7 @@ export const vouchersQuery = (orderId: string) =>
 export const voucherDetailQuery = (voucherId: string) =>
   queryOptions({
     queryKey: [...BUYER_KEY, 'voucher', voucherId],
-    queryFn: ({ signal }) => api.get<VoucherDetailResponse>(`/api/order/voucher/detail/${id(voucherId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(salesEndpoints.voucher, { params: { voucherId }, signal, hide: true }),
     staleTime: 0,
     retry: false,
   });
@@ -86,13 +78,14 @@ export const orderCardsQuery = (orderId: string) =>
   infiniteQueryOptions({
     queryKey: [...BUYER_KEY, 'cards', orderId],
     queryFn: ({ pageParam, signal }) =>
-      api.get<OrderCardsResponse>(`/api/order/cards/${id(orderId)}`, { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+      api.call(ordersEndpoints.cards, { params: { id: orderId }, query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
   });
 
 /** GET /api/order/cards/{id}/all: every card number of the order, one a line (text/plain). */
 export async function readAllCards(orderId: string): Promise<string> {
-  const body = await api.get<Blob>(`/api/order/cards/${id(orderId)}/all`, { responseType: 'blob' });
+  // The answer is plain text, not the envelope: the table types it as unknown, asked for as a Blob here.
+  const body = (await api.call(ordersEndpoints.allCards, { params: { id: orderId }, responseType: 'blob' })) as Blob;
   return (await body.text()).trim();
 }
 
@@ -106,7 +99,7 @@ function useRefreshOrders() {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   const refresh = useRefreshOrders();
-  return useMoneyCall((orderId: string, idempotencyKey) => api.post<OrderDetailResponse>(`/api/order/cancel/${id(orderId)}`, { headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall((orderId: string, idempotencyKey) => api.call(ordersEndpoints.cancel, { params: { id: orderId }, headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: (order) => queryClient.setQueryData(orderDetailQuery(order.id).queryKey, order),
     // A refusal (140007: a voucher came meanwhile) changes what the order allows too.
     onSettled: () => refresh(),
@@ -121,7 +114,7 @@ export function useSendVoucher() {
   const refresh = useRefreshOrders();
   return useMoneyCall(
     ({ orderId, body }: SendVoucherVariables, idempotencyKey) =>
-      api.post<Voucher>(`/api/order/voucher/${id(orderId)}`, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked('h5-order-paid')),
+      api.call(salesEndpoints.sendVoucher, { params: { id: orderId }, body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked('h5-order-paid')),
     {
       // A refusal (130086: the order took another turn meanwhile) changes what the order allows too.
       onSettled: () => refresh(),

@@ -4,7 +4,6 @@
 // each account used, and undoing one account. Every answer lives under ['recharge'], so one
 // invalidate of RECHARGE_KEY refreshes the recharges and the stock they took units from.
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { CardResponse, StockListResponse } from '@panel/domain/contract/cards';
 import type {
   HistoryAccountsResponse,
   RechargeDetail,
@@ -13,6 +12,8 @@ import type {
   RechargeUnitsResponse,
   StartRechargeRequest,
 } from '@panel/domain/contract/recharge';
+import { cardsEndpoints } from '@panel/domain/endpoints/cards';
+import { stockEndpoints } from '@panel/domain/endpoints/stock';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency';
@@ -37,8 +38,7 @@ export const anyRunning = (recharges: readonly Pick<RechargeSummary, 'state'>[] 
 /** GET /api/product/stock/list?type=RECHARGE_CARD: the caller's recharge cards with their free units (the stock list's call), for /recharge/selectCard. */
 export const rechargeCardsQuery = infiniteQueryOptions({
   queryKey: [...RECHARGE_KEY, 'cards'],
-  queryFn: ({ pageParam, signal }) =>
-    api.get<StockListResponse>('/api/product/stock/list', { params: { type: 'RECHARGE_CARD', pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  queryFn: ({ pageParam, signal }) => api.call(stockEndpoints.list, { query: { type: 'RECHARGE_CARD', pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
   ...page,
 });
 
@@ -46,7 +46,7 @@ export const rechargeCardsQuery = infiniteQueryOptions({
 export const rechargeCardQuery = (cardId: string) =>
   queryOptions({
     queryKey: [...RECHARGE_KEY, 'card', cardId],
-    queryFn: ({ signal }) => api.get<CardResponse>(`/api/product/card/${id(cardId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(cardsEndpoints.card, { params: { id: cardId }, signal, hide: true }),
     staleTime: 0,
   });
 

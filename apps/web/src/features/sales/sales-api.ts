@@ -4,20 +4,12 @@
 // every retry, and refresh every seller answer and the home to-dos once done.
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@panel/domain/constants';
-import type {
-  ConfirmOrderRequest,
-  ConfirmVoucherRequest,
-  OrderDetailResponse,
-  OrderListResponse,
-  RejectVoucherRequest,
-  SellerCancelRequest,
-  VoucherDetailResponse,
-  VouchersResponse,
-} from '@panel/domain/contract/orders';
+import { salesEndpoints } from '@panel/domain/endpoints/sales';
+import type { ConfirmOrderRequest, ConfirmVoucherRequest, RejectVoucherRequest, SellerCancelRequest } from '@panel/domain/contract/orders';
 import type { OrderTab } from '@panel/domain/orders';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { ORDER_TODO_KEY } from '../../shared/order-todos/order-todo-query';
-import { api } from '../../lib/api-client';
+import { api, type CallOptions } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { useMoneyCall } from '../../lib/use-money-call';
 import type { AnalyticsEventName } from '@panel/domain/contract/analytics';
@@ -33,8 +25,8 @@ export const saleListQuery = ({ tab, status, keyword }: SaleListFilter) =>
   infiniteQueryOptions({
     queryKey: [...SALES_KEY, 'list', tab, status, keyword],
     queryFn: ({ pageParam, signal }) =>
-      api.get<OrderListResponse>('/api/order/sale/list', {
-        params: { tab, status, keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+      api.call(salesEndpoints.saleList, {
+        query: { tab, status: status ?? undefined, keyword: keyword || undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
         signal,
       }),
     initialPageParam: 1,
@@ -45,43 +37,47 @@ export const saleListQuery = ({ tab, status, keyword }: SaleListFilter) =>
 export const saleOrderQuery = (id: string) =>
   queryOptions({
     queryKey: [...SALES_KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get<OrderDetailResponse>(`/api/order/sale/detail/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(salesEndpoints.saleDetail, { params: { id }, signal }),
   });
 
 /** GET /api/order/sale/vouchers/{id}: the vouchers the buyer sent for one order. */
 export const saleVouchersQuery = (id: string) =>
   queryOptions({
     queryKey: [...SALES_KEY, 'vouchers', id],
-    queryFn: ({ signal }) => api.get<VouchersResponse>(`/api/order/sale/vouchers/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(salesEndpoints.saleVouchers, { params: { id }, signal }),
   });
 
 /** GET /api/order/sale/voucher/{voucherId}: one voucher with its order. */
 export const saleVoucherQuery = (voucherId: string) =>
   queryOptions({
     queryKey: [...SALES_KEY, 'voucher', voucherId],
-    queryFn: ({ signal }) => api.get<VoucherDetailResponse>(`/api/order/sale/voucher/${voucherId}`, { signal }),
+    queryFn: ({ signal }) => api.call(salesEndpoints.saleVoucher, { params: { voucherId }, signal }),
   });
 
 /** The calls that move an order: the id it acts on and the body. */
 export type MoveVariables<Body> = { id: string; body: Body };
 
+/** How a move is sent: to the order or voucher `id`, with the body and the call's options. */
+type SendMove<Body> = (id: string, body: Body, options: CallOptions) => Promise<unknown>;
+
 /** A seller's move on an order: quiet (the screen shows a refusal at its field or as a warning), retried with the same key. */
-function useSaleMove<Body>(path: (id: string) => string, event: AnalyticsEventName | null = null) {
+function useSaleMove<Body>(send: SendMove<Body>, event: AnalyticsEventName | null = null) {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ id, body }: MoveVariables<Body>, idempotencyKey) => api.post<unknown>(path(id), { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked(event)), {
+  return useMoneyCall(({ id, body }: MoveVariables<Body>, idempotencyKey) => send(id, body, { hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked(event)), {
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: SALES_KEY }), queryClient.invalidateQueries({ queryKey: ORDER_TODO_KEY })]),
   });
 }
 
 /** POST /api/order/sale/voucher/{voucherId}/confirm: the amount received for this voucher. */
-export const useConfirmVoucher = () => useSaleMove<ConfirmVoucherRequest>((voucherId) => `/api/order/sale/voucher/${voucherId}/confirm`, 'h5-order-delivered');
+export const useConfirmVoucher = () =>
+  useSaleMove((voucherId, body: ConfirmVoucherRequest, options) => api.call(salesEndpoints.confirmVoucher, { params: { voucherId }, body, ...options }), 'h5-order-delivered');
 
 /** POST /api/order/sale/voucher/{voucherId}/reject: the reason the buyer will read. */
-export const useRejectVoucher = () => useSaleMove<RejectVoucherRequest>((voucherId) => `/api/order/sale/voucher/${voucherId}/reject`);
+export const useRejectVoucher = () => useSaleMove((voucherId, body: RejectVoucherRequest, options) => api.call(salesEndpoints.rejectVoucher, { params: { voucherId }, body, ...options }));
 
 /** POST /api/order/sale/confirm/{id}: the payment confirmed without a voucher (after the spec's warning). */
-export const useConfirmOrder = () => useSaleMove<ConfirmOrderRequest>((orderId) => `/api/order/sale/confirm/${orderId}`, 'h5-order-delivered');
+export const useConfirmOrder = () => useSaleMove((id, body: ConfirmOrderRequest, options) => api.call(salesEndpoints.confirmOrder, { params: { id }, body, ...options }), 'h5-order-delivered');
 
 /** POST /api/order/sale/cancel/{id}: an unpaid order cancelled, with the reason the buyer will read. */
-export const useCancelSaleOrder = () => useSaleMove<SellerCancelRequest>((orderId) => `/api/order/sale/cancel/${orderId}`);
+export const useCancelSaleOrder = () => useSaleMove((id, body: SellerCancelRequest, options) => api.call(salesEndpoints.cancelSale, { params: { id }, body, ...options }));

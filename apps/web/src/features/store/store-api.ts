@@ -1,7 +1,8 @@
 // The seller's own store: its information, the follow-me setting, and the picture upload. Writes
 // are mutation hooks: their pending state, their failure and the cache updates live here.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FollowSettingResponse, StoreInfoResponse, UpdateStoreInfoRequest } from '@panel/domain/contract/stores';
+import type { UpdateStoreInfoRequest } from '@panel/domain/contract/stores';
+import { storesEndpoints } from '@panel/domain/endpoints/stores';
 import { api } from '../../lib/api-client';
 import { useUploadImage } from '../../components/use-upload-image';
 import { currentUserQuery } from '../../lib/boot-queries';
@@ -9,7 +10,7 @@ import { track } from '../../lib/analytics';
 
 export const storeInfoQuery = queryOptions({
   queryKey: ['store', 'info'],
-  queryFn: ({ signal }) => api.get<StoreInfoResponse>('/api/store/info', { signal }),
+  queryFn: ({ signal }) => api.call(storesEndpoints.info, { signal }),
 });
 
 /**
@@ -20,7 +21,7 @@ export const storeInfoQuery = queryOptions({
 export function useUpdateStoreInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStoreInfoRequest) => api.put<StoreInfoResponse>('/api/store/info', { json: body, hide: true }),
+    mutationFn: (body: UpdateStoreInfoRequest) => api.call(storesEndpoints.updateInfo, { body, hide: true }),
     onSuccess: async (stored) => {
       if (stored.usable && !queryClient.getQueryData(storeInfoQuery.queryKey)?.usable) track('h5-store-set-up');
       queryClient.setQueryData(storeInfoQuery.queryKey, stored);
@@ -33,7 +34,7 @@ export function useUpdateStoreInfo() {
 export function useFollowSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (autoAccept: boolean) => api.put<FollowSettingResponse>('/api/store/follow-setting', { json: { autoAccept } }),
+    mutationFn: (autoAccept: boolean) => api.call(storesEndpoints.followSetting, { body: { autoAccept } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(storeInfoQuery.queryKey, (current) => (current ? { ...current, autoAccept: saved.autoAccept } : current));
     },

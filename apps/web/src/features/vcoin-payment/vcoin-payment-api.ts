@@ -4,16 +4,8 @@
 // moves VCoin refreshes the balance, the records and these at once; paying or sending a voucher
 // refreshes ['orders'] too. Each move carries its submit's Idempotency-Key.
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateTopUpRequest,
-  PayWithVcoinRequest,
-  PayWithVcoinResponse,
-  PlatformBankInfo,
-  TopUp,
-  TopUpsResponse,
-  TopUpVoucherRequest,
-  VcoinQuoteResponse,
-} from '@panel/domain/contract/wallet';
+import type { CreateTopUpRequest, PayWithVcoinRequest, TopUpVoucherRequest } from '@panel/domain/contract/wallet';
+import { walletEndpoints } from '@panel/domain/endpoints/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
 import { api } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency';
@@ -21,19 +13,12 @@ import { useMoneyCall } from '../../lib/use-money-call';
 import { WALLET_KEY } from '../../shared/wallet/wallet-api';
 
 const ORDERS_KEY = ['orders'] as const;
-const id = (value: string) => encodeURIComponent(value);
-
-/**
- * The path of paying with VCoin. The api client gives this path the 60 s time-out of spec section 7
- * (requestTimeoutMs in the domain's constants), the other calls 10 s.
- */
-export const PAY_WALLET_PATH = '/api/order/payment/pay/wallet';
 
 /** GET /api/order/payment/wallet/quote/{id}: the order's due in VCoin at today's rate; quiet (150004 and the like are states of the screen). */
 export const vcoinQuoteQuery = (orderId: string) =>
   queryOptions({
     queryKey: [...WALLET_KEY, 'quote', orderId],
-    queryFn: ({ signal }) => api.get<VcoinQuoteResponse>(`/api/order/payment/wallet/quote/${id(orderId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(walletEndpoints.quote, { params: { id: orderId }, signal, hide: true }),
     staleTime: 0,
     retry: false,
   });
@@ -41,7 +26,7 @@ export const vcoinQuoteQuery = (orderId: string) =>
 /** GET /api/vcoin/topup/bank-info: where to send a bank transfer; 21008 while the platform has set none (a state of the screen). */
 export const platformBankQuery = queryOptions({
   queryKey: [...WALLET_KEY, 'topup-bank-info'],
-  queryFn: ({ signal }) => api.get<PlatformBankInfo>('/api/vcoin/topup/bank-info', { signal, hide: true }),
+  queryFn: ({ signal }) => api.call(walletEndpoints.bankInfo, { signal, hide: true }),
   staleTime: 5 * 60_000,
   retry: false,
 });
@@ -49,7 +34,7 @@ export const platformBankQuery = queryOptions({
 /** GET /api/vcoin/topups: my purchases of VCoin by bank transfer, newest first. */
 export const topUpsQuery = infiniteQueryOptions({
   queryKey: [...WALLET_KEY, 'topups'],
-  queryFn: ({ pageParam, signal }) => api.get<TopUpsResponse>('/api/vcoin/topups', { params: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+  queryFn: ({ pageParam, signal }) => api.call(walletEndpoints.topUps, { query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
   initialPageParam: 1,
   getNextPageParam: nextPageParam,
   staleTime: 0,
@@ -66,11 +51,12 @@ export type PayWithVcoinVariables = { body: PayWithVcoinRequest };
 /**
  * POST /api/order/payment/pay/wallet: quiet, the screen handles every refusal (150009, 150043,
  * 1000064, 140042, 140029). While the first request with the key is in flight (-5) it is asked
- * again with the same key.
+ * again with the same key. The api client gives this call the 60 s time-out of spec section 7
+ * (requestTimeoutMs in the domain's constants), the other calls 10 s.
  */
 export function usePayWithVcoin() {
   const refresh = useRefreshAfterMove();
-  return useMoneyCall(({ body }: PayWithVcoinVariables, idempotencyKey) => api.post<PayWithVcoinResponse>(PAY_WALLET_PATH, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall(({ body }: PayWithVcoinVariables, idempotencyKey) => api.call(walletEndpoints.pay, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     // A refusal changes things too (the rate, the balance, the order's state).
     onSettled: () => refresh(),
   });
@@ -81,7 +67,7 @@ export type CreateTopUpVariables = { body: CreateTopUpRequest };
 /** POST /api/vcoin/topup: starts a purchase by bank transfer; answers it with its payment reference. Quiet: the form shows a refusal. */
 export function useCreateTopUp() {
   const refresh = useRefreshAfterMove();
-  return useMoneyCall(({ body }: CreateTopUpVariables, idempotencyKey) => api.post<TopUp>('/api/vcoin/topup', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall(({ body }: CreateTopUpVariables, idempotencyKey) => api.call(walletEndpoints.createTopUp, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: () => refresh(),
   });
 }
@@ -91,7 +77,7 @@ export type TopUpVoucherVariables = { topUpId: string; body: TopUpVoucherRequest
 /** POST /api/vcoin/topup/{id}/voucher: the transfer's voucher; answers the top-up, now waiting for the platform. Quiet. */
 export function useSendTopUpVoucher() {
   const refresh = useRefreshAfterMove();
-  return useMoneyCall(({ topUpId, body }: TopUpVoucherVariables, idempotencyKey) => api.post<TopUp>(`/api/vcoin/topup/${id(topUpId)}/voucher`, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall(({ topUpId, body }: TopUpVoucherVariables, idempotencyKey) => api.call(walletEndpoints.topUpVoucher, { params: { id: topUpId }, body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSettled: () => refresh(),
   });
 }

@@ -6,7 +6,7 @@ import { requestTimeoutMs } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { PAY_WALLET_PATH } from './vcoin-payment-api';
+import { walletEndpoints } from '@panel/domain/endpoints/wallet';
 import { AMOUNT_TOO_LARGE, isShort, payFailure, paySchema, toTopUpRequest, topUpSchema } from './vcoin-payment-forms';
 
 const refusal = (code: number) => new ApiError(code, `refused ${code}`, null, 200);
@@ -36,7 +36,7 @@ describe('a refused payment', () => {
   });
 
   it('goes to the pay path with the 60 s time-out', () => {
-    expect(requestTimeoutMs(PAY_WALLET_PATH)).toBe(60_000);
+    expect(requestTimeoutMs(walletEndpoints.pay.path)).toBe(60_000);
   });
 });
 

@@ -3,7 +3,7 @@
 // screen (accept, block, unfollow ...) refreshes every other screen that shows follows.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FollowStatisticsResponse } from '@panel/domain/contract/follows';
-import type { StoreDetailResponse } from '@panel/domain/contract/stores';
+import { storesEndpoints } from '@panel/domain/endpoints/stores';
 import { api } from '../../lib/api-client';
 import { currentUserQuery } from '../../lib/boot-queries';
 import { FOLLOW_STATISTICS_READ } from './follow-requests';
@@ -16,7 +16,7 @@ export const FOLLOWS_KEY = ['follows'] as const;
 export const storeDetailQuery = (storeId: string) =>
   queryOptions({
     queryKey: [...FOLLOWS_KEY, 'store', storeId],
-    queryFn: ({ signal }) => api.get<StoreDetailResponse>(`/api/store/detail/${encodeURIComponent(storeId)}`, { signal }),
+    queryFn: ({ signal }) => api.call(storesEndpoints.detail, { params: { storeId }, signal }),
   });
 
 /** GET /api-user/user/follow/statistics: background data of home and the tab bar; a failure only hides the badge. */

@@ -3,12 +3,12 @@
 // this answers (the server refuses the rest with 140064).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAYMENT_TYPES, type PaymentType } from '@panel/domain/constants';
-import type { PaymentTypesResponse } from '@panel/domain/contract/payments';
+import { paymentsEndpoints } from '@panel/domain/endpoints/payments';
 import { api } from '../../lib/api-client';
 
 export const paymentTypesQuery = queryOptions({
   queryKey: ['payments', 'types'],
-  queryFn: ({ signal }) => api.get<PaymentTypesResponse>('/api/payment/types', { signal, hide: true }),
+  queryFn: ({ signal }) => api.call(paymentsEndpoints.types, { signal, hide: true }),
   // A server setting: it changes with a restart at most.
   staleTime: 10 * 60_000,
 });

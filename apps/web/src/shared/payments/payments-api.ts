@@ -8,16 +8,8 @@
 // /payment/<page>/{id}, with `?topUp=1` when the id is a top-up's (attemptRoute, payableOf).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIVE_ATTEMPT_STATUSES } from '@panel/domain/contract/orders';
-import type {
-  AttemptStatus,
-  CardResultRequest,
-  PaymentAttemptView,
-  PaymentOptions,
-  PaymentQuote,
-  PayOnlineRequest,
-  VcoinPurchaseRequest,
-} from '@panel/domain/contract/payments';
-import type { TopUp } from '@panel/domain/contract/wallet';
+import type { AttemptStatus, CardResultRequest, PaymentAttemptView, PayOnlineRequest, VcoinPurchaseRequest } from '@panel/domain/contract/payments';
+import { paymentsEndpoints } from '@panel/domain/endpoints/payments';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentMethod } from '@panel/domain/payments';
 import { useEffect, useRef } from 'react';
@@ -29,12 +21,6 @@ import { WALLET_KEY } from '../wallet/wallet-api';
 export const PAYMENTS_KEY = ['payments'] as const;
 const ORDERS_KEY = ['orders'] as const;
 const enc = (value: string) => encodeURIComponent(value);
-
-/**
- * The path of paying online or with crypto. The api client gives this path the 60 s time-out of spec
- * section 7 (requestTimeoutMs in the domain's constants), the other calls 10 s.
- */
-export const PAY_V2_PATH = '/api/order/payment/pay/v2';
 
 /** How often a live attempt is asked again. */
 export const ATTEMPT_POLL_MS = 3000;
@@ -128,7 +114,7 @@ const payableKey = (payable: Payable) => [payable.topUp ? 'topUp' : 'order', pay
 export const paymentOptionsQuery = (payable: Payable) =>
   queryOptions({
     queryKey: [...PAYMENTS_KEY, 'options', ...payableKey(payable)],
-    queryFn: ({ signal }) => api.get<PaymentOptions>('/api/payment/options', { params: payableFields(payable), signal, hide: true }),
+    queryFn: ({ signal }) => api.call(paymentsEndpoints.options, { query: payableFields(payable), signal, hide: true }),
     staleTime: 0,
     retry: false,
   });
@@ -141,7 +127,7 @@ export const paymentOptionsQuery = (payable: Payable) =>
 export const paymentQuoteQuery = (payable: Payable, method: PaymentMethod | null | undefined, currency: string | null | undefined) =>
   queryOptions({
     queryKey: [...PAYMENTS_KEY, 'quote', ...payableKey(payable), method ?? null, currency ?? null],
-    queryFn: ({ signal }) => api.post<PaymentQuote>('/api/payment/quote', { json: { ...payableFields(payable), method, currency }, signal, hide: true }),
+    queryFn: ({ signal }) => api.call(paymentsEndpoints.quote, { body: { ...payableFields(payable), method, currency }, signal, hide: true }),
     enabled: Boolean(method && currency),
     staleTime: 0,
     retry: false,
@@ -159,7 +145,7 @@ export function attemptPollInterval(attempt: Pick<PaymentAttemptView, 'status'> 
 export const attemptQuery = (attemptId: string, { poll = false }: PollOption = {}) =>
   queryOptions({
     queryKey: [...PAYMENTS_KEY, 'attempt', attemptId],
-    queryFn: ({ signal }) => api.get<PaymentAttemptView>(`/api/payment/attempt/${enc(attemptId)}`, { signal, hide: true }),
+    queryFn: ({ signal }) => api.call(paymentsEndpoints.attempt, { params: { id: attemptId }, signal, hide: true }),
     staleTime: 0,
     retry: false,
     refetchInterval: (query) => attemptPollInterval(query.state.data, poll),
@@ -175,7 +161,7 @@ export const currentAttemptQuery = (payable: Payable, { poll = false }: PollOpti
     queryKey: [...PAYMENTS_KEY, 'current', ...payableKey(payable)],
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<PaymentAttemptView>('/api/payment/attempt/current', { params: payableFields(payable), signal, hide: true });
+        return await api.call(paymentsEndpoints.currentAttempt, { query: payableFields(payable), signal, hide: true });
       } catch (error) {
         if (error instanceof ApiError && error.code === ERROR_CODES.ORDER_ACCESS_DENIED) return null;
         throw error;
@@ -239,7 +225,8 @@ export function retryPayment(failureCount: number, error: unknown): boolean {
 
 export type PayOnlineVariables = { body: PayOnlineRequest; idempotencyKey: string };
 
-const payOnline = (body: PayOnlineRequest, idempotencyKey: string) => api.post<PaymentAttemptView>(PAY_V2_PATH, { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) });
+/** The api client gives this call the 60 s time-out of spec section 7 (requestTimeoutMs in the domain's constants), the other calls 10 s. */
+const payOnline = (body: PayOnlineRequest, idempotencyKey: string) => api.call(paymentsEndpoints.pay, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) });
 
 /**
  * POST /api/order/payment/pay/v2 (60 s time-out): starts an attempt; answers it. Quiet: the screen
@@ -281,7 +268,7 @@ export function useCancelAttempt() {
   const refresh = useRefreshPayments();
   return useMutation({
     mutationFn: ({ attemptId, idempotencyKey }: CancelAttemptVariables) =>
-      api.post<PaymentAttemptView>(`/api/payment/attempt/${enc(attemptId)}/cancel`, { hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+      api.call(paymentsEndpoints.cancelAttempt, { params: { id: attemptId }, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
     retry: retryPayment,
     retryDelay: inFlightRetryDelay,
     onSuccess: (attempt) => remember(attempt),
@@ -294,7 +281,7 @@ export type CardResultVariables = { attemptId: string; body: CardResultRequest }
 /** POST /api/payment/card/{id}/result: what the card frame reported (informational: only the provider's webhook pays). Quiet. */
 export function useCardResult() {
   return useMutation({
-    mutationFn: ({ attemptId, body }: CardResultVariables) => api.post<unknown>(`/api/payment/card/${enc(attemptId)}/result`, { json: body, hide: true }),
+    mutationFn: ({ attemptId, body }: CardResultVariables) => api.call(paymentsEndpoints.cardResult, { params: { id: attemptId }, body, hide: true }),
     retry: false,
   });
 }
@@ -304,7 +291,7 @@ export type VcoinPurchaseVariables = { body: VcoinPurchaseRequest };
 /** POST /api/vcoin/purchase: starts a VCoin purchase paid online or with crypto (answers the top-up, WAITING_PAYMENT); then its page pays it (pay/v2 with its topUpId). Quiet. */
 export function useVcoinPurchase() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ body }: VcoinPurchaseVariables, idempotencyKey) => api.post<TopUp>('/api/vcoin/purchase', { json: body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
+  return useMoneyCall(({ body }: VcoinPurchaseVariables, idempotencyKey) => api.call(paymentsEndpoints.vcoinPurchase, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
   });
 }
