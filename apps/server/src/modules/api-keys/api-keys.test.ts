@@ -9,6 +9,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { apiKeys, users } from '../../db/schema';
 import { as, createActor, type Actor } from '../follows/follows.fixtures';
+import { orderBody, orderShop } from '../orders/orders.fixtures';
 
 const CALLS_PER_MINUTE = 30;
 
@@ -222,6 +223,25 @@ describe('calling with a key', () => {
     t.clock.advance(31_000);
     await withKey(key, 'GET', WALLET, { remoteAddress: '2001:db8::7' });
     expect(await lastUse()).toMatchObject({ lastUsedAt: t.clock.now().toISOString(), lastUsedAddress: '2001:db8::7' });
+  });
+
+  it("places an order with the orders scope, once for a repeated Idempotency-Key, as its user; without the scope it is refused before anything is held", async () => {
+    const { buyer, listing } = await orderShop(t, { stock: 10 });
+    const { key } = await makeKey(buyer, { scopes: ['orders'] });
+    const reseller = randomUUID();
+    const place = (credential: string, idempotencyKey = reseller) => withKey(credential, 'POST', '/api/order/create', { payload: orderBody(listing.id, { quantity: 2 }), headers: { 'idempotency-key': idempotencyKey } });
+    const first = await place(key);
+    expect(first.body, JSON.stringify(first.body)).toMatchObject({ respCode: 200, data: { quantity: 2 } });
+    expect((await place(key)).body.data.id).toBe(first.body.data.id);
+    const mine = await as(t, buyer, 'GET', `/api/order/detail/${first.body.data.id}`);
+    expect(mine.respCode).toBe(200);
+    const readOnly = await makeKey(buyer, { scopes: ['read', 'wallet'] });
+    expect((await place(readOnly.key, randomUUID())).body.respCode).toBe(ERROR_CODES.NOT_AUTHORIZED);
+    // A dead key on that route is 401, as a dead session is, whatever the body.
+    const revoked = await makeKey(buyer, { scopes: ['orders'] });
+    await as(t, buyer, 'POST', `/api/api-keys/${revoked.id}/revoke`);
+    const dead = await withKey(revoked.key, 'POST', '/api/order/create', { payload: { quantity: 'many' }, headers: { 'idempotency-key': randomUUID() } });
+    expect(dead.status).toBe(401);
   });
 
   it('is resolved up front on a route that looks its session up with its work: a key is never a pending token', async () => {
