@@ -22,6 +22,7 @@ import { requestIdOf } from './http/request-id';
 import { recordRoutes } from './http/route-table';
 import { loggerOptions, RequestLog } from './http/logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   ordersDevRoutes(app, ctx);
   salesRoutes(app, ctx);
   walletRoutes(app, ctx);
+  apiKeysRoutes(app, ctx);
   opsRoutes(app, ctx);
   codesRoutes(app, ctx);
   rechargeRoutes(app, ctx);

@@ -29,6 +29,8 @@ export type Config = {
   /** Failed logins allowed per account (and per source address) before the wait. */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Calls one API key may make per minute; beyond, 140029 until the minute ends. */
+  apiKeyCallsPerMinute: number;
   /** Seed the demo accounts on a fresh database: by default only on the embedded one. */
   seedDemo: boolean;
   /** Serve GET /__dev/outbox (every message kept, codes included) to loopback callers. Development and tests only. */
@@ -294,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenMaxHours: int(env.TOKEN_MAX_HOURS, 30 * 24),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
+    apiKeyCallsPerMinute: Math.max(1, int(env.API_KEY_CALLS_PER_MINUTE, 600)),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
     devOutbox: devOutbox(env),
     checkResponses: env.CHECK_RESPONSES === 'true',

@@ -14,6 +14,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { ChangeEmailCodeRequest, ChangeEmailRequest, ChangePasswordRequest, ChangePhoneCodeRequest, ChangePhoneRequest, CaptchaParams, InviteHandleQuery, OutboxQuery, PaymentPasswordRequest, PrejudgeRequest, RedirectWebQuery, ResetPasswordCodeRequest, ResetPasswordRequest, SecurityCodeRequest, SecurityCodeResendRequest, SecurityVerifyRequest, SignUpCodeRequest, SignUpRequest, TrustedDeviceParams, TwoFactorRequest, UpdateProfileRequest, VerifyCodeRequest, LoginExtrasRequest } from '@panel/domain/contract/accounts';
 import { AnalyticsBatch } from '@panel/domain/contract/analytics';
+import { ApiKeyParams, CreateApiKeyRequest } from '@panel/domain/contract/api-keys';
 import { PANEL_TOKEN_FIELDS, RemoveTokenQuery, TokenRequest } from '@panel/domain/contract/auth';
 import { CardParams, CreateCardRequest, StockChangeRequest, StockListQuery, StockUnitsQuery, UpdateCardRequest } from '@panel/domain/contract/cards';
 import { CodeExportParams, ExportCodesRequest } from '@panel/domain/contract/code-export';
@@ -240,6 +241,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/vcoin/topup/:id/voucher': owner('buyer', buyerOrder, { request: (w, caller) => ({ params: { id: w.topUp.id }, body: { files: [w.uploads[caller]] } }), schemas: { params: TopUpParams, body: [TopUpVoucherRequest] } }),
   'GET /api/vcoin/topups': user('buyer', { request: () => ({ query: { pageSize: '10' } }), schemas: { query: PageRequest } }),
   'GET /api/vcoin/topup/:id': owner('buyer', buyerOrder, { request: (w) => ({ params: { id: w.topUp.id } }), schemas: { params: TopUpParams } }),
+
+  // --- API keys (a logged-in user's own; a key itself cannot call these) -----------------------
+  'GET /api/api-keys': user('seller'),
+  'POST /api/api-keys': user('seller', { request: () => ({ body: { name: 'Routes', scopes: ['read'] } }), schemas: { body: [CreateApiKeyRequest] } }),
+  'POST /api/api-keys/:id/revoke': owner('seller', { stranger: NOT_FOUND, rival: NOT_FOUND, buyer: NOT_FOUND }, { request: (w) => ({ params: { id: w.apiKey.id } }), schemas: { params: ApiKeyParams } }),
 
   // --- Online and crypto payment --------------------------------------------------------------------
   'GET /api/payment/types': user('buyer'),

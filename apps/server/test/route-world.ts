@@ -1,7 +1,7 @@
 // The world the route tests call every route in: a seller with a card, a listing and a bank
 // account; a buyer following the store with an offline order (a voucher on it), an online order
 // (a live payment attempt), a VCoin top-up and a VCoin record; a generation of codes with an export;
-// a recharge; a pending follow request; a rival seller who follows the same store; a stranger with
+// a recharge; the seller's API key; a pending follow request; a rival seller who follows the same store; a stranger with
 // no store set up; and the platform operator. Everything is made through the API or the fixtures
 // the module tests use, so every id is the id of a real row.
 import { randomUUID } from 'node:crypto';
@@ -114,6 +114,9 @@ export async function buildWorld(t: TestApp) {
 
   const [buyerRow] = await t.db.select({ uid: users.uid }).from(users).where(eq(users.id, buyer.user.id));
 
+  // The seller's API key.
+  const apiKey = dataOf<{ id: string }>('API key', await as(t, seller, 'POST', '/api/api-keys', { name: 'Routes shop', scopes: ['read'] }));
+
   return {
     actors: { seller, buyer, rival, stranger, operator } satisfies Record<Party, Actor>,
     card,
@@ -138,6 +141,7 @@ export async function buildWorld(t: TestApp) {
     exportTask,
     download: exported.result.downloadId,
     recharge,
+    apiKey,
   };
 }
 
@@ -174,6 +178,7 @@ export function privateIdsOf(world: World): Record<string, string> {
     recharge: world.recharge.taskId,
     paymentAccount: world.paymentAccount.id,
     followRequest: world.followRequest.id,
+    apiKey: world.apiKey.id,
     sellerEmail: seller.email!,
     buyerEmail: buyer.email!,
   };

@@ -4299,6 +4299,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API keys, newest first: name, prefix, scopes, allowed addresses, expiry, revocation and last use; never a secret. */
+        get: operations["apiKeys.list"];
+        put?: never;
+        /**
+         * Makes an API key; its secret is in this answer only.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4050 | Operation denied |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["apiKeys.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes one of your API keys: it stops working at once.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["apiKeys.revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14731,6 +14784,168 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             finishedAt: string | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "apiKeys.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("read" | "orders" | "codes" | "recharge" | "wallet")[];
+                            allowedAddresses: string[] | null;
+                            expiresAt: string | null;
+                            revokedAt: string | null;
+                            lastUsedAt: string | null;
+                            lastUsedAddress: string | null;
+                            createdAt: string;
+                        }[];
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "apiKeys.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "text",
+                 *       "scopes": [
+                 *         "read"
+                 *       ],
+                 *       "allowedAddresses": [
+                 *         "text"
+                 *       ],
+                 *       "expiresInDays": 1
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    scopes: ("read" | "orders" | "codes" | "recharge" | "wallet")[];
+                    allowedAddresses?: string[] | null;
+                    expiresInDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("read" | "orders" | "codes" | "recharge" | "wallet")[];
+                            allowedAddresses: string[] | null;
+                            expiresAt: string | null;
+                            revokedAt: string | null;
+                            lastUsedAt: string | null;
+                            lastUsedAddress: string | null;
+                            createdAt: string;
+                            key: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "apiKeys.revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("read" | "orders" | "codes" | "recharge" | "wallet")[];
+                            allowedAddresses: string[] | null;
+                            expiresAt: string | null;
+                            revokedAt: string | null;
+                            lastUsedAt: string | null;
+                            lastUsedAddress: string | null;
+                            createdAt: string;
                         };
                         message: string;
                     } | components["schemas"]["ErrorEnvelope"];

@@ -8,9 +8,14 @@
 // trip, instead of by a statement of its own first: the request keeps its token, and any failure
 // before that statement (a field error, an unreadable body, no turn to write) looks the session up
 // first, so a dead token is still 401 before anything else (sessionFirst).
+//
+// An API key (`Bearer rk_...`) is checked up front on every route, that one included: it is never
+// a pending token (modules/api-keys/api-key-auth.ts says what a key may call).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../context';
+import { authenticateApiKey } from '../modules/api-keys/api-key-auth';
+import { isApiKey } from '../modules/api-keys/api-keys.service';
 import { hashToken, resolveToken, type Session, type TokenPolicy } from '../modules/auth/tokens.service';
 import { AppError } from './app-error';
 import { readAuthorization } from './client-info';
@@ -48,6 +53,10 @@ export function installAuthentication(app: FastifyInstance, ctx: AppContext) {
     const authorization = readAuthorization(request);
     // A token sent under another scheme (Basic, MAC ...) is not this server's token.
     const token = authorization && authorization.type.toLowerCase() === TOKEN_TYPE.toLowerCase() ? authorization.token : undefined;
+    if (token && isApiKey(token)) {
+      request.session = await authenticateApiKey(ctx, request, token);
+      return;
+    }
     if (token && route.config.sessionWithWork) {
       request.pendingToken = token;
       return;

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose value is a credential (logout takes its token in the query, spec section 7). */
-const SECRET_PARAMS = new Set(['access_token', 'refresh_token', 'token', 'password']);
+const SECRET_PARAMS = new Set(['access_token', 'refresh_token', 'token', 'password', 'api_key', 'apikey', 'key']);
+
+/**
+ * An API key wherever it stands in an address (a path segment, any parameter), its `_` written out
+ * or escaped: `rk_` and what follows, up to the next character a key cannot hold.
+ */
+const API_KEY_IN_TEXT = /rk(?:_|%5f)[A-Za-z0-9_%-]*/gi;
 
 const decodeKey = (raw: string) => {
   try {
@@ -11,8 +17,12 @@ const decodeKey = (raw: string) => {
   }
 };
 
-/** The address with the value of every credential parameter replaced, whatever the key's spelling (`access%5Ftoken`). */
-export function redactUrl(url: string): string {
+/**
+ * The address with the value of every credential parameter replaced, whatever the key's spelling
+ * (`access%5Ftoken`), and every API key in it, in the path too.
+ */
+export function redactUrl(address: string): string {
+  const url = address.replace(API_KEY_IN_TEXT, 'rk_[REDACTED]');
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const query = url

@@ -51,4 +51,27 @@ describe('the server log', () => {
     expect((await lines('debug')).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
     expect(await lines('warn')).toEqual([]);
   });
+
+  it('never writes an API key, sent in the Authorization header or anywhere in the address', async () => {
+    const secret = 'rk_1a2b3c4d_Zm9vYmFyYmF6cXV4LXNlY3JldC1wYXJ0LW9mLXRoZS1rZXk';
+    const output = Object.assign(new PassThrough(), { isTTY: false }) as unknown as NodeJS.WriteStream & PassThrough;
+    let text = '';
+    output.on('data', (chunk) => (text += chunk));
+    const options = loggerOptions(loadConfig({ LOG_LEVEL: 'debug' }), output) as Exclude<ReturnType<typeof loggerOptions>, boolean | undefined>;
+    const app = Fastify({ logger: { ...options, stream: output }, logController: new RequestLog() });
+    app.get('/thing/*', async (request) => {
+      request.log.info({ req: request }, 'handled');
+      throw new Error('refused');
+    });
+    const escaped = secret.replace('_', '%5F');
+    for (const url of [`/thing/${secret}`, `/thing/x?api_key=${secret}`, `/thing/x?q=${secret}&page=2`, `/thing/x?note=${escaped}`, `/thing/x?key=${secret}`]) {
+      await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${secret}` } });
+    }
+    await app.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(text).toContain('refused');
+    expect(text).not.toContain(secret.slice(12));
+    expect(text).not.toContain(escaped.slice(14));
+    expect(text).toContain('/thing/x?q=rk_[REDACTED]&page=2');
+  });
 });

@@ -4,6 +4,7 @@ import type { ValidationKey } from '@panel/domain/validation-texts';
 import type mediaTexts from '../components/media-texts.en';
 import type uiTexts from '../components/ui-texts.en';
 import type account from '../features/account/locales.en';
+import type apiKeys from '../features/api-keys/locales.en';
 import type captcha from '../features/auth/locales.en';
 import type catalogue from '../features/catalogue/locales.en';
 import type codes from '../features/codes/locales.en';
@@ -65,6 +66,7 @@ export type PanelTexts = typeof app &
   typeof notificationBell &
   typeof notifications &
   typeof account &
+  typeof apiKeys &
   typeof captcha &
   typeof catalogue &
   typeof codes &

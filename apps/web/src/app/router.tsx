@@ -31,6 +31,7 @@ const MeScreen = screen(() => import('../features/me/me-screen'));
 const AboutScreen = screen(() => import('../features/about/about-screen'));
 const InboxScreen = screen(() => import('../features/notifications/inbox-screen'));
 const NotificationSettingsScreen = screen(() => import('../features/notifications/notification-settings-screen'));
+const ApiKeysScreen = screen(() => import('../features/api-keys/api-keys-screen'));
 const StoreSettingsScreen = screen(() => import('../features/store/store-settings-screen'));
 const FollowingScreen = screen(() => import('../features/follows/following-screen'));
 const StoreSearchScreen = screen(() => import('../features/follows/store-search-screen'));
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = [
               { id: 'about', path: 'about', element: <AboutScreen /> },
               { id: 'notifications', path: 'notifications', element: <InboxScreen /> },
               { id: 'notification-settings', path: 'me/notifications', element: <NotificationSettingsScreen /> },
+              { id: 'api-keys', path: 'me/apiKeys', element: <ApiKeysScreen /> },
               // Accounts and security (spec section 2: general and personal routes).
               // The guide keeps the tab bar: it is a page of home, never a dead end.
               { id: 'guide', path: 'guide', element: <GuideScreen />, handle: tabRoot },

@@ -4,6 +4,7 @@ import { codesSchemas } from './codes.schemas';
 import { accountsSchemas } from './accounts.schemas';
 import { analyticsSchemas } from './analytics.schemas';
 import { authSchemas } from './auth.schemas';
+import { apiKeysSchemas } from './api-keys.schemas';
 import type { Bound } from './endpoint';
 import { filesSchemas } from './files.schemas';
 import { referenceSchemas } from './reference.schemas';
@@ -55,6 +56,7 @@ export const ENDPOINT_AREAS = {
   analytics: analyticsSchemas,
   files: filesSchemas,
   tasks: tasksSchemas,
+  apiKeys: apiKeysSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */

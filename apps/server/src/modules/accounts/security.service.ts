@@ -197,13 +197,14 @@ export async function changeContact(
 
 /**
  * Changes the login password: the old one must be right (110017; after `maxFailures` wrong
- * ones the caller waits, 140029). Every other session of the account ends; the caller's stays.
+ * ones the caller waits, 140029). Every other session of the account ends; the caller's stays
+ * (`tokenId`: none when the caller is not a login's session, and then every session ends).
  * The account's email (else phone) is told.
  */
 export async function changePassword(
   db: Db,
   { oldPassword, password }: { oldPassword: string; password: string },
-  { userId, tokenId, now, maxFailures, lockMinutes, notice }: Caller & PasswordLimit & { tokenId: string; now: Date; notice: NoticeContext },
+  { userId, tokenId, now, maxFailures, lockMinutes, notice }: Caller & PasswordLimit & { tokenId?: string; now: Date; notice: NoticeContext },
 ): Promise<{ revokedSessions: number }> {
   const user = await getUser(db, userId);
   await requireCurrentPassword(db, user, oldPassword, 'oldPassword', { now, maxFailures, lockMinutes });

@@ -8,9 +8,12 @@
 // panel reconnects where it was). See decision 031.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { Clock } from '../../platform/clock';
+import type { Session } from '../auth/tokens.service';
 import { formatCursor, isAfter, latestCursor, readEvents, type EventCursor, type UserEvent } from './event-log';
 
 /** Events a returning stream may catch up on; past this it is told to read everything again. */
@@ -42,8 +45,8 @@ type Stream = {
 };
 
 export type LiveHub = {
-  /** Opens a stream on a hijacked reply. */
-  open(request: FastifyRequest, reply: FastifyReply, session: { userId: string; tokenId: string }, lastEventId: EventCursor | null, locale: string): Promise<void>;
+  /** Opens a stream on a hijacked reply; only a login's session has one (20003 otherwise: an API key's call never reaches the route, which has no scope). */
+  open(request: FastifyRequest, reply: FastifyReply, session: Session, lastEventId: EventCursor | null, locale: string): Promise<void>;
   /** Reads new events once and hands them out (the timer does it while streams are open; tests call it). */
   pump(): Promise<number>;
   readonly streams: number;
@@ -155,6 +158,8 @@ export function createLiveHub({ db, clock, pollMs, perUser, max, log }: HubOptio
       stop();
     },
     async open(request, reply, { userId, tokenId }, lastEventId, locale) {
+      // The stream lives as long as its login's token (checkStreams).
+      if (!tokenId) throw new AppError(ERROR_CODES.NOT_AUTHORIZED);
       reply.hijack();
       const raw = reply.raw;
       if (count >= max) {

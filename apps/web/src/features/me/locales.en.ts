@@ -3,6 +3,8 @@ const en = {
   accountEntries: {
     notifications: 'Notifications',
     notificationsHint: 'What you are told, and how: inbox, e-mail, push',
+    apiKeys: 'API keys',
+    apiKeysHint: 'Let your own shop or bot buy and deliver for you',
     header: 'Account',
     profile: 'Profile',
     security: 'Account and security',

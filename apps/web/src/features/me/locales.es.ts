@@ -6,6 +6,8 @@ const es: Texts<typeof en> = {
   accountEntries: {
     notifications: 'Notificaciones',
     notificationsHint: 'Qué se te avisa y cómo: bandeja, correo, push',
+    apiKeys: 'Claves de API',
+    apiKeysHint: 'Deja que tu tienda o tu bot compre y entregue por ti',
     header: 'Cuenta',
     profile: 'Perfil',
     security: 'Cuenta y seguridad',

@@ -6,6 +6,8 @@ const pt: Texts<typeof en> = {
   accountEntries: {
     notifications: 'Notificações',
     notificationsHint: 'O que você recebe e como: caixa, e-mail, push',
+    apiKeys: 'Chaves de API',
+    apiKeysHint: 'Deixe sua loja ou seu bot comprar e entregar por você',
     header: 'Conta',
     profile: 'Perfil',
     security: 'Conta e segurança',

@@ -1,32 +1,18 @@
 // A value the buyer copies into another app (a PIX code, a boleto line, an address, an amount): the
 // value in full, wrapping, and a copy button of a full tap size that reads "Copied" for a moment
 // after it worked (a toast says when the browser refused).
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../components/notify';
-import { copyText } from '../../lib/clipboard';
+import { useCopy } from '../../components/use-copy';
 import styles from './payment-codes.module.css';
-
-/** How long the button reads "Copied". */
-export const COPIED_MS = 2000;
 
 type CopyButtonProps = { text: string; label: string; testId?: string };
 
 /** Copies `text`; `label` names what it copies for screen readers ("Copy PIX copy and paste code"). */
 export function CopyButton({ text, label, testId }: CopyButtonProps) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const onCopy = async () => {
-    if (await copyText(text)) setCopied(true);
-    else notify(t('common.copyFailed'));
-  };
+  const { copied, copy } = useCopy();
   return (
-    <button type="button" className={styles.copy} data-copied={copied} aria-label={t('paymentCodes.copyLabel', { label })} data-testid={testId} onClick={() => void onCopy()}>
+    <button type="button" className={styles.copy} data-copied={copied} aria-label={t('paymentCodes.copyLabel', { label })} data-testid={testId} onClick={() => void copy(text)}>
       <span aria-live="polite">{copied ? t('common.copied') : t('common.copy')}</span>
     </button>
   );

@@ -14,7 +14,7 @@ import { changeLocale } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { actAsync, render, waitFor, type Rendered } from '../../test/render';
 import BarcodeScreen from './barcode-screen';
-import { COPIED_MS } from './copy-field';
+import { COPIED_MS } from '../../components/use-copy';
 import CryptoScreen from './crypto-screen';
 import en from './locales.en';
 import es from './locales.es';
