@@ -38,6 +38,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
 import { rechargeRoutes } from './modules/recharge/recharge.routes';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   codesRoutes(app, ctx);
   rechargeRoutes(app, ctx);
   notificationsRoutes(app, ctx);
+  webhooksRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   opsPaymentsRoutes(app, ctx);
   if (config.paymentsSandbox) registerSandbox(app, ctx, sandboxDeps);

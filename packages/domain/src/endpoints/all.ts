@@ -2,9 +2,11 @@
 // OpenAPI document is made from. The panel imports the areas' plain tables instead (`<area>.ts`).
 import type { Bound } from './endpoint';
 import { walletSchemas } from './wallet.schemas';
+import { webhooksSchemas } from './webhooks.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
+  webhooks: webhooksSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */
