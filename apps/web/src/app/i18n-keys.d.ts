@@ -40,6 +40,7 @@ import type paymentCodes from '../features/payment-codes/locales.en';
 import type walletEntry from '../shared/wallet/locales.en';
 import type notificationBell from '../shared/notifications/locales.en';
 import type notifications from '../features/notifications/locales.en';
+import type webhooks from '../features/webhooks/locales.en';
 
 /** The domain's validation texts, keyed 'validation.required' ... */
 type ValidationTexts = { validation: { [K in ValidationKey as K extends `validation.${infer Rule}` ? Rule : never]: string } };
@@ -62,6 +63,7 @@ export type PanelTexts = typeof app &
   typeof walletEntry &
   typeof notificationBell &
   typeof notifications &
+  typeof webhooks &
   typeof account &
   typeof captcha &
   typeof catalogue &

@@ -1,4 +1,4 @@
-// The ways into the account screens from "me": profile, account and security, notifications, the quick-start
+// The ways into the account screens from "me": profile, account and security, notifications, webhooks, the quick-start
 // guide; "combo", which this version does not have (with the offer to switch to the old version);
 // and the old version itself. The old version is offered only while the system configuration's
 // newToOldInfo.skipSwitch allows it.
@@ -7,6 +7,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
@@ -69,6 +70,9 @@ export function AccountEntryList({ className }: { className?: string }) {
       </List.Item>
       <List.Item prefix={<BellOutline aria-hidden="true" />} description={t('accountEntries.notificationsHint')} onClick={() => void navigate('/me/notifications')}>
         {t('accountEntries.notifications')}
+      </List.Item>
+      <List.Item prefix={<LinkOutline aria-hidden="true" />} description={t('accountEntries.webhooksHint')} onClick={() => void navigate('/me/webhooks')}>
+        {t('accountEntries.webhooks')}
       </List.Item>
       <List.Item prefix={<CompassOutline aria-hidden="true" />} onClick={() => void navigate('/guide')}>
         {t('accountEntries.guide')}

@@ -3,6 +3,8 @@ const en = {
   accountEntries: {
     notifications: 'Notifications',
     notificationsHint: 'What you are told, and how: inbox, e-mail, push',
+    webhooks: 'Webhooks',
+    webhooksHint: 'Events sent to your own server, signed',
     header: 'Account',
     profile: 'Profile',
     security: 'Account and security',

@@ -6,6 +6,8 @@ const es: Texts<typeof en> = {
   accountEntries: {
     notifications: 'Notificaciones',
     notificationsHint: 'Qué se te avisa y cómo: bandeja, correo, push',
+    webhooks: 'Webhooks',
+    webhooksHint: 'Eventos enviados a tu propio servidor, firmados',
     header: 'Cuenta',
     profile: 'Perfil',
     security: 'Cuenta y seguridad',

@@ -6,6 +6,8 @@ const pt: Texts<typeof en> = {
   accountEntries: {
     notifications: 'Notificações',
     notificationsHint: 'O que você recebe e como: caixa, e-mail, push',
+    webhooks: 'Webhooks',
+    webhooksHint: 'Eventos enviados ao seu próprio servidor, assinados',
     header: 'Conta',
     profile: 'Perfil',
     security: 'Conta e segurança',
