@@ -54,10 +54,11 @@ const en = {
     },
     endpoint: {
       enabled: 'Sending',
-      enabledHint: 'Turned off, nothing is sent to this endpoint.',
+      onHint: 'Each event chosen is sent here.',
+      offHint: 'Off: nothing is sent to this endpoint.',
       rotating: 'The previous secret also signs until {{time}}.',
       edit: 'Edit',
-      rotate: 'Rotate secret',
+      rotate: 'New secret',
       rotateConfirm: 'Make a new signing secret? The current one keeps signing for 24 hours.',
       delete: 'Delete',
       deleteConfirm: 'Delete this endpoint and its delivery log? Nothing more will be sent to it.',

@@ -57,10 +57,11 @@ const es: Texts<typeof en> = {
     },
     endpoint: {
       enabled: 'Enviando',
-      enabledHint: 'Si lo apagas, no se envía nada a este endpoint.',
+      onHint: 'Cada evento elegido se envía aquí.',
+      offHint: 'Apagado: no se envía nada a este endpoint.',
       rotating: 'El secreto anterior también firma hasta el {{time}}.',
       edit: 'Editar',
-      rotate: 'Cambiar secreto',
+      rotate: 'Nuevo secreto',
       rotateConfirm: '¿Crear un secreto de firma nuevo? El actual sigue firmando 24 horas.',
       delete: 'Eliminar',
       deleteConfirm: '¿Eliminar este endpoint y su registro de envíos? No se le enviará nada más.',

@@ -57,10 +57,11 @@ const pt: Texts<typeof en> = {
     },
     endpoint: {
       enabled: 'Enviando',
-      enabledHint: 'Desligado, nada é enviado a este endpoint.',
+      onHint: 'Cada evento escolhido é enviado para cá.',
+      offHint: 'Desligado: nada é enviado a este endpoint.',
       rotating: 'O segredo anterior também assina até {{time}}.',
       edit: 'Editar',
-      rotate: 'Trocar segredo',
+      rotate: 'Novo segredo',
       rotateConfirm: 'Criar um novo segredo de assinatura? O atual continua assinando por 24 horas.',
       delete: 'Excluir',
       deleteConfirm: 'Excluir este endpoint e o registro de envios? Nada mais será enviado a ele.',

@@ -1,14 +1,27 @@
-// Pieces the webhook screens share: a delivery's status tag, a time in the reader's language, and
-// the signing secret shown once with a way to copy it.
+// Pieces the webhook screens share: an endpoint loaded (or its loading and failure), a delivery's
+// status tag, a time in the reader's language, and the signing secret shown once with Copy.
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
-import type { WebhookDeliveryStatus } from '@panel/domain/contract/webhooks';
+import { useQuery } from '@tanstack/react-query';
+import type { WebhookDeliveryStatus, WebhookEndpoint } from '@panel/domain/contract/webhooks';
 import { INTL_LOCALE } from '@panel/domain/locale';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
+import { PageError } from '../../components/page-error';
+import { PageLoading } from '../../components/page-loading';
 import { copyText } from '../../lib/clipboard';
 import { currentLocale } from '../../lib/i18n';
+import { webhookQuery } from './webhooks-api';
 import styles from './webhooks.module.css';
+
+/** An endpoint of the caller's, given to `children` once loaded; a missing (or another's) one says so. */
+export function LoadedEndpoint({ id, children }: { id: string; children: (endpoint: WebhookEndpoint) => ReactNode }) {
+  const endpoint = useQuery(webhookQuery(id));
+  if (endpoint.isPending) return <PageLoading />;
+  if (endpoint.isError) return <PageError error={endpoint.error} onRetry={() => void endpoint.refetch()} retrying={endpoint.isFetching} />;
+  return children(endpoint.data);
+}
 
 const STATUS_COLORS: Record<WebhookDeliveryStatus, 'warning' | 'success' | 'danger'> = { pending: 'warning', delivered: 'success', failed: 'danger' };
 

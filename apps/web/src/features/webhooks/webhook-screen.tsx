@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Switch from 'antd-mobile/es/components/switch';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '@panel/domain/contract/webhooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,9 @@ import { showFailure } from '../../components/api-failure';
 import { notify } from '../../components/notify';
 import { loadDialog } from '../../components/overlays';
 import { Page } from '../../components/page';
-import { PageError } from '../../components/page-error';
-import { PageLoading } from '../../components/page-loading';
 import { PagedList } from '../../components/paged-list';
-import { SecretCard, StatusTag, when } from './webhook-parts';
-import { deliveriesQuery, useDeleteWebhook, useResendDelivery, useRotateSecret, useUpdateWebhook, webhookQuery } from './webhooks-api';
+import { LoadedEndpoint, SecretCard, StatusTag, when } from './webhook-parts';
+import { deliveriesQuery, useDeleteWebhook, useResendDelivery, useRotateSecret, useUpdateWebhook } from './webhooks-api';
 import styles from './webhooks.module.css';
 import './locales';
 
@@ -96,18 +94,20 @@ function DeliveryRow({ delivery, onOpen }: { delivery: WebhookDelivery; onOpen: 
       className={styles.row}
       onClick={onOpen}
       data-testid="delivery-row"
-      extra={<StatusTag status={delivery.status} />}
       description={
-        <span className={styles.meta}>
+        <>
           <span className={styles.time}>{when(delivery.lastAttemptAt ?? delivery.createdAt)}</span>
-          <span className={styles.time}>· {t('webhooks.delivery.attempts', { count: delivery.attempts })}</span>
+          <br />
           <span className={styles.time}>
-            · {delivery.lastStatus === null ? t('webhooks.delivery.noAnswer') : t('webhooks.delivery.httpStatus', { status: delivery.lastStatus })}
+            {t('webhooks.delivery.attempts', { count: delivery.attempts })} ·{' '}
+            {delivery.lastStatus === null ? t('webhooks.delivery.noAnswer') : t('webhooks.delivery.httpStatus', { status: delivery.lastStatus })}
           </span>
-        </span>
+        </>
       }
     >
-      {t(`webhooks.event.${delivery.type as WebhookEventType}`)}
+      <span className={styles.meta}>
+        {t(`webhooks.event.${delivery.type as WebhookEventType}`)} <StatusTag status={delivery.status} />
+      </span>
     </List.Item>
   );
 }
@@ -146,7 +146,7 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
         </List.Item>
         <List.Item description={endpoint.events.map((type) => t(`webhooks.event.${type}`)).join(', ')}>{t('webhooks.events', { count: endpoint.events.length })}</List.Item>
         <List.Item
-          description={endpoint.previousSecretUntil ? t('webhooks.endpoint.rotating', { time: when(endpoint.previousSecretUntil) }) : t('webhooks.endpoint.enabledHint')}
+          description={endpoint.previousSecretUntil ? t('webhooks.endpoint.rotating', { time: when(endpoint.previousSecretUntil) }) : t(endpoint.enabled ? 'webhooks.endpoint.onHint' : 'webhooks.endpoint.offHint')}
           extra={<Switch checked={endpoint.enabled} loading={update.isPending} aria-label={t('webhooks.endpoint.enabled')} onChange={(enabled) => update.mutate({ enabled })} />}
         >
           {t('webhooks.endpoint.enabled')}
@@ -178,14 +178,9 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
 export default function WebhookScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const endpoint = useQuery(webhookQuery(id));
-  let body;
-  if (endpoint.isPending) body = <PageLoading />;
-  else if (endpoint.isError) body = <PageError error={endpoint.error} onRetry={() => void endpoint.refetch()} retrying={endpoint.isFetching} />;
-  else body = <Endpoint endpoint={endpoint.data} />;
   return (
     <Page title={t('webhooks.title')} backTo="/me/webhooks">
-      {body}
+      <LoadedEndpoint id={id}>{(endpoint) => <Endpoint endpoint={endpoint} />}</LoadedEndpoint>
     </Page>
   );
 }
