@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,9 @@ import { webhookDeliveries } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { readToLatest } from '../../../test/event-readers';
 import { as, type Actor } from '../cards/catalogue.fixtures';
+import { codeVault, loadCodesKey } from '../codes/code-vault';
+import { registerCodeGeneration } from '../codes/codes.service';
+import { createTestRunner } from '../../tasks/task-fixtures';
 import { createActor, requestFollowOf } from '../follows/follows.fixtures';
 import { buy, confirmReceived, orderShop } from '../orders/orders.fixtures';
 import { systemResolver, type Resolver } from './webhook-address';
@@ -354,6 +358,27 @@ describe('webhook deliveries', () => {
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array.from({ length: 5 }, () => ['delivered', 1]));
     expect(shop.arrivals).toHaveLength(5);
     expect(rows.every((row) => shop.acknowledged.get(row.messageId) === 1)).toBe(true);
+    await shop.close();
+  });
+
+  it('tells the seller of low stock and of a finished code generation, with the card and counts and no code', async () => {
+    const { seller, buyer, listing, card } = await orderShop(t, { stock: 12 });
+    let secret = '';
+    const shop = await receiver(t.clock, () => [secret]);
+    secret = (await addEndpoint(seller, shop.url, ['stock.low', 'codes.generated'])).secret;
+    await buy(t, buyer, listing.id, 3);
+    const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId: card.id, quantity: 2 }, { 'idempotency-key': randomUUID() });
+    expect(started.respCode, JSON.stringify(started)).toBe(200);
+    const tasks = createTestRunner(t.db, t.clock, 'webhooks-test');
+    registerCodeGeneration(tasks, () => codeVault(loadCodesKey(t.config)));
+    while ((await tasks.runOnce()) !== undefined);
+    await deliverAll();
+    const bodies = shop.arrivals.map((message) => WebhookMessage.parse(JSON.parse(message.body)));
+    expect(bodies.map((body) => [body.type, body.data])).toEqual([
+      ['stock.low', { listingId: listing.id, cardId: card.id, cardName: expect.any(String), units: 9, threshold: 10 }],
+      ['codes.generated', { taskId: started.data.taskId, cardId: card.id, total: expect.any(Number), done: expect.any(Number), failed: 0 }],
+    ]);
+    expect(shop.arrivals.every((message) => message.verified)).toBe(true);
     await shop.close();
   });
 
