@@ -45,6 +45,13 @@ type Claimed = {
 
 /** Claims due deliveries of enabled endpoints, none behind an older pending one of its ordering key. */
 async function claim(db: Db, now: Date): Promise<Claimed[]> {
+  // A look without a lock first: an idle server opens no transaction each second.
+  const [anyDue] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)))
+    .limit(1);
+  if (!anyDue) return [];
   return withTransaction(db, async (tx) => {
     const due = await tx.execute(sql`
       select d.id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
