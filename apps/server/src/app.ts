@@ -39,6 +39,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
 import { rechargeRoutes } from './modules/recharge/recharge.routes';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   rechargeRoutes(app, ctx);
   notificationsRoutes(app, ctx);
   referenceRoutes(app);
+  webhooksRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   opsPaymentsRoutes(app, ctx);
   if (config.paymentsSandbox) registerSandbox(app, ctx, sandboxDeps);

@@ -15,6 +15,7 @@ import { registerOrderExpiry } from './modules/orders/orders.service';
 import { registerChainWatchers } from './modules/payments/adapters/evm/evm-crypto';
 import { registerPaymentSweep } from './modules/payments/sync';
 import { registerRecharge } from './modules/recharge/recharge.service';
+import { registerWebhookPrune } from './modules/webhooks/webhook-loop';
 
 export type BackgroundOptions = {
   /** The database is the embedded PGlite, which needs the upkeep PostgreSQL does by itself. */
@@ -40,5 +41,7 @@ export function registerBackgroundTasks(ctx: AppContext, { embedded, sandboxTask
   registerRecharge(tasks);
   // Notifications: each one's e-mail and pushes, and the prune of old events and inbox entries.
   registerNotifications(tasks, { messaging: ctx.messaging, push: ctx.push, publicUrl: config.publicUrl ?? null });
+  // Webhooks: the prune of old deliveries (the dispatcher and sender run beside the notifier, webhooks.routes.ts).
+  registerWebhookPrune(tasks);
   sandboxTasks?.(tasks);
 }

@@ -82,6 +82,12 @@ export type Config = {
   webhookRejectedPerMinute: number;
   /** Hours a refused webhook's record (its hash, first bytes and repeat count) is kept. */
   webhookRejectedRetentionHours: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE: users' webhook endpoints may be plain http and on loopback or private
+   * addresses (a receiver on this machine or the local network). Off, an endpoint must be https and
+   * its host must resolve to public addresses only, checked when it is added and at every send.
+   */
+  webhookAllowPrivate: boolean;
   /** Sender of the emails. */
   mailFrom: string;
   /** Web Push: the VAPID keys and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); null keeps push off. */
@@ -330,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cryptoMaxLiveAttemptsPerUser: Math.max(1, int(env.CRYPTO_MAX_LIVE_ATTEMPTS_PER_USER, 5)),
     webhookRejectedPerMinute: Math.max(1, int(env.WEBHOOK_REJECTED_PER_MINUTE, 30)),
     webhookRejectedRetentionHours: Math.max(1, int(env.WEBHOOK_REJECTED_RETENTION_HOURS, 72)),
+    webhookAllowPrivate: bool('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false),
     codeTtlMinutes: int(env.CODE_TTL_MINUTES, 10),
     codeMaxAttempts: int(env.CODE_MAX_ATTEMPTS, 5),
     codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),

@@ -33,6 +33,7 @@ import { FollowSettingRequest, StoreDetailParams, StoreSearchQuery, UpdateStoreI
 import { MarkReadRequest, NotificationListQuery, PushSubscribeRequest, PushUnsubscribeRequest, SetNotificationRequest } from '@panel/domain/contract/notifications';
 import { TaskParams } from '@panel/domain/contract/tasks';
 import { CreateTopUpRequest, OrderIdParams, PayWithVcoinRequest, RecipientParams, TopUpParams, TopUpVoucherRequest, TransferRequest, VcoinRecordParams, VcoinRecordsQuery } from '@panel/domain/contract/wallet';
+import { CreateWebhookRequest, UpdateWebhookRequest, WebhookDeliveriesQuery, WebhookDeliveryParams, WebhookParams } from '@panel/domain/contract/webhooks';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { cardInput } from './factories';
 import { PLATFORM_BANK, WORLD_PAYMENT_PASSWORD, WORLD_RECHARGE_ACCOUNT, type Party, type World } from './route-world';
@@ -86,6 +87,8 @@ const sellerOrder = { stranger: NOT_YOURS, rival: NOT_YOURS, buyer: NOT_YOURS };
 const buyerOrder = { stranger: NOT_YOURS, rival: NOT_YOURS, seller: NOT_YOURS };
 const sellerCard = { stranger: NOT_YOUR_CARD, rival: NOT_YOUR_CARD, buyer: NOT_YOUR_CARD };
 const onlinePayable = (w: World) => ({ orderId: w.onlineOrder.id, method: 'CARD', currency: 'USD' });
+const sellerWebhook = { stranger: NOT_FOUND, rival: NOT_FOUND, buyer: NOT_FOUND };
+const webhook = (w: World) => ({ params: { id: w.webhook.id } });
 const followPair = (w: World) => ({ params: { a: w.actors.buyer.user.id, b: w.actors.seller.store.id } });
 const listingBody = (w: World) => {
   const { cardId: _cardId, ...fields } = listingInput(w.card.id, w.card.picture);
@@ -226,6 +229,19 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/order/sale/voucher/:voucherId/reject': owner('seller', sellerOrder, { request: (w) => ({ params: { voucherId: w.voucher.id }, body: { reason: 'Not received' } }), schemas: { params: VoucherParams, body: [RejectVoucherRequest] } }),
   'POST /api/order/sale/confirm/:id': owner('seller', sellerOrder, { request: (w) => ({ params: { id: w.order.id }, body: { receivedAmount: '1' } }), schemas: { params: OrderParams, body: [ConfirmOrderRequest] } }),
   'POST /api/order/sale/cancel/:id': owner('seller', sellerOrder, { request: (w) => ({ params: { id: w.order.id }, body: { reason: 'Sold elsewhere' } }), schemas: { params: OrderParams, body: [SellerCancelRequest] } }),
+
+  // --- Webhooks: the seller's endpoints and their deliveries; another's answers as a missing one ---
+  'GET /api/webhooks': user('seller'),
+  'GET /api/webhooks/:id': owner('seller', sellerWebhook, { request: webhook, schemas: { params: WebhookParams } }),
+  'POST /api/webhooks': user('seller', { request: () => ({ body: { url: 'https://93.184.215.14/routes', events: ['order.paid'] } }), schemas: { body: [CreateWebhookRequest] } }),
+  'PATCH /api/webhooks/:id': owner('seller', sellerWebhook, { request: (w) => ({ ...webhook(w), body: { enabled: false } }), schemas: { params: WebhookParams, body: [UpdateWebhookRequest] } }),
+  'POST /api/webhooks/:id/rotate-secret': owner('seller', sellerWebhook, { request: webhook, schemas: { params: WebhookParams } }),
+  'DELETE /api/webhooks/:id': owner('seller', sellerWebhook, { request: webhook, schemas: { params: WebhookParams } }),
+  'GET /api/webhooks/:id/deliveries': owner('seller', sellerWebhook, { request: (w) => ({ ...webhook(w), query: { pageSize: '10' } }), schemas: { params: WebhookParams, query: WebhookDeliveriesQuery } }),
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend': owner('seller', sellerWebhook, {
+    request: (w) => ({ params: { id: w.webhook.id, deliveryId: w.webhookDelivery.id } }),
+    schemas: { params: WebhookDeliveryParams },
+  }),
 
   // --- VCoin ----------------------------------------------------------------------------------------
   'GET /api/vcoin/wallet': user('buyer'),

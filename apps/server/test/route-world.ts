@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentQuote } from '@panel/domain/contract/payments';
-import { follows, sandboxPayments, users } from '../src/db/schema';
+import { follows, sandboxPayments, users, webhookDeliveries } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { as, createBuyer, createListing, createSeller, listingInput, setFollow, type Actor } from '../src/modules/cards/catalogue.fixtures';
@@ -116,6 +116,12 @@ export async function buildWorld(t: TestApp) {
 
   // The seller's API key.
   const apiKey = dataOf<{ id: string }>('API key', await as(t, seller, 'POST', '/api/api-keys', { name: 'Routes shop', scopes: ['read'] }));
+  // The seller's webhook endpoint (a public address: the world's server allows no private target) with a delivery in its log.
+  const webhook = dataOf<{ endpoint: { id: string } }>('webhook', await as(t, seller, 'POST', '/api/webhooks', { url: 'https://93.184.215.14/routes', events: ['order.created'] })).endpoint;
+  const [webhookDelivery] = await t.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: webhook.id, messageId: 'evt_routes', eventType: 'order.created', payload: '{}', createdAt: t.clock.now() })
+    .returning({ id: webhookDeliveries.id });
 
   return {
     actors: { seller, buyer, rival, stranger, operator } satisfies Record<Party, Actor>,
@@ -142,6 +148,8 @@ export async function buildWorld(t: TestApp) {
     download: exported.result.downloadId,
     recharge,
     apiKey,
+    webhook,
+    webhookDelivery: webhookDelivery!,
   };
 }
 
@@ -179,6 +187,8 @@ export function privateIdsOf(world: World): Record<string, string> {
     paymentAccount: world.paymentAccount.id,
     followRequest: world.followRequest.id,
     apiKey: world.apiKey.id,
+    webhook: world.webhook.id,
+    webhookDelivery: world.webhookDelivery.id,
     sellerEmail: seller.email!,
     buyerEmail: buyer.email!,
   };

@@ -4352,6 +4352,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's webhook endpoints, each with how its latest delivery went. */
+        get: operations["webhooks.list"];
+        put?: never;
+        /**
+         * Adds an endpoint that is sent the chosen events; answers its signing secret, shown this once.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["webhooks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint of the caller’s.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["webhooks.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an endpoint and its deliveries.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        delete: operations["webhooks.remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes an endpoint's events, description or whether it is sent anything.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        patch: operations["webhooks.update"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a new signing secret, shown this once; the previous one also signs for 24 hours.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["webhooks.rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's deliveries, newest first: the event, its body, the attempts and the last answer.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        get: operations["webhooks.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a delivery again now, with the same webhook-id.
+         * @description | respCode | meaning |
+         *     |---|---|
+         *     | 404 | Not found |
+         *     | 4001 | Parameter error |
+         *     | 150001 | Required fields are missing |
+         *     | 60000 | Below the minimum number of characters |
+         *     | 60002 | Over the maximum number of characters |
+         */
+        post: operations["webhooks.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14946,6 +15096,445 @@ export interface operations {
                             lastUsedAt: string | null;
                             lastUsedAddress: string | null;
                             createdAt: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "webhooks.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                description: string;
+                                events: ("order.created" | "order.paid" | "order.delivered" | "order.cancelled" | "voucher.uploaded" | "voucher.rejected" | "payment.chargeback" | "payment.refunded" | "stock.low" | "codes.generated" | "recharge.completed" | "follow.requested")[];
+                                enabled: boolean;
+                                createdAt: string;
+                                previousSecretUntil: string | null;
+                                lastDelivery: {
+                                    /** @enum {string} */
+                                    status: "pending" | "delivered" | "failed";
+                                    at: string;
+                                } | null;
+                            }[];
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "webhooks.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "text",
+                 *       "description": "",
+                 *       "events": [
+                 *         "order.created"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    events: ("order.created" | "order.paid" | "order.delivered" | "order.cancelled" | "voucher.uploaded" | "voucher.rejected" | "payment.chargeback" | "payment.refunded" | "stock.low" | "codes.generated" | "recharge.completed" | "follow.requested")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            endpoint: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                description: string;
+                                events: ("order.created" | "order.paid" | "order.delivered" | "order.cancelled" | "voucher.uploaded" | "voucher.rejected" | "payment.chargeback" | "payment.refunded" | "stock.low" | "codes.generated" | "recharge.completed" | "follow.requested")[];
+                                enabled: boolean;
+                                createdAt: string;
+                                previousSecretUntil: string | null;
+                                lastDelivery: {
+                                    /** @enum {string} */
+                                    status: "pending" | "delivered" | "failed";
+                                    at: string;
+                                } | null;
+                            };
+                            secret: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "webhooks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            description: string;
+                            events: ("order.created" | "order.paid" | "order.delivered" | "order.cancelled" | "voucher.uploaded" | "voucher.rejected" | "payment.chargeback" | "payment.refunded" | "stock.low" | "codes.generated" | "recharge.completed" | "follow.requested")[];
+                            enabled: boolean;
+                            createdAt: string;
+                            previousSecretUntil: string | null;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                at: string;
+                            } | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "webhooks.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "webhooks.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "text",
+                 *       "events": [
+                 *         "order.created"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    description?: string;
+                    events?: ("order.created" | "order.paid" | "order.delivered" | "order.cancelled" | "voucher.uploaded" | "voucher.rejected" | "payment.chargeback" | "payment.refunded" | "stock.low" | "codes.generated" | "recharge.completed" | "follow.requested")[];
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            description: string;
+                            events: ("order.created" | "order.paid" | "order.delivered" | "order.cancelled" | "voucher.uploaded" | "voucher.rejected" | "payment.chargeback" | "payment.refunded" | "stock.low" | "codes.generated" | "recharge.completed" | "follow.requested")[];
+                            enabled: boolean;
+                            createdAt: string;
+                            previousSecretUntil: string | null;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                at: string;
+                            } | null;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "webhooks.rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            endpoint: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                description: string;
+                                events: ("order.created" | "order.paid" | "order.delivered" | "order.cancelled" | "voucher.uploaded" | "voucher.rejected" | "payment.chargeback" | "payment.refunded" | "stock.low" | "codes.generated" | "recharge.completed" | "follow.requested")[];
+                                enabled: boolean;
+                                createdAt: string;
+                                previousSecretUntil: string | null;
+                                lastDelivery: {
+                                    /** @enum {string} */
+                                    status: "pending" | "delivered" | "failed";
+                                    at: string;
+                                } | null;
+                            };
+                            secret: string;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "webhooks.deliveries": {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                webhookId: string;
+                                type: string;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                attempts: number;
+                                lastStatus: number | null;
+                                lastResponse: string | null;
+                                payload: string;
+                                createdAt: string;
+                                lastAttemptAt: string | null;
+                                nextAttemptAt: string | null;
+                                deliveredAt: string | null;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                        message: string;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or a session or key that has ended (respCode 401). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "webhooks.resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. Refusals are also HTTP 200: respCode says which (see the table above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        respCode: 200;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            webhookId: string;
+                            type: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            lastStatus: number | null;
+                            lastResponse: string | null;
+                            payload: string;
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                            nextAttemptAt: string | null;
+                            deliveredAt: string | null;
                         };
                         message: string;
                     } | components["schemas"]["ErrorEnvelope"];

@@ -124,6 +124,7 @@ export const LIMITS = {
   NAME_MAX: 30,
   RECHARGE_ACCOUNTS_MAX: 20,
   PAYMENT_ACCOUNTS_MAX: 10,
+  WEBHOOK_ENDPOINTS_MAX: 10,
 } as const;
 
 /** Maximum online payment per transaction, per currency, as decimal strings (error 140068 above it). */

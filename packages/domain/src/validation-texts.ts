@@ -49,10 +49,13 @@ export const VALIDATION_KEYS = [
   'validation.rateInvalid',
   'validation.feePercent',
   'validation.lowStockThreshold',
+  'validation.webhookUrl',
+  'validation.webhookEvents',
+  'validation.webhooksMax',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-const { PASSWORD_MIN, PASSWORD_MAX, VERIFICATION_CODE_LENGTH, NAME_MIN, NAME_MAX, RECHARGE_ACCOUNTS_MAX } = LIMITS;
+const { PASSWORD_MIN, PASSWORD_MAX, VERIFICATION_CODE_LENGTH, NAME_MIN, NAME_MAX, RECHARGE_ACCOUNTS_MAX, WEBHOOK_ENDPOINTS_MAX } = LIMITS;
 
 const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
   en: {
@@ -100,6 +103,9 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.rateInvalid': 'Enter a rate above zero, with at most 8 decimals',
     'validation.feePercent': 'Enter a percentage from 0 to 100, with at most 2 decimals',
     'validation.lowStockThreshold': `Enter a whole number of units from 0 (never warn) to ${LOW_STOCK_MAX}`,
+    'validation.webhookUrl': 'Enter an https:// address on the public internet',
+    'validation.webhookEvents': 'Choose at least one event',
+    'validation.webhooksMax': `You can add at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints`,
   },
   es: {
     'validation.required': 'Complete este campo',
@@ -146,6 +152,9 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.rateInvalid': 'Introduce un tipo de cambio mayor que cero, con 8 decimales como máximo',
     'validation.feePercent': 'Introduce un porcentaje de 0 a 100, con 2 decimales como máximo',
     'validation.lowStockThreshold': `Introduce un número entero de unidades de 0 (sin aviso) a ${LOW_STOCK_MAX}`,
+    'validation.webhookUrl': 'Introduce una dirección https:// de internet pública',
+    'validation.webhookEvents': 'Elige al menos un evento',
+    'validation.webhooksMax': `Puedes añadir como máximo ${WEBHOOK_ENDPOINTS_MAX} endpoints de webhook`,
   },
   pt: {
     'validation.required': 'Preencha este campo',
@@ -192,6 +201,9 @@ const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.rateInvalid': 'Informe uma taxa de câmbio maior que zero, com no máximo 8 casas decimais',
     'validation.feePercent': 'Informe uma porcentagem de 0 a 100, com no máximo 2 casas decimais',
     'validation.lowStockThreshold': `Informe um número inteiro de unidades de 0 (sem aviso) a ${LOW_STOCK_MAX}`,
+    'validation.webhookUrl': 'Informe um endereço https:// da internet pública',
+    'validation.webhookEvents': 'Escolha pelo menos um evento',
+    'validation.webhooksMax': `Você pode adicionar no máximo ${WEBHOOK_ENDPOINTS_MAX} endpoints de webhook`,
   },
 };
 

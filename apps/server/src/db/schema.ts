@@ -1623,12 +1623,21 @@ export const webhookDeliveries = pgTable(
     /** The start of the last answer's body, or what went wrong. */
     lastResponse: text('last_response'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Past this a delivery still not answered 2xx is failed: three days after it was made or sent again. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '3 days'`),
+    /**
+     * The order the dispatcher made deliveries in (the events' commit order): deliveries with the same
+     * ordering key go out in this order, also when one transaction made several at one instant.
+     */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_message_key').on(t.endpointId, t.messageId),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
-    index('webhook_deliveries_order_idx').on(t.endpointId, t.orderingKey, t.createdAt).where(sql`status = 'pending' and ordering_key is not null`),
+    index('webhook_deliveries_order_idx').on(t.endpointId, t.orderingKey, t.sequence).where(sql`status = 'pending' and ordering_key is not null`),
   ],
 );

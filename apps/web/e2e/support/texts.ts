@@ -36,6 +36,11 @@ import securityPt from '../../src/features/security/locales.pt';
 import storeEn from '../../src/features/store/locales.en';
 import storeEs from '../../src/features/store/locales.es';
 import storePt from '../../src/features/store/locales.pt';
+import meEn from '../../src/features/me/locales.en';
+import meEs from '../../src/features/me/locales.es';
+import webhooksEn from '../../src/features/webhooks/locales.en';
+import webhooksEs from '../../src/features/webhooks/locales.es';
+import webhooksPt from '../../src/features/webhooks/locales.pt';
 import uiEn from '../../src/components/ui-texts.en';
 import uiEs from '../../src/components/ui-texts.es';
 import uiPt from '../../src/components/ui-texts.pt';
@@ -76,3 +81,5 @@ export const fieldTexts = { en: fieldsEn, es: fieldsEs, pt: fieldsPt };
 export const followEntryTexts = { en: entriesEn, es: entriesEs, pt: entriesPt };
 /** The order parts both order sides show (src/shared/orders). */
 export const orderPartsTexts = { en: orderPartsEn, es: orderPartsEs, pt: orderPartsPt };
+export const meTexts = { en: meEn, es: meEs };
+export const webhookTexts = { en: webhooksEn, es: webhooksEs, pt: webhooksPt };

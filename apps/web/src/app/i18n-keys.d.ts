@@ -42,6 +42,7 @@ import type walletEntry from '../shared/wallet/locales.en';
 import type notificationBell from '../shared/notifications/locales.en';
 import type notifications from '../features/notifications/locales.en';
 import type developers from '../features/developers/locales.en';
+import type webhooks from '../features/webhooks/locales.en';
 
 /** The domain's validation texts, keyed 'validation.required' ... */
 type ValidationTexts = { validation: { [K in ValidationKey as K extends `validation.${infer Rule}` ? Rule : never]: string } };
@@ -65,6 +66,7 @@ export type PanelTexts = typeof app &
   typeof walletEntry &
   typeof notificationBell &
   typeof notifications &
+  typeof webhooks &
   typeof account &
   typeof apiKeys &
   typeof captcha &

@@ -32,6 +32,10 @@ const AboutScreen = screen(() => import('../features/about/about-screen'));
 const InboxScreen = screen(() => import('../features/notifications/inbox-screen'));
 const NotificationSettingsScreen = screen(() => import('../features/notifications/notification-settings-screen'));
 const ApiKeysScreen = screen(() => import('../features/api-keys/api-keys-screen'));
+const WebhooksScreen = screen(() => import('../features/webhooks/webhooks-screen'));
+const NewWebhookScreen = screen(() => import('../features/webhooks/new-webhook-screen'));
+const WebhookScreen = screen(() => import('../features/webhooks/webhook-screen'));
+const EditWebhookScreen = screen(() => import('../features/webhooks/edit-webhook-screen'));
 const StoreSettingsScreen = screen(() => import('../features/store/store-settings-screen'));
 const FollowingScreen = screen(() => import('../features/follows/following-screen'));
 const StoreSearchScreen = screen(() => import('../features/follows/store-search-screen'));
@@ -140,6 +144,11 @@ export const routes: RouteObject[] = [
               { id: 'notifications', path: 'notifications', element: <InboxScreen /> },
               { id: 'notification-settings', path: 'me/notifications', element: <NotificationSettingsScreen /> },
               { id: 'api-keys', path: 'me/apiKeys', element: <ApiKeysScreen /> },
+              // Webhooks of the reseller API: the endpoints, their secrets and delivery logs.
+              { id: 'webhooks', path: 'me/webhooks', element: <WebhooksScreen /> },
+              { id: 'webhook-new', path: 'me/webhooks/new', element: <NewWebhookScreen /> },
+              { id: 'webhook', path: 'me/webhooks/:id', element: <WebhookScreen /> },
+              { id: 'webhook-edit', path: 'me/webhooks/:id/edit', element: <EditWebhookScreen /> },
               // Accounts and security (spec section 2: general and personal routes).
               // The guide keeps the tab bar: it is a page of home, never a dead end.
               { id: 'guide', path: 'guide', element: <GuideScreen />, handle: tabRoot },

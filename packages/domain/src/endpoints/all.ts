@@ -28,6 +28,7 @@ import { systemSchemas } from './system.schemas';
 import { tasksSchemas } from './tasks.schemas';
 import { usersSchemas } from './users.schemas';
 import { walletSchemas } from './wallet.schemas';
+import { webhooksSchemas } from './webhooks.schemas';
 
 export const ENDPOINT_AREAS = {
   wallet: walletSchemas,
@@ -57,6 +58,7 @@ export const ENDPOINT_AREAS = {
   files: filesSchemas,
   tasks: tasksSchemas,
   apiKeys: apiKeysSchemas,
+  webhooks: webhooksSchemas,
 } as const;
 
 /** Every entry of the table with its area's name. */

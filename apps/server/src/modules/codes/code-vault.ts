@@ -37,24 +37,32 @@ export function loadCodesKey({ codesKey, dataDir }: { codesKey?: string; dataDir
   return key;
 }
 
-/** A vault over a master key: separate sealing and hashing keys derived from it (HKDF-SHA256). */
-export function codeVault(master: Buffer): CodeVault {
-  const derive = (label: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `activation-codes:${label}`, 32));
-  const sealKey = derive('seal');
-  const lookupKey = derive('lookup');
+/** A key of its own for one use (`label`), derived from the master key (HKDF-SHA256). */
+export const deriveKey = (master: Buffer, label: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), label, 32));
+
+/** Seals text with AES-256-GCM under `key`: base64 of iv (12) | tag (16) | ciphertext. */
+export function sealer(key: Buffer): Pick<CodeVault, 'seal' | 'open'> {
   return {
-    seal(code) {
+    seal(text) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
-      const body = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
     },
     open(sealed) {
       const raw = Buffer.from(sealed, 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12));
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     },
+  };
+}
+
+/** A vault over a master key: separate sealing and hashing keys derived from it (HKDF-SHA256). */
+export function codeVault(master: Buffer): CodeVault {
+  const lookupKey = deriveKey(master, 'activation-codes:lookup');
+  return {
+    ...sealer(deriveKey(master, 'activation-codes:seal')),
     lookup: (code) => createHmac('sha256', lookupKey).update(code).digest('hex'),
   };
 }

@@ -5,15 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import webPush from 'web-push';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
-import { eventCursors, notifications, outboxMessages, pushSubscriptions, topUps, userEvents, users } from '../../db/schema';
+import { notifications, outboxMessages, pushSubscriptions, topUps, userEvents, users } from '../../db/schema';
 import { createTestApp, TEST_ENV, type TestApp } from '../../../test/app';
+import { readToLatest } from '../../../test/event-readers';
 import { createTestRunner, testDatabaseUrl } from '../../tasks/task-fixtures';
 import { as, type Actor } from '../cards/catalogue.fixtures';
 import { createMessageTransport } from '../../platform/messaging';
@@ -94,17 +95,7 @@ afterAll(async () => {
 
 /** The notifier up to now, then every delivery task it queued. */
 async function notifyAll() {
-  // Until the notifier has read the last event written: an event is read only once every older
-  // transaction of the database server has ended, and other test files write beside this one.
-  const [last] = await t.db.select({ id: userEvents.id }).from(userEvents).orderBy(desc(userEvents.id)).limit(1);
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    while ((await notifyStep(t.db, { now: t.clock.now() })) > 0);
-    const [cursor] = await t.db.select().from(eventCursors).where(eq(eventCursors.name, 'notifier'));
-    const read = await t.db.select({ id: userEvents.id }).from(userEvents).where(and(eq(userEvents.id, last?.id ?? 0), sql`(${userEvents.tx}, ${userEvents.id}) <= (${cursor?.tx ?? 0}::bigint, ${cursor?.id ?? 0}::bigint)`));
-    if (!last || read.length > 0 || Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await readToLatest(t.db, 'notifier', () => notifyStep(t.db, { now: t.clock.now() }));
   while (await deliveries('https://panel.example.com').runOnce());
 }
 

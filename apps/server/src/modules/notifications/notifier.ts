@@ -9,12 +9,12 @@ import { INBOX_KEEP, notificationLink, type NotificationKind } from '@panel/doma
 import { notificationEmailFooter, notificationText, type NotificationData } from '@panel/domain/notification-texts';
 import { resolveLocale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
-import { eventCursors, notifications, notificationSettings, pushSubscriptions, users } from '../../db/schema';
-import { withTransaction, type Tx } from '../../db/transaction';
+import { notifications, notificationSettings, pushSubscriptions, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import type { MessageTransport } from '../../platform/messaging';
 import type { TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';
-import { latestCursor, pruneEvents, readEvents, type UserEvent } from './event-log';
+import { consumeEvents, pruneEvents, type UserEvent } from './event-log';
 import type { PushSender } from './push';
 
 const CURSOR = 'notifier';
@@ -66,21 +66,7 @@ async function switchesOf(tx: Tx, userIds: string[]): Promise<Switches> {
  * new server does not mail people about its history.
  */
 export async function notifyStep(db: Db, { now }: { now: Date }): Promise<number> {
-  // A look without a lock first: an idle server takes no row lock (and writes nothing) each second.
-  const [seen] = await db.select().from(eventCursors).where(eq(eventCursors.name, CURSOR));
-  if (seen && (await readEvents(db, { after: { tx: Number(seen.tx), id: Number(seen.id) }, limit: 1 })).length === 0) return 0;
-  return withTransaction(db, async (tx) => {
-    const [held] = await tx.select().from(eventCursors).where(eq(eventCursors.name, CURSOR)).for('update', { skipLocked: true });
-    if (!held) {
-      const exists = await tx.select({ name: eventCursors.name }).from(eventCursors).where(eq(eventCursors.name, CURSOR));
-      if (exists.length === 0) {
-        const start = await latestCursor(tx);
-        await tx.insert(eventCursors).values({ name: CURSOR, tx: start.tx, id: start.id, updatedAt: now }).onConflictDoNothing();
-      }
-      return 0;
-    }
-    const events = await readEvents(tx, { after: { tx: Number(held.tx), id: Number(held.id) }, limit: BATCH });
-    if (events.length === 0) return 0;
+  return consumeEvents(db, CURSOR, { now, limit: BATCH }, async (tx, events) => {
     // One notification per person and subject in one transaction: a voucher confirmed and the cards
     // delivered at once tell the buyer "delivered", not two things. Nothing of what the person did
     // themselves: the seller who confirms a voucher is not told the order is paid.
@@ -94,9 +80,6 @@ export async function notifyStep(db: Db, { now }: { now: Date }): Promise<number
     }
     const told = [...chosen.values()].filter((entry) => entry !== null);
     if (told.length > 0) await writeNotifications(tx, told, now);
-    const last = events[events.length - 1]!.cursor;
-    await tx.update(eventCursors).set({ tx: last.tx, id: last.id, updatedAt: now }).where(eq(eventCursors.name, CURSOR));
-    return events.length;
   });
 }
 

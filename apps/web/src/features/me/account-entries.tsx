@@ -1,4 +1,4 @@
-// The ways into the account screens from "me": profile, account and security, notifications, API keys, the quick-start
+// The ways into the account screens from "me": profile, account and security, notifications, API keys, webhooks, the quick-start
 // guide; "combo", which this version does not have (with the offer to switch to the old version);
 // and the old version itself. The old version is offered only while the system configuration's
 // newToOldInfo.skipSwitch allows it.
@@ -8,6 +8,7 @@ import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
 import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
@@ -73,6 +74,9 @@ export function AccountEntryList({ className }: { className?: string }) {
       </List.Item>
       <List.Item prefix={<KeyOutline aria-hidden="true" />} description={t('accountEntries.apiKeysHint')} onClick={() => void navigate('/me/apiKeys')}>
         {t('accountEntries.apiKeys')}
+      </List.Item>
+      <List.Item prefix={<LinkOutline aria-hidden="true" />} description={t('accountEntries.webhooksHint')} onClick={() => void navigate('/me/webhooks')}>
+        {t('accountEntries.webhooks')}
       </List.Item>
       <List.Item prefix={<CompassOutline aria-hidden="true" />} onClick={() => void navigate('/guide')}>
         {t('accountEntries.guide')}

@@ -5,6 +5,8 @@ const en = {
     notificationsHint: 'What you are told, and how: inbox, e-mail, push',
     apiKeys: 'API keys',
     apiKeysHint: 'Let your own shop or bot buy and deliver for you',
+    webhooks: 'Webhooks',
+    webhooksHint: 'Events sent to your own server, signed',
     header: 'Account',
     profile: 'Profile',
     security: 'Account and security',

@@ -8,6 +8,8 @@ const es: Texts<typeof en> = {
     notificationsHint: 'Qué se te avisa y cómo: bandeja, correo, push',
     apiKeys: 'Claves de API',
     apiKeysHint: 'Deja que tu tienda o tu bot compre y entregue por ti',
+    webhooks: 'Webhooks',
+    webhooksHint: 'Eventos enviados a tu propio servidor, firmados',
     header: 'Cuenta',
     profile: 'Perfil',
     security: 'Cuenta y seguridad',

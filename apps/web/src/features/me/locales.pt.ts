@@ -8,6 +8,8 @@ const pt: Texts<typeof en> = {
     notificationsHint: 'O que você recebe e como: caixa, e-mail, push',
     apiKeys: 'Chaves de API',
     apiKeysHint: 'Deixe sua loja ou seu bot comprar e entregar por você',
+    webhooks: 'Webhooks',
+    webhooksHint: 'Eventos enviados ao seu próprio servidor, assinados',
     header: 'Conta',
     profile: 'Perfil',
     security: 'Conta e segurança',
