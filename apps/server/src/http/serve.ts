@@ -5,6 +5,9 @@
 // looked up with its work) pass through.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Bound, ParsedInput, Shape } from '@panel/domain/endpoints/endpoint';
+import { z } from 'zod';
+import { ERROR_CODES } from '@panel/domain/errors';
+import { AppError } from './app-error';
 import { parse } from './validate';
 
 declare module 'fastify' {
@@ -26,6 +29,12 @@ export function serve<S extends Shape>(app: FastifyInstance, endpoint: Bound<S>,
     url: endpoint.path,
     config: { ...options.config, public: isPublic, response: endpoint.schemas.response, endpoint: endpoint as Bound },
     handler: async (request, reply) => {
+      // A program calling with an API key is told about a field the call does not take (a price,
+      // an owner, a store), instead of having it dropped: the server decides those, never the caller.
+      if (request.session?.apiKeyId) {
+        refuseUnknownFields(query, request.query);
+        refuseUnknownFields(body, request.body);
+      }
       const input = {
         params: params ? parse(params, request.params) : undefined,
         query: query ? parse(query, request.query) : undefined,
@@ -34,4 +43,11 @@ export function serve<S extends Shape>(app: FastifyInstance, endpoint: Bound<S>,
       return handler(input, request, reply);
     },
   });
+}
+
+/** A field of `input` that `schema` (an object) does not name is a parameter error naming it. */
+function refuseUnknownFields(schema: z.ZodType | undefined, input: unknown) {
+  if (!(schema instanceof z.ZodObject) || !input || typeof input !== 'object' || Array.isArray(input)) return;
+  const unknown = Object.keys(input).find((key) => !(key in schema.shape));
+  if (unknown !== undefined) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: unknown, reason: 'NOT_A_FIELD' });
 }

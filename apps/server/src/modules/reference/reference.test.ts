@@ -21,6 +21,7 @@ import { isApiRoute } from '../../http/auth-guard';
 import { routeTableOf } from '../../http/route-table';
 import { hashPassword } from '../auth/passwords';
 import { createActor } from '../follows/follows.fixtures';
+import { orderShop } from '../orders/orders.fixtures';
 import { platformAccountOf, post, walletOf } from '../ledger/ledger';
 import { withTransaction } from '../../db/transaction';
 
@@ -127,6 +128,55 @@ describe('the typed client, as a reseller uses it', () => {
 
     const wrongPassword = await api.POST('/api/vcoin/transfer', { params: { header: { 'Idempotency-Key': randomUUID() } }, body: { toUid: recipientRow.uid, amount: '1', paymentPassword: '000000' } });
     expect(wrongPassword.data).toMatchObject({ respCode: ERROR_CODES.WRONG_PAYMENT_PASSWORD });
+  });
+
+  it('runs a shop on an API key alone: the followed store and its listings, an order under the shop’s own number paid from the wallet, its cards, and nothing beyond', async () => {
+    const { buyer, listing } = await orderShop(t, { stock: 20, listing: { paymentMethods: ['OFFLINE', 'VCOIN'] } });
+    await t.db.update(users).set({ paymentPasswordHash: await hashPassword('135790') }).where(eq(users.id, buyer.user.id));
+    await withTransaction(t.db, async (tx) => {
+      const [platform, wallet] = [await platformAccountOf(tx, 'OFFLINE_TOPUP'), await walletOf(tx, buyer.user.id)];
+      await post(tx, { type: 'INCOME', legs: [{ accountId: platform, amountMinor: -10_000n }, { accountId: wallet, amountMinor: 10_000n }], now: t.clock.now() });
+    });
+    // The key is made in the panel's session; from here on only the key is used.
+    const session = createPanelClient({ baseUrl, apiKey: (await sessionFor(t, buyer)).token });
+    const created = dataOf(await session.POST('/api/api-keys', { body: { name: 'My shop', scopes: ['read', 'orders', 'wallet'] } }));
+    const api = createPanelClient({ baseUrl, apiKey: created.key });
+
+    const following = await api.GET('/api/follow/following');
+    expectDocumented('get', '/api/follow/following', following.data);
+    const mall = await api.GET('/api/product/mall/list', { params: { query: {} } });
+    expectDocumented('get', '/api/product/mall/list', mall.data);
+    expect(JSON.stringify(dataOf(mall))).toContain(listing.id);
+
+    const place = () =>
+      api.POST('/api/order/create', { params: { header: { 'Idempotency-Key': 'SHOP-ORDER-1001' } }, body: { listingId: listing.id, quantity: 3, paymentType: 'VCOIN', paymentCurrency: 'USD' } });
+    const placed = await place();
+    expectDocumented('post', '/api/order/create', placed.data);
+    const order = dataOf(placed);
+    // The shop sends its order again (its answer was lost): the same order, nothing bought twice.
+    expect(dataOf(await place()).id).toBe(order.id);
+
+    const quote = dataOf(await api.GET('/api/order/payment/wallet/quote/{id}', { params: { path: { id: order.id } } }));
+    const paid = await api.POST('/api/order/payment/pay/wallet', { params: { header: { 'Idempotency-Key': 'SHOP-PAY-1001' } }, body: { orderId: order.id, rate: quote.rate, paymentPassword: '135790' } });
+    expectDocumented('post', '/api/order/payment/pay/wallet', paid.data);
+    expect(dataOf(paid)).toMatchObject({ vcoinAmount: '30.00', balanceAfter: '70.00' });
+    expect(dataOf(await api.GET('/api/order/detail/{id}', { params: { path: { id: order.id } } }))).toMatchObject({ status: 'DELIVERED', dueAmount: '0.00' });
+    const cards = await api.GET('/api/order/cards/{id}', { params: { path: { id: order.id }, query: {} } });
+    expectDocumented('get', '/api/order/cards/{id}', cards.data);
+    expect(dataOf(cards).list).toHaveLength(3);
+    expect(dataOf(await api.GET('/api/vcoin/wallet'))).toMatchObject({ available: '70.00' });
+
+    // The server decides prices and owners: a body naming one is refused, and nothing is bought.
+    const priced = await api.POST('/api/order/create', {
+      params: { header: { 'Idempotency-Key': 'SHOP-ORDER-1002' } },
+      body: { listingId: listing.id, quantity: 1, paymentType: 'VCOIN', paymentCurrency: 'USD', unitPrice: '0.01' } as never,
+    });
+    expect(refusalOf(() => dataOf(priced))).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'unitPrice' } });
+    // Beyond its scopes (a transfer needs the panel) and its user (keys): refused.
+    const transfer = await api.POST('/api/vcoin/transfer', { params: { header: { 'Idempotency-Key': randomUUID() } }, body: { toUid: '1', amount: '1', paymentPassword: '135790' } });
+    expect(refusalOf(() => dataOf(transfer))).toMatchObject({ respCode: ERROR_CODES.NOT_AUTHORIZED });
+    const keys = await api.GET('/api/api-keys');
+    expect(refusalOf(() => dataOf(keys))).toMatchObject({ respCode: ERROR_CODES.NOT_AUTHORIZED });
   });
 
   it('is answered 401 without a live session or key', async () => {
