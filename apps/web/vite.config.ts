@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OFFLINE_READS, OFFLINE_READS_CACHE, SERVER_PATHS } from './src/lib/offline-caches.ts';
+import { endpointTable } from './build/endpoint-table.ts';
 import { tabRootChunks } from './build/tab-root-chunks.ts';
 
 // The server (apps/server) answers the API and, in production, serves this build from dist/.
@@ -185,7 +186,7 @@ export default defineConfig(({ command }) => {
   // it, is the way its docs give (https://vite.dev/guide/env-and-mode#node-env-and-modes).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), TAB_ROOTS.plugin, INSTALLABLE],
+    plugins: [endpointTable(), react(), TAB_ROOTS.plugin, INSTALLABLE],
     define: buildInfo(),
     resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
     server: {
