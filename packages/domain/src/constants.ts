@@ -124,8 +124,10 @@ export const LIMITS = {
   NAME_MAX: 30,
   RECHARGE_ACCOUNTS_MAX: 20,
   PAYMENT_ACCOUNTS_MAX: 10,
-  WEBHOOK_ENDPOINTS_MAX: 10,
 } as const;
+
+/** Webhook endpoints one user may have (not a limit of the spec: the reseller API's, decision 034). */
+export const WEBHOOK_ENDPOINTS_MAX = 10;
 
 /** Maximum online payment per transaction, per currency, as decimal strings (error 140068 above it). */
 export const ONLINE_PAYMENT_LIMITS = { USD: '5000', BRL: '50000', MXN: '20000' } as const;

@@ -1,6 +1,6 @@
 // The validation keys of spec section 5 and their texts in every language. No zod here: the
 // panel's first screen (the login route) loads these texts without the schemas of validation.ts.
-import { LIMITS } from './constants';
+import { LIMITS, WEBHOOK_ENDPOINTS_MAX } from './constants';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { LOW_STOCK_MAX } from './notifications';
 
@@ -55,7 +55,7 @@ export const VALIDATION_KEYS = [
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-const { PASSWORD_MIN, PASSWORD_MAX, VERIFICATION_CODE_LENGTH, NAME_MIN, NAME_MAX, RECHARGE_ACCOUNTS_MAX, WEBHOOK_ENDPOINTS_MAX } = LIMITS;
+const { PASSWORD_MIN, PASSWORD_MAX, VERIFICATION_CODE_LENGTH, NAME_MIN, NAME_MAX, RECHARGE_ACCOUNTS_MAX } = LIMITS;
 
 const TEXTS: Record<Locale, Record<ValidationKey, string>> = {
   en: {

@@ -3,7 +3,6 @@
 // endpoints they are sent to. Every id and amount in a body is a string; no body carries a secret,
 // a code or a card number.
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 import { Page, PageRequest } from './envelope';
 
 /** Every event a webhook endpoint can subscribe to. */
@@ -32,7 +31,7 @@ export const WEBHOOK_EVENT_GROUPS = {
   follows: ['follow.requested'],
 } as const satisfies Record<string, readonly WebhookEventType[]>;
 
-export const WEBHOOK_ENDPOINTS_MAX = LIMITS.WEBHOOK_ENDPOINTS_MAX;
+export { WEBHOOK_ENDPOINTS_MAX } from '../constants';
 /** Hours the previous secret still signs after a rotation. */
 export const WEBHOOK_ROTATION_HOURS = 24;
 export const WEBHOOK_URL_MAX = 1000;
