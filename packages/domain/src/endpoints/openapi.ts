@@ -134,23 +134,21 @@ function errorsOf(entry: Bound): number[] {
 }
 
 /** What the reference says beyond the summary: who may call, with which key, and the refusals. */
-function descriptionOf(entry: Entry): string {
+function descriptionOf(entry: Entry, errors: readonly number[]): string {
   const lines: string[] = [];
   if (entry.access === 'operator') lines.push('', 'The platform operator only.');
   if (entry.access === 'sandbox') lines.push('', 'The platform operator only, while the payment providers run as their simulators.');
   if (entry.scope) lines.push('', `Callable with an API key that holds the \`${entry.scope}\` scope${entry.method === 'GET' ? ' (or `read`)' : ''}.`);
-  const errors = errorsOf(entry);
   if (errors.length) lines.push('', '| respCode | meaning |', '|---|---|', ...errors.map((code) => `| ${code} | ${errorText(code, 'en').replace(/\|/g, '\\|')} |`));
   return lines.join('\n').trim();
 }
 
-function responsesOf(entry: Bound): JsonSchema {
+function responsesOf(entry: Bound, errors: readonly number[]): JsonSchema {
   const unauthorized = { description: 'No session, or a session or key that has ended (respCode 401).', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
   if (entry.schemas.response === false) {
     return { '200': { description: 'The file, page or stream itself.', content: { '*/*': { schema: {} } } }, ...(entry.access === 'public' ? {} : { '401': unauthorized }) };
   }
   const data = toSchema(entry.schemas.response, 'output');
-  const errors = errorsOf(entry);
   const examples: Record<string, JsonSchema> = { success: { summary: 'Done', value: { respCode: RESP_OK, data: exampleOf(data), message: 'success' } } };
   if (errors.length) examples.refused = { summary: `Refused (${errors[0]})`, value: { respCode: errors[0], data: null, message: errorText(errors[0], 'en') } };
   return {
@@ -169,17 +167,19 @@ function securityOf(entry: Entry): JsonSchema[] {
 
 function operationOf(entry: Entry): JsonSchema {
   const requestBody = requestBodyOf(entry);
+  const errors = errorsOf(entry);
+  const description = descriptionOf(entry, errors);
   return {
     operationId: `${entry.area}.${entry.name}`,
     tags: [entry.area],
     summary: entry.summary,
-    ...(descriptionOf(entry) ? { description: descriptionOf(entry) } : {}),
+    ...(description ? { description } : {}),
     security: securityOf(entry),
     parameters: parametersOf(entry),
     ...(requestBody ? { requestBody } : {}),
-    responses: responsesOf(entry),
+    responses: responsesOf(entry, errors),
     'x-access': entry.access,
-    'x-errors': errorsOf(entry),
+    'x-errors': errors,
     ...(entry.scope ? { 'x-api-scope': entry.scope } : {}),
   };
 }

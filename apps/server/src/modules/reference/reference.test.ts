@@ -40,6 +40,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Credits `amountMinor` VCoin cents to the user from the platform's offline top-ups (as a confirmed top-up does). */
+const fund = (userId: string, amountMinor: bigint) =>
+  withTransaction(t.db, async (tx) => {
+    const [platform, wallet] = [await platformAccountOf(tx, 'OFFLINE_TOPUP'), await walletOf(tx, userId)];
+    await post(tx, { type: 'INCOME', legs: [{ accountId: platform, amountMinor: -amountMinor }, { accountId: wallet, amountMinor }], now: t.clock.now() });
+  });
+
 /** The PanelApiError `work` throws. */
 function refusalOf(work: () => unknown): PanelApiError | undefined {
   try {
@@ -99,10 +106,7 @@ describe('the typed client, as a reseller uses it', () => {
   it('reads the wallet and its records, sends VCoin with an Idempotency-Key once, and is refused in the catalogue’s words', async () => {
     const [sender, recipient] = [await createActor(t), await createActor(t)];
     await t.db.update(users).set({ paymentPasswordHash: await hashPassword('135790') }).where(eq(users.id, sender.user.id));
-    await withTransaction(t.db, async (tx) => {
-      const [platform, wallet] = [await platformAccountOf(tx, 'OFFLINE_TOPUP'), await walletOf(tx, sender.user.id)];
-      await post(tx, { type: 'INCOME', legs: [{ accountId: platform, amountMinor: -5_000n }, { accountId: wallet, amountMinor: 5_000n }], now: t.clock.now() });
-    });
+    await fund(sender.user.id, 5_000n);
     const { token } = await sessionFor(t, sender);
     const api = createPanelClient({ baseUrl, apiKey: token });
 
@@ -133,10 +137,7 @@ describe('the typed client, as a reseller uses it', () => {
   it('runs a shop on an API key alone: the followed store and its listings, an order under the shop’s own number paid from the wallet, its cards, and nothing beyond', async () => {
     const { buyer, listing } = await orderShop(t, { stock: 20, listing: { paymentMethods: ['OFFLINE', 'VCOIN'] } });
     await t.db.update(users).set({ paymentPasswordHash: await hashPassword('135790') }).where(eq(users.id, buyer.user.id));
-    await withTransaction(t.db, async (tx) => {
-      const [platform, wallet] = [await platformAccountOf(tx, 'OFFLINE_TOPUP'), await walletOf(tx, buyer.user.id)];
-      await post(tx, { type: 'INCOME', legs: [{ accountId: platform, amountMinor: -10_000n }, { accountId: wallet, amountMinor: 10_000n }], now: t.clock.now() });
-    });
+    await fund(buyer.user.id, 10_000n);
     // The key is made in the panel's session; from here on only the key is used.
     const session = createPanelClient({ baseUrl, apiKey: (await sessionFor(t, buyer)).token });
     const created = dataOf(await session.POST('/api/api-keys', { body: { name: 'My shop', scopes: ['read', 'orders', 'wallet'] } }));
