@@ -38,8 +38,13 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = sessionOf(request);
     const { attemptId } = await idempotent(ctx, request, input, (tx) => openAttempt(tx, { ...input, billing: input.billing ?? {} }, { userId, now: now(), providers: ctx.payments, cryptoMaxLive: ctx.config.cryptoMaxLiveAttemptsPerUser }));
     const payer = input.method && input.currency ? safeBilling(() => checkBilling(input.method!, input.currency!, input.billing ?? {})) : undefined;
-    await requestProviderPayment(ctx.db, attemptId, { payer, providers: ctx.payments, now: now(), publicUrl });
-    return ok(await readAttemptView(ctx.db, attemptId, userId));
+    const { refused } = await requestProviderPayment(ctx.db, attemptId, { payer, providers: ctx.payments, now: now(), publicUrl });
+    if (refused) request.log.warn({ attemptId, reason: refused }, 'the provider refused the payment');
+    const view = await readAttemptView(ctx.db, attemptId, userId);
+    // A provider's refusal answers 20012 every time the key is sent: the attempt it ended says so
+    // (the provider's own words go to the log, not to the buyer).
+    if (view.status === 'FAILED' && view.failure === 'PROVIDER_ERROR') throw new AppError(ERROR_CODES.EXTERNAL_REQUEST_ERROR, { provider: view.provider });
+    return ok(view);
   });
 
   serve(app, endpoints.currentAttempt, async ({ query }, request) => {

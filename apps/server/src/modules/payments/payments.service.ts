@@ -386,16 +386,16 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
 /**
  * Asks the attempt's provider for the payment (outside any transaction: a real provider is a network
  * call). Once per attempt: the attempt is claimed by a placeholder reference first, so a retried
- * request never creates two payments. A provider failure ends the attempt FAILED (the order may be
- * paid another way) and answers 20012.
+ * request never creates two payments. A provider failure ends the attempt FAILED with PROVIDER_ERROR
+ * (the order may be paid another way) and answers what the provider said, for the log.
  */
-export async function requestProviderPayment(db: Db, attemptId: string, { payer, providers, now, publicUrl }: { payer?: PayerDetails; providers: PaymentProviders; now: Date; publicUrl: string }): Promise<void> {
+export async function requestProviderPayment(db: Db, attemptId: string, { payer, providers, now, publicUrl }: { payer?: PayerDetails; providers: PaymentProviders; now: Date; publicUrl: string }): Promise<{ refused?: string }> {
   const [claimed] = await db
     .update(paymentAttempts)
     .set({ providerRef: sql`'pending:' || ${paymentAttempts.id}::text`, updatedAt: now })
     .where(and(eq(paymentAttempts.id, attemptId), isNull(paymentAttempts.providerRef), eq(paymentAttempts.status, 'WAITING')))
     .returning();
-  if (!claimed) return;
+  if (!claimed) return {};
   const attempt = claimed;
   const payable = await loadPayable(db, { orderId: attempt.orderId, topUpId: attempt.topUpId }, null);
   const terms = attempt.terms as unknown as AttemptTerms;
@@ -420,6 +420,7 @@ export async function requestProviderPayment(db: Db, attemptId: string, { payer,
       .update(paymentAttempts)
       .set({ providerRef: created.providerRef, instructions: created.instructions as Record<string, unknown>, expiresAt: attemptEnd(payable, created.expiresAt ?? attempt.expiresAt!), updatedAt: now })
       .where(eq(paymentAttempts.id, attemptId));
+    return {};
   } catch (error) {
     await withTransaction(db, async (tx) => {
       const [failed] = await tx
@@ -429,7 +430,7 @@ export async function requestProviderPayment(db: Db, attemptId: string, { payer,
         .returning();
       if (failed) await afterAttemptEnded(tx, failed, { now, failed: true });
     });
-    throw new AppError(ERROR_CODES.EXTERNAL_REQUEST_ERROR, { provider: attempt.provider, reason: error instanceof Error ? error.message : String(error) });
+    return { refused: error instanceof Error ? error.message : String(error) };
   }
 }
 
