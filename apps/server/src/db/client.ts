@@ -8,15 +8,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 import { guardEmbedded } from './embedded-guard';
 import { sendControlWithNextStatement } from './held-control';
 import { acquireDataDirLock } from './lock';
 import { cacheStatementsOnConnection, cacheStatementsOnPglite, DEFAULT_STATEMENT_CACHE } from './statement-cache';
 
-export type Schema = typeof schema;
 /** A database handle or a transaction: services take either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database as the ORM's query builder (no relational queries: each transaction would build one per table). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -37,6 +36,8 @@ export type DatabaseTimeouts = {
   idleInTransactionMs: number;
 };
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { statementMs: 10_000, connectMs: 5_000, idleInTransactionMs: 60_000 };
+/** How long a pooled connection may stay idle before it is closed. */
+const POOL_IDLE_MS = 5 * 60_000;
 /** The client gives up on an answer this long after the server should have cancelled the statement (a server that stopped answering). */
 const ANSWER_MARGIN_MS = 2_000;
 
@@ -72,6 +73,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       query_timeout: timeouts.statementMs > 0 ? timeouts.statementMs + ANSWER_MARGIN_MS : undefined,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
       keepAlive: true,
+      // A connection keeps the statements it prepared (db/statement-cache.ts): the pool's default
+      // closed one idle for 10 s, and between two bursts every statement was parsed and planned again
+      // on a new connection, which also cost a login.
+      idleTimeoutMillis: POOL_IDLE_MS,
     });
     // An idle connection the server drops (restart, failover, admin) must not crash the process;
     // the pool replaces it on the next query.
@@ -80,7 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       cacheStatementsOnConnection(client, statementCache);
       sendControlWithNextStatement(client);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -92,7 +97,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs });
         await client.connect();
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+          await migratePg(drizzlePg(client), { migrationsFolder: folder });
         } finally {
           await client.end();
         }
@@ -108,7 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Before the guard: the guard's queue then covers the named statements too.
     cacheStatementsOnPglite(client, statementCache);
     const guard = guardEmbedded(client, { waitMs: timeouts.statementMs, onFatal: options.onFatal });
-    const pgliteDb = drizzlePglite(client, { schema });
+    const pgliteDb = drizzlePglite(client);
     return {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
