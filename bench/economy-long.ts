@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -29,6 +30,39 @@ const KEEP = process.env.ECONOMY_KEEP_DATABASE === 'true';
 const SHOWN = 20;
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+
+/**
+ * CPU time (ms) of the run's database backends, from /proc, kept per process id: a backend's time
+ * only grows, and one the pool closed keeps its last reading. Empty when the database is not on
+ * this machine.
+ */
+class BackendCpu {
+  private readonly first = new Map<number, number>();
+  private readonly last = new Map<number, number>();
+  constructor(private readonly pids: () => Promise<number[]>) {}
+
+  async sample(start = false) {
+    for (const pid of await this.pids()) {
+      let ms: number;
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // After the command's closing parenthesis: utime and stime are fields 14 and 15, in ticks of 10 ms.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        continue;
+      }
+      if (!this.first.has(pid)) this.first.set(pid, start ? ms : 0);
+      this.last.set(pid, ms);
+    }
+  }
+
+  /** The backends' time since the first sample; undefined when none was seen. */
+  get spentMs(): number | undefined {
+    if (this.last.size === 0) return undefined;
+    return [...this.last].reduce((sum, [pid, ms]) => sum + ms - (this.first.get(pid) ?? 0), 0);
+  }
+}
 
 /** Real time, moved ahead by the model when it lets time pass (deadlines, retries). */
 function movingClock(): ModelClock {
@@ -108,6 +142,13 @@ async function main() {
       }
     });
 
+  // What an operation costs, apart from what others run on the machine: this process's CPU and the
+  // run's database backends' (the checks' own connection included).
+  const backends = new BackendCpu(async () =>
+    ((await checker.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid),
+  );
+  await backends.sample(true);
+  const cpu0 = process.cpuUsage();
   const started = performance.now();
   let last = { at: started, finished: 0 };
   const progress = setInterval(() => {
@@ -115,6 +156,7 @@ async function main() {
     const recent = ((finished - last.finished) / (now - last.at)) * 1000;
     const overall = (finished / (now - started)) * 1000;
     last = { at: now, finished };
+    void backends.sample();
     console.log(
       `${finished}/${STEPS} operations, ${recent.toFixed(1)}/s now, ${overall.toFixed(1)}/s overall, ${violations} violations, ${checks} checks (${checks ? (checkMs / checks / 1000).toFixed(1) : '-'} s each)`,
     );
@@ -138,8 +180,18 @@ async function main() {
   clearInterval(progress);
   await check();
   const seconds = (performance.now() - started) / 1000;
+  await backends.sample();
+  const cpu = process.cpuUsage(cpu0);
+  const databaseMs = backends.spentMs;
 
   console.log(`\n${finished} operations in ${seconds.toFixed(0)} s: ${(finished / seconds).toFixed(1)} operations/s with ${WORKERS} streams; ${checks} invariant checks (${(checkMs / checks / 1000).toFixed(1)} s each)`);
+  console.log(
+    `CPU per operation: ${((cpu.user + cpu.system) / 1000 / finished).toFixed(2)} ms in this process${databaseMs === undefined ? '' : `, ${(databaseMs / finished).toFixed(2)} ms in the database's backends`}`,
+  );
+  const { aloneMs, waitedMs } = world.gate.spent;
+  console.log(
+    `Faults that run alone (and the checks) held the run ${((100 * aloneMs) / 1000 / seconds).toFixed(0)} % of its time; the streams waited ${(waitedMs / 1000 / WORKERS / seconds * 100).toFixed(0)} % of theirs to enter`,
+  );
   console.log('world:', JSON.stringify(await economySummary(checker.db)));
   console.log('operations:', JSON.stringify(world.stats.ops));
   console.log('ms per operation:', JSON.stringify(Object.fromEntries(Object.entries(world.stats.ms).map(([op, ms]) => [op, Math.round(ms / (world.stats.ops[op] ?? 1))]))));

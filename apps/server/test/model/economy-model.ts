@@ -123,6 +123,8 @@ export class Gate {
   private shared = 0;
   private exclusive = false;
   private readonly waiting: { exclusive: boolean; go: () => void }[] = [];
+  /** Time (ms) an operation ran alone, and time operations waited to enter (each waiter counted). */
+  readonly spent = { aloneMs: 0, waitedMs: 0 };
 
   private pump() {
     while (this.waiting.length > 0) {
@@ -136,13 +138,17 @@ export class Gate {
   }
 
   async run<T>(exclusive: boolean, work: () => Promise<T>): Promise<T> {
+    const asked = performance.now();
     await new Promise<void>((go) => {
       this.waiting.push({ exclusive, go });
       this.pump();
     });
+    const entered = performance.now();
+    this.spent.waitedMs += entered - asked;
     try {
       return await work();
     } finally {
+      if (exclusive) this.spent.aloneMs += performance.now() - entered;
       if (exclusive) this.exclusive = false;
       else this.shared -= 1;
       this.pump();
