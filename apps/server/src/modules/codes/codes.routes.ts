@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { serve } from '../../http/serve';
 import { builtInPlatform } from '../../platform/provider-platform';
-import { codeExportRoutes } from './code-export';
+import { codeExportRoutes } from './code-export.routes';
 import { findCodes, findRecords, readRecord, startGeneration } from './codes.service';
 import { redeemCode } from './redeem.service';
 

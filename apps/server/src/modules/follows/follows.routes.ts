@@ -4,21 +4,16 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve';
+import { blockFollower, endFollow, findBlocked, findFollowers, getFollowerDetail, unblockFollower } from './followers.service';
 import {
-  blockFollower,
-  endFollow,
-  findBlocked,
-  findFollowers,
   findMyRequests,
   findReceivedRequests,
-  getFollowerDetail,
   getFollowing,
   getFollowRequestInfo,
   getFollowStatistics,
   handleFollowRequest,
   isFollowing,
   requestFollow,
-  unblockFollower,
 } from './follows.service';
 
 /** The follow calls of spec section 7 (paths to the letter) and the buyer's and owner's extra views. `{a}/{b}` = buyer's user id / store id. */
