@@ -52,6 +52,30 @@ export type OpenOptions = {
   onFatal?: (error: unknown) => void;
 };
 
+/** The PostgreSQL major version the embedded database runs (PGlite 0.5: PostgreSQL 18). */
+const EMBEDDED_MAJOR = '18';
+
+/** The embedded database's folder was made by another PostgreSQL major version, which this one cannot open. */
+export class EmbeddedVersionError extends Error {}
+
+/**
+ * Fails with a clear message when `folder` holds a database of another major version (made by an
+ * earlier build, whose PGlite ran PostgreSQL 17): PGlite itself only says it "failed to initialize".
+ */
+function checkEmbeddedVersion(folder: string) {
+  let found: string;
+  try {
+    found = fs.readFileSync(path.join(folder, 'PG_VERSION'), 'utf8').trim();
+  } catch {
+    return; // a new folder
+  }
+  if (found === EMBEDDED_MAJOR) return;
+  throw new EmbeddedVersionError(
+    `The embedded database in ${folder} is PostgreSQL ${found}, made by an earlier build; this build runs PostgreSQL ${EMBEDDED_MAJOR} ` +
+      'and cannot open it. Keep the earlier build for this data, or start with an empty DATA_DIR (the data is not moved automatically).',
+  );
+}
+
 export function migrationsFolder() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // src/db/client.ts -> ../../drizzle ; dist/main.js -> ../drizzle
@@ -109,7 +133,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const release = options.lock === false ? () => {} : await acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'pg'));
+    const pgDir = path.join(options.dataDir, 'pg');
+    checkEmbeddedVersion(pgDir);
+    const client = await PGlite.create(pgDir);
     // Before the guard: the guard's queue then covers the named statements too.
     cacheStatementsOnPglite(client, statementCache);
     const guard = guardEmbedded(client, { waitMs: timeouts.statementMs, onFatal: options.onFatal });

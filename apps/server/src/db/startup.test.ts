@@ -91,6 +91,20 @@ describe('startDatabase', () => {
     }
   });
 
+  it('fails with one clear line when the embedded database was made by another PostgreSQL version', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-startup-'));
+    fs.mkdirSync(path.join(dataDir, 'pg'));
+    fs.writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '17\n');
+    try {
+      const failing = startDatabase({ databaseUrl: undefined, dataDir, dbConnectRetrySeconds: 1 }, { log: () => {} });
+      await expect(failing).rejects.toThrow(StartupError);
+      await expect(failing).rejects.toThrow(/^The embedded database in .*\/pg is PostgreSQL 17, made by an earlier build; this build runs PostgreSQL 18 and cannot open it\./);
+      expect(fs.readdirSync(path.join(dataDir, 'pg'))).toEqual(['PG_VERSION']);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('retries a PostgreSQL server that does not answer, then fails with one clear line that hides the password', async () => {
     const lines: string[] = [];
     const failing = startDatabase({ databaseUrl: 'postgres://panel:s3cret@127.0.0.1:1/panel', dataDir: '/unused', dbConnectRetrySeconds: 1 }, { log: (line) => lines.push(line) });

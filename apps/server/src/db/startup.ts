@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { openDatabase, type Database } from './client';
+import { EmbeddedVersionError, openDatabase, type Database } from './client';
 import { isDatabaseUnavailable } from './failures';
 import { DataDirLockedError } from './lock';
 
@@ -61,8 +61,8 @@ const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'EN
 /**
  * Opens the configured database for the server: takes the data directory's lock (embedded),
  * waits up to `dbConnectRetrySeconds` for a PostgreSQL server that does not answer yet, and
- * migrates. What the operator must fix (a locked or unwritable data directory, a database that
- * stays unreachable) is a StartupError of one line. `onFatal` gets the one line to print when
+ * migrates. What the operator must fix (a locked or unwritable data directory, an embedded database
+ * of another PostgreSQL version, a database that stays unreachable) is a StartupError of one line. `onFatal` gets the one line to print when
  * the embedded database later fails in a way only a restart mends.
  */
 export async function startDatabase(
@@ -83,7 +83,7 @@ export async function startDatabase(
         ),
     });
   } catch (error) {
-    if (error instanceof DataDirLockedError) throw new StartupError(error.message);
+    if (error instanceof DataDirLockedError || error instanceof EmbeddedVersionError) throw new StartupError(error.message);
     const code = (error as NodeJS.ErrnoException).code;
     if (!config.databaseUrl && code && UNWRITABLE.has(code)) {
       throw new StartupError(`The data directory ${config.dataDir} cannot be written (${code}): set DATA_DIR to a folder this user can write.`);

@@ -3,29 +3,29 @@
 // good for one try and a few minutes.
 import { createHash } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import { create as createSvgCaptcha } from 'svg-captcha';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { upperStrip } from '@panel/domain/validation';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { drawCaptcha } from './captcha-image';
 
 export const CAPTCHA_MINUTES = 5;
-/** Characters that read unambiguously in the captcha font. */
+/** Characters that read unambiguously in the captcha's line font. */
 const CHARS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 const answerHash = (clientId: string, answer: string) => createHash('sha256').update(`${clientId}:${upperStrip(answer)}`).digest('hex');
 
 /** A new captcha image (SVG, the characters drawn as paths) for the client id; it replaces the previous one. */
 export async function createCaptcha(db: Db, { clientId, now }: { clientId: string; now: Date }): Promise<string> {
-  const { text, data } = createSvgCaptcha({ size: 4, charPreset: CHARS, noise: 3, width: 120, height: 44, fontSize: 48, background: '#f2f3f5' });
+  const { text, svg } = drawCaptcha({ size: 4, chars: CHARS });
   const expiresAt = new Date(now.getTime() + CAPTCHA_MINUTES * 60_000);
   await db
     .insert(captchas)
     .values({ clientId, answerHash: answerHash(clientId, text), expiresAt, createdAt: now })
     .onConflictDoUpdate({ target: captchas.clientId, set: { answerHash: answerHash(clientId, text), expiresAt, createdAt: now } });
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
-  return data;
+  return svg;
 }
 
 /**

@@ -12,12 +12,12 @@ import { hashFingerprint } from './devices.service';
 
 // The captcha's answer is never stored in clear; the test learns it from the generator.
 const drawn = vi.hoisted(() => ({ text: '' }));
-vi.mock('svg-captcha', async (importOriginal) => {
-  const real = await importOriginal<typeof import('svg-captcha')>();
+vi.mock('../accounts/captcha-image', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../accounts/captcha-image')>();
   return {
     ...real,
-    create: (options: Parameters<typeof real.create>[0]) => {
-      const captcha = real.create(options);
+    drawCaptcha: (options: Parameters<typeof real.drawCaptcha>[0]) => {
+      const captcha = real.drawCaptcha(options);
       drawn.text = captcha.text;
       return captcha;
     },

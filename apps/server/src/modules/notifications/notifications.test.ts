@@ -324,8 +324,11 @@ describe('the live stream', () => {
     const seen = sellerStream.events.find((event) => event.event === 'order')!;
     expect(seen.data).toMatchObject({ role: 'SELLER', status: 'WAITINGPAYMENT', reason: 'CREATED', orderNo: order.orderNo });
     expect(seen.id).toMatch(/^\d+\.\d+$/);
-    // The stranger's stream stays quiet (given the seller's time to arrive twice over).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The stranger's stream stays quiet: an event of its own, written after the order, arrives after
+    // anything of the order would have.
+    const [topUp] = await t.db.insert(topUps).values({ reference: `TU${randomBytes(6).toString('hex')}`, userId: stranger.user.id, amountMinor: 5000n, status: 'WAITING_VOUCHER' }).returning();
+    await t.db.update(topUps).set({ status: 'WAITING_REVIEW' }).where(eq(topUps.id, topUp!.id));
+    await strangerStream.until((events) => events.some((event) => event.event === 'top_up'));
     expect(strangerStream.events.filter((event) => event.event === 'order')).toEqual([]);
     sellerStream.close();
     strangerStream.close();
