@@ -63,13 +63,9 @@ export async function untilStill(page: Page): Promise<void> {
   );
 }
 
-/**
- * With E2E_SCREENSHOTS=1, saves a screenshot to test-results/screens/<name>.png for review; either way
- * waits until the page holds still (what follows a screenshot in a test runs on a page at rest).
- */
+/** Saves a screenshot to test-results/screens/<name>.png for review, once the page holds still. */
 export async function screenshot(page: Page, name: string) {
   await untilStill(page);
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
