@@ -1,10 +1,52 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// One run, three projects: the domain rules, the server API (real database), the panel's units.
+// One run, four projects: the domain rules, the server API (real database), the panel's units in
+// jsdom and those that render nothing in Node.
 // Test files run side by side, one per core (Vitest would leave one core idle). On PostgreSQL a
 // worker spends much of its time waiting for the server, so one more keeps both cores busy.
 const workers = os.availableParallelism() + (process.env.TEST_DATABASE_URL ? 1 : 0);
+
+// The panel's tests that render nothing (rules, forms' schemas, pure functions, the build's checks):
+// they run in Node, without jsdom or the rendering setup, which a file of them would otherwise spend
+// most of its time loading. Each runs in 'web-node' and only there.
+const DOM_FREE_WEB_TESTS = [
+  'build/endpoint-table.test.ts',
+  'build/tab-root-chunks.test.ts',
+  'src/features/about/build-info.test.ts',
+  'src/features/account/contact-channels.test.ts',
+  'src/features/auth/auth-api.test.ts',
+  'src/features/auth/login-texts.test.ts',
+  'src/features/catalogue/listing-form.test.ts',
+  'src/features/catalogue/order-sheet.test.ts',
+  'src/features/catalogue/tier-editor.test.ts',
+  'src/features/codes/codes-rules.test.ts',
+  'src/features/developers/reference-model.test.ts',
+  'src/features/home/quick-start.test.ts',
+  'src/features/online-payment/payment-form.test.ts',
+  'src/features/ops-payments/ops-payments-forms.test.ts',
+  'src/features/ops-payments/payments-parts.test.ts',
+  'src/features/ops/ops-forms.test.ts',
+  'src/features/orders/voucher-form.test.ts',
+  'src/features/payment-codes/attempt-state.test.ts',
+  'src/features/recharge/recharge-rules.test.ts',
+  'src/features/register/register-form.test.ts',
+  'src/features/sales/sale-forms.test.ts',
+  'src/features/store/payment-account-form.test.ts',
+  'src/features/vcoin-payment/vcoin-payment-forms.test.ts',
+  'src/features/wallet/wallet-rules.test.ts',
+  'src/lib/idempotency.test.ts',
+  'src/lib/live-events.test.ts',
+  'src/lib/offline-caches.test.ts',
+  'src/lib/progress.test.ts',
+  'src/lib/shrink-image.test.ts',
+  'src/lib/user-agent.test.ts',
+  'src/shared/accounts/account-errors.test.ts',
+  'src/shared/money/money-amount.test.ts',
+  'src/shared/orders/pay-within.test.ts',
+  'src/shared/payments/payment-types.test.ts',
+  'src/shared/payments/payments-api.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -28,7 +70,18 @@ export default defineConfig({
       {
         // A loaded machine can take seconds over a dialog's animation or a lazy chunk: waitFor
         // allows 10 s, so a test has room for a few of them.
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DOM_FREE_WEB_TESTS],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: { name: 'web-node', root: './apps/web', include: DOM_FREE_WEB_TESTS, environment: 'node', testTimeout: 30_000 },
       },
     ],
   },

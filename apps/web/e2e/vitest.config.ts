@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: the built server on a fresh data directory, driven through Debian's Chromium.
+// Browser tests: the built server on a data directory of each file's own (a copy of one seeded once
+// for the run, see support/global-setup.ts), driven through Debian's Chromium.
 export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     environment: 'node',
+    globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
