@@ -99,7 +99,7 @@ export default tseslint.config(
     // and tests reach it. The core and the production adapters never do, so what they run against
     // the simulator is what they run against the real provider (docs/decisions/025-payment-rails.md).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/app.ts', 'apps/server/src/simulators/**', '**/*.test.ts', '**/*.fixtures.ts'],
+    ignores: ['apps/server/src/app.ts', 'apps/server/src/simulators/**', '**/*.test.ts'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
     rules: {

@@ -7,7 +7,7 @@ import { TokenResponse } from '@panel/domain/contract/auth';
 import { accessTokens, captchas, loginChallenges, rateLimits, userDevices, users } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
-import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from '../accounts/accounts.fixtures';
+import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from '../../../test/fixtures/accounts.fixtures';
 import { hashFingerprint } from './devices.service';
 
 // The captcha's answer is never stored in clear; the test learns it from the generator.

@@ -20,7 +20,7 @@ import {
 import { follows } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { AppError } from '../../http/app-error';
-import { as, createActor, requestFollowOf, type Actor } from './follows.fixtures';
+import { as, createActor, requestFollowOf, type Actor } from '../../../test/fixtures/follows.fixtures';
 import { assertCanBuyFrom } from './follows.service';
 
 const NO_PERMISSION = FOLLOW_NO_PERMISSION_CODE;

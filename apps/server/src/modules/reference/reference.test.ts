@@ -20,8 +20,8 @@ import { users } from '../../db/schema';
 import { isApiRoute } from '../../http/auth-guard';
 import { routeTableOf } from '../../http/route-table';
 import { hashPassword } from '../auth/passwords';
-import { createActor } from '../follows/follows.fixtures';
-import { orderShop } from '../orders/orders.fixtures';
+import { createActor } from '../../../test/fixtures/follows.fixtures';
+import { orderShop } from '../../../test/fixtures/orders.fixtures';
 import { platformAccountOf, post, walletOf } from '../ledger/ledger';
 import { withTransaction } from '../../db/transaction';
 

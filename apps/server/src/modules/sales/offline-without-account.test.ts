@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, createBuyer, createListing, createSeller, listingInput, type Actor } from '../cards/catalogue.fixtures';
-import { createOrderCall, orderBody } from '../orders/orders.fixtures';
-import { addPaymentAccount, offlineShop, removePaymentAccounts } from './sales.fixtures';
+import { as, createBuyer, createListing, createSeller, listingInput, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import { createOrderCall, orderBody } from '../../../test/fixtures/orders.fixtures';
+import { addPaymentAccount, offlineShop, removePaymentAccounts } from '../../../test/fixtures/sales.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentAccountRequest } from '@panel/domain/contract/orders';
 import { paymentAccounts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, createSeller, type Actor } from '../cards/catalogue.fixtures';
-import { createActor } from '../follows/follows.fixtures';
-import { accountInput, addPaymentAccount, PAYMENT_ACCOUNTS_URL } from './sales.fixtures';
+import { as, createSeller, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import { createActor } from '../../../test/fixtures/follows.fixtures';
+import { accountInput, addPaymentAccount, PAYMENT_ACCOUNTS_URL } from '../../../test/fixtures/sales.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { ORDER_HOLD_MAX_PERIODS } from '@panel/domain/orders';
 import { orderEvents, orderUnits, paymentAttempts, paymentVouchers } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { as, createSeller, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
-import { createActor } from '../follows/follows.fixtures';
+import { as, createSeller, findStockCountMismatches, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import { createActor } from '../../../test/fixtures/follows.fixtures';
 import { expireOrders } from '../orders/orders.service';
 import {
   confirmWithoutVoucher,
@@ -20,7 +20,7 @@ import {
   uploadVoucherFile,
   sendVoucher,
   type Shop,
-} from './sales.fixtures';
+} from '../../../test/fixtures/sales.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

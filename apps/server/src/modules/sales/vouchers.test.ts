@@ -8,8 +8,8 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { files, paymentVouchers } from '../../db/schema';
 import { localFileStorage } from '../../platform/file-storage';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, createSeller } from '../cards/catalogue.fixtures';
-import { createActor } from '../follows/follows.fixtures';
+import { as, createSeller } from '../../../test/fixtures/catalogue.fixtures';
+import { createActor } from '../../../test/fixtures/follows.fixtures';
 import {
   addPaymentAccount,
   confirmWithoutVoucher,
@@ -21,7 +21,7 @@ import {
   sendVoucher,
   uploadVoucherFile,
   voucherContent,
-} from './sales.fixtures';
+} from '../../../test/fixtures/sales.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

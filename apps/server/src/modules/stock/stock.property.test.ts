@@ -10,7 +10,7 @@ import { CreateListingRequest, UpdateListingRequest } from '@panel/domain/contra
 import { cardMovements, cardUnits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createCard, createSeller, deliver, findStockCountMismatches, listingInput, type Actor } from '../cards/catalogue.fixtures';
+import { createCard, createSeller, deliver, findStockCountMismatches, listingInput, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { getCard } from '../cards/cards.service';
 import { createListing, setListed, updateListing } from '../listings/listings.service';
 import { changeStock } from './stock.service';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { integer, oid, pemOf, selfSignedCertificate } from './paypal-certificate';
 import { paypalCertUrl, paypalTransmissionHeaders, paypalApiRoutes, PAYPAL_SANDBOX_WEBHOOK_ID } from './paypal';
 import { paypalSignedString } from '../../modules/payments/adapters/paypal-signature';
-import { useSandbox } from './sandbox.fixtures';
+import { useSandbox } from '../../../test/fixtures/sandbox.fixtures';
 
 const s = useSandbox();
 
