@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { checkHealth } from './db/health';
-import { AppError } from './http/app-error';
+import { AppError } from './errors';
 import { installAuthentication } from './http/auth-guard';
 import { BODY_LIMIT_BYTES, installErrorHandling, sendError } from './http/envelope';
 import { installResponseContract } from './http/response-contract';

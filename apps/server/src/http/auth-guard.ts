@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 import { authenticateApiKey } from '../modules/api-keys/api-key-auth';
 import { isApiKey } from '../modules/api-keys/api-keys.service';
 import { hashToken, resolveToken, type Session, type TokenPolicy } from '../modules/auth/tokens.service';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { readAuthorization } from './client-info';
 
 declare module 'fastify' {

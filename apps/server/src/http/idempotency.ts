@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/transaction';
 import { runIdempotent, SessionNotSettled, type KeepAnswer } from '../modules/idempotency/idempotency.service';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { pendingSessionOf, resolvePendingSession, sessionOf } from './auth-guard';
 
 /** What a key may look like: 1 to 255 printable characters (a UUID from the panel). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { findControlCharacter, parse } from './validate';
 import { call, createTestApp, type TestApp } from '../../test/app';
 import { cardInput } from '../../test/factories';

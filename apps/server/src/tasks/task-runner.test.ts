@@ -4,7 +4,7 @@ import pg from 'pg';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { loadConfig } from '../config';
 import { tasks } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { manualClock } from '../../test/app';
 import { backoffSeconds } from './task-runner';
 import { createTestRunner, findEffects, gate, ITEMS_KIND, registerItemsHandler, TEST_RUNNER, testDatabaseUrl, type ItemsInput } from '../../test/fixtures/tasks.fixtures';

@@ -37,7 +37,7 @@ import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { cards, clientAccounts, exchangeRates, files, ledgerAccounts, sandboxPayments, stores, users } from '../../src/db/schema';
 import { withTransaction, type Tx } from '../../src/db/transaction';
-import { AppError } from '../../src/http/app-error';
+import { AppError } from '../../src/errors';
 import { TOKEN_TYPE } from '../../src/http/auth-guard';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { issueToken } from '../../src/modules/auth/tokens.service';

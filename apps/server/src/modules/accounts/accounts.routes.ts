@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { limitAddress, readClientInfo } from '../../http/client-info';
 import { seenDeviceOf } from '../../http/user-agent';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { ok, sendError } from '../../http/envelope';
 import { serve } from '../../http/serve';
 import { parse } from '../../http/validate';

@@ -8,7 +8,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { upperStrip } from '@panel/domain/validation';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 export const CAPTCHA_MINUTES = 5;
 /** Characters that read unambiguously in the captcha font. */

@@ -2,7 +2,7 @@ import type { RedirectWebResponse } from '@panel/domain/contract/accounts';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { getSystemConfig } from '../config/config.service';
 
 /**

@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { ContactChannel, SecurityInfoResponse } from '@panel/domain/contract/accounts';
 import type { Db } from '../../db/client';
 import { rateLimits, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { resetRateLimit } from '../auth/rate-limit.service';
 import { consumeCode, tooFrequent, type CodePolicy } from './verification-codes.service';

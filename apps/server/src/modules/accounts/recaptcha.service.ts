@@ -4,7 +4,7 @@
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { SiteKeyResponse } from '@panel/domain/contract/accounts';
 import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 export type RecaptchaPolicy = { secret: string; verifyUrl: string } | undefined;
 

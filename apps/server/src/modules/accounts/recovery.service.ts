@@ -6,7 +6,7 @@ import type { SendCodeResponse } from '@panel/domain/contract/accounts';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
 import { resetLoginFailures } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';

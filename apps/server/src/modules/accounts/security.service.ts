@@ -7,7 +7,7 @@ import { maskAddress } from '@panel/domain/contract/accounts';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
 import { countDevices } from '../auth/devices.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';

@@ -17,7 +17,7 @@ import type { CodePurpose } from '@panel/domain/contract/accounts';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
 import { hashFingerprint, rememberDevice, type SeenDevice } from '../auth/devices.service';
 import { issueToken, type TokenPolicy } from '../auth/tokens.service';

@@ -11,7 +11,7 @@ import type { Locale } from '@panel/domain/locale';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { blockedMs, giveBackAttempt, hitRateLimit, takeAttempt } from '../auth/rate-limit.service';

@@ -5,7 +5,7 @@ import type { AnalyticsBatch, AnalyticsEventName } from '@panel/domain/contract/
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { takeAttempt, type RateLimitRule } from '../auth/rate-limit.service';
 
 /** Batches one source (address) may send a minute; the panel sends one every 15 s or when a screen is left. */

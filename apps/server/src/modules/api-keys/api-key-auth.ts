@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Bound } from '@panel/domain/endpoints/endpoint';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { takeAttempt } from '../auth/rate-limit.service';
 import type { Session } from '../auth/tokens.service';
 import { markApiKeyUse, resolveApiKey, type LiveApiKey } from './api-keys.service';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { apiKeys, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { hashToken as hashApiKey } from '../auth/tokens.service';
 
 type CallerAt = { userId: string; now: Date };

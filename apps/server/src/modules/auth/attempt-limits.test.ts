@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { verifyPaymentPassword } from '../accounts/payment-password.service';

@@ -4,7 +4,7 @@ import type { TokenRequest } from '@panel/domain/contract/auth';
 import type { LoginExtrasRequest, LoginResponse, PrejudgeResponse } from '@panel/domain/contract/accounts';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
 import { checkCaptcha } from '../accounts/captcha.service';
 import { verifyRecaptcha, type RecaptchaPolicy } from '../accounts/recaptcha.service';

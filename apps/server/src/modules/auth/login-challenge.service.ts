@@ -8,7 +8,7 @@ import type { TokenResponse } from '@panel/domain/contract/auth';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { loginChallenges, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
 import { checkCode, consumeCode, issueCode, type CodePolicy } from '../accounts/verification-codes.service';
 import { rememberDevice, type SeenDevice } from './devices.service';

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { isPanelFirstPage, jsonPage, jsonPageColumns, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { cardMovements, cards, files, listings, stockCounts, stores } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { escapeLike } from '../stores/stores.service';
 import { isUniqueViolation } from '../users/users.service';
 import { withTransaction, type Tx } from '../../db/transaction';

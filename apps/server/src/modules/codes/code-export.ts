@@ -36,7 +36,7 @@ import { localFileStorage, type FileStorage } from '../../platform/file-storage'
 import { exportsDir } from '../../platform/file-stores';
 import { activationCodes, cards, codeRecords, codeReveals, tasks } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { sessionOf } from '../../http/auth-guard';
 import { readClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';

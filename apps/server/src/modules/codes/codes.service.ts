@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { activationCodes, cardMovements, cardUnits, cards, codeRecords, codeReveals, orderUnits, tasks, users } from '../../db/schema';
 import { STATEMENT_CANCELLED } from '../../db/failures';
 import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';
 import { lockCard } from '../cards/cards.service';

@@ -12,7 +12,7 @@ import type { RedeemResponse } from '@panel/domain/contract/codes';
 import type { Db } from '../../db/client';
 import { activationCodes, cardUnits, cards } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { ProviderPlatform } from '../../platform/provider-platform';
 import { tooFrequent } from '../accounts/verification-codes.service';
 import { takeAttempt } from '../auth/rate-limit.service';

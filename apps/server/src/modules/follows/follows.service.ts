@@ -32,7 +32,7 @@ import type { Db } from '../../db/client';
 import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { follows, stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { escapeLike, isUsableStore } from '../stores/stores.service';
 import { withTransaction, type Tx } from '../../db/transaction';
 

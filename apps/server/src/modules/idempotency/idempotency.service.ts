@@ -11,7 +11,7 @@ import { asItIs, literalWithNext, preparedStatement, rowsOfEach, StatementTempla
 import { accessTokens, idempotencyKeys } from '../../db/schema';
 import type { TokenRow } from '../../http/auth-guard';
 import { constraintOf, sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { TaskRunner } from '../../tasks/task-runner';
 
 /**

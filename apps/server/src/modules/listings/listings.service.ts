@@ -26,7 +26,7 @@ import { minimumQuantity, normalizeTiers, PRICE_SCALE, type PriceTier } from '@p
 import type { Db } from '../../db/client';
 import type { Param } from '../../db/prepared';
 import { cards, cardUnits, follows, listingAudience, listings, listingTiers, stockCounts, stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { assertPicture, catalogueNoPermission, getOwnStore, isHolder, lockCard, type Card } from '../cards/cards.service';
 import { escapeLike, isUsableStore } from '../stores/stores.service';
 import { countFree, moveUnits } from '../stock/stock.service';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { isPanelFirstPage, jsonPage, jsonPageColumns, offsetOf, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { cards, follows, listings, stores } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { presentCardFields } from '../cards/cards.service';
 import { assertCanBuyFrom } from '../follows/follows.service';
 import { discountOf, findTiers, listingStock, listingStockOf, listingTiersJson, openTo, tiersFromJson, visibleTo } from '../listings/listings.service';

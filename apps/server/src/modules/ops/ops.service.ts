@@ -10,7 +10,7 @@ import { vcoinText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, opsActions, outboxMessages, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { lastVerification } from '../ledger/verify';
 import { presentTopUp, type TopUpRow } from '../wallet/top-ups.service';
 

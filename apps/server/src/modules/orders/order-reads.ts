@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { cardUnits, listings, orderEvents, orders, orderUnits, paymentAccounts, paymentVouchers, stores, topUps, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { Order } from './order-state';
 
 /** Whose screen reads an order: the buyer's (/order) or the seller's (/sale/orderList). */

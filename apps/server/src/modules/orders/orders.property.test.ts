@@ -10,7 +10,7 @@ import { CreateOrderRequest } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { cardUnits, listings, orders, orderUnits } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createBuyer, findStockCountMismatches, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { setListed } from '../listings/listings.service';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { answerOf, preparedStatement, preparedWithNext, rowsOfEach, StatementTemplate } from '../../db/literal';
 import { cardUnits, cards, follows, listings, orderEvents, orders, paymentAccounts, paymentAttempts, stores, users } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { TaskRunner } from '../../tasks/task-runner';
 import type { KeepAnswer } from '../idempotency/idempotency.service';
 import { discountOf, findTiers, listingStock, listingTiersJson, tiersFromJson, visibleTo } from '../listings/listings.service';

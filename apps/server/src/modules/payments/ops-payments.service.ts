@@ -11,7 +11,7 @@ import type { OpsCryptoReviewResponse, OpsDebtsResponse, OpsEventsResponse, OpsP
 import type { Db } from '../../db/client';
 import { cryptoTransfers, ledgerEntries, ledgerTransactions, orders, paymentAttempts, providerEvents, users, walletDebts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { platformAccountOf, post, walletOf } from '../ledger/ledger';
 import { lockOrder } from '../orders/order-state';
 import { recordAction } from '../ops/ops.service';

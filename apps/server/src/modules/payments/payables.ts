@@ -10,7 +10,7 @@ import { toVcoin } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { orders, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { orderAccessDenied } from '../orders/order-reads';
 import type { Order } from '../orders/order-state';
 import { currentRate } from '../rates/rates.service';

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { PaymentProviderId } from '@panel/domain/payments';
 import { paymentsSchemas as endpoints } from '@panel/domain/endpoints/payments.schemas';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';

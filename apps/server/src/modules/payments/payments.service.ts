@@ -40,7 +40,7 @@ import { isRateText, vcoinMinor as vcoinOfText, vcoinText, VCOIN_AMOUNT_MAX } fr
 import type { Db } from '../../db/client';
 import { cryptoSlots, cryptoTransfers, exchangeRates, orders, paymentAttempts, topUps } from '../../db/schema';
 import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { moveOrder } from '../orders/order-state';
 import { presentTopUp } from '../wallet/top-ups.service';
 import type { PaymentProviders } from './providers';

@@ -13,7 +13,7 @@ import { vcoinText } from '@panel/domain/wallet';
 import type { OrderStatus } from '@panel/domain/constants';
 import { cardUnits, ledgerAccounts, ledgerEntries, ledgerTransactions, orderUnits, paymentAttempts, walletDebts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { lockCodesOfOrder } from '../codes/codes.service';
 import { platformAccountOf, post, walletOf, type Leg } from '../ledger/ledger';
 import { moveOrder, type Order } from '../orders/order-state';

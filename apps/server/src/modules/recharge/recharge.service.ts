@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { cardMovements, cardUnits, cards, clientAccounts, rechargeUnits, recharges, taskItems, tasks } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { builtInPlatform, checkRechargeRules, periodMs, type ProviderPlatform } from '../../platform/provider-platform';
 import type { TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';

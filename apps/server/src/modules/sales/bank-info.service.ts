@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { BankInfoResponse } from '@panel/domain/contract/orders';
 import { isExpirable } from '@panel/domain/orders';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { amountOf } from '../orders/order-reads';
 import { orderFacts, readVisibleOrder } from './order-access';
 import { findStoreAccounts } from './payment-accounts.service';

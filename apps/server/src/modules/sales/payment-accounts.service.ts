@@ -8,7 +8,7 @@ import type { PaymentAccount, PaymentAccountInput, PaymentAccountsResponse } fro
 import type { Db } from '../../db/client';
 import { paymentAccounts, stores } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 type Row = typeof paymentAccounts.$inferSelect;
 type CallerAt = { userId: string; now: Date };

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
 import { orders, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { closeUnpaid, confirmPayment } from '../orders/order-payment';
 import { amountOf, presentOrderPage, readOrderDetail, scopeOf, selectOrderPage, tabFilter } from '../orders/order-reads';
 import { escapeLike } from '../stores/stores.service';

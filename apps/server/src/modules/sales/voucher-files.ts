@@ -7,7 +7,7 @@ import { VOUCHER_IMAGES_MAX } from '@panel/domain/contract/orders';
 import type { Db } from '../../db/client';
 import { files, paymentVouchers, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { isImage, sha256Of } from '../files/files.service';
 

@@ -9,7 +9,7 @@ import { canSellerConfirm, canUploadVoucher, payByAfterRejection, payByPassed } 
 import type { Db } from '../../db/client';
 import { paymentAttempts, paymentVouchers } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { confirmPayment } from '../orders/order-payment';
 import { amountOf, orderAccessDenied } from '../orders/order-reads';

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CreateListingRequest, UpdateListingRequest } from '@panel/domain/contract/listings';
 import { cardMovements, cardUnits } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCard, createSeller, deliver, findStockCountMismatches, listingInput, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { getCard } from '../cards/cards.service';

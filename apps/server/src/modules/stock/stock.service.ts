@@ -23,7 +23,7 @@ import type { CardStatus } from '@panel/domain/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cardMovements, cardUnits, cards, listings, orders, stockCounts, stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { tooFrequent } from '../accounts/verification-codes.service';
 import { takeAttempt } from '../auth/rate-limit.service';
 import { isUsableStore } from '../stores/stores.service';

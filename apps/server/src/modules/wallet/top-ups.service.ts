@@ -15,7 +15,7 @@ import { needsSurplusConfirmation, vcoinText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { systemSettings, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { hold, platformAccountOf, post, postPending, voidPending, walletOf } from '../ledger/ledger';
 import { checkedVcoin } from './wallet.service';
 import { wasSentBefore, type VoucherFileRow } from '../sales/voucher-files';

@@ -12,7 +12,7 @@ import { toVcoin, vcoinText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { orders, paymentAttempts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { post, walletOf } from '../ledger/ledger';
 import { confirmPayment } from '../orders/order-payment';
 import { amountOf, factsOf, orderAccessDenied } from '../orders/order-reads';

@@ -12,7 +12,7 @@ import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { tooFrequent } from '../accounts/verification-codes.service';
 import { takeAttempt } from '../auth/rate-limit.service';
 import { lockWallets, post } from '../ledger/ledger';

@@ -1,3 +1,5 @@
+// The server's one failure type. It sits below every layer (http, tasks, platform, db, modules) so any of them
+// may throw it; the HTTP layer's error handler (http/envelope.ts) turns it into the envelope.
 import type { ErrorCode } from '@panel/domain/errors';
 
 /** A business failure whose code comes from the error catalogue (only catalogue codes compile); the reply carries the code and its text. */
