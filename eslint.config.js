@@ -36,6 +36,31 @@ const layerZones = [
   { target: [`${WEB}/lib`, `${WEB}/locales`], from: `${WEB}/components`, message: 'The panel library does not import UI components.' },
 ];
 
+// The server's layers (docs/decisions/NEW-server-boundaries.md). The low layers (http, tasks,
+// platform, db and errors.ts) never import a module; a module imports another only through that
+// module's public file, modules/<name>/<name>.public.ts; the product never imports test code.
+// app.ts, background-tasks.ts, context.ts, config.ts, cli.ts, main.ts and seed/ compose the rest.
+const SERVER = 'apps/server/src';
+const MODULES = fs
+  .readdirSync(new URL(`${SERVER}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverZones = [
+  {
+    target: ['http', 'tasks', 'platform', 'db', 'errors.ts'].map((layer) => `${SERVER}/${layer}`),
+    from: `${SERVER}/modules`,
+    message: 'The low layers sit below the modules: move what both need down (platform/, http/, db/), or have app.ts pass it in.',
+  },
+  ...MODULES.map((name) => ({
+    target: `${SERVER}/modules/${name}`,
+    from: MODULES.filter((other) => other !== name).map((other) => `${SERVER}/modules/${other}/**`),
+    // Matched against the absolute path (the plugin does not join basePath to these).
+    except: [`${import.meta.dirname}/${SERVER}/modules/*/*.public.ts`],
+    message: 'A module imports another only through its public file, modules/<name>/<name>.public.ts.',
+  })),
+  { target: SERVER, from: 'apps/server/test', message: 'The product does not import test code.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.test-data/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -107,10 +132,29 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [{ target: 'apps/server/src', from: 'apps/server/src/simulators', message: 'Only app.ts wires the payment simulator; the core and the adapters speak to it over its wire API.' }],
+          zones: [
+            { target: 'apps/server/src', from: 'apps/server/src/simulators', message: 'Only app.ts wires the payment simulator; the core and the adapters speak to it over its wire API.' },
+            ...serverZones,
+          ],
         },
       ],
     },
+  },
+  {
+    // app.ts and the simulator, which the block above leaves out, still never import test code.
+    files: [`${SERVER}/app.ts`, `${SERVER}/simulators/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones.slice(-1) }] },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    // no-cycle reads the imported files itself: it needs the TypeScript parser named for them.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts'] } },
+    rules: { 'import/no-cycle': 'error' },
   },
   {
     // The server and the panel never import each other.

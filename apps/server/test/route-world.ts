@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentQuote } from '@panel/domain/contract/payments';
 import { follows, sandboxPayments, users, webhookDeliveries } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/modules/users/passwords';
 import { as, createBuyer, createListing, createSeller, listingInput, setFollow, type Actor } from './fixtures/catalogue.fixtures';
 import { codeVault, loadCodesKey } from '../src/modules/codes/code-vault';
 import { registerCodeExport } from '../src/modules/codes/code-export';

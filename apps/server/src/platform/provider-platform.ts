@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { clientAccounts, clientDevices } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../errors';
-import { newCode } from '../modules/codes/code-vault';
+import { newCode } from './random-codes';
 
 export type PlatformCard = {
   type: CardType;

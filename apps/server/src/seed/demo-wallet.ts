@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { FileStorage } from '../platform/file-storage';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/users/passwords';
 import { storeUpload } from '../modules/files/files.service';
 import { recordAction } from '../modules/ops/ops.service';
 import { createOrder } from '../modules/orders/orders.service';

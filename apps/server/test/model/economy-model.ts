@@ -39,7 +39,7 @@ import { cards, clientAccounts, exchangeRates, files, ledgerAccounts, sandboxPay
 import { withTransaction, type Tx } from '../../src/db/transaction';
 import { AppError } from '../../src/errors';
 import { TOKEN_TYPE } from '../../src/http/auth-guard';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/modules/users/passwords';
 import { issueToken } from '../../src/modules/auth/tokens.service';
 import { codeVault, loadCodesKey } from '../../src/modules/codes/code-vault';
 import { registerCodeGeneration, startGeneration } from '../../src/modules/codes/codes.service';

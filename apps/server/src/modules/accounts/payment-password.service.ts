@@ -7,9 +7,9 @@ import type { ContactChannel, SecurityInfoResponse } from '@panel/domain/contrac
 import type { Db } from '../../db/client';
 import { rateLimits, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { resetRateLimit } from '../auth/rate-limit.service';
-import { consumeCode, tooFrequent, type CodePolicy } from './verification-codes.service';
+import { hashPassword, verifyPassword } from '../users/users.public';
+import { resetRateLimit } from '../../platform/rate-limit';
+import { consumeCode, tooFrequent, type CodePolicy } from '../auth/auth.public';
 import { checkOwnCode, getSecurityInfo } from './security.service';
 import { withTransaction } from '../../db/transaction';
 

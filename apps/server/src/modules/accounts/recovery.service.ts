@@ -8,11 +8,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { resetLoginFailures } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import { revokeAllTokens } from '../auth/tokens.service';
-import { findUserByAccount } from '../users/users.service';
-import { checkCode, consumeCode, issueCode, type CodePolicy } from './verification-codes.service';
+import { resetLoginFailures, revokeAllTokens, checkCode, consumeCode, issueCode, type CodePolicy } from '../auth/auth.public';
+import { hashPassword, findUserByAccount } from '../users/users.public';
 import { requireAccount } from './sign-up.service';
 import { withTransaction } from '../../db/transaction';
 

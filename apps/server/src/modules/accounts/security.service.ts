@@ -9,13 +9,9 @@ import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { countDevices } from '../auth/devices.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { checkWithinLimit } from '../auth/rate-limit.service';
-import { revokeAllTokens } from '../auth/tokens.service';
-import { isUniqueViolation } from '../users/users.service';
-import { checkCode, consumeCode, issueCode, tooFrequent, type CodePolicy } from './verification-codes.service';
-import { changeNotice, type ChangeNoticeKind } from './messages';
+import { countDevices, revokeAllTokens, checkCode, consumeCode, issueCode, tooFrequent, type CodePolicy, changeNotice, type ChangeNoticeKind } from '../auth/auth.public';
+import { hashPassword, verifyPassword, isUniqueViolation } from '../users/users.public';
+import { checkWithinLimit } from '../../platform/rate-limit';
 import { requireAccount } from './sign-up.service';
 import { withTransaction } from '../../db/transaction';
 

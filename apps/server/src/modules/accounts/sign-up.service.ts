@@ -19,12 +19,10 @@ import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { hashFingerprint, rememberDevice, type SeenDevice } from '../auth/devices.service';
-import { issueToken, type TokenPolicy } from '../auth/tokens.service';
-import { handleFollowRequest, requestFollow } from '../follows/follows.service';
-import { isUsableStore } from '../stores/stores.service';
-import { createUser, findUserByAccount, isUniqueViolation } from '../users/users.service';
-import { checkCode, consumeCode, issueCode, type CodePolicy } from './verification-codes.service';
+import { hashFingerprint, rememberDevice, type SeenDevice, issueToken, type TokenPolicy, checkCode, consumeCode, issueCode, type CodePolicy } from '../auth/auth.public';
+import { handleFollowRequest, requestFollow } from '../follows/follows.public';
+import { isUsableStore } from '../stores/stores.public';
+import { createUser, findUserByAccount, isUniqueViolation } from '../users/users.public';
 import { withTransaction } from '../../db/transaction';
 
 type Log = { error(obj: unknown, msg: string): void };

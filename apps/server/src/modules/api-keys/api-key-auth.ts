@@ -11,8 +11,8 @@ import type { Bound } from '@panel/domain/endpoints/endpoint';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { takeAttempt } from '../auth/rate-limit.service';
-import type { Session } from '../auth/tokens.service';
+import { takeAttempt } from '../../platform/rate-limit';
+import type { Session } from '../../http/auth-guard';
 import { markApiKeyUse, resolveApiKey, type LiveApiKey } from './api-keys.service';
 
 /** True when the key may call the route registered from `entry`. */

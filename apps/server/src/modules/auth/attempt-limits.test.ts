@@ -11,8 +11,8 @@ import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { verifyPaymentPassword } from '../accounts/payment-password.service';
 import { changePassword } from '../accounts/security.service';
-import { hashPassword } from './passwords';
-import { takeAttempt } from './rate-limit.service';
+import { hashPassword } from '../users/passwords';
+import { takeAttempt } from '../../platform/rate-limit';
 
 const MAX = 5;
 let t: TestApp;

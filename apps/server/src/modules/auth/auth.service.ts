@@ -6,13 +6,12 @@ import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { checkCaptcha } from '../accounts/captcha.service';
-import { verifyRecaptcha, type RecaptchaPolicy } from '../accounts/recaptcha.service';
-import { findUserByAccount } from '../users/users.service';
+import { checkCaptcha } from './captcha.service';
+import { verifyRecaptcha, type RecaptchaPolicy } from './recaptcha.service';
+import { findUserByAccount, verifyPassword } from '../users/users.public';
 import { hashFingerprint, isKnownDevice, isUnusualLogin, rememberDevice, type SeenDevice } from './devices.service';
 import { startLoginChallenge, type ChallengePolicy } from './login-challenge.service';
-import { verifyPassword } from './passwords';
-import { blockedMinutes, countInWindow, giveBackAttempt, resetRateLimit, takeAttempt, type RateLimitRule } from './rate-limit.service';
+import { blockedMinutes, countInWindow, giveBackAttempt, resetRateLimit, takeAttempt, type RateLimitRule } from '../../platform/rate-limit';
 import { issueToken } from './tokens.service';
 import { withTransaction } from '../../db/transaction';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { loginChallenges, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { checkCode, consumeCode, issueCode, type CodePolicy } from '../accounts/verification-codes.service';
+import { checkCode, consumeCode, issueCode, type CodePolicy } from './verification-codes.service';
 import { rememberDevice, type SeenDevice } from './devices.service';
 import { issueToken, type TokenPolicy } from './tokens.service';
 import { withTransaction } from '../../db/transaction';

@@ -40,7 +40,7 @@ import { AppError } from '../../errors';
 import { sessionOf } from '../../http/auth-guard';
 import { readClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
 import { TaskClaimLost, type TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';

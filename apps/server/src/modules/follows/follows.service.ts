@@ -33,7 +33,7 @@ import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '
 import { hasPart, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { follows, stores, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { escapeLike, isUsableStore } from '../stores/stores.service';
+import { escapeLike, isUsableStore } from '../stores/stores.public';
 import { withTransaction, type Tx } from '../../db/transaction';
 
 type Follow = typeof follows.$inferSelect;

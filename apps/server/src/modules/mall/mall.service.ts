@@ -13,11 +13,12 @@ import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../.
 import { isPanelFirstPage, jsonPage, jsonPageColumns, offsetOf, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { cards, follows, listings, stores } from '../../db/schema';
 import { AppError } from '../../errors';
-import { presentCardFields } from '../cards/cards.service';
-import { assertCanBuyFrom } from '../follows/follows.service';
-import { discountOf, findTiers, listingStock, listingStockOf, listingTiersJson, openTo, tiersFromJson, visibleTo } from '../listings/listings.service';
-import { escapeLike } from '../stores/stores.service';
-import { storeHasAccount } from '../sales/payment-accounts.service';
+import { presentCardFields } from '../cards/cards.public';
+import { assertCanBuyFrom } from '../follows/follows.public';
+import { discountOf, findTiers, listingStock, listingTiersJson, openTo, tiersFromJson, visibleTo } from '../listings/listings.public';
+import { listingStockOf } from '../stock/stock.public';
+import { escapeLike } from '../stores/stores.public';
+import { storeHasAccount } from '../sales/sales.public';
 
 type Caller = { userId: string };
 type Filters = { keyword?: string; type?: CardType; brand?: string };

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../platform/clock';
-import type { Session } from '../auth/tokens.service';
+import type { Session } from '../../http/auth-guard';
 import { formatCursor, isAfter, latestCursor, readEvents, type EventCursor, type UserEvent } from './event-log';
 
 /** Events a returning stream may catch up on; past this it is told to read everything again. */

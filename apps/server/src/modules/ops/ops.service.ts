@@ -11,8 +11,8 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts, opsActions, outboxMessages, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { lastVerification } from '../ledger/verify';
-import { presentTopUp, type TopUpRow } from '../wallet/top-ups.service';
+import { lastVerification } from '../ledger/ledger.public';
+import { presentTopUp, type TopUpRow } from '../wallet/wallet.public';
 
 /** 20003 unless the caller is the platform operator. */
 export async function requireOperator(db: Db, userId: string): Promise<void> {

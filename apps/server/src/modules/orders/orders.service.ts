@@ -17,8 +17,8 @@ import { cardUnits, cards, follows, listings, orderEvents, orders, paymentAccoun
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { TaskRunner } from '../../tasks/task-runner';
-import type { KeepAnswer } from '../idempotency/idempotency.service';
-import { discountOf, findTiers, listingStock, listingTiersJson, tiersFromJson, visibleTo } from '../listings/listings.service';
+import type { KeepAnswer } from '../idempotency/idempotency.public';
+import { discountOf, findTiers, listingStock, listingTiersJson, tiersFromJson, visibleTo } from '../listings/listings.public';
 import { closeUnpaid } from './order-payment';
 import { countWaitingVouchers, exponentOf, factsOf, NO_VOUCHERS, orderAccessDenied, presentOrderDetail, readOrderDetail, type OrderSnapshot } from './order-reads';
 import { sellableUnits } from './order-stock';

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
-import { requireOperator } from '../ops/ops.service';
+import { requireOperator } from '../ops/ops.public';
 import { syncRefund } from './sync';
 import { creditReviewed, findCryptoReview, findDebts, findEvents, findPayments, readPayment, refundOrder, refundStatusOf } from './ops-payments.service';
 

@@ -11,9 +11,8 @@ import type { Db } from '../../db/client';
 import { orders, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { orderAccessDenied } from '../orders/order-reads';
-import type { Order } from '../orders/order-state';
-import { currentRate } from '../rates/rates.service';
+import { orderAccessDenied, type Order } from '../orders/orders.public';
+import { currentRate } from '../rates/rates.public';
 
 export type TopUpRow = typeof topUps.$inferSelect;
 export type PayableRef = { orderId?: string | null; topUpId?: string | null };

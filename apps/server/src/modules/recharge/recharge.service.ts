@@ -26,8 +26,8 @@ import { AppError } from '../../errors';
 import { builtInPlatform, checkRechargeRules, periodMs, type ProviderPlatform } from '../../platform/provider-platform';
 import type { TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';
-import { isHolder, lockCard } from '../cards/cards.service';
-import { countFree } from '../stock/stock.service';
+import { isHolder, lockCard } from '../cards/cards.public';
+import { countFree } from '../stock/stock.public';
 
 export const RECHARGE_KIND = 'recharge.run';
 /** How many accounts /recharge/historyAccount lists at most. */

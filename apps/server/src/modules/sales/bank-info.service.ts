@@ -5,7 +5,7 @@ import type { BankInfoResponse } from '@panel/domain/contract/orders';
 import { isExpirable } from '@panel/domain/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { amountOf } from '../orders/order-reads';
+import { amountOf } from '../orders/orders.public';
 import { orderFacts, readVisibleOrder } from './order-access';
 import { findStoreAccounts } from './payment-accounts.service';
 

@@ -3,7 +3,7 @@ import { salesSchemas as endpoints } from '@panel/domain/endpoints/sales.schemas
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
 import { paymentAccountsRoutes } from './payment-accounts.routes';
 import { cancelSaleOrder, confirmOrder, findSaleOrders, readSaleDetail } from './sales.service';

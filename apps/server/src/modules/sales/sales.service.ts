@@ -12,9 +12,8 @@ import { offsetOf } from '../../db/paging';
 import { orders, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { closeUnpaid, confirmPayment } from '../orders/order-payment';
-import { amountOf, presentOrderPage, readOrderDetail, scopeOf, selectOrderPage, tabFilter } from '../orders/order-reads';
-import { escapeLike } from '../stores/stores.service';
+import { closeUnpaid, confirmPayment, amountOf, presentOrderPage, readOrderDetail, scopeOf, selectOrderPage, tabFilter } from '../orders/orders.public';
+import { escapeLike } from '../stores/stores.public';
 import { checkedAmount, lockSellerOrder, orderFacts } from './order-access';
 
 type SaleList = PageRequest & { tab?: OrderTab; status?: OrderStatus; keyword?: SaleListQuery['keyword'] };

@@ -9,7 +9,7 @@ import { files, paymentVouchers, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { isImage, sha256Of } from '../files/files.service';
+import { isImage, sha256Of } from '../files/files.public';
 
 export type VoucherFileRow = { key: string; contentType: string; size: number; sha256: string };
 

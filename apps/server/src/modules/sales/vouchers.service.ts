@@ -11,9 +11,7 @@ import { paymentAttempts, paymentVouchers } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { confirmPayment } from '../orders/order-payment';
-import { amountOf, orderAccessDenied } from '../orders/order-reads';
-import { lockOrder, moveOrder, noteOrder, type Order } from '../orders/order-state';
+import { confirmPayment, amountOf, orderAccessDenied, lockOrder, moveOrder, noteOrder, type Order } from '../orders/orders.public';
 import { checkedAmount, lockSellerOrder, orderFacts, readOrderItem, readVisibleOrder, type OrderView } from './order-access';
 import { describeFiles, loadVoucherFiles, wasSentBefore } from './voucher-files';
 

@@ -16,9 +16,9 @@ import type { Db } from '../../db/client';
 import { systemSettings, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { hold, platformAccountOf, post, postPending, voidPending, walletOf } from '../ledger/ledger';
+import { hold, platformAccountOf, post, postPending, voidPending, walletOf } from '../ledger/ledger.public';
 import { checkedVcoin } from './wallet.service';
-import { wasSentBefore, type VoucherFileRow } from '../sales/voucher-files';
+import { wasSentBefore, type VoucherFileRow } from '../sales/sales.public';
 
 export type TopUpRow = typeof topUps.$inferSelect;
 const BANK_KEY = 'platform.bankAccount';

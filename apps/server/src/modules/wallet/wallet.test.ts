@@ -9,7 +9,7 @@ import { VcoinRecordsResponse, WalletResponse } from '@panel/domain/contract/wal
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { exchangeRates, ledgerAccounts, orders, paymentAttempts, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../users/passwords';
 import { as, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { createActor } from '../../../test/fixtures/follows.fixtures';
 import { buy, createOrderCall, orderBody, orderShop } from '../../../test/fixtures/orders.fixtures';

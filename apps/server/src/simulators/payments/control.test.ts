@@ -20,7 +20,7 @@ import { createSandboxDeps } from './server-deps';
 import type { SandboxDeps } from './deps';
 import { depositAddresses, GENESIS } from './crypto-chain';
 import { simulatorLink } from './link';
-import { paypalTransmissionHeaders } from './paypal';
+import { paypalTransmissionHeaders } from './paypal-webhook-signing';
 import { deliverDueWebhooks } from './webhook-outbox';
 
 let t: TestApp;

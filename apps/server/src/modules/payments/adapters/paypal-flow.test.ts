@@ -17,7 +17,7 @@ import { verifyLedger } from '../../ledger/verify';
 import { createSandboxDeps } from '../../../simulators/payments/server-deps';
 import type { SandboxDeps } from '../../../simulators/payments/deps';
 import { deliverDueWebhooks, redeliver } from '../../../simulators/payments/webhook-outbox';
-import { paypalTransmissionHeaders } from '../../../simulators/payments/paypal';
+import { paypalTransmissionHeaders } from '../../../simulators/payments/paypal-webhook-signing';
 
 let t: TestApp;
 let deps: SandboxDeps;

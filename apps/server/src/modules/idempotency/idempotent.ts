@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { CLIENT_HEADERS } from '@panel/domain/contract/envelope';
 import { ERROR_CODES } from '@panel/domain/errors';
-import type { AppContext } from '../context';
-import type { Tx } from '../db/transaction';
-import { runIdempotent, SessionNotSettled, type KeepAnswer } from '../modules/idempotency/idempotency.service';
-import { AppError } from '../errors';
-import { pendingSessionOf, resolvePendingSession, sessionOf } from './auth-guard';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/transaction';
+import { runIdempotent, SessionNotSettled, type KeepAnswer } from './idempotency.service';
+import { AppError } from '../../errors';
+import { sessionOf } from '../../http/auth-guard';
+import { pendingSessionOf, resolvePendingSession } from '../auth/auth.public';
 
 /** What a key may look like: 1 to 255 printable characters (a UUID from the panel). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -23,7 +24,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
  * The shape of every money- or stock-moving handler: the caller's key, the validated input and the
  * work, run once in one transaction that also keeps the answer (modules/idempotency; the work may
  * keep it early, before writes that hold rows every caller needs). The work is told the caller's
- * user id. On a sessionWithWork route (auth-guard.ts) the session is looked up by the
+ * user id. On a sessionWithWork route (modules/auth/authentication.ts) the session is looked up by the
  * transaction's first statement, with the key; when that statement cannot settle it, it is looked
  * up on its own (401 when dead) and the call run again.
  */

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { blockedMs, giveBackAttempt, hitRateLimit, takeAttempt } from '../auth/rate-limit.service';
+import { hashPassword, verifyPassword } from '../users/users.public';
+import { blockedMs, giveBackAttempt, hitRateLimit, takeAttempt } from '../../platform/rate-limit';
 import { codeMessage } from './messages';
 import { withTransaction, type Tx } from '../../db/transaction';
 

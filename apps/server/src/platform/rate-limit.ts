@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 
 export type RateLimitRule = { max: number; windowMinutes: number; blockMinutes: number };
 
