@@ -15,10 +15,14 @@ const TYPE_CHECKED_FILES = ['apps/web/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts'
 // a feature imports only itself, the shared layers and the domain; shared layers import only
 // shared layers below them, never a feature or the app.
 const WEB = 'apps/web/src';
-const FEATURES = fs
-  .readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The names of the folders in `dir` (a path from the repository's root). */
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const FEATURES = foldersIn(`${WEB}/features`);
 const layerZones = [
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -41,10 +45,7 @@ const layerZones = [
 // module's public file, modules/<name>/<name>.public.ts; the product never imports test code.
 // app.ts, background-tasks.ts, context.ts, config.ts, cli.ts, main.ts and seed/ compose the rest.
 const SERVER = 'apps/server/src';
-const MODULES = fs
-  .readdirSync(new URL(`${SERVER}/modules`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const MODULES = foldersIn(`${SERVER}/modules`);
 const serverZones = [
   {
     target: ['http', 'tasks', 'platform', 'db', 'errors.ts'].map((layer) => `${SERVER}/${layer}`),

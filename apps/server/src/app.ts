@@ -148,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.log[notice.level]({ payments: notice.providers }, notice.message);
   installErrorHandling(app);
   installAuthentication(app, ctx);
-  registerBackgroundTasks(ctx, { embedded: deps.embedded ?? false, sandboxTasks: config.paymentsSandbox ? (tasks) => registerSandboxTasks(tasks, sandboxDeps) : null, log: app.log });
+  const background = registerBackgroundTasks(ctx, { embedded: deps.embedded ?? false, sandboxTasks: config.paymentsSandbox ? (tasks) => registerSandboxTasks(tasks, sandboxDeps) : null, log: app.log });
   // Live providers that take their webhook address by API are told it once the server is up (in the background).
   const publicUrl = config.publicUrl;
   if (publicUrl) app.addHook('onReady', async () => void registerWebhooks(ctx.payments, publicUrl, app.log));
@@ -197,9 +197,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   opsPaymentsRoutes(app, ctx);
   if (config.paymentsSandbox) registerSandbox(app, ctx, sandboxDeps);
   tasksRoutes(app, ctx);
-  // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
-  app.addHook('onListen', async () => ctx.tasks.start());
-  app.addHook('onClose', async () => ctx.tasks.stop());
+  // Tasks and their loops run only in a listening server (main.ts); tests drive runners of their own step by step.
+  app.addHook('onListen', async () => background.start());
+  app.addHook('onClose', async () => background.stop());
 
   const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) {
