@@ -34,7 +34,7 @@ import { setPasswordHashCost } from './modules/users/passwords';
 import { mallRoutes } from './modules/mall/mall.routes';
 import { ordersDevRoutes } from './modules/orders/orders.dev-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { salesRoutes } from './modules/sales/sales.routes';
+import { offlinePaymentsRoutes } from './modules/offline-payments/offline-payments.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -184,7 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   mallRoutes(app, ctx);
   ordersRoutes(app, ctx);
   ordersDevRoutes(app, ctx);
-  salesRoutes(app, ctx);
+  offlinePaymentsRoutes(app, ctx);
   walletRoutes(app, ctx);
   apiKeysRoutes(app, ctx);
   opsRoutes(app, ctx);

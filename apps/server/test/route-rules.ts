@@ -37,7 +37,7 @@ import { CreateWebhookRequest, UpdateWebhookRequest, WebhookDeliveriesQuery, Web
 import { ERROR_CODES } from '@panel/domain/errors';
 import { cardInput } from './factories';
 import { PLATFORM_BANK, WORLD_PAYMENT_PASSWORD, WORLD_RECHARGE_ACCOUNT, type Party, type World } from './route-world';
-import { accountInput } from './fixtures/sales.fixtures';
+import { accountInput } from './fixtures/offline-payments.fixtures';
 import { listingInput } from './fixtures/catalogue.fixtures';
 
 export type Rule = 'PUBLIC' | 'USER' | 'OWNER' | 'OPERATOR' | 'SANDBOX';

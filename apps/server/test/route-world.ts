@@ -18,7 +18,7 @@ import { createActor } from './fixtures/follows.fixtures';
 import { platformAccountOf, post, walletOf } from '../src/modules/ledger/ledger';
 import { createOrderCall, orderBody } from './fixtures/orders.fixtures';
 import { registerRecharge } from '../src/modules/recharge/recharge.service';
-import { addPaymentAccount, placeOfflineOrder, sendVoucher, uploadVoucherFile } from './fixtures/sales.fixtures';
+import { addPaymentAccount, placeOfflineOrder, sendVoucher, uploadVoucherFile } from './fixtures/offline-payments.fixtures';
 import { createTestRunner } from './fixtures/tasks.fixtures';
 import type { TestApp } from './app';
 

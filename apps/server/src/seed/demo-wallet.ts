@@ -13,7 +13,7 @@ import { storeUpload } from '../modules/files/files.service';
 import { recordAction } from '../modules/ops/ops.service';
 import { createOrder } from '../modules/orders/orders.service';
 import { setRate } from '../modules/rates/rates.service';
-import { loadVoucherFiles } from '../modules/sales/voucher-files';
+import { loadVoucherFiles } from '../modules/offline-payments/voucher-files';
 import { confirmTopUp, createTopUp, sendTopUpVoucher, setPlatformBank } from '../modules/wallet/top-ups.service';
 import { payWithVcoin } from '../modules/wallet/vcoin-payment';
 import { transfer } from '../modules/wallet/wallet.service';

@@ -57,7 +57,7 @@ import { deliverDueWebhooks, WEBHOOK_MAX_TRIES } from '../../src/simulators/paym
 import { createSandboxDeps } from '../../src/simulators/payments/server-deps';
 import { sweepPayments } from '../../src/modules/payments/sync';
 import { registerRecharge } from '../../src/modules/recharge/recharge.service';
-import { confirmOrder } from '../../src/modules/sales/sales.service';
+import { confirmOrder } from '../../src/modules/offline-payments/seller-orders.service';
 import { changeStock, stockLimitsOf } from '../../src/modules/stock/stock.service';
 import { createUser } from '../../src/modules/users/users.service';
 import { confirmTopUp } from '../../src/modules/wallet/top-ups.service';

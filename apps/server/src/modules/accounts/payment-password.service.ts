@@ -9,7 +9,7 @@ import { rateLimits, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../users/users.public';
 import { resetRateLimit } from '../../platform/rate-limit';
-import { consumeCode, tooFrequent, type CodePolicy } from '../auth/auth.public';
+import { consumeVerificationCode, tooFrequent, type VerificationCodePolicy } from '../auth/auth.public';
 import { checkOwnCode, getSecurityInfo } from './security.service';
 import { withTransaction } from '../../db/transaction';
 
@@ -19,12 +19,12 @@ const failuresKey = (userId: string) => `payment-password:${userId}`;
 export async function setPaymentPassword(
   db: Db,
   { password, channel, code }: { password: string; channel: ContactChannel; code: string },
-  caller: { userId: string; now: Date; policy: CodePolicy },
+  caller: { userId: string; now: Date; policy: VerificationCodePolicy },
 ): Promise<SecurityInfoResponse> {
   const { id: codeId } = await checkOwnCode(db, { purpose: 'PAYMENT_PASSWORD', channel, code }, caller);
   const paymentPasswordHash = await hashPassword(password);
   await withTransaction(db, async (tx) => {
-    await consumeCode(tx, codeId, caller.now);
+    await consumeVerificationCode(tx, codeId, caller.now);
     await tx.update(users).set({ paymentPasswordHash }).where(eq(users.id, caller.userId));
     await resetRateLimit(tx, failuresKey(caller.userId));
   });

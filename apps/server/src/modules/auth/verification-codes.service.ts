@@ -23,7 +23,7 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** How long a code stays usable once the verify call has accepted it (the sign-up form comes after). */
 export const VERIFIED_CODE_MINUTES = 30;
 
-export type CodePolicy = {
+export type VerificationCodePolicy = {
   ttlMinutes: number;
   /** Wrong guesses one source may make at one code. */
   maxAttempts: number;
@@ -34,7 +34,7 @@ export type CodePolicy = {
   maxPerIp: number;
 };
 
-export const codePolicyOf = (config: Config): CodePolicy => ({
+export const verificationCodePolicyOf = (config: Config): VerificationCodePolicy => ({
   ttlMinutes: config.codeTtlMinutes,
   maxAttempts: config.codeMaxAttempts,
   maxFailuresPerDay: config.codeMaxFailuresPerDay,
@@ -69,7 +69,7 @@ export const resendKey = (purpose: CodePurpose, target: string) => `code:resend:
  */
 async function throttleSend(
   db: Db,
-  { purpose, target, ip, now, policy, cooldown }: { purpose: CodePurpose; target: string; ip: string; now: Date; policy: CodePolicy; cooldown: boolean },
+  { purpose, target, ip, now, policy, cooldown }: { purpose: CodePurpose; target: string; ip: string; now: Date; policy: VerificationCodePolicy; cooldown: boolean },
 ) {
   const resendMinutes = policy.resendSeconds / 60;
   const rules = [
@@ -104,11 +104,11 @@ export type IssueCodeInput = {
  * purpose and address stop working once the new one is sent. A failed send leaves nothing
  * behind and is 160009. Must not run inside a transaction (the outbox writes through `db`).
  */
-export async function issueCode(
+export async function issueVerificationCode(
   db: Db,
   messaging: MessageTransport,
   input: IssueCodeInput,
-  { policy, log }: { policy: CodePolicy; log?: { error(obj: unknown, msg: string): void } },
+  { policy, log }: { policy: VerificationCodePolicy; log?: { error(obj: unknown, msg: string): void } },
 ): Promise<{ codeId: string; sent: SendCodeResponse }> {
   const { purpose, channel, target, now } = input;
   await throttleSend(db, { purpose, target, ip: input.ip, now, policy, cooldown: input.cooldown ?? true });
@@ -158,12 +158,12 @@ const DAY_MINUTES = 24 * 60;
  * checks of that address wait until the day is over (140029). With 31^4 codes, that bounds a
  * guesser's odds to about 2 in 100,000 a day. `requireVerified` fails with 710009 unless the
  * verify call accepted this code before. A first right answer marks the code verified and keeps
- * it usable for VERIFIED_CODE_MINUTES. Returns the code's id (for `consumeCode`) and when it expires.
+ * it usable for VERIFIED_CODE_MINUTES. Returns the code's id (for `consumeVerificationCode`) and when it expires.
  */
-export async function checkCode(
+export async function checkVerificationCode(
   db: Db,
   lookup: CodeLookup,
-  { code, now, source, policy, requireVerified = false }: { code: string; now: Date; source: string; policy: CodePolicy; requireVerified?: boolean },
+  { code, now, source, policy, requireVerified = false }: { code: string; now: Date; source: string; policy: VerificationCodePolicy; requireVerified?: boolean },
 ): Promise<CheckedCode> {
   const where =
     'id' in lookup
@@ -213,7 +213,7 @@ export async function checkCode(
 }
 
 /** Uses up a checked code inside the operation's transaction; 710010 if it expired or was used meanwhile. */
-export async function consumeCode(tx: Tx, id: string, now: Date) {
+export async function consumeVerificationCode(tx: Tx, id: string, now: Date) {
   const [used] = await tx
     .update(verificationCodes)
     .set({ consumedAt: now })

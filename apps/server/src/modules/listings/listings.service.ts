@@ -30,7 +30,7 @@ import { AppError } from '../../errors';
 import { assertPicture, catalogueNoPermission, getOwnStore, isHolder, lockCard, type Card } from '../cards/cards.public';
 import { escapeLike, isUsableStore } from '../stores/stores.public';
 import { countFree, listingStockOf, moveUnits } from '../stock/stock.public';
-import { checkOfflinePayable } from '../sales/sales.public';
+import { checkOfflinePayable } from '../offline-payments/offline-payments.public';
 import { withTransaction, type Tx } from '../../db/transaction';
 
 type Listing = typeof listings.$inferSelect;

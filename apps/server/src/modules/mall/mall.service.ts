@@ -18,7 +18,7 @@ import { assertCanBuyFrom } from '../follows/follows.public';
 import { discountOf, findTiers, listingStock, listingTiersJson, openTo, tiersFromJson, visibleTo } from '../listings/listings.public';
 import { listingStockOf } from '../stock/stock.public';
 import { escapeLike } from '../stores/stores.public';
-import { storeHasAccount } from '../sales/sales.public';
+import { storeHasAccount } from '../offline-payments/offline-payments.public';
 
 type Caller = { userId: string };
 type Filters = { keyword?: string; type?: CardType; brand?: string };

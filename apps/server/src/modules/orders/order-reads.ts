@@ -2,7 +2,7 @@
 // its history, the listing frozen on it, and the card numbers it delivered. Every read is scoped in
 // its WHERE (the buyer's own orders; for the seller module, its store's), so an order that is not
 // the caller's is 150004, exactly like an id that does not exist. The mappers are shared with the
-// seller's order screens (modules/sales).
+// seller's order screens (modules/offline-payments).
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CardType, OrderStatus } from '@panel/domain/constants';
 import type { PageRequest } from '@panel/domain/contract/envelope';

@@ -18,7 +18,7 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { hold, platformAccountOf, post, postPending, voidPending, walletOf } from '../ledger/ledger.public';
 import { checkedVcoin } from './wallet.service';
-import { wasSentBefore, type VoucherFileRow } from '../sales/sales.public';
+import { wasSentBefore, type VoucherFileRow } from '../offline-payments/offline-payments.public';
 
 export type TopUpRow = typeof topUps.$inferSelect;
 const BANK_KEY = 'platform.bankAccount';

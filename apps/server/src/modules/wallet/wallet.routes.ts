@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
 import { verifyPaymentPassword } from '../accounts/accounts.public';
-import { loadVoucherFiles } from '../sales/sales.public';
+import { loadVoucherFiles } from '../offline-payments/offline-payments.public';
 import { createTopUp, findMyTopUps, platformBankInfo, readMyTopUp, sendTopUpVoucher } from './top-ups.service';
 import { payWithVcoin, quoteVcoinPayment } from './vcoin-payment';
 import { findRecords, lookUpRecipient, readRecord, readWallet, transfer } from './wallet.service';

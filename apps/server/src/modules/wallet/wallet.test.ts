@@ -13,7 +13,7 @@ import { hashPassword } from '../users/passwords';
 import { as, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { createActor } from '../../../test/fixtures/follows.fixtures';
 import { buy, createOrderCall, orderBody, orderShop } from '../../../test/fixtures/orders.fixtures';
-import { uploadVoucherFile } from '../../../test/fixtures/sales.fixtures';
+import { uploadVoucherFile } from '../../../test/fixtures/offline-payments.fixtures';
 import { platformAccountOf, post, walletOf } from '../ledger/ledger';
 import { RECIPIENT_LOOKUP_RULE } from './wallet.service';
 import { verifyLedger } from '../ledger/verify';

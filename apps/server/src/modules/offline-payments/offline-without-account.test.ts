@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { as, createBuyer, createListing, createSeller, listingInput, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { createOrderCall, orderBody } from '../../../test/fixtures/orders.fixtures';
-import { addPaymentAccount, offlineShop, removePaymentAccounts } from '../../../test/fixtures/sales.fixtures';
+import { addPaymentAccount, offlineShop, removePaymentAccounts } from '../../../test/fixtures/offline-payments.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

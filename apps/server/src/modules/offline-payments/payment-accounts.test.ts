@@ -9,7 +9,7 @@ import { paymentAccounts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { as, createSeller, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { createActor } from '../../../test/fixtures/follows.fixtures';
-import { accountInput, addPaymentAccount, PAYMENT_ACCOUNTS_URL } from '../../../test/fixtures/sales.fixtures';
+import { accountInput, addPaymentAccount, PAYMENT_ACCOUNTS_URL } from '../../../test/fixtures/offline-payments.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import {
   uploadVoucherFile,
   sendVoucher,
   type Shop,
-} from '../../../test/fixtures/sales.fixtures';
+} from '../../../test/fixtures/offline-payments.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

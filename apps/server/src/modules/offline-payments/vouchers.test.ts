@@ -21,7 +21,7 @@ import {
   sendVoucher,
   uploadVoucherFile,
   voucherContent,
-} from '../../../test/fixtures/sales.fixtures';
+} from '../../../test/fixtures/offline-payments.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

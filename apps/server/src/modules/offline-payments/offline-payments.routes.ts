@@ -6,11 +6,11 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
 import { paymentAccountsRoutes } from './payment-accounts.routes';
-import { cancelSaleOrder, confirmOrder, findSaleOrders, readSaleDetail } from './sales.service';
+import { cancelSaleOrder, confirmOrder, findSaleOrders, readSaleDetail } from './seller-orders.service';
 import { confirmVoucher, listVouchers, readVoucher, rejectVoucher, uploadVoucher } from './vouchers.service';
 
 /** Offline payment and the seller's side of orders: bank accounts, bank information, vouchers, the store's orders. */
-export function salesRoutes(app: FastifyInstance, ctx: AppContext) {
+export function offlinePaymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   paymentAccountsRoutes(app, ctx);
   buyerVoucherRoutes(app, ctx);
   sellerOrderRoutes(app, ctx);
