@@ -15,10 +15,14 @@ const TYPE_CHECKED_FILES = ['apps/web/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts'
 // a feature imports only itself, the shared layers and the domain; shared layers import only
 // shared layers below them, never a feature or the app.
 const WEB = 'apps/web/src';
-const FEATURES = fs
-  .readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The names of the folders in `dir` (a path from the repository's root). */
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const FEATURES = foldersIn(`${WEB}/features`);
 const layerZones = [
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -34,6 +38,28 @@ const layerZones = [
   },
   { target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/locales`], from: `${WEB}/shared`, message: 'Generic UI and the panel library do not import src/shared topics.' },
   { target: [`${WEB}/lib`, `${WEB}/locales`], from: `${WEB}/components`, message: 'The panel library does not import UI components.' },
+];
+
+// The server's layers (docs/decisions/037-server-boundaries.md). The low layers (http, tasks,
+// platform, db and errors.ts) never import a module; a module imports another only through that
+// module's public file, modules/<name>/<name>.public.ts; the product never imports test code.
+// app.ts, background-tasks.ts, context.ts, config.ts, cli.ts, main.ts and seed/ compose the rest.
+const SERVER = 'apps/server/src';
+const MODULES = foldersIn(`${SERVER}/modules`);
+const serverZones = [
+  {
+    target: ['http', 'tasks', 'platform', 'db', 'errors.ts'].map((layer) => `${SERVER}/${layer}`),
+    from: `${SERVER}/modules`,
+    message: 'The low layers sit below the modules: move what both need down (platform/, http/, db/), or have app.ts pass it in.',
+  },
+  ...MODULES.map((name) => ({
+    target: `${SERVER}/modules/${name}`,
+    from: MODULES.filter((other) => other !== name).map((other) => `${SERVER}/modules/${other}/**`),
+    // Matched against the absolute path (the plugin does not join basePath to these).
+    except: [`${import.meta.dirname}/${SERVER}/modules/*/*.public.ts`],
+    message: 'A module imports another only through its public file, modules/<name>/<name>.public.ts.',
+  })),
+  { target: SERVER, from: 'apps/server/test', message: 'The product does not import test code.' },
 ];
 
 export default tseslint.config(
@@ -99,7 +125,7 @@ export default tseslint.config(
     // and tests reach it. The core and the production adapters never do, so what they run against
     // the simulator is what they run against the real provider (docs/decisions/025-payment-rails.md).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/app.ts', 'apps/server/src/simulators/**', '**/*.test.ts', '**/*.fixtures.ts'],
+    ignores: ['apps/server/src/app.ts', 'apps/server/src/simulators/**', '**/*.test.ts'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
     rules: {
@@ -107,10 +133,30 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [{ target: 'apps/server/src', from: 'apps/server/src/simulators', message: 'Only app.ts wires the payment simulator; the core and the adapters speak to it over its wire API.' }],
+          zones: [
+            { target: 'apps/server/src', from: 'apps/server/src/simulators', message: 'Only app.ts wires the payment simulator; the core and the adapters speak to it over its wire API.' },
+            ...serverZones,
+          ],
         },
       ],
     },
+  },
+  {
+    // app.ts and the simulator, which the block above leaves out, still never import test code.
+    files: [`${SERVER}/app.ts`, `${SERVER}/simulators/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones.slice(-1) }] },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    // no-cycle reads the imported files itself: it needs the TypeScript parser named for them.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts'] }, 'import/ignore': ['node_modules'] },
+    // Packages are never part of a cycle of ours: not reading them keeps the rule fast (and PGlite's bundle is too deep for it to parse).
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The server and the panel never import each other.

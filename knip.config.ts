@@ -27,8 +27,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     'apps/server': {
-      // task-worker.fixture.ts is a process of its own that task-runner.kill.test.ts spawns.
-      entry: ['src/**/*.test.ts', 'test/**/*.test.ts', 'src/**/*.fixture.ts'],
+      // test/fixtures/task-worker.fixture.ts is a process of its own that task-runner.kill.test.ts spawns.
+      entry: ['src/**/*.test.ts', 'test/**/*.test.ts', 'test/**/*.fixture.ts'],
       project: ['src/**/*.ts', 'test/**/*.{ts,mts,mjs}', '*.{ts,mjs}'],
       // The tests run anvil from its platform package, which @foundry-rs/anvil installs.
       ignoreDependencies: ['@foundry-rs/anvil', '@foundry-rs/anvil-linux-amd64'],

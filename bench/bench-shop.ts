@@ -17,7 +17,7 @@ import { issueToken } from '../apps/server/src/modules/auth/tokens.service';
 import { createCard } from '../apps/server/src/modules/cards/cards.service';
 import { storeUpload } from '../apps/server/src/modules/files/files.service';
 import { createListing } from '../apps/server/src/modules/listings/listings.service';
-import { addAccount } from '../apps/server/src/modules/sales/payment-accounts.service';
+import { addAccount } from '../apps/server/src/modules/offline-payments/payment-accounts.service';
 import { createUser } from '../apps/server/src/modules/users/users.service';
 import { localFileStorage } from '../apps/server/src/platform/file-storage';
 import { solidPng } from '../apps/server/src/seed/png';

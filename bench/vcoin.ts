@@ -28,7 +28,7 @@ import { vcoinText } from '@panel/domain/wallet';
 import { loadConfig } from '../apps/server/src/config';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../apps/server/src/db/schema';
 import { withTransaction } from '../apps/server/src/db/transaction';
-import { hashPassword, setPasswordHashCost, verifyPassword } from '../apps/server/src/modules/auth/passwords';
+import { hashPassword, setPasswordHashCost, verifyPassword } from '../apps/server/src/modules/users/passwords';
 import { platformAccountOf, post, walletOf } from '../apps/server/src/modules/ledger/ledger';
 import { verifyLedger } from '../apps/server/src/modules/ledger/verify';
 import { createUser } from '../apps/server/src/modules/users/users.service';

@@ -28,7 +28,7 @@ import type { Db } from '../apps/server/src/db/client';
 import { follows, stores, users } from '../apps/server/src/db/schema';
 import { withTransaction } from '../apps/server/src/db/transaction';
 import { checkInvariants } from '../apps/server/test/model/economy-model';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import { hashPassword } from '../apps/server/src/modules/users/passwords';
 import { issueToken } from '../apps/server/src/modules/auth/tokens.service';
 import { createUser } from '../apps/server/src/modules/users/users.service';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE } from '../apps/server/src/seed/demo';

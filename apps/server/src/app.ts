@@ -10,8 +10,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { checkHealth } from './db/health';
-import { AppError } from './http/app-error';
-import { installAuthentication } from './http/auth-guard';
+import { AppError } from './errors';
+import { installAuthentication } from './modules/auth/authentication';
 import { BODY_LIMIT_BYTES, installErrorHandling, sendError } from './http/envelope';
 import { installResponseContract } from './http/response-contract';
 import { installSecurityHeaders } from './http/security-headers';
@@ -30,11 +30,11 @@ import { configRoutes } from './modules/config/config.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
-import { setPasswordHashCost } from './modules/auth/passwords';
+import { setPasswordHashCost } from './modules/users/passwords';
 import { mallRoutes } from './modules/mall/mall.routes';
 import { ordersDevRoutes } from './modules/orders/orders.dev-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { salesRoutes } from './modules/sales/sales.routes';
+import { offlinePaymentsRoutes } from './modules/offline-payments/offline-payments.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -148,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.log[notice.level]({ payments: notice.providers }, notice.message);
   installErrorHandling(app);
   installAuthentication(app, ctx);
-  registerBackgroundTasks(ctx, { embedded: deps.embedded ?? false, sandboxTasks: config.paymentsSandbox ? (tasks) => registerSandboxTasks(tasks, sandboxDeps) : null, log: app.log });
+  const background = registerBackgroundTasks(ctx, { embedded: deps.embedded ?? false, sandboxTasks: config.paymentsSandbox ? (tasks) => registerSandboxTasks(tasks, sandboxDeps) : null, log: app.log });
   // Live providers that take their webhook address by API are told it once the server is up (in the background).
   const publicUrl = config.publicUrl;
   if (publicUrl) app.addHook('onReady', async () => void registerWebhooks(ctx.payments, publicUrl, app.log));
@@ -184,7 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   mallRoutes(app, ctx);
   ordersRoutes(app, ctx);
   ordersDevRoutes(app, ctx);
-  salesRoutes(app, ctx);
+  offlinePaymentsRoutes(app, ctx);
   walletRoutes(app, ctx);
   apiKeysRoutes(app, ctx);
   opsRoutes(app, ctx);
@@ -197,9 +197,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   opsPaymentsRoutes(app, ctx);
   if (config.paymentsSandbox) registerSandbox(app, ctx, sandboxDeps);
   tasksRoutes(app, ctx);
-  // Tasks run only in a listening server (main.ts); tests drive runners of their own step by step.
-  app.addHook('onListen', async () => ctx.tasks.start());
-  app.addHook('onClose', async () => ctx.tasks.stop());
+  // Tasks and their loops run only in a listening server (main.ts); tests drive runners of their own step by step.
+  app.addHook('onListen', async () => background.start());
+  app.addHook('onClose', async () => background.stop());
 
   const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) {

@@ -1,7 +1,7 @@
 // The one place tests build their world: accounts, sessions, sellers with stock, following buyers.
 // Everything is made with the server's own services on the test file's database, never through
 // the API: a session is a token issued as the login issues it (only the login tests log in through
-// POST /api-auth/oauth/user/token). The module fixtures (modules/*/*.fixtures.ts) build on these.
+// POST /api-auth/oauth/user/token). The module fixtures (test/fixtures/*.fixtures.ts) build on these.
 //
 // A funded wallet joins these factories when the ledger exists: until then no service holds money.
 import { randomUUID } from 'node:crypto';

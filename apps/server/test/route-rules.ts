@@ -37,8 +37,8 @@ import { CreateWebhookRequest, UpdateWebhookRequest, WebhookDeliveriesQuery, Web
 import { ERROR_CODES } from '@panel/domain/errors';
 import { cardInput } from './factories';
 import { PLATFORM_BANK, WORLD_PAYMENT_PASSWORD, WORLD_RECHARGE_ACCOUNT, type Party, type World } from './route-world';
-import { accountInput } from '../src/modules/sales/sales.fixtures';
-import { listingInput } from '../src/modules/cards/catalogue.fixtures';
+import { accountInput } from './fixtures/offline-payments.fixtures';
+import { listingInput } from './fixtures/catalogue.fixtures';
 
 export type Rule = 'PUBLIC' | 'USER' | 'OWNER' | 'OPERATOR' | 'SANDBOX';
 /** Who calls a USER or OWNER route with the right to: the account whose objects the request names. */

@@ -9,17 +9,17 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentQuote } from '@panel/domain/contract/payments';
 import { follows, sandboxPayments, users, webhookDeliveries } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { as, createBuyer, createListing, createSeller, listingInput, setFollow, type Actor } from '../src/modules/cards/catalogue.fixtures';
+import { hashPassword } from '../src/modules/users/passwords';
+import { as, createBuyer, createListing, createSeller, listingInput, setFollow, type Actor } from './fixtures/catalogue.fixtures';
 import { codeVault, loadCodesKey } from '../src/modules/codes/code-vault';
 import { registerCodeExport } from '../src/modules/codes/code-export';
 import { registerCodeGeneration } from '../src/modules/codes/codes.service';
-import { createActor } from '../src/modules/follows/follows.fixtures';
+import { createActor } from './fixtures/follows.fixtures';
 import { platformAccountOf, post, walletOf } from '../src/modules/ledger/ledger';
-import { createOrderCall, orderBody } from '../src/modules/orders/orders.fixtures';
+import { createOrderCall, orderBody } from './fixtures/orders.fixtures';
 import { registerRecharge } from '../src/modules/recharge/recharge.service';
-import { addPaymentAccount, placeOfflineOrder, sendVoucher, uploadVoucherFile } from '../src/modules/sales/sales.fixtures';
-import { createTestRunner } from '../src/tasks/task-fixtures';
+import { addPaymentAccount, placeOfflineOrder, sendVoucher, uploadVoucherFile } from './fixtures/offline-payments.fixtures';
+import { createTestRunner } from './fixtures/tasks.fixtures';
 import type { TestApp } from './app';
 
 /** The payment password every account of the world has (the stranger's and the rival's too, so that a refusal is about the object). */

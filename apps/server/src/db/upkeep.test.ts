@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/database';
 import { systemClock } from '../platform/clock';
-import { createTestRunner } from '../tasks/task-fixtures';
+import { createTestRunner } from '../../test/fixtures/tasks.fixtures';
 import type { Database } from './client';
 import { registerEmbeddedUpkeep, UPKEEP_KIND } from './upkeep';
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, errorText, messageText } from '@panel/domain/errors';
 import { RESP_OK } from '@panel/domain/contract/envelope';
 import { isDatabaseUnavailable } from '../db/failures';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { readClientInfo } from './client-info';
 
 /** The success envelope of spec section 7. */

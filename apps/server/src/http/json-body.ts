@@ -3,7 +3,7 @@
 // body (the control-character check, validation, logging) must stay linear in its size.
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 
 /** Deepest nesting of arrays and objects a request body may have; the deepest contract needs 4. */
 export const MAX_BODY_DEPTH = 32;

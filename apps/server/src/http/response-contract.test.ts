@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { loadConfig } from '../config';
 import { call, createTestApp, type TestApp } from '../../test/app';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { ok } from './envelope';
 
 const Probe = z.object({ id: z.string(), count: z.number().int(), tags: z.array(z.object({ name: z.string() })) });

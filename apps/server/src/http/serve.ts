@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { Bound, ParsedInput, Shape } from '@panel/domain/endpoints/endpoint';
 import { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { parse } from './validate';
 
 declare module 'fastify' {

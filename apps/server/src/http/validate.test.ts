@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { findControlCharacter, parse } from './validate';
 import { call, createTestApp, type TestApp } from '../../test/app';
 import { cardInput } from '../../test/factories';
-import { as, createSeller, uploadPicture } from '../modules/cards/catalogue.fixtures';
+import { as, createSeller, uploadPicture } from '../../test/fixtures/catalogue.fixtures';
 
 const Schema = z.object({ name: z.string().min(1).max(5), age: z.number().int(), code: z.string().min(4) });
 const codeOf = (input: unknown) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '@panel/domain/errors';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 
 /** Maps the first zod issue to the catalogue: missing -> 150001, too short/long -> 60000/60002, else 4001. */
 export function issueCode(issue: z.core.$ZodIssue): ErrorCode {

@@ -18,9 +18,9 @@ import { openDatabase, type Database } from '../db/client';
 import { solidPng } from '../seed/png';
 import { createTestApp, TEST_ENV, type TestApp } from '../../test/app';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
-import { as, createSeller, type Actor } from '../modules/cards/catalogue.fixtures';
+import { as, createSeller, type Actor } from '../../test/fixtures/catalogue.fixtures';
 import { exportsDir, sweepExports } from '../modules/codes/code-export';
-import { testDatabaseUrl } from '../tasks/task-fixtures';
+import { testDatabaseUrl } from '../../test/fixtures/tasks.fixtures';
 import { fileStores } from './file-stores';
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;

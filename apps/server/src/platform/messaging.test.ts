@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../config';
 import { call, createTestApp, manualClock, type TestApp } from '../../test/app';
-import { lastCodeTo, lastMessageTo } from '../modules/accounts/accounts.fixtures';
+import { lastCodeTo, lastMessageTo } from '../../test/fixtures/accounts.fixtures';
 import { createMessageTransport } from './messaging';
 import { findOutboxMessages, outboxTransport, WITHHELD_CODE } from './messaging-outbox';
 import { smtpTransport, withSmtpTimeouts } from './messaging-smtp';

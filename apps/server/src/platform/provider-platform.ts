@@ -8,8 +8,8 @@ import { PERIOD_UNIT_DAYS, PERIOD_VALUES, type CardType } from '@panel/domain/co
 import { ERROR_CODES } from '@panel/domain/errors';
 import { clientAccounts, clientDevices } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { AppError } from '../http/app-error';
-import { newCode } from '../modules/codes/code-vault';
+import { AppError } from '../errors';
+import { newCode } from './random-codes';
 
 export type PlatformCard = {
   type: CardType;

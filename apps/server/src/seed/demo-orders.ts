@@ -7,8 +7,8 @@ import { withTransaction } from '../db/transaction';
 import type { FileStorage } from '../platform/file-storage';
 import { storeUpload } from '../modules/files/files.service';
 import { cancelOrder, createOrder } from '../modules/orders/orders.service';
-import { addAccount } from '../modules/sales/payment-accounts.service';
-import { confirmVoucher, rejectVoucher, uploadVoucher } from '../modules/sales/vouchers.service';
+import { addAccount } from '../modules/offline-payments/payment-accounts.service';
+import { confirmVoucher, rejectVoucher, uploadVoucher } from '../modules/offline-payments/vouchers.service';
 import { solidPng } from './png';
 
 /** The demo store's accounts: an international transfer and a Hong Kong local one. */

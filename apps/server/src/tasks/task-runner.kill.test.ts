@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tasks } from '../db/schema';
 import { manualClock } from '../../test/app';
-import { createTestRunner, findEffects, ITEMS_KIND, registerItemsHandler, TEST_RUNNER, testDatabaseUrl } from './task-fixtures';
+import { createTestRunner, findEffects, ITEMS_KIND, registerItemsHandler, TEST_RUNNER, testDatabaseUrl } from '../../test/fixtures/tasks.fixtures';
 import { createTask, findTaskItems } from './tasks.service';
-import { useTaskTestDatabase } from './task-test-database';
+import { useTaskTestDatabase } from '../../test/fixtures/task-database';
 
 // A worker process cannot share the embedded database's data directory, so this runs on PostgreSQL only.
 describe.runIf(process.env.TEST_DATABASE_URL)('a worker process killed mid-task (PostgreSQL)', () => {
@@ -15,7 +15,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker process killed mid-task 
 
   /** Starts the worker process; resolves once it hangs inside item `hangInside`'s transaction. */
   async function startDoomedWorker(env: Record<string, string>) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'task-worker.fixture.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../test/fixtures/task-worker.fixture.ts')], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

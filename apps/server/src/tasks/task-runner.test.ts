@@ -4,12 +4,12 @@ import pg from 'pg';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { loadConfig } from '../config';
 import { tasks } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { manualClock } from '../../test/app';
 import { backoffSeconds } from './task-runner';
-import { createTestRunner, findEffects, gate, ITEMS_KIND, registerItemsHandler, TEST_RUNNER, testDatabaseUrl, type ItemsInput } from './task-fixtures';
+import { createTestRunner, findEffects, gate, ITEMS_KIND, registerItemsHandler, TEST_RUNNER, testDatabaseUrl, type ItemsInput } from '../../test/fixtures/tasks.fixtures';
 import { createTask, findTaskItems } from './tasks.service';
-import { useTaskTestDatabase } from './task-test-database';
+import { useTaskTestDatabase } from '../../test/fixtures/task-database';
 
 const t = useTaskTestDatabase();
 const clock = manualClock();

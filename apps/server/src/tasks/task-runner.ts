@@ -13,7 +13,7 @@ import type { TaskState } from '@panel/domain/constants';
 import type { Db } from '../db/client';
 import { failureMessage } from '../db/failures';
 import { taskItems, tasks } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import type { Clock } from '../platform/clock';
 import { DEFAULT_MAX_ATTEMPTS, type Task } from './tasks.service';
 

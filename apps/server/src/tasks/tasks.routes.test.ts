@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { TaskResponse } from '@panel/domain/contract/tasks';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { call, createTestApp, type TestApp } from '../../test/app';
 import { createUser, sessionFor } from '../../test/factories';
-import { createEffectsTable, createTestRunner, ITEMS_KIND, registerItemsHandler } from './task-fixtures';
+import { createEffectsTable, createTestRunner, ITEMS_KIND, registerItemsHandler } from '../../test/fixtures/tasks.fixtures';
 import { createTask } from './tasks.service';
 
 let t: TestApp;

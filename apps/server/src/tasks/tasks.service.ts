@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { TaskResponse } from '@panel/domain/contract/tasks';
 import type { Db } from '../db/client';
 import { taskItems, tasks } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 export type Task = typeof tasks.$inferSelect;
 export type TaskItem = typeof taskItems.$inferSelect;

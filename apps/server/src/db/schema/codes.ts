@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, t
 import { CODE_STATUSES, type CodeFormat, type CodeStatus } from '@panel/domain/codes';
 import { createdAt, oneOf } from './columns';
 import { users } from './accounts';
-import { cards, cardUnits } from './catalogue';
+import { cards, cardUnits } from './trade';
 import { tasks } from './tasks';
 
 // --- Activation codes and the provider platform (docs/decisions/013-codes.md) --------------------

@@ -5,13 +5,12 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { limitAddress, readClientInfo } from '../../http/client-info';
 import { seenDeviceOf } from '../../http/user-agent';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { ok, sendError } from '../../http/envelope';
 import { serve } from '../../http/serve';
 import { parse } from '../../http/validate';
 import { findOutboxMessages } from '../../platform/messaging-outbox';
-import { findTrustedDevices, forgetTrustedDevice } from '../auth/devices.service';
-import { codePolicyOf } from './verification-codes.service';
+import { findTrustedDevices, forgetTrustedDevice, verificationCodePolicyOf } from '../auth/auth.public';
 import { confirmGuide, getGuideInfo } from './guide.service';
 import { getOldPanelAddress } from './old-version.service';
 import { setPaymentPassword } from './payment-password.service';
@@ -29,7 +28,7 @@ import { getInviteStore, sendSignUpCode, signUpReseller, verifyAccountCode } fro
 
 /** Sign-up, verification codes, recovery, the guide, the old-version hand-over, and the security settings of "me". */
 export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const codePolicy = () => codePolicyOf(ctx.config);
+  const codePolicy = () => verificationCodePolicyOf(ctx.config);
   const tokenPolicy = () => ({ idleMinutes: ctx.config.tokenIdleMinutes, maxHours: ctx.config.tokenMaxHours });
   /** What every call that sends a code needs to know about the caller. */
   const sender = (request: FastifyRequest) => ({

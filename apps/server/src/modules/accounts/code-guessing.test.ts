@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
-import { lastCodeTo } from './accounts.fixtures';
+import { lastCodeTo } from '../../../test/fixtures/accounts.fixtures';
 
 const MAX_PER_CODE = 5;
 const MAX_PER_DAY = 12;

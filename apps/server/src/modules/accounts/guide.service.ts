@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { GuideInfoResponse } from '@panel/domain/contract/accounts';
 import type { Db } from '../../db/client';
 import { follows, stores, users } from '../../db/schema';
-import { isUsableStore } from '../stores/stores.service';
+import { isUsableStore } from '../stores/stores.public';
 
 /** Whether the guide shows for the caller, and which steps are already done. */
 export async function getGuideInfo(db: Db, { userId }: { userId: string }): Promise<GuideInfoResponse> {

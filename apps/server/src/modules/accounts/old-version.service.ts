@@ -2,8 +2,8 @@ import type { RedirectWebResponse } from '@panel/domain/contract/accounts';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { getSystemConfig } from '../config/config.service';
+import { AppError } from '../../errors';
+import { getSystemConfig } from '../config/config.public';
 
 /**
  * The old panel's address for the hand-over (GET /api-user/user/config/redirect/web?type=1):

@@ -6,10 +6,10 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { ContactChannel, SecurityInfoResponse } from '@panel/domain/contract/accounts';
 import type { Db } from '../../db/client';
 import { rateLimits, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { resetRateLimit } from '../auth/rate-limit.service';
-import { consumeCode, tooFrequent, type CodePolicy } from './verification-codes.service';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../users/users.public';
+import { resetRateLimit } from '../../platform/rate-limit';
+import { consumeVerificationCode, tooFrequent, type VerificationCodePolicy } from '../auth/auth.public';
 import { checkOwnCode, getSecurityInfo } from './security.service';
 import { withTransaction } from '../../db/transaction';
 
@@ -19,12 +19,12 @@ const failuresKey = (userId: string) => `payment-password:${userId}`;
 export async function setPaymentPassword(
   db: Db,
   { password, channel, code }: { password: string; channel: ContactChannel; code: string },
-  caller: { userId: string; now: Date; policy: CodePolicy },
+  caller: { userId: string; now: Date; policy: VerificationCodePolicy },
 ): Promise<SecurityInfoResponse> {
   const { id: codeId } = await checkOwnCode(db, { purpose: 'PAYMENT_PASSWORD', channel, code }, caller);
   const paymentPasswordHash = await hashPassword(password);
   await withTransaction(db, async (tx) => {
-    await consumeCode(tx, codeId, caller.now);
+    await consumeVerificationCode(tx, codeId, caller.now);
     await tx.update(users).set({ paymentPasswordHash }).where(eq(users.id, caller.userId));
     await resetRateLimit(tx, failuresKey(caller.userId));
   });

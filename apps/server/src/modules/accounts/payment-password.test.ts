@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { rateLimits, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../users/passwords';
 import { verifyPaymentPassword } from './payment-password.service';
 
 const MAX = 5;

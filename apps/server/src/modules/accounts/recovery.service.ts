@@ -6,13 +6,10 @@ import type { SendCodeResponse } from '@panel/domain/contract/accounts';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { resetLoginFailures } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import { revokeAllTokens } from '../auth/tokens.service';
-import { findUserByAccount } from '../users/users.service';
-import { checkCode, consumeCode, issueCode, type CodePolicy } from './verification-codes.service';
+import { resetLoginFailures, revokeAllTokens, checkVerificationCode, consumeVerificationCode, issueVerificationCode, type VerificationCodePolicy } from '../auth/auth.public';
+import { hashPassword, findUserByAccount } from '../users/users.public';
 import { requireAccount } from './sign-up.service';
 import { withTransaction } from '../../db/transaction';
 
@@ -27,13 +24,13 @@ export async function sendResetPasswordCode(
   db: Db,
   messaging: MessageTransport,
   { account, areaCode }: { account: string; areaCode?: string },
-  { ip, locale, now, policy, log }: { ip: string; locale: Locale; now: Date; policy: CodePolicy; log?: { error(obj: unknown, msg: string): void } },
+  { ip, locale, now, policy, log }: { ip: string; locale: Locale; now: Date; policy: VerificationCodePolicy; log?: { error(obj: unknown, msg: string): void } },
 ): Promise<SendCodeResponse> {
   const resolved = requireAccount(account, areaCode);
   const user = await findUserByAccount(db, resolved.value);
   if (!user) throw new AppError(ERROR_CODES.VERIFICATION_CODE_NOT_SENT, { field: 'account', reason: 'ACCOUNT_NOT_FOUND' }, 'auth.accountNotFound');
   assertActive(user);
-  const { sent } = await issueCode(
+  const { sent } = await issueVerificationCode(
     db,
     messaging,
     { purpose: 'RESET_PASSWORD', channel: resolved.channel, target: resolved.value, userId: user.id, ip, locale, now },
@@ -49,16 +46,16 @@ export async function sendResetPasswordCode(
 export async function resetPassword(
   db: Db,
   { account, areaCode, code, password }: { account: string; areaCode?: string; code: string; password: string },
-  { ip, now, policy }: { ip: string; now: Date; policy: CodePolicy },
+  { ip, now, policy }: { ip: string; now: Date; policy: VerificationCodePolicy },
 ): Promise<{ revokedSessions: number }> {
   const resolved = requireAccount(account, areaCode);
-  const { id: codeId } = await checkCode(db, { purpose: 'RESET_PASSWORD', target: resolved.value }, { code, now, source: `ip:${ip}`, policy });
+  const { id: codeId } = await checkVerificationCode(db, { purpose: 'RESET_PASSWORD', target: resolved.value }, { code, now, source: `ip:${ip}`, policy });
   const user = await findUserByAccount(db, resolved.value);
   if (!user) throw new AppError(ERROR_CODES.CODE_EXPIRED);
   assertActive(user);
   const passwordHash = await hashPassword(password);
   return withTransaction(db, async (tx) => {
-    await consumeCode(tx, codeId, now);
+    await consumeVerificationCode(tx, codeId, now);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     const revokedSessions = await revokeAllTokens(tx, user.id, now);
     for (const address of [resolved.value, user.email, user.phone]) if (address) await resetLoginFailures(tx, address);

@@ -4,7 +4,7 @@ import { SendCodeResponse } from '@panel/domain/contract/accounts';
 import { accessTokens, rateLimits, users } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser, sessionFor } from '../../../test/factories';
-import { json, lastCodeTo, lastMessageTo, loginForm } from './accounts.fixtures';
+import { json, lastCodeTo, lastMessageTo, loginForm } from '../../../test/fixtures/accounts.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

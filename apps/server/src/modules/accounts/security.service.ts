@@ -7,22 +7,18 @@ import { maskAddress } from '@panel/domain/contract/accounts';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { countDevices } from '../auth/devices.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { checkWithinLimit } from '../auth/rate-limit.service';
-import { revokeAllTokens } from '../auth/tokens.service';
-import { isUniqueViolation } from '../users/users.service';
-import { checkCode, consumeCode, issueCode, tooFrequent, type CodePolicy } from './verification-codes.service';
-import { changeNotice, type ChangeNoticeKind } from './messages';
+import { countDevices, revokeAllTokens, checkVerificationCode, consumeVerificationCode, issueVerificationCode, tooFrequent, type VerificationCodePolicy, changeNotice, type ChangeNoticeKind } from '../auth/auth.public';
+import { hashPassword, verifyPassword, isUniqueViolation } from '../users/users.public';
+import { checkWithinLimit } from '../../platform/rate-limit';
 import { requireAccount } from './sign-up.service';
 import { withTransaction } from '../../db/transaction';
 
 type User = typeof users.$inferSelect;
 type Caller = { userId: string };
 type Log = { error(obj: unknown, msg: string): void };
-export type SendContext = { ip: string; locale: Locale; now: Date; policy: CodePolicy; log?: Log };
+export type SendContext = { ip: string; locale: Locale; now: Date; policy: VerificationCodePolicy; log?: Log };
 /** The login password's attempt limit: the same count for every call that checks the current password. */
 export type PasswordLimit = { maxFailures: number; lockMinutes: number };
 /** How a change tells the account's old address about it. */
@@ -144,7 +140,7 @@ export async function sendChangeContactCode(
   const target = newAddress(channel, input);
   await getUser(db, userId);
   await assertAddressFree(db, channel, target);
-  const { sent } = await issueCode(
+  const { sent } = await issueVerificationCode(
     db,
     messaging,
     { purpose: channel === 'EMAIL' ? 'CHANGE_EMAIL' : 'CHANGE_PHONE', channel, target, userId, ip: send.ip, locale: send.locale, now: send.now },
@@ -162,18 +158,18 @@ export async function changeContact(
   db: Db,
   channel: ContactChannel,
   input: { email?: string; phone?: string; areaCode?: string; code: string; password: string },
-  { userId, now, policy, maxFailures, lockMinutes, notice }: Caller & PasswordLimit & { now: Date; policy: CodePolicy; notice: NoticeContext },
+  { userId, now, policy, maxFailures, lockMinutes, notice }: Caller & PasswordLimit & { now: Date; policy: VerificationCodePolicy; notice: NoticeContext },
 ): Promise<SecurityInfoResponse> {
   const target = newAddress(channel, input);
   const purpose = channel === 'EMAIL' ? 'CHANGE_EMAIL' : 'CHANGE_PHONE';
   const before = await getUser(db, userId);
   // The password first: a stolen session without it learns nothing about the code.
   await requireCurrentPassword(db, before, input.password, 'password', { now, maxFailures, lockMinutes });
-  const { id: codeId } = await checkCode(db, { purpose, target, userId }, { code: input.code, now, source: `user:${userId}`, policy });
+  const { id: codeId } = await checkVerificationCode(db, { purpose, target, userId }, { code: input.code, now, source: `user:${userId}`, policy });
   let user: User;
   try {
     user = await withTransaction(db, async (tx) => {
-      await consumeCode(tx, codeId, now);
+      await consumeVerificationCode(tx, codeId, now);
       const [other] = await tx
         .select({ id: users.id })
         .from(users)
@@ -227,7 +223,7 @@ export async function sendSecurityCode(
 ): Promise<SendCodeResponse> {
   const user = await getUser(db, userId);
   const target = ownAddress(user, channel);
-  const { sent } = await issueCode(
+  const { sent } = await issueVerificationCode(
     db,
     messaging,
     { purpose: type, channel, target, userId, ip: send.ip, locale: send.locale, now: send.now },
@@ -240,22 +236,22 @@ export async function sendSecurityCode(
 export async function checkOwnCode(
   db: Db,
   { purpose, channel, code }: { purpose: 'TWO_FACTOR' | 'PAYMENT_PASSWORD'; channel: ContactChannel; code: string },
-  { userId, now, policy }: Caller & { now: Date; policy: CodePolicy },
+  { userId, now, policy }: Caller & { now: Date; policy: VerificationCodePolicy },
 ) {
   const user = await getUser(db, userId);
   const target = ownAddress(user, channel);
-  return checkCode(db, { purpose, target, userId }, { code, now, source: `user:${userId}`, policy });
+  return checkVerificationCode(db, { purpose, target, userId }, { code, now, source: `user:${userId}`, policy });
 }
 
 /** Turns two-factor authentication on (codes go over `channel` at every login) or off, with a TWO_FACTOR code. */
 export async function setTwoFactor(
   db: Db,
   { enabled, channel, code }: { enabled: boolean; channel: ContactChannel; code: string },
-  caller: Caller & { now: Date; policy: CodePolicy },
+  caller: Caller & { now: Date; policy: VerificationCodePolicy },
 ): Promise<SecurityInfoResponse> {
   const { id: codeId } = await checkOwnCode(db, { purpose: 'TWO_FACTOR', channel, code }, caller);
   const user = await withTransaction(db, async (tx) => {
-    await consumeCode(tx, codeId, caller.now);
+    await consumeVerificationCode(tx, codeId, caller.now);
     const [saved] = await tx
       .update(users)
       .set({ twoFactorEnabled: enabled, twoFactorChannel: enabled ? channel : null })

@@ -5,7 +5,7 @@ import { outboxMessages, rateLimits, stores, systemSettings, users } from '../..
 import { solidPng } from '../../seed/png';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser, sessionFor } from '../../../test/factories';
-import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from './accounts.fixtures';
+import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from '../../../test/fixtures/accounts.fixtures';
 import { verifyPaymentPassword } from './payment-password.service';
 import { rememberDevice } from '../auth/devices.service';
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';

@@ -17,18 +17,16 @@ import type { CodePurpose } from '@panel/domain/contract/accounts';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { hashFingerprint, rememberDevice, type SeenDevice } from '../auth/devices.service';
-import { issueToken, type TokenPolicy } from '../auth/tokens.service';
-import { handleFollowRequest, requestFollow } from '../follows/follows.service';
-import { isUsableStore } from '../stores/stores.service';
-import { createUser, findUserByAccount, isUniqueViolation } from '../users/users.service';
-import { checkCode, consumeCode, issueCode, type CodePolicy } from './verification-codes.service';
+import { hashFingerprint, rememberDevice, type SeenDevice, issueToken, type TokenPolicy, checkVerificationCode, consumeVerificationCode, issueVerificationCode, type VerificationCodePolicy } from '../auth/auth.public';
+import { handleFollowRequest, requestFollow } from '../follows/follows.public';
+import { isUsableStore } from '../stores/stores.public';
+import { createUser, findUserByAccount, isUniqueViolation } from '../users/users.public';
 import { withTransaction } from '../../db/transaction';
 
 type Log = { error(obj: unknown, msg: string): void };
-type Sender = { ip: string; locale: Locale; now: Date; policy: CodePolicy; log?: Log };
+type Sender = { ip: string; locale: Locale; now: Date; policy: VerificationCodePolicy; log?: Log };
 
 /** The account typed (email, or phone with its country code), or 710005. */
 export function requireAccount(account: string, areaCode?: string): ResolvedAccount {
@@ -48,7 +46,7 @@ export async function sendSignUpCode(
 ): Promise<SendCodeResponse> {
   const resolved = requireAccount(account, areaCode);
   if (await findUserByAccount(db, resolved.value)) throw alreadyRegistered();
-  const { sent } = await issueCode(db, messaging, { purpose: 'SIGN_UP', channel: resolved.channel, target: resolved.value, userId: null, ip, locale, now }, { policy, log });
+  const { sent } = await issueVerificationCode(db, messaging, { purpose: 'SIGN_UP', channel: resolved.channel, target: resolved.value, userId: null, ip, locale, now }, { policy, log });
   return sent;
 }
 
@@ -59,10 +57,10 @@ export async function sendSignUpCode(
 export async function verifyAccountCode(
   db: Db,
   { account, areaCode, code, type }: { account: string; areaCode?: string; code: string; type: CodePurpose },
-  { ip, now, policy }: { ip: string; now: Date; policy: CodePolicy },
+  { ip, now, policy }: { ip: string; now: Date; policy: VerificationCodePolicy },
 ): Promise<VerifyCodeResponse> {
   const resolved = requireAccount(account, areaCode);
-  const checked = await checkCode(db, { purpose: type, target: resolved.value }, { code, now, source: `ip:${ip}`, policy });
+  const checked = await checkVerificationCode(db, { purpose: type, target: resolved.value }, { code, now, source: `ip:${ip}`, policy });
   return { verified: true, expiresIn: Math.max(0, Math.floor((checked.expiresAt.getTime() - now.getTime()) / 1000)) };
 }
 
@@ -96,19 +94,19 @@ export type SignUpInput = {
 export async function signUpReseller(
   db: Db,
   input: SignUpInput,
-  { deviceId, seen, ip, now, codePolicy, tokenPolicy }: { deviceId?: string; seen?: SeenDevice; ip: string; now: Date; codePolicy: CodePolicy; tokenPolicy: TokenPolicy },
+  { deviceId, seen, ip, now, codePolicy, tokenPolicy }: { deviceId?: string; seen?: SeenDevice; ip: string; now: Date; codePolicy: VerificationCodePolicy; tokenPolicy: TokenPolicy },
 ): Promise<SignUpResponse> {
   const resolved = requireAccount(input.account, input.areaCode);
   const invite = input.inviteCode ? await getInviteStore(db, input.inviteCode) : undefined;
   if (await findUserByAccount(db, resolved.value)) throw alreadyRegistered();
-  const { id: codeId } = await checkCode(
+  const { id: codeId } = await checkVerificationCode(
     db,
     { purpose: 'SIGN_UP', target: resolved.value },
     { code: input.code, now, source: `ip:${ip}`, policy: codePolicy, requireVerified: true },
   );
   try {
     return await withTransaction(db, async (tx) => {
-      await consumeCode(tx, codeId, now);
+      await consumeVerificationCode(tx, codeId, now);
       const { user } = await createUser(tx, {
         email: resolved.channel === 'EMAIL' ? resolved.value : null,
         phone: resolved.channel === 'PHONE' ? resolved.value : null,

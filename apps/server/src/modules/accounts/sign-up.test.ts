@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { follows, rateLimits, stores, users, verificationCodes } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createSeller, createUser } from '../../../test/factories';
-import { json, lastCodeTo, lastMessageTo, newEmail, signUpThroughApi } from './accounts.fixtures';
+import { json, lastCodeTo, lastMessageTo, newEmail, signUpThroughApi } from '../../../test/fixtures/accounts.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

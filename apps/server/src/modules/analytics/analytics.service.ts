@@ -5,8 +5,8 @@ import type { AnalyticsBatch, AnalyticsEventName } from '@panel/domain/contract/
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { takeAttempt, type RateLimitRule } from '../auth/rate-limit.service';
+import { AppError } from '../../errors';
+import { takeAttempt, type RateLimitRule } from '../../platform/rate-limit';
 
 /** Batches one source (address) may send a minute; the panel sends one every 15 s or when a screen is left. */
 export const ANALYTICS_RATE_LIMIT: RateLimitRule = { max: 30, windowMinutes: 1, blockMinutes: 1 };

@@ -10,9 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Bound } from '@panel/domain/endpoints/endpoint';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
-import { takeAttempt } from '../auth/rate-limit.service';
-import type { Session } from '../auth/tokens.service';
+import { AppError } from '../../errors';
+import { takeAttempt } from '../../platform/rate-limit';
+import type { Session } from '../../http/auth-guard';
 import { markApiKeyUse, resolveApiKey, type LiveApiKey } from './api-keys.service';
 
 /** True when the key may call the route registered from `entry`. */

@@ -2,7 +2,7 @@
 // call that carries one (api-key-auth.ts). A key is `rk_` + 8 hex characters of its id + `_` + 32
 // random bytes (base64url); only its SHA-256 is stored, as the session tokens' is, so a database
 // dump gives no usable key, and the answer that makes it is the only place its secret appears.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { API_KEY_LIMITS, API_KEY_MARK, type ApiKey, type CreateApiKeyRequest, type CreatedApiKey } from '@panel/domain/contract/api-keys';
 import type { ApiScope } from '@panel/domain/endpoints/endpoint';
@@ -11,10 +11,12 @@ import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { apiKeys, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { hashToken as hashApiKey } from '../auth/tokens.service';
+import { AppError } from '../../errors';
 
 type CallerAt = { userId: string; now: Date };
+
+/** A key is stored as its SHA-256, as a session token is (auth/tokens.service.ts hashToken). */
+const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 type Row = typeof apiKeys.$inferSelect;
 
 /** True for a credential shaped like an API key rather than a session token. */

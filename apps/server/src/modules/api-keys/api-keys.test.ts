@@ -8,8 +8,8 @@ import { API_SCOPES, type Bound } from '@panel/domain/endpoints/endpoint';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { apiKeys, users } from '../../db/schema';
-import { as, createActor, type Actor } from '../follows/follows.fixtures';
-import { orderBody, orderShop } from '../orders/orders.fixtures';
+import { as, createActor, type Actor } from '../../../test/fixtures/follows.fixtures';
+import { orderBody, orderShop } from '../../../test/fixtures/orders.fixtures';
 
 const CALLS_PER_MINUTE = 30;
 

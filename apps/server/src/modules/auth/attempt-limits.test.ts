@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm';
 import { PANEL_TOKEN_FIELDS } from '@panel/domain/contract/auth';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { verifyPaymentPassword } from '../accounts/payment-password.service';
 import { changePassword } from '../accounts/security.service';
-import { hashPassword } from './passwords';
-import { takeAttempt } from './rate-limit.service';
+import { hashPassword } from '../users/passwords';
+import { takeAttempt } from '../../platform/rate-limit';
 
 const MAX = 5;
 let t: TestApp;

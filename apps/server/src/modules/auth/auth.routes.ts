@@ -8,12 +8,12 @@ import { seenDeviceOf } from '../../http/user-agent';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve';
 import { parse } from '../../http/validate';
-import { createCaptcha } from '../accounts/captcha.service';
-import { codePolicyOf, tooFrequent } from '../accounts/verification-codes.service';
-import { getSiteKey, recaptchaPolicyOf } from '../accounts/recaptcha.service';
+import { createCaptcha } from './captcha.service';
+import { verificationCodePolicyOf, tooFrequent } from './verification-codes.service';
+import { getSiteKey, recaptchaPolicyOf } from './recaptcha.service';
 import { loginWithPassword, prejudgeLogin, type LoginPolicy } from './auth.service';
 import { completeLoginChallenge, resendLoginChallengeCode } from './login-challenge.service';
-import { blockedMs, hitRateLimit } from './rate-limit.service';
+import { blockedMs, hitRateLimit } from '../../platform/rate-limit';
 import { revokeToken } from './tokens.service';
 
 /** Captcha images a source address may ask for per minute. */
@@ -27,7 +27,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     captchaAfter: ctx.config.loginCaptchaAfter,
     recaptcha: recaptchaPolicyOf(ctx.config),
     challengeMinutes: ctx.config.loginChallengeMinutes,
-    codes: codePolicyOf(ctx.config),
+    codes: verificationCodePolicyOf(ctx.config),
   });
 
   // The form carries the OAuth fields and the panel's own (captcha, reCAPTCHA, fingerprint), each read with its schema.

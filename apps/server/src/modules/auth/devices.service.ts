@@ -7,7 +7,7 @@ import type { TrustedDevicesResponse } from '@panel/domain/contract/accounts';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { userDevices } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 /** Fingerprint ids (fingerprint hash + finger UUID) are kept as SHA-256, like tokens. */
 export const hashFingerprint = (fingerprintId: string) => createHash('sha256').update(fingerprintId).digest('hex');

@@ -8,15 +8,15 @@ import type { TokenResponse } from '@panel/domain/contract/auth';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
 import { loginChallenges, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { checkCode, consumeCode, issueCode, type CodePolicy } from '../accounts/verification-codes.service';
+import { checkVerificationCode, consumeVerificationCode, issueVerificationCode, type VerificationCodePolicy } from './verification-codes.service';
 import { rememberDevice, type SeenDevice } from './devices.service';
 import { issueToken, type TokenPolicy } from './tokens.service';
 import { withTransaction } from '../../db/transaction';
 
 type User = typeof users.$inferSelect;
-export type ChallengePolicy = { challengeMinutes: number; codes: CodePolicy; tokens: TokenPolicy };
+export type ChallengePolicy = { challengeMinutes: number; codes: VerificationCodePolicy; tokens: TokenPolicy };
 type Log = { error(obj: unknown, msg: string): void };
 
 /** Where a held login's code goes: two-factor uses its chosen channel, the alert the email first. */
@@ -37,7 +37,7 @@ export async function startLoginChallenge(
   const { user, state, now } = input;
   const address = challengeAddress(user, state);
   if (!address) throw new AppError(ERROR_CODES.VERIFICATION_CODE_NOT_SENT, { reason: 'NO_CONTACT' });
-  const { codeId } = await issueCode(
+  const { codeId } = await issueVerificationCode(
     db,
     messaging,
     {
@@ -97,7 +97,7 @@ export async function completeLoginChallenge(
   { seen, now, policy }: { seen?: SeenDevice; now: Date; policy: ChallengePolicy },
 ): Promise<TokenResponse> {
   const { challenge } = await getLiveChallenge(db, challengeId, now);
-  const { id: codeId } = await checkCode(db, { id: challenge.codeId }, { code, now, source: `challenge:${challengeId}`, policy: policy.codes });
+  const { id: codeId } = await checkVerificationCode(db, { id: challenge.codeId }, { code, now, source: `challenge:${challengeId}`, policy: policy.codes });
   return withTransaction(db, async (tx) => {
     const [done] = await tx
       .update(loginChallenges)
@@ -105,7 +105,7 @@ export async function completeLoginChallenge(
       .where(and(eq(loginChallenges.id, challengeId), isNull(loginChallenges.completedAt), eq(loginChallenges.codeId, codeId), sql`${loginChallenges.expiresAt} > ${now.toISOString()}::timestamptz`))
       .returning();
     if (!done) throw new AppError(ERROR_CODES.CODE_EXPIRED);
-    await consumeCode(tx, codeId, now);
+    await consumeVerificationCode(tx, codeId, now);
     // The account may have been blocked while the code was on its way.
     const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, done.userId));
     if (user.status === 'BLOCKED') throw new AppError(ERROR_CODES.ACCOUNT_BLOCKED);
@@ -127,7 +127,7 @@ export async function resendLoginChallengeCode(
   const state = challenge.kind as LoginChallengeState;
   const address = challengeAddress(user, state);
   if (!address) throw new AppError(ERROR_CODES.VERIFICATION_CODE_NOT_SENT, { reason: 'NO_CONTACT' });
-  const { codeId, sent } = await issueCode(
+  const { codeId, sent } = await issueVerificationCode(
     db,
     messaging,
     { purpose: state === 'TWO_FACTOR' ? 'TWO_FACTOR_LOGIN' : 'SECURITY_ALERT', channel: address.channel, target: address.target, userId: user.id, ip, locale, now },

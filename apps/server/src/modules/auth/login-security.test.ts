@@ -7,13 +7,13 @@ import { TokenResponse } from '@panel/domain/contract/auth';
 import { accessTokens, captchas, loginChallenges, rateLimits, userDevices, users } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
-import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from '../accounts/accounts.fixtures';
+import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from '../../../test/fixtures/accounts.fixtures';
 import { hashFingerprint } from './devices.service';
 
 // The captcha's answer is never stored in clear; the test learns it from the generator.
 const drawn = vi.hoisted(() => ({ text: '' }));
-vi.mock('../accounts/captcha-image', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../accounts/captcha-image')>();
+vi.mock('./captcha-image', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./captcha-image')>();
   return {
     ...real,
     drawCaptcha: (options: Parameters<typeof real.drawCaptcha>[0]) => {

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Session } from '../../http/auth-guard';
 import { preparedQuery } from '../../db/prepared';
 import { accessTokens } from '../../db/schema';
 
 export type TokenPolicy = { idleMinutes: number; maxHours: number };
-/** Who a call acts as: a login's session (its token), or an API key of the account (api-keys/api-key-auth.ts). */
-export type Session = { userId: string; tokenId: string; apiKeyId?: undefined } | { userId: string; apiKeyId: string; tokenId?: undefined };
 
 /** Tokens are stored as SHA-256: a database dump gives no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

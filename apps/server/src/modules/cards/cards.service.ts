@@ -24,9 +24,9 @@ import type { Db } from '../../db/client';
 import { isPanelFirstPage, jsonPage, jsonPageColumns, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { cardMovements, cards, files, listings, stockCounts, stores } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { escapeLike } from '../stores/stores.service';
-import { isUniqueViolation } from '../users/users.service';
+import { AppError } from '../../errors';
+import { escapeLike } from '../stores/stores.public';
+import { isUniqueViolation } from '../users/users.public';
 import { withTransaction, type Tx } from '../../db/transaction';
 
 export type Card = typeof cards.$inferSelect;

@@ -5,7 +5,7 @@ import { CARD_TYPES, PERIOD_KEYS } from '@panel/domain/constants';
 import { CardResponse, CATALOGUE_NO_PERMISSION_CODE, StockListResponse, UNION_GOODS_DENIED_CODE } from '@panel/domain/contract/cards';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { cardInput } from '../../../test/factories';
-import { as, changeStock, createBuyer, createCard, createSeller, deliver, uploadPicture } from './catalogue.fixtures';
+import { as, changeStock, createBuyer, createCard, createSeller, deliver, uploadPicture } from '../../../test/fixtures/catalogue.fixtures';
 
 const NO_PERMISSION = CATALOGUE_NO_PERMISSION_CODE;
 

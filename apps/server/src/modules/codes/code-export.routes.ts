@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { readClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
 import { startExport, findExportFile } from './code-export';
 

@@ -19,7 +19,7 @@ import { localFileStorage, type FileStorage } from '../../platform/file-storage'
 import { exportsDir } from '../../platform/file-stores';
 import { activationCodes, cards, codeRecords, codeReveals, tasks } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { TaskClaimLost, type TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';
 import type { CodeVault } from './code-vault';

@@ -6,7 +6,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CODE_FORMATS, type CodeFormat } from '@panel/domain/codes';
 
 export type CodeVault = {
   /** The code sealed for storage: base64 of iv (12) | tag (16) | ciphertext. */
@@ -65,41 +64,6 @@ export function codeVault(master: Buffer): CodeVault {
     ...sealer(deriveKey(master, 'activation-codes:seal')),
     lookup: (code) => createHmac('sha256', lookupKey).update(code).digest('hex'),
   };
-}
-
-/** A new random code of a format (crypto.randomInt: uniform, from the system's secure generator). */
-export function newCode(format: CodeFormat): string {
-  const { length, alphabet } = CODE_FORMATS[format];
-  let code = '';
-  for (let i = 0; i < length; i++) code += alphabet[randomInt(alphabet.length)];
-  return code;
-}
-
-/**
- * `count` new random codes of a format, all different: each character drawn uniformly from the
- * format's alphabet by rejection sampling over bytes of one randomBytes call (as randomInt does one
- * character at a time, at a fraction of its cost per character).
- */
-export function newCodes(format: CodeFormat, count: number): string[] {
-  const { length, alphabet } = CODE_FORMATS[format];
-  // The largest multiple of the alphabet's size a byte can hold: bytes at or over it are drawn again.
-  const limit = 256 - (256 % alphabet.length);
-  const codes = new Set<string>();
-  let bytes = randomBytes(0);
-  let at = 0;
-  while (codes.size < count) {
-    let code = '';
-    while (code.length < length) {
-      if (at >= bytes.length) {
-        bytes = randomBytes(Math.max(4096, (count - codes.size) * length * 2));
-        at = 0;
-      }
-      const byte = bytes[at++]!;
-      if (byte < limit) code += alphabet[byte % alphabet.length];
-    }
-    codes.add(code);
-  }
-  return [...codes];
 }
 
 /** An account card's account id: 10 digits, not starting with 0. */

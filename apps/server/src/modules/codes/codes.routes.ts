@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { limitAddress } from '../../http/client-info';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
 import { builtInPlatform } from '../../platform/provider-platform';
 import { codeExportRoutes } from './code-export.routes';

@@ -13,12 +13,13 @@ import type { Db } from '../../db/client';
 import { activationCodes, cardMovements, cardUnits, cards, codeRecords, codeReveals, orderUnits, tasks, users } from '../../db/schema';
 import { STATEMENT_CANCELLED } from '../../db/failures';
 import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';
-import { lockCard } from '../cards/cards.service';
-import { countFree } from '../stock/stock.service';
-import { newAccountId, newCodes, type CodeVault } from './code-vault';
+import { lockCard } from '../cards/cards.public';
+import { countFree } from '../stock/stock.public';
+import { newCodes } from '../../platform/random-codes';
+import { newAccountId, type CodeVault } from './code-vault';
 
 export const GENERATE_KIND = 'codes.generate';
 /**

@@ -12,10 +12,10 @@ import type { RedeemResponse } from '@panel/domain/contract/codes';
 import type { Db } from '../../db/client';
 import { activationCodes, cardUnits, cards } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { ProviderPlatform } from '../../platform/provider-platform';
-import { tooFrequent } from '../accounts/verification-codes.service';
-import { takeAttempt } from '../auth/rate-limit.service';
+import { tooFrequent } from '../auth/auth.public';
+import { takeAttempt } from '../../platform/rate-limit';
 import type { CodeVault } from './code-vault';
 
 const unknownCode = () => new AppError(ERROR_CODES.PARAM_ERROR, { field: 'code', reason: 'UNKNOWN' });

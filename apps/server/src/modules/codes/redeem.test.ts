@@ -11,8 +11,8 @@ import type { CreateCardRequest } from '@panel/domain/contract/cards';
 import { CodeRecord, CodesResponse } from '@panel/domain/contract/codes';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { clientAccounts, clientDevices } from '../../db/schema';
-import { createTestRunner } from '../../tasks/task-fixtures';
-import { as, changeStock, createCard, createSeller, type Actor } from '../cards/catalogue.fixtures';
+import { createTestRunner } from '../../../test/fixtures/tasks.fixtures';
+import { as, changeStock, createCard, createSeller, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { codeVault, loadCodesKey } from './code-vault';
 import { registerCodeGeneration } from './codes.service';
 

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { PUBLIC_UPLOAD_SOURCES } from '@panel/domain/contract/files';
 import { filesSchemas as endpoints } from '@panel/domain/endpoints/files.schemas';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/origin';

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { PUBLIC_UPLOAD_SOURCES, UPLOAD_MIME, type UploadSource, type UploadType } from '@panel/domain/contract/files';
 import type { Db } from '../../db/client';
 import { files, orders, paymentVouchers, stores, topUps, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { EXTENSIONS, sniffContentType } from './content-type';
 

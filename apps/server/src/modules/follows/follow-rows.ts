@@ -8,8 +8,8 @@ import { FOLLOW_NO_PERMISSION_CODE, type FollowUserRef } from '@panel/domain/con
 import type { Db } from '../../db/client';
 import type { Param } from '../../db/prepared';
 import { follows, stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { escapeLike } from '../stores/stores.service';
+import { AppError } from '../../errors';
+import { escapeLike } from '../stores/stores.public';
 import type { Tx } from '../../db/transaction';
 
 export type Follow = typeof follows.$inferSelect;

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { follows, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { escapeLike } from '../stores/stores.service';
+import { AppError } from '../../errors';
+import { escapeLike } from '../stores/stores.public';
 import { withTransaction } from '../../db/transaction';
 import { type Pair, type Caller, type CallerAt, noPermission, cannotAccess, iso, offset, type FollowerRow, selectWithFollower, countWithFollower, presentUser, followerKeyword, followerMatch, ownStoreIdOf, getOwnStoreId, assertStoreOwner, pairRole, lockPair } from './follow-rows';
 

@@ -21,8 +21,8 @@ import {
 } from '@panel/domain/contract/follows';
 import type { Db } from '../../db/client';
 import { follows, stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { isUsableStore } from '../stores/stores.service';
+import { AppError } from '../../errors';
+import { isUsableStore } from '../stores/stores.public';
 import { withTransaction } from '../../db/transaction';
 import { type Follow, type Pair, type Caller, type CallerAt, noPermission, cannotAccess, iso, offset, followerStore, followerColumns, type FollowerRow, selectWithFollower, presentUser, presentStore, getOwnStoreId, assertStoreOwner, pairRole, lockPair } from './follow-rows';
 

@@ -19,8 +19,8 @@ import {
 } from '@panel/domain/contract/follows';
 import { follows } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { AppError } from '../../http/app-error';
-import { as, createActor, requestFollowOf, type Actor } from './follows.fixtures';
+import { AppError } from '../../errors';
+import { as, createActor, requestFollowOf, type Actor } from '../../../test/fixtures/follows.fixtures';
 import { assertCanBuyFrom } from './follows.service';
 
 const NO_PERMISSION = FOLLOW_NO_PERMISSION_CODE;

@@ -9,9 +9,9 @@ import { ERROR_CODES, isErrorCode } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { asItIs, literalWithNext, preparedStatement, rowsOfEach, StatementTemplate } from '../../db/literal';
 import { accessTokens, idempotencyKeys } from '../../db/schema';
-import type { TokenRow } from '../../http/auth-guard';
+import type { TokenRow } from '../auth/auth.public';
 import { constraintOf, sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { TaskRunner } from '../../tasks/task-runner';
 
 /**

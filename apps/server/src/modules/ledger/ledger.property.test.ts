@@ -16,7 +16,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { vcoinText } from '@panel/domain/wallet';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { transfer } from '../wallet/wallet.service';

@@ -10,7 +10,7 @@ import type { VcoinTxType } from '@panel/domain/constants';
 import type { PlatformAccount } from '@panel/domain/wallet';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 export type AccountId = bigint;
 

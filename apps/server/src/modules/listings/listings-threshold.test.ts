@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { ListingResponse, LOW_STOCK_DEFAULT, LOW_STOCK_MAX, MyListingsResponse } from '@panel/domain/contract/listings';
 import { listings, userEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, type Actor } from '../cards/catalogue.fixtures';
+import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve';
-import { checkPaymentTypesOffered } from '../payments/providers';
+import { checkPaymentTypesOffered } from '../payments/payments.public';
 import { createListing, findMyListings, getMyListing, setListed, updateListing } from './listings.service';
 
 /** The caller's listings: /productListing and /listing/addProduct. */

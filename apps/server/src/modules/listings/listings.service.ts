@@ -5,7 +5,7 @@
 // changes, so a unit is never set aside twice. Buyers see listings only through visibleTo(), a SQL
 // condition, so a hidden listing never leaves the database for them. See
 // docs/decisions/006-catalogue.md.
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import { UNION_GOODS_DENIED_CODE } from '@panel/domain/contract/cards';
@@ -25,12 +25,12 @@ import { fromMinor, toMinor } from '@panel/domain/money';
 import { minimumQuantity, normalizeTiers, PRICE_SCALE, type PriceTier } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
 import type { Param } from '../../db/prepared';
-import { cards, cardUnits, follows, listingAudience, listings, listingTiers, stockCounts, stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { assertPicture, catalogueNoPermission, getOwnStore, isHolder, lockCard, type Card } from '../cards/cards.service';
-import { escapeLike, isUsableStore } from '../stores/stores.service';
-import { countFree, moveUnits } from '../stock/stock.service';
-import { checkOfflinePayable } from '../sales/payment-accounts.service';
+import { cards, cardUnits, follows, listingAudience, listings, listingTiers, stores, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { assertPicture, catalogueNoPermission, getOwnStore, isHolder, lockCard, type Card } from '../cards/cards.public';
+import { escapeLike, isUsableStore } from '../stores/stores.public';
+import { countFree, listingStockOf, moveUnits } from '../stock/stock.public';
+import { checkOfflinePayable } from '../offline-payments/offline-payments.public';
 import { withTransaction, type Tx } from '../../db/transaction';
 
 type Listing = typeof listings.$inferSelect;
@@ -44,17 +44,6 @@ const offset = ({ pageNum, pageSize }: PageRequest) => (pageNum - 1) * pageSize;
 
 /** The user id of the listing's seller (its store's owner), for correlated subqueries. */
 const sellerOf = sql`(select s.owner_id from ${stores} s where s.id = ${listings.storeId})`;
-
-/**
- * What a buyer can buy of a listing now: ALL = the seller's free units of the card; LIMITED = the
- * units still set aside for it (the seller's LISTED units of the card: a store lists a card once).
- * Read from the stock counts: one index lookup, whatever the stock. `seller` is the user id of the
- * listing's seller: a query that joins the store passes its owner column.
- */
-export const listingStockOf = (seller: SQLWrapper) =>
-  sql<number>`coalesce((select c.units from ${stockCounts} c
-  where c.card_id = ${listings.cardId} and c.owner_id = ${seller} and c.status = 'NORMAL'
-    and c.state = (case when ${listings.stockMode} = 'ALL' then 'FREE' else 'LISTED' end)), 0)`.mapWith(Number);
 
 /** listingStockOf with the seller read from the listing's store. */
 export const listingStock = listingStockOf(sellerOf);

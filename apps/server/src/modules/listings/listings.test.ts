@@ -18,7 +18,7 @@ import {
   setFollow,
   uploadPicture,
   type Actor,
-} from '../cards/catalogue.fixtures';
+} from '../../../test/fixtures/catalogue.fixtures';
 
 const NO_PERMISSION = CATALOGUE_NO_PERMISSION_CODE;
 

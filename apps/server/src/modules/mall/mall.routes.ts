@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve';
-import { offeredPaymentTypes } from '../payments/providers';
+import { offeredPaymentTypes } from '../payments/payments.public';
 import { findMallBrands, findMallListings, findStoreListings, getMallListing } from './mall.service';
 
 /** The buyer's mall: /mall, /goodDetail/{id} and /following/store/products/{id}. */

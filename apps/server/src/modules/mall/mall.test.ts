@@ -5,7 +5,7 @@ import type { CreateListingRequest } from '@panel/domain/contract/listings';
 import { MallBrandsResponse, MallDetailResponse, MallListResponse, MallStoreListResponse } from '@panel/domain/contract/mall';
 import { quotePrice } from '@panel/domain/pricing';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, setFollow, type Actor } from '../cards/catalogue.fixtures';
+import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, setFollow, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 
 const NOT_FOUND = ERROR_CODES.PRODUCT_NOT_FOUND;
 

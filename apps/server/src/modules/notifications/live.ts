@@ -11,9 +11,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { Clock } from '../../platform/clock';
-import type { Session } from '../auth/tokens.service';
+import type { Session } from '../../http/auth-guard';
 import { formatCursor, isAfter, latestCursor, readEvents, type EventCursor, type UserEvent } from './event-log';
 
 /** Events a returning stream may catch up on; past this it is told to read everything again. */

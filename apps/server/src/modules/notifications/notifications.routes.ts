@@ -7,20 +7,13 @@ import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve';
 import { parseCursor } from './event-log';
 import { createLiveHub } from './live';
-import { startNotifier } from './notifier';
 import { countUnread, listNotifications, markRead, readSettings, setSetting, subscribePush, unsubscribePush } from './notifications.service';
-
-/** How often a listening server's notifier reads new events. */
-const NOTIFIER_EVERY_MS = 1000;
 
 /** The live stream, the inbox, the notification switches and push subscriptions (docs/decisions/031). */
 export function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config, clock } = ctx;
   const hub = createLiveHub({ db, clock, pollMs: config.livePollMs, perUser: config.liveStreamsPerUser, max: config.liveStreamsMax, log: app.log });
   app.addHook('preClose', async () => hub.close());
-  let stopNotifier: (() => void) | undefined;
-  app.addHook('onListen', async () => void (stopNotifier = startNotifier(db, { everyMs: NOTIFIER_EVERY_MS, now: () => clock.now(), log: app.log })));
-  app.addHook('onClose', async () => stopNotifier?.());
 
   // Server-sent events: what happens to the caller's orders, follows, tasks, stock and inbox.
   serve(app, endpoints.events, async (_, request, reply) => {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { notifications, notificationSettings, pushSubscriptions, users } from '../../db/schema';
 import { offsetOf } from '../../db/paging';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { isAllowedPushEndpoint } from './push';
 
 type Caller = { userId: string; locale: Locale };

@@ -7,12 +7,12 @@ import type { AppContext } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve, type EndpointHandler } from '../../http/serve';
-import { verifyAndRecord } from '../ledger/verify';
-import { chainWatchHealth } from '../payments/adapters/chain-health';
-import { listRates, rateHistory, setRate } from '../rates/rates.service';
-import { confirmTopUp, readPlatformBank, rejectTopUp, setPlatformBank } from '../wallet/top-ups.service';
+import { verifyAndRecord } from '../ledger/ledger.public';
+import { chainWatchHealth } from '../payments/payments.public';
+import { listRates, rateHistory, setRate } from '../rates/rates.public';
+import { confirmTopUp, readPlatformBank, rejectTopUp, setPlatformBank } from '../wallet/wallet.public';
 import { findActions, findTopUps, findUnsentMessages, readLedgerOverview, readOverview, readTopUp, recordAction, requireOperator } from './ops.service';
 
 /** A node's address without its path or query, where RPC providers put their API keys. */

@@ -10,9 +10,9 @@ import { vcoinText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, opsActions, outboxMessages, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { lastVerification } from '../ledger/verify';
-import { presentTopUp, type TopUpRow } from '../wallet/top-ups.service';
+import { AppError } from '../../errors';
+import { lastVerification } from '../ledger/ledger.public';
+import { presentTopUp, type TopUpRow } from '../wallet/wallet.public';
 
 /** 20003 unless the caller is the platform operator. */
 export async function requireOperator(db: Db, userId: string): Promise<void> {

@@ -8,10 +8,10 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { LedgerOverview, RatesResponse } from '@panel/domain/contract/ops';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { outboxMessages, users } from '../../db/schema';
-import { as, type Actor } from '../cards/catalogue.fixtures';
-import { createActor } from '../follows/follows.fixtures';
+import { as, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import { createActor } from '../../../test/fixtures/follows.fixtures';
 import { maskRecipient } from './ops.service';
-import { createTestRunner } from '../../tasks/task-fixtures';
+import { createTestRunner } from '../../../test/fixtures/tasks.fixtures';
 import { registerLedgerVerifySweep } from '../ledger/verify';
 
 let t: TestApp;

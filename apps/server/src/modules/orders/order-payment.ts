@@ -9,7 +9,7 @@ import { canMoveOrder, type OrderActor, type OrderEventReason } from '@panel/dom
 import type { PaymentAttemptStatus } from '@panel/domain/contract/orders';
 import { paymentAttempts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { deliverOrder, releaseUnits } from './order-stock';
 import { illegalOrderState, moveOrder, noteOrder, type Order } from './order-state';
 

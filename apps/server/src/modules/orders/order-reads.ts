@@ -2,7 +2,7 @@
 // its history, the listing frozen on it, and the card numbers it delivered. Every read is scoped in
 // its WHERE (the buyer's own orders; for the seller module, its store's), so an order that is not
 // the caller's is 150004, exactly like an id that does not exist. The mappers are shared with the
-// seller's order screens (modules/sales).
+// seller's order screens (modules/offline-payments).
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CardType, OrderStatus } from '@panel/domain/constants';
 import type { PageRequest } from '@panel/domain/contract/envelope';
@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { cardUnits, listings, orderEvents, orders, orderUnits, paymentAccounts, paymentVouchers, stores, topUps, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { Order } from './order-state';
 
 /** Whose screen reads an order: the buyer's (/order) or the seller's (/sale/orderList). */

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { canMoveOrder, type OrderActor, type OrderEventReason } from '@panel/domain/orders';
 import { orderEvents, orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 export type Order = typeof orders.$inferSelect;
 

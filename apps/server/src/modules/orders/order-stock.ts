@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { cardMovements, cardUnits, follows, listings, orderUnits } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { lockCard } from '../cards/cards.service';
+import { lockCard } from '../cards/cards.public';
 import { moveOrder, type Order } from './order-state';
 
 type Listing = typeof listings.$inferSelect;

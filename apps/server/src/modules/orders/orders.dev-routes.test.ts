@@ -3,8 +3,8 @@
 // only with DEV_OUTBOX on, and answers only callers on this machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { as } from '../cards/catalogue.fixtures';
-import { buy, countsOf, orderShop } from './orders.fixtures';
+import { as } from '../../../test/fixtures/catalogue.fixtures';
+import { buy, countsOf, orderShop } from '../../../test/fixtures/orders.fixtures';
 
 const HOUR = 3_600_000;
 let t: TestApp;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersDevSchemas as endpoints } from '@panel/domain/endpoints/orders-dev.schemas';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { ok, sendError } from '../../http/envelope';
 import { serve } from '../../http/serve';
 import { expireOrders } from './orders.service';

@@ -10,12 +10,12 @@ import { CreateOrderRequest } from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { cardUnits, listings, orders, orderUnits } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createBuyer, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
+import { createBuyer, findStockCountMismatches, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { setListed } from '../listings/listings.service';
 import { cancelOrder, createOrder, expireOrders } from './orders.service';
-import { confirmReceived, countsOf, orderBody, orderShop } from './orders.fixtures';
+import { confirmReceived, countsOf, orderBody, orderShop } from '../../../test/fixtures/orders.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

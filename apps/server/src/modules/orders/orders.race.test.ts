@@ -8,11 +8,11 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { cardUnits, follows, orderEvents, orders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createBuyer, findStockCountMismatches } from '../cards/catalogue.fixtures';
-import { as } from '../follows/follows.fixtures';
-import { gate } from '../../tasks/task-fixtures';
+import { createBuyer, findStockCountMismatches } from '../../../test/fixtures/catalogue.fixtures';
+import { as } from '../../../test/fixtures/follows.fixtures';
+import { gate } from '../../../test/fixtures/tasks.fixtures';
 import { expireOrders } from './orders.service';
-import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, orderBody, orderShop } from './orders.fixtures';
+import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, orderBody, orderShop } from '../../../test/fixtures/orders.fixtures';
 
 const DAY = 24 * 3_600_000;
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersSchemas as endpoints } from '@panel/domain/endpoints/orders.schemas';
 import type { AppContext } from '../../context';
-import { sessionFirst, sessionOf } from '../../http/auth-guard';
+import { sessionOf } from '../../http/auth-guard';
+import { sessionFirst } from '../auth/auth.public';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
 import { findBuyerOrders, findOrderCards, readAllOrderCards, readOrderDetail, readOrderSnapshot, readOrderTodo } from './order-reads';
-import { checkPaymentTypesOffered } from '../payments/providers';
+import { checkPaymentTypesOffered } from '../payments/payments.public';
 import { orderGateOf } from './order-gate';
 import { cancelOrder, createOrder } from './orders.service';
 

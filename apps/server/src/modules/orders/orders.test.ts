@@ -8,11 +8,11 @@ import { OrderDetailResponse, OrderListResponse } from '@panel/domain/contract/o
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { accessTokens, cardMovements, follows, listings, orderEvents, orders, orderUnits, paymentAttempts, paymentVouchers, topUps, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { as, createBuyer, createSeller, setFollow, type Actor } from '../cards/catalogue.fixtures';
+import { as, createBuyer, createSeller, setFollow, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { getMyListing, setListed } from '../listings/listings.service';
 import { deliverOrder } from './order-stock';
 import { lockOrder, moveOrder } from './order-state';
-import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, expiryRunner, orderBody, orderShop, unitsOf } from './orders.fixtures';
+import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, expiryRunner, orderBody, orderShop, unitsOf } from '../../../test/fixtures/orders.fixtures';
 
 import { COUNT_MAX } from '@panel/domain/pricing';
 

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createBuyer, createCard, createListing, listingInput, setFollow, changeStock } from '../cards/catalogue.fixtures';
-import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, orderBody, orderShop } from './orders.fixtures';
+import { createBuyer, createCard, createListing, listingInput, setFollow, changeStock } from '../../../test/fixtures/catalogue.fixtures';
+import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, orderBody, orderShop } from '../../../test/fixtures/orders.fixtures';
 import { expireOrders } from './orders.service';
 
 const CAP = 5;

@@ -10,7 +10,7 @@ import { vcoinText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { cryptoTransfers, orders, paymentAttempts, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { PaymentProviders } from './providers';
 import { loadPayable, type PayableRef } from './payables';
 

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { opsPaymentsSchemas as endpoints } from '@panel/domain/endpoints/ops-payments.schemas';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
-import { requireOperator } from '../ops/ops.service';
+import { requireOperator } from '../ops/ops.public';
 import { syncRefund } from './sync';
 import { creditReviewed, findCryptoReview, findDebts, findEvents, findPayments, readPayment, refundOrder, refundStatusOf } from './ops-payments.service';
 

@@ -11,10 +11,10 @@ import type { OpsCryptoReviewResponse, OpsDebtsResponse, OpsEventsResponse, OpsP
 import type { Db } from '../../db/client';
 import { cryptoTransfers, ledgerEntries, ledgerTransactions, orders, paymentAttempts, providerEvents, users, walletDebts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { platformAccountOf, post, walletOf } from '../ledger/ledger';
-import { lockOrder } from '../orders/order-state';
-import { recordAction } from '../ops/ops.service';
+import { AppError } from '../../errors';
+import { platformAccountOf, post, walletOf } from '../ledger/ledger.public';
+import { lockOrder } from '../orders/orders.public';
+import { recordAction } from '../ops/ops.public';
 import { contextOf, presentAttempt, presentTransfer, transfersOf, type Attempt } from './attempt-view';
 import { loadPayable, payerOf } from './payables';
 import { refundToWallet } from './reversal';

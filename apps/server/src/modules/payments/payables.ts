@@ -10,10 +10,9 @@ import { toVcoin } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { orders, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { orderAccessDenied } from '../orders/order-reads';
-import type { Order } from '../orders/order-state';
-import { currentRate } from '../rates/rates.service';
+import { AppError } from '../../errors';
+import { orderAccessDenied, type Order } from '../orders/orders.public';
+import { currentRate } from '../rates/rates.public';
 
 export type TopUpRow = typeof topUps.$inferSelect;
 export type PayableRef = { orderId?: string | null; topUpId?: string | null };

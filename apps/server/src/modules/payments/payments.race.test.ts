@@ -8,9 +8,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { cryptoSlots, exchangeRates, orders, paymentAttempts, providerEvents, sandboxPayments, sandboxWebhooks, users } from '../../db/schema';
-import { as, type Actor } from '../cards/catalogue.fixtures';
-import { createActor } from '../follows/follows.fixtures';
-import { createOrderCall, orderBody, orderShop } from '../orders/orders.fixtures';
+import { as, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import { createActor } from '../../../test/fixtures/follows.fixtures';
+import { createOrderCall, orderBody, orderShop } from '../../../test/fixtures/orders.fixtures';
 import { verifyLedger } from '../ledger/verify';
 
 let t: TestApp;

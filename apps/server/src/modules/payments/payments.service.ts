@@ -40,9 +40,9 @@ import { isRateText, vcoinMinor as vcoinOfText, vcoinText, VCOIN_AMOUNT_MAX } fr
 import type { Db } from '../../db/client';
 import { cryptoSlots, cryptoTransfers, exchangeRates, orders, paymentAttempts, topUps } from '../../db/schema';
 import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { moveOrder } from '../orders/order-state';
-import { presentTopUp } from '../wallet/top-ups.service';
+import { AppError } from '../../errors';
+import { moveOrder } from '../orders/orders.public';
+import { presentTopUp } from '../wallet/wallet.public';
 import type { PaymentProviders } from './providers';
 import type { PayerDetails } from './provider-port';
 import { dueVcoinOf, isPayableOpen, loadPayable, payableIdOf, payableType, payerOf, referenceOf, type Payable, type PayableRef } from './payables';

@@ -12,8 +12,8 @@ import type { PaymentQuote } from '@panel/domain/contract/payments';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { exchangeRates, orders, paymentAttempts } from '../../db/schema';
 import { readPaymentSettings } from './adapters/settings';
-import { as } from '../cards/catalogue.fixtures';
-import { createOrderCall, orderBody, orderShop } from '../orders/orders.fixtures';
+import { as } from '../../../test/fixtures/catalogue.fixtures';
+import { createOrderCall, orderBody, orderShop } from '../../../test/fixtures/orders.fixtures';
 
 let t: TestApp;
 let provider: http.Server;

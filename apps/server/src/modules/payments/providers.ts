@@ -7,7 +7,7 @@
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CONFIRMATIONS_REQUIRED, CRYPTO_CHAINS, CRYPTO_METHOD, METHOD_PROVIDER, ONLINE_METHODS, PAYMENT_PROVIDERS, type CryptoChain, type PaymentProviderId } from '@panel/domain/payments';
 import { PAYMENT_TYPES, type PaymentType } from '@panel/domain/constants';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { PaymentProvider } from './provider-port';
 
 export type PaymentProviders = {

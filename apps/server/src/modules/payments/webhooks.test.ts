@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { providerEvents } from '../../db/schema';
-import { createTestRunner } from '../../tasks/task-fixtures';
+import { createTestRunner } from '../../../test/fixtures/tasks.fixtures';
 import { createSandboxDeps } from '../../simulators/payments/server-deps';
 import { createSandboxProviders } from '../../simulators/payments';
 import { depositAddresses } from '../../simulators/payments/crypto-chain';

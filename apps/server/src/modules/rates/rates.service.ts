@@ -8,7 +8,7 @@ import { isRateText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { exchangeRateHistory, exchangeRates, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 /** The currencies that have a rate against USD: every currency of the product but VCoin itself. */
 export const RATE_CURRENCIES = (Object.keys(CURRENCY_EXPONENTS) as (keyof typeof CURRENCY_EXPONENTS)[]).filter((currency) => currency !== 'VCOIN');

@@ -3,7 +3,7 @@ import { rechargeSchemas as endpoints } from '@panel/domain/endpoints/recharge.s
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
 import { findHistoryAccounts, findRechargeUnits, findRecharges, readRecharge, startRecharge, undoRecharge } from './recharge.service';
 

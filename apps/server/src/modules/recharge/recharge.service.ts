@@ -22,12 +22,12 @@ import {
 import type { Db } from '../../db/client';
 import { cardMovements, cardUnits, cards, clientAccounts, rechargeUnits, recharges, taskItems, tasks } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { builtInPlatform, checkRechargeRules, periodMs, type ProviderPlatform } from '../../platform/provider-platform';
 import type { TaskRunner } from '../../tasks/task-runner';
 import { createTask } from '../../tasks/tasks.service';
-import { isHolder, lockCard } from '../cards/cards.service';
-import { countFree } from '../stock/stock.service';
+import { isHolder, lockCard } from '../cards/cards.public';
+import { countFree } from '../stock/stock.public';
 
 export const RECHARGE_KIND = 'recharge.run';
 /** How many accounts /recharge/historyAccount lists at most. */

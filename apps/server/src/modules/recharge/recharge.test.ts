@@ -10,8 +10,8 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { HistoryAccountsResponse, RECHARGE_UNDO_HOURS, RechargeDetail, RechargeListResponse, RechargeUnitsResponse } from '@panel/domain/contract/recharge';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { cardMovements, cardUnits, clientAccounts } from '../../db/schema';
-import { as, changeStock, createCard, createSeller, findStockCountMismatches, type Actor } from '../cards/catalogue.fixtures';
-import { createTestRunner } from '../../tasks/task-fixtures';
+import { as, changeStock, createCard, createSeller, findStockCountMismatches, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import { createTestRunner } from '../../../test/fixtures/tasks.fixtures';
 import { registerRecharge } from './recharge.service';
 import { DEMO_RECHARGE, seedDemoRecharge } from '../../seed/demo-recharge';
 

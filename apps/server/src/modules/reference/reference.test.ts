@@ -19,9 +19,9 @@ import { sessionFor } from '../../../test/factories';
 import { users } from '../../db/schema';
 import { isApiRoute } from '../../http/auth-guard';
 import { routeTableOf } from '../../http/route-table';
-import { hashPassword } from '../auth/passwords';
-import { createActor } from '../follows/follows.fixtures';
-import { orderShop } from '../orders/orders.fixtures';
+import { hashPassword } from '../users/passwords';
+import { createActor } from '../../../test/fixtures/follows.fixtures';
+import { orderShop } from '../../../test/fixtures/orders.fixtures';
 import { platformAccountOf, post, walletOf } from '../ledger/ledger';
 import { withTransaction } from '../../db/transaction';
 

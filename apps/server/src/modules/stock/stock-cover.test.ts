@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_WINDOW_DAYS, StockCardsResponse, StockDetailResponse, type StockCover } from '@panel/domain/contract/cards';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, setFollow, type Actor } from '../cards/catalogue.fixtures';
-import { actorOf } from '../follows/follows.fixtures';
-import { buy, cancelCall, confirmReceived, countsOf } from '../orders/orders.fixtures';
+import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, setFollow, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import { actorOf } from '../../../test/fixtures/follows.fixtures';
+import { buy, cancelCall, confirmReceived, countsOf } from '../../../test/fixtures/orders.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { CATALOGUE_NO_PERMISSION_CODE } from '@panel/domain/contract/cards';
 import { cardUnits, idempotencyKeys, stores } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, changeStock, createCard, createSeller } from '../cards/catalogue.fixtures';
+import { as, changeStock, createCard, createSeller } from '../../../test/fixtures/catalogue.fixtures';
 import { IDEMPOTENCY_KEEP_HOURS, purgeIdempotencyKeys } from '../idempotency/idempotency.service';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { stockSchemas as endpoints } from '@panel/domain/endpoints/stock.schemas
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
 import { changeStock, findMovements, findStockScreen, findUnits, getStockDetail, stockLimitsOf } from './stock.service';
 

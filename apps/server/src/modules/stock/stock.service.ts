@@ -3,7 +3,7 @@
 // (cards.service lockCard), so two changes of one card run one after the other and a unit is never
 // counted twice. Units change owner only by an order's delivery (orders/order-stock.ts deliverOrder),
 // which moves exactly the units the order reserved.
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { PageRequest } from '@panel/domain/contract/envelope';
@@ -23,12 +23,11 @@ import type { CardStatus } from '@panel/domain/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cardMovements, cardUnits, cards, listings, orders, stockCounts, stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { tooFrequent } from '../accounts/verification-codes.service';
-import { takeAttempt } from '../auth/rate-limit.service';
-import { isUsableStore } from '../stores/stores.service';
-import { catalogueNoPermission, findStockCards, getCard, getOwnStore, isHolder, lockCard, refusal, type Card } from '../cards/cards.service';
-import { listingStockOf } from '../listings/listings.service';
+import { AppError } from '../../errors';
+import { tooFrequent } from '../auth/auth.public';
+import { takeAttempt } from '../../platform/rate-limit';
+import { isUsableStore } from '../stores/stores.public';
+import { catalogueNoPermission, findStockCards, getCard, getOwnStore, isHolder, lockCard, refusal, type Card } from '../cards/cards.public';
 import { withTransaction, type Tx } from '../../db/transaction';
 
 type Caller = { userId: string };
@@ -37,6 +36,17 @@ type CallerAt = { userId: string; now: Date };
 const offset = ({ pageNum, pageSize }: PageRequest) => (pageNum - 1) * pageSize;
 
 /** A unit's card number: the card's code followed by its serial, 8 digits at least. */
+/**
+ * What a buyer can buy of a listing now: ALL = the seller's free units of the card; LIMITED = the
+ * units still set aside for it (the seller's LISTED units of the card: a store lists a card once).
+ * Read from the stock counts: one index lookup, whatever the stock. `seller` is the user id of the
+ * listing's seller: a query that joins the store passes its owner column.
+ */
+export const listingStockOf = (seller: SQLWrapper) =>
+  sql<number>`coalesce((select c.units from ${stockCounts} c
+  where c.card_id = ${listings.cardId} and c.owner_id = ${seller} and c.status = 'NORMAL'
+    and c.state = (case when ${listings.stockMode} = 'ALL' then 'FREE' else 'LISTED' end)), 0)`.mapWith(Number);
+
 export const cardNumberOf = (card: Pick<Card, 'code'>, serial: number) => `${card.code}${String(serial).padStart(8, '0')}`;
 
 const FREE_UNITS = (cardId: string, ownerId: string) =>

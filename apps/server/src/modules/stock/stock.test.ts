@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { CATALOGUE_NO_PERMISSION_CODE, StockChangeResponse, StockDetailResponse, StockMovementsResponse, StockUnitsResponse } from '@panel/domain/contract/cards';
 import { cardUnits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, type Actor } from '../cards/catalogue.fixtures';
+import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 
 const NO_PERMISSION = CATALOGUE_NO_PERMISSION_CODE;
 

@@ -12,7 +12,7 @@ import type {
 } from '@panel/domain/contract/stores';
 import type { Db } from '../../db/client';
 import { files, follows, stores, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 type Store = typeof stores.$inferSelect;
 

@@ -6,7 +6,7 @@ import { FollowSettingResponse, StoreDetailResponse, StoreInfoResponse, StoreSea
 import { stores } from '../../db/schema';
 import { solidPng } from '../../seed/png';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { as, createActor, requestFollowOf, type Actor } from '../follows/follows.fixtures';
+import { as, createActor, requestFollowOf, type Actor } from '../../../test/fixtures/follows.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

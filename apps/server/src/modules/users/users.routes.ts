@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { usersSchemas as endpoints } from '@panel/domain/endpoints/users.schemas';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/origin';

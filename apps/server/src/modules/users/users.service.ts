@@ -5,8 +5,8 @@ import type { RoleCode } from '@panel/domain/constants';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { follows, stores, users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
-import { isUsableStore } from '../stores/stores.service';
+import { hashPassword } from './passwords';
+import { isUsableStore } from '../stores/stores.public';
 import { withTransaction } from '../../db/transaction';
 
 const newUid = () => String(randomInt(10_000_000, 99_999_999));

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { topUps, users } from '../../db/schema';
-import { as, type Actor } from '../cards/catalogue.fixtures';
-import { createActor } from '../follows/follows.fixtures';
-import { offlineShop, placeOfflineOrder, sendVoucher, uploadVoucherFile, voucherContent } from '../sales/sales.fixtures';
+import { as, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import { createActor } from '../../../test/fixtures/follows.fixtures';
+import { offlineShop, placeOfflineOrder, sendVoucher, uploadVoucherFile, voucherContent } from '../../../test/fixtures/offline-payments.fixtures';
 
 let t: TestApp;
 let ops: Actor;

@@ -15,10 +15,10 @@ import { needsSurplusConfirmation, vcoinText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { systemSettings, topUps } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { hold, platformAccountOf, post, postPending, voidPending, walletOf } from '../ledger/ledger';
+import { AppError } from '../../errors';
+import { hold, platformAccountOf, post, postPending, voidPending, walletOf } from '../ledger/ledger.public';
 import { checkedVcoin } from './wallet.service';
-import { wasSentBefore, type VoucherFileRow } from '../sales/voucher-files';
+import { wasSentBefore, type VoucherFileRow } from '../offline-payments/offline-payments.public';
 
 export type TopUpRow = typeof topUps.$inferSelect;
 const BANK_KEY = 'platform.bankAccount';

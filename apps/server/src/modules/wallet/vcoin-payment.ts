@@ -12,12 +12,10 @@ import { toVcoin, vcoinText } from '@panel/domain/wallet';
 import type { Db } from '../../db/client';
 import { orders, paymentAttempts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { post, walletOf } from '../ledger/ledger';
-import { confirmPayment } from '../orders/order-payment';
-import { amountOf, factsOf, orderAccessDenied } from '../orders/order-reads';
-import { lockOrder, type Order } from '../orders/order-state';
-import { currentRate, sameRate } from '../rates/rates.service';
+import { AppError } from '../../errors';
+import { post, walletOf } from '../ledger/ledger.public';
+import { confirmPayment, amountOf, factsOf, orderAccessDenied, lockOrder, type Order } from '../orders/orders.public';
+import { currentRate, sameRate } from '../rates/rates.public';
 import { readWallet } from './wallet.service';
 
 const dueOf = (order: Order) => order.amountMinor - order.paidMinor;

@@ -3,10 +3,10 @@ import { walletSchemas as endpoints } from '@panel/domain/endpoints/wallet.schem
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotent } from '../idempotency/idempotency.public';
 import { serve } from '../../http/serve';
-import { verifyPaymentPassword } from '../accounts/payment-password.service';
-import { loadVoucherFiles } from '../sales/voucher-files';
+import { verifyPaymentPassword } from '../accounts/accounts.public';
+import { loadVoucherFiles } from '../offline-payments/offline-payments.public';
 import { createTopUp, findMyTopUps, platformBankInfo, readMyTopUp, sendTopUpVoucher } from './top-ups.service';
 import { payWithVcoin, quoteVcoinPayment } from './vcoin-payment';
 import { findRecords, lookUpRecipient, readRecord, readWallet, transfer } from './wallet.service';

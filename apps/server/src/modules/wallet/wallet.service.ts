@@ -12,10 +12,10 @@ import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, topUps, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { tooFrequent } from '../accounts/verification-codes.service';
-import { takeAttempt } from '../auth/rate-limit.service';
-import { lockWallets, post } from '../ledger/ledger';
+import { AppError } from '../../errors';
+import { tooFrequent } from '../auth/auth.public';
+import { takeAttempt } from '../../platform/rate-limit';
+import { lockWallets, post } from '../ledger/ledger.public';
 
 const MAX_MINOR = vcoinMinor(VCOIN_AMOUNT_MAX)!;
 

@@ -9,11 +9,11 @@ import { VcoinRecordsResponse, WalletResponse } from '@panel/domain/contract/wal
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { exchangeRates, ledgerAccounts, orders, paymentAttempts, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { hashPassword } from '../auth/passwords';
-import { as, type Actor } from '../cards/catalogue.fixtures';
-import { createActor } from '../follows/follows.fixtures';
-import { buy, createOrderCall, orderBody, orderShop } from '../orders/orders.fixtures';
-import { uploadVoucherFile } from '../sales/sales.fixtures';
+import { hashPassword } from '../users/passwords';
+import { as, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import { createActor } from '../../../test/fixtures/follows.fixtures';
+import { buy, createOrderCall, orderBody, orderShop } from '../../../test/fixtures/orders.fixtures';
+import { uploadVoucherFile } from '../../../test/fixtures/offline-payments.fixtures';
 import { platformAccountOf, post, walletOf } from '../ledger/ledger';
 import { RECIPIENT_LOOKUP_RULE } from './wallet.service';
 import { verifyLedger } from '../ledger/verify';

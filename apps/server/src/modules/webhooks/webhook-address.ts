@@ -9,7 +9,7 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 /** Networks no webhook is sent to while private targets are not allowed. */
 const REFUSED = new net.BlockList();

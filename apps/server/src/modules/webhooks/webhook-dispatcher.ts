@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { consumeEvents } from '../notifications/event-log';
+import { consumeEvents } from '../notifications/notifications.public';
 import { webhooksOf } from './webhook-events';
 
 const CURSOR = 'webhooks';

@@ -6,10 +6,10 @@ import { inArray } from 'drizzle-orm';
 import type { WebhookEventType, WebhookMessage } from '@panel/domain/contract/webhooks';
 import type { Db } from '../../db/client';
 import { orders, tasks } from '../../db/schema';
-import { GENERATE_KIND } from '../codes/codes.service';
-import type { UserEvent } from '../notifications/event-log';
-import { RECHARGE_KIND } from '../recharge/recharge.service';
-import { amountOf } from '../orders/order-reads';
+import { GENERATE_KIND } from '../codes/codes.public';
+import type { UserEvent } from '../notifications/notifications.public';
+import { RECHARGE_KIND } from '../recharge/recharge.public';
+import { amountOf } from '../orders/orders.public';
 
 const ORDER_REASONS: Record<string, WebhookEventType> = {
   CREATED: 'order.created',

@@ -3,7 +3,7 @@
 // prunes old deliveries. Stopping waits for the round under way, its sends cut short and put back.
 import type { AppContext } from '../../context';
 import type { TaskRunner } from '../../tasks/task-runner';
-import { loadCodesKey } from '../codes/code-vault';
+import { loadCodesKey } from '../codes/codes.public';
 import { systemResolver } from './webhook-address';
 import { DISPATCH_BATCH, dispatchStep } from './webhook-dispatcher';
 import { CLAIM_BATCH, pruneDeliveries, sendStep, type SenderDeps } from './webhook-sender';

@@ -5,7 +5,7 @@
 // The secrets are kept sealed (AES-256-GCM) with a key derived from the server's key (CODES_KEY or
 // the data directory's codes.key, see code-vault.ts): a copy of the database alone signs nothing.
 import { createHmac, randomBytes } from 'node:crypto';
-import { deriveKey, sealer } from '../codes/code-vault';
+import { deriveKey, sealer } from '../codes/codes.public';
 
 const PREFIX = 'whsec_';
 

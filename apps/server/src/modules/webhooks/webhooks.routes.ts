@@ -4,16 +4,13 @@ import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve';
-import { startWebhooks, webhookDeps } from './webhook-loop';
+import { webhookDeps } from './webhook-loop';
 import { createWebhook, deleteWebhook, findMyWebhooks, findWebhookDeliveries, getMyWebhook, resendDelivery, rotateWebhookSecret, updateWebhook } from './webhooks.service';
 
-/** The caller's webhook endpoints and deliveries; in a listening server, the dispatcher and sender. */
+/** The caller's webhook endpoints and deliveries (the dispatcher and sender are background-tasks.ts's). */
 export function webhooksRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, clock } = ctx;
   const deps = webhookDeps(ctx);
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onListen', async () => void (stop = startWebhooks(deps, { log: app.log })));
-  app.addHook('onClose', async () => stop?.());
 
   const caller = (request: Parameters<typeof sessionOf>[0]) => ({ userId: sessionOf(request).userId, now: clock.now() });
 

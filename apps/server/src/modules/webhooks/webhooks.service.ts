@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { checkedAddress, parseWebhookUrl, type AddressPolicy } from './webhook-address';
 import { GIVE_UP_MS } from './webhook-dispatcher';
 import { newWebhookSecret, type SecretBox } from './webhook-signing';

@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { sandboxSchemas as endpoints } from '@panel/domain/endpoints/sandbox.schemas';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth-guard';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { ok } from '../../http/envelope';
 import { serve } from '../../http/serve';
 import { requireOperator } from '../../modules/ops/ops.service';

@@ -11,7 +11,7 @@ import { SandboxCrypto, SandboxPayment, SandboxPaymentsResponse, SandboxWebhooks
 import { CONFIRMATIONS_REQUIRED, type PaymentMethod, type PaymentProviderId } from '@panel/domain/payments';
 import { call, createTestApp, type TestApp } from '../../../test/app';
 import { sandboxChainTransfers, sandboxWebhooks, users } from '../../db/schema';
-import { as, createActor, type Actor } from '../../modules/follows/follows.fixtures';
+import { as, createActor, type Actor } from '../../../test/fixtures/follows.fixtures';
 import { createPaymentAdapters } from '../../modules/payments/adapters';
 import type { CreatePaymentInput, PaymentProvider } from '../../modules/payments/provider-port';
 import { MAINNET_CONTRACTS } from '../../modules/payments/adapters/settings';
@@ -20,7 +20,7 @@ import { createSandboxDeps } from './server-deps';
 import type { SandboxDeps } from './deps';
 import { depositAddresses, GENESIS } from './crypto-chain';
 import { simulatorLink } from './link';
-import { paypalTransmissionHeaders } from './paypal';
+import { paypalTransmissionHeaders } from './paypal-webhook-signing';
 import { deliverDueWebhooks } from './webhook-outbox';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import type { SandboxAction, SandboxPayment, SandboxPaymentsQuery, SandboxPaymen
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import { sandboxPayments, sandboxWebhooks } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { amountText, bookById, changeBook, pastExpiry, queueBookEvent, SandboxConflict, type BookRow } from './book';
 import { rawAmountText, sendTransfer } from './crypto-chain';
 import type { SandboxDeps } from './deps';

@@ -10,7 +10,7 @@ import { sandboxChainHeads, sandboxWebhooks } from '../../db/schema';
 import { WebhookRejected } from '../../modules/payments/provider-port';
 import { bookByRef } from './book';
 import { base58, createCryptoSandbox, depositAddresses, mine, mineWhereWaiting, rawAmountText, readChains, sendTransfer, toPanelMinor } from './crypto-chain';
-import { paymentInput, testSecret, useSandbox } from './sandbox.fixtures';
+import { paymentInput, testSecret, useSandbox } from '../../../test/fixtures/sandbox.fixtures';
 import { signedHeaders } from './signing';
 import { deliverDueWebhooks } from './webhook-outbox';
 

@@ -5,12 +5,12 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATIONS_REQUIRED, PAYMENT_PROVIDERS } from '@panel/domain/payments';
 import type { AppContext } from '../../context';
-import { createTestRunner } from '../../tasks/task-fixtures';
+import { createTestRunner } from '../../../test/fixtures/tasks.fixtures';
 import { depositAddresses, sendTransfer } from './crypto-chain';
 import { createPaymentAdapters } from '../../modules/payments/adapters';
 import { registerSandbox, registerSandboxTasks } from './index';
 import { simulatorLink } from './link';
-import { useSandbox } from './sandbox.fixtures';
+import { useSandbox } from '../../../test/fixtures/sandbox.fixtures';
 import { queueWebhook } from './webhook-outbox';
 
 const s = useSandbox();

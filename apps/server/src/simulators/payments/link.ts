@@ -14,12 +14,12 @@ import type { SandboxDeps } from './deps';
 import { ONERWAY_API_PREFIX, ONERWAY_CHECKOUT_PATH, ONERWAY_SANDBOX_APP_ID, ONERWAY_SANDBOX_MERCHANT_NO } from './onerway';
 import { PIX_MERCHANT } from './local-methods';
 import { PIX_API_PREFIX, PIX_SANDBOX_CLIENT_ID } from './pix-api';
-import { PAYPAL_API_PREFIX, PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_WEBHOOK_ID } from './paypal';
+import { PAYPAL_API_PREFIX, PAYPAL_SANDBOX_CLIENT_ID } from './paypal';
+import { PAYPAL_SANDBOX_WEBHOOK_ID } from './paypal-webhook-signing';
+import { SIMULATOR_ORIGIN } from './origin';
 import { TPAGA_API_PREFIX, TPAGA_SANDBOX_USER } from './tpaga';
 import { createSandboxProviders } from './index';
 
-/** The origin the adapters are given for the simulator: the request goes in-process, never to the network. */
-export const SIMULATOR_ORIGIN = 'http://simulator.localhost';
 
 export function injectClient(app: FastifyInstance): HttpClient {
   return async (request) => {

@@ -11,7 +11,7 @@ import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { WebhookRejected, type CreatePaymentInput, type PaymentProvider } from '../../modules/payments/provider-port';
 import { bookByRef, changeBook, queueBookEvent } from './book';
 import { createWalletSandbox, openBoletoBook } from './local-methods';
-import { paymentInput, testSecret, useSandbox } from './sandbox.fixtures';
+import { paymentInput, testSecret, useSandbox } from '../../../test/fixtures/sandbox.fixtures';
 import { sandboxSignature, signedHeaders } from './signing';
 import { deliverDueWebhooks } from './webhook-outbox';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { itfModules } from '@panel/domain/payment-formats/itf';
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { amountText, bookByRef, pastExpiry, SandboxConflict, type BookRow } from './book';
 import { applySandboxAction } from './control';
 import type { SandboxDeps } from './deps';

@@ -5,9 +5,10 @@ import { X509Certificate, generateKeyPairSync, verify } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { integer, oid, pemOf, selfSignedCertificate } from './paypal-certificate';
-import { paypalCertUrl, paypalTransmissionHeaders, paypalApiRoutes, PAYPAL_SANDBOX_WEBHOOK_ID } from './paypal';
+import { paypalApiRoutes } from './paypal';
+import { paypalCertUrl, paypalTransmissionHeaders, PAYPAL_SANDBOX_WEBHOOK_ID } from './paypal-webhook-signing';
 import { paypalSignedString } from '../../modules/payments/adapters/paypal-signature';
-import { useSandbox } from './sandbox.fixtures';
+import { useSandbox } from '../../../test/fixtures/sandbox.fixtures';
 
 const s = useSandbox();
 

@@ -15,7 +15,7 @@
 // CREATED (order PAYER_ACTION_REQUIRED); approved it stays CREATED with the order APPROVED and the
 // outcome its capture will have (the sandbox control page's FAIL approves with a declined funding
 // source: the order COMPLETES with a DECLINED capture, what PayPal calls a hidden decline).
-import { createHmac, randomBytes, randomUUID, sign, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -25,21 +25,20 @@ import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { sandboxPayments } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { PAYPAL_PATHS } from '../../modules/payments/adapters/paypal';
-import { PAYPAL_AUTH_ALGO, PAYPAL_HEADERS, paypalSignedString } from '../../modules/payments/adapters/paypal-signature';
+import { PAYPAL_AUTH_ALGO, PAYPAL_HEADERS } from '../../modules/payments/adapters/paypal-signature';
 import { amountText, bookByRef, changeBook, pastExpiry, randomAlnum, SandboxConflict, type BookRow } from './book';
 import type { SandboxDeps } from './deps';
-import { SIMULATOR_ORIGIN } from './link';
+import { SIMULATOR_ORIGIN } from './origin';
 import { paypalIdentity } from './paypal-certificate';
+import { PAYPAL_CERTS_PATH } from './paypal-webhook-signing';
 import { queueWebhook } from './webhook-outbox';
 
 const PAYPAL = 'paypal';
 export const PAYPAL_API_PREFIX = '/sandbox/paypal';
 /** The buyer's approval page (PayPal's checkoutnow?token=...). */
 export const PAYPAL_CHECKOUT_PATH = '/sandbox/paypal/checkoutnow';
-export const PAYPAL_CERTS_PATH = '/sandbox/paypal/certs';
 /** The sandbox app's client id (its secret is deps.secret('paypal')) and the id of its configured webhook (part of each signature). */
 export const PAYPAL_SANDBOX_CLIENT_ID = 'vcoin-market-sandbox';
-export const PAYPAL_SANDBOX_WEBHOOK_ID = '1JE4291016473214C';
 /** How long an order waits for the buyer's approval. */
 export const PAYPAL_ORDER_HOURS = 3;
 const TOKEN_SECONDS = 32_400;
@@ -71,29 +70,6 @@ export const isPaypalApproved = (row: BookRow) => row.provider === PAYPAL && row
 export const paypalWebhookUrl = (deps: Pick<SandboxDeps, 'publicUrl'>) => `${deps.publicUrl}/api/payment/webhook/paypal`;
 const orderUrl = (id: string) => `${SIMULATOR_ORIGIN}${PAYPAL_API_PREFIX}${PAYPAL_PATHS.order(id)}`;
 const captureUrl = (id: string) => `${SIMULATOR_ORIGIN}${PAYPAL_API_PREFIX}${PAYPAL_PATHS.captureOf(id)}`;
-
-// --- Signing ----------------------------------------------------------------------------------------
-
-/** The address of the simulator's signing certificate. */
-export const paypalCertUrl = () => `${SIMULATOR_ORIGIN}${PAYPAL_CERTS_PATH}/${paypalIdentity().certId}`;
-
-/** The headers PayPal sends a webhook body with, signed now (a new transmission each try, as PayPal's retries are). */
-export function paypalTransmissionHeaders(body: string, at: Date = new Date()): Record<string, string> {
-  const transmissionId = randomUUID();
-  const transmissionTime = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const signed = paypalSignedString({ transmissionId, transmissionTime, webhookId: PAYPAL_SANDBOX_WEBHOOK_ID, rawBody: body });
-  return {
-    'content-type': 'application/json',
-    [PAYPAL_HEADERS.transmissionId]: transmissionId,
-    [PAYPAL_HEADERS.transmissionTime]: transmissionTime,
-    [PAYPAL_HEADERS.transmissionSig]: sign('sha256', Buffer.from(signed, 'utf8'), paypalIdentity().privateKey).toString('base64'),
-    [PAYPAL_HEADERS.certUrl]: paypalCertUrl(),
-    [PAYPAL_HEADERS.authAlgo]: PAYPAL_AUTH_ALGO,
-  };
-}
-
-/** Whether a queued webhook is PayPal's (the outbox signs it again at each try). */
-export const isPaypalWebhook = (headers: Record<string, string>) => headers[PAYPAL_HEADERS.authAlgo] === PAYPAL_AUTH_ALGO;
 
 // --- Representations ---------------------------------------------------------------------------------
 

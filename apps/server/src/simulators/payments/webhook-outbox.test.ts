@@ -8,7 +8,7 @@ import { manualClock } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
 import { sandboxWebhooks } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { testDatabaseUrl } from '../../tasks/task-fixtures';
+import { testDatabaseUrl } from '../../../test/fixtures/tasks.fixtures';
 import type { SandboxDeps } from './deps';
 import { deliverDueWebhooks, queueWebhook, redeliver, WEBHOOK_MAX_TRIES } from './webhook-outbox';
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { sandboxWebhooks } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { SandboxDeps } from './deps';
-import { isPaypalWebhook, paypalTransmissionHeaders } from './paypal';
+import { isPaypalWebhook, paypalTransmissionHeaders } from './paypal-webhook-signing';
 import { SIGNATURE_HEADER, signedHeaders } from './signing';
 
 export type QueuedWebhook = {

@@ -14,8 +14,8 @@ import type { PaymentAttemptView, PaymentQuote } from '@panel/domain/contract/pa
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { ledgerEntries, orders, sandboxPayments } from '../../../db/schema';
 import { createSandboxDeps } from '../../../simulators/payments/server-deps';
-import { as, type Actor } from '../../cards/catalogue.fixtures';
-import { createOrderCall, orderBody, orderShop } from '../../orders/orders.fixtures';
+import { as, type Actor } from '../../../../test/fixtures/catalogue.fixtures';
+import { createOrderCall, orderBody, orderShop } from '../../../../test/fixtures/orders.fixtures';
 import { WebhookRejected, type CreatePaymentInput, type PaymentProvider } from '../provider-port';
 import { networkClient, ProviderUnreachable, type HttpClient, type HttpRequest, type HttpResponse } from './http-client';
 import { createPaymentAdapters } from './index';

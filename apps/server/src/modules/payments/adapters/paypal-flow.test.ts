@@ -10,14 +10,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { PaymentAttemptView, PaymentQuote } from '@panel/domain/contract/payments';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { exchangeRates, orders, paymentAttempts, providerEvents, sandboxPayments, sandboxWebhooks, users } from '../../../db/schema';
-import { as, type Actor } from '../../cards/catalogue.fixtures';
-import { createActor } from '../../follows/follows.fixtures';
-import { createOrderCall, orderBody, orderShop } from '../../orders/orders.fixtures';
+import { as, type Actor } from '../../../../test/fixtures/catalogue.fixtures';
+import { createActor } from '../../../../test/fixtures/follows.fixtures';
+import { createOrderCall, orderBody, orderShop } from '../../../../test/fixtures/orders.fixtures';
 import { verifyLedger } from '../../ledger/verify';
 import { createSandboxDeps } from '../../../simulators/payments/server-deps';
 import type { SandboxDeps } from '../../../simulators/payments/deps';
 import { deliverDueWebhooks, redeliver } from '../../../simulators/payments/webhook-outbox';
-import { paypalTransmissionHeaders } from '../../../simulators/payments/paypal';
+import { paypalTransmissionHeaders } from '../../../simulators/payments/paypal-webhook-signing';
 
 let t: TestApp;
 let deps: SandboxDeps;

@@ -22,8 +22,8 @@ import { exchangeRates, ledgerEntries, orders, providerEvents, sandboxPayments, 
 import { injectClient, simulatorLink } from '../../../simulators/payments/link';
 import { createSandboxDeps } from '../../../simulators/payments/server-deps';
 import { deliverDueWebhooks } from '../../../simulators/payments/webhook-outbox';
-import { as, type Actor } from '../../cards/catalogue.fixtures';
-import { createOrderCall, orderBody, orderShop } from '../../orders/orders.fixtures';
+import { as, type Actor } from '../../../../test/fixtures/catalogue.fixtures';
+import { createOrderCall, orderBody, orderShop } from '../../../../test/fixtures/orders.fixtures';
 import type { CreatePaymentInput, PaymentProvider } from '../provider-port';
 import { paymentProviders } from '../providers';
 import { registerWebhooks } from '../webhook-registration';

@@ -18,9 +18,9 @@ import type { PaymentAttemptView, PaymentQuote } from '@panel/domain/contract/pa
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { chainWatch, cryptoTransfers, exchangeRates, orders, users } from '../../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
-import { as } from '../../cards/catalogue.fixtures';
-import { createActor } from '../../follows/follows.fixtures';
-import { createOrderCall, orderBody, orderShop } from '../../orders/orders.fixtures';
+import { as } from '../../../../test/fixtures/catalogue.fixtures';
+import { createActor } from '../../../../test/fixtures/follows.fixtures';
+import { createOrderCall, orderBody, orderShop } from '../../../../test/fixtures/orders.fixtures';
 import { paymentProviders, type PaymentProviders } from '../providers';
 import { sweepPayments } from '../sync';
 import { chainWatchersOf } from './evm/evm-crypto';
