@@ -36,7 +36,11 @@ const layerZones = [
     from: [`${WEB}/features`, `${WEB}/app`],
     message: 'Shared layers never import a feature or the app.',
   },
-  { target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/locales`], from: `${WEB}/shared`, message: 'Generic UI and the panel library do not import src/shared topics.' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/locales`],
+    from: `${WEB}/shared`,
+    message: 'Generic UI and the panel library do not import src/shared topics.',
+  },
   { target: [`${WEB}/lib`, `${WEB}/locales`], from: `${WEB}/components`, message: 'The panel library does not import UI components.' },
 ];
 
@@ -110,8 +114,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/(api|api-auth|api-user|__dev)\\//]', message: 'Call the server through the endpoint table: api.call(<area>Endpoints.<call>, ...).' },
-        { selector: 'TemplateElement[value.raw=/^\\/(api|api-auth|api-user|__dev)\\//]', message: 'Call the server through the endpoint table: api.call(<area>Endpoints.<call>, ...).' },
+        {
+          selector: 'Literal[value=/^\\/(api|api-auth|api-user|__dev)\\//]',
+          message: 'Call the server through the endpoint table: api.call(<area>Endpoints.<call>, ...).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(api|api-auth|api-user|__dev)\\//]',
+          message: 'Call the server through the endpoint table: api.call(<area>Endpoints.<call>, ...).',
+        },
       ],
     },
   },
@@ -134,7 +144,11 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
-            { target: 'apps/server/src', from: 'apps/server/src/simulators', message: 'Only app.ts wires the payment simulator; the core and the adapters speak to it over its wire API.' },
+            {
+              target: 'apps/server/src',
+              from: 'apps/server/src/simulators',
+              message: 'Only app.ts wires the payment simulator; the core and the adapters speak to it over its wire API.',
+            },
             ...serverZones,
           ],
         },
@@ -154,7 +168,11 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { import: importPlugin },
     // no-cycle reads the imported files itself: it needs the TypeScript parser named for them.
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts'] }, 'import/ignore': ['node_modules'] },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/ignore': ['node_modules'],
+    },
     // Packages are never part of a cycle of ours: not reading them keeps the rule fast (and PGlite's bundle is too deep for it to parse).
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },

@@ -25,7 +25,10 @@ import { solidPng } from '../apps/server/src/seed/png';
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The app on a fresh database, with a seller and one listed card; `close()` removes everything. */
-export async function openBenchShop(name: string, { tiers = [{ minCount: 1, wholesalePrice: '10', retailPrice: '15' }] }: { tiers?: ListingInput['tiers'] } = {}) {
+export async function openBenchShop(
+  name: string,
+  { tiers = [{ minCount: 1, wholesalePrice: '10', retailPrice: '15' }] }: { tiers?: ListingInput['tiers'] } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `panel-bench-${name}-`));
   const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { dataDir });
   await database.migrate();
@@ -38,11 +41,29 @@ export async function openBenchShop(name: string, { tiers = [{ minCount: 1, whol
 
   const seller = await createUser(db, { email: `bench-seller-${tag}@example.com`, password: 'Bench1234', nickname: 'Bench Seller' });
   const avatar = await storeUpload(db, storage, { ownerId: seller.user.id, type: 'image', source: 'store', body: solidPng(16, [1, 2, 3]), maxBytes: 1e9, now });
-  await db.update(stores).set({ name: `Bench ${tag}`, avatar: avatar.key }).where(eq(stores.id, seller.store.id));
-  const picture = await storeUpload(db, storage, { ownerId: seller.user.id, type: 'image', source: 'product', body: solidPng(16, [3, 2, 1]), maxBytes: 1e9, now });
+  await db
+    .update(stores)
+    .set({ name: `Bench ${tag}`, avatar: avatar.key })
+    .where(eq(stores.id, seller.store.id));
+  const picture = await storeUpload(db, storage, {
+    ownerId: seller.user.id,
+    type: 'image',
+    source: 'product',
+    body: solidPng(16, [3, 2, 1]),
+    maxBytes: 1e9,
+    now,
+  });
   const card = await createCard(
     db,
-    CreateCardRequest.parse({ type: 'RECHARGE_CARD', name: 'Bench card', picture: picture.key, defaultCurrency: 'USD', salesChannel: 'PANEL', brand: 'Bench', periodPlan: 'MONTH_1' }),
+    CreateCardRequest.parse({
+      type: 'RECHARGE_CARD',
+      name: 'Bench card',
+      picture: picture.key,
+      defaultCurrency: 'USD',
+      salesChannel: 'PANEL',
+      brand: 'Bench',
+      periodPlan: 'MONTH_1',
+    }),
     { userId: seller.user.id, now },
   );
   // Offline transfer is listed only by a store with a bank account to pay into.

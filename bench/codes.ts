@@ -67,7 +67,8 @@ async function measured<T>(work: () => Promise<T>) {
   }
 }
 
-const memory = ({ startRss, peak }: { startRss: number; peak: number }) => `peak RSS ${(peak / MB).toFixed(0)} MB (${((peak - startRss) / MB).toFixed(0)} MB over the start)`;
+const memory = ({ startRss, peak }: { startRss: number; peak: number }) =>
+  `peak RSS ${(peak / MB).toFixed(0)} MB (${((peak - startRss) / MB).toFixed(0)} MB over the start)`;
 const rate = (codes: number, seconds: number) => `${Math.round(codes / seconds).toLocaleString('en')} codes/s`;
 const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 /** A PostgreSQL array literal of values that need no quoting (digits, hex, base64): one parameter, whatever the driver. */
@@ -105,7 +106,8 @@ async function benchOn(target: 'postgres' | 'pglite'): Promise<Figures> {
       await withTransaction(db, (tx) => changeStock(tx, { cardId: card.id, change: Math.min(MINT_BATCH, left) }, { userId, now: new Date(), limits }));
     }
   };
-  const start = (quantity: number) => withTransaction(db, (tx) => startGeneration(tx, { cardId: card.id, quantity, format: 'STANDARD' }, { userId, now: new Date() }));
+  const start = (quantity: number) =>
+    withTransaction(db, (tx) => startGeneration(tx, { cardId: card.id, quantity, format: 'STANDARD' }, { userId, now: new Date() }));
   const generate = async (quantity: number) => {
     const { taskId } = await start(quantity);
     const result = (await runTask(taskId)) as { codes: number };
@@ -135,20 +137,26 @@ async function benchOn(target: 'postgres' | 'pglite'): Promise<Figures> {
         await tx.execute(sql`insert into activation_codes (record_id, owner_id, card_id, unit_id, card_number, lookup, sealed, created_at)
           select ${recordId}::uuid, ${userId}::uuid, ${card.id}::uuid, u.unit_id, u.card_number, u.lookup, u.sealed, now()
           from unnest(${arrayLiteral(units.map((unit) => unit.id))}::bigint[], ${arrayLiteral(units.map((unit) => unit.card_number))}::text[], ${arrayLiteral(lookups)}::text[], ${arrayLiteral(sealed)}::text[]) as u(unit_id, card_number, lookup, sealed)`);
-        await tx.execute(sql`insert into card_movements (card_id, user_id, kind, quantity, operator_id, created_at) values (${card.id}, ${userId}, 'CODED', ${size}, ${userId}, now())`);
+        await tx.execute(
+          sql`insert into card_movements (card_id, user_id, kind, quantity, operator_id, created_at) values (${card.id}, ${userId}, 'CODED', ${size}, ${userId}, now())`,
+        );
         after = Math.max(...units.map((unit) => Number(unit.serial)));
       });
     }
   };
   const exportAs = async (recordTaskId: string, format: CodeExportFormat) => {
-    const { taskId } = await withTransaction(db, (tx) => startExport(tx, { taskId: recordTaskId, format, locale: 'pt', timeZone: 'America/Sao_Paulo' }, { userId, now: new Date() }));
+    const { taskId } = await withTransaction(db, (tx) =>
+      startExport(tx, { taskId: recordTaskId, format, locale: 'pt', timeZone: 'America/Sao_Paulo' }, { userId, now: new Date() }),
+    );
     return (await runTask(taskId)) as CodeExportResult;
   };
 
   const figures: Figures = { kind: database.kind, service: new Map(), reference: new Map(), exports: new Map() };
   const needsPdf = EXPORTS.includes('PDF') && PDF_CODES < LARGEST;
   const units = SIZES.reduce((sum, size) => sum + (WITH_REFERENCE ? 2 : 1) * ROUNDS * size, 0) + (needsPdf ? PDF_CODES : 0);
-  console.log(`codes bench on ${database.kind}: ${SIZES.map((size) => size.toLocaleString('en')).join(' and ')} codes, ${ROUNDS} round(s) each${WITH_REFERENCE ? ' beside the reference' : ''}`);
+  console.log(
+    `codes bench on ${database.kind}: ${SIZES.map((size) => size.toLocaleString('en')).join(' and ')} codes, ${ROUNDS} round(s) each${WITH_REFERENCE ? ' beside the reference' : ''}`,
+  );
   const minted = await measured(() => mint(units));
   console.log(`mint ${units.toLocaleString('en')} units: ${minted.seconds.toFixed(1)} s`);
 
@@ -170,20 +178,26 @@ async function benchOn(target: 'postgres' | 'pglite'): Promise<Figures> {
     figures.service.set(size, s);
     figures.reference.set(size, r);
     if (WITH_REFERENCE)
-      console.log(`generate ${size.toLocaleString('en')} codes (median of ${ROUNDS}): service ${rate(size, s)}, reference ${rate(size, r)}: ${((r / s) * 100).toFixed(0)} % of the reference (${verdict(r / s >= GOAL)} against ${GOAL * 100} %)`);
+      console.log(
+        `generate ${size.toLocaleString('en')} codes (median of ${ROUNDS}): service ${rate(size, s)}, reference ${rate(size, r)}: ${((r / s) * 100).toFixed(0)} % of the reference (${verdict(r / s >= GOAL)} against ${GOAL * 100} %)`,
+      );
   }
   if (SIZES.length > 1) {
     const smallest = Math.min(...SIZES);
     const [times, sizes] = [figures.service.get(LARGEST)! / figures.service.get(smallest)!, LARGEST / smallest];
     const refTimes = WITH_REFERENCE ? `; the reference ${(figures.reference.get(LARGEST)! / figures.reference.get(smallest)!).toFixed(1)}` : '';
-    console.log(`linearity: ${LARGEST.toLocaleString('en')} codes took ${times.toFixed(1)} times ${smallest.toLocaleString('en')} (${verdict(times <= 1.1 * sizes)} against ${(1.1 * sizes).toFixed(0)}${refTimes})`);
+    console.log(
+      `linearity: ${LARGEST.toLocaleString('en')} codes took ${times.toFixed(1)} times ${smallest.toLocaleString('en')} (${verdict(times <= 1.1 * sizes)} against ${(1.1 * sizes).toFixed(0)}${refTimes})`,
+    );
   }
 
   if (EXPORTS.length > 0) {
     // The largest record's codes only (the reference's stay as made), in statements of 100,000 codes:
     // under PostgreSQL's statement time-out on a busy machine.
     const [{ id: recordId, low, high }] = rowsOf<{ id: string; low: number; high: number }>(
-      await db.execute(sql`select r.id, min(c.id)::int as low, max(c.id)::int as high from code_records r join activation_codes c on c.record_id = r.id where r.task_id = ${largestRecord} group by r.id`),
+      await db.execute(
+        sql`select r.id, min(c.id)::int as low, max(c.id)::int as high from code_records r join activation_codes c on c.record_id = r.id where r.task_id = ${largestRecord} group by r.id`,
+      ),
     );
     for (let from = low; from <= high; from += 100_000) {
       await db.execute(sql`update activation_codes set status = 'ACTIVATED', activated_at = now(), account = 'account-' || id
@@ -205,7 +219,9 @@ async function benchOn(target: 'postgres' | 'pglite'): Promise<Figures> {
       const run = await measured(() => exportAs(format === 'PDF' ? pdfRecord : largestRecord, format));
       const { count, size } = run.value;
       figures.exports.set(format, run.seconds);
-      console.log(`export ${format.padEnd(4)} ${count.toLocaleString('en')} codes: ${run.seconds.toFixed(1)} s (${rate(count, run.seconds)}), ${(size / MB).toFixed(1)} MB file, ${memory(run)}`);
+      console.log(
+        `export ${format.padEnd(4)} ${count.toLocaleString('en')} codes: ${run.seconds.toFixed(1)} s (${rate(count, run.seconds)}), ${(size / MB).toFixed(1)} MB file, ${memory(run)}`,
+      );
     }
   }
   await close();
@@ -214,7 +230,11 @@ async function benchOn(target: 'postgres' | 'pglite'): Promise<Figures> {
 }
 
 async function main() {
-  const targets: ('postgres' | 'pglite')[] = process.env.BENCH_DATABASE_URL ? (process.env.BENCH_PGLITE === 'true' ? ['postgres', 'pglite'] : ['postgres']) : ['pglite'];
+  const targets: ('postgres' | 'pglite')[] = process.env.BENCH_DATABASE_URL
+    ? process.env.BENCH_PGLITE === 'true'
+      ? ['postgres', 'pglite']
+      : ['postgres']
+    : ['pglite'];
   const results: Figures[] = [];
   for (const target of targets) results.push(await benchOn(target));
   const [pg, lite] = [results.find((r) => r.kind === 'postgres'), results.find((r) => r.kind === 'pglite')];

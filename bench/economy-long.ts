@@ -20,7 +20,15 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { adminQuery } from './write-load';
-import { checkInvariants, economySummary, EconomyStream, ModelViolation, openWorld, streamSeed, type ModelClock } from '../apps/server/test/model/economy-model';
+import {
+  checkInvariants,
+  economySummary,
+  EconomyStream,
+  ModelViolation,
+  openWorld,
+  streamSeed,
+  type ModelClock,
+} from '../apps/server/test/model/economy-model';
 
 const STEPS = Number(process.env.ECONOMY_STEPS ?? 1_000_000);
 const WORKERS = Number(process.env.ECONOMY_WORKERS ?? 4);
@@ -113,7 +121,9 @@ async function main() {
   const app = await buildApp(config, { db: database.db, clock });
   const world = await openWorld({ app, db: database.db, config, clock });
   const streams = Array.from({ length: WORKERS }, (_, i) => new EconomyStream(world, streamSeed(SEED, i), `w${i}`));
-  console.log(`economy long run: ${STEPS} operations, ${WORKERS} streams (seeds ${streams.map((s) => s.seed).join(', ')}), invariants every ${CHECK_EVERY}, database ${name}`);
+  console.log(
+    `economy long run: ${STEPS} operations, ${WORKERS} streams (seeds ${streams.map((s) => s.seed).join(', ')}), invariants every ${CHECK_EVERY}, database ${name}`,
+  );
 
   let claimed = 0;
   let finished = 0;
@@ -145,7 +155,11 @@ async function main() {
   // What an operation costs, apart from what others run on the machine: this process's CPU and the
   // run's database backends' (the checks' own connection included).
   const backends = new BackendCpu(async () =>
-    ((await checker.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid),
+    (
+      (await checker.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as {
+        rows: { pid: number }[];
+      }
+    ).rows.map((row) => row.pid),
   );
   await backends.sample(true);
   const cpu0 = process.cpuUsage();
@@ -170,7 +184,11 @@ async function main() {
           await stream.step();
         } catch (error) {
           world.faults.splice(0);
-          report(error instanceof ModelViolation ? error.message : `${stream.name} seed ${stream.seed} step ${stream.steps}: ${error instanceof Error ? error.stack : String(error)}`);
+          report(
+            error instanceof ModelViolation
+              ? error.message
+              : `${stream.name} seed ${stream.seed} step ${stream.steps}: ${error instanceof Error ? error.stack : String(error)}`,
+          );
         }
         finished += 1;
         if (finished % CHECK_EVERY === 0) await check();
@@ -184,17 +202,22 @@ async function main() {
   const cpu = process.cpuUsage(cpu0);
   const databaseMs = backends.spentMs;
 
-  console.log(`\n${finished} operations in ${seconds.toFixed(0)} s: ${(finished / seconds).toFixed(1)} operations/s with ${WORKERS} streams; ${checks} invariant checks (${(checkMs / checks / 1000).toFixed(1)} s each)`);
+  console.log(
+    `\n${finished} operations in ${seconds.toFixed(0)} s: ${(finished / seconds).toFixed(1)} operations/s with ${WORKERS} streams; ${checks} invariant checks (${(checkMs / checks / 1000).toFixed(1)} s each)`,
+  );
   console.log(
     `CPU per operation: ${((cpu.user + cpu.system) / 1000 / finished).toFixed(2)} ms in this process${databaseMs === undefined ? '' : `, ${(databaseMs / finished).toFixed(2)} ms in the database's backends`}`,
   );
   const { aloneMs, waitedMs } = world.gate.spent;
   console.log(
-    `Faults that run alone (and the checks) held the run ${((100 * aloneMs) / 1000 / seconds).toFixed(0)} % of its time; the streams waited ${(waitedMs / 1000 / WORKERS / seconds * 100).toFixed(0)} % of theirs to enter`,
+    `Faults that run alone (and the checks) held the run ${((100 * aloneMs) / 1000 / seconds).toFixed(0)} % of its time; the streams waited ${((waitedMs / 1000 / WORKERS / seconds) * 100).toFixed(0)} % of theirs to enter`,
   );
   console.log('world:', JSON.stringify(await economySummary(checker.db)));
   console.log('operations:', JSON.stringify(world.stats.ops));
-  console.log('ms per operation:', JSON.stringify(Object.fromEntries(Object.entries(world.stats.ms).map(([op, ms]) => [op, Math.round(ms / (world.stats.ops[op] ?? 1))]))));
+  console.log(
+    'ms per operation:',
+    JSON.stringify(Object.fromEntries(Object.entries(world.stats.ms).map(([op, ms]) => [op, Math.round(ms / (world.stats.ops[op] ?? 1))]))),
+  );
   console.log('refusals:', JSON.stringify(world.stats.refusals));
   console.log('injected:', JSON.stringify(world.stats.injected));
   console.log(violations === 0 ? 'violations: 0' : `violations: ${violations} (the first ${shown.length} printed above)`);

@@ -29,12 +29,18 @@ const MIN_MS = Number(process.env.KILL_MIN_MS ?? 300);
 const MAX_MS = Number(process.env.KILL_MAX_MS ?? 3000);
 const admin = process.env.BENCH_DATABASE_URL;
 
-
 /** The run's database: its server environment, how this process opens it, and how it is removed. */
 async function freshDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-kill-'));
   if (!admin) {
-    return { kind: 'pglite' as const, name: dataDir, dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: { dataDir } as OpenOptions, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      kind: 'pglite' as const,
+      name: dataDir,
+      dataDir,
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      open: { dataDir } as OpenOptions,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `panel_kill_${randomBytes(4).toString('hex')}`;
   await adminQuery(admin!, `create database ${name}`);
@@ -133,15 +139,25 @@ async function main() {
       if (unfinished > 0) violations.push(`end: ${unfinished} code generation task(s) did not end within 60 s`);
       await stopServer(server);
       const found = await withDb((db) => verifyWrites(db, load, { tasksFinished: true }));
-      for (const text of [...load.violations.splice(0), ...load.serverErrors.splice(0).map((e) => `server error: ${e}`), ...found]) violations.push(`end: ${text}`);
+      for (const text of [...load.violations.splice(0), ...load.serverErrors.splice(0).map((e) => `server error: ${e}`), ...found])
+        violations.push(`end: ${text}`);
       const figures = load.figures();
       const unknownLeft = load.writes.filter((w) => w.state === 'unknown').length;
       console.log(`\nend: ${resent} unanswered writes sent again with their keys, ${unknownLeft} still unanswered`);
-      console.log(`${KILLS} kills on ${database.kind}: ${totals.acked} writes acknowledged (${figures.sent} requests), ${totals.cutAtKill} answers cut by the kills, each sent again after the restart`);
-      console.log('by kind (acknowledged/refused/unknown):', Object.entries(figures.byKind).map(([k, v]) => `${k} ${v.acked}/${v.refused}/${v.unknown}`).join(', '));
+      console.log(
+        `${KILLS} kills on ${database.kind}: ${totals.acked} writes acknowledged (${figures.sent} requests), ${totals.cutAtKill} answers cut by the kills, each sent again after the restart`,
+      );
+      console.log(
+        'by kind (acknowledged/refused/unknown):',
+        Object.entries(figures.byKind)
+          .map(([k, v]) => `${k} ${v.acked}/${v.refused}/${v.unknown}`)
+          .join(', '),
+      );
       console.log('refusals:', JSON.stringify(figures.refusals));
       const mean = (list: number[]) => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0);
-      console.log(`restart after kill -9: mean ${(mean(totals.restartMs) / 1000).toFixed(2)} s, longest ${(Math.max(0, ...totals.restartMs) / 1000).toFixed(2)} s; check: mean ${(mean(totals.checkMs) / 1000).toFixed(2)} s`);
+      console.log(
+        `restart after kill -9: mean ${(mean(totals.restartMs) / 1000).toFixed(2)} s, longest ${(Math.max(0, ...totals.restartMs) / 1000).toFixed(2)} s; check: mean ${(mean(totals.checkMs) / 1000).toFixed(2)} s`,
+      );
     }
     console.log(violations.length === 0 ? 'violations: 0' : `violations: ${violations.length}`);
     for (const violation of violations.slice(0, 40)) console.log(`  VIOLATION ${violation}`);

@@ -60,9 +60,7 @@ const LOAD = process.env.LIGHTHOUSE_LOAD === 'cores' ? os.availableParallelism()
 
 /** Starts `count` busy loops, each a process; returns a function that stops them. */
 function startLoad(count) {
-  const loops = Array.from({ length: count }, () =>
-    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-  );
+  const loops = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
   const stop = () => {
     for (const loop of loops) if (loop.exitCode === null && loop.signalCode === null) loop.kill('SIGKILL');
   };
@@ -185,7 +183,10 @@ async function main() {
     browser = await startChromium(profileDir, tls?.cert);
     console.log(
       `lighthouse ${lhVersion()} (mobile, simulated throttling), ${PLAIN_HTTP ? 'plain HTTP/1.1' : 'HTTPS, HTTP/2'}, medians of ${RUNS} runs; ` +
-        `load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}` +
+        `load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}` +
         (LOAD > 0 ? `; ${LOAD} busy loop${LOAD === 1 ? '' : 's'} beside it (LIGHTHOUSE_LOAD)` : '') +
         (NICE === null ? '' : `; run at scheduling priority ${NICE}`),
     );
@@ -203,7 +204,11 @@ async function main() {
         tbt: median(runs.map((r) => r.tbt)),
         lcp: median(runs.map((r) => r.lcp)),
       };
-      const checks = { performance: m.performance >= TARGETS.performance, accessibility: m.accessibility >= TARGETS.accessibility, tbt: m.tbt <= TARGETS.tbtMs };
+      const checks = {
+        performance: m.performance >= TARGETS.performance,
+        accessibility: m.accessibility >= TARGETS.accessibility,
+        tbt: m.tbt <= TARGETS.tbtMs,
+      };
       const landed = runs.at(-1).landed;
       console.log(
         `${page.padEnd(7)} performance ${String(m.performance).padStart(3)} (>= ${TARGETS.performance} ${mark(checks.performance)})` +

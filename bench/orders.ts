@@ -115,18 +115,28 @@ async function main() {
   });
   const mint = () =>
     withTransaction(db, (tx) =>
-      changeStock(tx, { cardId: card.id, change: UNITS }, { userId: seller.user.id, now, limits: { maxUnitsPerStore: 100_000_000, changesPerMinute: 1_000_000 } }),
+      changeStock(
+        tx,
+        { cardId: card.id, change: UNITS },
+        { userId: seller.user.id, now, limits: { maxUnitsPerStore: 100_000_000, changesPerMinute: 1_000_000 } },
+      ),
     );
   // What a round left: its orders end (so the next round's buyers hold nothing unpaid) and its units are counted.
   const settleRound = async () => {
     const [sold] = await db
       .select({
         units: sql<number>`coalesce(sum(${orders.quantity}), 0)`.mapWith(Number),
-        reserved: sql<number>`(select count(*) from ${cardUnits} u join ${orders} o on o.id = u.reserved_order_id where u.state = 'RESERVED' and o.status = 'WAITINGPAYMENT')`.mapWith(Number),
+        reserved:
+          sql<number>`(select count(*) from ${cardUnits} u join ${orders} o on o.id = u.reserved_order_id where u.state = 'RESERVED' and o.status = 'WAITINGPAYMENT')`.mapWith(
+            Number,
+          ),
       })
       .from(orders)
       .where(eq(orders.status, 'WAITINGPAYMENT'));
-    const [free] = await db.select({ units: sql<number>`count(*)`.mapWith(Number) }).from(cardUnits).where(sql`state = 'FREE' and owner_id = ${seller.user.id}`);
+    const [free] = await db
+      .select({ units: sql<number>`count(*)`.mapWith(Number) })
+      .from(cardUnits)
+      .where(sql`state = 'FREE' and owner_id = ${seller.user.id}`);
     await db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.status, 'WAITINGPAYMENT'));
     return { sold: sold.units, reserved: sold.reserved, free: free.units };
   };
@@ -197,7 +207,8 @@ async function main() {
             const left = typeof data?.limit === 'number' ? data.limit : 0;
             if (left <= 0) return;
             quantity = Math.min(quantity, left);
-          } else if (respCode === 150044) return; // this buyer holds the most unpaid units a store allows (ORDER_MAX_UNPAID_UNITS_PER_STORE)
+          } else if (respCode === 150044)
+            return; // this buyer holds the most unpaid units a store allows (ORDER_MAX_UNPAID_UNITS_PER_STORE)
           else if (respCode !== -5 && respCode !== 40001) return; // counted among the answers, and reported
         }
       }),
@@ -273,8 +284,12 @@ async function main() {
     const referenceRate = median(referenceRates);
     const share = rate / referenceRate;
     const goal = GOAL_BUYERS.has(count) ? ` (goal 70 %: ${share >= GOAL_SHARE ? 'pass' : 'FAIL'})` : '';
-    console.log(`race: ${count} buyers for the last ${UNITS} units, ${ROUNDS} rounds: ${rate.toFixed(1)} orders/s (median; ${rates.map((r) => r.toFixed(0)).join(', ')})`);
-    console.log(`      reference (bare SQL, same pool): ${referenceRate.toFixed(1)} orders/s (${referenceRates.map((r) => r.toFixed(0)).join(', ')}); the project's share: ${(share * 100).toFixed(0)} %${goal}`);
+    console.log(
+      `race: ${count} buyers for the last ${UNITS} units, ${ROUNDS} rounds: ${rate.toFixed(1)} orders/s (median; ${rates.map((r) => r.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `      reference (bare SQL, same pool): ${referenceRate.toFixed(1)} orders/s (${referenceRates.map((r) => r.toFixed(0)).join(', ')}); the project's share: ${(share * 100).toFixed(0)} %${goal}`,
+    );
     console.log(`      CPU per order (medians), project: ${describeCpu(perOrder.map((p) => p.project))}`);
     console.log(`                             reference: ${describeCpu(perOrder.map((p) => p.reference))}`);
     console.log(`      answers: ${[...answers].map(([code, n]) => `${code} x${n}`).join(', ')}`);
@@ -305,7 +320,10 @@ async function main() {
     }
     return median(times);
   };
-  const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(eq(orders.buyerId, buyer.id));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.buyerId, buyer.id));
   for (const tab of ['IN_PROGRESS', 'COMPLETED']) {
     const ms = await timed(`/api/order/list?tab=${tab}&pageNum=1&pageSize=20`);
     console.log(`order list: buyer with ${total.n} orders, ${tab.toLowerCase().replace('_', ' ')} first page: ${ms.toFixed(2)} ms (median of ${RUNS})`);
@@ -318,7 +336,8 @@ async function main() {
     const merged = { nodes, samples: [] as number[], timeDeltas: [] as number[], startTime: profiles[0]?.startTime ?? 0, endTime: 0 };
     for (const profile of profiles) {
       const offset = nodes.length;
-      for (const node of profile.nodes as { id: number; children?: number[] }[]) nodes.push({ ...node, id: node.id + offset, children: node.children?.map((id) => id + offset) });
+      for (const node of profile.nodes as { id: number; children?: number[] }[])
+        nodes.push({ ...node, id: node.id + offset, children: node.children?.map((id) => id + offset) });
       merged.samples.push(...profile.samples.map((id) => id + offset));
       merged.timeDeltas.push(...profile.timeDeltas);
       merged.endTime += profile.endTime - profile.startTime;

@@ -65,7 +65,14 @@ const CALLS: Call[] = [
   { name: 'GET /api/product/mall/list', method: 'GET', path: '/api/product/mall/list?pageNum=1&pageSize=20', as: 'buyer', target: 'absolute' },
   { name: 'GET /api/order/list', method: 'GET', path: '/api/order/list?pageNum=1&pageSize=20', as: 'buyer', target: 'mall' },
   { name: 'GET /api/product/stock/list', method: 'GET', path: '/api/product/stock/list?pageNum=1&pageSize=20', as: 'seller', target: 'mall' },
-  { name: 'POST follow/buyers/v2 (followers)', method: 'POST', path: '/api-user/user/follow/buyers/v2', as: 'seller', body: { pageNum: 1, pageSize: 20 }, target: 'mall' },
+  {
+    name: 'POST follow/buyers/v2 (followers)',
+    method: 'POST',
+    path: '/api-user/user/follow/buyers/v2',
+    as: 'seller',
+    body: { pageNum: 1, pageSize: 20 },
+    target: 'mall',
+  },
   { name: 'GET /api/vcoin/records', method: 'GET', path: '/api/vcoin/records?pageNum=1&pageSize=20', as: 'buyer', target: 'mall' },
 ];
 const MALL = CALLS[3].name;
@@ -179,7 +186,13 @@ async function drive(request: ReturnType<typeof requestOf>, connections: number)
   if (WARMUP_SECONDS > 0) await autocannon({ ...request, connections, duration: WARMUP_SECONDS });
   const loadNow = load();
   const result = await autocannon({ ...request, connections, duration: SECONDS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx, load: loadNow };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+    load: loadNow,
+  };
 }
 
 /** `bare`: bare Fastify's req/s at the same connections in the same run; `bare64`: at 64, the machine's yardstick. */
@@ -198,14 +211,20 @@ async function measure(kind: Kind, bare: string, rows: Row[]) {
       }
       const at = port();
       // LOG_LEVEL unset: the production default (info), JSON lines to a file descriptor that is not a terminal.
-      const { child } = await startServer({ port: at, dataDir: database.dataDir, env: { SEED_DEMO: 'true', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...database.env } });
+      const { child } = await startServer({
+        port: at,
+        dataDir: database.dataDir,
+        env: { SEED_DEMO: 'true', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...database.env },
+      });
       const base = `http://127.0.0.1:${at}`;
       try {
         const tokens = {
           buyer: await logIn(base, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password),
           seller: await logIn(base, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password),
         };
-        const mine = MEASURED.flatMap((call) => CONNECTIONS.map((connections) => ({ kind, units, call, connections, runs: [] as Figure[], bare: [] as number[], bare64: [] as number[] })));
+        const mine = MEASURED.flatMap((call) =>
+          CONNECTIONS.map((connections) => ({ kind, units, call, connections, runs: [] as Figure[], bare: [] as number[], bare64: [] as number[] })),
+        );
         for (let run = 0; run < RUNS; run++) {
           const bareRps = new Map<number, number>();
           for (const row of mine) {
@@ -276,7 +295,12 @@ function judge(row: Row, rows: Row[]) {
 }
 
 async function main() {
-  console.log(`read path: ${SECONDS} s per figure after ${WARMUP_SECONDS} s of warm-up, ${RUNS} run(s), +${SIZES.join('/+')} units, ${DATABASES.join(' and ')}; load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `read path: ${SECONDS} s per figure after ${WARMUP_SECONDS} s of warm-up, ${RUNS} run(s), +${SIZES.join('/+')} units, ${DATABASES.join(' and ')}; load ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   const bare = await startBare();
   const rows: Row[] = [];
   try {
@@ -307,7 +331,9 @@ async function main() {
   const widths = table[0].map((_, i) => Math.max(...table.map((line) => line[i].length)));
   console.log('');
   for (const line of table) console.log(line.map((cell, i) => (i >= 3 && i <= 7 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '));
-  console.log(`(medians of ${RUNS} run(s) of ${SECONDS} s; "x bare": req/s over bare Fastify's at the same connections in the same run; targets scale with bare Fastify at 64; load: 1-minute load average)`);
+  console.log(
+    `(medians of ${RUNS} run(s) of ${SECONDS} s; "x bare": req/s over bare Fastify's at the same connections in the same run; targets scale with bare Fastify at 64; load: 1-minute load average)`,
+  );
   if (failures > 0) {
     console.error(`FAIL: ${failures} figure(s) miss their target`);
     process.exitCode = 1;

@@ -28,13 +28,34 @@ async function main() {
   const { db, app, database, tag, now, seller, card, tokenOf, close } = await openBenchShop('recharge');
   const runs = RUNS + 1;
   await withTransaction(db, (tx) =>
-    changeStock(tx, { cardId: card.id, change: ACCOUNTS * QUANTITY * runs }, { userId: seller.user.id, now, limits: { maxUnitsPerStore: 100_000_000, changesPerMinute: 1_000_000 } }),
+    changeStock(
+      tx,
+      { cardId: card.id, change: ACCOUNTS * QUANTITY * runs },
+      { userId: seller.user.id, now, limits: { maxUnitsPerStore: 100_000_000, changesPerMinute: 1_000_000 } },
+    ),
   );
   // Client accounts the bench card can recharge (its brand and plan, no sessions), made directly.
   const accounts = Array.from({ length: ACCOUNTS }, (_, i) => `BENCH-${tag}-${i}`);
-  await db.insert(clientAccounts).values(accounts.map((accountId) => ({ accountId, brand: 'Bench', plan: 'MONTH_1', expiresAt: new Date(now.getTime() + 86_400_000), createdAt: now, updatedAt: now })));
+  await db.insert(clientAccounts).values(
+    accounts.map((accountId) => ({
+      accountId,
+      brand: 'Bench',
+      plan: 'MONTH_1',
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   const auth = await tokenOf(seller.user.id);
-  const runner = createTaskRunner({ db, clock: systemClock, workerId: `bench-${randomUUID()}`, heartbeatSeconds: 10, staleSeconds: 60, pollMs: 60_000, concurrency: 1 });
+  const runner = createTaskRunner({
+    db,
+    clock: systemClock,
+    workerId: `bench-${randomUUID()}`,
+    heartbeatSeconds: 10,
+    staleSeconds: 60,
+    pollMs: 60_000,
+    concurrency: 1,
+  });
   registerRecharge(runner);
 
   const times: number[] = [];
@@ -61,7 +82,9 @@ async function main() {
     with actual as (select card_id, owner_id, state, status, count(*)::bigint as units from card_units group by 1, 2, 3, 4)
     select 1 from actual a full join stock_counts c using (card_id, owner_id, state, status) where coalesce(a.units, 0) <> coalesce(c.units, 0)`);
   const ms = median(times);
-  console.log(`recharge of ${ACCOUNTS} accounts x ${QUANTITY} unit(s): ${ms.toFixed(1)} ms start to done, ${(ms / ACCOUNTS).toFixed(2)} ms per account (median of ${RUNS})`);
+  console.log(
+    `recharge of ${ACCOUNTS} accounts x ${QUANTITY} unit(s): ${ms.toFixed(1)} ms start to done, ${(ms / ACCOUNTS).toFixed(2)} ms per account (median of ${RUNS})`,
+  );
   const badCounts = (mismatches as unknown as { rows: unknown[] }).rows.length;
   console.log(`units recharged: ${recharged!.n} (expected ${ACCOUNTS * QUANTITY * runs}), stock count mismatches: ${badCounts}`);
   console.log(`(${database.kind}, in-process calls)`);

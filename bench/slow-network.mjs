@@ -77,15 +77,26 @@ const WATCH_TAB = ({ index, path }) => {
     if (item?.classList.contains('adm-tab-bar-item-active')) note('highlighted');
     if (old.some(visible)) return;
     const shown = [...content.children].filter(visible);
-    const loading = shown.some((element) => element.matches('.page-loading, [data-loading], .adm-skeleton, .adm-spin-loading') || [...element.querySelectorAll('.page-loading, [data-loading], .adm-skeleton, .adm-spin-loading')].some(visible));
-    const text = shown.map((element) => element.textContent ?? '').join('').trim();
+    const loading = shown.some(
+      (element) =>
+        element.matches('.page-loading, [data-loading], .adm-skeleton, .adm-spin-loading') ||
+        [...element.querySelectorAll('.page-loading, [data-loading], .adm-skeleton, .adm-spin-loading')].some(visible),
+    );
+    const text = shown
+      .map((element) => element.textContent ?? '')
+      .join('')
+      .trim();
     if (loading || text.length > 0) note('skeleton');
     if (!loading && window.location.pathname === path && text.length > 20) note('content');
   };
-  document.addEventListener('pointerdown', (event) => {
-    if (marks.tap === null) marks.tap = event.timeStamp;
-    check();
-  }, { capture: true, once: true });
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (marks.tap === null) marks.tap = event.timeStamp;
+      check();
+    },
+    { capture: true, once: true },
+  );
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'] });
   window.__tabMarksDone = () => observer.disconnect();
@@ -95,7 +106,11 @@ async function api(method, url, { token, form, params } = {}) {
   const query = params ? `?${new URLSearchParams(params)}` : '';
   const response = await fetch(`${BASE}${url}${query}`, {
     method,
-    headers: { language: 'en', ...(token ? { Authorization: `bearer ${token}` } : {}), ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
+    headers: {
+      language: 'en',
+      ...(token ? { Authorization: `bearer ${token}` } : {}),
+      ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    },
     body: form ? new URLSearchParams(form) : undefined,
   });
   const answer = await response.json();
@@ -133,13 +148,23 @@ async function measure(browser, token, url, { repeat = false, screenshot = null 
   page.on('request', (request) => requests.push({ url: request.url().replace(BASE, ''), type: request.resourceType(), at: Date.now() }));
   const started = Date.now();
   await page.goto(`${BASE}${url}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__slowNetworkMarks?.content !== null && window.__slowNetworkMarks?.content !== undefined, null, { timeout: 120_000, polling: 100 });
+  await page.waitForFunction(() => window.__slowNetworkMarks?.content !== null && window.__slowNetworkMarks?.content !== undefined, null, {
+    timeout: 120_000,
+    polling: 100,
+  });
   const marks = await page.evaluate(() => window.__slowNetworkMarks);
   if (screenshot) await page.screenshot({ path: screenshot });
-  const before = requests.filter((request) => request.at - started <= marks.content && (request.type === 'script' || request.type === 'fetch' || request.type === 'xhr'));
+  const before = requests.filter(
+    (request) => request.at - started <= marks.content && (request.type === 'script' || request.type === 'fetch' || request.type === 'xhr'),
+  );
   const landed = new URL(page.url()).pathname;
   await context.close();
-  return { first: marks.first, content: marks.content, landed, requests: before.map((request) => `${request.type === 'script' ? 'js ' : 'api'} ${request.url.split('?')[0]}`) };
+  return {
+    first: marks.first,
+    content: marks.content,
+    landed,
+    requests: before.map((request) => `${request.type === 'script' ? 'js ' : 'api'} ${request.url.split('?')[0]}`),
+  };
 }
 
 /** One page of the buyer on the slow network: /home, then a tap on `target`'s tab, then on Home's; the marks of both. */
@@ -158,7 +183,11 @@ async function switchTabs(browser, token, target) {
     await page.locator('.app-tab-bar .adm-tab-bar-item').nth(index).click();
     await page.waitForFunction(() => window.__tabMarks.content !== null, null, { timeout: 120_000, polling: 100 });
     const marks = await page.evaluate(() => (window.__tabMarksDone(), window.__tabMarks));
-    results[path === target ? 'target' : 'home'] = { highlighted: marks.highlighted - marks.tap, skeleton: marks.skeleton - marks.tap, content: marks.content - marks.tap };
+    results[path === target ? 'target' : 'home'] = {
+      highlighted: marks.highlighted - marks.tap,
+      skeleton: marks.skeleton - marks.tap,
+      content: marks.content - marks.tap,
+    };
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
   }
   await context.close();
@@ -171,7 +200,16 @@ async function main() {
   const { child } = await startServer({ port: PORT, dataDir, env: process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {} });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const login = await api('POST', '/api-auth/oauth/user/token', { form: { ...SELLER, ...PANEL_TOKEN_FIELDS } });
@@ -179,14 +217,26 @@ async function main() {
     const stock = await api('GET', '/api/product/stock/list', { token: login.access_token, params: { pageNum: 1, pageSize: 1 } });
     const cardId = stock.list[0].id;
     const screens = PART === 'tabs' ? {} : { home: '/home', 'list a product': `/listing/addProduct?cardId=${cardId}` };
-    console.log(`slow network: ${NETWORK.downloadThroughput * 8 / 1024} kbit/s, ${NETWORK.latency} ms RTT, CPU ${CPU_SLOWDOWN}x slower; ${RUNS} first and ${RUNS} repeat visits each (median ms)`);
-    console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-    for (const [name, url, repeat] of Object.entries(screens).flatMap(([name, url]) => [[name, url, false], [`${name} (repeat)`, url, true]])) {
+    console.log(
+      `slow network: ${(NETWORK.downloadThroughput * 8) / 1024} kbit/s, ${NETWORK.latency} ms RTT, CPU ${CPU_SLOWDOWN}x slower; ${RUNS} first and ${RUNS} repeat visits each (median ms)`,
+    );
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+    for (const [name, url, repeat] of Object.entries(screens).flatMap(([name, url]) => [
+      [name, url, false],
+      [`${name} (repeat)`, url, true],
+    ])) {
       const runs = [];
       const screenshot = process.env.SCREENSHOT_DIR ? path.join(process.env.SCREENSHOT_DIR, `${name.replace(/\W+/g, '-')}.png`) : null;
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, token, url, { repeat, screenshot: i === RUNS - 1 ? screenshot : null }));
       const last = runs.at(-1);
-      console.log(`${name.padEnd(24)} first paint ${Math.round(median(runs.map((run) => run.first)))}  content ${Math.round(median(runs.map((run) => run.content)))}  (landed on ${last.landed}; runs: ${runs.map((run) => Math.round(run.content)).join(', ')})`);
+      console.log(
+        `${name.padEnd(24)} first paint ${Math.round(median(runs.map((run) => run.first)))}  content ${Math.round(median(runs.map((run) => run.content)))}  (landed on ${last.landed}; runs: ${runs.map((run) => Math.round(run.content)).join(', ')})`,
+      );
       console.log(`  before content: ${last.requests.join(' | ')}`);
     }
     if (PART !== 'screens') {
@@ -203,8 +253,15 @@ async function main() {
             `  content ${String(median(of('content'))).padStart(5)}  (runs: highlighted ${of('highlighted').join(', ')}; content ${of('content').join(', ')})`,
         );
       };
-      for (const target of targets) line(`tap ${target}`, runs[target].map((run) => run.target));
-      line('tap /home (again)', targets.flatMap((target) => runs[target].map((run) => run.home)));
+      for (const target of targets)
+        line(
+          `tap ${target}`,
+          runs[target].map((run) => run.target),
+        );
+      line(
+        'tap /home (again)',
+        targets.flatMap((target) => runs[target].map((run) => run.home)),
+      );
     }
   } finally {
     await browser.close();

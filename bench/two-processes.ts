@@ -33,14 +33,30 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { solidPng } from '../apps/server/src/seed/png';
 import { startTestS3, type TestS3 } from '../apps/server/test/s3-server';
-import { adminQuery, loginAttempt, logInStaff, newCodesKey, PAYMENT_PASSWORD, prepareWorld, sleep, startServer, stopServer, uploadFile, verifyWrites, WriteLoad, type Actor, type Server, type TaskRunLine, type World } from './write-load';
+import {
+  adminQuery,
+  loginAttempt,
+  logInStaff,
+  newCodesKey,
+  PAYMENT_PASSWORD,
+  prepareWorld,
+  sleep,
+  startServer,
+  stopServer,
+  uploadFile,
+  verifyWrites,
+  WriteLoad,
+  type Actor,
+  type Server,
+  type TaskRunLine,
+  type World,
+} from './write-load';
 
 const SECONDS = Number(process.env.TWO_PROCESS_SECONDS ?? 180);
 const LOGIN_MAX_FAILURES = 5;
 const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 const admin = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const BUCKET = process.env.TWO_PROCESS_BUCKET ?? 's3rver';
-
 
 type Row = Record<string, any>;
 
@@ -73,21 +89,38 @@ async function main() {
     const bucketEnv = s3 ? s3.env({ S3_PREFIX: name }) : {};
     // The first process migrates and seeds; the second starts on the migrated, seeded database.
     for (const [i, dir] of dirs.entries()) {
-      servers.push(await startServer({ name: `process ${i + 1}`, port: firstPort + i, env: { DATABASE_URL: databaseUrl, DATA_DIR: dir, CODES_KEY: codesKey, ...bucketEnv }, taskRuns }));
+      servers.push(
+        await startServer({
+          name: `process ${i + 1}`,
+          port: firstPort + i,
+          env: { DATABASE_URL: databaseUrl, DATA_DIR: dir, CODES_KEY: codesKey, ...bucketEnv },
+          taskRuns,
+        }),
+      );
     }
     // A process that exits before the end is a violation, reported with the end of its output.
     for (const server of servers) {
       server.child.once('exit', (code, signal) => {
         if (stopping) return;
         violations.push(`${server.name} exited during the run (${code ?? signal})`);
-        console.log(`${server.name} exited during the run (${code ?? signal}); the end of its output:\n${server.stderr().slice(-3000)}\n${server.stdout().slice(-6000)}`);
+        console.log(
+          `${server.name} exited during the run (${code ?? signal}); the end of its output:\n${server.stderr().slice(-3000)}\n${server.stdout().slice(-6000)}`,
+        );
       });
     }
     console.log(`two processes on database ${name}: ${servers.map((s) => `${s.name} pid ${s.child.pid} at ${s.base}`).join(', ')}; load for ${SECONDS} s`);
-    console.log(s3 ? `files in bucket ${s3.bucket} of s3rver at ${s3.endpoint}, prefix ${name}/; data directories ${dirs.join(', ')}` : `files in each process's data directory (${dirs.join(', ')}), not checked`);
+    console.log(
+      s3
+        ? `files in bucket ${s3.bucket} of s3rver at ${s3.endpoint}, prefix ${name}/; data directories ${dirs.join(', ')}`
+        : `files in each process's data directory (${dirs.join(', ')}), not checked`,
+    );
     const people = await prepareWorld(database.db);
     const world = { ...people, ...(await logInStaff(servers[0]!.base, people.staff)) };
-    const load = new WriteLoad(world, servers.map((s) => s.base), 0.05);
+    const load = new WriteLoad(
+      world,
+      servers.map((s) => s.base),
+      0.05,
+    );
     // While the load runs: pictures uploaded through one process and fetched at once through the other.
     const pictures = s3 ? picturesAcross(servers, world.buyers[0]!) : undefined;
 
@@ -97,7 +130,9 @@ async function main() {
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        const running = (await database.db.execute(sql`select kind, count(*)::int as n, string_agg(locked_by, ' ') as by from tasks where state = 'RUNNING' group by kind having count(*) > 1 and bool_and(singleton_key is not null)`)) as unknown as { rows: Row[] };
+        const running = (await database.db.execute(
+          sql`select kind, count(*)::int as n, string_agg(locked_by, ' ') as by from tasks where state = 'RUNNING' group by kind having count(*) > 1 and bool_and(singleton_key is not null)`,
+        )) as unknown as { rows: Row[] };
         samples += 1;
         for (const row of running.rows) overlapping.add(`${row.kind}: ${row.n} runs at once (${row.by})`);
         await sleep(250);
@@ -110,7 +145,9 @@ async function main() {
     const progress = setInterval(() => {
       const now = performance.now();
       const acked = ackedCount();
-      console.log(`  ${((now - started) / 1000).toFixed(0)} s: ${acked} writes acknowledged, ${(((acked - last.acked) / (now - last.at)) * 1000).toFixed(1)}/s now, load average ${os.loadavg()[0]!.toFixed(2)}`);
+      console.log(
+        `  ${((now - started) / 1000).toFixed(0)} s: ${acked} writes acknowledged, ${(((acked - last.acked) / (now - last.at)) * 1000).toFixed(1)}/s now, load average ${os.loadavg()[0]!.toFixed(2)}`,
+      );
       last = { at: now, acked };
     }, 15_000);
     const running = load.run();
@@ -144,16 +181,22 @@ async function main() {
 
     // Each task ended once in the two logs; each recurring sweep's runs one after the other.
     const ended = new Map<string, TaskRunLine[]>();
-    for (const line of taskRuns.filter((l) => l.outcome === 'DONE' || l.outcome === 'FAILED')) ended.set(line.taskId, [...(ended.get(line.taskId) ?? []), line]);
-    for (const [taskId, lines] of ended) if (lines.length > 1) violations.push(`task ${taskId} (${lines[0]!.kind}) ended ${lines.length} times: ${lines.map((l) => `${l.server} ${l.outcome}`).join(', ')}`);
+    for (const line of taskRuns.filter((l) => l.outcome === 'DONE' || l.outcome === 'FAILED'))
+      ended.set(line.taskId, [...(ended.get(line.taskId) ?? []), line]);
+    for (const [taskId, lines] of ended)
+      if (lines.length > 1)
+        violations.push(`task ${taskId} (${lines[0]!.kind}) ended ${lines.length} times: ${lines.map((l) => `${l.server} ${l.outcome}`).join(', ')}`);
     for (const text of overlapping) violations.push(`recurring task ran twice at once: ${text}`);
-    const tasks = ((await database.db.execute(
-      sql`select id, kind, state, attempts, singleton_key is not null as recurring, run_at, finished_at from tasks where finished_at is not null order by kind, finished_at`,
-    )) as unknown as { rows: Row[] }).rows;
+    const tasks = (
+      (await database.db.execute(
+        sql`select id, kind, state, attempts, singleton_key is not null as recurring, run_at, finished_at from tasks where finished_at is not null order by kind, finished_at`,
+      )) as unknown as { rows: Row[] }
+    ).rows;
     const previous = new Map<string, Row>();
     for (const task of tasks.filter((t) => t.recurring)) {
       const before = previous.get(task.kind);
-      if (before && new Date(task.run_at) < new Date(before.finished_at)) violations.push(`recurring ${task.kind}: task ${task.id} was due at ${task.run_at}, before the previous run ended at ${before.finished_at}`);
+      if (before && new Date(task.run_at) < new Date(before.finished_at))
+        violations.push(`recurring ${task.kind}: task ${task.id} was due at ${task.run_at}, before the previous run ended at ${before.finished_at}`);
       previous.set(task.kind, task);
     }
     const loggedDone = new Set([...ended.keys()]);
@@ -164,13 +207,23 @@ async function main() {
 
     // Figures.
     const figures = load.figures();
-    console.log(`\n${acked} writes acknowledged in ${seconds.toFixed(0)} s over two processes: ${(acked / seconds).toFixed(1)}/s (${figures.sent} requests sent, ${resolved} unanswered sent again with their keys)`);
-    console.log('by kind (acknowledged/refused/unknown):', Object.entries(figures.byKind).map(([k, v]) => `${k} ${v.acked}/${v.refused}/${v.unknown}`).join(', '));
+    console.log(
+      `\n${acked} writes acknowledged in ${seconds.toFixed(0)} s over two processes: ${(acked / seconds).toFixed(1)}/s (${figures.sent} requests sent, ${resolved} unanswered sent again with their keys)`,
+    );
+    console.log(
+      'by kind (acknowledged/refused/unknown):',
+      Object.entries(figures.byKind)
+        .map(([k, v]) => `${k} ${v.acked}/${v.refused}/${v.unknown}`)
+        .join(', '),
+    );
     console.log('refusals:', JSON.stringify(figures.refusals));
     const twins = load.writes.filter((w) => w.sends >= 3).length;
     console.log(`writes sent to both processes at once with one key: ${twins}`);
-    const byServer = (kind?: (k: string) => boolean) => servers.map((s) => `${s.name} ${taskRuns.filter((l) => l.server === s.name && l.outcome === 'DONE' && (!kind || kind(l.kind))).length}`).join(', ');
-    console.log(`task runs ended DONE: code generation ${byServer((k) => k === 'codes.generate')}; recurring sweeps ${byServer((k) => k !== 'codes.generate' && k !== 'codes.export')}`);
+    const byServer = (kind?: (k: string) => boolean) =>
+      servers.map((s) => `${s.name} ${taskRuns.filter((l) => l.server === s.name && l.outcome === 'DONE' && (!kind || kind(l.kind))).length}`).join(', ');
+    console.log(
+      `task runs ended DONE: code generation ${byServer((k) => k === 'codes.generate')}; recurring sweeps ${byServer((k) => k !== 'codes.generate' && k !== 'codes.export')}`,
+    );
     const kinds = [...new Set(tasks.map((t) => t.kind))];
     console.log(
       `tasks finished in the database: ${tasks.length} (${kinds.map((k) => `${k} ${tasks.filter((t) => t.kind === k).length}`).join(', ')}); run more than once (a retry): ${tasks.filter((t) => t.attempts > 1).length}; DONE without a log line: ${missingLines}; overlap samples: ${samples}`,
@@ -201,7 +254,12 @@ type Fetched = { status: number; type: string; length: number; body: Buffer; err
 async function fetchBytes(url: string, init: RequestInit = {}): Promise<Fetched> {
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-    return { status: res.status, type: res.headers.get('content-type') ?? '', length: Number(res.headers.get('content-length')), body: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      length: Number(res.headers.get('content-length')),
+      body: Buffer.from(await res.arrayBuffer()),
+    };
   } catch (error) {
     return { status: 0, type: '', length: 0, body: Buffer.alloc(0), error: (error as Error).message };
   }
@@ -209,7 +267,14 @@ async function fetchBytes(url: string, init: RequestInit = {}): Promise<Fetched>
 
 /** A JSON call as `actor` (a POST with a new Idempotency-Key when there is a body); answers the envelope. */
 async function call(base: string, actor: Actor, route: string, body?: unknown): Promise<{ respCode: number; data: any }> {
-  const init: RequestInit = body === undefined ? { headers: { authorization: actor.token } } : { method: 'POST', headers: { authorization: actor.token, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify(body) };
+  const init: RequestInit =
+    body === undefined
+      ? { headers: { authorization: actor.token } }
+      : {
+          method: 'POST',
+          headers: { authorization: actor.token, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify(body),
+        };
   const answer = await fetchBytes(`${base}${route}`, init);
   try {
     return JSON.parse(answer.body.toString()) as { respCode: number; data: any };
@@ -219,7 +284,8 @@ async function call(base: string, actor: Actor, route: string, body?: unknown): 
 }
 
 /** The files under `dir` (none when it does not exist). */
-const filesUnder = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((entry) => fs.statSync(path.join(dir, entry)).isFile()) : []);
+const filesUnder = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((entry) => fs.statSync(path.join(dir, entry)).isFile()) : [];
 
 /**
  * While the load runs, every half second: a picture (an avatar upload, a public file) uploaded
@@ -239,7 +305,9 @@ function picturesAcross(servers: Server[], owner: Actor) {
       else {
         const served = await fetchBytes(`${to.base}/cdn/${key}`);
         if (served.status !== 200 || served.type !== 'image/png' || !served.body.equals(content)) {
-          violations.push(`picture ${key} uploaded through ${from.name}: ${to.name}'s CDN route answered ${served.status} ${served.type} with ${served.body.length} bytes, ${served.body.equals(content) ? 'the' : 'not the'} ${content.length} sent`);
+          violations.push(
+            `picture ${key} uploaded through ${from.name}: ${to.name}'s CDN route answered ${served.status} ${served.type} with ${served.body.length} bytes, ${served.body.equals(content) ? 'the' : 'not the'} ${content.length} sent`,
+          );
         }
         checked.push({ key, from: from.name });
       }
@@ -263,7 +331,17 @@ function picturesAcross(servers: Server[], owner: Actor) {
  * an object under the prefix's files/ and every object a row's; each export an object under
  * exports/; nothing under either data directory's files/ or exports/.
  */
-async function sharedFiles(options: { servers: Server[]; s3: TestS3; prefix: string; dirs: string[]; db: Db; load: WriteLoad; world: World; taskRuns: TaskRunLine[]; pictures: { checked: { key: string; from: string }[]; violations: string[] } }) {
+async function sharedFiles(options: {
+  servers: Server[];
+  s3: TestS3;
+  prefix: string;
+  dirs: string[];
+  db: Db;
+  load: WriteLoad;
+  world: World;
+  taskRuns: TaskRunLine[];
+  pictures: { checked: { key: string; from: string }[]; violations: string[] };
+}) {
   const { servers, s3, prefix, dirs, db, load, world, taskRuns, pictures } = options;
   const violations = [...pictures.violations];
   const other = (base: string) => servers.find((s) => s.base !== base)!;
@@ -275,9 +353,15 @@ async function sharedFiles(options: { servers: Server[]; s3: TestS3; prefix: str
     await Promise.all(
       load.uploads.slice(i, i + 8).map(async (upload) => {
         const to = other(upload.base);
-        const served = await fetchBytes(`${to.base}/api-auth/s3/download`, { method: 'POST', headers: { authorization: upload.owner.token, 'content-type': 'application/json' }, body: JSON.stringify({ key: upload.key }) });
+        const served = await fetchBytes(`${to.base}/api-auth/s3/download`, {
+          method: 'POST',
+          headers: { authorization: upload.owner.token, 'content-type': 'application/json' },
+          body: JSON.stringify({ key: upload.key }),
+        });
         if (served.status !== 200 || !served.body.equals(upload.content)) {
-          violations.push(`voucher ${upload.key} uploaded through ${nameOf(upload.base)}: ${to.name} answered ${served.status} with ${served.body.length} bytes, ${served.body.equals(upload.content) ? 'the' : 'not the'} ${upload.content.length} sent ${served.error ?? served.body.toString().slice(0, 120)}`);
+          violations.push(
+            `voucher ${upload.key} uploaded through ${nameOf(upload.base)}: ${to.name} answered ${served.status} with ${served.body.length} bytes, ${served.body.equals(upload.content) ? 'the' : 'not the'} ${upload.content.length} sent ${served.error ?? served.body.toString().slice(0, 120)}`,
+          );
         }
       }),
     );
@@ -315,15 +399,20 @@ async function sharedFiles(options: { servers: Server[]; s3: TestS3; prefix: str
       ranBy = taskRuns.find((line) => line.taskId === taskId && line.outcome === 'DONE')?.server;
       if (!ranBy) await sleep(100);
     }
-    const served = await Promise.all(servers.map((s) => fetchBytes(`${s.base}/api/codes/exports/${result.downloadId}`, { headers: { authorization: seller.token } })));
+    const served = await Promise.all(
+      servers.map((s) => fetchBytes(`${s.base}/api/codes/exports/${result.downloadId}`, { headers: { authorization: seller.token } })),
+    );
     for (const [i, answer] of served.entries()) {
       if (answer.status !== 200 || answer.body.length !== result.size || answer.length !== result.size) {
-        violations.push(`export ${taskId} (${result.size} bytes, made by ${ranBy ?? 'an unknown process'}): ${servers[i]!.name} answered ${answer.status} with ${answer.body.length} bytes, content-length ${answer.length}`);
+        violations.push(
+          `export ${taskId} (${result.size} bytes, made by ${ranBy ?? 'an unknown process'}): ${servers[i]!.name} answered ${answer.status} with ${answer.body.length} bytes, content-length ${answer.length}`,
+        );
       }
     }
     if (!served[0]!.body.equals(served[1]!.body)) violations.push(`export ${taskId}: the two processes served different bytes`);
     const rows = served[0]!.body.toString().split('\r\n').filter(Boolean);
-    if (result.count < 1 || rows.length !== result.count + 1 || rows[0] !== '\uFEFFCard,Code,Status,Account,Card number,Activated at (UTC)') violations.push(`export ${taskId}: ${rows.length} lines for ${result.count} codes`);
+    if (result.count < 1 || rows.length !== result.count + 1 || rows[0] !== '\uFEFFCard,Code,Status,Account,Card number,Activated at (UTC)')
+      violations.push(`export ${taskId}: ${rows.length} lines for ${result.count} codes`);
     exported.push({ file: result.file, requestedOn: on.name, ranBy: ranBy ?? 'unknown', size: result.size, count: result.count });
   }
   if (exported.length === 0) violations.push('no code export was made: no code generation of the load ended DONE');
@@ -343,7 +432,8 @@ async function sharedFiles(options: { servers: Server[]; s3: TestS3; prefix: str
     for (const folder of ['files', 'exports']) {
       const left = filesUnder(path.join(dir, folder));
       local += left.length;
-      if (left.length > 0) violations.push(`${servers[i]!.name}'s data directory holds ${left.length} file(s) under ${folder}/: ${left.slice(0, 3).join(', ')}`);
+      if (left.length > 0)
+        violations.push(`${servers[i]!.name}'s data directory holds ${left.length} file(s) under ${folder}/: ${left.slice(0, 3).join(', ')}`);
     }
   }
 
@@ -376,13 +466,20 @@ async function rateLimits(servers: Server[], spare: (Actor & { email: string; pa
   const right = (await loginAttempt(base(1), first!.email, first!.password)).respCode;
   const expected = [...Array(LOGIN_MAX_FAILURES - 1).fill(ERROR_CODES.WRONG_CREDENTIALS), ...Array(3).fill(ERROR_CODES.OPERATION_TOO_FREQUENT)];
   if (sequential.join() !== expected.join() || right !== ERROR_CODES.OPERATION_TOO_FREQUENT) {
-    violations.push(`login limit, alternating processes: answers ${sequential.join(' ')} then the right password ${right}; expected ${expected.join(' ')} then ${ERROR_CODES.OPERATION_TOO_FREQUENT}`);
+    violations.push(
+      `login limit, alternating processes: answers ${sequential.join(' ')} then the right password ${right}; expected ${expected.join(' ')} then ${ERROR_CODES.OPERATION_TOO_FREQUENT}`,
+    );
   }
 
   // All at once over both processes: still max-1 wrong-password answers in all.
   const burst = codes(await Promise.all(Array.from({ length: 2 * LOGIN_MAX_FAILURES }, (_, i) => loginAttempt(base(i), second!.email, 'Wrong-pass-2'))));
-  if (count(burst, ERROR_CODES.WRONG_CREDENTIALS) !== LOGIN_MAX_FAILURES - 1 || count(burst, ERROR_CODES.OPERATION_TOO_FREQUENT) !== burst.length - (LOGIN_MAX_FAILURES - 1)) {
-    violations.push(`login limit, ${burst.length} at once over both processes: ${count(burst, ERROR_CODES.WRONG_CREDENTIALS)} wrong-password answers (expected ${LOGIN_MAX_FAILURES - 1}), answers ${burst.join(' ')}`);
+  if (
+    count(burst, ERROR_CODES.WRONG_CREDENTIALS) !== LOGIN_MAX_FAILURES - 1 ||
+    count(burst, ERROR_CODES.OPERATION_TOO_FREQUENT) !== burst.length - (LOGIN_MAX_FAILURES - 1)
+  ) {
+    violations.push(
+      `login limit, ${burst.length} at once over both processes: ${count(burst, ERROR_CODES.WRONG_CREDENTIALS)} wrong-password answers (expected ${LOGIN_MAX_FAILURES - 1}), answers ${burst.join(' ')}`,
+    );
   }
 
   // Payment password, alternating: max-1 wrong answers, then waits, the right one included.
@@ -397,9 +494,14 @@ async function rateLimits(servers: Server[], spare: (Actor & { email: string; pa
   const payments: number[] = [];
   for (let i = 0; i < PAYMENT_PASSWORD_MAX_FAILURES + 2; i++) payments.push(await pay(i, '000000'));
   const rightPayment = await pay(1, PAYMENT_PASSWORD);
-  const expectedPayments = [...Array(PAYMENT_PASSWORD_MAX_FAILURES - 1).fill(ERROR_CODES.WRONG_PAYMENT_PASSWORD), ...Array(3).fill(ERROR_CODES.OPERATION_TOO_FREQUENT)];
+  const expectedPayments = [
+    ...Array(PAYMENT_PASSWORD_MAX_FAILURES - 1).fill(ERROR_CODES.WRONG_PAYMENT_PASSWORD),
+    ...Array(3).fill(ERROR_CODES.OPERATION_TOO_FREQUENT),
+  ];
   if (payments.join() !== expectedPayments.join() || rightPayment !== ERROR_CODES.OPERATION_TOO_FREQUENT) {
-    violations.push(`payment password limit, alternating processes: answers ${payments.join(' ')} then the right password ${rightPayment}; expected ${expectedPayments.join(' ')} then ${ERROR_CODES.OPERATION_TOO_FREQUENT}`);
+    violations.push(
+      `payment password limit, alternating processes: answers ${payments.join(' ')} then the right password ${rightPayment}; expected ${expectedPayments.join(' ')} then ${ERROR_CODES.OPERATION_TOO_FREQUENT}`,
+    );
   }
   const summary =
     `login alternating ${sequential.join(' ')}, then right password ${right}; ` +

@@ -79,7 +79,15 @@ async function main() {
   const server = loadConfig({});
   setPasswordHashCost({ memoryKib: server.passwordHashMemoryKib, passes: server.passwordHashPasses });
   const paymentPasswordHash = await hashPassword(PAYMENT_PASSWORD);
-  await db.update(users).set({ paymentPasswordHash }).where(inArray(users.id, accounts.map((a) => a.id)));
+  await db
+    .update(users)
+    .set({ paymentPasswordHash })
+    .where(
+      inArray(
+        users.id,
+        accounts.map((a) => a.id),
+      ),
+    );
   await withTransaction(db, async (tx) => {
     const platform = await platformAccountOf(tx, 'OFFLINE_TOPUP');
     const wallets = [];
@@ -89,7 +97,9 @@ async function main() {
     }
     await post(tx, { type: 'INCOME', legs: [{ accountId: platform, amountMinor: -FUND_MINOR * BigInt(ACCOUNTS) }, ...wallets], now: new Date() });
   });
-  console.log(`set up ${ACCOUNTS} funded accounts in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s; payment password hashed with argon2id ${server.passwordHashMemoryKib} KiB, ${server.passwordHashPasses} passes`);
+  console.log(
+    `set up ${ACCOUNTS} funded accounts in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s; payment password hashed with argon2id ${server.passwordHashMemoryKib} KiB, ${server.passwordHashPasses} passes`,
+  );
 
   const reference: Send = async (from, to, minor) => {
     await withTransaction(db, async (tx) => {
@@ -103,7 +113,9 @@ async function main() {
       if (!debited) throw new Insufficient();
       const [credited] = rowsOf<{ posted_minor: string; version: string }>(await change(to.wallet, minor, false));
       const [made] = rowsOf<{ id: string }>(
-        await tx.execute(sql`insert into ${ledgerTransactions} (type, phase, user_id, created_at) values ('TRANSFER', 'POSTED', ${from.id}::uuid, now()) returning id`),
+        await tx.execute(
+          sql`insert into ${ledgerTransactions} (type, phase, user_id, created_at) values ('TRANSFER', 'POSTED', ${from.id}::uuid, now()) returning id`,
+        ),
       );
       const entry = (wallet: bigint, other: bigint, delta: bigint, after: { posted_minor: string; version: string }) =>
         tx.execute(sql`insert into ${ledgerEntries} (transaction_id, account_id, amount_minor, record_type, counterparty_account_id, balance_after_minor, version, posted, created_at)
@@ -192,9 +204,16 @@ async function main() {
   const [held] = await db
     .select({ wallets: sql<string>`coalesce(sum(${ledgerAccounts.postedMinor}), 0)::text` })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.userId, accounts.map((a) => a.id)));
+    .where(
+      inArray(
+        ledgerAccounts.userId,
+        accounts.map((a) => a.id),
+      ),
+    );
   const funded = FUND_MINOR * BigInt(ACCOUNTS);
-  console.log(`ledger verify: ${verified.transactions} transactions, ${verified.accounts} accounts, ${verified.violations.length} violations (${checkMs.toFixed(0)} ms)`);
+  console.log(
+    `ledger verify: ${verified.transactions} transactions, ${verified.accounts} accounts, ${verified.violations.length} violations (${checkMs.toFixed(0)} ms)`,
+  );
   for (const violation of verified.violations) console.log(`      !! ${violation}`);
   console.log(`wallets hold ${vcoinText(BigInt(held!.wallets))} VCoin, funded with ${vcoinText(funded)}`);
   console.log(`(${database.kind}, in-process calls, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'})`);

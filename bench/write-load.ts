@@ -63,8 +63,18 @@ export type TaskRunLine = { server: string; taskId: string; kind: string; outcom
 export type Server = { name: string; port: number; base: string; child: ChildProcess; stderr: () => string; stdout: () => string };
 
 /** Starts the built server (apps/server/dist/main.js) and waits for /healthz; its "task run ended" log lines go to `taskRuns`. */
-export async function startServer(options: { name: string; port: number; env: Record<string, string>; taskRuns?: TaskRunLine[]; timeoutMs?: number }): Promise<Server> {
-  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env: { ...process.env, ...SERVER_ENV, PORT: String(options.port), ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServer(options: {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+  taskRuns?: TaskRunLine[];
+  timeoutMs?: number;
+}): Promise<Server> {
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, ...SERVER_ENV, PORT: String(options.port), ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   let stdout = '';
   let pending = '';
@@ -89,7 +99,8 @@ export async function startServer(options: { name: string; port: number; env: Re
   const base = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server ${options.name} exited (${child.exitCode ?? child.signalCode}): ${stderr.slice(-3000)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server ${options.name} exited (${child.exitCode ?? child.signalCode}): ${stderr.slice(-3000)}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { name: options.name, port: options.port, base, child, stderr: () => stderr, stdout: () => stdout };
     } catch {
@@ -158,7 +169,10 @@ const uuidList = (ids: string[]) => sql.join(ids.length ? ids.map((id) => sql`${
  * a few spare accounts, on a database the server seeded with the demo data. The demo seller and
  * operator are logged in over HTTP later (`logInStaff`).
  */
-export async function prepareWorld(db: Db, { buyers = Number(process.env.LOAD_BUYERS ?? 6), spares = 3 } = {}): Promise<Omit<World, 'seller' | 'operator'> & { staff: Staff }> {
+export async function prepareWorld(
+  db: Db,
+  { buyers = Number(process.env.LOAD_BUYERS ?? 6), spares = 3 } = {},
+): Promise<Omit<World, 'seller' | 'operator'> & { staff: Staff }> {
   const now = new Date();
   const policy = { idleMinutes: 10 * 24 * 60, maxHours: 10 * 24 };
   const find = async (email: string) => (await db.select({ id: users.id, uid: users.uid }).from(users).where(eq(users.email, email)))[0];
@@ -193,7 +207,10 @@ export async function prepareWorld(db: Db, { buyers = Number(process.env.LOAD_BU
   const sold = [DEMO_CATALOGUE[2]!, DEMO_CATALOGUE[0]!].map((item) => byName(item.card.name));
   const coded = byName(DEMO_CATALOGUE[3]!.card.name);
   const cardIds = [...sold.map((row) => row.card_id), coded.card_id];
-  const [minted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from card_movements where kind = 'MINTED' and card_id in (${uuidList(cardIds)})`);
+  const [minted] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from card_movements where kind = 'MINTED' and card_id in (${uuidList(cardIds)})`,
+  );
   const [records] = await rows<{ n: number }>(db, sql`select count(*)::int as n from code_records where owner_id = ${seller.id}`);
   return {
     staff: { seller, operator: operator! },
@@ -237,7 +254,12 @@ export async function uploadFile(base: string, actor: Actor, typeAndSource: stri
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), 'file.png');
   try {
-    const res = await fetch(`${base}/api-auth/s3/upload/${typeAndSource}`, { method: 'POST', headers: { authorization: actor.token }, body: form, signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(`${base}/api-auth/s3/upload/${typeAndSource}`, {
+      method: 'POST',
+      headers: { authorization: actor.token },
+      body: form,
+      signal: AbortSignal.timeout(30_000),
+    });
     const answer = (await res.json()) as { respCode: number; data: { key: string } };
     return answer.respCode === 200 ? answer.data.key : undefined;
   } catch {
@@ -297,9 +319,19 @@ type Answer = { status: number; respCode: number; data: any; message: string } |
 
 /** Answers that mean nothing was decided: the request may be sent again with its key. */
 const retryable = (answer: Answer) =>
-  'cut' in answer || answer.status >= 500 || answer.respCode === ERROR_CODES.PROCESS_ALREADY_STARTED || answer.respCode === ERROR_CODES.INTERNAL || answer.respCode === ERROR_CODES.SYSTEM_ERROR;
+  'cut' in answer ||
+  answer.status >= 500 ||
+  answer.respCode === ERROR_CODES.PROCESS_ALREADY_STARTED ||
+  answer.respCode === ERROR_CODES.INTERNAL ||
+  answer.respCode === ERROR_CODES.SYSTEM_ERROR;
 
-export type LoadFigures = { sent: number; cut: number; serverErrors: number; byKind: Record<string, { acked: number; refused: number; unknown: number }>; refusals: Record<string, number> };
+export type LoadFigures = {
+  sent: number;
+  cut: number;
+  serverErrors: number;
+  byKind: Record<string, { acked: number; refused: number; unknown: number }>;
+  refusals: Record<string, number>;
+};
 
 export class WriteLoad {
   readonly writes: Write[] = [];
@@ -341,7 +373,12 @@ export class WriteLoad {
       } catch {
         // not JSON
       }
-      return { status: res.status, respCode: typeof parsed.respCode === 'number' ? parsed.respCode : res.status, data: parsed.data, message: parsed.message ?? text.slice(0, 200) };
+      return {
+        status: res.status,
+        respCode: typeof parsed.respCode === 'number' ? parsed.respCode : res.status,
+        data: parsed.data,
+        message: parsed.message ?? text.slice(0, 200),
+      };
     } catch (error) {
       this.cut += 1;
       return { cut: (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).message };
@@ -377,7 +414,10 @@ export class WriteLoad {
     write.state = 'refused';
     write.respCode = answer.respCode;
     write.data = answer.data;
-    if (!ALLOWED[write.kind].includes(answer.respCode)) this.violations.push(`${write.kind} ${write.path} by ${write.actor.name}: unexpected answer ${answer.status} ${answer.respCode} ${JSON.stringify(answer.data)} ${answer.message}`);
+    if (!ALLOWED[write.kind].includes(answer.respCode))
+      this.violations.push(
+        `${write.kind} ${write.path} by ${write.actor.name}: unexpected answer ${answer.status} ${answer.respCode} ${JSON.stringify(answer.data)} ${answer.message}`,
+      );
   }
 
   /** Two answers to one key must be the same decision about the same effect. */
@@ -387,7 +427,8 @@ export class WriteLoad {
     const y = b as Exclude<Answer, { cut: string }>;
     const idX = x.respCode === 200 ? effectId(write.kind, x.data) : undefined;
     const idY = y.respCode === 200 ? effectId(write.kind, y.data) : undefined;
-    if (x.respCode !== y.respCode || idX !== idY) this.violations.push(`${write.kind}: one Idempotency-Key answered ${x.respCode} ${idX ?? ''} and ${y.respCode} ${idY ?? ''} (${how})`);
+    if (x.respCode !== y.respCode || idX !== idY)
+      this.violations.push(`${write.kind}: one Idempotency-Key answered ${x.respCode} ${idX ?? ''} and ${y.respCode} ${idY ?? ''} (${how})`);
   }
 
   /** Sends a new keyed write; answers its data when acknowledged. */
@@ -444,7 +485,8 @@ export class WriteLoad {
     const file = await this.uploadVoucher(buyer);
     if (!file) return;
     if (!(await this.write('topupVoucher', buyer, `/api/vcoin/topup/${topUp.id}/voucher`, { files: [file] }))) return;
-    if (await this.write('topupConfirm', this.world.operator, `/api/ops/topups/${topUp.id}/confirm`, { receivedAmount: amount })) this.balances.set(buyer.id, true);
+    if (await this.write('topupConfirm', this.world.operator, `/api/ops/topups/${topUp.id}/confirm`, { receivedAmount: amount }))
+      this.balances.set(buyer.id, true);
   }
 
   private async transfer(buyer: Actor) {
@@ -459,7 +501,12 @@ export class WriteLoad {
   }
 
   private async payWithVcoin(buyer: Actor) {
-    const order = await this.write('order', buyer, '/api/order/create', { listingId: this.listing().id, quantity: 1 + Math.floor(Math.random() * 3), paymentType: 'VCOIN', paymentCurrency: 'USD' });
+    const order = await this.write('order', buyer, '/api/order/create', {
+      listingId: this.listing().id,
+      quantity: 1 + Math.floor(Math.random() * 3),
+      paymentType: 'VCOIN',
+      paymentCurrency: 'USD',
+    });
     if (!order) return;
     const quote = await this.get(buyer, `/api/order/payment/wallet/quote/${order.id}`);
     if (!quote) return;
@@ -467,7 +514,12 @@ export class WriteLoad {
   }
 
   private async payOffline(buyer: Actor) {
-    const order = await this.write('order', buyer, '/api/order/create', { listingId: this.listing().id, quantity: 1 + Math.floor(Math.random() * 3), paymentType: 'OFFLINE', paymentCurrency: 'USD' });
+    const order = await this.write('order', buyer, '/api/order/create', {
+      listingId: this.listing().id,
+      quantity: 1 + Math.floor(Math.random() * 3),
+      paymentType: 'OFFLINE',
+      paymentCurrency: 'USD',
+    });
     if (!order) return;
     const file = await this.uploadVoucher(buyer);
     if (!file) return;
@@ -478,7 +530,8 @@ export class WriteLoad {
 
   private async sellerRound() {
     const { seller } = this.world;
-    for (const listing of this.world.listings) await this.write('mint', seller, '/api/product/stock/change', { cardId: listing.cardId, change: 20 + Math.floor(Math.random() * 20) });
+    for (const listing of this.world.listings)
+      await this.write('mint', seller, '/api/product/stock/change', { cardId: listing.cardId, change: 20 + Math.floor(Math.random() * 20) });
     const quantity = 1 + Math.floor(Math.random() * 10);
     if (!(await this.write('mint', seller, '/api/product/stock/change', { cardId: this.world.codeCardId, change: quantity }))) return;
     await this.write('generate', seller, '/api/codes/generate', { cardId: this.world.codeCardId, quantity, format: 'STANDARD' });
@@ -561,7 +614,8 @@ export async function verifyWrites(db: Db, load: WriteLoad, { now = new Date(), 
     const ids = new Set(acked(kind).map((w) => effectId(kind, w.data)));
     for (const id of ids) if (!found.has(id)) report(`${kind}: acknowledged ${what} ${id} is missing`);
     const extra = [...found].filter((id) => !ids.has(id));
-    if (extra.length > unknown(kind)) report(`${kind}: ${extra.length} ${what}(s) no acknowledged write made, with ${unknown(kind)} write(s) unanswered: ${extra.slice(0, 3).join(', ')}`);
+    if (extra.length > unknown(kind))
+      report(`${kind}: ${extra.length} ${what}(s) no acknowledged write made, with ${unknown(kind)} write(s) unanswered: ${extra.slice(0, 3).join(', ')}`);
   };
 
   // Every answered write's answer is kept under its key (the effect and the key commit together).
@@ -599,7 +653,8 @@ export async function verifyWrites(db: Db, load: WriteLoad, { now = new Date(), 
     const amount = minor(body.amount);
     const debit = found.entries.find((e) => e.user_id === write.actor.id && BigInt(e.amount) === -amount);
     const credit = found.entries.find((e) => e.user_id === to.id && BigInt(e.amount) === amount);
-    if (!debit || !credit) report(`transfer ${found.id}: entries ${JSON.stringify(found.entries)} are not -${amount} from ${write.actor.name} and +${amount} to ${to.name}`);
+    if (!debit || !credit)
+      report(`transfer ${found.id}: entries ${JSON.stringify(found.entries)} are not -${amount} from ${write.actor.name} and +${amount} to ${to.name}`);
   }
 
   // Orders, and what paid them.
@@ -615,14 +670,18 @@ export async function verifyWrites(db: Db, load: WriteLoad, { now = new Date(), 
   const delivered = (id: string, kind: Kind) => {
     const order = orderById.get(id);
     if (!order) return report(`${kind}: the order ${id} is missing`);
-    if (order.status !== 'DELIVERED' || order.units !== order.quantity) report(`${kind}: order ${id} is ${order.status} with ${order.units} of ${order.quantity} units delivered`);
+    if (order.status !== 'DELIVERED' || order.units !== order.quantity)
+      report(`${kind}: order ${id} is ${order.status} with ${order.units} of ${order.quantity} units delivered`);
   };
   compare('pay', new Set(orders.filter((o) => o.payments > 0).map((o) => o.id)), 'VCoin payment');
   for (const write of acked('pay')) delivered(write.data.orderId, 'pay');
   for (const order of orders) if (order.payments > 1) report(`order ${order.id} was paid ${order.payments} times`);
 
   // Vouchers of offline orders, and the seller's confirmations.
-  const vouchers = await rows<{ id: string; order_id: string; status: string }>(db, sql`select id, order_id, status from payment_vouchers where buyer_id in (${uuidList(buyerIds)})`);
+  const vouchers = await rows<{ id: string; order_id: string; status: string }>(
+    db,
+    sql`select id, order_id, status from payment_vouchers where buyer_id in (${uuidList(buyerIds)})`,
+  );
   compare('voucher', new Set(vouchers.map((v) => v.id)), 'voucher');
   compare('confirm', new Set(vouchers.filter((v) => v.status === 'CONFIRMED').map((v) => v.id)), 'confirmed voucher');
   const voucherById = new Map(vouchers.map((v) => [v.id, v]));
@@ -639,11 +698,15 @@ export async function verifyWrites(db: Db, load: WriteLoad, { now = new Date(), 
   compare('topup', new Set(topUps.map((t) => t.id)), 'top-up');
   compare('topupVoucher', new Set(topUps.filter((t) => t.voucher_at).map((t) => t.id)), 'top-up voucher');
   compare('topupConfirm', new Set(topUps.filter((t) => t.status === 'CONFIRMED').map((t) => t.id)), 'confirmed top-up');
-  for (const topUp of topUps) if (topUp.status === 'CONFIRMED' && topUp.received !== topUp.amount) report(`top-up ${topUp.id} received ${topUp.received} for ${topUp.amount}`);
+  for (const topUp of topUps)
+    if (topUp.status === 'CONFIRMED' && topUp.received !== topUp.amount) report(`top-up ${topUp.id} received ${topUp.received} for ${topUp.amount}`);
 
   // Minted stock: one MINTED movement per acknowledged mint, found by its first card number.
   const cardIds = [...world.listings.map((l) => l.cardId), world.codeCardId];
-  const mints = await rows<{ first: string }>(db, sql`select first_card_number as first from card_movements where kind = 'MINTED' and card_id in (${uuidList(cardIds)}) order by seq offset ${world.mintedBefore}`);
+  const mints = await rows<{ first: string }>(
+    db,
+    sql`select first_card_number as first from card_movements where kind = 'MINTED' and card_id in (${uuidList(cardIds)}) order by seq offset ${world.mintedBefore}`,
+  );
   compare('mint', new Set(mints.map((m) => m.first)), 'mint');
   if (new Set(mints.map((m) => m.first)).size !== mints.length) report('mint: two MINTED movements start at the same card number');
 
@@ -660,8 +723,10 @@ export async function verifyWrites(db: Db, load: WriteLoad, { now = new Date(), 
     const finished = record.state === 'DONE' || record.state === 'FAILED';
     if (tasksFinished && !finished) report(`generate: task of record ${record.id} is still ${record.state}`);
     if (record.state === 'DONE' && record.codes !== record.quantity) report(`generate: record ${record.id} made ${record.codes} codes for ${record.quantity}`);
-    if (record.state === 'FAILED' && (record.codes !== 0 || record.error_code !== ERROR_CODES.INSUFFICIENT_STOCK)) report(`generate: record ${record.id} FAILED (${record.error_code}) with ${record.codes} codes`);
-    if (!finished && record.codes !== 0 && record.codes !== record.quantity) report(`generate: record ${record.id} holds ${record.codes} codes of ${record.quantity} mid-way`);
+    if (record.state === 'FAILED' && (record.codes !== 0 || record.error_code !== ERROR_CODES.INSUFFICIENT_STOCK))
+      report(`generate: record ${record.id} FAILED (${record.error_code}) with ${record.codes} codes`);
+    if (!finished && record.codes !== 0 && record.codes !== record.quantity)
+      report(`generate: record ${record.id} holds ${record.codes} codes of ${record.quantity} mid-way`);
     if (record.items > 1) report(`generate: record ${record.id} reported ${record.items} items for one batch`);
   }
 

@@ -84,7 +84,11 @@ const sandbox = await routesOf({ PAYMENTS_SANDBOX: 'true' });
 const dev = await routesOf({ PAYMENTS_SANDBOX: 'false', DEV_OUTBOX: 'true' });
 const baseKeys = new Set(base.map(keyOf));
 const all = new Map();
-for (const [routes, when] of [[base, ''], [sandbox, 'PAYMENTS_SANDBOX'], [dev, 'DEV_OUTBOX']]) {
+for (const [routes, when] of [
+  [base, ''],
+  [sandbox, 'PAYMENTS_SANDBOX'],
+  [dev, 'DEV_OUTBOX'],
+]) {
   for (const route of routes) if (!all.has(keyOf(route))) all.set(keyOf(route), { ...route, when: baseKeys.has(keyOf(route)) ? '' : when });
 }
 
@@ -118,7 +122,12 @@ const lines = [
     '"public": no login. "sandbox only": registered only while PAYMENTS_SANDBOX is on; "DEV_OUTBOX only": only with DEV_OUTBOX=true.',
 ];
 for (const group of ordered) {
-  const files = group.where.endsWith('.ts') ? '' : ` (${[...group.files].sort().map((file) => `\`${file}\``).join(', ')})`;
+  const files = group.where.endsWith('.ts')
+    ? ''
+    : ` (${[...group.files]
+        .sort()
+        .map((file) => `\`${file}\``)
+        .join(', ')})`;
   lines.push('', `#### ${group.name}: \`apps/server/src/${group.where}\`${files}`, '', '| method | path | who |', '|---|---|---|');
   for (const route of group.routes) {
     const who = [accessOf(route), SWITCH[route.when]].filter(Boolean).join(', ');

@@ -37,14 +37,18 @@ const isCode = (file) => /\.(ts|tsx|mts)$/.test(file) && !file.endsWith('.d.ts')
 
 /** The dotted keys of the leaves of a texts object. */
 function keysOf(texts, prefix = '') {
-  return Object.entries(texts).flatMap(([name, value]) =>
-    typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value, `${prefix}${name}.`),
-  );
+  return Object.entries(texts).flatMap(([name, value]) => (typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value, `${prefix}${name}.`)));
 }
 
 /** The strings of a source file: whole ones, and the starts of templates (before their first ${). */
 function stringsOf(file) {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const whole = [];
   const starts = [];
   const visit = (node) => {

@@ -72,7 +72,15 @@ import { ANNOUNCED_CHAINS } from './simulators/payments/crypto-join';
  * S3_BUCKET). `embedded`: the database is the embedded PGlite, which needs the upkeep PostgreSQL does
  * by itself (db/upkeep.ts).
  */
-export type AppDeps = { db: Db; clock?: Clock; storage?: FileStorage; exportStorage?: FileStorage; messaging?: MessageTransport; push?: PushSender; embedded?: boolean };
+export type AppDeps = {
+  db: Db;
+  clock?: Clock;
+  storage?: FileStorage;
+  exportStorage?: FileStorage;
+  messaging?: MessageTransport;
+  push?: PushSender;
+  embedded?: boolean;
+};
 
 const API_PREFIXES = ['/api/', '/api-auth/', '/api-user/', '/cdn/', '/healthz', '/__dev/', '/sandbox/'];
 
@@ -148,7 +156,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.log[notice.level]({ payments: notice.providers }, notice.message);
   installErrorHandling(app);
   installAuthentication(app, ctx);
-  const background = registerBackgroundTasks(ctx, { embedded: deps.embedded ?? false, sandboxTasks: config.paymentsSandbox ? (tasks) => registerSandboxTasks(tasks, sandboxDeps) : null, log: app.log });
+  const background = registerBackgroundTasks(ctx, {
+    embedded: deps.embedded ?? false,
+    sandboxTasks: config.paymentsSandbox ? (tasks) => registerSandboxTasks(tasks, sandboxDeps) : null,
+    log: app.log,
+  });
   // Live providers that take their webhook address by API are told it once the server is up (in the background).
   const publicUrl = config.publicUrl;
   if (publicUrl) app.addHook('onReady', async () => void registerWebhooks(ctx.payments, publicUrl, app.log));
@@ -168,7 +180,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // "Can serve": the database answers in time, is migrated, and the embedded one's folder takes writes.
   app.get('/healthz', async (_request, reply) => {
     const health = await checkHealth(ctx.db, { dataDir: config.databaseUrl ? undefined : config.dataDir });
-    return reply.status(health.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(health);
+    return reply
+      .status(health.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(health);
   });
   authRoutes(app, ctx);
   usersRoutes(app, ctx);

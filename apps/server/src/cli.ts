@@ -33,7 +33,10 @@ async function main(args: string[]): Promise<number> {
       console.error(`No account ${account}`);
       return 1;
     }
-    await database.db.update(users).set({ platformOperator: command === 'grant' }).where(eq(users.id, user.id));
+    await database.db
+      .update(users)
+      .set({ platformOperator: command === 'grant' })
+      .where(eq(users.id, user.id));
     console.log(`${user.email ?? user.phone} ${command === 'grant' ? 'is now' : 'is no longer'} the platform operator`);
     return 0;
   } finally {

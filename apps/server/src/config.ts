@@ -181,7 +181,10 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
  * deployment (DATABASE_URL, or a public address) never runs it unless told to.
  */
 function paymentsSandbox(env: NodeJS.ProcessEnv): boolean {
-  if (env.PAYMENTS_MODE) throw new Error('PAYMENTS_MODE is gone: PAYMENTS_SANDBOX=true runs the payment simulator, unset or false leaves online and crypto payment off on a deployment');
+  if (env.PAYMENTS_MODE)
+    throw new Error(
+      'PAYMENTS_MODE is gone: PAYMENTS_SANDBOX=true runs the payment simulator, unset or false leaves online and crypto payment off on a deployment',
+    );
   if (env.PAYMENTS_SANDBOX) return bool('PAYMENTS_SANDBOX', env.PAYMENTS_SANDBOX, false);
   if (env.DATABASE_URL) return false;
   return !(env.PUBLIC_URL && !LOOPBACK_HOSTS.has(env.HOST || '0.0.0.0'));
@@ -196,7 +199,9 @@ function devOutbox(env: NodeJS.ProcessEnv): boolean {
   if (env.DEV_OUTBOX !== 'true') return false;
   const publicName = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname.replace(/^\[|\]$/g, '') : null;
   if ((publicName && !LOOPBACK_HOSTS.has(publicName)) || trustProxy(env.TRUST_PROXY) !== false) {
-    throw new Error('DEV_OUTBOX=true shows every verification code: it is for a server on this machine alone, not with a public PUBLIC_URL or behind a proxy (TRUST_PROXY)');
+    throw new Error(
+      'DEV_OUTBOX=true shows every verification code: it is for a server on this machine alone, not with a public PUBLIC_URL or behind a proxy (TRUST_PROXY)',
+    );
   }
   return true;
 }
@@ -205,13 +210,21 @@ function devOutbox(env: NodeJS.ProcessEnv): boolean {
 function trustProxy(value: string | undefined): boolean | number | string[] {
   if (!value || value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export type PushSettings = { publicKey: string; privateKey: string; subject: string };
 
 /** The push services of Chromium browsers, Firefox, Safari and Edge. */
-const DEFAULT_PUSH_SERVICES = ['https://fcm.googleapis.com', 'https://updates.push.services.mozilla.com', 'https://*.push.apple.com', 'https://*.notify.windows.com'];
+const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.push.apple.com',
+  'https://*.notify.windows.com',
+];
 
 /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together (`npx web-push generate-vapid-keys` makes the keys). */
 function pushSettings(env: NodeJS.ProcessEnv): PushSettings | null {
@@ -267,9 +280,11 @@ function s3Config(env: NodeJS.ProcessEnv): S3Settings | undefined {
   }
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s own credentials');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK's own credentials");
   const prefix = (env.S3_PREFIX || '').replace(/\/+$/, '');
-  if (prefix && (!S3_PREFIX.test(prefix) || prefix.includes('..'))) throw new Error(`S3_PREFIX may hold letters, digits and . _ / - only, got "${env.S3_PREFIX}"`);
+  if (prefix && (!S3_PREFIX.test(prefix) || prefix.includes('..')))
+    throw new Error(`S3_PREFIX may hold letters, digits and . _ / - only, got "${env.S3_PREFIX}"`);
   const settings = {
     bucket,
     endpoint,
@@ -328,7 +343,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Card Panel <no-reply@localhost>',
     push: pushSettings(env),
-    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS ? env.PUSH_SERVICE_ORIGINS.split(',').map((part) => part.trim()).filter(Boolean) : DEFAULT_PUSH_SERVICES,
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS
+      ? env.PUSH_SERVICE_ORIGINS.split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : DEFAULT_PUSH_SERVICES,
     liveStreamsPerUser: Math.max(1, int(env.LIVE_STREAMS_PER_USER, 5)),
     liveStreamsMax: Math.max(1, int(env.LIVE_STREAMS_MAX, 10_000)),
     livePollMs: Math.max(50, int(env.LIVE_POLL_MS, 300)),

@@ -84,16 +84,30 @@ const ODD_NUMBER_TEXTS = ['NaN', '1e308', '0.30000000000000004', '-1', 'Infinity
  * The text fields that carry a decimal number on the wire (amounts, prices, rates, fees): they get
  * the odd numbers as text. Other digits-only texts (a bank account, a phone, a UID) are not numbers.
  */
-const DECIMAL_TEXT_FIELDS = new Set(['amount', 'receivedAmount', 'rate', 'feePercent', 'feeFixed', 'feeMax', 'wholesalePrice', 'retailPrice', 'discount', 'expectedUnitPrice']);
+const DECIMAL_TEXT_FIELDS = new Set([
+  'amount',
+  'receivedAmount',
+  'rate',
+  'feePercent',
+  'feeFixed',
+  'feeMax',
+  'wholesalePrice',
+  'retailPrice',
+  'discount',
+  'expectedUnitPrice',
+]);
 
 type Change = { label: string; value: unknown; tag: 'type' | 'odd' | 'control' | 'missing' };
 const MISSING = Symbol('missing');
 
 /** The bad values of one field of a JSON body. */
 function bodyValues(kind: Kind, name: string): Change[] {
-  const changes: Change[] = [{ label: 'missing', value: MISSING, tag: 'missing' }, { label: 'null', value: null, tag: 'type' }];
+  const changes: Change[] = [
+    { label: 'missing', value: MISSING, tag: 'missing' },
+    { label: 'null', value: null, tag: 'type' },
+  ];
   const add = (tag: Change['tag'], ...values: unknown[]) => {
-    for (const value of values) changes.push({ label: value === LONG ? '100000 characters' : JSON.stringify(value) ?? String(value), value, tag });
+    for (const value of values) changes.push({ label: value === LONG ? '100000 characters' : (JSON.stringify(value) ?? String(value)), value, tag });
   };
   if (kind === 'string') {
     add('type', 12345, ['x']);
@@ -180,7 +194,8 @@ function bodyInputs(sample: unknown, schemas: z.ZodType[], kind: 'json' | 'multi
     { label: 'body: a field nested 1 MiB deep', request: { body: deepIn(Object.keys(shapeOf(schemas[0]))[0] ?? 'x') }, mustRefuse: kind !== 'raw' },
   ];
   // No body reads as {}: a bad input where the schema wants a field (or there is no schema to say).
-  if (kind === 'multipart' || schemas.length === 0 || anyRefuses({})) inputs.push({ label: 'body: empty', request: { body: '' }, mustRefuse: kind === 'multipart' || schemas.length > 0 });
+  if (kind === 'multipart' || schemas.length === 0 || anyRefuses({}))
+    inputs.push({ label: 'body: empty', request: { body: '' }, mustRefuse: kind === 'multipart' || schemas.length > 0 });
   if (kind === 'multipart') return [...inputs, { label: 'body: JSON for the file', request: { body: JSON.stringify({ file: 'x' }) }, mustRefuse: true }];
   const schema = schemas[0];
   for (const field of fieldsOf(schema, sample)) {
@@ -192,7 +207,11 @@ function bodyInputs(sample: unknown, schemas: z.ZodType[], kind: 'json' | 'multi
       // A wrong type or absence the schema takes is not a bad input (a nullable field, a default ...).
       if ((change.tag === 'type' || change.tag === 'missing') && !refused && schemas.length > 0) continue;
       const text = bodyText(body);
-      inputs.push({ label: `body.${field.path.join('.')}: ${change.label}`, request: { body: text }, mustRefuse: refused || change.tag === 'control' || change.value === INFINITY || schemas.length > 0 });
+      inputs.push({
+        label: `body.${field.path.join('.')}: ${change.label}`,
+        request: { body: text },
+        mustRefuse: refused || change.tag === 'control' || change.value === INFINITY || schemas.length > 0,
+      });
     }
   }
   return inputs;
@@ -210,7 +229,11 @@ function queryInputs(sample: Record<string, string>, schema: z.ZodType | undefin
       if ((change.tag === 'type' || change.tag === 'missing') && !refused && schema) continue;
       const search = new URLSearchParams();
       for (const [name, value] of Object.entries(query)) for (const item of [value].flat()) search.append(name, String(item));
-      inputs.push({ label: `query.${key}: ${change.label}`, request: { rawQuery: `?${search.toString()}` }, mustRefuse: refused || change.tag === 'control' || schema !== undefined });
+      inputs.push({
+        label: `query.${key}: ${change.label}`,
+        request: { rawQuery: `?${search.toString()}` },
+        mustRefuse: refused || change.tag === 'control' || schema !== undefined,
+      });
     }
   }
   return inputs;
@@ -226,7 +249,11 @@ function paramInputs(sample: Record<string, string>, schema: z.ZodType | undefin
       const refused = refuses(schema, params);
       if (change.tag === 'type' && !refused && schema) continue;
       // Longer than a path parameter may be (100): no route matches, 404.
-      inputs.push({ label: `params.${key}: ${change.label}`, request: { params }, mustRefuse: refused || change.tag === 'control' || change.value === LONG || schema !== undefined });
+      inputs.push({
+        label: `params.${key}: ${change.label}`,
+        request: { params },
+        mustRefuse: refused || change.tag === 'control' || change.value === LONG || schema !== undefined,
+      });
     }
     // An escape that does not decode: the router cannot read the path.
     inputs.push({ label: `params.${key}: a broken escape`, request: { rawParams: { ...sample, [key]: '%E0%A4%A' } }, mustRefuse: true });

@@ -38,7 +38,11 @@ export async function sessionFor(t: Pick<TestApp, 'db' | 'clock' | 'config'>, { 
 }
 
 /** Records a file the account uploaded (the catalogue needs the row, not the bytes); answers its key. */
-export async function recordUpload(t: Pick<TestApp, 'db'>, ownerId: string, { source = 'product', contentType = 'image/png' }: { source?: UploadSource; contentType?: string } = {}) {
+export async function recordUpload(
+  t: Pick<TestApp, 'db'>,
+  ownerId: string,
+  { source = 'product', contentType = 'image/png' }: { source?: UploadSource; contentType?: string } = {},
+) {
   const key = `${source}/test/${randomUUID()}.png`;
   await t.db.insert(files).values({ key, ownerId, source, contentType, size: 100 });
   return key;
@@ -124,6 +128,9 @@ export async function createSeller(t: TestApp, { store: storeFields = {}, user: 
 export async function createFollowingBuyer(t: TestApp, seller: { store: { id: string } }, overrides: Partial<NewUser> = {}) {
   const buyer = await createUser(t, overrides);
   const now = t.clock.now();
-  const [follow] = await t.db.insert(follows).values({ storeId: seller.store.id, followerId: buyer.user.id, status: 'ACCEPTED', requestedAt: now, decidedAt: now }).returning();
+  const [follow] = await t.db
+    .insert(follows)
+    .values({ storeId: seller.store.id, followerId: buyer.user.id, status: 'ACCEPTED', requestedAt: now, decidedAt: now })
+    .returning();
   return { ...buyer, follow };
 }

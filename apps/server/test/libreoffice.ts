@@ -31,7 +31,16 @@ export function openInCalc(files: Record<string, Buffer | string>): Record<strin
     const inputs = names.map((name) => path.join(dir, 'in', name));
     fs.mkdirSync(path.join(dir, 'in'));
     names.forEach((name, index) => fs.writeFileSync(inputs[index]!, files[name]!));
-    const args = [`-env:UserInstallation=file://${dir}/profile`, '--headless', ...(csv.length ? [`--infilter=${CSV_IMPORT}`] : []), '--convert-to', CSV_EXPORT, '--outdir', path.join(dir, 'out'), ...inputs];
+    const args = [
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--headless',
+      ...(csv.length ? [`--infilter=${CSV_IMPORT}`] : []),
+      '--convert-to',
+      CSV_EXPORT,
+      '--outdir',
+      path.join(dir, 'out'),
+      ...inputs,
+    ];
     try {
       execFileSync('soffice', args, { timeout: 120_000, stdio: 'pipe' });
     } catch (error) {

@@ -49,7 +49,14 @@ describe('BR Codes, read by pix-utils', () => {
     const txids = [undefined, 'ORD20250001', 'T'.repeat(25), '8B3DA2F39A4140D1A91ABD931'];
     let checked = 0;
     for (const [index, amount] of amounts.entries()) {
-      const input: PixCodeInput = { key: KEY, amount, merchantName: names[index % names.length]!, merchantCity: cities[index % cities.length]!, txid: txids[index % txids.length], dynamic: index % 2 === 0 };
+      const input: PixCodeInput = {
+        key: KEY,
+        amount,
+        merchantName: names[index % names.length]!,
+        merchantCity: cities[index % cities.length]!,
+        txid: txids[index % txids.length],
+        dynamic: index % 2 === 0,
+      };
       const code = buildPixCode(input);
       expect(readByPixUtils(code), code).toEqual(productFields(code));
       checked++;
@@ -70,8 +77,14 @@ describe('BR Codes, read by pix-utils', () => {
       { merchantName: 'Ótica Ímpar', merchantCity: 'Ribeirão Preto' },
     ];
     for (const merchant of merchants) {
-      for (const [amount, txid] of [[150.75, 'ORD20250001'], [1, undefined], [0.01, 'T'.repeat(25)]] as const) {
-        const theirs = createStaticPix({ ...merchant, pixKey: KEY, transactionAmount: amount, ...(txid && { txid }) }).throwIfError().toBRCode();
+      for (const [amount, txid] of [
+        [150.75, 'ORD20250001'],
+        [1, undefined],
+        [0.01, 'T'.repeat(25)],
+      ] as const) {
+        const theirs = createStaticPix({ ...merchant, pixKey: KEY, transactionAmount: amount, ...(txid && { txid }) })
+          .throwIfError()
+          .toBRCode();
         const read = readByPixUtils(theirs);
         // The product reads theirs with the same fields ...
         expect(productFields(theirs)).toEqual(read);
@@ -117,7 +130,9 @@ describe('boletos, checked by boleto-brasileiro-validator', () => {
     let checked = 0;
     for (const [index, due] of days.entries()) {
       for (const [step, amountMinor] of amounts.entries()) {
-        const freeField = String(BigInt(index * 7919 + step * 104_729) * 1_000_003n).padStart(25, '0').slice(-25);
+        const freeField = String(BigInt(index * 7919 + step * 104_729) * 1_000_003n)
+          .padStart(25, '0')
+          .slice(-25);
         const { line, barcode } = buildBoleto({ bank: index % 2 === 0 ? '001' : '237', currency: '9', due, amountMinor, freeField });
         expect(boletoBancarioLinhaDigitavel(line), `${due} ${amountMinor}: ${line}`).toBe(true);
         expect(boletoBancarioCodigoBarras(barcode), `${due} ${amountMinor}: ${barcode}`).toBe(true);

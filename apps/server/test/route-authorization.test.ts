@@ -38,7 +38,10 @@ function expectCatalogue(answer: RouteAnswer, label: string, spec: RouteRule) {
 function expectNoLeak(answer: RouteAnswer, label: string, request: RouteRequest) {
   const sent = JSON.stringify(request);
   const leaked = Object.entries(privateIdsOf(world)).filter(([, id]) => !sent.includes(id) && answer.text.includes(id));
-  expect(leaked.map(([name]) => name), `${label} answers another's ${leaked.map(([name]) => name).join(', ')}: ${answer.text.slice(0, 300)}`).toEqual([]);
+  expect(
+    leaked.map(([name]) => name),
+    `${label} answers another's ${leaked.map(([name]) => name).join(', ')}: ${answer.text.slice(0, 300)}`,
+  ).toEqual([]);
 }
 
 describe('the route table', () => {
@@ -51,14 +54,22 @@ describe('the route table', () => {
 
   it('has a route for every rule', () => {
     const keys = new Set(routes().map((route) => route.key));
-    expect(Object.keys(ROUTE_RULES).filter((key) => !keys.has(key)).map((key) => `no route ${key}: remove its rule`)).toEqual([]);
+    expect(
+      Object.keys(ROUTE_RULES)
+        .filter((key) => !keys.has(key))
+        .map((key) => `no route ${key}: remove its rule`),
+    ).toEqual([]);
   });
 
   it('says in the endpoint table who may call each route, as its rule does', () => {
     const ACCESS_OF_RULE = { PUBLIC: ['public'], USER: ['user'], OWNER: ['user'], OPERATOR: ['operator'], SANDBOX: ['sandbox'] } as const;
     const mismatched = routes()
       .filter((route) => route.access && route.key in ROUTE_RULES)
-      .filter((route) => !(ACCESS_OF_RULE[ROUTE_RULES[route.key]!.rule] as readonly string[]).includes(route.access!) && !(route.access === 'dev' && route.url.startsWith('/__dev/')))
+      .filter(
+        (route) =>
+          !(ACCESS_OF_RULE[ROUTE_RULES[route.key]!.rule] as readonly string[]).includes(route.access!) &&
+          !(route.access === 'dev' && route.url.startsWith('/__dev/')),
+      )
       .map((route) => `${route.key}: the table says ${route.access}, the rule ${ROUTE_RULES[route.key]!.rule}`);
     expect(mismatched).toEqual([]);
   });
@@ -67,7 +78,9 @@ describe('the route table', () => {
     const mismatched = routes()
       .filter((route) => route.key in ROUTE_RULES)
       .filter((route) => (route.public || !isApiRoute(route.url)) !== (ROUTE_RULES[route.key]!.rule === 'PUBLIC'))
-      .map((route) => `${route.key} is ${route.public || !isApiRoute(route.url) ? 'public' : 'behind a session'} but its rule is ${ROUTE_RULES[route.key]!.rule}`);
+      .map(
+        (route) => `${route.key} is ${route.public || !isApiRoute(route.url) ? 'public' : 'behind a session'} but its rule is ${ROUTE_RULES[route.key]!.rule}`,
+      );
     expect(mismatched).toEqual([]);
   });
 });

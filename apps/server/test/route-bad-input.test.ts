@@ -20,7 +20,9 @@ beforeAll(async () => {
   t = await createTestApp({ devOutbox: true });
   world = await buildWorld(t);
   await t.app.ready();
-  const result = await t.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const result = await t.db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   tables = (result as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name);
 }, 120_000);
 afterAll(() => t.close());
@@ -61,13 +63,16 @@ describe.each(routes)('%s', (key, spec) => {
       if (answer.status >= 500) failures.push(said);
       else if (!spec.raw) {
         const code = answer.json?.respCode;
-        if (code === undefined || (code !== 200 && !isErrorCode(code)) || code === ERROR_CODES.INTERNAL || code === ERROR_CODES.SYSTEM_ERROR) failures.push(`not a catalogue code: ${said}`);
+        if (code === undefined || (code !== 200 && !isErrorCode(code)) || code === ERROR_CODES.INTERNAL || code === ERROR_CODES.SYSTEM_ERROR)
+          failures.push(`not a catalogue code: ${said}`);
         else if (input.mustRefuse && code === 200) failures.push(`accepted: ${said}`);
       }
     }
     expect(failures).toEqual([]);
     const after = await rowCounts();
-    const changed = tables.filter((name) => before[name] !== after[name] && !(name in REFUSALS_KEPT) && !(name in (spec.logs ?? {}))).map((name) => `${name}: ${before[name]} -> ${after[name]}`);
+    const changed = tables
+      .filter((name) => before[name] !== after[name] && !(name in REFUSALS_KEPT) && !(name in (spec.logs ?? {})))
+      .map((name) => `${name}: ${before[name]} -> ${after[name]}`);
     expect(changed, 'rows written by refused calls').toEqual([]);
   });
 });

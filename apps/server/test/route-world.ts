@@ -39,7 +39,10 @@ function dataOf<T>(label: string, body: { respCode: number; data: unknown }): T 
 const keyed = () => ({ 'idempotency-key': randomUUID() });
 
 async function withPaymentPassword(t: TestApp, actor: Actor) {
-  await t.db.update(users).set({ paymentPasswordHash: await hashPassword(WORLD_PAYMENT_PASSWORD) }).where(eq(users.id, actor.user.id));
+  await t.db
+    .update(users)
+    .set({ paymentPasswordHash: await hashPassword(WORLD_PAYMENT_PASSWORD) })
+    .where(eq(users.id, actor.user.id));
 }
 
 /** Runs every due task (codes, their export, recharges) to its end. */
@@ -76,8 +79,14 @@ export async function buildWorld(t: TestApp) {
   const uploads = {} as Record<Party, string>;
   for (const [party, actor] of Object.entries({ seller, buyer, rival, stranger, operator })) uploads[party as Party] = await uploadVoucherFile(t, actor);
 
-  const [follow] = await t.db.select({ id: follows.id }).from(follows).where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, buyer.user.id)));
-  const [followRequest] = await t.db.select({ id: follows.id }).from(follows).where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, pending.user.id)));
+  const [follow] = await t.db
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, buyer.user.id)));
+  const [followRequest] = await t.db
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, pending.user.id)));
 
   // The buyer's offline order with a voucher (its file is private to the buyer).
   const order = await placeOfflineOrder(t, buyer, listing.id, 2);
@@ -93,22 +102,38 @@ export async function buildWorld(t: TestApp) {
   const quote = dataOf<PaymentQuote>('quote', await as(t, buyer, 'POST', '/api/payment/quote', payable));
   const attempt = dataOf<{ id: string }>('attempt', await as(t, buyer, 'POST', '/api/order/payment/pay/v2', { ...payable, rate: quote.rate }, keyed()));
   // And one with no attempt yet.
-  const unpaidOnlineOrder = dataOf<{ id: string }>('unpaid online order', await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 1, paymentType: 'ONLINE' })));
+  const unpaidOnlineOrder = dataOf<{ id: string }>(
+    'unpaid online order',
+    await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 1, paymentType: 'ONLINE' })),
+  );
   const [sandboxPayment] = await t.db.select({ id: sandboxPayments.id }).from(sandboxPayments).where(eq(sandboxPayments.merchantRef, attempt.id));
 
   // The buyer's VCoin: a top-up by bank transfer, and a record of VCoin credited.
   const topUp = dataOf<{ id: string }>('top-up', await as(t, buyer, 'POST', '/api/vcoin/topup', { amount: '10' }, keyed()));
   await withTransaction(t.db, async (tx) => {
     const [platform, wallet] = [await platformAccountOf(tx, 'OFFLINE_TOPUP'), await walletOf(tx, buyer.user.id)];
-    await post(tx, { type: 'INCOME', legs: [{ accountId: platform, amountMinor: -5_000n }, { accountId: wallet, amountMinor: 5_000n }], now: t.clock.now() });
+    await post(tx, {
+      type: 'INCOME',
+      legs: [
+        { accountId: platform, amountMinor: -5_000n },
+        { accountId: wallet, amountMinor: 5_000n },
+      ],
+      now: t.clock.now(),
+    });
   });
   const [record] = dataOf<{ list: Array<{ id: string }> }>('records', await as(t, buyer, 'GET', '/api/vcoin/records')).list;
 
   // The seller's codes (2 units), their export, and a recharge (of an account that does not exist).
   const generation = dataOf<{ taskId: string }>('codes', await as(t, seller, 'POST', '/api/codes/generate', { cardId: card.id, quantity: 2 }, keyed()));
   await runTasks(t);
-  const exportTask = dataOf<{ taskId: string }>('export', await as(t, seller, 'POST', `/api/codes/records/${generation.taskId}/export`, { format: 'TXT' }, keyed()));
-  const recharge = dataOf<{ taskId: string }>('recharge', await as(t, seller, 'POST', '/api/recharge', { cardId: card.id, accounts: [WORLD_RECHARGE_ACCOUNT], quantity: 1 }, keyed()));
+  const exportTask = dataOf<{ taskId: string }>(
+    'export',
+    await as(t, seller, 'POST', `/api/codes/records/${generation.taskId}/export`, { format: 'TXT' }, keyed()),
+  );
+  const recharge = dataOf<{ taskId: string }>(
+    'recharge',
+    await as(t, seller, 'POST', '/api/recharge', { cardId: card.id, accounts: [WORLD_RECHARGE_ACCOUNT], quantity: 1 }, keyed()),
+  );
   await runTasks(t);
   const exported = dataOf<{ result: { downloadId: string } }>('export task', await as(t, seller, 'GET', `/api/task/${exportTask.taskId}`));
 
@@ -117,7 +142,10 @@ export async function buildWorld(t: TestApp) {
   // The seller's API key.
   const apiKey = dataOf<{ id: string }>('API key', await as(t, seller, 'POST', '/api/api-keys', { name: 'Routes shop', scopes: ['read'] }));
   // The seller's webhook endpoint (a public address: the world's server allows no private target) with a delivery in its log.
-  const webhook = dataOf<{ endpoint: { id: string } }>('webhook', await as(t, seller, 'POST', '/api/webhooks', { url: 'https://93.184.215.14/routes', events: ['order.created'] })).endpoint;
+  const webhook = dataOf<{ endpoint: { id: string } }>(
+    'webhook',
+    await as(t, seller, 'POST', '/api/webhooks', { url: 'https://93.184.215.14/routes', events: ['order.created'] }),
+  ).endpoint;
   const [webhookDelivery] = await t.db
     .insert(webhookDeliveries)
     .values({ endpointId: webhook.id, messageId: 'evt_routes', eventType: 'order.created', payload: '{}', createdAt: t.clock.now() })

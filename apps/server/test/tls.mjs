@@ -12,7 +12,15 @@ export async function selfSignedCertificate(dir, name = 'panel') {
   const made = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
     notAfterDate: new Date(Date.now() + 2 * 86_400_000),
     keySize: 2048,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
   });
   const certFile = path.join(dir, `${name}.crt`);
   const keyFile = path.join(dir, `${name}.key`);

@@ -4,7 +4,9 @@ import { chunkCycles } from './tab-root-chunks';
 
 /** A bundle of chunks named by their static imports. */
 const bundleOf = (imports: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(imports).map(([fileName, names]) => [fileName, { type: 'chunk', fileName, imports: names }])) as unknown as Rolldown.OutputBundle;
+  Object.fromEntries(
+    Object.entries(imports).map(([fileName, names]) => [fileName, { type: 'chunk', fileName, imports: names }]),
+  ) as unknown as Rolldown.OutputBundle;
 
 describe('chunkCycles', () => {
   it('finds chunks that import each other, directly or through others', () => {

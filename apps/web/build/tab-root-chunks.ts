@@ -78,7 +78,12 @@ export function tabRootChunks({ roots, leaveOut, priority = 0 }: { roots: Record
   };
   const groups: Group[] = [
     { name: 'tab-common', test: (id) => shared.has(id), priority, includeDependenciesRecursively: false },
-    ...Object.keys(roots).map((name) => ({ name: `${name}-screen`, test: (id: string) => own.get(name)!.has(id), priority, includeDependenciesRecursively: false })),
+    ...Object.keys(roots).map((name) => ({
+      name: `${name}-screen`,
+      test: (id: string) => own.get(name)!.has(id),
+      priority,
+      includeDependenciesRecursively: false,
+    })),
   ];
   return { plugin, groups };
 }

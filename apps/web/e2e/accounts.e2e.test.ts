@@ -144,62 +144,68 @@ describe('accounts and security', () => {
     expect(await page.evaluate(() => localStorage.getItem('Admin-Token'))).toBeTruthy();
   });
 
-  it('names the trusted devices, marks this one, opens their details and forgets one after a confirmation, in en, es and pt', { timeout: 120_000 }, async () => {
-    // Trusted once at sign-up through the API (no browser in its User-Agent: "Unknown device"), then by this browser's security check.
-    const account = await signUpAccount(suite.server, { password: PASSWORD });
-    const page = await suite.phone();
-    const seen = await seenMessages(suite.server, account.email);
-    await login(page, account.email, PASSWORD);
-    await page.waitForURL(/\/securitySet$/);
-    await page.getByPlaceholder(fields.codeUi.placeholder).fill(await nextCode(suite.server, account.email, seen, 'Security alert: new login'));
-    await page.getByRole('button', { name: sec.verify }).click();
-    await page.waitForURL(/\/home$/);
-    for (const locale of LOCALES) {
-      const d = accountTexts[locale].account.devices;
-      await page.evaluate((language) => localStorage.setItem('locale', language), locale);
-      await goTo(page, suite.server, '/me/accountSecurity');
-      await page.getByTestId('open-devices').click();
-      const rows = page.getByTestId('trusted-device');
-      await expect.poll(() => rows.count()).toBe(2);
-      // The last used first: this browser, by its name, then the one trusted before it.
-      expect(await rows.nth(0).textContent()).toMatch(new RegExp(`^Chrome · Linux ${d.thisDevice}`));
-      expect(await rows.nth(1).textContent()).toContain(d.unknown);
-      await screenshot(page, `trusted-devices-${locale}`);
+  it(
+    'names the trusted devices, marks this one, opens their details and forgets one after a confirmation, in en, es and pt',
+    { timeout: 120_000 },
+    async () => {
+      // Trusted once at sign-up through the API (no browser in its User-Agent: "Unknown device"), then by this browser's security check.
+      const account = await signUpAccount(suite.server, { password: PASSWORD });
+      const page = await suite.phone();
+      const seen = await seenMessages(suite.server, account.email);
+      await login(page, account.email, PASSWORD);
+      await page.waitForURL(/\/securitySet$/);
+      await page.getByPlaceholder(fields.codeUi.placeholder).fill(await nextCode(suite.server, account.email, seen, 'Security alert: new login'));
+      await page.getByRole('button', { name: sec.verify }).click();
+      await page.waitForURL(/\/home$/);
+      for (const locale of LOCALES) {
+        const d = accountTexts[locale].account.devices;
+        await page.evaluate((language) => localStorage.setItem('locale', language), locale);
+        await goTo(page, suite.server, '/me/accountSecurity');
+        await page.getByTestId('open-devices').click();
+        const rows = page.getByTestId('trusted-device');
+        await expect.poll(() => rows.count()).toBe(2);
+        // The last used first: this browser, by its name, then the one trusted before it.
+        expect(await rows.nth(0).textContent()).toMatch(new RegExp(`^Chrome · Linux ${d.thisDevice}`));
+        expect(await rows.nth(1).textContent()).toContain(d.unknown);
+        await screenshot(page, `trusted-devices-${locale}`);
 
-      await rows.nth(0).click();
-      const details = page.getByTestId('device-details');
-      await expect.poll(() => details.textContent()).toContain('127.0.0.1');
-      expect(await details.textContent()).toContain(d.thisDevice);
-      await screenshot(page, `trusted-device-details-${locale}`);
-      await page.getByTestId('devices-back').click();
+        await rows.nth(0).click();
+        const details = page.getByTestId('device-details');
+        await expect.poll(() => details.textContent()).toContain('127.0.0.1');
+        expect(await details.textContent()).toContain(d.thisDevice);
+        await screenshot(page, `trusted-device-details-${locale}`);
+        await page.getByTestId('devices-back').click();
 
-      await rows.nth(1).click();
-      await expect.poll(() => details.textContent()).toContain(d.unknown);
-      await page.getByTestId('forget-device').click();
-      const dialog = page.locator('.adm-dialog');
-      await expect.poll(() => dialog.textContent()).toContain(d.forgetTitle);
-      // Shown once it has faded in: every box from its buttons up to the dialog fully opaque.
-      const opaque = () => dialog.locator('.adm-dialog-footer').evaluate((footer) => {
-        for (let box: Element | null = footer; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).opacity !== '1') return false;
-        return true;
-      });
-      await expect.poll(opaque).toBe(true);
-      await screenshot(page, `trusted-device-forget-${locale}`);
-      // Kept in en and es; forgotten in pt.
-      if (locale !== 'pt') {
-        await dialog.getByRole('button', { name: d.keep }).click();
+        await rows.nth(1).click();
+        await expect.poll(() => details.textContent()).toContain(d.unknown);
+        await page.getByTestId('forget-device').click();
+        const dialog = page.locator('.adm-dialog');
+        await expect.poll(() => dialog.textContent()).toContain(d.forgetTitle);
+        // Shown once it has faded in: every box from its buttons up to the dialog fully opaque.
+        const opaque = () =>
+          dialog.locator('.adm-dialog-footer').evaluate((footer) => {
+            for (let box: Element | null = footer; box && box !== document.body; box = box.parentElement)
+              if (getComputedStyle(box).opacity !== '1') return false;
+            return true;
+          });
+        await expect.poll(opaque).toBe(true);
+        await screenshot(page, `trusted-device-forget-${locale}`);
+        // Kept in en and es; forgotten in pt.
+        if (locale !== 'pt') {
+          await dialog.getByRole('button', { name: d.keep }).click();
+          await expect.poll(() => dialog.count()).toBe(0);
+          continue;
+        }
+        await dialog.getByRole('button', { name: d.forgetConfirm }).click();
+        await expect.poll(() => rows.count()).toBe(1);
+        await waitForText(page, d.forgotten);
         await expect.poll(() => dialog.count()).toBe(0);
-        continue;
+        await screenshot(page, `trusted-device-forgotten-${locale}`);
       }
-      await dialog.getByRole('button', { name: d.forgetConfirm }).click();
-      await expect.poll(() => rows.count()).toBe(1);
-      await waitForText(page, d.forgotten);
-      await expect.poll(() => dialog.count()).toBe(0);
-      await screenshot(page, `trusted-device-forgotten-${locale}`);
-    }
-    const left = await ok<{ name: string | null; current: boolean }[]>(suite.server, 'GET', '/api-user/users/security/devices', { token: account.token });
-    expect(left.map((device) => device.name)).toEqual(['Chrome · Linux']);
-  });
+      const left = await ok<{ name: string | null; current: boolean }[]>(suite.server, 'GET', '/api-user/users/security/devices', { token: account.token });
+      expect(left.map((device) => device.name)).toEqual(['Chrome · Linux']);
+    },
+  );
 
   it('enables two-factor, logs out, and logs in with the code', async () => {
     const account = await signUpAccount(suite.server, { password: PASSWORD });
@@ -457,7 +463,13 @@ describe('accounts and security', () => {
 });
 
 describe('every account screen in en, es and pt', () => {
-  const challenge = { state: 'SECURITY_ALERT', challengeId: '00000000-0000-4000-8000-000000000000', channel: 'EMAIL', target: 'ne***@example.com', expiresIn: 600 };
+  const challenge = {
+    state: 'SECURITY_ALERT',
+    challengeId: '00000000-0000-4000-8000-000000000000',
+    channel: 'EMAIL',
+    target: 'ne***@example.com',
+    expiresIn: 600,
+  };
 
   /** Opens a path with a router state (as react-router keeps it in history.state.usr). */
   async function openWithState(page: Page, path: string, state: unknown) {

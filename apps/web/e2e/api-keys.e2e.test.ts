@@ -68,7 +68,10 @@ describe('API keys', () => {
     await screenshot(page, 'api-keys-form-invalid-en');
     await form.getByPlaceholder(/^203\.0\.113\.7/).fill('');
     await form.getByRole('button', { name: k.form.cancel, exact: true }).click();
-    await page.getByRole('dialog').getByText(/^Leave$/).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Leave$/)
+      .click();
 
     const key = await makeKey(page, 'en', 'My web shop', { shoot: 'api-keys-form-en' });
     expect(key).toMatch(/^rk_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);

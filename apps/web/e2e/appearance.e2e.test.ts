@@ -49,7 +49,10 @@ describe('the dark theme', () => {
       expect(await luminance(page, 'body', 'backgroundColor')).toBeLessThan(0.05);
       expect(await luminance(page, 'body', 'color')).toBeGreaterThan(0.6);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
-      expect(await page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content))).toEqual(['#1a1a1a', '#1a1a1a']);
+      expect(await page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content))).toEqual([
+        '#1a1a1a',
+        '#1a1a1a',
+      ]);
       await screenshot(page, 'login-dark-en');
     });
   });

@@ -43,7 +43,8 @@ async function onlineOrder(token: string): Promise<Order> {
   });
 }
 
-const currentAttempt = (token: string, orderId: string) => ok<PaymentAttemptView>(suite.server, 'GET', `/api/payment/attempt/current?orderId=${orderId}`, { token });
+const currentAttempt = (token: string, orderId: string) =>
+  ok<PaymentAttemptView>(suite.server, 'GET', `/api/payment/attempt/current?orderId=${orderId}`, { token });
 
 /** Picks a currency of the currency choice (unless it is chosen already). */
 async function chooseCurrency(page: Page, currency: string) {

@@ -87,7 +87,13 @@ describe('cards, stock, listings and the mall', () => {
     await page.getByRole('button', { name: c.card.create }).click();
     await expect.poll(() => field(page, c.card.name).getByRole('alert').textContent()).toBe(VALIDATION_TEXTS.en['validation.required']);
     await expect.poll(() => field(page, c.card.picture).getByRole('alert').isVisible()).toBe(true);
-    await expect.poll(() => field(page, c.card.name).locator('input').evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        field(page, c.card.name)
+          .locator('input')
+          .evaluate((input) => input === document.activeElement),
+      )
+      .toBe(true);
     await screenshot(page, 'set-card-property-errors-en');
 
     const name = `E2E Recharge new ${Date.now().toString(36)}`;
@@ -124,10 +130,24 @@ describe('cards, stock, listings and the mall', () => {
     expect(await box.getAttribute('inputmode')).toBe('numeric');
     await box.fill('0');
     await page.getByRole('button', { name: c.stock.addUnits }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: errorMessage(120050, 'en') }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: errorMessage(120050, 'en') })
+          .isVisible(),
+      )
+      .toBe(true);
     await box.fill('5');
     await page.getByRole('button', { name: c.stock.retireUnits }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: errorMessage(120035, 'en') }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: errorMessage(120035, 'en') })
+          .isVisible(),
+      )
+      .toBe(true);
     await box.fill('50');
     await page.getByRole('button', { name: c.stock.addUnits }).click();
     await expect.poll(() => page.locator('[data-count=free]').first().textContent()).toMatch(/^50/);
@@ -164,9 +184,7 @@ describe('cards, stock, listings and the mall', () => {
     await page.getByRole('textbox', { name: `${c.listing.retail} 2` }).fill(TIERS[1].retailPrice);
     await page.getByRole('button', { name: c.listing.save }).click();
     await expect.poll(() => field(page, c.listing.tiers).getByRole('alert').textContent()).toBe(VALIDATION_TEXTS.en['validation.tierMinCountDuplicate']);
-    await expect
-      .poll(() => page.getByRole('textbox', { name: `${c.listing.minCount} 2` }).evaluate((input) => input === document.activeElement))
-      .toBe(true);
+    await expect.poll(() => page.getByRole('textbox', { name: `${c.listing.minCount} 2` }).evaluate((input) => input === document.activeElement)).toBe(true);
     await screenshot(page, 'add-product-errors-en');
 
     await page.getByRole('textbox', { name: `${c.listing.minCount} 2` }).fill(String(TIERS[1].minCount));
@@ -181,7 +199,10 @@ describe('cards, stock, listings and the mall', () => {
     await waitForText(page, 'Demo Buyer');
     await page.locator('.adm-list-item', { hasText: 'Demo Buyer' }).click();
     await screenshot(page, 'select-user-en');
-    await page.getByRole('button', { name: c.listing.pickDone.replace('{{count}}', '1') }).first().click();
+    await page
+      .getByRole('button', { name: c.listing.pickDone.replace('{{count}}', '1') })
+      .first()
+      .click();
     await page.waitForURL(/\/listing\/addProduct\?cardId=/);
 
     // Kept alive: the tiers typed before the picker are still there, with the user chosen.
@@ -242,7 +263,7 @@ describe('cards, stock, listings and the mall', () => {
     await screenshot(page, 'good-detail-missing-en');
   });
 
-  it('shows the catalogue screens in Spanish, with the forms\' errors', async () => {
+  it("shows the catalogue screens in Spanish, with the forms' errors", async () => {
     const { listingId, name, cardId } = await listingForBuyer();
     const buyer = await spanishPage(BUYER, '/mall');
     await expect.poll(shows(buyer, ces.mall.title)).toBe(true);

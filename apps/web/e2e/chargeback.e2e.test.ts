@@ -42,12 +42,18 @@ const stockOf = (token: string, cardId: string) => ok<StockDetailResponse>(suite
 const unitsOf = async (token: string, cardId: string, filter?: 'LOCKED') =>
   (await ok<StockUnitsResponse>(suite.server, 'GET', `/api/product/stock/units/${cardId}?pageSize=100${filter ? `&filter=${filter}` : ''}`, { token })).list;
 const orderCards = async (token: string, orderId: string) =>
-  (await ok<{ list: { cardNumber: string }[] }>(suite.server, 'GET', `/api/order/cards/${orderId}?pageSize=100`, { token })).list.map((card) => card.cardNumber).sort();
+  (await ok<{ list: { cardNumber: string }[] }>(suite.server, 'GET', `/api/order/cards/${orderId}?pageSize=100`, { token })).list
+    .map((card) => card.cardNumber)
+    .sort();
 
 /** A count of the card's stock detail screen (free, listed, locked ...). */
 const countShown = (page: Page, key: string) => page.locator(`[data-count="${key}"]`).first().locator('span').first().textContent();
 /** The row of "Units by card status" for a status. */
-const byStatusShown = (page: Page, status: string) => page.locator('.adm-list-item', { hasText: new RegExp(`^${status}\\d+$`) }).locator('.adm-list-item-content-extra').textContent();
+const byStatusShown = (page: Page, status: string) =>
+  page
+    .locator('.adm-list-item', { hasText: new RegExp(`^${status}\\d+$`) })
+    .locator('.adm-list-item-content-extra')
+    .textContent();
 
 /**
  * Opens the card's stock detail as its holder and asserts what it shows of its locked units: the
@@ -155,7 +161,8 @@ describe('a chargeback after resale', () => {
     const kept = delivered.filter((number) => number !== resold[0]);
     // Nothing is locked yet, and the reseller's listing sells the 2 units left.
     expect((await stockOf(reseller.token, cardId)).card.counts.locked).toBe(0);
-    const resaleStock = async () => ok<{ stock: number; outOfStock: boolean }>(suite.server, 'GET', `/api/product/mall/detail/${resale}`, { token: endBuyer.token });
+    const resaleStock = async () =>
+      ok<{ stock: number; outOfStock: boolean }>(suite.server, 'GET', `/api/product/mall/detail/${resale}`, { token: endBuyer.token });
     expect(await resaleStock()).toMatchObject({ stock: 2, outOfStock: false });
 
     // --- The operator charges the card payment back on the sandbox control page ------------------
@@ -171,10 +178,13 @@ describe('a chargeback after resale', () => {
     await expect.poll(() => payment.getByTestId('sandbox-status').getAttribute('data-status')).toBe('CHARGEBACK');
     // The sandbox's chargeback webhook is acknowledged by the panel (the list asks again until it is).
     await expect
-      .poll(async () => {
-        const count = payment.getByTestId('sandbox-webhook-count');
-        return [await count.getAttribute('data-webhooks'), await count.getAttribute('data-acknowledged')];
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const count = payment.getByTestId('sandbox-webhook-count');
+          return [await count.getAttribute('data-webhooks'), await count.getAttribute('data-acknowledged')];
+        },
+        { timeout: 30_000 },
+      )
       .toEqual(['2', '2']);
     await expect.poll(() => opsPage.locator('.adm-toast-mask').count()).toBe(0);
     await screenshot(opsPage, 'chargeback-sandbox-charged-back-en');
@@ -209,7 +219,11 @@ describe('a chargeback after resale', () => {
 
     // Through the API: the original order is CHARGEBACK; exactly its 3 delivered units are locked.
     expect((await orderOf(reseller.token, bought.id)).status).toBe('CHARGEBACK');
-    const locked = [...(await unitsOf(reseller.token, cardId, 'LOCKED')), ...(await unitsOf(endBuyer.token, cardId, 'LOCKED')), ...(await unitsOf(seller.token, cardId, 'LOCKED'))];
+    const locked = [
+      ...(await unitsOf(reseller.token, cardId, 'LOCKED')),
+      ...(await unitsOf(endBuyer.token, cardId, 'LOCKED')),
+      ...(await unitsOf(seller.token, cardId, 'LOCKED')),
+    ];
     expect(locked.map((unit) => unit.cardNumber).sort()).toEqual(delivered);
     expect(locked.every((unit) => unit.status === 'LOCKED')).toBe(true);
     expect((await stockOf(seller.token, cardId)).byStatus.LOCKED).toBe(0);

@@ -25,7 +25,9 @@ const plain = (code: string) => code.replace(/-/g, '');
 describe('exporting codes', () => {
   it('generates 500 codes with the progress bar, then exports them as XLSX, CSV, TXT and PDF and each file opens with every code', async () => {
     const token = await tokenOf(suite.server, SELLER.account);
-    const card = (await ok<Paged<Card>>(suite.server, 'GET', '/api/product/stock/list?pageSize=50', { token })).list.find((item) => item.type === 'RECHARGE_CARD' && item.source === 'OWN')!;
+    const card = (await ok<Paged<Card>>(suite.server, 'GET', '/api/product/stock/list?pageSize=50', { token })).list.find(
+      (item) => item.type === 'RECHARGE_CARD' && item.source === 'OWN',
+    )!;
     await changeStock(suite.server, { token }, card.id, QUANTITY);
 
     const page = await suite.phone();

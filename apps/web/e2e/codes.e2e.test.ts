@@ -20,7 +20,11 @@ const SELLER = { account: 'seller@example.com', password: 'Demo1234' };
 const QUANTITY = 50;
 const c = codesEn.codes;
 const r = redeemEn.redeem;
-const texts = { en: { codes: codesEn.codes, redeem: redeemEn.redeem }, es: { codes: codesEs.codes, redeem: redeemEs.redeem }, pt: { codes: codesPt.codes, redeem: redeemPt.redeem } };
+const texts = {
+  en: { codes: codesEn.codes, redeem: redeemEn.redeem },
+  es: { codes: codesEs.codes, redeem: redeemEs.redeem },
+  pt: { codes: codesPt.codes, redeem: redeemPt.redeem },
+};
 const suite = useSuite();
 
 type Card = { id: string; type: string; source: string; name: string; counts: { free: number } };
@@ -85,7 +89,7 @@ describe('activation codes', () => {
     await screenshot(page, 'codes-generate-done-en');
     const taskId = new URL(page.url()).searchParams.get('task')!;
     expect((await recordsOf(token)).total).toBe(recordsBefore.total + 1);
-    expect(((await cardsOf(token)).list.find((item) => item.id === card.id)!).counts.free).toBe(card.counts.free - QUANTITY);
+    expect((await cardsOf(token)).list.find((item) => item.id === card.id)!.counts.free).toBe(card.counts.free - QUANTITY);
 
     // The codes: 50, in groups of 4; one is copied.
     await page.getByRole('button', { name: c.generate.viewCodes, exact: true }).click();

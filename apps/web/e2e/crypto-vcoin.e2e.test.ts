@@ -28,13 +28,21 @@ const suite = useSuite();
 const balanceOf = async (token: string) => (await ok<{ balance: string }>(suite.server, 'GET', '/api/vcoin/wallet', { token })).balance;
 const testId = (page: Page, id: string) => page.getByTestId(id);
 /** The confirmations the page shows for the first transfer ("5 of 12 confirmations" -> 5). */
-const confirmationsShown = async (page: Page) => Number(/^(\d+) of 12/.exec((await testId(page, 'crypto-confirmations').first().textContent()) ?? '')?.[1] ?? -1);
+const confirmationsShown = async (page: Page) =>
+  Number(/^(\d+) of 12/.exec((await testId(page, 'crypto-confirmations').first().textContent()) ?? '')?.[1] ?? -1);
 
 /** A VCoin purchase paid with crypto, started through the API (as the Crypto tab does), with its attempt on a chain when given. */
 async function cryptoPurchase(buyer: string, chain?: 'TRC20' | 'BEP20'): Promise<{ topUpId: string; attempt: PaymentAttemptView | null }> {
-  const topUp = await ok<{ id: string }>(suite.server, 'POST', '/api/vcoin/purchase', { token: buyer, json: { amount: '12.50', channel: 'CRYPTO' }, headers: { 'Idempotency-Key': randomUUID() } });
+  const topUp = await ok<{ id: string }>(suite.server, 'POST', '/api/vcoin/purchase', {
+    token: buyer,
+    json: { amount: '12.50', channel: 'CRYPTO' },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
   if (!chain) return { topUpId: topUp.id, attempt: null };
-  const quote = await ok<{ rate: string }>(suite.server, 'POST', '/api/payment/quote', { token: buyer, json: { topUpId: topUp.id, method: 'CRYPTO', currency: 'USDT' } });
+  const quote = await ok<{ rate: string }>(suite.server, 'POST', '/api/payment/quote', {
+    token: buyer,
+    json: { topUpId: topUp.id, method: 'CRYPTO', currency: 'USDT' },
+  });
   const attempt = await ok<PaymentAttemptView>(suite.server, 'POST', '/api/order/payment/pay/v2', {
     token: buyer,
     json: { topUpId: topUp.id, method: 'CRYPTO', currency: 'USDT', chain, rate: quote.rate },
@@ -76,7 +84,9 @@ describe('buying VCoin with crypto', () => {
     // The QR is EIP-681's payment request: the token's contract on chain 1, our address, the amount in the token's 6 decimals.
     const contract = attempt.instructions.kind === 'CRYPTO' ? attempt.instructions.contract : undefined;
     expect(contract).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    expect(await testId(page, 'crypto-address-qr').getAttribute('data-qr')).toBe(`ethereum:${contract}@1/transfer?address=${address}&uint256=${Math.round(Number(amount) * 100)}0000`);
+    expect(await testId(page, 'crypto-address-qr').getAttribute('data-qr')).toBe(
+      `ethereum:${contract}@1/transfer?address=${address}&uint256=${Math.round(Number(amount) * 100)}0000`,
+    );
     await page.getByRole('img', { name: `QR code of the payment: ${amount} USDT on ${c.chainName.ERC20} to the deposit address` }).waitFor();
     expect(await testId(page, 'attempt-clock').textContent()).toMatch(/^[0-5]\d:[0-5]\d$/);
     await testId(page, 'crypto-no-transfers').waitFor();
@@ -142,7 +152,11 @@ describe('the crypto page in every language and state', () => {
           { txHash: `0x${'a'.repeat(64)}`, chain: 'BEP20', token: 'USDT', amount: '7.75', confirmations: 15, status: 'CREDITED', late: true, at },
           { txHash: `0x${'b'.repeat(64)}`, chain: 'ERC20', token: 'USDT', amount: '12.75', confirmations: 2, status: 'REVIEW', late: false, at },
         ];
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...real, data: { ...real.data, status: 'EXPIRED', transfers } }) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ ...real, data: { ...real.data, status: 'EXPIRED', transfers } }),
+        });
       });
       await page.reload();
       await testId(page, 'attempt-ended').waitFor();

@@ -149,7 +149,10 @@ describe('stores, following and followers', () => {
 
   it('shows a store owner the requests on home (with a badge) and lets them accept one', async () => {
     const owner = await storeOwner('Busy Card Shop');
-    const [first, second] = await Promise.all([signUpAccount(suite.server, { nickname: 'First Asker' }), signUpAccount(suite.server, { nickname: 'Second Asker' })]);
+    const [first, second] = await Promise.all([
+      signUpAccount(suite.server, { nickname: 'First Asker' }),
+      signUpAccount(suite.server, { nickname: 'Second Asker' }),
+    ]);
     await requestFollow(suite.server, first, owner.storeId);
     await requestFollow(suite.server, second, owner.storeId);
 
@@ -236,7 +239,10 @@ describe('stores, following and followers', () => {
 
   it('lets a store owner find a follower, see them in detail and block them (after a confirmation)', async () => {
     const owner = await storeOwner('Careful Card Shop');
-    const [target, other] = await Promise.all([signUpAccount(suite.server, { nickname: 'Block Target' }), signUpAccount(suite.server, { nickname: 'Other Follower' })]);
+    const [target, other] = await Promise.all([
+      signUpAccount(suite.server, { nickname: 'Block Target' }),
+      signUpAccount(suite.server, { nickname: 'Other Follower' }),
+    ]);
     await follow(suite.server, target, owner, owner.storeId);
     await follow(suite.server, other, owner, owner.storeId);
 
@@ -297,7 +303,10 @@ describe('stores, following and followers', () => {
 
   it('lets a store owner unblock a buyer, who can then request again', async () => {
     const owner = await storeOwner('Forgiving Card Shop', { email: 'forgiving@example.com' });
-    const [buyer, still] = await Promise.all([signUpAccount(suite.server, { nickname: 'Forgiven Buyer' }), signUpAccount(suite.server, { nickname: 'Still Blocked' })]);
+    const [buyer, still] = await Promise.all([
+      signUpAccount(suite.server, { nickname: 'Forgiven Buyer' }),
+      signUpAccount(suite.server, { nickname: 'Still Blocked' }),
+    ]);
     for (const account of [buyer, still]) {
       await follow(suite.server, account, owner, owner.storeId);
       await block(suite.server, owner, account.id, owner.storeId);

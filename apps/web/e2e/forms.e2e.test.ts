@@ -27,10 +27,13 @@ const toast = (page: Page) => page.locator('.adm-toast-main');
 
 /** How far an element's box is from inside the phone's screen (0 when wholly in it). */
 const inScreen = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element, height) => {
-    const box = element.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= height;
-  }, PHONE.height);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, height) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= height;
+    }, PHONE.height);
 
 let cards = 0;
 async function cardWithStock(units: number): Promise<{ cardId: string; name: string; token: string }> {
@@ -125,7 +128,10 @@ describe('long forms and number styles', () => {
 
   it('shows the changed screens in English, Spanish and Portuguese: pinned bars, amounts and dates in the language’s style', async () => {
     const { cardId, name, token } = await cardWithStock(5);
-    const listingId = await createListing(suite.server, { token }, cardId, { name, tiers: [{ minCount: 1, wholesalePrice: '1234567.89', retailPrice: '1300000' }] });
+    const listingId = await createListing(suite.server, { token }, cardId, {
+      name,
+      tiers: [{ minCount: 1, wholesalePrice: '1234567.89', retailPrice: '1300000' }],
+    });
     for (const language of ['en', 'es', 'pt'] as const) {
       const c = catalogueTexts[language].catalogue;
       const s = storeTexts[language].storeSettings;
@@ -152,7 +158,11 @@ describe('long forms and number styles', () => {
       // Thousands grouped and the value's decimals (or 2) in the language's style.
       const buyer = await pageIn(language, BUYER, `/goodDetail/${listingId}`);
       await waitForText(buyer, c.good.tiers);
-      const shown = { en: ['1,234,567.89 USD', '1,300,000.00 USD'], es: ['1.234.567,89 USD', '1.300.000,00 USD'], pt: ['1.234.567,89 USD', '1.300.000,00 USD'] }[language];
+      const shown = {
+        en: ['1,234,567.89 USD', '1,300,000.00 USD'],
+        es: ['1.234.567,89 USD', '1.300.000,00 USD'],
+        pt: ['1.234.567,89 USD', '1.300.000,00 USD'],
+      }[language];
       for (const amount of shown) await waitForText(buyer, amount);
       expect(shown[0]).toBe(`${formatNumber('1234567.89', language)} USD`);
       await screenshot(buyer, `i13-good-detail-${language}`);

@@ -54,7 +54,10 @@ describe('the panel over HTTPS', () => {
       const used = await protocols(page);
       // The page itself, scripts, style sheets, calls and the listings' pictures.
       for (const kind of [/^\S+ \/mall$/, /\/assets\/.+\.js$/, /\/assets\/.+\.css$/, /\/api\/product\/mall\/list$/, /\/cdn\/product\//]) {
-        expect(used.some((line) => kind.test(line)), `${kind} in ${used.join(', ')}`).toBe(true);
+        expect(
+          used.some((line) => kind.test(line)),
+          `${kind} in ${used.join(', ')}`,
+        ).toBe(true);
       }
       expect(used.filter((line) => !line.startsWith('h2 '))).toEqual([]);
       await screenshot(page, 'mall-https');

@@ -43,7 +43,12 @@ describe('the installable panel', () => {
     await logIn(page, suite.server, BUYER);
     await expect.poll(() => page.getByText('Hello, Demo Buyer').isVisible()).toBe(true);
     // The worker is registered once the page has loaded, and keeps the whole build before it works.
-    const workerState = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => ({ active: registration?.active?.state ?? null, waiting: registration?.waiting?.state ?? null })));
+    const workerState = () =>
+      page.evaluate(() =>
+        navigator.serviceWorker
+          .getRegistration()
+          .then((registration) => ({ active: registration?.active?.state ?? null, waiting: registration?.waiting?.state ?? null })),
+      );
     await expect.poll(workerState, { timeout: 60_000 }).toEqual({ active: 'activated', waiting: null });
     // A page opened before the worker was there is not its client: from the next load on it is.
     await page.reload();
@@ -53,7 +58,13 @@ describe('the installable panel', () => {
     await tabs.getByText(en.tabs.buy, { exact: true }).click();
     await expect.poll(() => page.getByText('StarTV Gold 30 days').first().isVisible()).toBe(true);
     // The worker has kept the mall's read (its copy is put in after the answer has gone to the page).
-    const kept = () => page.evaluate(() => caches.open('panel-reads').then((cache) => cache.keys()).then((keys) => keys.map((key) => new URL(key.url).pathname)));
+    const kept = () =>
+      page.evaluate(() =>
+        caches
+          .open('panel-reads')
+          .then((cache) => cache.keys())
+          .then((keys) => keys.map((key) => new URL(key.url).pathname)),
+      );
     await expect.poll(kept).toContain('/api/product/mall/list');
 
     await page.context().setOffline(true);
@@ -90,7 +101,7 @@ describe('the installable panel', () => {
     await expect.poll(() => page.evaluate(() => caches.has('panel-reads'))).toBe(false);
   });
 
-  it('says it is offline in the panel\'s language', async () => {
+  it("says it is offline in the panel's language", async () => {
     const page = await suite.phone('es-ES');
     await page.goto(`${suite.server.url}/login`);
     await expect.poll(() => page.getByText(es.login.submit, { exact: true }).first().isVisible()).toBe(true);

@@ -47,7 +47,7 @@ async function untilLive(page: Page) {
 describe('one server', () => {
   const suite = useSuite();
 
-  it('adds a new order to the seller\'s open list, counts it on the bell and opens it from the inbox', async () => {
+  it("adds a new order to the seller's open list, counts it on the bell and opens it from the inbox", async () => {
     const { seller, buyer, listingId } = await shop(suite.server, 'list');
     const page = await suite.phone();
     const live = untilLive(page);
@@ -78,7 +78,9 @@ describe('one server', () => {
     await screenshot(page, 'inbox-empty-es');
     await goTo(page, suite.server, '/me/notifications');
     await waitForText(page, notificationsEs.notificationSettings.selling);
-    const emailOfNewOrder = page.getByRole('switch', { name: `${notificationsEs.notificationSettings.kind.NEW_ORDER}: ${notificationsEs.notificationSettings.channel.EMAIL}` });
+    const emailOfNewOrder = page.getByRole('switch', {
+      name: `${notificationsEs.notificationSettings.kind.NEW_ORDER}: ${notificationsEs.notificationSettings.channel.EMAIL}`,
+    });
     expect(await emailOfNewOrder.getAttribute('aria-checked')).toBe('true');
     await emailOfNewOrder.click();
     await expect.poll(() => emailOfNewOrder.getAttribute('aria-checked')).toBe('false');
@@ -86,7 +88,11 @@ describe('one server', () => {
     // Kept by the server: a fresh read shows it off.
     await page.reload();
     await waitForText(page, notificationsEs.notificationSettings.selling);
-    expect(await page.getByRole('switch', { name: `${notificationsEs.notificationSettings.kind.NEW_ORDER}: ${notificationsEs.notificationSettings.channel.EMAIL}` }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      await page
+        .getByRole('switch', { name: `${notificationsEs.notificationSettings.kind.NEW_ORDER}: ${notificationsEs.notificationSettings.channel.EMAIL}` })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
   });
 });
 
@@ -117,7 +123,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     await admin?.end();
   });
 
-  it('changes the seller\'s order list on one process when the buyer orders through the other', async () => {
+  it("changes the seller's order list on one process when the buyer orders through the other", async () => {
     const { seller, buyer, listingId } = await shop(first, 'two');
     const context = await newPhoneContext(browser);
     const page = await context.newPage();

@@ -46,7 +46,9 @@ describe('low stock', () => {
     expect(await threshold.getAttribute('inputmode')).toBe('numeric');
     await threshold.fill('2.5');
     await page.getByRole('button', { name: c.listing.save }).click();
-    await expect.poll(() => field(page, c.listing.lowStockThreshold).getByRole('alert').textContent()).toBe(VALIDATION_TEXTS.en['validation.lowStockThreshold']);
+    await expect
+      .poll(() => field(page, c.listing.lowStockThreshold).getByRole('alert').textContent())
+      .toBe(VALIDATION_TEXTS.en['validation.lowStockThreshold']);
     await threshold.scrollIntoViewIfNeeded();
     await screenshot(page, 'low-stock-listing-form-error-en');
     await threshold.fill('40');
@@ -63,16 +65,22 @@ describe('low stock', () => {
       json: { listingId, quantity: sold, paymentType: 'OFFLINE', paymentCurrency: 'USD' },
       headers: { 'Idempotency-Key': randomUUID() },
     });
-    await ok(suite.server, 'POST', `/api/order/sale/confirm/${order.id}`, { token, json: { receivedAmount: order.amount }, headers: { 'Idempotency-Key': randomUUID() } });
+    await ok(suite.server, 'POST', `/api/order/sale/confirm/${order.id}`, {
+      token,
+      json: { receivedAmount: order.amount },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
 
     // The stock list: 23 for sale, 7 sold, 23 / (7 / 7) = 23 days, under 40: Low stock.
     const forSale = units - sold;
     const days = Math.round((forSale * 7) / sold);
     await goTo(page, suite.server, '/stock');
     const row = page.locator(`[data-card="${cardId}"]`);
-    await expect.poll(() => row.locator('[data-cover]').textContent()).toBe(
-      `${c.stock.forSale.replace('{{count}}', String(forSale))}${c.stock.soldWeek.replace('{{count}}', String(sold))}${c.stock.coverDays_other.replace('{{count}}', String(days))}`,
-    );
+    await expect
+      .poll(() => row.locator('[data-cover]').textContent())
+      .toBe(
+        `${c.stock.forSale.replace('{{count}}', String(forSale))}${c.stock.soldWeek.replace('{{count}}', String(sold))}${c.stock.coverDays_other.replace('{{count}}', String(days))}`,
+      );
     expect(await row.locator('[data-low-stock]').textContent()).toBe(c.stock.lowStock);
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'low-stock-stock-list-en');

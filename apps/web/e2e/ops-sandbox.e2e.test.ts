@@ -72,7 +72,10 @@ async function pixAttempt(): Promise<PaymentAttemptView> {
     json: { listingId: listing.id, quantity: 1, paymentType: 'ONLINE', paymentCurrency: 'BRL' },
     headers: { 'Idempotency-Key': randomUUID() },
   });
-  const quote = await ok<{ rate: string }>(suite.server, 'POST', '/api/payment/quote', { token: buyer, json: { orderId: order.id, method: 'PIX', currency: 'BRL' } });
+  const quote = await ok<{ rate: string }>(suite.server, 'POST', '/api/payment/quote', {
+    token: buyer,
+    json: { orderId: order.id, method: 'PIX', currency: 'BRL' },
+  });
   return ok<PaymentAttemptView>(suite.server, 'POST', '/api/order/payment/pay/v2', {
     token: buyer,
     json: { orderId: order.id, method: 'PIX', currency: 'BRL', rate: quote.rate, billing: BILLING },

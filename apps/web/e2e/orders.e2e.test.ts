@@ -72,7 +72,10 @@ async function sellerOpensVoucher(page: Page, orderId: string) {
   await goTo(page, suite.server, '/sale/orderList');
   await page.locator(`[data-order="${orderId}"]`).click();
   await page.waitForURL(new RegExp(`/sale/orderDetail/${orderId}$`));
-  await page.locator('[data-voucher]', { has: page.locator('[data-status="WAITING"]') }).first().click();
+  await page
+    .locator('[data-voucher]', { has: page.locator('[data-status="WAITING"]') })
+    .first()
+    .click();
   await page.waitForURL(/\/sale\/voucherOrderDetail\/[\w-]+$/);
   await page.locator('.voucher-files__thumb img').first().waitFor();
 }

@@ -15,7 +15,12 @@ const buy = vcoinEn.vcoinPayment.buy;
 
 /** The demo listing saved with every payment type (apps/server/src/seed/demo.ts). */
 async function allTypesListing(seller: string) {
-  const listings = await ok<{ list: Array<{ id: string; name: string; paymentMethods: string[] }> }>(suite.server, 'GET', '/api/product/listing/list?pageNum=1&pageSize=50', { token: seller });
+  const listings = await ok<{ list: Array<{ id: string; name: string; paymentMethods: string[] }> }>(
+    suite.server,
+    'GET',
+    '/api/product/listing/list?pageNum=1&pageSize=50',
+    { token: seller },
+  );
   const listing = listings.list.find((item) => item.paymentMethods.length === 4);
   expect(listing, 'a demo listing with all four payment types').toBeDefined();
   return listing!;

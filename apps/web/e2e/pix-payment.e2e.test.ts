@@ -92,7 +92,9 @@ async function startPayment(buyer: string, orderId: string, method: 'PIX' | 'BOL
 /** The operator acts on the attempt's sandbox payment (the sandbox control page's buttons). */
 async function sandboxAction(attempt: PaymentAttemptView, action: 'PAY' | 'EXPIRE'): Promise<void> {
   const operator = await tokenOf(suite.server, OPERATOR);
-  const payments = await ok<{ list: SandboxPayment[] }>(suite.server, 'GET', `/api/sandbox/payments?provider=${attempt.provider}&pageSize=100`, { token: operator });
+  const payments = await ok<{ list: SandboxPayment[] }>(suite.server, 'GET', `/api/sandbox/payments?provider=${attempt.provider}&pageSize=100`, {
+    token: operator,
+  });
   const payment = payments.list.find((row) => row.merchantRef === attempt.id);
   expect(payment, `the sandbox has the payment of attempt ${attempt.id}`).toBeDefined();
   await ok(suite.server, 'POST', `/api/sandbox/payments/${payment!.id}/action`, { token: operator, json: { action } });

@@ -50,7 +50,10 @@ describe('a shop on the reseller API', () => {
     const storeId = await openStore(suite.server, seller, 'Wholesale Cards');
     const cardId = await createCard(suite.server, seller, 'Gift Card 25');
     await changeStock(suite.server, seller, cardId, 10);
-    const listingId = await createListing(suite.server, seller, cardId, { name: 'Gift Card 25', tiers: [{ minCount: 1, wholesalePrice: '20.00', retailPrice: '25.00' }] });
+    const listingId = await createListing(suite.server, seller, cardId, {
+      name: 'Gift Card 25',
+      tiers: [{ minCount: 1, wholesalePrice: '20.00', retailPrice: '25.00' }],
+    });
     const reseller = await signUpAccount(suite.server, { nickname: 'Bot Shop' });
     await follow(suite.server, reseller, seller, storeId);
 

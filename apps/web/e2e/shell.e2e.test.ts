@@ -92,7 +92,7 @@ describe('the panel shell', () => {
     for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThanOrEqual(24);
   });
 
-  it('marks a tapped tab and shows its placeholder at once, while the next screen\'s code is still on its way', async () => {
+  it("marks a tapped tab and shows its placeholder at once, while the next screen's code is still on its way", async () => {
     const page = await suite.phone();
     await logIn(page, suite.server, BUYER);
     await expect.poll(() => page.getByText('Hello, Demo Buyer').isVisible()).toBe(true);
@@ -140,7 +140,7 @@ describe('the panel shell', () => {
     await screenshot(page, 'stock-own-en');
   });
 
-  it('shows the mall without the toasts\' and dialogs\' code, and refreshes it when pulled down', async () => {
+  it("shows the mall without the toasts' and dialogs' code, and refreshes it when pulled down", async () => {
     const page = await suite.phone();
     await logIn(page, suite.server, BUYER);
     const scripts: string[] = [];
@@ -210,7 +210,14 @@ describe('the panel shell', () => {
     // Another account than the other tests', so its failures count against no one else.
     const page = await suite.phone();
     await fillLogin(page, suite.server, 'seller@example.com', 'Wrong1234');
-    await expect.poll(() => page.getByText(/wrong account or password/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/wrong account or password/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await screenshot(page, 'login-error-en');
     expect(new URL(page.url()).pathname).toBe('/login');
   });

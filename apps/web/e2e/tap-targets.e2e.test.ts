@@ -16,7 +16,19 @@ import { openAs, useSuite } from './support/suite';
 const suite = useSuite();
 
 const SCREENS = {
-  'seller@example.com': ['/home', '/me', '/me/accountSecurity', '/stock', '/recharge', '/recharge/recent', '/generate', '/generate/recent', '/sale/orderList', '/follower', '/setting/store'],
+  'seller@example.com': [
+    '/home',
+    '/me',
+    '/me/accountSecurity',
+    '/stock',
+    '/recharge',
+    '/recharge/recent',
+    '/generate',
+    '/generate/recent',
+    '/sale/orderList',
+    '/follower',
+    '/setting/store',
+  ],
   'buyer@example.com': ['/home', '/me', '/mall', '/following', '/order', '/me/VCoinList', '/me/buyVCoin'],
   'ops@example.com': ['/home', '/me'],
 } as const;
@@ -27,7 +39,8 @@ const SHOWN = new Set(['/mall', '/following', '/setting/store']);
 /** The visible controls under 44 px, as "width x height tag "name"". */
 function smallTargets(page: Page) {
   return page.evaluate(() => {
-    const CONTROLS = 'a[href], button, [role=button], input:not([type=hidden]), select, textarea, [role=tab], [role=checkbox], [role=radio], [role=switch], [role=link], [role=menuitem], [role=option], summary';
+    const CONTROLS =
+      'a[href], button, [role=button], input:not([type=hidden]), select, textarea, [role=tab], [role=checkbox], [role=radio], [role=switch], [role=link], [role=menuitem], [role=option], summary';
     const small: { size: string; tag: string; name: string }[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
       if (element.matches('input.visually-hidden[type=file]')) continue;
@@ -37,7 +50,11 @@ function smallTargets(page: Page) {
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('[aria-hidden="true"]')) continue;
       const parent = element.parentElement;
-      const inline = element.tagName === 'A' && style.display === 'inline' && parent !== null && [...parent.childNodes].some((node) => node !== element && node.nodeType === Node.TEXT_NODE && /\S/.test(node.textContent ?? ''));
+      const inline =
+        element.tagName === 'A' &&
+        style.display === 'inline' &&
+        parent !== null &&
+        [...parent.childNodes].some((node) => node !== element && node.nodeType === Node.TEXT_NODE && /\S/.test(node.textContent ?? ''));
       if (inline) continue;
       if (box.width < 44 || box.height < 44) {
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('placeholder') ?? '').trim().slice(0, 40);

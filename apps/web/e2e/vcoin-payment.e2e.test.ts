@@ -114,8 +114,16 @@ describe('paying an order with VCoin', () => {
     const { listingId, buyer } = await vcoinListing('BRL', [{ minCount: 1, wholesalePrice: '54.00', retailPrice: '60.00' }]);
     const operator = await tokenOf(suite.server, OPERATOR);
     const rate = async (value: string) => {
-      const row = (await ok<{ currency: string; feePercent: string; feeFixed: string; feeMax: string | null }[]>(suite.server, 'GET', '/api/ops/rates', { token: operator })).find((r) => r.currency === 'BRL')!;
-      await ok(suite.server, 'PUT', '/api/ops/rates/BRL', { token: operator, json: { rate: value, feePercent: row.feePercent, feeFixed: row.feeFixed, feeMax: row.feeMax }, headers: { 'Idempotency-Key': randomUUID() } });
+      const row = (
+        await ok<{ currency: string; feePercent: string; feeFixed: string; feeMax: string | null }[]>(suite.server, 'GET', '/api/ops/rates', {
+          token: operator,
+        })
+      ).find((r) => r.currency === 'BRL')!;
+      await ok(suite.server, 'PUT', '/api/ops/rates/BRL', {
+        token: operator,
+        json: { rate: value, feePercent: row.feePercent, feeFixed: row.feeFixed, feeMax: row.feeMax },
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
     };
     await rate('5.40');
     const page = await suite.phone();
@@ -196,13 +204,19 @@ describe('buying VCoin by bank transfer', () => {
     await goTo(page, suite.server, '/me/buyVCoin');
     await expect.poll(() => page.getByTestId('balance-available').textContent()).toBe(`${plus(before, '25.50')} VCoin`);
     await expect.poll(() => page.locator(`[data-top-up="${topUpId}"]`).getAttribute('data-status')).toBe('CONFIRMED');
-    expect(await page.locator(`[data-top-up="${topUpId}"] [data-testid="top-up-received"]`).textContent()).toBe(v.buy.received.replace('{{amount}}', '25.50 VCoin'));
+    expect(await page.locator(`[data-top-up="${topUpId}"] [data-testid="top-up-received"]`).textContent()).toBe(
+      v.buy.received.replace('{{amount}}', '25.50 VCoin'),
+    );
     await screenshot(page, 'buy-vcoin-confirmed-en');
   });
 });
 
 /** Answers a call with an envelope (a failure when respCode is not 200). */
-const answer = (respCode: number, data: unknown = null, message = 'refused') => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ respCode, data, message }) });
+const answer = (respCode: number, data: unknown = null, message = 'refused') => ({
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify({ respCode, data, message }),
+});
 
 describe('the VCoin screens in every language and state', () => {
   it('shows both screens in Spanish and Portuguese, loading, empty and failing', async () => {

@@ -22,9 +22,7 @@ const signedIn = hasToken();
 // it first renders: asked for now, they arrive while its code does (app/first-screen-requests.ts).
 // Without that file the screen asks for all of it itself, as before.
 if (signedIn) {
-  import('./app/first-screen-requests')
-    .then(({ requestFirstScreen }) => requestFirstScreen(window.location))
-    .catch(() => undefined);
+  import('./app/first-screen-requests').then(({ requestFirstScreen }) => requestFirstScreen(window.location)).catch(() => undefined);
 }
 // The screen at this address and, with a stored session, the shell around it: their code loads
 // alongside the language's texts, and the screen's not after the shell's. In a task of its own:

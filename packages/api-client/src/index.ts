@@ -47,5 +47,10 @@ type SuccessData<T> = Extract<T, { respCode: 200 }> extends { data: infer D } ? 
 export function dataOf<T extends Envelope>(answer: Answer<T>): SuccessData<T> {
   const envelope = (answer.data ?? answer.error) as Envelope | undefined;
   if (envelope && envelope.respCode === 200 && answer.response.ok) return envelope.data as SuccessData<T>;
-  throw new PanelApiError(envelope?.respCode ?? answer.response.status, envelope?.message ?? answer.response.statusText, answer.response.status, envelope?.data ?? null);
+  throw new PanelApiError(
+    envelope?.respCode ?? answer.response.status,
+    envelope?.message ?? answer.response.statusText,
+    answer.response.status,
+    envelope?.data ?? null,
+  );
 }

@@ -30,15 +30,7 @@ export type CardType = (typeof CARD_TYPES)[number];
 export const CARD_STATUSES = ['NORMAL', 'ACTIVATED', 'LOCKED'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
-export const VCOIN_TX_TYPES = [
-  'INCOME',
-  'SPEND',
-  'ORDER_PAYMENT',
-  'TRANSFER',
-  'ONLINE_SETTLEMENT',
-  'CHARGEBACK',
-  'REFUND',
-] as const;
+export const VCOIN_TX_TYPES = ['INCOME', 'SPEND', 'ORDER_PAYMENT', 'TRANSFER', 'ONLINE_SETTLEMENT', 'CHARGEBACK', 'REFUND'] as const;
 export type VcoinTxType = (typeof VCOIN_TX_TYPES)[number];
 
 /** PLATFORM: the platform operator (design/domain.md), not a seller or a buyer. */
@@ -156,9 +148,7 @@ function pathOf(urlOrPath: string): string {
 
 /** Time-out in milliseconds for a call to the given path. */
 export function requestTimeoutMs(path: string): number {
-  return isOneOf(LONG_TIMEOUT_PATHS, pathOf(path))
-    ? DURATIONS_MS.PAY_REQUEST_TIMEOUT
-    : DURATIONS_MS.REQUEST_TIMEOUT;
+  return isOneOf(LONG_TIMEOUT_PATHS, pathOf(path)) ? DURATIONS_MS.PAY_REQUEST_TIMEOUT : DURATIONS_MS.REQUEST_TIMEOUT;
 }
 
 /**
@@ -166,11 +156,7 @@ export function requestTimeoutMs(path: string): number {
  * login prejudge (POST, exact), unfollow (DELETE, a prefix followed by {a}/{b}),
  * sending a follow request (POST, exact).
  */
-export const WHOLE_BODY_PATHS = [
-  '/api-auth/oauth/user/login/prejudge',
-  '/api-user/user/follow/buyer/',
-  '/api-user/user/follow/request',
-] as const;
+export const WHOLE_BODY_PATHS = ['/api-auth/oauth/user/login/prejudge', '/api-user/user/follow/buyer/', '/api-user/user/follow/request'] as const;
 
 /** True when the call's success answer is the whole body (login prejudge, unfollow, follow request). */
 export function returnsWholeBody(method: string, path: string): boolean {

@@ -24,16 +24,14 @@ import { LOCALES } from './locale';
 const SPEC_PARAM = [4001, 140034, 150008];
 const SPEC_NO_PERMISSION = [120008, 120018, 130010, 140015, 140016, 140022, 140033, 150012, 130034, 130042, 160001];
 const SPEC_SILENT = [
-  4011, 4012, 423, 110001, 110002, 110004, 110005, 150034, 120023, 120029, 120030, 120031, 120039, 110009, 150027,
-  150035, 150043, 150044, 4002,
+  4011, 4012, 423, 110001, 110002, 110004, 110005, 150034, 120023, 120029, 120030, 120031, 120039, 110009, 150027, 150035, 150043, 150044, 4002,
 ];
 const SPEC_SYSTEM = [4036, 50013, 50014, 5041, 503, 504, 500];
 const SPEC_NOTABLE = [
-  0, -5, 4003, 4050, 5043, 20001, 20004, 20002, 20003, 20005, 20012, 21008, 21017, 21006, 21007, 60000, 60002, 99991,
-  99992, 99993, 99994, 99995, 99996, 110001, 110003, 110017, 110027, 140041, 120009, 120014, 120027, 120035, 130016,
-  120043, 120046, 120048, 120050, 130012, 130026, 130027, 130028, 130033, 130044, 130066, 130083, 130084, 130085,
-  130086, 140002, 140003, 140007, 140026, 140029, 140042, 140064, 140068, 150001, 150004, 150009, 150027, 150043,
-  150044, 150046, 160009, 160010, 710005, 710006, 710009, 710010, 710011, 1000064, 2000011,
+  0, -5, 4003, 4050, 5043, 20001, 20004, 20002, 20003, 20005, 20012, 21008, 21017, 21006, 21007, 60000, 60002, 99991, 99992, 99993, 99994, 99995, 99996, 110001,
+  110003, 110017, 110027, 140041, 120009, 120014, 120027, 120035, 130016, 120043, 120046, 120048, 120050, 130012, 130026, 130027, 130028, 130033, 130044,
+  130066, 130083, 130084, 130085, 130086, 140002, 140003, 140007, 140026, 140029, 140042, 140064, 140068, 150001, 150004, 150009, 150027, 150043, 150044,
+  150046, 160009, 160010, 710005, 710006, 710009, 710010, 710011, 1000064, 2000011,
 ];
 const SERVER_RETRY = Array.from({ length: 21 }, (_, i) => 21006 + i);
 
@@ -63,9 +61,7 @@ describe('errorGroup', () => {
   it.each(SPEC_PARAM)('puts %i in param', (code) => expect(errorGroup(code)).toBe('param'));
   it.each(SPEC_NO_PERMISSION)('puts %i in noPermission', (code) => expect(errorGroup(code)).toBe('noPermission'));
   it.each(SPEC_SILENT)('puts %i in silent', (code) => expect(errorGroup(code)).toBe('silent'));
-  it.each([...SPEC_SYSTEM, ...SERVER_RETRY, 110006, 110016])('puts %i in system', (code) =>
-    expect(errorGroup(code)).toBe('system'),
-  );
+  it.each([...SPEC_SYSTEM, ...SERVER_RETRY, 110006, 110016])('puts %i in system', (code) => expect(errorGroup(code)).toBe('system'));
 
   it('puts notable codes that no list claims in specific', () => {
     for (const code of [0, -5, 4003, 20001, 110003, 110027, 140007, 140041, 1000064, 2000011]) {
@@ -192,8 +188,15 @@ describe('messageText and interpolation', () => {
   });
 
   it('has the login/session keys in every locale', () => {
-    const keys = ['auth.wrongCredentials', 'auth.waitMinutes', 'auth.sessionExpired', 'auth.accountNotFound',
-      'auth.accountRegistered', 'auth.recaptchaFailed', 'http.401'];
+    const keys = [
+      'auth.wrongCredentials',
+      'auth.waitMinutes',
+      'auth.sessionExpired',
+      'auth.accountNotFound',
+      'auth.accountRegistered',
+      'auth.recaptchaFailed',
+      'http.401',
+    ];
     for (const locale of LOCALES) for (const key of keys) expect(messageText(key, locale)).not.toBe(key);
   });
 });

@@ -9,14 +9,11 @@ export type ErrorGroup = 'param' | 'noPermission' | 'system' | 'silent' | 'speci
 export const PARAM_ERROR_CODES: readonly number[] = [4001, 140034, 150008];
 
 /** Codes shown with the no-permission text. */
-export const NO_PERMISSION_CODES: readonly number[] = [
-  120008, 120018, 130010, 140015, 140016, 140022, 140033, 150012, 130034, 130042, 160001,
-];
+export const NO_PERMISSION_CODES: readonly number[] = [120008, 120018, 130010, 140015, 140016, 140022, 140033, 150012, 130034, 130042, 160001];
 
 /** Codes that reject without a message. 140007 is deliberately not here. */
 export const SILENT_CODES: readonly number[] = [
-  4011, 4012, 423, 110001, 110002, 110004, 110005, 150034, 120023, 120029, 120030, 120031, 120039,
-  110009, 150027, 150035, 150043, 150044, 4002,
+  4011, 4012, 423, 110001, 110002, 110004, 110005, 150034, 120023, 120029, 120030, 120031, 120039, 110009, 150027, 150035, 150043, 150044, 4002,
 ];
 
 /** Codes whose message is never shown, whatever else applies. */
@@ -144,12 +141,10 @@ export const isErrorCode = (code: number): code is ErrorCode => KNOWN_CODES.has(
 
 /** The codes of the spec's notable-codes table, each with its own text. */
 export const NOTABLE_CODES: readonly number[] = [
-  0, -5, 4003, 4050, 5043, 20001, 20004, 20002, 20003, 20005, 20012, 21008, 21017, 21006, 21007,
-  60000, 60002, 99991, 99992, 99993, 99994, 99995, 99996, 110001, 110003, 110017, 110027, 140041,
-  120009, 120014, 120027, 120035, 130016, 120043, 120046, 120048, 120050, 130012, 130026, 130027,
-  130028, 130033, 130044, 130066, 130083, 130084, 130085, 130086, 140002, 140003, 140007, 140026,
-  140029, 140042, 140064, 140068, 150001, 150004, 150009, 150027, 150043, 150044, 150046, 160009,
-  160010, 710005, 710006, 710009, 710010, 710011, 1000064, 2000011,
+  0, -5, 4003, 4050, 5043, 20001, 20004, 20002, 20003, 20005, 20012, 21008, 21017, 21006, 21007, 60000, 60002, 99991, 99992, 99993, 99994, 99995, 99996, 110001,
+  110003, 110017, 110027, 140041, 120009, 120014, 120027, 120035, 130016, 120043, 120046, 120048, 120050, 130012, 130026, 130027, 130028, 130033, 130044,
+  130066, 130083, 130084, 130085, 130086, 140002, 140003, 140007, 140026, 140029, 140042, 140064, 140068, 150001, 150004, 150009, 150027, 150043, 150044,
+  150046, 160009, 160010, 710005, 710006, 710009, 710010, 710011, 1000064, 2000011,
 ];
 
 const PAY_MAX = LIMITS.PAYMENT_ACCOUNTS_MAX;
@@ -431,9 +426,7 @@ export const ERROR_TEXTS: Record<Locale, Record<string, string>> = { en: EN, es:
 /** Replaces {name} placeholders with params; unknown placeholders are left as they are. */
 export function interpolate(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 function lookup(key: string, locale: Locale): string | undefined {

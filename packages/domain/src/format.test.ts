@@ -1,5 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { amountForInput, currencyForLocale, decimalSeparator, formatCurrency, formatDate, formatNumber, formatPercent, formatVcoin, typedAmount } from './format';
+import {
+  amountForInput,
+  currencyForLocale,
+  decimalSeparator,
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatVcoin,
+  typedAmount,
+} from './format';
 
 const NBSP = '\u00a0';
 
@@ -37,13 +47,35 @@ describe('formatNumber', () => {
   });
 
   it('writes plain decimals as Intl.NumberFormat does, without building one', () => {
-    const values = ['0', '-0', '007', '0.5', '5', '12', '123', '999.999', '1000', '1234', '-1234.5', '12345', '123456', '1234567', '-9876543.21', '100000000', '+42.10', '0.000000000000000000001', '1.123456789012345678901'];
+    const values = [
+      '0',
+      '-0',
+      '007',
+      '0.5',
+      '5',
+      '12',
+      '123',
+      '999.999',
+      '1000',
+      '1234',
+      '-1234.5',
+      '12345',
+      '123456',
+      '1234567',
+      '-9876543.21',
+      '100000000',
+      '+42.10',
+      '0.000000000000000000001',
+      '1.123456789012345678901',
+    ];
     for (const locale of ['en', 'es', 'pt'] as const) {
       const intl = { en: 'en-US', es: 'es-ES', pt: 'pt-BR' }[locale];
       for (const value of values) {
         const decimals = value.split('.')[1]?.length ?? 0;
         const digits = decimals === 0 ? 2 : Math.min(decimals, 20);
-        const expected = new Intl.NumberFormat(intl, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value as Intl.StringNumericLiteral);
+        const expected = new Intl.NumberFormat(intl, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+          value as Intl.StringNumericLiteral,
+        );
         expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(expected);
       }
     }

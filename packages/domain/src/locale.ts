@@ -14,7 +14,11 @@ export function isLocale(value: unknown): value is Locale {
 /** Maps a language tag such as 'pt-BR', 'es_ES', 'ES', 'en-us' (or an Accept-Language head) to a Locale, else undefined. */
 export function toLocale(value: string | null | undefined): Locale | undefined {
   if (typeof value !== 'string') return undefined;
-  const primary = value.trim().split(/[-_,;]/, 1)[0]?.toLowerCase() ?? '';
+  const primary =
+    value
+      .trim()
+      .split(/[-_,;]/, 1)[0]
+      ?.toLowerCase() ?? '';
   return isLocale(primary) ? primary : undefined;
 }
 

@@ -5,7 +5,13 @@ import type { Locale } from './locale';
 import type { NotificationKind } from './notifications';
 
 /** What a notification's data may carry. */
-export type NotificationData = { orderNo?: string | null; cardName?: string | null; quantity?: number | null; units?: number | null; threshold?: number | null };
+export type NotificationData = {
+  orderNo?: string | null;
+  cardName?: string | null;
+  quantity?: number | null;
+  units?: number | null;
+  threshold?: number | null;
+};
 
 type Text = { title: string; body: string };
 
@@ -23,18 +29,27 @@ const TEXTS: Record<Locale, Record<NotificationKind, Text>> = {
   },
   es: {
     NEW_ORDER: { title: 'Nuevo pedido', body: 'Pedido {orderNo}: {quantity} × {cardName}, pendiente de pago.' },
-    VOUCHER_TO_REVIEW: { title: 'Comprobante por revisar', body: 'El comprador del pedido {orderNo} envió un comprobante de transferencia. Revísalo y confirma el pago.' },
+    VOUCHER_TO_REVIEW: {
+      title: 'Comprobante por revisar',
+      body: 'El comprador del pedido {orderNo} envió un comprobante de transferencia. Revísalo y confirma el pago.',
+    },
     ORDER_PAID: { title: 'Pedido pagado', body: 'El pedido {orderNo} está pagado: {quantity} × {cardName}.' },
     MONEY_RETURNED: { title: 'Dinero devuelto', body: 'El pedido {orderNo} tuvo un contracargo o un reembolso. Sus tarjetas están bloqueadas.' },
     LOW_STOCK: { title: 'Stock bajo', body: '{cardName}: quedan {units} a la venta (pediste aviso por debajo de {threshold}).' },
     FOLLOW_REQUEST: { title: 'Solicitud de seguimiento', body: 'Un comprador pide seguir tu tienda.' },
     ORDER_DELIVERED: { title: 'Tarjetas entregadas', body: 'Pedido {orderNo}: tus {quantity} × {cardName} están listas.' },
-    VOUCHER_REJECTED: { title: 'Comprobante rechazado', body: 'El vendedor rechazó el comprobante del pedido {orderNo}. Ábrelo para ver el motivo y enviar otro.' },
+    VOUCHER_REJECTED: {
+      title: 'Comprobante rechazado',
+      body: 'El vendedor rechazó el comprobante del pedido {orderNo}. Ábrelo para ver el motivo y enviar otro.',
+    },
     PAYMENT_FAILED: { title: 'Pago fallido', body: 'El pago del pedido {orderNo} no se completó. Puedes intentarlo de nuevo.' },
   },
   pt: {
     NEW_ORDER: { title: 'Novo pedido', body: 'Pedido {orderNo}: {quantity} × {cardName}, aguardando pagamento.' },
-    VOUCHER_TO_REVIEW: { title: 'Comprovante para revisar', body: 'O comprador do pedido {orderNo} enviou um comprovante de transferência. Confira e confirme o pagamento.' },
+    VOUCHER_TO_REVIEW: {
+      title: 'Comprovante para revisar',
+      body: 'O comprador do pedido {orderNo} enviou um comprovante de transferência. Confira e confirme o pagamento.',
+    },
     ORDER_PAID: { title: 'Pedido pago', body: 'O pedido {orderNo} foi pago: {quantity} × {cardName}.' },
     MONEY_RETURNED: { title: 'Dinheiro devolvido', body: 'O pedido {orderNo} teve um estorno ou reembolso. Seus cartões estão bloqueados.' },
     LOW_STOCK: { title: 'Estoque baixo', body: '{cardName}: restam {units} à venda (você pediu aviso abaixo de {threshold}).' },

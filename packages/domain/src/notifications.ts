@@ -15,7 +15,14 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const SELLER_NOTIFICATION_KINDS = ['NEW_ORDER', 'VOUCHER_TO_REVIEW', 'ORDER_PAID', 'MONEY_RETURNED', 'LOW_STOCK', 'FOLLOW_REQUEST'] as const satisfies readonly NotificationKind[];
+export const SELLER_NOTIFICATION_KINDS = [
+  'NEW_ORDER',
+  'VOUCHER_TO_REVIEW',
+  'ORDER_PAID',
+  'MONEY_RETURNED',
+  'LOW_STOCK',
+  'FOLLOW_REQUEST',
+] as const satisfies readonly NotificationKind[];
 export const BUYER_NOTIFICATION_KINDS = ['ORDER_DELIVERED', 'VOUCHER_REJECTED', 'PAYMENT_FAILED'] as const satisfies readonly NotificationKind[];
 
 export const NOTIFICATION_CHANNELS = ['INBOX', 'EMAIL', 'PUSH'] as const;

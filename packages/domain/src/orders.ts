@@ -121,7 +121,19 @@ export const ORDER_HOLD_MAX_PERIODS = 3;
  * the deadline the order had, and never past creation + ORDER_HOLD_MAX_PERIODS periods, so
  * rejected vouchers cannot hold the seller's units for ever (past that bound the sweep takes it).
  */
-export function payByAfterRejection({ payBy, createdAt, voucherSentAt, now, payWithinHours }: { payBy: Date; createdAt: Date; voucherSentAt: Date; now: Date; payWithinHours: number }): Date {
+export function payByAfterRejection({
+  payBy,
+  createdAt,
+  voucherSentAt,
+  now,
+  payWithinHours,
+}: {
+  payBy: Date;
+  createdAt: Date;
+  voucherSentAt: Date;
+  now: Date;
+  payWithinHours: number;
+}): Date {
   const hour = 3_600_000;
   const period = payWithinHours * hour;
   const left = Math.min(period, Math.max(VOUCHER_REJECT_MIN_HOURS * hour, payBy.getTime() - voucherSentAt.getTime()));

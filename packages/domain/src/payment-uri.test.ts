@@ -7,18 +7,25 @@ describe('the payment request URI', () => {
   it('writes an EVM token transfer as EIP-681 does (its own example: 1 unit of a token to an address)', () => {
     // EIP-681, "Examples": ethereum:0x89205a3a3b2a69de6dbf7f01ed13b2108b2c43e7/transfer?address=0x8e23ee67d1332ad560396262c48ffbb01f93d052&uint256=1 (chain 1 named).
     expect(
-      paymentRequestUri({ chain: 'ERC20', token: 'USDT', address: '0x8e23ee67d1332ad560396262c48ffbb01f93d052', amount: '0.000001', decimals: 6, contract: '0x89205a3a3b2a69de6dbf7f01ed13b2108b2c43e7' }),
+      paymentRequestUri({
+        chain: 'ERC20',
+        token: 'USDT',
+        address: '0x8e23ee67d1332ad560396262c48ffbb01f93d052',
+        amount: '0.000001',
+        decimals: 6,
+        contract: '0x89205a3a3b2a69de6dbf7f01ed13b2108b2c43e7',
+      }),
     ).toBe('ethereum:0x89205a3a3b2a69de6dbf7f01ed13b2108b2c43e7@1/transfer?address=0x8e23ee67d1332ad560396262c48ffbb01f93d052&uint256=1');
   });
 
   it('names the network and counts the amount in the token’s smallest unit: 18 decimals on BNB Chain, 6 on Polygon', () => {
     const to = '0x1111111111111111111111111111111111111111';
-    expect(paymentRequestUri({ chain: 'BEP20', token: 'USDT', address: to, amount: '20.07', decimals: 18, contract: '0x55d398326f99059fF775485246999027B3197955' })).toBe(
-      `ethereum:0x55d398326f99059fF775485246999027B3197955@56/transfer?address=${to}&uint256=20070000000000000000`,
-    );
-    expect(paymentRequestUri({ chain: 'POLYGON', token: 'USDC', address: to, amount: '5.5', decimals: 6, contract: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359' })).toBe(
-      `ethereum:0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359@137/transfer?address=${to}&uint256=5500000`,
-    );
+    expect(
+      paymentRequestUri({ chain: 'BEP20', token: 'USDT', address: to, amount: '20.07', decimals: 18, contract: '0x55d398326f99059fF775485246999027B3197955' }),
+    ).toBe(`ethereum:0x55d398326f99059fF775485246999027B3197955@56/transfer?address=${to}&uint256=20070000000000000000`);
+    expect(
+      paymentRequestUri({ chain: 'POLYGON', token: 'USDC', address: to, amount: '5.5', decimals: 6, contract: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359' }),
+    ).toBe(`ethereum:0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359@137/transfer?address=${to}&uint256=5500000`);
   });
 
   it('writes a Solana transfer as Solana Pay does (its own example: 1 USDC to an address)', () => {
@@ -29,9 +36,16 @@ describe('the payment request URI', () => {
   });
 
   it('holds the address alone on Tron, and where the contract is unknown or the amount finer than the token', () => {
-    expect(paymentRequestUri({ chain: 'TRC20', token: 'USDT', address: 'TXYZ1111111111111111111111111111', amount: '20.00', decimals: 6, contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })).toBe(
-      'TXYZ1111111111111111111111111111',
-    );
+    expect(
+      paymentRequestUri({
+        chain: 'TRC20',
+        token: 'USDT',
+        address: 'TXYZ1111111111111111111111111111',
+        amount: '20.00',
+        decimals: 6,
+        contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      }),
+    ).toBe('TXYZ1111111111111111111111111111');
     expect(paymentRequestUri({ chain: 'ERC20', token: 'USDT', address: '0xabc', amount: '20.00', decimals: 6 })).toBe('0xabc');
     expect(tokenUnits('1.0000001', 6)).toBeUndefined();
     expect(tokenUnits('12.340000', 2)).toBe('1234');

@@ -71,7 +71,25 @@ export const overPaymentLimit = (amount: Money): boolean => {
 
 // --- Billing fields ------------------------------------------------------------------------------
 
-export const BILLING_FIELDS = ['firstName', 'lastName', 'idType', 'idNumber', 'email', 'phoneCountry', 'phoneArea', 'phoneNumber', 'zipCode', 'street', 'streetNumber', 'neighbourhood', 'city', 'region', 'cardNumber', 'pin', 'bank'] as const;
+export const BILLING_FIELDS = [
+  'firstName',
+  'lastName',
+  'idType',
+  'idNumber',
+  'email',
+  'phoneCountry',
+  'phoneArea',
+  'phoneNumber',
+  'zipCode',
+  'street',
+  'streetNumber',
+  'neighbourhood',
+  'city',
+  'region',
+  'cardNumber',
+  'pin',
+  'bank',
+] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
 
 /** What each method asks on our page (a card's number, expiry and security code are typed in the provider's frame, never here). */
@@ -123,11 +141,20 @@ export function idNumberFits(type: IdType, value: string): boolean {
 export type CurrencyTerms = { rate: string; feeBp: number; feeFixedMinor: bigint; feeMaxMinor: bigint | null };
 
 const feeIn = (currency: Currency, minor: bigint, terms: CurrencyTerms): bigint =>
-  feeOf({ currency, minor }, { bp: terms.feeBp, fixed: { currency, minor: terms.feeFixedMinor }, cap: terms.feeMaxMinor === null ? undefined : { currency, minor: terms.feeMaxMinor } }).minor;
+  feeOf(
+    { currency, minor },
+    { bp: terms.feeBp, fixed: { currency, minor: terms.feeFixedMinor }, cap: terms.feeMaxMinor === null ? undefined : { currency, minor: terms.feeMaxMinor } },
+  ).minor;
 
 /** What `receivedMinor` of a currency becomes: the fee (in that currency) and the VCoin credited after it, and the gross in VCoin (for the ledger's three legs). */
 export function settlementOf(currency: Currency, receivedMinor: bigint, terms: CurrencyTerms) {
-  const feeMinor = receivedMinor > 0n ? (() => { const fee = feeIn(currency, receivedMinor, terms); return fee > receivedMinor ? receivedMinor : fee; })() : 0n;
+  const feeMinor =
+    receivedMinor > 0n
+      ? (() => {
+          const fee = feeIn(currency, receivedMinor, terms);
+          return fee > receivedMinor ? receivedMinor : fee;
+        })()
+      : 0n;
   const grossVcoin = toVcoin({ currency, minor: receivedMinor }, terms.rate).minor;
   const netVcoin = toVcoin({ currency, minor: receivedMinor - feeMinor }, terms.rate).minor;
   return { feeMinor, grossVcoin, netVcoin, feeVcoin: grossVcoin - netVcoin };
@@ -166,4 +193,3 @@ export function quoteFor(currency: Currency, vcoinMinor: bigint, terms: Currency
   const settled = settlementOf(currency, amountMinor, terms);
   return { amountMinor, feeMinor: settled.feeMinor, vcoinMinor: settled.netVcoin };
 }
-

@@ -39,7 +39,12 @@ describe('quotePrice', () => {
   });
 
   it('takes the overall discount off the wholesale price, rounding half up to the cent', () => {
-    expect(quotePrice({ tiers: TIERS, discount: '10', quantity: 10 })).toMatchObject({ listUnitPrice: '8.00', unitPrice: '7.20', retailUnitPrice: '12.50', totalPrice: '72.00' });
+    expect(quotePrice({ tiers: TIERS, discount: '10', quantity: 10 })).toMatchObject({
+      listUnitPrice: '8.00',
+      unitPrice: '7.20',
+      retailUnitPrice: '12.50',
+      totalPrice: '72.00',
+    });
     // 7.25 x 0.875 = 6.34375 -> 6.34; 10.00 x 0.665 = 6.65
     expect(quotePrice({ tiers: TIERS, discount: '12.5', quantity: 50 })?.unitPrice).toBe('6.34');
     expect(quotePrice({ tiers: TIERS, discount: '33.5', quantity: 3 })).toMatchObject({ unitPrice: '6.65', totalPrice: '19.95' });

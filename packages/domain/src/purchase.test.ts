@@ -21,7 +21,13 @@ describe('checkPurchase', () => {
   });
 
   it('answers 150046 under the minimum per purchase (the lowest tier), and for a quantity that is not a whole number', () => {
-    expect(checkPurchase({ ...LISTING, quantity: 4 })).toMatchObject({ ok: false, blocker: 'UNDER_MINIMUM', code: ERROR_CODES.UNDER_PURCHASE_MINIMUM, limit: 5, quote: null });
+    expect(checkPurchase({ ...LISTING, quantity: 4 })).toMatchObject({
+      ok: false,
+      blocker: 'UNDER_MINIMUM',
+      code: ERROR_CODES.UNDER_PURCHASE_MINIMUM,
+      limit: 5,
+      quote: null,
+    });
     expect(checkPurchase({ ...LISTING, quantity: 5.5 })).toMatchObject({ ok: false, code: 150046 });
     expect(checkPurchase({ ...LISTING, quantity: 0 })).toMatchObject({ ok: false, code: 150046 });
   });
@@ -33,7 +39,12 @@ describe('checkPurchase', () => {
   });
 
   it('answers 120035 over the stock, and when the stock is under the minimum whatever the quantity', () => {
-    expect(checkPurchase({ ...LISTING, stock: 15, quantity: 16 })).toMatchObject({ ok: false, blocker: 'OVER_STOCK', code: ERROR_CODES.INSUFFICIENT_STOCK, limit: 15 });
+    expect(checkPurchase({ ...LISTING, stock: 15, quantity: 16 })).toMatchObject({
+      ok: false,
+      blocker: 'OVER_STOCK',
+      code: ERROR_CODES.INSUFFICIENT_STOCK,
+      limit: 15,
+    });
     expect(checkPurchase({ ...LISTING, stock: 4, quantity: 5 })).toMatchObject({ ok: false, blocker: 'OUT_OF_STOCK', code: 120035, limit: 4 });
     expect(checkPurchase({ ...LISTING, stock: 4, quantity: 1 })).toMatchObject({ blocker: 'OUT_OF_STOCK' });
   });
@@ -46,7 +57,12 @@ describe('checkPurchase', () => {
   it('answers 140068 when an online payment is over its currency limit per transaction, and only then', () => {
     const big = { ...LISTING, tiers: [{ minCount: 1, wholesalePrice: '1000', retailPrice: '1200' }], maxPerPurchase: null };
     expect(checkPurchase({ ...big, quantity: 5, paymentType: 'ONLINE' })).toMatchObject({ ok: true, totalPrice: '5000.00' });
-    expect(checkPurchase({ ...big, quantity: 6, paymentType: 'ONLINE' })).toMatchObject({ ok: false, blocker: 'OVER_PAYMENT_LIMIT', code: ERROR_CODES.OVER_PAYMENT_LIMIT, limit: '5000' });
+    expect(checkPurchase({ ...big, quantity: 6, paymentType: 'ONLINE' })).toMatchObject({
+      ok: false,
+      blocker: 'OVER_PAYMENT_LIMIT',
+      code: ERROR_CODES.OVER_PAYMENT_LIMIT,
+      limit: '5000',
+    });
     expect(checkPurchase({ ...big, quantity: 6, paymentType: 'VCOIN' })).toMatchObject({ ok: true });
     expect(checkPurchase({ ...big, quantity: 6 })).toMatchObject({ ok: true });
     expect(checkPurchase({ ...big, currency: 'EUR', quantity: 60, paymentType: 'ONLINE' })).toMatchObject({ ok: true });

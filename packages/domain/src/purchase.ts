@@ -66,7 +66,9 @@ export function purchaseRange({ tiers, maxPerPurchase, stock }: Pick<PurchaseInp
 
 /** The online payment limit per transaction in `currency`, as a decimal string; null when it has none. */
 export function onlinePaymentLimit(currency: string | undefined): string | null {
-  return currency !== undefined && Object.hasOwn(ONLINE_PAYMENT_LIMITS, currency) ? ONLINE_PAYMENT_LIMITS[currency as keyof typeof ONLINE_PAYMENT_LIMITS] : null;
+  return currency !== undefined && Object.hasOwn(ONLINE_PAYMENT_LIMITS, currency)
+    ? ONLINE_PAYMENT_LIMITS[currency as keyof typeof ONLINE_PAYMENT_LIMITS]
+    : null;
 }
 
 /**
@@ -79,7 +81,13 @@ export function checkPurchase(input: PurchaseInput): PurchaseCheck {
   const { tiers, discount = '0', quantity, currency, paymentType } = input;
   const { min, max } = purchaseRange(input);
   const quote = Number.isInteger(quantity) ? quotePrice({ tiers, discount, quantity }) : null;
-  const blocked = (blocker: PurchaseBlocker, limit: number | string): PurchaseCheck => ({ ok: false, blocker, code: PURCHASE_BLOCKER_CODES[blocker], limit, quote });
+  const blocked = (blocker: PurchaseBlocker, limit: number | string): PurchaseCheck => ({
+    ok: false,
+    blocker,
+    code: PURCHASE_BLOCKER_CODES[blocker],
+    limit,
+    quote,
+  });
 
   if (input.stock < min) return blocked('OUT_OF_STOCK', input.stock);
   if (!Number.isInteger(quantity) || quantity < min) return blocked('UNDER_MINIMUM', min);

@@ -106,9 +106,7 @@ describe('password confirmation', () => {
   it('reports a mismatch on confirmPassword', () => {
     const result = passwordConfirmationSchema.safeParse({ password: 'abcd1234', confirmPassword: 'abcd12345' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['confirmPassword', 'validation.passwordMismatch'],
-    ]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', 'validation.passwordMismatch']]);
   });
 
   it('still reports a mismatch while the password itself is invalid, and required when confirmation is empty', () => {
@@ -116,18 +114,14 @@ describe('password confirmation', () => {
       'validation.passwordLength',
       'validation.passwordMismatch',
     ]);
-    expect(keys(passwordConfirmationSchema, { password: 'abcd1234', confirmPassword: '' })).toEqual([
-      'validation.required',
-    ]);
+    expect(keys(passwordConfirmationSchema, { password: 'abcd1234', confirmPassword: '' })).toEqual(['validation.required']);
   });
 
   it('extends another object schema', () => {
     const schema = withPasswordConfirmation(z.object({ email: emailSchema, password: passwordSchema }));
     const value = schema.parse({ email: 'a@b.co', password: 'abcd1234', confirmPassword: 'abcd1234' });
     expect(value.confirmPassword).toBe('abcd1234');
-    expect(keys(schema, { email: 'a@b.co', password: 'abcd1234', confirmPassword: 'x' })).toEqual([
-      'validation.passwordMismatch',
-    ]);
+    expect(keys(schema, { email: 'a@b.co', password: 'abcd1234', confirmPassword: 'x' })).toEqual(['validation.passwordMismatch']);
   });
 });
 

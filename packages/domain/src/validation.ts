@@ -36,9 +36,7 @@ export function isValidPhone(phone: string): boolean {
 }
 
 /** Required, valid phone number; the output is normalized (separators removed). */
-export const phoneSchema = requiredText()
-  .refine(isValidPhone, { error: 'validation.phone', abort: true })
-  .overwrite(normalizePhone);
+export const phoneSchema = requiredText().refine(isValidPhone, { error: 'validation.phone', abort: true }).overwrite(normalizePhone);
 
 /** True when the password has at least one digit and at least one letter or special character. */
 export function hasPasswordChars(password: string): boolean {
@@ -76,7 +74,11 @@ export const nameSchema = withoutBidiControls(requiredText().max(NAME_MAX, { err
 
 /** Nickname: not empty after trimming, at most 30 characters, no bidirectional controls. */
 export const nicknameSchema = withoutBidiControls(
-  z.string({ error: 'validation.nicknameEmpty' }).trim().min(1, { error: 'validation.nicknameEmpty', abort: true }).max(NAME_MAX, { error: 'validation.nameLength' }),
+  z
+    .string({ error: 'validation.nicknameEmpty' })
+    .trim()
+    .min(1, { error: 'validation.nicknameEmpty', abort: true })
+    .max(NAME_MAX, { error: 'validation.nameLength' }),
 );
 
 const confirmPasswordSchema = z.string(REQUIRED).min(1, REQUIRED_ABORT);
@@ -89,11 +91,7 @@ type PasswordPair = { password?: unknown; confirmPassword?: unknown };
  */
 function bothEntered(payload: { value: unknown }): boolean {
   const value = payload.value as PasswordPair | undefined;
-  return (
-    typeof value?.password === 'string' &&
-    typeof value.confirmPassword === 'string' &&
-    value.confirmPassword.length > 0
-  );
+  return typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0;
 }
 
 const MISMATCH = {
@@ -103,15 +101,11 @@ const MISMATCH = {
 };
 
 /** Adds a required confirmPassword field to an object schema, which must equal its password. */
-export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(
-  schema: z.ZodObject<Shape>,
-) {
-  return schema
-    .extend({ confirmPassword: confirmPasswordSchema })
-    .refine((value) => {
-      const pair = value as PasswordPair;
-      return pair.password === pair.confirmPassword;
-    }, MISMATCH);
+export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(schema: z.ZodObject<Shape>) {
+  return schema.extend({ confirmPassword: confirmPasswordSchema }).refine((value) => {
+    const pair = value as PasswordPair;
+    return pair.password === pair.confirmPassword;
+  }, MISMATCH);
 }
 
 /** A new password and its confirmation (message: the two passwords are inconsistent). */
@@ -135,12 +129,7 @@ export const rechargeAccountsSchema = z
 /** Quantity: an integer above 0, given as a number or a numeric string. */
 export const quantitySchema = z
   .union([z.number(), z.string()], { error: 'validation.quantity' })
-  .pipe(
-    z.coerce
-      .number<string | number>({ error: 'validation.quantity' })
-      .int({ error: 'validation.quantity' })
-      .positive({ error: 'validation.quantity' }),
-  );
+  .pipe(z.coerce.number<string | number>({ error: 'validation.quantity' }).int({ error: 'validation.quantity' }).positive({ error: 'validation.quantity' }));
 
 type AmountCap = { limit: string; error: ValidationKey };
 

@@ -67,4 +67,3 @@ export function toVcoin(amount: Money, unitsPerUsd: string): Money {
 
 /** Whether a rate string is one the operator may set: above zero, at most 8 decimals and 10 whole digits. */
 export const isRateText = (text: string) => /^\d{1,10}(\.\d{1,8})?$/.test(text.trim()) && /[1-9]/.test(text);
-

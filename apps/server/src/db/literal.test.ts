@@ -48,7 +48,12 @@ describe('literal statements', () => {
   it('runs several in one transaction, in order, one result each, each seeing what the one before wrote', async () => {
     const [inserted, read] = await withTransaction(database.db, async (tx) =>
       rowsOfEach<[{ id: string }, { n: number }]>(
-        await tx.execute(literalStatement(sql`insert into literal_probe values (${ID}::uuid, 'one') returning id`, sql`select count(*)::int as n from literal_probe where id = ${ID}::uuid`)),
+        await tx.execute(
+          literalStatement(
+            sql`insert into literal_probe values (${ID}::uuid, 'one') returning id`,
+            sql`select count(*)::int as n from literal_probe where id = ${ID}::uuid`,
+          ),
+        ),
       ),
     );
     expect(inserted).toEqual([{ id: ID }]);

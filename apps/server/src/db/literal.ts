@@ -21,7 +21,8 @@ function literalOf(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
   if (typeof value === 'bigint') return value < 0n ? `(${value})` : value.toString();
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'string') return PLAIN.test(value) ? `'${value}'` : `convert_from(decode('${Buffer.from(value, 'utf8').toString('hex')}', 'hex'), 'UTF8')`;
+  if (typeof value === 'string')
+    return PLAIN.test(value) ? `'${value}'` : `convert_from(decode('${Buffer.from(value, 'utf8').toString('hex')}', 'hex'), 'UTF8')`;
   throw new Error(`A value of a literal statement must be a number, a boolean or a string, not ${typeof value}`);
 }
 
@@ -174,4 +175,5 @@ export function preparesFor(text: string, done: Set<string>): { name: string; st
 }
 
 /** The rows of each statement of a literal statement of several (node-postgres and PGlite both answer one result per statement). */
-export const rowsOfEach = <T extends unknown[]>(result: unknown) => (result as { rows: unknown[] }[]).map((each) => each.rows) as unknown as { [K in keyof T]: T[K][] };
+export const rowsOfEach = <T extends unknown[]>(result: unknown) =>
+  (result as { rows: unknown[] }[]).map((each) => each.rows) as unknown as { [K in keyof T]: T[K][] };

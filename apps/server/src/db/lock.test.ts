@@ -60,7 +60,7 @@ describe('the data directory lock', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it('is free once its holder is killed, even when a live process now has the dead holder\'s pid', async () => {
+  it("is free once its holder is killed, even when a live process now has the dead holder's pid", async () => {
     const dir = tempDir();
     const holder = await holdInAnotherProcess(dir);
     await killHard(holder);

@@ -10,7 +10,13 @@ const db = drizzle.mock();
 describe('pageBounds', () => {
   it("writes the panel's first page into the SQL, so PostgreSQL can keep one plan for it", () => {
     const first = pageBounds(true);
-    const built = db.select({ id: users.id }).from(users).where(sql`${users.id} = ${sql.placeholder('id')}`).limit(first.limit).offset(first.offset).toSQL();
+    const built = db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.id} = ${sql.placeholder('id')}`)
+      .limit(first.limit)
+      .offset(first.offset)
+      .toSQL();
     expect(built.sql).toMatch(new RegExp(`limit ${PANEL_PAGE_SIZE}$`));
     expect(built.sql).not.toContain('offset');
     expect(built.params).toHaveLength(1);

@@ -85,7 +85,9 @@ describe('startDatabase', () => {
     try {
       const failing = startDatabase({ databaseUrl: undefined, dataDir: path.join(file, 'data'), dbConnectRetrySeconds: 1 }, { log: () => {} });
       await expect(failing).rejects.toThrow(StartupError);
-      await expect(failing).rejects.toThrow(/^The data directory .*not-a-folder\/data cannot be written \(ENOTDIR\): set DATA_DIR to a folder this user can write\.$/);
+      await expect(failing).rejects.toThrow(
+        /^The data directory .*not-a-folder\/data cannot be written \(ENOTDIR\): set DATA_DIR to a folder this user can write\.$/,
+      );
     } finally {
       fs.rmSync(parent, { recursive: true, force: true });
     }
@@ -98,7 +100,9 @@ describe('startDatabase', () => {
     try {
       const failing = startDatabase({ databaseUrl: undefined, dataDir, dbConnectRetrySeconds: 1 }, { log: () => {} });
       await expect(failing).rejects.toThrow(StartupError);
-      await expect(failing).rejects.toThrow(/^The embedded database in .*\/pg is PostgreSQL 17, made by an earlier build; this build runs PostgreSQL 18 and cannot open it\./);
+      await expect(failing).rejects.toThrow(
+        /^The embedded database in .*\/pg is PostgreSQL 17, made by an earlier build; this build runs PostgreSQL 18 and cannot open it\./,
+      );
       expect(fs.readdirSync(path.join(dataDir, 'pg'))).toEqual(['PG_VERSION']);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -107,7 +111,10 @@ describe('startDatabase', () => {
 
   it('retries a PostgreSQL server that does not answer, then fails with one clear line that hides the password', async () => {
     const lines: string[] = [];
-    const failing = startDatabase({ databaseUrl: 'postgres://panel:s3cret@127.0.0.1:1/panel', dataDir: '/unused', dbConnectRetrySeconds: 1 }, { log: (line) => lines.push(line) });
+    const failing = startDatabase(
+      { databaseUrl: 'postgres://panel:s3cret@127.0.0.1:1/panel', dataDir: '/unused', dbConnectRetrySeconds: 1 },
+      { log: (line) => lines.push(line) },
+    );
     const error = await failing.then(
       () => undefined,
       (failure: unknown) => failure,

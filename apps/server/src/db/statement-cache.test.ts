@@ -11,7 +11,9 @@ let small: Database;
 let none: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await database.db.execute(sql`create table cache_probe (id int primary key, at timestamptz, price numeric(12, 2), big bigint, ok boolean, doc jsonb, tags text[], owner uuid)`);
+  await database.db.execute(
+    sql`create table cache_probe (id int primary key, at timestamptz, price numeric(12, 2), big bigint, ok boolean, doc jsonb, tags text[], owner uuid)`,
+  );
   await database.db.execute(sql`insert into cache_probe values
     (1, '2025-02-22 10:00:00+00', 12.50, 9007199254740993, true, '{"a": [1, 2]}', '{x,"y z"}', '00000000-0000-4000-8000-000000000001'),
     (2, null, null, null, null, null, null, null)`);
@@ -30,7 +32,9 @@ const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unkno
 
 /** The prepared statements of this process on the connection running `db` (a transaction keeps one connection). */
 const ourStatements = async (db: Db) =>
-  (await rowsOf(db, sql`/* not named */ select statement from pg_prepared_statements where name like 'panel_s%' order by prepare_time`)).map((row) => String(row.statement));
+  (await rowsOf(db, sql`/* not named */ select statement from pg_prepared_statements where name like 'panel_s%' order by prepare_time`)).map((row) =>
+    String(row.statement),
+  );
 /** Every prepared statement on the connection running `db`, by name. */
 const allStatementNames = async (db: Db) => (await rowsOf(db, sql`/* not named */ select name from pg_prepared_statements`)).map((row) => String(row.name));
 
@@ -49,7 +53,10 @@ describe('named statements', () => {
 
   it('answers exactly what an unnamed statement answers, every type and null included, on the first run and the next ones', async () => {
     const probe = (prefix: string, id: number) =>
-      rowsOf(database.db, sql.join([sql.raw(prefix), sql`select id, at, price, big, ok, doc, tags, owner from cache_probe where id = ${id} and (${null}::int is null)`], sql` `));
+      rowsOf(
+        database.db,
+        sql.join([sql.raw(prefix), sql`select id, at, price, big, ok, doc, tags, owner from cache_probe where id = ${id} and (${null}::int is null)`], sql` `),
+      );
     for (const id of [1, 2]) {
       const unnamed = await probe('/* unnamed */', id);
       expect(unnamed).toHaveLength(1);
@@ -81,14 +88,22 @@ describe('named statements', () => {
 
   it('keeps no statement at all with a cache of 0, not even the ones prepared by name in the code', async () => {
     await withTransaction(none.db, async (tx) => {
-      const probe = tx.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('probe_named');
+      const probe = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare('probe_named');
       for (let i = 0; i < 3; i++) await probe.execute({ id: '00000000-0000-4000-8000-000000000001' });
       await rowsOf(tx, sql`select id from users where id = ${'00000000-0000-4000-8000-000000000001'}`);
       expect(await allStatementNames(tx)).toEqual([]);
     });
     // With a cache, the name given in the code is the statement's.
     await withTransaction(database.db, async (tx) => {
-      const probe = tx.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('probe_named');
+      const probe = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare('probe_named');
       await probe.execute({ id: '00000000-0000-4000-8000-000000000001' });
       if (database.kind === 'postgres') expect(await allStatementNames(tx)).toContain('probe_named');
     });

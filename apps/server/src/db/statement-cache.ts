@@ -207,7 +207,10 @@ export function cacheStatementsOnPglite(client: PGlite, max: number) {
   const closeStatements = async (evicted: PgliteStatement[]) => {
     if (evicted.length === 0) return;
     // Not checked: in an aborted transaction the close fails and the statement stays, under a name never used again.
-    await client.execProtocol(concat([...evicted.map(({ name }) => serialize.close({ type: 'S', name })), serialize.sync()]), { syncToFs: false, throwOnError: false });
+    await client.execProtocol(concat([...evicted.map(({ name }) => serialize.close({ type: 'S', name })), serialize.sync()]), {
+      syncToFs: false,
+      throwOnError: false,
+    });
   };
 
   const prepare = async (text: string, options: QueryOptions | undefined): Promise<PgliteStatement> => {

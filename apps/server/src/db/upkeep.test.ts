@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 type Probe = { reltuples: number; relallvisible: number };
-const probe = async () => ((await database.db.execute(sql`select reltuples::float8 as reltuples, relallvisible from pg_class where relname = 'upkeep_probe'`)) as unknown as { rows: Probe[] }).rows[0]!;
+const probe = async () =>
+  (
+    (await database.db.execute(sql`select reltuples::float8 as reltuples, relallvisible from pg_class where relname = 'upkeep_probe'`)) as unknown as {
+      rows: Probe[];
+    }
+  ).rows[0]!;
 
 describe('the embedded database upkeep', () => {
   it('vacuums and analyses every table of the application, as a recurring task', async () => {
@@ -36,8 +41,12 @@ describe('the embedded database upkeep', () => {
     const after = await probe();
     expect(after.reltuples).toBe(1000);
     expect(after.relallvisible).toBeGreaterThan(0);
-    const [task] = ((await database.db.execute(sql`select result from tasks where kind = ${UPKEEP_KIND}`)) as unknown as { rows: { result: { tables: number } }[] }).rows;
-    const tables = ((await database.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const [task] = (
+      (await database.db.execute(sql`select result from tasks where kind = ${UPKEEP_KIND}`)) as unknown as { rows: { result: { tables: number } }[] }
+    ).rows;
+    const tables = (
+      (await database.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`)) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
     expect(task!.result.tables).toBe(tables);
   });
 });

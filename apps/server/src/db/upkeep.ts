@@ -15,7 +15,9 @@ export const UPKEEP_EVERY_SECONDS = 6 * 3600;
 
 /** Vacuums and analyses each table of the application's schema, one at a time; answers how many. */
 export async function vacuumTables(db: Db): Promise<{ tables: number }> {
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: { tablename: string }[] };
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+    rows: { tablename: string }[];
+  };
   for (const { tablename } of tables.rows) await db.execute(sql`vacuum (analyze) ${sql.identifier(tablename)}`);
   return { tables: tables.rows.length };
 }

@@ -18,7 +18,12 @@ describe('authentication', () => {
     expect(res.body.respCode).toBe(ERROR_CODES.UNAUTHORIZED);
     const expired = await call(t.app, { method: 'POST', url: '/api/product/card', headers: { authorization: 'Bearer not-a-live-token' }, payload: badCard });
     expect(expired.status).toBe(401);
-    const malformedJson = await call(t.app, { method: 'POST', url: '/api/product/stock/change', headers: { 'content-type': 'application/json' }, payload: '{"cardId": ' });
+    const malformedJson = await call(t.app, {
+      method: 'POST',
+      url: '/api/product/stock/change',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"cardId": ',
+    });
     expect(malformedJson.status).toBe(401);
   });
 
@@ -46,5 +51,4 @@ describe('authentication', () => {
     expect((await call(t.app, { method: 'GET', url: '/api-auth/oauth/site/key' })).body.respCode).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/api-auth/s3/cdn/domain' })).body.respCode).toBe(200);
   });
-
 });

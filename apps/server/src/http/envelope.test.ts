@@ -42,7 +42,11 @@ describe('the response envelope', () => {
       payload: JSON.stringify({ key: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(status).toBe(413);
-    expect(body).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { reason: 'BODY_TOO_LARGE', maxBytes: 1024 * 1024 }, message: errorText(ERROR_CODES.TOO_LONG, 'en') });
+    expect(body).toMatchObject({
+      respCode: ERROR_CODES.TOO_LONG,
+      data: { reason: 'BODY_TOO_LARGE', maxBytes: 1024 * 1024 },
+      message: errorText(ERROR_CODES.TOO_LONG, 'en'),
+    });
   });
 
   it('turns malformed JSON into a param error, not a stack trace', async () => {

@@ -35,14 +35,21 @@ export function installErrorHandling(app: FastifyInstance) {
       return sendError(reply, error.code === ERROR_CODES.UNAUTHORIZED ? 401 : 200, error);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { code: (error as { code?: string }).code, message: error.message } }, 'unavailable: the database (or another service the request needs) did not answer');
+      request.log.warn(
+        { err: { code: (error as { code?: string }).code, message: error.message } },
+        'unavailable: the database (or another service the request needs) did not answer',
+      );
       return sendError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, new AppError(ERROR_CODES.SERVICE_UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
     // A body past the server's bodyLimit (JSON, a form) is over the maximum, not a failed upload.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       request.log.info({ err: { code: error.code } }, 'body too large');
-      return sendError(reply, 413, new AppError(ERROR_CODES.TOO_LONG, { reason: 'BODY_TOO_LARGE', maxBytes: request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES }));
+      return sendError(
+        reply,
+        413,
+        new AppError(ERROR_CODES.TOO_LONG, { reason: 'BODY_TOO_LARGE', maxBytes: request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES }),
+      );
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return sendError(reply, 200, new AppError(ERROR_CODES.IMAGE_UPLOAD_FAILED, { reason: 'TOO_LARGE' }));

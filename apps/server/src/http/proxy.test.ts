@@ -13,13 +13,19 @@ afterAll(() => t.close());
 const inviteLink = async (app: TestApp, headers: Record<string, string>) => {
   const user = await createUser(app);
   const { authorization } = await sessionFor(app, user);
-  return (await call(app.app, { method: 'GET', url: '/api-user/user/invite/query/link?version=1', headers: { authorization, ...headers } })).body.data as string;
+  return (await call(app.app, { method: 'GET', url: '/api-user/user/invite/query/link?version=1', headers: { authorization, ...headers } })).body
+    .data as string;
 };
 
 /** Asks for captcha images, each request claiming another address, until the per-address limit answers. */
 async function captchaRequestsUntilRefused(app: TestApp, { remoteAddress, max }: { remoteAddress: string; max: number }) {
   for (let i = 1; i <= max; i++) {
-    const res = await app.app.inject({ method: 'GET', url: `/api-auth/validate/code/client-${i}`, remoteAddress, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+    const res = await app.app.inject({
+      method: 'GET',
+      url: `/api-auth/validate/code/client-${i}`,
+      remoteAddress,
+      headers: { 'x-forwarded-for': `198.51.100.${i}` },
+    });
     if (String(res.headers['content-type']).includes('json') && res.json().respCode === ERROR_CODES.OPERATION_TOO_FREQUENT) return i;
   }
   return undefined;

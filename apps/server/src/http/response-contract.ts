@@ -66,6 +66,10 @@ export function installResponseContract(app: FastifyInstance) {
     const route = `${request.method} ${url}`;
     request.log.error({ route, issues }, 'answer does not match its response schema');
     reply.code(500);
-    return JSON.stringify({ respCode: ERROR_CODES.INTERNAL, data: { route, issues }, message: errorText(ERROR_CODES.INTERNAL, readClientInfo(request).locale) });
+    return JSON.stringify({
+      respCode: ERROR_CODES.INTERNAL,
+      data: { route, issues },
+      message: errorText(ERROR_CODES.INTERNAL, readClientInfo(request).locale),
+    });
   });
 }

@@ -19,7 +19,8 @@ export function recordRoutes(app: FastifyInstance) {
   const table: RouteEntry[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, public: route.config?.public === true, access: route.config?.endpoint?.access });
+    for (const method of [route.method].flat())
+      table.push({ method, url: route.url, public: route.config?.public === true, access: route.config?.endpoint?.access });
   });
 }
 

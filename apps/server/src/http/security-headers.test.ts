@@ -75,11 +75,17 @@ describe('the panel page', () => {
   });
 
   it('lets a live card acquirer’s checkout load its script, frames and calls, and nothing of it while the acquirer is not configured', async () => {
-    const payments = readPaymentSettings({ ONERWAY_MERCHANT_NO: '800209', ONERWAY_APP_ID: '1727880846378401792', ONERWAY_SECRET: 'x', ONERWAY_SDK_URL: 'https://checkout-sdk.onerway.com/v3/pacypay.js' });
+    const payments = readPaymentSettings({
+      ONERWAY_MERCHANT_NO: '800209',
+      ONERWAY_APP_ID: '1727880846378401792',
+      ONERWAY_SECRET: 'x',
+      ONERWAY_SDK_URL: 'https://checkout-sdk.onerway.com/v3/pacypay.js',
+    });
     const live = await createTestApp({ webDir, payments });
     try {
       const csp = directives((await live.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
-      for (const directive of ['script-src', 'frame-src', 'connect-src']) expect(csp[directive]).toEqual(["'self'", 'https://checkout-sdk.onerway.com', 'https://*.onerway.com']);
+      for (const directive of ['script-src', 'frame-src', 'connect-src'])
+        expect(csp[directive]).toEqual(["'self'", 'https://checkout-sdk.onerway.com', 'https://*.onerway.com']);
     } finally {
       await live.close();
     }

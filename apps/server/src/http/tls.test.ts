@@ -186,7 +186,11 @@ describe('the certificate settings', () => {
     const own = { certFile: path.join(certDir, 'panel.crt'), keyFile: path.join(certDir, 'panel.key') };
     const database = await openTestDatabase();
     try {
-      const config = (tls: { certFile: string; keyFile: string }) => ({ ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '', ...TEST_ENV }), dataDir: certDir, tls });
+      const config = (tls: { certFile: string; keyFile: string }) => ({
+        ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '', ...TEST_ENV }),
+        dataDir: certDir,
+        tls,
+      });
       await expect(buildApp(config({ ...own, certFile: path.join(certDir, 'missing.crt') }), { db: database.db })).rejects.toThrow(
         /TLS_CERT_FILE cannot be read \(.*missing\.crt\)/,
       );

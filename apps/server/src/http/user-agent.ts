@@ -42,7 +42,10 @@ export function deviceNameOf(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
   const text = userAgent.slice(0, USER_AGENT_MAX);
   // "Version/" names Safari only beside "Safari/"; other browsers carry it too.
-  const browser = firstFound(text, BROWSERS.filter(([token]) => token !== 'Version/' || text.includes('Safari/')));
+  const browser = firstFound(
+    text,
+    BROWSERS.filter(([token]) => token !== 'Version/' || text.includes('Safari/')),
+  );
   const system = firstFound(text, SYSTEMS);
   const parts = [browser, system].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : null;

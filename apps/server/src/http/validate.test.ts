@@ -75,10 +75,20 @@ describe('control characters in input', () => {
 
   it('refuses a lone UTF-16 surrogate in a value or a key, naming the field, and takes a pair', async () => {
     for (const lone of ['\ud800', '\udfff', 'a\udc00b', 'x\ud83d']) {
-      const res = await call(t.app, { method: 'POST', url: '/api-auth/oauth/user/login/prejudge', payload: `{"username":${JSON.stringify(lone)}}`, headers: { 'content-type': 'application/json' } });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api-auth/oauth/user/login/prejudge',
+        payload: `{"username":${JSON.stringify(lone)}}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.body, JSON.stringify(lone)).toMatchObject(refusal('username'));
     }
-    const key = await call(t.app, { method: 'POST', url: '/api-auth/oauth/user/login/prejudge', payload: '{"username":"ok","bil\\ud800l":1}', headers: { 'content-type': 'application/json' } });
+    const key = await call(t.app, {
+      method: 'POST',
+      url: '/api-auth/oauth/user/login/prejudge',
+      payload: '{"username":"ok","bil\\ud800l":1}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(key.body).toMatchObject(refusal('bil\ufffdl'));
     const pair = await call(t.app, { method: 'POST', url: '/api-auth/oauth/user/login/prejudge', payload: { username: 'ok\ud83d\ude00@example.com' } });
     expect(pair.body.respCode).not.toBe(ERROR_CODES.PARAM_ERROR);
@@ -147,7 +157,11 @@ describe('deeply nested bodies', () => {
   });
 
   it('takes a body nested as deep as the contracts need', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api-auth/oauth/user/login/prejudge', payload: { username: 'a@example.com', x: [[[[{ y: [1] }]]]] } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api-auth/oauth/user/login/prejudge',
+      payload: { username: 'a@example.com', x: [[[[{ y: [1] }]]]] },
+    });
     expect(res.body.respCode).not.toBe(ERROR_CODES.PARAM_ERROR);
   });
 });

@@ -42,7 +42,12 @@ async function upload(app: FastifyInstance, actor: Actor, type: string, source: 
   const boundary = '----bucketboundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const res = await app.inject({ method: 'POST', url: `/api-auth/s3/upload/${type}/${source}`, payload, headers: { ...actor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api-auth/s3/upload/${type}/${source}`,
+    payload,
+    headers: { ...actor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   expect(res.json().respCode, res.body).toBe(200);
   return UploadResponse.parse(res.json().data);
 }
@@ -131,7 +136,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one bucket and one
     // its own connections to the same database; not listening, so its runner takes no task of A's.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-second-'));
     const databaseUrl = await testDatabaseUrl(a.db);
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '', ...TEST_ENV, ...s3.env({ S3_PREFIX: 'two' }), CODES_KEY, DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIR: '',
+      ...TEST_ENV,
+      ...s3.env({ S3_PREFIX: 'two' }),
+      CODES_KEY,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+    });
     bDatabase = await openDatabase({ databaseUrl });
     const app = await buildApp(config, { db: bDatabase.db, clock: a.clock });
     b = { app, db: bDatabase.db, config, clock: a.clock, close: async () => {} };
@@ -169,7 +182,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one bucket and one
     // Each server's sweep, on its own connections and bucket client, run at the same moment.
     const later = new Date(new Date(result.expiresAt).getTime() + 1000);
     const stores = await Promise.all([a, b].map((server) => fileStores(server.config)));
-    const sweeps = await Promise.all([a, b].map((server, i) => sweepExports(server.db, { dir: exportsDir(server.config.dataDir), storage: stores[i]!.exports }, later)));
+    const sweeps = await Promise.all(
+      [a, b].map((server, i) => sweepExports(server.db, { dir: exportsDir(server.config.dataDir), storage: stores[i]!.exports }, later)),
+    );
     for (const store of stores) store.close();
     expect(sweeps.map((sweep) => sweep.removed).sort()).toEqual([0, 1]);
     expect(await s3.keys('two/exports/')).toEqual([]);

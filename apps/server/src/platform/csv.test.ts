@@ -23,7 +23,8 @@ describe('a text cell', () => {
   });
 
   it('refuses anything but letters, digits and dashes, so nothing a user typed can take the form', () => {
-    for (const value of ['', '=1+1', '1"+"2', 'a b', '12,34', 'ñ', '0123\n', '0123\r', '@A', '1+1', '"', "'0"]) expect(() => textCell(value), JSON.stringify(value)).toThrow(/letters, digits and dashes/);
+    for (const value of ['', '=1+1', '1"+"2', 'a b', '12,34', 'ñ', '0123\n', '0123\r', '@A', '1+1', '"', "'0"])
+      expect(() => textCell(value), JSON.stringify(value)).toThrow(/letters, digits and dashes/);
   });
 
   it('leaves strings to csvField: a string shaped like a text cell is neutralized as typed text', () => {

@@ -35,7 +35,8 @@ export function textCell(value: string): CsvTextCell {
 const textField = (cell: CsvTextCell) => `"=""${cell.text}"""`;
 
 /** One record: the fields, comma-separated, ending in CRLF; strings through csvField, text cells as ="…". */
-export const csvRow = (values: readonly (string | CsvTextCell)[]) => `${values.map((value) => (typeof value === 'string' ? csvField(value) : textField(value))).join(',')}\r\n`;
+export const csvRow = (values: readonly (string | CsvTextCell)[]) =>
+  `${values.map((value) => (typeof value === 'string' ? csvField(value) : textField(value))).join(',')}\r\n`;
 
 /** What a CSV starts with so that Excel reads it as UTF-8 (the accents of es and pt): the byte-order mark. */
 export const CSV_BOM = '\uFEFF';

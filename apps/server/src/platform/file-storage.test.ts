@@ -45,7 +45,10 @@ const UNSAFE = ['../outside.txt', 'a/../../outside.txt', '/etc/passwd', '.hidden
 
 describe.each([
   { kind: 'local folder', make: async () => localFileStorage(await fs.mkdtemp(path.join(scratch, 'root-'))) },
-  { kind: 'S3 bucket', make: async () => (await fileStores({ dataDir: scratch, s3: s3.settings({ S3_PREFIX: `contract-${randomBytes(3).toString('hex')}` }) })).files },
+  {
+    kind: 'S3 bucket',
+    make: async () => (await fileStores({ dataDir: scratch, s3: s3.settings({ S3_PREFIX: `contract-${randomBytes(3).toString('hex')}` }) })).files,
+  },
 ])('the file storage contract: $kind', ({ make }) => {
   let storage: FileStorage;
   beforeAll(async () => {
@@ -127,7 +130,14 @@ describe('S3 settings', () => {
 
   it('reads the bucket, with the region, path style and prefix defaults', () => {
     const { s3: settings } = loadConfig({ ...env, S3_PREFIX: 'panel//' });
-    expect(settings).toMatchObject({ bucket: 'files', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'AKIDEXAMPLE', forcePathStyle: false, prefix: 'panel/' });
+    expect(settings).toMatchObject({
+      bucket: 'files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      forcePathStyle: false,
+      prefix: 'panel/',
+    });
     expect(settings?.secretAccessKey).toBe('wJalrXUtnFEMI-secret');
     expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
   });

@@ -10,7 +10,9 @@ const TIMEOUT_MS = 10_000;
  */
 export function smsGatewayTransport({ url, fetchImpl = fetch }: { url: string; fetchImpl?: typeof fetch }): MessageTransport {
   const target = new URL(url);
-  const credentials = target.username ? Buffer.from(`${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`).toString('base64') : undefined;
+  const credentials = target.username
+    ? Buffer.from(`${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`).toString('base64')
+    : undefined;
   target.username = '';
   target.password = '';
   return {

@@ -65,20 +65,44 @@ describe('the outbox transport', () => {
     const transport = createMessageTransport(loadConfig({}), { db: t.db, clock: t.clock, log });
     expect(transport.kind).toBe('outbox');
     expect(warnings.join('\n')).toMatch(/No SMTP_URL.*written to this log/);
-    await transport.send({ channel: 'email', to: 'log-me@example.com', subject: 'Your sign-up code', text: 'Your code is QW3R.', purpose: 'SIGN_UP', code: 'QW3R' });
-    expect(lines).toContainEqual({ obj: { channel: 'email', to: 'log-me@example.com', purpose: 'SIGN_UP', code: 'QW3R' }, message: 'email kept in the outbox (not sent)' });
+    await transport.send({
+      channel: 'email',
+      to: 'log-me@example.com',
+      subject: 'Your sign-up code',
+      text: 'Your code is QW3R.',
+      purpose: 'SIGN_UP',
+      code: 'QW3R',
+    });
+    expect(lines).toContainEqual({
+      obj: { channel: 'email', to: 'log-me@example.com', purpose: 'SIGN_UP', code: 'QW3R' },
+      message: 'email kept in the outbox (not sent)',
+    });
   });
 
   it('keeps a verification code in the table only while DEV_OUTBOX is on: otherwise the text holds no code', async () => {
-    const message = { channel: 'email', subject: 'Your sign-up code', text: 'Your code is K7PX. It expires in 10 minutes.', purpose: 'SIGN_UP', code: 'K7PX' } as const;
+    const message = {
+      channel: 'email',
+      subject: 'Your sign-up code',
+      text: 'Your code is K7PX. It expires in 10 minutes.',
+      purpose: 'SIGN_UP',
+      code: 'K7PX',
+    } as const;
     await createMessageTransport(loadConfig({}), { db: t.db, clock: t.clock, log: { warn() {}, info() {} } }).send({ ...message, to: 'kept-off@example.com' });
-    await createMessageTransport(loadConfig({ DEV_OUTBOX: 'true' }), { db: t.db, clock: t.clock, log: { warn() {}, info() {} } }).send({ ...message, to: 'kept-on@example.com' });
+    await createMessageTransport(loadConfig({ DEV_OUTBOX: 'true' }), { db: t.db, clock: t.clock, log: { warn() {}, info() {} } }).send({
+      ...message,
+      to: 'kept-on@example.com',
+    });
     const [off] = await findOutboxMessages(t.db, { to: 'kept-off@example.com' });
     expect(off).toMatchObject({ subject: 'Your sign-up code', text: `Your code is ${WITHHELD_CODE}. It expires in 10 minutes.` });
     expect(off!.text).not.toContain('K7PX');
     expect((await findOutboxMessages(t.db, { to: 'kept-on@example.com' }))[0]!.text).toContain('K7PX');
     // A message that carries no code (a security notice) is kept as it is.
-    await createMessageTransport(loadConfig({}), { db: t.db, clock: t.clock, log: { warn() {}, info() {} } }).send({ channel: 'email', to: 'notice@example.com', subject: 'Password changed', text: 'Your password was changed.' });
+    await createMessageTransport(loadConfig({}), { db: t.db, clock: t.clock, log: { warn() {}, info() {} } }).send({
+      channel: 'email',
+      to: 'notice@example.com',
+      subject: 'Password changed',
+      text: 'Your password was changed.',
+    });
     expect((await findOutboxMessages(t.db, { to: 'notice@example.com' }))[0]!.text).toBe('Your password was changed.');
   });
 });
@@ -146,7 +170,11 @@ describe('the SMS gateway transport', () => {
         log: { warn: () => {}, info: () => {} },
       });
       await transport.send({ channel: 'sms', to: '+5511999990003', subject: 'Code', text: 'Your code is AB12.' });
-      expect(received[0]).toEqual({ auth: `Basic ${Buffer.from('acme:s3cr@t').toString('base64')}`, body: '{"to":"+5511999990003","text":"Your code is AB12."}', url: '/send' });
+      expect(received[0]).toEqual({
+        auth: `Basic ${Buffer.from('acme:s3cr@t').toString('base64')}`,
+        body: '{"to":"+5511999990003","text":"Your code is AB12."}',
+        url: '/send',
+      });
       expect(await findOutboxMessages(t.db, { to: '+5511999990003' })).toEqual([]);
       await expect(transport.send({ channel: 'sms', to: '+5511999990003', subject: 'Code', text: 'again' })).rejects.toThrow(/503/);
     } finally {
@@ -205,10 +233,19 @@ describe('the SMTP transport', () => {
   it('answers 160009 and keeps no code when the SMTP server is down', async () => {
     const app = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1?connectionTimeout=1000' });
     try {
-      const res = await call(app.app, { method: 'POST', url: '/api-user/user/verification/sign-up/code', headers: { language: 'en' }, payload: { account: 'down@example.com' } });
+      const res = await call(app.app, {
+        method: 'POST',
+        url: '/api-user/user/verification/sign-up/code',
+        headers: { language: 'en' },
+        payload: { account: 'down@example.com' },
+      });
       expect(res.body.respCode).toBe(160009);
       expect(res.body.message).toBe('Cannot send the verification code');
-      const verify = await call(app.app, { method: 'POST', url: '/api-user/user/verification/verify', payload: { account: 'down@example.com', code: 'ABCD', type: 'SIGN_UP' } });
+      const verify = await call(app.app, {
+        method: 'POST',
+        url: '/api-user/user/verification/verify',
+        payload: { account: 'down@example.com', code: 'ABCD', type: 'SIGN_UP' },
+      });
       expect(verify.body.respCode).toBe(710010);
     } finally {
       await app.close();

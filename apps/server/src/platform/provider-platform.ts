@@ -71,7 +71,14 @@ async function bindDevice(tx: Tx, card: PlatformCard, { target, now, deviceSecre
   const secret = newCode(DEVICE_SECRET_FORMAT);
   const [bound] = await tx
     .insert(clientDevices)
-    .values({ deviceId: target, brand: card.brand, plan: card.periodPlan, expiresAt: new Date(now.getTime() + period), boundAt: now, secretHash: secretHash(secret).toString('hex') })
+    .values({
+      deviceId: target,
+      brand: card.brand,
+      plan: card.periodPlan,
+      expiresAt: new Date(now.getTime() + period),
+      boundAt: now,
+      secretHash: secretHash(secret).toString('hex'),
+    })
     .onConflictDoNothing()
     .returning();
   if (bound) return { target, expiresAt: bound.expiresAt, credit: null, sessions: null, deviceSecret: secret };
@@ -79,11 +86,14 @@ async function bindDevice(tx: Tx, card: PlatformCard, { target, now, deviceSecre
   const [device] = await tx.select().from(clientDevices).where(eq(clientDevices.deviceId, target)).for('update');
   if (device!.secretHash !== null) {
     if (!deviceSecret) throw required('deviceSecret');
-    if (!timingSafeEqual(secretHash(deviceSecret), Buffer.from(device!.secretHash, 'hex'))) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'deviceSecret', reason: 'WRONG' });
+    if (!timingSafeEqual(secretHash(deviceSecret), Buffer.from(device!.secretHash, 'hex')))
+      throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'deviceSecret', reason: 'WRONG' });
   }
   const running = device!.expiresAt !== null && device!.expiresAt > now;
-  if (running && device!.brand !== card.brand) throw new AppError(ERROR_CODES.RECHARGE_NOT_SUPPORTED_FOR_BRAND, { field: 'target', expiresAt: device!.expiresAt!.toISOString() });
-  if (running && device!.plan !== null && device!.plan !== card.periodPlan) throw new AppError(ERROR_CODES.RECHARGE_UNTIL_PLAN_EXPIRES, { field: 'target', expiresAt: device!.expiresAt!.toISOString() });
+  if (running && device!.brand !== card.brand)
+    throw new AppError(ERROR_CODES.RECHARGE_NOT_SUPPORTED_FOR_BRAND, { field: 'target', expiresAt: device!.expiresAt!.toISOString() });
+  if (running && device!.plan !== null && device!.plan !== card.periodPlan)
+    throw new AppError(ERROR_CODES.RECHARGE_UNTIL_PLAN_EXPIRES, { field: 'target', expiresAt: device!.expiresAt!.toISOString() });
   const expiresAt = new Date((running ? device!.expiresAt! : now).getTime() + period);
   const newSecret = device!.secretHash === null ? secret : undefined;
   await tx
@@ -103,13 +113,17 @@ async function bindDevice(tx: Tx, card: PlatformCard, { target, now, deviceSecre
 export function checkRechargeRules(card: PlatformCard, account: typeof clientAccounts.$inferSelect, now: Date) {
   const running = account.expiresAt !== null && account.expiresAt > now;
   if (account.brand !== card.brand) throw new AppError(ERROR_CODES.RECHARGE_NOT_SUPPORTED_FOR_BRAND, { account: account.accountId });
-  if (running && account.plan !== null && account.plan !== card.periodPlan) throw new AppError(ERROR_CODES.RECHARGE_UNTIL_PLAN_EXPIRES, { account: account.accountId });
+  if (running && account.plan !== null && account.plan !== card.periodPlan)
+    throw new AppError(ERROR_CODES.RECHARGE_UNTIL_PLAN_EXPIRES, { account: account.accountId });
   const sameSessions =
-    (card.totalSessions ?? 0) === account.sessionsTotal && (card.tvSessions ?? 0) === account.sessionsTv && (card.mobileWebSessions ?? 0) === account.sessionsMobileWeb;
+    (card.totalSessions ?? 0) === account.sessionsTotal &&
+    (card.tvSessions ?? 0) === account.sessionsTv &&
+    (card.mobileWebSessions ?? 0) === account.sessionsMobileWeb;
   if (running && !sameSessions) throw new AppError(ERROR_CODES.CLIENT_ACCOUNT_NOT_EXPIRED, { account: account.accountId });
   const cardSessions = card.totalSessions ?? 0;
   if (cardSessions === 0 && account.sessionsTotal > 0) throw new AppError(ERROR_CODES.SESSION_PRODUCT_REQUIRED, { account: account.accountId });
-  if (account.sessionsTv + account.sessionsMobileWeb > cardSessions) throw new AppError(ERROR_CODES.SESSION_PRODUCTS_OVER_LIMIT, { account: account.accountId });
+  if (account.sessionsTv + account.sessionsMobileWeb > cardSessions)
+    throw new AppError(ERROR_CODES.SESSION_PRODUCTS_OVER_LIMIT, { account: account.accountId });
 }
 
 /** The built-in platform: client accounts and devices kept in this database. */
@@ -139,7 +153,11 @@ export const builtInPlatform: ProviderPlatform = {
     const [existing] = await tx.select().from(clientAccounts).where(eq(clientAccounts.accountId, target)).for('update');
     if (!existing) throw new AppError(ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND, { field: 'target' });
     if (card.type === 'PREPAID_CARD') {
-      const [row] = await tx.update(clientAccounts).set({ credit: existing.credit + 1, updatedAt: now }).where(eq(clientAccounts.accountId, target)).returning();
+      const [row] = await tx
+        .update(clientAccounts)
+        .set({ credit: existing.credit + 1, updatedAt: now })
+        .where(eq(clientAccounts.accountId, target))
+        .returning();
       return { target, expiresAt: row!.expiresAt, credit: row!.credit, sessions: null };
     }
     // A recharge card extends the plan from its expiry, or from now once it has expired.
@@ -147,6 +165,11 @@ export const builtInPlatform: ProviderPlatform = {
     const from = existing.expiresAt && existing.expiresAt > now ? existing.expiresAt : now;
     const expiresAt = new Date(from.getTime() + periodMs(card.periodPlan));
     await tx.update(clientAccounts).set({ expiresAt, plan: card.periodPlan, updatedAt: now }).where(eq(clientAccounts.accountId, target));
-    return { target, expiresAt, credit: existing.credit, sessions: { total: existing.sessionsTotal, tv: existing.sessionsTv, mobileWeb: existing.sessionsMobileWeb } };
+    return {
+      target,
+      expiresAt,
+      credit: existing.credit,
+      sessions: { total: existing.sessionsTotal, tv: existing.sessionsTv, mobileWeb: existing.sessionsMobileWeb },
+    };
   },
 };

@@ -16,8 +16,18 @@ import { redeemCode } from '../modules/codes/redeem.service';
 export const DEMO_CODES = { quantity: 20, activated: 3 } as const;
 
 export async function seedDemoCodes(db: Db, vault: CodeVault, { sellerId, cardId, now }: { sellerId: string; cardId: string; now: Date }) {
-  const { taskId } = await withTransaction(db, (tx) => startGeneration(tx, { cardId, quantity: DEMO_CODES.quantity, format: 'STANDARD' }, { userId: sellerId, now }));
-  const runner = createTaskRunner({ db, clock: systemClock, workerId: `seed-${randomUUID()}`, heartbeatSeconds: 10, staleSeconds: 60, pollMs: 60_000, concurrency: 1 });
+  const { taskId } = await withTransaction(db, (tx) =>
+    startGeneration(tx, { cardId, quantity: DEMO_CODES.quantity, format: 'STANDARD' }, { userId: sellerId, now }),
+  );
+  const runner = createTaskRunner({
+    db,
+    clock: systemClock,
+    workerId: `seed-${randomUUID()}`,
+    heartbeatSeconds: 10,
+    staleSeconds: 60,
+    pollMs: 60_000,
+    concurrency: 1,
+  });
   registerCodeGeneration(runner, () => vault);
   while ((await runner.runOnce()) !== undefined);
   const codes = await db.select().from(activationCodes).orderBy(asc(activationCodes.id)).limit(DEMO_CODES.activated);

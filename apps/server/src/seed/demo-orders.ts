@@ -54,11 +54,20 @@ const receipt = (db: Db, storage: FileStorage, buyerId: string, colour: Colour, 
   storeUpload(db, storage, { ownerId: buyerId, type: 'document', source: 'voucher', body: solidPng(96, colour), maxBytes: Number.MAX_SAFE_INTEGER, now });
 
 /** An offline order of the buyer at `now`, and, with a colour, a voucher of its whole amount; answers the order and the voucher's id. */
-async function orderWithVoucher(db: Db, storage: FileStorage, { buyerId, now }: Parties, { listingId, quantity, colour }: { listingId: string; quantity: number; colour?: Colour }) {
-  const order = await withTransaction(db, (tx) => createOrder(tx, { listingId, quantity, paymentType: 'OFFLINE', paymentCurrency: 'USD' }, { userId: buyerId, now, settings: SETTINGS }));
+async function orderWithVoucher(
+  db: Db,
+  storage: FileStorage,
+  { buyerId, now }: Parties,
+  { listingId, quantity, colour }: { listingId: string; quantity: number; colour?: Colour },
+) {
+  const order = await withTransaction(db, (tx) =>
+    createOrder(tx, { listingId, quantity, paymentType: 'OFFLINE', paymentCurrency: 'USD' }, { userId: buyerId, now, settings: SETTINGS }),
+  );
   if (!colour) return { order, voucherId: '' };
   const file = await receipt(db, storage, buyerId, colour, now);
-  const voucher = await withTransaction(db, (tx) => uploadVoucher(tx, storage, { id: order.id, files: [file.key], amount: order.amount }, { userId: buyerId, now }));
+  const voucher = await withTransaction(db, (tx) =>
+    uploadVoucher(tx, storage, { id: order.id, files: [file.key], amount: order.amount }, { userId: buyerId, now }),
+  );
   return { order, voucherId: voucher.id };
 }
 

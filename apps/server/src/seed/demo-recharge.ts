@@ -49,7 +49,15 @@ export async function seedDemoRecharge(db: Db, { sellerId, now }: { sellerId: st
   const { taskId } = await withTransaction(db, (tx) =>
     startRecharge(tx, { cardId: card.id, accounts: [...DEMO_RECHARGE.accounts], quantity: DEMO_RECHARGE.quantity }, { userId: sellerId, now }),
   );
-  const runner = createTaskRunner({ db, clock: { now: () => now }, workerId: `seed-${randomUUID()}`, heartbeatSeconds: 10, staleSeconds: 60, pollMs: 60_000, concurrency: 1 });
+  const runner = createTaskRunner({
+    db,
+    clock: { now: () => now },
+    workerId: `seed-${randomUUID()}`,
+    heartbeatSeconds: 10,
+    staleSeconds: 60,
+    pollMs: 60_000,
+    concurrency: 1,
+  });
   registerRecharge(runner);
   while ((await runner.runOnce()) !== undefined);
   return taskId;

@@ -69,13 +69,28 @@ export async function seedDemoWallet(db: Db, storage: FileStorage, { sellerId, b
 
   await withTransaction(db, async (tx) => {
     const bank = await setPlatformBank(tx, SetPlatformBankRequest.parse(DEMO_PLATFORM_BANK));
-    await recordAction(tx, { ...ops, action: 'BANK_ACCOUNT_SET', target: bank.recipientBank, detail: { account: bank.recipientAccount, swift: bank.swift }, now: at(now, 60) });
+    await recordAction(tx, {
+      ...ops,
+      action: 'BANK_ACCOUNT_SET',
+      target: bank.recipientBank,
+      detail: { account: bank.recipientAccount, swift: bank.swift },
+      now: at(now, 60),
+    });
     for (const [currency, setting] of Object.entries(DEMO_RATES)) {
       const row = await setRate(tx, currency, SetRateRequest.parse(setting), { userId: operator.id, now: at(now, 60) });
-      await recordAction(tx, { ...ops, action: 'RATE_SET', target: currency, detail: { rate: row.rate, feePercent: row.feePercent, feeFixed: row.feeFixed, feeMax: row.feeMax }, now: at(now, 60) });
+      await recordAction(tx, {
+        ...ops,
+        action: 'RATE_SET',
+        target: currency,
+        detail: { rate: row.rate, feePercent: row.feePercent, feeFixed: row.feeFixed, feeMax: row.feeMax },
+        now: at(now, 60),
+      });
     }
   });
-  await db.update(users).set({ paymentPasswordHash: await hashPassword(DEMO_PAYMENT_PASSWORD) }).where(eq(users.id, buyerId));
+  await db
+    .update(users)
+    .set({ paymentPasswordHash: await hashPassword(DEMO_PAYMENT_PASSWORD) })
+    .where(eq(users.id, buyerId));
 
   // The buyer bought 500 VCoin by bank transfer; the operator confirmed it.
   const bought = await topUpWithVoucher(db, storage, buyerId, '500.00', [40, 140, 200], at(now, 50));
@@ -85,8 +100,16 @@ export async function seedDemoWallet(db: Db, storage: FileStorage, { sellerId, b
   });
   // A transfer to a reseller, and an order paid with VCoin (the seller's income).
   const [reseller] = await db.select({ uid: users.uid }).from(users).where(eq(users.id, resellerId));
-  await withTransaction(db, (tx) => transfer(tx, { toUid: reseller!.uid, amount: '25.00', note: 'For the StarTV cards' }, { userId: buyerId, now: at(now, 40) }));
-  const order = await withTransaction(db, (tx) => createOrder(tx, { listingId: listings.licence, quantity: 2, paymentType: 'VCOIN', paymentCurrency: 'USD' }, { userId: buyerId, now: at(now, 35), settings: { payWithinHours: 24 } }));
+  await withTransaction(db, (tx) =>
+    transfer(tx, { toUid: reseller!.uid, amount: '25.00', note: 'For the StarTV cards' }, { userId: buyerId, now: at(now, 40) }),
+  );
+  const order = await withTransaction(db, (tx) =>
+    createOrder(
+      tx,
+      { listingId: listings.licence, quantity: 2, paymentType: 'VCOIN', paymentCurrency: 'USD' },
+      { userId: buyerId, now: at(now, 35), settings: { payWithinHours: 24 } },
+    ),
+  );
   await withTransaction(db, (tx) => payWithVcoin(tx, { orderId: order.id, rate: '1' }, { userId: buyerId, now: at(now, 34) }));
   // One more top-up waits for the operator.
   await topUpWithVoucher(db, storage, buyerId, '120.00', [220, 120, 40], at(now, 10));

@@ -59,7 +59,8 @@ describe('demo data', () => {
 
   it('gives the demo store followers, a pending request and a block-list entry, seen through the API', async () => {
     const seller = await sessionOfDemo(DEMO_ACCOUNTS.seller.email);
-    const get = async (method: 'GET' | 'POST', url: string) => (await call(t.app, { method, url, headers: seller, payload: method === 'POST' ? {} : undefined })).body.data;
+    const get = async (method: 'GET' | 'POST', url: string) =>
+      (await call(t.app, { method, url, headers: seller, payload: method === 'POST' ? {} : undefined })).body.data;
 
     expect(await get('GET', '/api-user/user/follow/statistics')).toEqual({ followers: 2, pendingRequests: 1, blocked: 1, following: 0, myPendingRequests: 0 });
     const followers = await get('POST', '/api-user/user/follow/buyers/v2');
@@ -120,7 +121,8 @@ describe('demo data', () => {
     const completed: OrderItem[] = (await get(buyer, '/api/order/list?tab=COMPLETED')).list;
     const states = [...inProgress, ...completed]
       .filter((o) => o.paymentType === 'OFFLINE')
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((o) => (o.hasRejectedVoucher ? 'REJECTED_VOUCHER' : o.status));
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((o) => (o.hasRejectedVoucher ? 'REJECTED_VOUCHER' : o.status));
     expect(states).toEqual([...DEMO_ORDER_STATES]);
 
     const waiting = inProgress.find((o) => o.status === 'WAITINGPAYMENT' && !o.hasRejectedVoucher)!;
@@ -147,11 +149,15 @@ describe('demo data', () => {
       ['TRANSFER', '-25.00'],
       ['INCOME', '+500.00'],
     ]);
-    expect((await get(seller, '/api/vcoin/records')).data.list).toMatchObject([{ type: 'INCOME', amount: '+10.00', counterparty: { nickname: DEMO_ACCOUNTS.buyer.nickname } }]);
+    expect((await get(seller, '/api/vcoin/records')).data.list).toMatchObject([
+      { type: 'INCOME', amount: '+10.00', counterparty: { nickname: DEMO_ACCOUNTS.buyer.nickname } },
+    ]);
 
     const operator = await login(t.app, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
     expect((await get(operator, '/api-user/users/current')).data.roles).toEqual([{ code: 'PLATFORM', name: 'platform' }]);
-    expect((await get(operator, '/api/ops/topups')).data.list).toMatchObject([{ amount: '120.00', status: 'WAITING_REVIEW', user: { nickname: DEMO_ACCOUNTS.buyer.nickname }, reused: false }]);
+    expect((await get(operator, '/api/ops/topups')).data.list).toMatchObject([
+      { amount: '120.00', status: 'WAITING_REVIEW', user: { nickname: DEMO_ACCOUNTS.buyer.nickname }, reused: false },
+    ]);
     expect((await get(buyer, '/api/ops/topups')).respCode).toBe(20003);
     expect(await verifyLedger(t.db)).toMatchObject({ ok: true, violations: [] });
   });

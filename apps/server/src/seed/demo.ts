@@ -37,7 +37,12 @@ export const DEMO_RESELLERS = [
  * The demo store's catalogue: cards of each type with minted stock, each listed for the store's
  * followers. The recharge card has two price tiers (1 and 10 units).
  */
-export const DEMO_CATALOGUE: { card: Omit<CardInput, 'picture'>; colour: [number, number, number]; stock: number; listing: Omit<ListingInput, 'cardId' | 'picture'> }[] = [
+export const DEMO_CATALOGUE: {
+  card: Omit<CardInput, 'picture'>;
+  colour: [number, number, number];
+  stock: number;
+  listing: Omit<ListingInput, 'cardId' | 'picture'>;
+}[] = [
   {
     card: {
       type: 'RECHARGE_CARD',
@@ -182,7 +187,14 @@ async function seedCatalogue(db: Db, storage: FileStorage, sellerId: string, now
   const listingIds = new Map<string, string>();
   const cardIds = new Map<string, string>();
   for (const item of DEMO_CATALOGUE) {
-    const picture = await storeUpload(db, storage, { ownerId: sellerId, type: 'image', source: 'product', body: solidPng(96, item.colour), maxBytes: Number.MAX_SAFE_INTEGER, now });
+    const picture = await storeUpload(db, storage, {
+      ownerId: sellerId,
+      type: 'image',
+      source: 'product',
+      body: solidPng(96, item.colour),
+      maxBytes: Number.MAX_SAFE_INTEGER,
+      now,
+    });
     const card = await createCard(db, CreateCardRequest.parse({ ...item.card, picture: picture.key }), { userId: sellerId, now });
     const limits = { maxUnitsPerStore: 1_000_000, changesPerMinute: 1_000 };
     await withTransaction(db, (tx) => changeStock(tx, { cardId: card.id, change: item.stock }, { userId: sellerId, now, limits }));

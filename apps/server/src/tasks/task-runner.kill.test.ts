@@ -36,7 +36,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker process killed mid-task 
     const keys = ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8'];
     const task = await createTask(t.db, { kind: ITEMS_KIND, input: { keys } }, { now: clock.now() });
 
-    const doomed = await startDoomedWorker({ DATABASE_URL: await testDatabaseUrl(t.db), NOW: clock.now().toISOString(), HANG_INSIDE: 'k4', WORKER_ID: 'doomed-process' });
+    const doomed = await startDoomedWorker({
+      DATABASE_URL: await testDatabaseUrl(t.db),
+      NOW: clock.now().toISOString(),
+      HANG_INSIDE: 'k4',
+      WORKER_ID: 'doomed-process',
+    });
     const [claimed] = await t.db.select().from(tasks).where(eq(tasks.id, task.id));
     expect(claimed).toMatchObject({ state: 'RUNNING', lockedBy: 'doomed-process', doneCount: 3, totalCount: 8, attempts: 1 });
     // Item k4's work is written but not committed: nobody else sees it.

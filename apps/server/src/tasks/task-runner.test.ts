@@ -7,7 +7,16 @@ import { tasks } from '../db/schema';
 import { AppError } from '../errors';
 import { manualClock } from '../../test/app';
 import { backoffSeconds } from './task-runner';
-import { createTestRunner, findEffects, gate, ITEMS_KIND, registerItemsHandler, TEST_RUNNER, testDatabaseUrl, type ItemsInput } from '../../test/fixtures/tasks.fixtures';
+import {
+  createTestRunner,
+  findEffects,
+  gate,
+  ITEMS_KIND,
+  registerItemsHandler,
+  TEST_RUNNER,
+  testDatabaseUrl,
+  type ItemsInput,
+} from '../../test/fixtures/tasks.fixtures';
 import { createTask, findTaskItems } from './tasks.service';
 import { useTaskTestDatabase } from '../../test/fixtures/task-database';
 
@@ -16,8 +25,10 @@ const clock = manualClock();
 
 const SECOND = 1000;
 const getTaskRow = async (id: string) => (await t.db.select().from(tasks).where(eq(tasks.id, id)))[0];
-const queueItems = (input: ItemsInput, options: { maxAttempts?: number } = {}) => createTask(t.db, { kind: ITEMS_KIND, input, ...options }, { now: clock.now() });
-const itemsOf = async (taskId: string) => (await findTaskItems(t.db, taskId)).map(({ seq, key, state, result, errorCode }) => ({ seq, key, state, result, errorCode }));
+const queueItems = (input: ItemsInput, options: { maxAttempts?: number } = {}) =>
+  createTask(t.db, { kind: ITEMS_KIND, input, ...options }, { now: clock.now() });
+const itemsOf = async (taskId: string) =>
+  (await findTaskItems(t.db, taskId)).map(({ seq, key, state, result, errorCode }) => ({ seq, key, state, result, errorCode }));
 /** Runs `runner` until it finds nothing due. */
 const drain = async (runner: { runOnce(): Promise<unknown> }) => {
   while (await runner.runOnce());
@@ -32,7 +43,16 @@ describe('a task with items', () => {
     expect(await runner.runOnce()).toEqual({ taskId: task.id, outcome: 'DONE' });
 
     const row = await getTaskRow(task.id);
-    expect(row).toMatchObject({ state: 'DONE', doneCount: 4, failedCount: 1, totalCount: 4, result: { count: 4 }, attempts: 1, lockedBy: null, errorCode: null });
+    expect(row).toMatchObject({
+      state: 'DONE',
+      doneCount: 4,
+      failedCount: 1,
+      totalCount: 4,
+      result: { count: 4 },
+      attempts: 1,
+      lockedBy: null,
+      errorCode: null,
+    });
     expect(row.finishedAt).toEqual(clock.now());
     expect(await itemsOf(task.id)).toEqual([
       { seq: 1, key: 'a', state: 'DONE', result: { key: 'a', by: 'runner-items' }, errorCode: null },
@@ -293,18 +313,32 @@ describe('a recurring sweep ended by another process while this one queues the n
     await t.db.insert(tasks).values({ kind, state: 'DONE', attempts: 1, finishedAt: new Date(now.getTime() - 3600 * SECOND), createdAt: now, updatedAt: now });
     const [running] = await t.db
       .insert(tasks)
-      .values({ kind, singletonKey: `recurring:${kind}`, state: 'RUNNING', lockedBy: 'runner-elsewhere', heartbeatAt: now, attempts: 1, createdAt: now, updatedAt: now })
+      .values({
+        kind,
+        singletonKey: `recurring:${kind}`,
+        state: 'RUNNING',
+        lockedBy: 'runner-elsewhere',
+        heartbeatAt: now,
+        attempts: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
 
     const other = new pg.Client({ connectionString: await testDatabaseUrl(t.db) });
     await other.connect();
     try {
       await other.query('begin');
-      await other.query(`update tasks set state = 'DONE', locked_by = null, heartbeat_at = null, finished_at = $2 where id = $1`, [running!.id, now.toISOString()]);
+      await other.query(`update tasks set state = 'DONE', locked_by = null, heartbeat_at = null, finished_at = $2 where id = $1`, [
+        running!.id,
+        now.toISOString(),
+      ]);
       // This runner queues the next run: its statement waits for the other process's end to commit.
       const look = runner.runOnce();
       for (let i = 0; i < 500; i++) {
-        const waiting = (await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
+        const waiting = (await t.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
         if (waiting.rows[0]!.n > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
@@ -314,7 +348,10 @@ describe('a recurring sweep ended by another process while this one queues the n
       await other.end();
     }
     expect(runs).toEqual([]);
-    const [next] = await t.db.select().from(tasks).where(and(eq(tasks.kind, kind), eq(tasks.state, 'PENDING')));
+    const [next] = await t.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.kind, kind), eq(tasks.state, 'PENDING')));
     expect(next!.runAt).toEqual(new Date(now.getTime() + 60 * SECOND));
   });
 });

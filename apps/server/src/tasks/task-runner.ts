@@ -72,7 +72,12 @@ export type TaskRunnerOptions = {
   pollMs: number;
   /** Tasks one process runs at a time; 0 keeps `start()` from claiming anything. */
   concurrency: number;
-  log?: { debug(obj: object, msg: string): void; info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: {
+    debug(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
 };
 
 /** How one run ended: DONE, FAILED, RETRY (PENDING again after a backoff), or LOST (another runner took the claim, or the runner stopped). */
@@ -108,7 +113,10 @@ const seconds = (n: number) => n * 1000;
 const messageOf = (error: unknown) => failureMessage(error).slice(0, 1000);
 
 /** The wait before the next try after `attempts` failed claims: base, 2 x base, 4 x base ... capped. */
-export function backoffSeconds(attempts: number, { backoffSeconds: base = DEFAULT_BACKOFF_SECONDS, maxBackoffSeconds: max = DEFAULT_MAX_BACKOFF_SECONDS }: TaskHandlerOptions = {}) {
+export function backoffSeconds(
+  attempts: number,
+  { backoffSeconds: base = DEFAULT_BACKOFF_SECONDS, maxBackoffSeconds: max = DEFAULT_MAX_BACKOFF_SECONDS }: TaskHandlerOptions = {},
+) {
   return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -184,7 +192,10 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       // it (its snapshot), so it would run again at once. Checked again here, where the end is seen.
       const every = handlers.get(due.kind)?.options.everySeconds;
       if (every && due.singletonKey === `recurring:${due.kind}`) {
-        const [last] = await tx.select({ at: max(tasks.finishedAt) }).from(tasks).where(eq(tasks.kind, due.kind));
+        const [last] = await tx
+          .select({ at: max(tasks.finishedAt) })
+          .from(tasks)
+          .where(eq(tasks.kind, due.kind));
         const next = last?.at ? new Date(new Date(last.at).getTime() + seconds(every)) : undefined;
         if (next && next > now) {
           await tx.update(tasks).set({ runAt: next, updatedAt: now }).where(eq(tasks.id, due.id));
@@ -222,11 +233,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
     const signal = abort.signal;
 
     const lockHeld = async (tx: Db) => {
-      const [row] = await tx
-        .select({ doneCount: tasks.doneCount, failedCount: tasks.failedCount })
-        .from(tasks)
-        .where(held(task.id))
-        .for('update');
+      const [row] = await tx.select({ doneCount: tasks.doneCount, failedCount: tasks.failedCount }).from(tasks).where(held(task.id)).for('update');
       if (!row) throw new TaskClaimLost(task.id);
       return row;
     };

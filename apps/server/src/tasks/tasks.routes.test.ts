@@ -25,7 +25,11 @@ const getTask = (id: string, authorization?: string) => call(t.app, { method: 'G
 
 describe('GET /api/task/{id}', () => {
   it('shows the caller its task, pending and then finished, in the contract shape', async () => {
-    const task = await createTask(t.db, { kind: ITEMS_KIND, ownerId: owner.id, input: { keys: ['a', 'b', 'c'], refuse: { keys: ['b'], code: ERROR_CODES.INSUFFICIENT_STOCK } } }, { now: t.clock.now() });
+    const task = await createTask(
+      t.db,
+      { kind: ITEMS_KIND, ownerId: owner.id, input: { keys: ['a', 'b', 'c'], refuse: { keys: ['b'], code: ERROR_CODES.INSUFFICIENT_STOCK } } },
+      { now: t.clock.now() },
+    );
 
     const pending = await getTask(task.id, owner.authorization);
     expect(pending.body.respCode).toBe(200);
@@ -98,7 +102,9 @@ describe('a task with a singleton key', () => {
     runner.registerTaskHandler('test.export', async () => ({ rows: 0 }));
     const first = await createTask(t.db, { kind: 'test.export', ownerId: owner.id, singletonKey: `export:${owner.id}` }, { now: t.clock.now() });
 
-    await expect(createTask(t.db, { kind: 'test.export', ownerId: owner.id, singletonKey: `export:${owner.id}` }, { now: t.clock.now() })).rejects.toMatchObject({
+    await expect(
+      createTask(t.db, { kind: 'test.export', ownerId: owner.id, singletonKey: `export:${owner.id}` }, { now: t.clock.now() }),
+    ).rejects.toMatchObject({
       code: ERROR_CODES.TASK_ALREADY_PROCESSING,
     });
     expect(await runner.runOnce()).toEqual({ taskId: first.id, outcome: 'DONE' });

@@ -193,19 +193,42 @@ async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function api(world: WorldParts, who: { headers: Record<string, string> } | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, headers: Record<string, string> = {}, extra: Partial<InjectOptions> = {}): Promise<Answer> {
-  const res = await world.app.inject({ method, url, headers: { ...who?.headers, ...headers }, ...(body === undefined ? {} : { payload: body as object }), ...extra });
+async function api(
+  world: WorldParts,
+  who: { headers: Record<string, string> } | undefined,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  extra: Partial<InjectOptions> = {},
+): Promise<Answer> {
+  const res = await world.app.inject({
+    method,
+    url,
+    headers: { ...who?.headers, ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...extra,
+  });
   let parsed: { respCode?: number; data?: unknown; message?: string } | undefined;
   try {
     parsed = res.json();
   } catch {
     parsed = undefined;
   }
-  return { status: res.statusCode, respCode: typeof parsed?.respCode === 'number' ? parsed.respCode : res.statusCode, data: parsed?.data, message: parsed?.message ?? res.body.slice(0, 200) };
+  return {
+    status: res.statusCode,
+    respCode: typeof parsed?.respCode === 'number' ? parsed.respCode : res.statusCode,
+    data: parsed?.data,
+    message: parsed?.message ?? res.body.slice(0, 200),
+  };
 }
 
 async function newPerson(world: Pick<WorldParts, 'db' | 'clock' | 'config'>, name: string, paymentPasswordHash: string): Promise<Person> {
-  const { user, store } = await createUser(world.db, { email: `${name.toLowerCase().replace(/[^a-z0-9]/g, '-')}-${randomUUID()}@example.com`, password: PASSWORD, nickname: name.slice(0, 30) });
+  const { user, store } = await createUser(world.db, {
+    email: `${name.toLowerCase().replace(/[^a-z0-9]/g, '-')}-${randomUUID()}@example.com`,
+    password: PASSWORD,
+    nickname: name.slice(0, 30),
+  });
   await world.db.update(users).set({ paymentPasswordHash }).where(eq(users.id, user.id));
   const policy = { idleMinutes: world.config.tokenIdleMinutes, maxHours: world.config.tokenMaxHours };
   const { token } = await withTransaction(world.db, (tx) => issueToken(tx, { userId: user.id, now: world.clock.now(), policy }));
@@ -221,7 +244,12 @@ export async function openWorld(parts: WorldParts): Promise<World> {
   const { app, db, config, clock } = parts;
   const faults: WebhookFault[] = [];
   const problems: string[] = [];
-  const stats: Stats = { ops: {}, ms: {}, refusals: {}, injected: { aborted: 0, webhookFaults: 0, duplicateWebhooks: 0, retried: 0, concurrentRetries: 0, badInput: 0 } };
+  const stats: Stats = {
+    ops: {},
+    ms: {},
+    refusals: {},
+    injected: { aborted: 0, webhookFaults: 0, duplicateWebhooks: 0, retried: 0, concurrentRetries: 0, badInput: 0 },
+  };
   // As the server runs the simulator: Solana's transfers announced by webhook, the other chains read by their watchers.
   const base = createSandboxDeps(app, config, { db, clock, announcedChains: ANNOUNCED_CHAINS });
   const deps: SandboxDeps = {
@@ -237,7 +265,15 @@ export async function openWorld(parts: WorldParts): Promise<World> {
   };
   // The adapters the server picks with the simulator on (the production ones on its wire APIs), for the payments sweep and the chains' watchers.
   const payments = paymentProviders(simulatedPaymentAdapters(app, deps), depositAddresses);
-  const runner = createTaskRunner({ db, clock, workerId: `economy-${randomUUID().slice(0, 8)}`, heartbeatSeconds: 10, staleSeconds: 60, pollMs: 60_000, concurrency: 1 });
+  const runner = createTaskRunner({
+    db,
+    clock,
+    workerId: `economy-${randomUUID().slice(0, 8)}`,
+    heartbeatSeconds: 10,
+    staleSeconds: 60,
+    pollMs: 60_000,
+    concurrency: 1,
+  });
   const vault = codeVault(loadCodesKey(config));
   registerCodeGeneration(runner, () => vault);
   registerRecharge(runner);
@@ -254,19 +290,32 @@ export async function openWorld(parts: WorldParts): Promise<World> {
     { currency: 'USDT', rateScaled: 100_000_000n, feeBp: 0 },
     { currency: 'USDC', rateScaled: 100_000_000n, feeBp: 0 },
   ]) {
-    await db.insert(exchangeRates).values(rate).onConflictDoUpdate({ target: exchangeRates.currency, set: { rateScaled: rate.rateScaled, feeBp: rate.feeBp } });
+    await db
+      .insert(exchangeRates)
+      .values(rate)
+      .onConflictDoUpdate({ target: exchangeRates.currency, set: { rateScaled: rate.rateScaled, feeBp: rate.feeBp } });
   }
   const world = { ...parts, deps, payments, runner, operator, gate: new Gate(), faults, problems, stats, paymentPasswordHash };
   // The chains' watchers run from the server's start.
   await watchChains(world);
-  const bank = { recipientBank: 'Example Bank', bankAddress: '1 Main St', recipientName: 'Platform Ltd', recipientAddress: '2 Main St', recipientAccount: '123-456', swift: 'EXAMHKHH', bankCode: '012', branchCode: '345' };
+  const bank = {
+    recipientBank: 'Example Bank',
+    bankAddress: '1 Main St',
+    recipientName: 'Platform Ltd',
+    recipientAddress: '2 Main St',
+    recipientAccount: '123-456',
+    swift: 'EXAMHKHH',
+    bankCode: '012',
+    branchCode: '345',
+  };
   const set = await api(world, operator, 'PUT', '/api/ops/bank-account', bank);
   if (set.respCode !== 200) throw new Error(`The platform's bank account could not be set: ${JSON.stringify(set)}`);
   return world;
 }
 
 /** Runs each chain's watcher once, as the server's recurring watch does. */
-export const watchChains = (world: Pick<World, 'db' | 'clock' | 'payments'>) => watchChainsOnce(world.payments.get('crypto'), { db: world.db, clock: world.clock });
+export const watchChains = (world: Pick<World, 'db' | 'clock' | 'payments'>) =>
+  watchChainsOnce(world.payments.get('crypto'), { db: world.db, clock: world.clock });
 
 /** Posts every due webhook (a webhook waiting for its retry has the clock moved to it, up to 16 minutes ahead), then the chains are read. */
 export async function flushWebhooks(world: World) {
@@ -292,9 +341,13 @@ async function drainTasks(world: World): Promise<string[]> {
     if (!outcome) break;
     // LOST: another runner took the task back (its heartbeat looked stale once another stream moved the clock) and runs it; the invariants check nothing was done twice.
     if (outcome.outcome === 'DONE' || outcome.outcome === 'LOST') continue;
-    const [task] = await rowsOf<{ kind: string; error_code: number | null; last_error: string | null }>(world.db, sql`select kind, error_code, last_error from tasks where id = ${outcome.taskId}`);
+    const [task] = await rowsOf<{ kind: string; error_code: number | null; last_error: string | null }>(
+      world.db,
+      sql`select kind, error_code, last_error from tasks where id = ${outcome.taskId}`,
+    );
     const allowed: number[] = [ERROR_CODES.INSUFFICIENT_STOCK, ERROR_CODES.CARD_NOT_OWNED];
-    if (outcome.outcome !== 'FAILED' || !task?.error_code || !allowed.includes(task.error_code)) problems.push(`task ${task?.kind} ${outcome.outcome}: ${task?.error_code} ${task?.last_error}`);
+    if (outcome.outcome !== 'FAILED' || !task?.error_code || !allowed.includes(task.error_code))
+      problems.push(`task ${task?.kind} ${outcome.outcome}: ${task?.error_code} ${task?.last_error}`);
   }
   return problems;
 }
@@ -633,14 +686,24 @@ export class EconomyStream {
    * other or at once: every answer must be the first one's (`same` picks what must match; -5 for
    * one still in flight), and the effect (`effect.count`) must grow once at most.
    */
-  private async keyed(who: Person, method: 'POST' | 'PUT', url: string, body: unknown, what: string, allowed: readonly number[], options: { same?: (data: any) => unknown; effect?: Effect } = {}): Promise<Answer> {
+  private async keyed(
+    who: Person,
+    method: 'POST' | 'PUT',
+    url: string,
+    body: unknown,
+    what: string,
+    allowed: readonly number[],
+    options: { same?: (data: any) => unknown; effect?: Effect } = {},
+  ): Promise<Answer> {
     const key = randomUUID();
     const retry: Retry = this.rng.chance(0.1) ? (this.rng.chance(0.5) ? 'concurrent' : 'sequential') : 'once';
     const send = () => this.call(who, method, url, body, { 'idempotency-key': key });
     const same = options.same ?? ((data: unknown) => data);
     const check = (first: Answer, again: Answer, how: string) => {
       if (first.respCode !== again.respCode || !isDeepStrictEqual(same(first.data), same(again.data))) {
-        throw this.violation(`${what}: the same Idempotency-Key answered ${first.respCode} ${JSON.stringify(first.data)} then ${again.respCode} ${JSON.stringify(again.data)} (${how})`);
+        throw this.violation(
+          `${what}: the same Idempotency-Key answered ${first.respCode} ${JSON.stringify(first.data)} then ${again.respCode} ${JSON.stringify(again.data)} (${how})`,
+        );
       }
     };
     const before = retry !== 'once' && options.effect ? await options.effect.count() : undefined;
@@ -661,7 +724,8 @@ export class EconomyStream {
     if (before !== undefined && options.effect) {
       const grew = (await options.effect.count()) - before;
       const expected = answer.respCode === 200 ? 1 : 0;
-      if (options.effect.exact ? grew !== expected : grew > 1) throw this.violation(`${what}: a retried request took effect ${grew} times (answer ${answer.respCode})`);
+      if (options.effect.exact ? grew !== expected : grew > 1)
+        throw this.violation(`${what}: a retried request took effect ${grew} times (answer ${answer.respCode})`);
     }
     return answer;
   }
@@ -682,12 +746,21 @@ export class EconomyStream {
   /** A person's store set up (name, avatar, a bank account), with a first card and minted stock. */
   private async newStore(): Promise<boolean> {
     const candidates = this.people.filter((p) => !p.store);
-    const person = candidates.length > 0 && this.rng.chance(0.7) ? this.rng.pick(candidates) : await newPerson(this.world, `${this.name} seller ${this.people.length + 1}`, this.world.paymentPasswordHash);
+    const person =
+      candidates.length > 0 && this.rng.chance(0.7)
+        ? this.rng.pick(candidates)
+        : await newPerson(this.world, `${this.name} seller ${this.people.length + 1}`, this.world.paymentPasswordHash);
     if (!this.people.includes(person)) this.people.push(person);
     const avatar = await this.recordPicture(person, 'store');
     await this.db
       .update(stores)
-      .set({ name: `${person.name} store`.slice(0, 40), avatar, phone: '+5511999990000', email: `store-${person.uid}@example.com`, autoAcceptFollows: this.rng.chance(0.3) })
+      .set({
+        name: `${person.name} store`.slice(0, 40),
+        avatar,
+        phone: '+5511999990000',
+        email: `store-${person.uid}@example.com`,
+        autoAcceptFollows: this.rng.chance(0.3),
+      })
       .where(eq(stores.id, person.storeId));
     person.store = true;
     const account = await this.call(person, 'POST', '/api/store/payment-accounts', {
@@ -718,7 +791,9 @@ export class EconomyStream {
     this.expect(created, [], 'create a card');
     const card: Card = { id: created.data.id, originId: person.id, type, brand, picture: created.data.picture ?? picture };
     this.cards.push(card);
-    const minted = await this.keyed(person, 'POST', '/api/product/stock/change', { cardId: card.id, change: this.rng.int(10, 60) }, 'mint', [ERROR_CODES.OPERATION_TOO_FREQUENT]);
+    const minted = await this.keyed(person, 'POST', '/api/product/stock/change', { cardId: card.id, change: this.rng.int(10, 60) }, 'mint', [
+      ERROR_CODES.OPERATION_TOO_FREQUENT,
+    ]);
     if (minted.respCode === 200 && type === 'RECHARGE_CARD') {
       const fit = { brand, plan: 'MONTH_1', sessionsTotal: 3, sessionsTv: 1, sessionsMobileWeb: 2, expiresAt: this.now() };
       await this.db
@@ -743,11 +818,20 @@ export class EconomyStream {
     const card = this.rng.pick(this.cards);
     const owner = this.people.find((p) => p.id === card.originId)!;
     const change = this.rng.chance(0.7) ? this.rng.int(1, 40) : -this.rng.int(1, 15);
-    const cardUnits = async () => Number((await rowsOf<{ n: number }>(this.db, sql`select count(*)::int as n from card_units where card_id = ${card.id}`))[0]!.n);
-    await this.keyed(owner, 'POST', '/api/product/stock/change', { cardId: card.id, change }, change > 0 ? 'mint' : 'retire', [ERROR_CODES.INSUFFICIENT_STOCK, ERROR_CODES.OPERATION_TOO_FREQUENT], {
-      same: (data) => data && { first: data.firstCardNumber, last: data.lastCardNumber },
-      effect: change > 0 ? { count: async () => Math.floor((await cardUnits()) / change), exact: false } : undefined,
-    });
+    const cardUnits = async () =>
+      Number((await rowsOf<{ n: number }>(this.db, sql`select count(*)::int as n from card_units where card_id = ${card.id}`))[0]!.n);
+    await this.keyed(
+      owner,
+      'POST',
+      '/api/product/stock/change',
+      { cardId: card.id, change },
+      change > 0 ? 'mint' : 'retire',
+      [ERROR_CODES.INSUFFICIENT_STOCK, ERROR_CODES.OPERATION_TOO_FREQUENT],
+      {
+        same: (data) => data && { first: data.firstCardNumber, last: data.lastCardNumber },
+        effect: change > 0 ? { count: async () => Math.floor((await cardUnits()) / change), exact: false } : undefined,
+      },
+    );
     return true;
   }
 
@@ -770,17 +854,29 @@ export class EconomyStream {
 
   /** A store lists a card it holds free units of (its own, or one it bought: union goods), once per card. */
   private async listing(): Promise<boolean> {
-    const sellers = this.rng.sample(this.people.filter((p) => p.store), 8);
+    const sellers = this.rng.sample(
+      this.people.filter((p) => p.store),
+      8,
+    );
     if (sellers.length === 0) return false;
     const held = await rowsOf<{ owner_id: string; card_id: string; units: number; picture: string }>(
       this.db,
       sql`select sc.owner_id, sc.card_id, sc.units::int as units, c.picture from stock_counts sc join cards c on c.id = sc.card_id
-          where sc.owner_id in (${sql.join(sellers.map((s) => sql`${s.id}::uuid`), sql`, `)}) and sc.state = 'FREE' and sc.status = 'NORMAL' and sc.units > 0
+          where sc.owner_id in (${sql.join(
+            sellers.map((s) => sql`${s.id}::uuid`),
+            sql`, `,
+          )}) and sc.state = 'FREE' and sc.status = 'NORMAL' and sc.units > 0
             and not exists (select 1 from listings l join stores s on s.id = l.store_id where l.card_id = sc.card_id and s.owner_id = sc.owner_id)
           order by sc.owner_id, sc.card_id`,
     );
     if (held.length === 0) return false;
-    const choice = this.rng.pick(this.inStreamOrder(held, (row) => row.owner_id, (row) => row.card_id));
+    const choice = this.rng.pick(
+      this.inStreamOrder(
+        held,
+        (row) => row.owner_id,
+        (row) => row.card_id,
+      ),
+    );
     const seller = this.people.find((p) => p.id === choice.owner_id)!;
     const methods = (['OFFLINE', 'VCOIN', 'ONLINE', 'CRYPTO'] as const).filter(() => this.rng.chance(0.55));
     if (methods.length === 0) methods.push(this.rng.pick(['OFFLINE', 'VCOIN', 'ONLINE', 'CRYPTO'] as const));
@@ -814,7 +910,10 @@ export class EconomyStream {
     const sellers = this.people.filter((p) => p.store);
     if (sellers.length === 0) return false;
     const seller = this.rng.pick(sellers);
-    const mine = await rowsOf<{ id: string; listed: boolean }>(this.db, sql`select id, listed from listings where store_id = ${seller.storeId} order by created_at, id`);
+    const mine = await rowsOf<{ id: string; listed: boolean }>(
+      this.db,
+      sql`select id, listed from listings where store_id = ${seller.storeId} order by created_at, id`,
+    );
     if (mine.length === 0) return false;
     const listing = this.rng.pick(mine);
     // Unlisting is rare: a listing that is off the shelf sells nothing.
@@ -831,14 +930,20 @@ export class EconomyStream {
     const buyers = this.rng.sample(this.people, 10);
     const following = await rowsOf<{ follower_id: string; store_id: string }>(
       this.db,
-      sql`select f.follower_id, f.store_id from follows f where f.follower_id in (${sql.join(buyers.map((b) => sql`${b.id}::uuid`), sql`, `)}) and f.status = 'ACCEPTED' order by f.follower_id`,
+      sql`select f.follower_id, f.store_id from follows f where f.follower_id in (${sql.join(
+        buyers.map((b) => sql`${b.id}::uuid`),
+        sql`, `,
+      )}) and f.status = 'ACCEPTED' order by f.follower_id`,
     );
     if (following.length === 0) return false;
     const pair = this.rng.pick(this.inStreamOrder(following, (row) => row.follower_id));
     const buyer = this.people.find((p) => p.id === pair.follower_id)!;
     const seller = this.people.find((p) => p.storeId === pair.store_id);
     if (!seller) return false;
-    const offered = await rowsOf<{ id: string; payment_methods: string[] }>(this.db, sql`select id, payment_methods from listings where store_id = ${pair.store_id} order by created_at, id`);
+    const offered = await rowsOf<{ id: string; payment_methods: string[] }>(
+      this.db,
+      sql`select id, payment_methods from listings where store_id = ${pair.store_id} order by created_at, id`,
+    );
     if (offered.length === 0) return false;
     const listing = this.rng.pick(offered);
     const type = this.rng.chance(0.93) ? this.rng.pick(listing.payment_methods) : this.rng.pick(['OFFLINE', 'VCOIN', 'ONLINE', 'CRYPTO']);
@@ -850,7 +955,13 @@ export class EconomyStream {
       '/api/order/create',
       { listingId: listing.id, quantity, paymentType: type, paymentCurrency: 'USD' },
       'order',
-      [ERROR_CODES.INSUFFICIENT_STOCK, ERROR_CODES.PRODUCT_NOT_FOUND, ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, ERROR_CODES.OVER_PURCHASE_MAXIMUM, ERROR_CODES.UNDER_PURCHASE_MINIMUM],
+      [
+        ERROR_CODES.INSUFFICIENT_STOCK,
+        ERROR_CODES.PRODUCT_NOT_FOUND,
+        ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE,
+        ERROR_CODES.OVER_PURCHASE_MAXIMUM,
+        ERROR_CODES.UNDER_PURCHASE_MINIMUM,
+      ],
       { effect: { count, exact: true } },
     );
     if (answer.respCode === 200) {
@@ -870,7 +981,10 @@ export class EconomyStream {
     if (candidates.length === 0) return [];
     const rows = await rowsOf<{ id: string; status: string; amount: string; paid: string }>(
       this.db,
-      sql`select id, status, amount_minor::text as amount, paid_minor::text as paid from orders where id in (${sql.join(candidates.map((o) => sql`${o.id}::uuid`), sql`, `)})`,
+      sql`select id, status, amount_minor::text as amount, paid_minor::text as paid from orders where id in (${sql.join(
+        candidates.map((o) => sql`${o.id}::uuid`),
+        sql`, `,
+      )})`,
     );
     const ended = new Set(rows.filter((row) => !OPEN_STATUSES.includes(row.status)).map((row) => row.id));
     if (ended.size > 0) {
@@ -897,7 +1011,9 @@ export class EconomyStream {
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const answer = await api(this.world, owner, 'POST', '/api-auth/s3/upload/document/voucher', payload, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    const answer = await api(this.world, owner, 'POST', '/api-auth/s3/upload/document/voucher', payload, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
     this.expect(answer, [], 'upload a voucher file');
     return answer.data.key as string;
   }
@@ -917,7 +1033,14 @@ export class EconomyStream {
     const order = this.rng.pick(open);
     const allowed = [ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.PARAM_ERROR];
     if (order.status === 'WAITINGPAYMENT' && this.rng.chance(0.3)) {
-      await this.keyed(order.seller, 'POST', `/api/order/sale/confirm/${order.id}`, { receivedAmount: vcoinText(this.amountOf(order.due)) }, 'confirm without a voucher', allowed);
+      await this.keyed(
+        order.seller,
+        'POST',
+        `/api/order/sale/confirm/${order.id}`,
+        { receivedAmount: vcoinText(this.amountOf(order.due)) },
+        'confirm without a voucher',
+        allowed,
+      );
       return true;
     }
     if (order.status === 'WAITINGPAYMENT') {
@@ -926,10 +1049,20 @@ export class EconomyStream {
       const sent = await this.keyed(order.buyer, 'POST', `/api/order/voucher/${order.id}`, { files: [key], ...amount }, 'send a voucher', allowed);
       if (sent.respCode !== 200 || this.rng.chance(0.25)) return true;
     }
-    const [voucher] = await rowsOf<{ id: string }>(this.db, sql`select id from payment_vouchers where order_id = ${order.id} and status = 'WAITING' order by created_at desc limit 1`);
+    const [voucher] = await rowsOf<{ id: string }>(
+      this.db,
+      sql`select id from payment_vouchers where order_id = ${order.id} and status = 'WAITING' order by created_at desc limit 1`,
+    );
     if (!voucher) return true;
     if (this.rng.chance(0.8)) {
-      await this.keyed(order.seller, 'POST', `/api/order/sale/voucher/${voucher.id}/confirm`, { receivedAmount: vcoinText(this.amountOf(order.due, { more: true })) }, 'confirm a voucher', allowed);
+      await this.keyed(
+        order.seller,
+        'POST',
+        `/api/order/sale/voucher/${voucher.id}/confirm`,
+        { receivedAmount: vcoinText(this.amountOf(order.due, { more: true })) },
+        'confirm a voucher',
+        allowed,
+      );
     } else {
       await this.keyed(order.seller, 'POST', `/api/order/sale/voucher/${voucher.id}/reject`, { reason: 'No transfer arrived' }, 'reject a voucher', allowed);
     }
@@ -942,7 +1075,12 @@ export class EconomyStream {
     const order = this.rng.pick(open);
     const quote = await this.call(order.buyer, 'GET', `/api/order/payment/wallet/quote/${order.id}`);
     if (!this.expect(quote, [ERROR_CODES.VCOIN_PAYMENT_FAILED], 'VCoin quote')) return true;
-    const payments = async () => Number((await rowsOf<{ n: number }>(this.db, sql`select count(*)::int as n from ledger_transactions where order_id = ${order.id} and type = 'ORDER_PAYMENT'`))[0]!.n);
+    const payments = async () =>
+      Number(
+        (
+          await rowsOf<{ n: number }>(this.db, sql`select count(*)::int as n from ledger_transactions where order_id = ${order.id} and type = 'ORDER_PAYMENT'`)
+        )[0]!.n,
+      );
     await this.keyed(
       order.buyer,
       'POST',
@@ -971,11 +1109,24 @@ export class EconomyStream {
     const amount = available > 0n && this.rng.chance(0.9) ? (available * BigInt(this.rng.int(1, 100))) / 100n || 1n : available + BigInt(this.rng.int(1, 5000));
     const transfers = async () =>
       Number(
-        (await rowsOf<{ n: number }>(this.db, sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.user_id = ${from.id} and e.record_type = 'TRANSFER'`))[0]!.n,
+        (
+          await rowsOf<{ n: number }>(
+            this.db,
+            sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.user_id = ${from.id} and e.record_type = 'TRANSFER'`,
+          )
+        )[0]!.n,
       );
-    await this.keyed(from, 'POST', '/api/vcoin/transfer', { toUid: to.uid, amount: vcoinText(amount), paymentPassword: PAYMENT_PASSWORD }, 'VCoin transfer', [ERROR_CODES.INSUFFICIENT_VCOIN], {
-      effect: { count: transfers, exact: true },
-    });
+    await this.keyed(
+      from,
+      'POST',
+      '/api/vcoin/transfer',
+      { toUid: to.uid, amount: vcoinText(amount), paymentPassword: PAYMENT_PASSWORD },
+      'VCoin transfer',
+      [ERROR_CODES.INSUFFICIENT_VCOIN],
+      {
+        effect: { count: transfers, exact: true },
+      },
+    );
     return true;
   }
 
@@ -984,7 +1135,9 @@ export class EconomyStream {
   private async bankTopUp(): Promise<boolean> {
     const person = this.rng.pick(this.people);
     const topUps = async () => Number((await rowsOf<{ n: number }>(this.db, sql`select count(*)::int as n from top_ups where user_id = ${person.id}`))[0]!.n);
-    const created = await this.keyed(person, 'POST', '/api/vcoin/topup', { amount: `${this.rng.int(5, 400)}` }, 'bank top-up', [], { effect: { count: topUps, exact: true } });
+    const created = await this.keyed(person, 'POST', '/api/vcoin/topup', { amount: `${this.rng.int(5, 400)}` }, 'bank top-up', [], {
+      effect: { count: topUps, exact: true },
+    });
     if (created.respCode !== 200) return true;
     const key = await this.uploadVoucherFile(person);
     const sent = await this.keyed(person, 'POST', `/api/vcoin/topup/${created.data.id}/voucher`, { files: [key] }, 'top-up voucher', []);
@@ -997,16 +1150,33 @@ export class EconomyStream {
     if (this.topUps.length === 0) return false;
     const index = this.rng.int(0, this.topUps.length - 1);
     const topUp = this.topUps.splice(index, 1)[0]!;
-    const [row] = await rowsOf<{ amount: string; status: string }>(this.db, sql`select amount_minor::text as amount, status from top_ups where id = ${topUp.id}`);
+    const [row] = await rowsOf<{ amount: string; status: string }>(
+      this.db,
+      sql`select amount_minor::text as amount, status from top_ups where id = ${topUp.id}`,
+    );
     if (!row || row.status !== 'WAITING_REVIEW') return false;
     const amount = BigInt(row.amount);
     const allowed = [ERROR_CODES.ILLEGAL_ORDER_STATE];
     const same = (data: any) => data && { id: data.id, status: data.status };
     if (this.rng.chance(0.8)) {
-      const received = this.rng.chance(0.7) ? amount : this.rng.chance(0.5) ? (amount * BigInt(this.rng.int(1, 99))) / 100n || 1n : amount + BigInt(this.rng.int(1, 2000));
-      await this.keyed(this.world.operator, 'POST', `/api/ops/topups/${topUp.id}/confirm`, { receivedAmount: vcoinText(received) }, 'confirm a top-up', allowed, { same });
+      const received = this.rng.chance(0.7)
+        ? amount
+        : this.rng.chance(0.5)
+          ? (amount * BigInt(this.rng.int(1, 99))) / 100n || 1n
+          : amount + BigInt(this.rng.int(1, 2000));
+      await this.keyed(
+        this.world.operator,
+        'POST',
+        `/api/ops/topups/${topUp.id}/confirm`,
+        { receivedAmount: vcoinText(received) },
+        'confirm a top-up',
+        allowed,
+        { same },
+      );
     } else {
-      await this.keyed(this.world.operator, 'POST', `/api/ops/topups/${topUp.id}/reject`, { reason: 'No transfer arrived' }, 'reject a top-up', allowed, { same });
+      await this.keyed(this.world.operator, 'POST', `/api/ops/topups/${topUp.id}/reject`, { reason: 'No transfer arrived' }, 'reject a top-up', allowed, {
+        same,
+      });
     }
     return true;
   }
@@ -1014,7 +1184,9 @@ export class EconomyStream {
   // --- Online and crypto payment through the sandboxes ----------------------------------------
 
   /** An order or a VCoin purchase to pay online or by crypto: one of the stream's open orders of that type, or a new purchase. */
-  private async payable(type: 'ONLINE' | 'CRYPTO'): Promise<{ payer: Person; ref: { orderId: string } | { topUpId: string }; orderId: string | null } | undefined> {
+  private async payable(
+    type: 'ONLINE' | 'CRYPTO',
+  ): Promise<{ payer: Person; ref: { orderId: string } | { topUpId: string }; orderId: string | null } | undefined> {
     if (this.rng.chance(0.7)) {
       const open = await this.openOrdersOf([type], ['WAITINGPAYMENT', 'PAYMENTFAILED', 'PAYING']);
       if (open.length > 0) {
@@ -1023,14 +1195,28 @@ export class EconomyStream {
       }
     }
     const payer = this.rng.pick(this.people);
-    const purchase = await this.keyed(payer, 'POST', '/api/vcoin/purchase', { amount: `${this.rng.int(1, 300)}.${this.rng.int(0, 99)}`, channel: type }, 'VCoin purchase', []);
+    const purchase = await this.keyed(
+      payer,
+      'POST',
+      '/api/vcoin/purchase',
+      { amount: `${this.rng.int(1, 300)}.${this.rng.int(0, 99)}`, channel: type },
+      'VCoin purchase',
+      [],
+    );
     return purchase.respCode === 200 ? { payer, ref: { topUpId: purchase.data.id }, orderId: null } : undefined;
   }
 
   /** The quote, then pay/v2 with its rate; answers the attempt (undefined when refused). */
-  private async openAttempt(payer: Person, ref: { orderId: string } | { topUpId: string }, method: string, currency: string, extra: object): Promise<AttemptRef | undefined> {
+  private async openAttempt(
+    payer: Person,
+    ref: { orderId: string } | { topUpId: string },
+    method: string,
+    currency: string,
+    extra: object,
+  ): Promise<AttemptRef | undefined> {
     const quote = await this.call(payer, 'POST', '/api/payment/quote', { ...ref, method, currency });
-    if (!this.expect(quote, [ERROR_CODES.OVER_PAYMENT_LIMIT, ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.VCOIN_PAYMENT_FAILED], `quote ${method}`)) return undefined;
+    if (!this.expect(quote, [ERROR_CODES.OVER_PAYMENT_LIMIT, ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.VCOIN_PAYMENT_FAILED], `quote ${method}`))
+      return undefined;
     const target = 'orderId' in ref ? sql`order_id = ${ref.orderId}` : sql`top_up_id = ${ref.topUpId}`;
     const attempts = async () => Number((await rowsOf<{ n: number }>(this.db, sql`select count(*)::int as n from payment_attempts where ${target}`))[0]!.n);
     const answer = await this.keyed(
@@ -1039,7 +1225,13 @@ export class EconomyStream {
       '/api/order/payment/pay/v2',
       { ...ref, method, currency, rate: quote.data.rate, ...extra },
       `pay/v2 ${method}`,
-      [ERROR_CODES.PROCESS_ALREADY_STARTED, ERROR_CODES.OVER_PAYMENT_LIMIT, ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.VCOIN_PAYMENT_FAILED, ERROR_CODES.EXTERNAL_REQUEST_ERROR],
+      [
+        ERROR_CODES.PROCESS_ALREADY_STARTED,
+        ERROR_CODES.OVER_PAYMENT_LIMIT,
+        ERROR_CODES.ILLEGAL_ORDER_STATE,
+        ERROR_CODES.VCOIN_PAYMENT_FAILED,
+        ERROR_CODES.EXTERNAL_REQUEST_ERROR,
+      ],
       { same: (data) => data?.id ?? data, effect: { count: attempts, exact: false } },
     );
     if (answer.respCode !== 200) return undefined;
@@ -1078,15 +1270,31 @@ export class EconomyStream {
     const books = await this.db
       .select()
       .from(sandboxPayments)
-      .where(and(inArray(sandboxPayments.merchantRef, candidates.map((a) => a.id)), inArray(sandboxPayments.status, ['CREATED', 'PENDING_3DS', 'PARTIAL', 'EXPIRED', 'CANCELLED'])));
+      .where(
+        and(
+          inArray(
+            sandboxPayments.merchantRef,
+            candidates.map((a) => a.id),
+          ),
+          inArray(sandboxPayments.status, ['CREATED', 'PENDING_3DS', 'PARTIAL', 'EXPIRED', 'CANCELLED']),
+        ),
+      );
     if (books.length === 0) return false;
     const book = this.rng.pick(this.inStreamOrder(books, (b) => b.merchantRef));
     const attempt = candidates.find((a) => a.id === book.merchantRef)!;
     if (this.rng.chance(0.1)) {
       // The buyer gives the attempt up.
-      await this.keyed(attempt.payer, 'POST', `/api/payment/attempt/${attempt.id}/cancel`, undefined, 'cancel an attempt', [ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.OPERATION_DENIED], {
-        same: (data) => data?.id ?? data,
-      });
+      await this.keyed(
+        attempt.payer,
+        'POST',
+        `/api/payment/attempt/${attempt.id}/cancel`,
+        undefined,
+        'cancel an attempt',
+        [ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.OPERATION_DENIED],
+        {
+          same: (data) => data?.id ?? data,
+        },
+      );
       return true;
     }
     await this.act(attempt);
@@ -1107,7 +1315,11 @@ export class EconomyStream {
       await sweepPayments({ db: this.db, clock: this.world.clock, payments: this.world.payments });
       if (attempt.orderId && this.rng.chance(0.5)) {
         const order = this.openOrders.find((o) => o.id === attempt.orderId);
-        if (order) await this.keyed(order.buyer, 'POST', `/api/order/cancel/${order.id}`, undefined, 'cancel', [ERROR_CODES.ORDER_NOT_CANCELLABLE, ERROR_CODES.ILLEGAL_ORDER_STATE]);
+        if (order)
+          await this.keyed(order.buyer, 'POST', `/api/order/cancel/${order.id}`, undefined, 'cancel', [
+            ERROR_CODES.ORDER_NOT_CANCELLABLE,
+            ERROR_CODES.ILLEGAL_ORDER_STATE,
+          ]);
       }
       book = (await this.bookOf(attempt.id))!;
     }
@@ -1119,7 +1331,7 @@ export class EconomyStream {
     let amount: string | undefined;
     if (action === 'UNDERPAY') {
       if (remaining <= 20_000n) return;
-      amount = fromMinor((((remaining * BigInt(this.rng.int(10, 90))) / 100n) / 10_000n) * 10_000n || 10_000n, 6);
+      amount = fromMinor(((remaining * BigInt(this.rng.int(10, 90))) / 100n / 10_000n) * 10_000n || 10_000n, 6);
     } else if (action === 'OVERPAY') amount = fromMinor(remaining + BigInt(this.rng.int(1, 500)) * 10_000n, 6);
     const answer = await this.call(this.world.operator, 'POST', `/api/sandbox/payments/${book.id}/action`, { action, ...(amount ? { amount } : {}) });
     this.expect(answer, [ERROR_CODES.OPERATION_DENIED], `sandbox ${action}`);
@@ -1156,7 +1368,10 @@ export class EconomyStream {
   /** What follows a provider's move: blocks mined on a crypto chain, webhooks delivered, tpaga asked while the buyer watches. */
   private async settleProvider(attempt: AttemptRef, provider: string, details: { chain?: CryptoChain }) {
     if (provider === 'crypto' && details.chain) {
-      const mined = await this.call(this.world.operator, 'POST', '/api/sandbox/crypto/mine', { chain: details.chain, blocks: CONFIRMATIONS_REQUIRED[details.chain] + 1 });
+      const mined = await this.call(this.world.operator, 'POST', '/api/sandbox/crypto/mine', {
+        chain: details.chain,
+        blocks: CONFIRMATIONS_REQUIRED[details.chain] + 1,
+      });
       this.expect(mined, [], 'mine');
     }
     await flushWebhooks(this.world);
@@ -1183,7 +1398,9 @@ export class EconomyStream {
     const waiting = (review.data.list as { id: string }[]) ?? [];
     if (waiting.length === 0) return false;
     const to = this.rng.pick(this.people);
-    await this.keyed(this.world.operator, 'POST', `/api/ops/crypto/review/${this.rng.pick(waiting).id}/credit`, { uid: to.uid }, 'credit a reviewed transfer', [ERROR_CODES.OPERATION_DENIED]);
+    await this.keyed(this.world.operator, 'POST', `/api/ops/crypto/review/${this.rng.pick(waiting).id}/credit`, { uid: to.uid }, 'credit a reviewed transfer', [
+      ERROR_CODES.OPERATION_DENIED,
+    ]);
     return true;
   }
 
@@ -1195,7 +1412,15 @@ export class EconomyStream {
       const books = await this.db
         .select()
         .from(sandboxPayments)
-        .where(and(inArray(sandboxPayments.merchantRef, candidates.map((a) => a.id)), eq(sandboxPayments.status, 'PAID')));
+        .where(
+          and(
+            inArray(
+              sandboxPayments.merchantRef,
+              candidates.map((a) => a.id),
+            ),
+            eq(sandboxPayments.status, 'PAID'),
+          ),
+        );
       const reversible = this.inStreamOrder(
         books.filter((book) => book.provider !== 'crypto'),
         (book) => book.merchantRef,
@@ -1205,21 +1430,22 @@ export class EconomyStream {
       const actions = sandboxActionsFor(book, this.now()).filter((a) => a === 'CHARGEBACK' || a === 'REFUND');
       if (actions.length === 0) return false;
       const action = this.rng.pick(actions);
-      this.expect(await this.call(this.world.operator, 'POST', `/api/sandbox/payments/${book.id}/action`, { action }), [ERROR_CODES.OPERATION_DENIED], `sandbox ${action}`);
+      this.expect(
+        await this.call(this.world.operator, 'POST', `/api/sandbox/payments/${book.id}/action`, { action }),
+        [ERROR_CODES.OPERATION_DENIED],
+        `sandbox ${action}`,
+      );
       await flushWebhooks(this.world);
       return true;
     }
     await this.openOrdersOf(['OFFLINE', 'VCOIN', 'ONLINE', 'CRYPTO'], []); // moves orders that ended to the settled list
     if (this.settled.length === 0) return false;
     const order = this.rng.pick(this.settled);
-    await this.keyed(
-      this.world.operator,
-      'POST',
-      `/api/ops/orders/${order.id}/refund`,
-      { reason: 'Refund requested by the buyer' },
-      'operator refund',
-      [ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.EXTERNAL_REQUEST_ERROR],
-    );
+    await this.keyed(this.world.operator, 'POST', `/api/ops/orders/${order.id}/refund`, { reason: 'Refund requested by the buyer' }, 'operator refund', [
+      ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE,
+      ERROR_CODES.ILLEGAL_ORDER_STATE,
+      ERROR_CODES.EXTERNAL_REQUEST_ERROR,
+    ]);
     await flushWebhooks(this.world);
     return true;
   }
@@ -1232,7 +1458,10 @@ export class EconomyStream {
     const rows = await rowsOf<{ owner_id: string; card_id: string; units: number; type: string; brand: string }>(
       this.db,
       sql`select sc.owner_id, sc.card_id, sc.units::int as units, c.type, c.brand from stock_counts sc join cards c on c.id = sc.card_id
-          where sc.owner_id in (${sql.join(people.map((p) => sql`${p.id}::uuid`), sql`, `)}) and sc.state = 'FREE' and sc.status = 'NORMAL' and sc.units > 0
+          where sc.owner_id in (${sql.join(
+            people.map((p) => sql`${p.id}::uuid`),
+            sql`, `,
+          )}) and sc.state = 'FREE' and sc.status = 'NORMAL' and sc.units > 0
           order by sc.owner_id, sc.card_id`,
     );
     return this.inStreamOrder(
@@ -1248,15 +1477,26 @@ export class EconomyStream {
     const holding = this.rng.pick(holdings);
     const owner = this.people.find((p) => p.id === holding.owner_id)!;
     const quantity = this.rng.chance(0.9) ? this.rng.int(1, Math.min(holding.units, 15)) : holding.units + this.rng.int(1, 5);
-    const answer = await this.keyed(owner, 'POST', '/api/codes/generate', { cardId: holding.card_id, quantity, format: this.rng.pick(['STANDARD', 'DIGITS', 'LONG']) }, 'generate codes', [
-      ERROR_CODES.INSUFFICIENT_STOCK,
-      ERROR_CODES.CARD_NOT_OWNED,
-    ]);
+    const answer = await this.keyed(
+      owner,
+      'POST',
+      '/api/codes/generate',
+      { cardId: holding.card_id, quantity, format: this.rng.pick(['STANDARD', 'DIGITS', 'LONG']) },
+      'generate codes',
+      [ERROR_CODES.INSUFFICIENT_STOCK, ERROR_CODES.CARD_NOT_OWNED],
+    );
     const problems = await drainTasks(this.world);
     if (problems.length > 0) throw this.violation(`generate codes: ${problems.join('; ')}`);
     if (answer.respCode === 200) {
-      const [card] = await this.db.select({ id: cards.id, type: cards.type, brand: cards.brand, picture: cards.picture }).from(cards).where(eq(cards.id, holding.card_id));
-      remember(this.codeTasks, { taskId: answer.data.taskId, owner, card: { id: card!.id, originId: '', type: card!.type, brand: card!.brand ?? '', picture: card!.picture } });
+      const [card] = await this.db
+        .select({ id: cards.id, type: cards.type, brand: cards.brand, picture: cards.picture })
+        .from(cards)
+        .where(eq(cards.id, holding.card_id));
+      remember(this.codeTasks, {
+        taskId: answer.data.taskId,
+        owner,
+        card: { id: card!.id, originId: '', type: card!.type, brand: card!.brand ?? '', picture: card!.picture },
+      });
     }
     return true;
   }
@@ -1270,8 +1510,21 @@ export class EconomyStream {
     const codes = (page.data?.list ?? []) as { code: string; status: string }[];
     if (codes.length === 0) return false;
     const code = this.rng.pick(codes);
-    const target = card.type === 'ACCOUNT_CARD' ? undefined : card.type === 'DEVICE_LICENCE' ? `device-${this.rng.int(1, 99)}` : this.clientAccount(card.brand, this.rng.int(0, 4));
-    const answer = await api(this.world, undefined, 'POST', '/api/redeem', { code: code.code, ...(target ? { target } : {}) }, {}, { remoteAddress: `10.${this.rng.int(0, 255)}.${this.rng.int(0, 255)}.${this.rng.int(1, 254)}` });
+    const target =
+      card.type === 'ACCOUNT_CARD'
+        ? undefined
+        : card.type === 'DEVICE_LICENCE'
+          ? `device-${this.rng.int(1, 99)}`
+          : this.clientAccount(card.brand, this.rng.int(0, 4));
+    const answer = await api(
+      this.world,
+      undefined,
+      'POST',
+      '/api/redeem',
+      { code: code.code, ...(target ? { target } : {}) },
+      {},
+      { remoteAddress: `10.${this.rng.int(0, 255)}.${this.rng.int(0, 255)}.${this.rng.int(1, 254)}` },
+    );
     const refusals = [
       ERROR_CODES.CODE_ALREADY_USED,
       ERROR_CODES.OPERATION_DENIED,
@@ -1325,7 +1578,10 @@ export class EconomyStream {
     const open = await this.openOrdersOf(['OFFLINE', 'VCOIN', 'ONLINE', 'CRYPTO'], OPEN_STATUSES);
     if (open.length === 0) return false;
     const order = this.rng.pick(open);
-    await this.keyed(order.buyer, 'POST', `/api/order/cancel/${order.id}`, undefined, 'cancel', [ERROR_CODES.ORDER_NOT_CANCELLABLE, ERROR_CODES.ILLEGAL_ORDER_STATE]);
+    await this.keyed(order.buyer, 'POST', `/api/order/cancel/${order.id}`, undefined, 'cancel', [
+      ERROR_CODES.ORDER_NOT_CANCELLABLE,
+      ERROR_CODES.ILLEGAL_ORDER_STATE,
+    ]);
     return true;
   }
 
@@ -1350,8 +1606,26 @@ export class EconomyStream {
    * tasks are keyed by random ids: they are counted for the cards and owners in scope, through their
    * indexes (counting the whole tables took longer with every operation of a long run).
    */
-  private async fingerprint({ people = [], ownerIds = [], orderIds = [], cardIds = [], topUpIds = [] }: { people?: Person[]; ownerIds?: string[]; orderIds?: string[]; cardIds?: string[]; topUpIds?: string[] }) {
-    const ids = (list: string[]) => (list.length > 0 ? sql.join(list.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`);
+  private async fingerprint({
+    people = [],
+    ownerIds = [],
+    orderIds = [],
+    cardIds = [],
+    topUpIds = [],
+  }: {
+    people?: Person[];
+    ownerIds?: string[];
+    orderIds?: string[];
+    cardIds?: string[];
+    topUpIds?: string[];
+  }) {
+    const ids = (list: string[]) =>
+      list.length > 0
+        ? sql.join(
+            list.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )
+        : sql`null::uuid`;
     const owners = ids([...people.map((p) => p.id), ...ownerIds]);
     const marks = await rowsOf(
       this.db,
@@ -1365,8 +1639,14 @@ export class EconomyStream {
       sql`select id::text, posted_minor::text, pending_debit_minor::text, pending_credit_minor::text, version::text from ledger_accounts
           where user_id is null or user_id in (${ids(people.map((p) => p.id))}) order by id`,
     );
-    const orderRows = await rowsOf(this.db, sql`select id, status, paid_minor::text, updated_at::text from orders where id in (${ids(orderIds)}) or buyer_id in (${ids(people.map((p) => p.id))}) order by id`);
-    const stock = await rowsOf(this.db, sql`select card_id, owner_id, state, status, units::text from stock_counts where card_id in (${ids(cardIds)}) order by 1, 2, 3, 4`);
+    const orderRows = await rowsOf(
+      this.db,
+      sql`select id, status, paid_minor::text, updated_at::text from orders where id in (${ids(orderIds)}) or buyer_id in (${ids(people.map((p) => p.id))}) order by id`,
+    );
+    const stock = await rowsOf(
+      this.db,
+      sql`select card_id, owner_id, state, status, units::text from stock_counts where card_id in (${ids(cardIds)}) order by 1, 2, 3, 4`,
+    );
     const topUpRows = await rowsOf(this.db, sql`select id, status, received_minor::text from top_ups where id in (${ids(topUpIds)}) order by id`);
     return JSON.stringify({ marks, accounts, orderRows, stock, topUpRows });
   }
@@ -1385,25 +1665,48 @@ export class EconomyStream {
         const following = await rowsOf<{ follower_id: string; listing_id: string; card_id: string; methods: string[] }>(
           this.db,
           sql`select f.follower_id, l.id as listing_id, l.card_id, l.payment_methods as methods from follows f join listings l on l.store_id = f.store_id and l.listed
-              where f.status = 'ACCEPTED' and f.follower_id in (${sql.join(this.rng.sample(this.people, 10).map((p) => sql`${p.id}::uuid`), sql`, `)})`,
+              where f.status = 'ACCEPTED' and f.follower_id in (${sql.join(
+                this.rng.sample(this.people, 10).map((p) => sql`${p.id}::uuid`),
+                sql`, `,
+              )})`,
         );
         if (following.length === 0) return undefined;
-        const row = this.rng.pick(this.inStreamOrder(following, (r) => r.follower_id, (r) => r.card_id));
+        const row = this.rng.pick(
+          this.inStreamOrder(
+            following,
+            (r) => r.follower_id,
+            (r) => r.card_id,
+          ),
+        );
         const buyer = this.people.find((p) => p.id === row.follower_id)!;
-        const input = CreateOrderRequest.parse({ listingId: row.listing_id, quantity: this.rng.int(1, 3), paymentType: this.rng.pick(row.methods), paymentCurrency: 'USD' });
-        return { scope: { people: [buyer], cardIds: [row.card_id] }, work: (tx) => createOrder(tx, input, { userId: buyer.id, now, settings: { payWithinHours: this.world.config.orderPayWithinHours } }) };
+        const input = CreateOrderRequest.parse({
+          listingId: row.listing_id,
+          quantity: this.rng.int(1, 3),
+          paymentType: this.rng.pick(row.methods),
+          paymentCurrency: 'USD',
+        });
+        return {
+          scope: { people: [buyer], cardIds: [row.card_id] },
+          work: (tx) => createOrder(tx, input, { userId: buyer.id, now, settings: { payWithinHours: this.world.config.orderPayWithinHours } }),
+        };
       },
       async () => {
         const open = await this.openOrdersOf(['OFFLINE', 'VCOIN', 'ONLINE', 'CRYPTO'], OPEN_STATUSES);
         if (open.length === 0) return undefined;
         const order = this.rng.pick(open);
-        return { scope: { people: [order.buyer], orderIds: [order.id], cardIds: await this.cardOf(order.id) }, work: (tx) => cancelOrder(tx, order.id, { userId: order.buyer.id, now }) };
+        return {
+          scope: { people: [order.buyer], orderIds: [order.id], cardIds: await this.cardOf(order.id) },
+          work: (tx) => cancelOrder(tx, order.id, { userId: order.buyer.id, now }),
+        };
       },
       async () => {
         const open = await this.openOrdersOf(['VCOIN'], ['WAITINGPAYMENT', 'PAYMENTFAILED']);
         if (open.length === 0) return undefined;
         const order = this.rng.pick(open);
-        return { scope: { people: [order.buyer, order.seller], orderIds: [order.id], cardIds: await this.cardOf(order.id) }, work: (tx) => payWithVcoin(tx, { orderId: order.id, rate: '1' }, { userId: order.buyer.id, now }) };
+        return {
+          scope: { people: [order.buyer, order.seller], orderIds: [order.id], cardIds: await this.cardOf(order.id) },
+          work: (tx) => payWithVcoin(tx, { orderId: order.id, rate: '1' }, { userId: order.buyer.id, now }),
+        };
       },
       async () => {
         const open = await this.openOrdersOf(['OFFLINE'], ['WAITINGPAYMENT']);
@@ -1419,7 +1722,12 @@ export class EconomyStream {
         const card = this.rng.pick(this.cards);
         return {
           scope: { ownerIds: [card.originId], cardIds: [card.id] },
-          work: (tx) => changeStock(tx, { cardId: card.id, change: this.rng.chance(0.7) ? this.rng.int(1, 20) : -this.rng.int(1, 5) }, { userId: card.originId, now, limits: stockLimitsOf(this.world.config) }),
+          work: (tx) =>
+            changeStock(
+              tx,
+              { cardId: card.id, change: this.rng.chance(0.7) ? this.rng.int(1, 20) : -this.rng.int(1, 5) },
+              { userId: card.originId, now, limits: stockLimitsOf(this.world.config) },
+            ),
         };
       },
       async () => {
@@ -1427,7 +1735,10 @@ export class EconomyStream {
         if (holdings.length === 0) return undefined;
         const holding = this.rng.pick(holdings);
         const input = GenerateCodesRequest.parse({ cardId: holding.card_id, quantity: this.rng.int(1, holding.units) });
-        return { scope: { ownerIds: [holding.owner_id], cardIds: [holding.card_id] }, work: (tx) => startGeneration(tx, input, { userId: holding.owner_id, now }) };
+        return {
+          scope: { ownerIds: [holding.owner_id], cardIds: [holding.card_id] },
+          work: (tx) => startGeneration(tx, input, { userId: holding.owner_id, now }),
+        };
       },
       async () => {
         const waiting = this.topUps[this.rng.int(0, Math.max(0, this.topUps.length - 1))];
@@ -1436,7 +1747,13 @@ export class EconomyStream {
         const received = `${this.rng.int(1, 500)}`;
         return {
           scope: { people: [waiting.owner], topUpIds: [waiting.id] },
-          work: (tx) => confirmTopUp(tx, waiting.id, { receivedAmount: received, confirmedAmount: received }, { operatorId: this.world.operator.id, now, surplusConfirmAboveMinor: 0n }),
+          work: (tx) =>
+            confirmTopUp(
+              tx,
+              waiting.id,
+              { receivedAmount: received, confirmedAmount: received },
+              { operatorId: this.world.operator.id, now, surplusConfirmAboveMinor: 0n },
+            ),
         };
       },
       async () => {
@@ -1476,7 +1793,21 @@ export class EconomyStream {
   /** The server "answers" 500 to the next webhooks (before handling them, or after with the answer lost); the provider retries until one is acknowledged, and the money moves once. */
   private async webhookFault(): Promise<boolean> {
     const candidates = this.rng.sample(this.attempts, 12);
-    const books = candidates.length === 0 ? [] : await this.db.select().from(sandboxPayments).where(and(inArray(sandboxPayments.merchantRef, candidates.map((a) => a.id)), inArray(sandboxPayments.status, ['CREATED', 'PARTIAL'])));
+    const books =
+      candidates.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(sandboxPayments)
+            .where(
+              and(
+                inArray(
+                  sandboxPayments.merchantRef,
+                  candidates.map((a) => a.id),
+                ),
+                inArray(sandboxPayments.status, ['CREATED', 'PARTIAL']),
+              ),
+            );
     const pending = this.inStreamOrder(
       books.filter((book) => book.provider !== 'tpaga'),
       (book) => book.merchantRef,
@@ -1507,7 +1838,10 @@ export class EconomyStream {
       this.db,
       sql`select id, tries, last_status from sandbox_webhooks where payment_id = ${book!.id} and acked_at is null order by id`,
     );
-    if (unacked.length > 0) throw this.violation(`webhook answered 500: webhooks of ${book!.provider} payment ${book!.id} were never acknowledged after retries: ${JSON.stringify(unacked)}`);
+    if (unacked.length > 0)
+      throw this.violation(
+        `webhook answered 500: webhooks of ${book!.provider} payment ${book!.id} were never acknowledged after retries: ${JSON.stringify(unacked)}`,
+      );
     return true;
   }
 
@@ -1518,7 +1852,10 @@ export class EconomyStream {
     const hooks = await rowsOf<{ id: number; merchant_ref: string }>(
       this.db,
       sql`select w.id, b.merchant_ref from sandbox_webhooks w join sandbox_payments b on b.id = w.payment_id
-          where w.acked_at is not null and b.merchant_ref in (${sql.join(candidates.map((a) => sql`${a.id}`), sql`, `)}) order by w.id`,
+          where w.acked_at is not null and b.merchant_ref in (${sql.join(
+            candidates.map((a) => sql`${a.id}`),
+            sql`, `,
+          )}) order by w.id`,
     );
     if (hooks.length === 0) return false;
     const hook = this.rng.pick(hooks);
@@ -1542,16 +1879,51 @@ export class EconomyStream {
     const order = this.openOrders.length > 0 ? this.rng.pick(this.openOrders) : undefined;
     const key = () => ({ 'idempotency-key': randomUUID() });
     const requests: (() => Promise<Answer>)[] = [
-      () => this.call(person, 'POST', '/api/order/create', { listingId: randomUUID(), quantity: this.rng.pick([0, -1, 1.5, 'two', 1e9]), paymentType: 'OFFLINE', paymentCurrency: 'USD' }, key()),
+      () =>
+        this.call(
+          person,
+          'POST',
+          '/api/order/create',
+          { listingId: randomUUID(), quantity: this.rng.pick([0, -1, 1.5, 'two', 1e9]), paymentType: 'OFFLINE', paymentCurrency: 'USD' },
+          key(),
+        ),
       () => this.call(person, 'POST', '/api/order/create', { listingId: randomUUID(), quantity: 1, paymentType: 'OFFLINE', paymentCurrency: 'USD' }, key()),
-      () => this.call(person, 'POST', '/api/vcoin/transfer', { toUid: other.uid, amount: this.rng.pick(['0', '-5', '1.234', 'abc', '99999999999']), paymentPassword: PAYMENT_PASSWORD }, key()),
+      () =>
+        this.call(
+          person,
+          'POST',
+          '/api/vcoin/transfer',
+          { toUid: other.uid, amount: this.rng.pick(['0', '-5', '1.234', 'abc', '99999999999']), paymentPassword: PAYMENT_PASSWORD },
+          key(),
+        ),
       () => this.call(person, 'POST', '/api/vcoin/transfer', { toUid: person.uid, amount: '1', paymentPassword: PAYMENT_PASSWORD }, key()),
       () => this.call(person, 'POST', '/api/vcoin/transfer', { toUid: other.uid, amount: '1', paymentPassword: PAYMENT_PASSWORD }),
       () => this.call(person, 'POST', '/api/vcoin/topup', { amount: this.rng.pick(['0', '-1', '1e3', '']) }, key()),
-      () => this.call(person, 'POST', '/api/codes/generate', { cardId: this.cards.length > 0 ? this.rng.pick(this.cards).id : randomUUID(), quantity: this.rng.pick([0, -3, 'x']) }, key()),
-      () => this.call(person, 'POST', '/api/product/stock/change', { cardId: this.cards.length > 0 ? this.rng.pick(this.cards).id : randomUUID(), change: 0 }, key()),
+      () =>
+        this.call(
+          person,
+          'POST',
+          '/api/codes/generate',
+          { cardId: this.cards.length > 0 ? this.rng.pick(this.cards).id : randomUUID(), quantity: this.rng.pick([0, -3, 'x']) },
+          key(),
+        ),
+      () =>
+        this.call(
+          person,
+          'POST',
+          '/api/product/stock/change',
+          { cardId: this.cards.length > 0 ? this.rng.pick(this.cards).id : randomUUID(), change: 0 },
+          key(),
+        ),
       () => this.call(person, 'POST', '/api/order/payment/pay/v2', { orderId: randomUUID(), method: 'CARD', currency: 'USD', rate: '1' }, key()),
-      () => this.call(person, 'POST', '/api/order/payment/pay/wallet', { orderId: order?.id ?? randomUUID(), rate: 'abc', paymentPassword: PAYMENT_PASSWORD }, key()),
+      () =>
+        this.call(
+          person,
+          'POST',
+          '/api/order/payment/pay/wallet',
+          { orderId: order?.id ?? randomUUID(), rate: 'abc', paymentPassword: PAYMENT_PASSWORD },
+          key(),
+        ),
       () => this.call(person, 'POST', `/api/order/sale/confirm/${order?.id ?? randomUUID()}`, { receivedAmount: '-3' }, key()),
       () => this.call(this.world.operator, 'POST', `/api/ops/orders/${randomUUID()}/refund`, { reason: 'none' }, key()),
       () => this.call(person, 'POST', `/api/ops/orders/${order?.id ?? randomUUID()}/refund`, { reason: 'mine' }, key()),
@@ -1572,10 +1944,22 @@ export class EconomyStream {
         const res = await this.world.app.inject({
           method: 'POST',
           url: `/api/payment/webhook/${this.rng.pick(['pix', 'wallet', 'crypto', 'onerway'])}`,
-          payload: JSON.stringify({ id: `evt_${randomUUID()}`, type: 'PAID', reference: 'x', merchantReference: order?.id ?? null, amount: '100.00', currency: 'BRL' }),
+          payload: JSON.stringify({
+            id: `evt_${randomUUID()}`,
+            type: 'PAID',
+            reference: 'x',
+            merchantReference: order?.id ?? null,
+            amount: '100.00',
+            currency: 'BRL',
+          }),
           headers: { 'content-type': 'application/json' },
         });
-        return { status: res.statusCode === 400 ? 200 : res.statusCode, respCode: res.statusCode === 400 ? ERROR_CODES.PARAM_ERROR : res.statusCode, data: null, message: res.body.slice(0, 200) };
+        return {
+          status: res.statusCode === 400 ? 200 : res.statusCode,
+          respCode: res.statusCode === 400 ? ERROR_CODES.PARAM_ERROR : res.statusCode,
+          data: null,
+          message: res.body.slice(0, 200),
+        };
       },
     ];
     const index = this.rng.int(0, requests.length - 1);
@@ -1586,7 +1970,8 @@ export class EconomyStream {
     }
     const after = await this.fingerprint({ people: [person, other] });
     // The idempotency case creates its first top-up on purpose.
-    if (index !== requests.length - 2 && after !== before) throw this.violation(`bad input #${index} (${answer.respCode}) moved something:\n  before ${before}\n  after  ${after}`);
+    if (index !== requests.length - 2 && after !== before)
+      throw this.violation(`bad input #${index} (${answer.respCode}) moved something:\n  before ${before}\n  after  ${after}`);
     this.world.stats.injected.badInput += 1;
     return true;
   }

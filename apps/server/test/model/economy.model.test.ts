@@ -32,7 +32,10 @@ describe('the economy under a seeded stream of operations and faults', () => {
         const started = performance.now();
         const violations = await checkInvariants(t.db, t.clock.now());
         checking += performance.now() - started;
-        if (violations.length > 0) throw new ModelViolation(`[seed ${SEED} step ${stream.steps}] after ${op}:\n  ${violations.join('\n  ')}\n  last operations:\n    ${stream.log.slice(-15).join('\n    ')}`);
+        if (violations.length > 0)
+          throw new ModelViolation(
+            `[seed ${SEED} step ${stream.steps}] after ${op}:\n  ${violations.join('\n  ')}\n  last operations:\n    ${stream.log.slice(-15).join('\n    ')}`,
+          );
       }
     } catch (error) {
       console.error(`economy model failed: replay with ECONOMY_SEED=${SEED} ECONOMY_STEPS=${stream.steps}`);
@@ -43,24 +46,55 @@ describe('the economy under a seeded stream of operations and faults', () => {
     expect(summary.delivered).toBeGreaterThan(0);
     expect(summary.attempts).toBeGreaterThan(0);
     expect(world.stats.injected.aborted + world.stats.injected.badInput + world.stats.injected.webhookFaults).toBeGreaterThan(0);
-    console.info(`economy model: seed ${SEED}, ${STEPS} steps`, JSON.stringify({ summary, injected: world.stats.injected, ops: world.stats.ops, ms: world.stats.ms, checkMs: Math.round(checking) }));
+    console.info(
+      `economy model: seed ${SEED}, ${STEPS} steps`,
+      JSON.stringify({ summary, injected: world.stats.injected, ops: world.stats.ops, ms: world.stats.ms, checkMs: Math.round(checking) }),
+    );
   }, 600_000);
 });
 
 /** Damage the checks must see, each made in a transaction that is then rolled back: [what, the check that must report it, the change]. */
 const CORRUPTIONS: [string, string, SQL][] = [
-  ['a minted unit handed to a stranger', 'a unit never sold is not held by its card’s store', sql`update card_units set owner_id = (select id from users where platform_operator) where id = (select min(id) from card_units where acquired_order_id is null) returning id`],
-  ['a stock count one off', 'a stock count differs from its units', sql`update stock_counts set units = units + 1 where (card_id, owner_id, state, status) in (select card_id, owner_id, state, status from stock_counts limit 1) returning units`],
-  ['a delivered order marked unpaid', 'an order’s paid amount is out of line with its status', sql`update orders set paid_minor = 0 where id = (select id from orders where status = 'DELIVERED' order by order_no limit 1) returning id`],
-  ['an order moved without its event', 'an order’s status is not where its last event moved it', sql`update orders set status = 'PAYING' where id = (select id from orders where status = 'CANCELLED' order by order_no limit 1) returning id`],
-  ['a delivery rewritten as sold by a stranger', 'a unit was delivered by someone who did not hold it', sql`update orders set seller_id = (select id from users where platform_operator) where id = (select min(order_id::text)::uuid from order_units) returning id`],
-  ['a wallet credited outside the ledger', 'ledger:', sql`update ledger_accounts set posted_minor = posted_minor + 1 where id = (select min(id) from ledger_accounts where user_id is not null) returning id`],
+  [
+    'a minted unit handed to a stranger',
+    'a unit never sold is not held by its card’s store',
+    sql`update card_units set owner_id = (select id from users where platform_operator) where id = (select min(id) from card_units where acquired_order_id is null) returning id`,
+  ],
+  [
+    'a stock count one off',
+    'a stock count differs from its units',
+    sql`update stock_counts set units = units + 1 where (card_id, owner_id, state, status) in (select card_id, owner_id, state, status from stock_counts limit 1) returning units`,
+  ],
+  [
+    'a delivered order marked unpaid',
+    'an order’s paid amount is out of line with its status',
+    sql`update orders set paid_minor = 0 where id = (select id from orders where status = 'DELIVERED' order by order_no limit 1) returning id`,
+  ],
+  [
+    'an order moved without its event',
+    'an order’s status is not where its last event moved it',
+    sql`update orders set status = 'PAYING' where id = (select id from orders where status = 'CANCELLED' order by order_no limit 1) returning id`,
+  ],
+  [
+    'a delivery rewritten as sold by a stranger',
+    'a unit was delivered by someone who did not hold it',
+    sql`update orders set seller_id = (select id from users where platform_operator) where id = (select min(order_id::text)::uuid from order_units) returning id`,
+  ],
+  [
+    'a wallet credited outside the ledger',
+    'ledger:',
+    sql`update ledger_accounts set posted_minor = posted_minor + 1 where id = (select min(id) from ledger_accounts where user_id is not null) returning id`,
+  ],
   [
     'a provider payment credited once more',
     'a payment brought more than its provider was paid',
     sql`update payment_attempts set received_minor = received_minor + 1 where id = (select min(a.id::text)::uuid from payment_attempts a join sandbox_payments b on b.merchant_ref = a.id::text where a.provider <> 'crypto' and a.received_minor = b.paid_minor and b.paid_minor > 0) returning id`,
   ],
-  ['a coded unit freed with its code alive', 'a unit has other than one code while CODED', sql`update card_units set state = 'FREE' where id = (select min(unit_id) from activation_codes) returning id`],
+  [
+    'a coded unit freed with its code alive',
+    'a unit has other than one code while CODED',
+    sql`update card_units set state = 'FREE' where id = (select min(unit_id) from activation_codes) returning id`,
+  ],
 ];
 
 class Rollback extends Error {}
@@ -84,7 +118,10 @@ describe('the invariant checks', () => {
       });
       if (!found) continue;
       made += 1;
-      expect(found.some((violation) => violation.startsWith(check)), `${what}: ${JSON.stringify(found)}`).toBe(true);
+      expect(
+        found.some((violation) => violation.startsWith(check)),
+        `${what}: ${JSON.stringify(found)}`,
+      ).toBe(true);
     }
     // The damage that needs only units, deliveries, cancellations and wallets was always made.
     expect(made).toBeGreaterThanOrEqual(6);

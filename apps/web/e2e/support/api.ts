@@ -11,7 +11,12 @@ export type Envelope<T = any> = { respCode: number; data: T; message: string };
 type CallOptions = { token?: string; json?: unknown; form?: Record<string, string>; formData?: FormData; headers?: Record<string, string> };
 
 /** Calls the API and answers the envelope (business errors included; HTTP failures throw). */
-export async function call<T = any>(server: RunningServer, method: string, path: string, { token, json, form, formData, headers = {} }: CallOptions = {}): Promise<Envelope<T>> {
+export async function call<T = any>(
+  server: RunningServer,
+  method: string,
+  path: string,
+  { token, json, form, formData, headers = {} }: CallOptions = {},
+): Promise<Envelope<T>> {
   let body: BodyInit | undefined;
   const sent: Record<string, string> = { language: 'en', ...headers };
   if (token) sent.Authorization = `bearer ${token}`;
@@ -35,7 +40,9 @@ export async function ok<T = any>(server: RunningServer, method: string, path: s
 
 /** A token of an account through the login call (accounts without a remembered device get one at once). */
 export async function tokenOf(server: RunningServer, account: string, password = 'Demo1234'): Promise<string> {
-  const data = await ok<{ access_token: string }>(server, 'POST', '/api-auth/oauth/user/token', { form: { username: account, password, ...PANEL_TOKEN_FIELDS } });
+  const data = await ok<{ access_token: string }>(server, 'POST', '/api-auth/oauth/user/token', {
+    form: { username: account, password, ...PANEL_TOKEN_FIELDS },
+  });
   return data.access_token;
 }
 
@@ -72,14 +79,22 @@ export async function nextCode(server: RunningServer, to: string, seen: Set<stri
  * resend wait lasts (a code went to it moments before) the server answers 140029 and nothing is
  * sent, and a person would press again. Answers the code.
  */
-export async function sendFromScreenUntilCode(server: RunningServer, to: string, seen: Set<string>, subject: string, press: () => Promise<void>): Promise<string> {
+export async function sendFromScreenUntilCode(
+  server: RunningServer,
+  to: string,
+  seen: Set<string>,
+  subject: string,
+  press: () => Promise<void>,
+): Promise<string> {
   let found: OutboxMessage | undefined;
   await vi.waitFor(
     async () => {
       found = (await outbox(server, to)).find((message) => !seen.has(message.id) && message.subject === subject);
       if (found) return;
       await press();
-      await expect.poll(async () => (await outbox(server, to)).some((message) => !seen.has(message.id) && message.subject === subject), { timeout: 2_000 }).toBe(true);
+      await expect
+        .poll(async () => (await outbox(server, to)).some((message) => !seen.has(message.id) && message.subject === subject), { timeout: 2_000 })
+        .toBe(true);
     },
     { timeout: 30_000, interval: 500 },
   );
@@ -101,7 +116,12 @@ export const newEmail = (label: string) => `${label}-${++accounts}-${randomUUID(
  */
 export async function signUpAccount(
   server: RunningServer,
-  { email = newEmail('user'), password = 'Start1234', nickname, guideRead = true }: { email?: string; password?: string; nickname?: string; guideRead?: boolean } = {},
+  {
+    email = newEmail('user'),
+    password = 'Start1234',
+    nickname,
+    guideRead = true,
+  }: { email?: string; password?: string; nickname?: string; guideRead?: boolean } = {},
 ): Promise<Account> {
   const seen = await seenMessages(server, email);
   await sendCode(server, '/api-user/user/verification/sign-up/code', { json: { account: email } });
@@ -146,7 +166,12 @@ export async function enableTwoFactor(server: RunningServer, account: Pick<Accou
 // --- Stores and follows -------------------------------------------------------------------------
 
 /** Uploads a picture of a kind (avatar, store, product) and answers its key. */
-export async function uploadPicture(server: RunningServer, token: string, kind: 'avatar' | 'store' | 'product', colour: [number, number, number] = [22, 119, 255]): Promise<string> {
+export async function uploadPicture(
+  server: RunningServer,
+  token: string,
+  kind: 'avatar' | 'store' | 'product',
+  colour: [number, number, number] = [22, 119, 255],
+): Promise<string> {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(solidPng(64, colour))], { type: 'image/png' }), `${kind}.png`);
   return (await ok<{ key: string }>(server, 'POST', `/api-auth/s3/upload/image/${kind}`, { token, formData: body })).key;
@@ -212,7 +237,14 @@ export async function ensureBankAccount(server: RunningServer, owner: Pick<Accou
   if (accounts.length > 0) return;
   await ok(server, 'POST', '/api/store/payment-accounts', {
     token: owner.token,
-    json: { recipientBank: 'First Bank', bankAddress: '1 Bank Street', recipientName: 'Card Store Ltd', recipientAddress: '2 Shop Road', recipientAccount: '000123456789', swiftCode: 'FBNKUS33' },
+    json: {
+      recipientBank: 'First Bank',
+      bankAddress: '1 Bank Street',
+      recipientName: 'Card Store Ltd',
+      recipientAddress: '2 Shop Road',
+      recipientAccount: '000123456789',
+      swiftCode: 'FBNKUS33',
+    },
   });
 }
 

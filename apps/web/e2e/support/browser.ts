@@ -28,7 +28,11 @@ export async function launchBrowser(args: string[] = []): Promise<Browser> {
  * asked for: a worker that answers from its caches would hide requests from the tests that watch or
  * hold them, and the one test of the worker asks for it.
  */
-export function newPhoneContext(browser: Browser, locale = 'en-US', { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+export function newPhoneContext(
+  browser: Browser,
+  locale = 'en-US',
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   return browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, serviceWorkers });
 }
 
@@ -43,7 +47,11 @@ export async function untilStill(page: Page): Promise<void> {
     () =>
       new Promise<boolean>((resolve) => {
         const snapshot = () =>
-          [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap, .adm-popup-body, .adm-toast-main, .refreshable__head, .adm-swiper-track-inner')]
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              '.adm-mask, .adm-center-popup-wrap, .adm-popup-body, .adm-toast-main, .refreshable__head, .adm-swiper-track-inner',
+            ),
+          ]
             .map((element) => {
               const style = getComputedStyle(element);
               const box = element.getBoundingClientRect();

@@ -104,7 +104,10 @@ export async function speak(page: Page, locale: 'en' | 'es' | 'pt'): Promise<voi
 }
 
 /** The page shows `text` (the first match). */
-export const shows = (page: Page, text: string | RegExp, exact = false) => () => page.getByText(text, { exact }).first().isVisible();
+export const shows =
+  (page: Page, text: string | RegExp, exact = false) =>
+  () =>
+    page.getByText(text, { exact }).first().isVisible();
 
 /** Waits until the page shows `text`. */
 export async function waitForText(page: Page, text: string | RegExp, exact = false): Promise<void> {

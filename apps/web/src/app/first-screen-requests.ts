@@ -81,5 +81,9 @@ export function requestTabScreen(pathname: string, { reads }: { reads: boolean }
   const screens = (matchRoutes(routes, pathname) ?? []).flatMap((match) => FIRST_SCREENS[match.route.id ?? ''] ?? []);
   const locale = currentLocale();
   for (const texts of new Set(screens.flatMap((screen) => screen.texts))) texts[locale]().catch(() => undefined);
-  if (reads) sendEarly(screens.flatMap((screen) => screen.reads(new URLSearchParams())), locale);
+  if (reads)
+    sendEarly(
+      screens.flatMap((screen) => screen.reads(new URLSearchParams())),
+      locale,
+    );
 }

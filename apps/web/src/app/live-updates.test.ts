@@ -18,9 +18,19 @@ const stale = (client: QueryClient) =>
     .sort();
 
 describe('applyLiveEvent', () => {
-  const keys = [['orders', 'sale', 'list'], ['orders', 'todo'], ['follows', 'requests'], ['tasks', 't1'], ['tasks', 't2'], ['notifications', 'unread'], ['catalogue', 'stock', 'list'], ['catalogue', 'mall', 'list'], ['wallet']];
+  const keys = [
+    ['orders', 'sale', 'list'],
+    ['orders', 'todo'],
+    ['follows', 'requests'],
+    ['tasks', 't1'],
+    ['tasks', 't2'],
+    ['notifications', 'unread'],
+    ['catalogue', 'stock', 'list'],
+    ['catalogue', 'mall', 'list'],
+    ['wallet'],
+  ];
 
-  it('marks an order event\'s reads stale: both sides\' orders, the to-dos, the wallet and the seller\'s stock, not the mall', () => {
+  it("marks an order event's reads stale: both sides' orders, the to-dos, the wallet and the seller's stock, not the mall", () => {
     const client = cacheWith(keys);
     applyLiveEvent(client, { id: '1.1', kind: 'order', data: { subject: 'o1' } });
     expect(stale(client)).toEqual(['catalogue/stock/list', 'orders/sale/list', 'orders/todo', 'wallet']);
@@ -35,7 +45,10 @@ describe('applyLiveEvent', () => {
 
   it('leaves a failed read for the person\'s own "Try again"', () => {
     const client = cacheWith([['orders', 'todo']]);
-    client.getQueryCache().build(client, { queryKey: ['orders', 'detail', 'o1'] }).setState({ status: 'error', error: new Error('offline'), data: undefined });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: ['orders', 'detail', 'o1'] })
+      .setState({ status: 'error', error: new Error('offline'), data: undefined });
     applyLiveEvent(client, { id: '1.5', kind: 'order', data: { subject: 'o1' } });
     expect(client.getQueryCache().find({ queryKey: ['orders', 'detail', 'o1'] })!.state.isInvalidated).toBe(false);
     expect(client.getQueryCache().find({ queryKey: ['orders', 'todo'] })!.state.isInvalidated).toBe(true);

@@ -16,7 +16,14 @@ afterEach(() => {
 async function openLogin(state?: unknown) {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <GuestOnly><p>login form</p></GuestOnly> },
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <p>login form</p>
+          </GuestOnly>
+        ),
+      },
       { path: '/home', element: <p>home screen</p> },
       { path: '/order', element: <p>order list</p> },
     ],

@@ -122,7 +122,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       // Public routes (spec section 2).
-      { path: 'login', element: <GuestOnly><LoginScreen /></GuestOnly> },
+      {
+        path: 'login',
+        element: (
+          <GuestOnly>
+            <LoginScreen />
+          </GuestOnly>
+        ),
+      },
       { path: 'register/:inviteCode?', element: <RegisterScreen /> },
       { path: 'resetPassword', element: <ResetPasswordScreen /> },
       { path: 'passwordSet', element: <PasswordSetScreen /> },

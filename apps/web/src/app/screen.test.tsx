@@ -38,7 +38,7 @@ describe('preloadRoute', () => {
     expect(asked).toEqual(['shell', 'mall']);
   });
 
-  it('hands each screen\'s request to `each`, which decides when it runs', () => {
+  it("hands each screen's request to `each`, which decides when it runs", () => {
     const asked: string[] = [];
     const { routes } = table(asked);
     const later: (() => void)[] = [];

@@ -33,11 +33,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   // A 401 has its own dialog, which leads to /login; keep the loading screen behind it.
   if (!ready && failed.length > 0 && settled && !failed.some((query) => isLoginStatusFailure(query.error))) {
     return (
-      <PageError
-        title={t('shell.loadFailedTitle')}
-        description={t('shell.loadFailedText')}
-        onRetry={() => failed.forEach((query) => void query.refetch())}
-      />
+      <PageError title={t('shell.loadFailedTitle')} description={t('shell.loadFailedText')} onRetry={() => failed.forEach((query) => void query.refetch())} />
     );
   }
   // Until the start-up data is in, the screen is rendered hidden behind the placeholder, so its code

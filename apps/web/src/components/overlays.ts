@@ -5,12 +5,10 @@
 // late either.
 
 /** antd-mobile's Toast, with the React 19 render it needs. */
-export const loadToast = () =>
-  Promise.all([import('antd-mobile/es/components/toast'), import('../lib/antd-react19')]).then(([module]) => module.default);
+export const loadToast = () => Promise.all([import('antd-mobile/es/components/toast'), import('../lib/antd-react19')]).then(([module]) => module.default);
 
 /** antd-mobile's Dialog, with the React 19 render it needs. */
-export const loadDialog = () =>
-  Promise.all([import('antd-mobile/es/components/dialog'), import('../lib/antd-react19')]).then(([module]) => module.default);
+export const loadDialog = () => Promise.all([import('antd-mobile/es/components/dialog'), import('../lib/antd-react19')]).then(([module]) => module.default);
 
 /**
  * Asks for the toasts' and dialogs' code at the first touch or key, or a few seconds after the page

@@ -16,7 +16,15 @@ type PageErrorProps = {
   retrying?: boolean;
 };
 
-const boxStyle = { flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: '48px 24px', textAlign: 'center' } as const;
+const boxStyle = {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '48px 24px',
+  textAlign: 'center',
+} as const;
 const buttonStyle = { marginTop: 24, minWidth: 160 };
 
 export function PageError({ title, description, error, onRetry, retrying }: PageErrorProps) {

@@ -52,9 +52,7 @@ export function PageLoading({ label, variant = 'detail', rows }: PageLoadingProp
               {bar('page-skeleton__line page-skeleton__line--short')}
             </span>
           </span>
-          <span className="page-skeleton__paragraph">
-            {[0, 1, 2].map((index) => bar('page-skeleton__line', index))}
-          </span>
+          <span className="page-skeleton__paragraph">{[0, 1, 2].map((index) => bar('page-skeleton__line', index))}</span>
           <SkeletonRows rows={rows ?? 3} />
         </>
       ) : (

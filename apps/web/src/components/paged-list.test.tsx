@@ -37,7 +37,16 @@ function show(count: number, firstRows?: number) {
   const items = Array.from({ length: count }, (_, id) => ({ id }));
   act(() =>
     root!.render(
-      <PagedList query={queryOf(items)} renderItem={(row) => <p key={row.id} data-row={row.id}>row {row.id}</p>} emptyTitle="Nothing" firstRows={firstRows} />,
+      <PagedList
+        query={queryOf(items)}
+        renderItem={(row) => (
+          <p key={row.id} data-row={row.id}>
+            row {row.id}
+          </p>
+        )}
+        emptyTitle="Nothing"
+        firstRows={firstRows}
+      />,
     ),
   );
 }

@@ -105,7 +105,12 @@ export function Refreshable({ onRefresh, texts, children }: { onRefresh: () => P
     };
   }, []);
 
-  const words = texts ?? { pulling: t('ui.pull.pulling'), canRelease: t('ui.pull.canRelease'), refreshing: t('ui.pull.refreshing'), complete: t('ui.pull.complete') };
+  const words = texts ?? {
+    pulling: t('ui.pull.pulling'),
+    canRelease: t('ui.pull.canRelease'),
+    refreshing: t('ui.pull.refreshing'),
+    complete: t('ui.pull.complete'),
+  };
   const dragging = stage === 'pulling' || stage === 'canRelease';
   return (
     <div ref={root} className="refreshable">

@@ -46,7 +46,13 @@ export type Analytics = {
   pending(): number;
 };
 
-export function createAnalytics({ transport, now = Date.now, screen = () => '/', language = () => 'en', device = () => undefined }: AnalyticsOptions): Analytics {
+export function createAnalytics({
+  transport,
+  now = Date.now,
+  screen = () => '/',
+  language = () => 'en',
+  device = () => undefined,
+}: AnalyticsOptions): Analytics {
   let queue: AnalyticsEvent[] = [];
   let sending = false;
   const flush = async (leaving = false) => {
@@ -90,8 +96,15 @@ export function createAnalytics({ transport, now = Date.now, screen = () => '/',
 
 /** Sends by sendBeacon when the page is leaving (it outlives the page), else by a keepalive fetch. */
 export const browserTransport: Transport = async (body, leaving) => {
-  if (leaving && typeof navigator.sendBeacon === 'function') return navigator.sendBeacon(ANALYTICS_PATH, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
-  const response = await fetch(ANALYTICS_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' }, credentials: 'omit' });
+  if (leaving && typeof navigator.sendBeacon === 'function')
+    return navigator.sendBeacon(ANALYTICS_PATH, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
+  const response = await fetch(ANALYTICS_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    credentials: 'omit',
+  });
   // A refusal (a bad batch) is not sent again; only a failure to reach the server is.
   return response.status < 500;
 };
@@ -126,7 +139,12 @@ let panelAnalytics: Analytics | undefined;
 export function track(name: AnalyticsEventName): void {
   if (typeof window === 'undefined') return;
   if (!panelAnalytics) {
-    panelAnalytics = createAnalytics({ transport: browserTransport, screen: () => screenOf(window.location.pathname), language: currentLocale, device: deviceId });
+    panelAnalytics = createAnalytics({
+      transport: browserTransport,
+      screen: () => screenOf(window.location.pathname),
+      language: currentLocale,
+      device: deviceId,
+    });
     startFlushing(panelAnalytics);
   }
   panelAnalytics.track(name);

@@ -17,9 +17,27 @@ const LOADERS: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
  * or says as a widget's kind: each in the panel's language, as what the control does.
  */
 const CONTROL_NAMES: Record<Locale, Pick<AntdLocale, 'SearchBar' | 'Selector' | 'Slider' | 'Switch' | 'Stepper'>> = {
-  en: { SearchBar: { name: 'Search' }, Selector: { name: 'Options' }, Slider: { name: 'Slider' }, Switch: { name: 'Switch' }, Stepper: { decrease: 'Decrease', increase: 'Increase' } },
-  es: { SearchBar: { name: 'Buscar' }, Selector: { name: 'Opciones' }, Slider: { name: 'Control deslizante' }, Switch: { name: 'Interruptor' }, Stepper: { decrease: 'Disminuir', increase: 'Aumentar' } },
-  pt: { SearchBar: { name: 'Pesquisar' }, Selector: { name: 'Opções' }, Slider: { name: 'Controle deslizante' }, Switch: { name: 'Interruptor' }, Stepper: { decrease: 'Diminuir', increase: 'Aumentar' } },
+  en: {
+    SearchBar: { name: 'Search' },
+    Selector: { name: 'Options' },
+    Slider: { name: 'Slider' },
+    Switch: { name: 'Switch' },
+    Stepper: { decrease: 'Decrease', increase: 'Increase' },
+  },
+  es: {
+    SearchBar: { name: 'Buscar' },
+    Selector: { name: 'Opciones' },
+    Slider: { name: 'Control deslizante' },
+    Switch: { name: 'Interruptor' },
+    Stepper: { decrease: 'Disminuir', increase: 'Aumentar' },
+  },
+  pt: {
+    SearchBar: { name: 'Pesquisar' },
+    Selector: { name: 'Opções' },
+    Slider: { name: 'Controle deslizante' },
+    Switch: { name: 'Interruptor' },
+    Stepper: { decrease: 'Diminuir', increase: 'Aumentar' },
+  },
 };
 
 const loaded: Partial<Record<Locale, AntdLocale>> = {};

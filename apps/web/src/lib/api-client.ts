@@ -71,7 +71,8 @@ const MISSING_CODES = new Set<number>([
 ]);
 
 /** True when a failed read means "not there, or not yours" rather than "could not reach the server". */
-export const isMissingError = (error: unknown): error is ApiError => error instanceof ApiError && error.code !== ERROR_CODES.NETWORK && (MISSING_CODES.has(error.code) || error.status === 404);
+export const isMissingError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code !== ERROR_CODES.NETWORK && (MISSING_CODES.has(error.code) || error.status === 404);
 
 export type ApiEffects = {
   /** The current UI locale, sent as the language header and used for messages. */
@@ -251,7 +252,10 @@ export function createApiClient(initialEffects: Partial<ApiEffects> = {}) {
      * is what the table types and all their callers read. A body the table says is form-encoded
      * is sent so, its empty fields left out.
      */
-    call: async <S extends Shape>(endpoint: Endpoint<S>, ...[input]: Record<never, never> extends CallInput<S> ? [input?: CallInput<S> & CallOptions] : [input: CallInput<S> & CallOptions]) => {
+    call: async <S extends Shape>(
+      endpoint: Endpoint<S>,
+      ...[input]: Record<never, never> extends CallInput<S> ? [input?: CallInput<S> & CallOptions] : [input: CallInput<S> & CallOptions]
+    ) => {
       const { params, query, body, ...options } = input ?? {};
       const path = fillPath(endpoint.path, params as PathParams);
       // A call whose body the table leaves out (an upload, the login's form) sends the one it is given.

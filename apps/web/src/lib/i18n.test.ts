@@ -51,7 +51,7 @@ describe('the starting language', () => {
 });
 
 describe('texts loaded with their language', () => {
-  it('loads a module\'s texts in the current language only, and another language\'s before switching to it', async () => {
+  it("loads a module's texts in the current language only, and another language's before switching to it", async () => {
     await changeLocale('en');
     const loaded: string[] = [];
     const loader = (locale: 'en' | 'es' | 'pt', text: string) => async () => {
@@ -96,9 +96,7 @@ describe('changing the language', () => {
 
 describe('resources', () => {
   const keys = (messages: object, prefix = ''): string[] =>
-    Object.entries(messages).flatMap(([key, value]) =>
-      typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`),
-    );
+    Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`)));
 
   it('have the same keys in en, es and pt', () => {
     expect(keys(es)).toEqual(keys(en));

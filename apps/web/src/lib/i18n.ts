@@ -18,10 +18,7 @@ const APP_TEXTS: Record<Locale, () => Promise<{ default: typeof en }>> = {
 };
 
 /** The language to start with: stored locale, else the browser language, else en. */
-export function initialLocale(
-  stored: string | null = readItem(STORAGE_KEYS.locale),
-  browser: string | undefined = globalThis.navigator?.language,
-): Locale {
+export function initialLocale(stored: string | null = readItem(STORAGE_KEYS.locale), browser: string | undefined = globalThis.navigator?.language): Locale {
   return resolveLocale(stored, browser);
 }
 

@@ -29,11 +29,7 @@ export function keepsAliveAt(rule: KeepAliveRule, pathname: string): boolean {
 }
 
 /** The cache after a navigation: drops pages the new location does not allow, adds the current one if marked. */
-export function nextKeepAliveCache(
-  cache: Cache,
-  current: { id: string; rule?: KeepAliveRule; element: ReactNode } | undefined,
-  pathname: string,
-): Cache {
+export function nextKeepAliveCache(cache: Cache, current: { id: string; rule?: KeepAliveRule; element: ReactNode } | undefined, pathname: string): Cache {
   let changed = false;
   const next = new Map<string, CachedPage>();
   for (const [id, page] of cache) {

@@ -3,7 +3,8 @@ import { parseEventStream } from './live-events';
 
 describe('parseEventStream', () => {
   it('reads complete events with their id, kind and JSON data, and keeps an unfinished one for the next read', () => {
-    const text = 'retry: 3000\n\nid: 12.34\nevent: order\ndata: {"subject":"a","status":"PAID"}\n\n: keep-alive\n\nevent: ready\ndata: {}\n\nid: 12.35\nevent: fol';
+    const text =
+      'retry: 3000\n\nid: 12.34\nevent: order\ndata: {"subject":"a","status":"PAID"}\n\n: keep-alive\n\nevent: ready\ndata: {}\n\nid: 12.35\nevent: fol';
     const { events, rest } = parseEventStream(text);
     expect(events).toEqual([
       { id: '12.34', kind: 'order', data: { subject: 'a', status: 'PAID' } },

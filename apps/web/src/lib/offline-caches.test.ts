@@ -17,6 +17,10 @@ describe('the reads kept offline', () => {
   });
 
   it('treats every path of the table as the server’s, never the panel’s', () => {
-    expect(allEndpoints().filter((entry) => !SERVER_PATHS.test(entry.path)).map((entry) => entry.path)).toEqual([]);
+    expect(
+      allEndpoints()
+        .filter((entry) => !SERVER_PATHS.test(entry.path))
+        .map((entry) => entry.path),
+    ).toEqual([]);
   });
 });

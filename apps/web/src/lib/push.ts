@@ -35,7 +35,9 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
  * Asks the person (the browser's own prompt) and subscribes with the server's key; answers the
  * subscription as the server takes it, or why not.
  */
-export async function subscribeToPush(publicKey: string): Promise<{ ok: true; subscription: PushSubscribeRequest } | { ok: false; reason: 'denied' | 'unsupported' | 'no-worker' }> {
+export async function subscribeToPush(
+  publicKey: string,
+): Promise<{ ok: true; subscription: PushSubscribeRequest } | { ok: false; reason: 'denied' | 'unsupported' | 'no-worker' }> {
   if (pushState() === 'unsupported') return { ok: false, reason: 'unsupported' };
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { ok: false, reason: 'denied' };

@@ -128,7 +128,9 @@ export const canvasCodec: ImageCodec = {
           context.fillRect(0, 0, width, height);
         }
         context.drawImage(bitmap, 0, 0, width, height);
-        return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))), type, quality));
+        return new Promise<Blob>((resolve, reject) =>
+          canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))), type, quality),
+        );
       },
       close: () => bitmap.close(),
     };

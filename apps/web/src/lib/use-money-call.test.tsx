@@ -46,7 +46,9 @@ const client = createApiClient();
 
 /** A screen with one money call, which it hands to the test at each render. */
 function Screen({ show }: { show: (shown: MoneyCall<Transfer, { done: true }>) => void }) {
-  const transfer = useMoneyCall((body: Transfer, key) => client.post<{ done: true }>('/api/vcoin/transfer', { json: body, hide: true, headers: idempotencyHeaders(key) }));
+  const transfer = useMoneyCall((body: Transfer, key) =>
+    client.post<{ done: true }>('/api/vcoin/transfer', { json: body, hide: true, headers: idempotencyHeaders(key) }),
+  );
   show(transfer);
   return transfer.isUnknown ? <p data-testid="outcome-unknown">unknown</p> : null;
 }

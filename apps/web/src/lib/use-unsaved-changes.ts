@@ -16,17 +16,14 @@ export type UnsavedChangesOptions = {
   confirm?: (texts: UnsavedChangesTexts) => Promise<boolean>;
 };
 
-const confirmWithDialog = ({ title, content, confirmText, cancelText }: UnsavedChangesTexts) =>
-  Dialog.confirm({ title, content, confirmText, cancelText });
+const confirmWithDialog = ({ title, content, confirmText, cancelText }: UnsavedChangesTexts) => Dialog.confirm({ title, content, confirmText, cancelText });
 
 /** Holds navigation away while dirty is true, until the user confirms leaving. */
 export function useUnsavedChanges(dirty: boolean, { allow = [], confirm = confirmWithDialog }: UnsavedChangesOptions = {}) {
   const { t } = useTranslation();
 
   const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
-    dirty &&
-    currentLocation.pathname !== nextLocation.pathname &&
-    !allow.some((pattern) => matchPath({ path: pattern, end: true }, nextLocation.pathname));
+    dirty && currentLocation.pathname !== nextLocation.pathname && !allow.some((pattern) => matchPath({ path: pattern, end: true }, nextLocation.pathname));
   const blocker = useBlocker(shouldBlock);
 
   const ask = useEffectEvent(() => {

@@ -110,8 +110,7 @@ const en = {
     supportEmail: 'Support email',
     apiReference: 'API reference',
     apiReferenceHint: 'For your own shop, bot or site: every call, with API keys and webhooks',
-    description:
-      'Sellers list and sell prepaid cards, recharge codes, account cards and device licences; resellers follow stores and buy from them.',
+    description: 'Sellers list and sell prepaid cards, recharge codes, account cards and device licences; resellers follow stores and buy from them.',
   },
   terms: {
     title: 'Terms of Use',

@@ -69,7 +69,6 @@ export const fingerprintIdField = z.string().trim().max(FINGERPRINT_ID_MAX, TOO_
 
 export type ResolvedAccount = { channel: ContactChannel; value: string };
 
-
 /**
  * Reads an account as an email (lower-cased) or an international phone number (+digits).
  * A phone without a country code (neither "+" nor `areaCode`) is not an account: the caller

@@ -79,7 +79,11 @@ const sessions = z
   .nullish()
   .transform((value) => value ?? null);
 /** A three-letter currency code; whether it is supported is checked by the rules (140002). */
-export const currencyCode = z.string().trim().toUpperCase().regex(/^[A-Z]{3,4}$/, { error: 'validation.currency' });
+export const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3,4}$/, { error: 'validation.currency' });
 
 /** The product dimensions of spec section 3. All optional; the period plan is exactly one of the spec's period values. */
 export const CardDimensions = z.object({

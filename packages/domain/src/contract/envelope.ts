@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** The reply every call answers with (spec section 7): respCode 200 carries data. */
-export const Envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ respCode: z.number(), data, message: z.string() });
+export const Envelope = <T extends z.ZodType>(data: T) => z.object({ respCode: z.number(), data, message: z.string() });
 
 export type Envelope<T> = { respCode: number; data: T; message: string };
 

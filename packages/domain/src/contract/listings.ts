@@ -64,9 +64,15 @@ const listingFields = {
   /** Currency of the prices; the card's default currency when absent. */
   currency: currencyCode.nullish().transform((value) => value ?? null),
   /** Accepted payment methods, at least one (99992). */
-  paymentMethods: z.array(z.enum(PAYMENT_TYPES)).max(PAYMENT_TYPES.length * 2).default([]),
+  paymentMethods: z
+    .array(z.enum(PAYMENT_TYPES))
+    .max(PAYMENT_TYPES.length * 2)
+    .default([]),
   /** Accepted payment currencies, at least one (99991). */
-  paymentCurrencies: z.array(currencyCode).max(PAYMENT_CURRENCIES.length * 2).default([]),
+  paymentCurrencies: z
+    .array(currencyCode)
+    .max(PAYMENT_CURRENCIES.length * 2)
+    .default([]),
   /** The online payment policy; must be true when ONLINE is offered. */
   onlinePolicyAccepted: z.boolean().default(false),
   stockMode: z.enum(STOCK_MODES, requiredIfMissing),
@@ -124,7 +130,8 @@ export function checkListingRules(input: Omit<UpdateListing, 'name' | 'picture'>
   if (input.currency !== null && !(CATALOGUE_CURRENCIES as readonly string[]).includes(input.currency)) {
     return { code: ERROR_CODES.CURRENCY_NOT_SUPPORTED, field: 'currency', rule: 'validation.currency' };
   }
-  if (input.paymentMethods.length === 0) return { code: ERROR_CODES.PAYMENT_METHOD_REQUIRED, field: 'paymentMethods', rule: 'validation.paymentMethodRequired' };
+  if (input.paymentMethods.length === 0)
+    return { code: ERROR_CODES.PAYMENT_METHOD_REQUIRED, field: 'paymentMethods', rule: 'validation.paymentMethodRequired' };
   if (input.paymentCurrencies.length === 0) {
     return { code: ERROR_CODES.PAYMENT_CURRENCY_REQUIRED, field: 'paymentCurrencies', rule: 'validation.paymentCurrencyRequired' };
   }

@@ -85,7 +85,13 @@ export type RateRow = z.infer<typeof RateRow>;
 export const RatesResponse = z.array(RateRow);
 export type RatesResponse = z.infer<typeof RatesResponse>;
 
-export const CurrencyParams = z.object({ currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3,4}$/) });
+export const CurrencyParams = z.object({
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3,4}$/),
+});
 /** PUT /api/ops/rates/{currency}: a new rate and fee; the old ones stay in the history. */
 export const SetRateRequest = z.object({
   rate: boundedAmount(requiredText(24)),
@@ -107,7 +113,11 @@ export const SetPlatformBankRequest = PlatformBankInfo.omit({ currency: true }).
   recipientName: requiredText(100),
   recipientAddress: requiredText(200),
   recipientAccount: requiredText(60),
-  swift: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, { error: 'validation.swift' }),
+  swift: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, { error: 'validation.swift' }),
   bankCode: z.string().trim().max(10).nullish(),
   branchCode: z.string().trim().max(10).nullish(),
 });
@@ -150,4 +160,13 @@ export const OpsAction = z.object({
 export type OpsAction = z.infer<typeof OpsAction>;
 export const OpsActionsResponse = Page(OpsAction);
 export type OpsActionsResponse = z.infer<typeof OpsActionsResponse>;
-export const OPS_ACTIONS = ['TOP_UP_CONFIRMED', 'TOP_UP_REJECTED', 'RATE_SET', 'BANK_ACCOUNT_SET', 'LEDGER_VERIFIED', 'ORDER_REFUND_REQUESTED', 'ORDER_REFUNDED', 'CRYPTO_REVIEW_CREDITED'] as const;
+export const OPS_ACTIONS = [
+  'TOP_UP_CONFIRMED',
+  'TOP_UP_REJECTED',
+  'RATE_SET',
+  'BANK_ACCOUNT_SET',
+  'LEDGER_VERIFIED',
+  'ORDER_REFUND_REQUESTED',
+  'ORDER_REFUNDED',
+  'CRYPTO_REVIEW_CREDITED',
+] as const;

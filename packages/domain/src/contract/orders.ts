@@ -219,7 +219,10 @@ export type BankInfoResponse = z.infer<typeof BankInfoResponse>;
  */
 export const UploadVoucherRequest = z.object({
   /** Keys of files the caller uploaded (POST /api-auth/s3/upload/document/voucher): 1 to 9 images, or one PDF. */
-  files: z.array(z.string().trim().min(1).max(200)).max(VOUCHER_IMAGES_MAX * 2).default([]),
+  files: z
+    .array(z.string().trim().min(1).max(200))
+    .max(VOUCHER_IMAGES_MAX * 2)
+    .default([]),
   /** The amount paid, optional: positive, at most the order amount and the due balance. */
   amount: amountText.nullish(),
 });

@@ -300,6 +300,13 @@ export const CryptoReviewParams = z.object({ id: z.uuid() });
 export const CreditReviewResponse = z.object({ id: z.string(), status: z.literal('CREDITED') });
 
 /** What a chargeback left a seller owing (their wallet could not give it all back). */
-export const OpsDebt = z.object({ id: z.string(), user: z.object({ uid: z.string(), nickname: z.string() }), orderId: z.string(), orderNo: z.string(), amount: z.string(), at: z.string() });
+export const OpsDebt = z.object({
+  id: z.string(),
+  user: z.object({ uid: z.string(), nickname: z.string() }),
+  orderId: z.string(),
+  orderNo: z.string(),
+  amount: z.string(),
+  at: z.string(),
+});
 export const OpsDebtsResponse = Page(OpsDebt);
 export type OpsDebtsResponse = z.infer<typeof OpsDebtsResponse>;

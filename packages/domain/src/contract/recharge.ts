@@ -31,7 +31,15 @@ export const StartRechargeRequest = z.object({
   accounts: rechargeAccountsSchema.superRefine((accounts, ctx) => {
     accounts.forEach((account, index) => {
       if (account.length > RECHARGE_ACCOUNT_MAX_LENGTH) {
-        ctx.addIssue({ code: 'too_big', origin: 'string', maximum: RECHARGE_ACCOUNT_MAX_LENGTH, inclusive: true, message: 'validation.tooLong', path: [index], input: account });
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'string',
+          maximum: RECHARGE_ACCOUNT_MAX_LENGTH,
+          inclusive: true,
+          message: 'validation.tooLong',
+          path: [index],
+          input: account,
+        });
       }
     });
   }),

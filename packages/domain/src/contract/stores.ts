@@ -33,9 +33,7 @@ export const UpdateStoreInfoRequest = z.object({
   name: nameSchema,
   /** The key of an image the caller uploaded (POST /api-auth/s3/upload/image/store). */
   avatar: z.string(REQUIRED).trim().min(1, REQUIRED).max(STORE_FIELD_MAX.avatar, TOO_LONG),
-  phone: optionalText(STORE_FIELD_MAX.phone, { test: isValidPhone, error: 'validation.phone' }).transform((value) =>
-    value ? normalizePhone(value) : null,
-  ),
+  phone: optionalText(STORE_FIELD_MAX.phone, { test: isValidPhone, error: 'validation.phone' }).transform((value) => (value ? normalizePhone(value) : null)),
   email: optionalText(STORE_FIELD_MAX.email, { test: isEmail, error: 'validation.email' }),
   /** An http(s) address. */
   website: optionalText(STORE_FIELD_MAX.website, { test: isWebUrl, error: WEBSITE_INVALID_KEY }),
@@ -113,9 +111,7 @@ export const StoreDetailResponse = z.object({
    * The caller's current follow or pending request at another store: requesting this one then
    * needs `replaceCurrent: true` (the panel asks for confirmation first).
    */
-  currentFollow: z
-    .object({ storeId: z.string(), storeName: z.string().nullable(), status: FollowStatus })
-    .nullable(),
+  currentFollow: z.object({ storeId: z.string(), storeName: z.string().nullable(), status: FollowStatus }).nullable(),
 });
 export type StoreDetailResponse = z.infer<typeof StoreDetailResponse>;
 

@@ -156,7 +156,12 @@ export const CreateTopUpRequest = z.object({ amount: VcoinAmountText });
 export type CreateTopUpRequest = z.input<typeof CreateTopUpRequest>;
 
 /** POST /api/vcoin/topup/{id}/voucher: the transfer's voucher, 1 to 9 images or one PDF (uploaded as source voucher); Idempotency-Key required. */
-export const TopUpVoucherRequest = z.object({ files: z.array(z.string().trim().min(1).max(200)).max(VOUCHER_IMAGES_MAX * 2).default([]) });
+export const TopUpVoucherRequest = z.object({
+  files: z
+    .array(z.string().trim().min(1).max(200))
+    .max(VOUCHER_IMAGES_MAX * 2)
+    .default([]),
+});
 export type TopUpVoucherRequest = z.input<typeof TopUpVoucherRequest>;
 
 export const TopUpParams = z.object({ id: z.uuid() });

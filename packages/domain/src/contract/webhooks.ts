@@ -56,10 +56,22 @@ export const WebhookOrderData = z.object({
   paymentType: z.string(),
 });
 
-export const WebhookStockLowData = z.object({ listingId: z.string(), cardId: z.string(), cardName: z.string(), units: z.number().int(), threshold: z.number().int() });
+export const WebhookStockLowData = z.object({
+  listingId: z.string(),
+  cardId: z.string(),
+  cardName: z.string(),
+  units: z.number().int(),
+  threshold: z.number().int(),
+});
 
 /** codes.generated and recharge.completed: the task that ended and what it did. */
-export const WebhookTaskData = z.object({ taskId: z.string(), cardId: z.string().nullable(), total: z.number().int(), done: z.number().int(), failed: z.number().int() });
+export const WebhookTaskData = z.object({
+  taskId: z.string(),
+  cardId: z.string().nullable(),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+});
 
 export const WebhookFollowData = z.object({ followId: z.string(), storeId: z.string() });
 

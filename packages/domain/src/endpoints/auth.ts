@@ -13,14 +13,25 @@ export const authEndpoints = {
     access: 'public',
     body: 'form',
     summary: 'Logs in with an account and password: a session token, or the security check this login needs first.',
-    errors: [E.WRONG_CREDENTIALS, E.OPERATION_TOO_FREQUENT, E.ACCOUNT_BLOCKED, E.ACCOUNT_NOT_AVAILABLE, E.NOT_AUTHORIZED, E.RECAPTCHA_FAILED, E.WRONG_CODE, E.CODE_EXPIRED, E.VERIFICATION_CODE_NOT_SENT],
+    errors: [
+      E.WRONG_CREDENTIALS,
+      E.OPERATION_TOO_FREQUENT,
+      E.ACCOUNT_BLOCKED,
+      E.ACCOUNT_NOT_AVAILABLE,
+      E.NOT_AUTHORIZED,
+      E.RECAPTCHA_FAILED,
+      E.WRONG_CODE,
+      E.CODE_EXPIRED,
+      E.VERIFICATION_CODE_NOT_SENT,
+    ],
   }),
   prejudge: endpoint<{ body: typeof A.PrejudgeRequest; response: typeof A.PrejudgeResponse }>({
     method: 'POST',
     path: '/api-auth/oauth/user/login/prejudge',
     access: 'public',
     body: 'form',
-    summary: 'Whether a login of this account from here needs a captcha, reCAPTCHA or a security check, and how long it must wait after failed tries (answers the whole body).',
+    summary:
+      'Whether a login of this account from here needs a captcha, reCAPTCHA or a security check, and how long it must wait after failed tries (answers the whole body).',
   }),
   securityVerify: endpoint<{ body: typeof A.SecurityVerifyRequest; response: typeof A.SecurityVerifyResponse }>({
     method: 'POST',
@@ -47,7 +58,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api-auth/oauth/site/key',
     access: 'public',
-    summary: "Whether logins are checked with reCAPTCHA, and the site key the page loads it with.",
+    summary: 'Whether logins are checked with reCAPTCHA, and the site key the page loads it with.',
   }),
   logout: endpoint<{ query: typeof RemoveTokenQuery; response: typeof RemoveTokenResponse }>({
     method: 'POST',

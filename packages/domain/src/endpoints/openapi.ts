@@ -88,7 +88,8 @@ const envelope = (data: JsonSchema): JsonSchema => ({
 
 const ERROR_ENVELOPE: JsonSchema = {
   type: 'object',
-  description: 'A refusal: respCode is a code of the error catalogue, message its text in the caller\'s language, data what the code says about it (the field, a limit) or null.',
+  description:
+    "A refusal: respCode is a code of the error catalogue, message its text in the caller's language, data what the code says about it (the field, a limit) or null.",
   required: ['respCode', 'data', 'message'],
   properties: { respCode: { type: 'integer', not: { const: RESP_OK } }, data: {}, message: { type: 'string' } },
 };
@@ -113,7 +114,8 @@ function parametersOf(entry: Bound): JsonSchema[] {
       name: CLIENT_HEADERS.idempotencyKey,
       in: 'header',
       required: true,
-      description: 'Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call\'s answer again and moves nothing twice.',
+      description:
+        "Your own unique id of this operation (for an order, your order number): the same key within 30 days answers the first call's answer again and moves nothing twice.",
       schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
     });
   }
@@ -121,9 +123,19 @@ function parametersOf(entry: Bound): JsonSchema[] {
 }
 
 function requestBodyOf(entry: Bound): JsonSchema | undefined {
-  if (entry.body === 'multipart') return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } } } } };
+  if (entry.body === 'multipart')
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+      },
+    };
   if (entry.body === 'raw') return { required: true, content: { 'text/plain': { schema: { type: 'string' } } } };
-  if (entry.body === 'form') return { required: true, content: { 'application/x-www-form-urlencoded': { schema: entry.schemas.body ? toSchema(entry.schemas.body, 'input') : { type: 'object' } } } };
+  if (entry.body === 'form')
+    return {
+      required: true,
+      content: { 'application/x-www-form-urlencoded': { schema: entry.schemas.body ? toSchema(entry.schemas.body, 'input') : { type: 'object' } } },
+    };
   if (!entry.schemas.body) return undefined;
   const schema = toSchema(entry.schemas.body, 'input');
   return { required: true, content: { 'application/json': { schema, example: exampleOf(schema) } } };
@@ -139,14 +151,21 @@ function descriptionOf(entry: Entry, errors: readonly number[]): string {
   if (entry.access === 'operator') lines.push('', 'The platform operator only.');
   if (entry.access === 'sandbox') lines.push('', 'The platform operator only, while the payment providers run as their simulators.');
   if (entry.scope) lines.push('', `Callable with an API key that holds the \`${entry.scope}\` scope${entry.method === 'GET' ? ' (or `read`)' : ''}.`);
-  if (errors.length) lines.push('', '| respCode | meaning |', '|---|---|', ...errors.map((code) => `| ${code} | ${errorText(code, 'en').replace(/\|/g, '\\|')} |`));
+  if (errors.length)
+    lines.push('', '| respCode | meaning |', '|---|---|', ...errors.map((code) => `| ${code} | ${errorText(code, 'en').replace(/\|/g, '\\|')} |`));
   return lines.join('\n').trim();
 }
 
 function responsesOf(entry: Bound, errors: readonly number[]): JsonSchema {
-  const unauthorized = { description: 'No session, or a session or key that has ended (respCode 401).', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
+  const unauthorized = {
+    description: 'No session, or a session or key that has ended (respCode 401).',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+  };
   if (entry.schemas.response === false) {
-    return { '200': { description: 'The file, page or stream itself.', content: { '*/*': { schema: {} } } }, ...(entry.access === 'public' ? {} : { '401': unauthorized }) };
+    return {
+      '200': { description: 'The file, page or stream itself.', content: { '*/*': { schema: {} } } },
+      ...(entry.access === 'public' ? {} : { '401': unauthorized }),
+    };
   }
   const data = toSchema(entry.schemas.response, 'output');
   const examples: Record<string, JsonSchema> = { success: { summary: 'Done', value: { respCode: RESP_OK, data: exampleOf(data), message: 'success' } } };

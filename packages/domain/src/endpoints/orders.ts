@@ -11,7 +11,7 @@ export const ordersEndpoints = {
     access: 'user',
     scope: 'orders',
     idempotent: true,
-    summary: "Places an order for a listing, holding its units until it is paid or its pay-by time passes.",
+    summary: 'Places an order for a listing, holding its units until it is paid or its pay-by time passes.',
     errors: [
       E.PRODUCT_NOT_FOUND,
       E.INCORRECT_PRICE,

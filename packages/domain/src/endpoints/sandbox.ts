@@ -45,7 +45,7 @@ export const sandboxEndpoints = {
     method: 'POST',
     path: '/api/sandbox/crypto/transfer',
     access: 'sandbox',
-    summary: 'Lands a transfer on a simulated chain, as a buyer\'s wallet would send it.',
+    summary: "Lands a transfer on a simulated chain, as a buyer's wallet would send it.",
     errors: [E.NOT_AUTHORIZED],
   }),
   mine: endpoint<{ body: typeof S.SandboxMineRequest; response: typeof S.SandboxCrypto }>({

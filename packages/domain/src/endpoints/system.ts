@@ -7,7 +7,8 @@ export const systemEndpoints = {
     method: 'POST',
     path: '/api-user/user/config/system/all/query',
     access: 'public',
-    summary: "The platform's settings the panel starts with: the old panel's hand-over, the support email, payment limits, how many accounts a payment or recharge may name, the largest upload.",
+    summary:
+      "The platform's settings the panel starts with: the old panel's hand-over, the support email, payment limits, how many accounts a payment or recharge may name, the largest upload.",
   }),
   countries: endpoint<{ response: typeof S.CountryListResponse }>({
     method: 'GET',

@@ -29,10 +29,7 @@ export const users = pgTable(
     language: text('language'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_phone_key').on(t.phone),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.phone)],
 );
 
 /** Opaque bearer tokens, kept only as SHA-256 hashes. */

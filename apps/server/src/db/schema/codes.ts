@@ -67,7 +67,9 @@ export const activationCodes = pgTable(
   },
   (t) => [
     index('activation_codes_record_idx').on(t.recordId, t.id),
-    index('activation_codes_account_idx').on(t.ownerId, t.account).where(sql`account is not null`),
+    index('activation_codes_account_idx')
+      .on(t.ownerId, t.account)
+      .where(sql`account is not null`),
     check('activation_codes_status_check', oneOf(t.status, CODE_STATUSES)),
   ],
 );
@@ -169,6 +171,8 @@ export const rechargeUnits = pgTable(
   (t) => [
     primaryKey({ columns: [t.rechargeId, t.unitId] }),
     index('recharge_units_account_idx').on(t.rechargeId, t.account),
-    uniqueIndex('recharge_units_unit_key').on(t.unitId).where(sql`undone_at is null`),
+    uniqueIndex('recharge_units_unit_key')
+      .on(t.unitId)
+      .where(sql`undone_at is null`),
   ],
 );

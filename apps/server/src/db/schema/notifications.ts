@@ -59,7 +59,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null and in_inbox`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null and in_inbox`),
   ],
 );
 
@@ -74,7 +76,10 @@ export const notificationSettings = pgTable(
     channel: text('channel').notNull(),
     enabled: boolean('enabled').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] }), check('notification_settings_channel_check', sql`${t.channel} in ('INBOX', 'EMAIL', 'PUSH')`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.channel] }),
+    check('notification_settings_channel_check', sql`${t.channel} in ('INBOX', 'EMAIL', 'PUSH')`),
+  ],
 );
 
 /** A browser's Web Push subscription (its push service endpoint and keys), one row per endpoint. */

@@ -10,15 +10,21 @@ export const systemSettings = pgTable('system_settings', {
 });
 
 /** The rate of a currency against USD (units per USD, scaled by 1e8) and its online fee, set by the operator; USD is 1. */
-export const exchangeRates = pgTable('exchange_rates', {
-  currency: text('currency').primaryKey(),
-  rateScaled: bigint('rate_scaled', { mode: 'bigint' }).notNull(),
-  feeBp: integer('fee_bp').notNull().default(0),
-  feeFixedMinor: bigint('fee_fixed_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-  feeMaxMinor: bigint('fee_max_minor', { mode: 'bigint' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: uuid('updated_by').references(() => users.id),
-}, (t) => [check('exchange_rates_positive', sql`${t.rateScaled} > 0 and ${t.feeBp} >= 0 and ${t.feeFixedMinor} >= 0`)]);
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').primaryKey(),
+    rateScaled: bigint('rate_scaled', { mode: 'bigint' }).notNull(),
+    feeBp: integer('fee_bp').notNull().default(0),
+    feeFixedMinor: bigint('fee_fixed_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    feeMaxMinor: bigint('fee_max_minor', { mode: 'bigint' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (t) => [check('exchange_rates_positive', sql`${t.rateScaled} > 0 and ${t.feeBp} >= 0 and ${t.feeFixedMinor} >= 0`)],
+);
 
 /** Every rate and fee ever set, newest last (append-only). */
 export const exchangeRateHistory = pgTable(

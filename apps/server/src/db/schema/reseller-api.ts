@@ -94,8 +94,12 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_deliveries_message_key').on(t.endpointId, t.messageId),
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
-    index('webhook_deliveries_order_idx').on(t.endpointId, t.orderingKey, t.sequence).where(sql`status = 'pending' and ordering_key is not null`),
+    index('webhook_deliveries_order_idx')
+      .on(t.endpointId, t.orderingKey, t.sequence)
+      .where(sql`status = 'pending' and ordering_key is not null`),
   ],
 );

@@ -18,7 +18,9 @@ export const sandboxPayments = pgTable(
     method: text('method').notNull(),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status').notNull(),
     notifyUrl: text('notify_url').notNull(),
     returnUrl: text('return_url'),
@@ -63,7 +65,12 @@ export const sandboxWebhooks = pgTable(
     lastAnswer: text('last_answer'),
     createdAt: createdAt(),
   },
-  (t) => [index('sandbox_webhooks_due_idx').on(t.nextAt).where(sql`acked_at is null`), index('sandbox_webhooks_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('sandbox_webhooks_due_idx')
+      .on(t.nextAt)
+      .where(sql`acked_at is null`),
+    index('sandbox_webhooks_payment_idx').on(t.paymentId),
+  ],
 );
 
 /** The sandbox chains: transfers sent to the platform's addresses, with the block they landed in. */

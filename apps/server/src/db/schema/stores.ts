@@ -57,7 +57,9 @@ export const follows = pgTable(
     uniqueIndex('follows_store_follower_key').on(t.storeId, t.followerId),
     index('follows_follower_idx').on(t.followerId),
     index('follows_store_status_idx').on(t.storeId, t.status),
-    uniqueIndex('follows_one_active_per_follower_key').on(t.followerId).where(sql`status in ('PENDING', 'ACCEPTED')`),
+    uniqueIndex('follows_one_active_per_follower_key')
+      .on(t.followerId)
+      .where(sql`status in ('PENDING', 'ACCEPTED')`),
     check('follows_status_check', oneOf(t.status, FOLLOW_STATUSES)),
   ],
 );

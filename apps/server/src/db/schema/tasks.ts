@@ -47,11 +47,17 @@ export const tasks = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('tasks_due_idx').on(t.runAt).where(sql`state = 'PENDING'`),
-    index('tasks_running_idx').on(t.heartbeatAt).where(sql`state = 'RUNNING'`),
+    index('tasks_due_idx')
+      .on(t.runAt)
+      .where(sql`state = 'PENDING'`),
+    index('tasks_running_idx')
+      .on(t.heartbeatAt)
+      .where(sql`state = 'RUNNING'`),
     index('tasks_owner_idx').on(t.ownerId, t.createdAt),
     index('tasks_kind_finished_idx').on(t.kind, t.finishedAt),
-    uniqueIndex('tasks_singleton_key').on(t.singletonKey).where(sql`state in ('PENDING', 'RUNNING')`),
+    uniqueIndex('tasks_singleton_key')
+      .on(t.singletonKey)
+      .where(sql`state in ('PENDING', 'RUNNING')`),
     check('tasks_state_check', oneOf(t.state, TASK_STATES)),
     check('tasks_counts_check', sql`${t.failedCount} between 0 and ${t.doneCount} and ${t.doneCount} >= 0 and ${t.totalCount} >= 0`),
     check('tasks_running_check', sql`(${t.state} = 'RUNNING') = (${t.lockedBy} is not null)`),

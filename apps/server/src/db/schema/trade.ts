@@ -1,8 +1,36 @@
 // Trade: the catalogue (cards, units, listings), orders and the offline payment of a store, online and crypto payment
 // attempts, and the VCoin ledger. One file, since their tables reference each other both ways.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, jsonb } from 'drizzle-orm/pg-core';
-import { CARD_STATUSES, CARD_TYPES, STOCK_MODES, type CardStatus, type CardType, type StockMode, ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentType, VCOIN_TX_TYPES, type VcoinTxType } from '@panel/domain/constants';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  jsonb,
+} from 'drizzle-orm/pg-core';
+import {
+  CARD_STATUSES,
+  CARD_TYPES,
+  STOCK_MODES,
+  type CardStatus,
+  type CardType,
+  type StockMode,
+  ORDER_STATUSES,
+  PAYMENT_TYPES,
+  type OrderStatus,
+  type PaymentType,
+  VCOIN_TX_TYPES,
+  type VcoinTxType,
+} from '@panel/domain/constants';
 import { MOVEMENT_KINDS, UNIT_STATES, type MovementKind, type UnitState } from '@panel/domain/contract/cards';
 import { LISTING_VISIBILITIES, type ListingVisibility } from '@panel/domain/contract/listings';
 import { createdAt, oneOf } from './columns';
@@ -181,12 +209,19 @@ export const cardUnits = pgTable(
     uniqueIndex('card_units_card_serial_key').on(t.cardId, t.serial),
     index('card_units_holding_idx').on(t.cardId, t.ownerId, t.state),
     index('card_units_owner_idx').on(t.ownerId),
-    index('card_units_listing_idx').on(t.listingId).where(sql`listing_id is not null`),
+    index('card_units_listing_idx')
+      .on(t.listingId)
+      .where(sql`listing_id is not null`),
     check('card_units_status_check', oneOf(t.status, CARD_STATUSES)),
     check('card_units_state_check', oneOf(t.state, UNIT_STATES)),
-    check('card_units_listing_check', sql`(${t.state} <> 'LISTED' or ${t.listingId} is not null) and (${t.listingId} is null or ${t.state} in ('LISTED', 'RESERVED'))`),
+    check(
+      'card_units_listing_check',
+      sql`(${t.state} <> 'LISTED' or ${t.listingId} is not null) and (${t.listingId} is null or ${t.state} in ('LISTED', 'RESERVED'))`,
+    ),
     check('card_units_reserved_check', sql`(${t.state} = 'RESERVED') = (${t.reservedOrderId} is not null)`),
-    index('card_units_reserved_order_idx').on(t.reservedOrderId).where(sql`reserved_order_id is not null`),
+    index('card_units_reserved_order_idx')
+      .on(t.reservedOrderId)
+      .where(sql`reserved_order_id is not null`),
   ],
 );
 
@@ -295,7 +330,9 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'bigint' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The listing as the buyer saw it (name, picture, description, tiers, discount, maximum). */
     snapshot: jsonb('snapshot').notNull(),
     /** The pay-by deadline; past it, an order with nothing paid is cancelled by the sweep. */
@@ -309,15 +346,24 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt, t.id),
     index('orders_store_idx').on(t.storeId, t.createdAt, t.id),
-    index('orders_expiry_idx').on(t.payBy).where(sql`status in ('WAITINGPAYMENT', 'PAYMENTFAILED') and paid_minor = 0`),
+    index('orders_expiry_idx')
+      .on(t.payBy)
+      .where(sql`status in ('WAITINGPAYMENT', 'PAYMENTFAILED') and paid_minor = 0`),
     // Home's to-do: a store's orders waiting for their buyer's payment, counted without reading the store's whole history.
-    index('orders_store_waiting_idx').on(t.storeId).where(sql`status = 'WAITINGPAYMENT'`),
+    index('orders_store_waiting_idx')
+      .on(t.storeId)
+      .where(sql`status = 'WAITINGPAYMENT'`),
     // The stock screens' sales of the last 7 days: a range of a seller's delivered orders of a card, not the store's whole history.
-    index('orders_seller_delivered_idx').on(t.sellerId, t.cardId, t.completedAt).where(sql`status = 'DELIVERED'`),
+    index('orders_seller_delivered_idx')
+      .on(t.sellerId, t.cardId, t.completedAt)
+      .where(sql`status = 'DELIVERED'`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_type_check', oneOf(t.paymentType, PAYMENT_TYPES)),
     check('orders_quantity_check', sql`${t.quantity} > 0`),
-    check('orders_amounts_check', sql`${t.unitPriceMinor} > 0 and ${t.amountMinor} = ${t.unitPriceMinor} * ${t.quantity} and ${t.paidMinor} between 0 and ${t.amountMinor}`),
+    check(
+      'orders_amounts_check',
+      sql`${t.unitPriceMinor} > 0 and ${t.amountMinor} = ${t.unitPriceMinor} * ${t.quantity} and ${t.paidMinor} between 0 and ${t.amountMinor}`,
+    ),
     check('orders_parties_check', sql`${t.buyerId} <> ${t.sellerId}`),
   ],
 );
@@ -421,7 +467,10 @@ export const paymentVouchers = pgTable(
     check('payment_vouchers_status_check', oneOf(t.status, VOUCHER_STATUSES)),
     check('payment_vouchers_amount_check', sql`(${t.amountMinor} is null or ${t.amountMinor} > 0) and (${t.receivedMinor} is null or ${t.receivedMinor} > 0)`),
     check('payment_vouchers_files_check', sql`cardinality(${t.fileKeys}) between 1 and 9 and cardinality(${t.fileHashes}) = cardinality(${t.fileKeys})`),
-    check('payment_vouchers_decision_check', sql`(${t.status} = 'CONFIRMED') = (${t.receivedMinor} is not null) and (${t.status} = 'REJECTED') = (${t.rejectReason} is not null)`),
+    check(
+      'payment_vouchers_decision_check',
+      sql`(${t.status} = 'CONFIRMED') = (${t.receivedMinor} is not null) and (${t.status} = 'REJECTED') = (${t.rejectReason} is not null)`,
+    ),
   ],
 );
 
@@ -451,13 +500,19 @@ export const paymentAttempts = pgTable(
     providerRef: text('provider_ref'),
     status: text('status').$type<PaymentAttemptStatus>().notNull().default('WAITING'),
     /** Online and crypto: the fee in `currency` and the VCoin the quote promised. */
-    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     vcoinMinor: bigint('vcoin_minor', { mode: 'bigint' }),
     /** Online and crypto: the quote's terms, kept for settling what arrives (payments/terms.ts AttemptTerms). */
     terms: jsonb('terms').$type<Record<string, string | number | null>>(),
     /** What arrived so far in `currency`, and the VCoin credited for it. */
-    receivedMinor: bigint('received_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    creditedVcoinMinor: bigint('credited_vcoin_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    receivedMinor: bigint('received_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    creditedVcoinMinor: bigint('credited_vcoin_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** What the buyer's screen needs (contract PaymentInstructions). */
     instructions: jsonb('instructions').$type<Record<string, unknown>>(),
     /** Billing details kept for support: names, email, ID type, a card's last 4 digits; never a card number or a PIN. */
@@ -469,19 +524,34 @@ export const paymentAttempts = pgTable(
   },
   (t) => [
     index('payment_attempts_order_idx').on(t.orderId),
-    index('payment_attempts_top_up_idx').on(t.topUpId).where(sql`top_up_id is not null`),
-    index('payment_attempts_created_idx').on(t.createdAt, t.id).where(sql`provider is not null`),
+    index('payment_attempts_top_up_idx')
+      .on(t.topUpId)
+      .where(sql`top_up_id is not null`),
+    index('payment_attempts_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`provider is not null`),
     // The payments sweep (payments/sync.ts) looks for the provider attempts still waiting: a few among
     // every attempt ever made, which it read in full on each pass.
-    index('payment_attempts_waiting_idx').on(t.expiresAt).where(sql`provider is not null and status = 'WAITING'`),
-    uniqueIndex('payment_attempts_provider_ref_key').on(t.provider, t.providerRef).where(sql`provider_ref is not null`),
+    index('payment_attempts_waiting_idx')
+      .on(t.expiresAt)
+      .where(sql`provider is not null and status = 'WAITING'`),
+    uniqueIndex('payment_attempts_provider_ref_key')
+      .on(t.provider, t.providerRef)
+      .where(sql`provider_ref is not null`),
     // One provider attempt at a time may bring money to an order or a top-up (-5 for a second).
-    uniqueIndex('payment_attempts_live_order_key').on(t.orderId).where(sql`provider is not null and status in ('WAITING', 'CONFIRMING', 'PARTIAL') and order_id is not null`),
-    uniqueIndex('payment_attempts_live_top_up_key').on(t.topUpId).where(sql`provider is not null and status in ('WAITING', 'CONFIRMING', 'PARTIAL') and top_up_id is not null`),
+    uniqueIndex('payment_attempts_live_order_key')
+      .on(t.orderId)
+      .where(sql`provider is not null and status in ('WAITING', 'CONFIRMING', 'PARTIAL') and order_id is not null`),
+    uniqueIndex('payment_attempts_live_top_up_key')
+      .on(t.topUpId)
+      .where(sql`provider is not null and status in ('WAITING', 'CONFIRMING', 'PARTIAL') and top_up_id is not null`),
     check('payment_attempts_target_check', sql`(${t.orderId} is null) <> (${t.topUpId} is null)`),
     check('payment_attempts_type_check', oneOf(t.type, PAYMENT_TYPES)),
     check('payment_attempts_status_check', oneOf(t.status, PAYMENT_ATTEMPT_STATUSES)),
-    check('payment_attempts_amount_check', sql`${t.amountMinor} > 0 and ${t.rateScaled} > 0 and ${t.feeMinor} >= 0 and ${t.receivedMinor} >= 0 and ${t.creditedVcoinMinor} >= 0`),
+    check(
+      'payment_attempts_amount_check',
+      sql`${t.amountMinor} > 0 and ${t.rateScaled} > 0 and ${t.feeMinor} >= 0 and ${t.receivedMinor} >= 0 and ${t.creditedVcoinMinor} >= 0`,
+    ),
   ],
 );
 
@@ -508,9 +578,15 @@ export const providerEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('provider_events_event_key').on(t.provider, t.eventId).where(sql`event_id is not null`),
-    uniqueIndex('provider_events_rejected_key').on(t.provider, t.bodyHash).where(sql`body_hash is not null`),
-    index('provider_events_attempt_idx').on(t.attemptId).where(sql`attempt_id is not null`),
+    uniqueIndex('provider_events_event_key')
+      .on(t.provider, t.eventId)
+      .where(sql`event_id is not null`),
+    uniqueIndex('provider_events_rejected_key')
+      .on(t.provider, t.bodyHash)
+      .where(sql`body_hash is not null`),
+    index('provider_events_attempt_idx')
+      .on(t.attemptId)
+      .where(sql`attempt_id is not null`),
     index('provider_events_received_idx').on(t.receivedAt, t.id),
     check('provider_events_outcome_check', sql`${t.outcome} in ('APPLIED', 'IGNORED', 'REJECTED')`),
   ],
@@ -535,7 +611,11 @@ export const cryptoSlots = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('crypto_slots_pair_key').on(t.chain, t.token, t.address, t.amountMinor).where(sql`released_at is null`)],
+  (t) => [
+    uniqueIndex('crypto_slots_pair_key')
+      .on(t.chain, t.token, t.address, t.amountMinor)
+      .where(sql`released_at is null`),
+  ],
 );
 
 /** A transfer seen on a chain, applied once per (chain, tx hash, log index): credited to its attempt's payer, or kept for the operator (REVIEW). */
@@ -562,8 +642,12 @@ export const cryptoTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('crypto_transfers_tx_key').on(t.chain, t.txHash, t.logIndex),
-    index('crypto_transfers_attempt_idx').on(t.attemptId).where(sql`attempt_id is not null`),
-    index('crypto_transfers_review_idx').on(t.createdAt).where(sql`status = 'REVIEW'`),
+    index('crypto_transfers_attempt_idx')
+      .on(t.attemptId)
+      .where(sql`attempt_id is not null`),
+    index('crypto_transfers_review_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'REVIEW'`),
     check('crypto_transfers_status_check', sql`${t.status} in ('COUNTING', 'CREDITED', 'REVIEW')`),
     check('crypto_transfers_amount_check', sql`${t.amountMinor} > 0 and ${t.confirmations} >= 0`),
   ],
@@ -629,7 +713,11 @@ export const walletDebts = pgTable(
     transactionId: uuid('transaction_id').references((): AnyPgColumn => ledgerTransactions.id),
     createdAt: createdAt(),
   },
-  (t) => [index('wallet_debts_user_idx').on(t.userId), index('wallet_debts_created_idx').on(t.createdAt), check('wallet_debts_amount_check', sql`${t.amountMinor} > 0`)],
+  (t) => [
+    index('wallet_debts_user_idx').on(t.userId),
+    index('wallet_debts_created_idx').on(t.createdAt),
+    check('wallet_debts_amount_check', sql`${t.amountMinor} > 0`),
+  ],
 );
 
 // --- The VCoin ledger (design/payments.md "The VCoin ledger"; docs/decisions/012-vcoin-ledger.md) ---
@@ -650,11 +738,19 @@ export const ledgerAccounts = pgTable(
       .references(() => users.id),
     /** The platform account's code; null for a wallet. */
     code: text('code').unique(),
-    postedMinor: bigint('posted_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    pendingDebitMinor: bigint('pending_debit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    pendingCreditMinor: bigint('pending_credit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    postedMinor: bigint('posted_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    pendingDebitMinor: bigint('pending_debit_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    pendingCreditMinor: bigint('pending_credit_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Rises with every change: an entry records the version it produced. */
-    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -688,8 +784,12 @@ export const ledgerTransactions = pgTable(
     check('ledger_transactions_type_check', oneOf(t.type, VCOIN_TX_TYPES)),
     check('ledger_transactions_phase_check', oneOf(t.phase, LEDGER_PHASES)),
     check('ledger_transactions_pending_check', sql`(${t.pendingId} is not null) = (${t.phase} in ('POST_PENDING', 'VOID_PENDING'))`),
-    uniqueIndex('ledger_transactions_resolves_once').on(t.pendingId).where(sql`pending_id is not null`),
-    index('ledger_transactions_order_idx').on(t.orderId).where(sql`order_id is not null`),
+    uniqueIndex('ledger_transactions_resolves_once')
+      .on(t.pendingId)
+      .where(sql`pending_id is not null`),
+    index('ledger_transactions_order_idx')
+      .on(t.orderId)
+      .where(sql`order_id is not null`),
   ],
 );
 
@@ -721,8 +821,12 @@ export const ledgerEntries = pgTable(
   (t) => [
     check('ledger_entries_amount_check', sql`${t.amountMinor} <> 0`),
     check('ledger_entries_record_type_check', oneOf(t.recordType, VCOIN_TX_TYPES)),
-    index('ledger_entries_account_idx').on(t.accountId, t.id).where(sql`posted`),
-    index('ledger_entries_account_type_idx').on(t.accountId, t.recordType, t.id).where(sql`posted`),
+    index('ledger_entries_account_idx')
+      .on(t.accountId, t.id)
+      .where(sql`posted`),
+    index('ledger_entries_account_type_idx')
+      .on(t.accountId, t.recordType, t.id)
+      .where(sql`posted`),
     index('ledger_entries_transaction_idx').on(t.transactionId),
   ],
 );
@@ -747,7 +851,10 @@ export const topUps = pgTable(
     status: text('status').$type<TopUpStatus>().notNull(),
     files: jsonb('files').$type<{ key: string; contentType: string; size: number; sha256: string }[]>().notNull().default([]),
     /** sha256 of each voucher file, in file order: the reuse check compares these with order vouchers' and other top-ups'. */
-    fileHashes: text('file_hashes').array().notNull().default(sql`'{}'`),
+    fileHashes: text('file_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** A file of this voucher is identical to one already sent as proof on an order or another top-up. */
     reused: boolean('reused').notNull().default(false),
     pendingTransactionId: uuid('pending_transaction_id').references(() => ledgerTransactions.id),

@@ -15,15 +15,7 @@ import { confirmGuide, getGuideInfo } from './guide.service';
 import { getOldPanelAddress } from './old-version.service';
 import { setPaymentPassword } from './payment-password.service';
 import { resetPassword, sendResetPasswordCode } from './recovery.service';
-import {
-  changeContact,
-  changePassword,
-  getSecurityInfo,
-  sendChangeContactCode,
-  sendSecurityCode,
-  setTwoFactor,
-  updateProfile,
-} from './security.service';
+import { changeContact, changePassword, getSecurityInfo, sendChangeContactCode, sendSecurityCode, setTwoFactor, updateProfile } from './security.service';
 import { getInviteStore, sendSignUpCode, signUpReseller, verifyAccountCode } from './sign-up.service';
 
 /** Sign-up, verification codes, recovery, the guide, the old-version hand-over, and the security settings of "me". */
@@ -46,11 +38,22 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   serve(app, endpoints.signUpCode, async ({ body }, request) => ok(await sendSignUpCode(ctx.db, ctx.messaging, body, sender(request))));
 
-  serve(app, endpoints.verifyCode, async ({ body }, request) => ok(await verifyAccountCode(ctx.db, body, { ip: limitAddress(request), now: ctx.clock.now(), policy: codePolicy() })));
+  serve(app, endpoints.verifyCode, async ({ body }, request) =>
+    ok(await verifyAccountCode(ctx.db, body, { ip: limitAddress(request), now: ctx.clock.now(), policy: codePolicy() })),
+  );
 
   serve(app, endpoints.signUp, async ({ body }, request) => {
     const { deviceId } = readClientInfo(request);
-    return ok(await signUpReseller(ctx.db, body, { deviceId, seen: seenDeviceOf(request), ip: limitAddress(request), now: ctx.clock.now(), codePolicy: codePolicy(), tokenPolicy: tokenPolicy() }));
+    return ok(
+      await signUpReseller(ctx.db, body, {
+        deviceId,
+        seen: seenDeviceOf(request),
+        ip: limitAddress(request),
+        now: ctx.clock.now(),
+        codePolicy: codePolicy(),
+        tokenPolicy: tokenPolicy(),
+      }),
+    );
   });
 
   serve(app, endpoints.inviteStore, async ({ query }) => ok(await getInviteStore(ctx.db, query.inviteCode)));

@@ -17,7 +17,12 @@ afterAll(() => t.close());
 const send = (account: string, ip: string) =>
   call(t.app, { method: 'POST', url: '/api-user/user/verification/reset-password/code', remoteAddress: ip, payload: { account } });
 const reset = (account: string, code: string, ip: string) =>
-  call(t.app, { method: 'PUT', url: '/api-user/user/password/reset/outer', remoteAddress: ip, payload: { account, code, password: 'NewPass123', confirmPassword: 'NewPass123' } });
+  call(t.app, {
+    method: 'PUT',
+    url: '/api-user/user/password/reset/outer',
+    remoteAddress: ip,
+    payload: { account, code, password: 'NewPass123', confirmPassword: 'NewPass123' },
+  });
 const wrongOf = (code: string) => (code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
 
 describe('guessing verification codes', () => {

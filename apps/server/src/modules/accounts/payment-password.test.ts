@@ -22,11 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codeOf = (outcome: PromiseSettledResult<unknown>) => (outcome.status === 'fulfilled' ? 200 : outcome.reason instanceof AppError ? outcome.reason.code : String(outcome.reason));
+const codeOf = (outcome: PromiseSettledResult<unknown>) =>
+  outcome.status === 'fulfilled' ? 200 : outcome.reason instanceof AppError ? outcome.reason.code : String(outcome.reason);
 
 async function userWithPaymentPassword() {
   const user = await createUser(t);
-  await t.db.update(users).set({ paymentPasswordHash: await hashPassword(RIGHT) }).where(eq(users.id, user.user.id));
+  await t.db
+    .update(users)
+    .set({ paymentPasswordHash: await hashPassword(RIGHT) })
+    .where(eq(users.id, user.user.id));
   return user.user.id;
 }
 
@@ -36,7 +40,12 @@ describe('payment password guesses', () => {
     const now = t.clock.now();
     const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => verifyPaymentPassword(t.db, userId, RIGHT, { now, policy })));
     expect(outcomes.map(codeOf)).toEqual(Array(8).fill(200));
-    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, `payment-password:${userId}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `payment-password:${userId}`)),
+    ).toHaveLength(0);
   });
 
   it('4 wrong and 4 right guesses at once: the wrong ones answer 1000064, the right ones pass', async () => {
@@ -65,15 +74,31 @@ describe('payment password guesses', () => {
     const userId = await userWithPaymentPassword();
     const now = t.clock.now();
     const servers = Array.from({ length: 4 }, () => Object.create(t.db) as Db);
-    const guesses = await Promise.allSettled(Array.from({ length: MAX - 1 }, (_, i) => verifyPaymentPassword(servers[i % 4]!, userId, String(400000 + i), { now, policy })));
+    const guesses = await Promise.allSettled(
+      Array.from({ length: MAX - 1 }, (_, i) => verifyPaymentPassword(servers[i % 4]!, userId, String(400000 + i), { now, policy })),
+    );
     // Each counted once, none lost: the tries left told are MAX-1 ... 1, one each.
     expect(guesses.map(codeOf)).toEqual(Array(MAX - 1).fill(ERROR_CODES.WRONG_PAYMENT_PASSWORD));
     const left = guesses.map((outcome) => ((outcome as PromiseRejectedResult).reason as AppError).data as { triesLeft: number });
     expect(left.map((data) => data.triesLeft).sort()).toEqual(Array.from({ length: MAX - 1 }, (_, i) => i + 1));
-    expect((await t.db.select().from(rateLimits).where(eq(rateLimits.key, `payment-password:${userId}`)))[0]).toMatchObject({ count: MAX - 1, blockedUntil: null });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `payment-password:${userId}`))
+      )[0],
+    ).toMatchObject({ count: MAX - 1, blockedUntil: null });
     // The guess that reaches the limit starts the wait; then the right password waits too.
     await expect(verifyPaymentPassword(servers[0]!, userId, '499999', { now, policy })).rejects.toMatchObject({ code: ERROR_CODES.OPERATION_TOO_FREQUENT });
-    expect((await t.db.select().from(rateLimits).where(eq(rateLimits.key, `payment-password:${userId}`)))[0]).toMatchObject({ count: MAX });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `payment-password:${userId}`))
+      )[0],
+    ).toMatchObject({ count: MAX });
     await expect(verifyPaymentPassword(servers[1]!, userId, RIGHT, { now, policy })).rejects.toMatchObject({ code: ERROR_CODES.OPERATION_TOO_FREQUENT });
   });
 
@@ -82,12 +107,21 @@ describe('payment password guesses', () => {
     const now = t.clock.now();
     // A second server: its own handle on the same database (its own queue of checks in the process).
     const other = Object.create(t.db) as Db;
-    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => verifyPaymentPassword(i % 2 ? other : t.db, userId, String(200000 + i), { now, policy })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => verifyPaymentPassword(i % 2 ? other : t.db, userId, String(200000 + i), { now, policy })),
+    );
     const codes = outcomes.map(codeOf);
     // The guess that reaches the limit is checked and answers the wait.
     expect(codes.filter((code) => code === ERROR_CODES.WRONG_PAYMENT_PASSWORD)).toHaveLength(MAX - 1);
     expect(codes.filter((code) => code === ERROR_CODES.OPERATION_TOO_FREQUENT)).toHaveLength(40 - (MAX - 1));
-    expect((await t.db.select().from(rateLimits).where(eq(rateLimits.key, `payment-password:${userId}`)))[0]).toMatchObject({ count: MAX });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `payment-password:${userId}`))
+      )[0],
+    ).toMatchObject({ count: MAX });
     await expect(verifyPaymentPassword(t.db, userId, RIGHT, { now, policy })).rejects.toMatchObject({ code: ERROR_CODES.OPERATION_TOO_FREQUENT });
     await expect(verifyPaymentPassword(t.db, userId, RIGHT, { now: new Date(now.getTime() + 16 * 60_000), policy })).resolves.toBeUndefined();
   });

@@ -8,7 +8,14 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { resetLoginFailures, revokeAllTokens, checkVerificationCode, consumeVerificationCode, issueVerificationCode, type VerificationCodePolicy } from '../auth/auth.public';
+import {
+  resetLoginFailures,
+  revokeAllTokens,
+  checkVerificationCode,
+  consumeVerificationCode,
+  issueVerificationCode,
+  type VerificationCodePolicy,
+} from '../auth/auth.public';
 import { hashPassword, findUserByAccount } from '../users/users.public';
 import { requireAccount } from './sign-up.service';
 import { withTransaction } from '../../db/transaction';

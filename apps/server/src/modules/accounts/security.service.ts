@@ -9,7 +9,17 @@ import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { countDevices, revokeAllTokens, checkVerificationCode, consumeVerificationCode, issueVerificationCode, tooFrequent, type VerificationCodePolicy, changeNotice, type ChangeNoticeKind } from '../auth/auth.public';
+import {
+  countDevices,
+  revokeAllTokens,
+  checkVerificationCode,
+  consumeVerificationCode,
+  issueVerificationCode,
+  tooFrequent,
+  type VerificationCodePolicy,
+  changeNotice,
+  type ChangeNoticeKind,
+} from '../auth/auth.public';
 import { hashPassword, verifyPassword, isUniqueViolation } from '../users/users.public';
 import { checkWithinLimit } from '../../platform/rate-limit';
 import { requireAccount } from './sign-up.service';

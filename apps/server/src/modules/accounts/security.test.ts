@@ -82,7 +82,8 @@ describe('every call of "me" needs a session', () => {
 });
 
 describe('sending codes: the wait between two is per purpose and address', () => {
-  const sendOwn = (who: Caller, type: 'TWO_FACTOR' | 'PAYMENT_PASSWORD') => as(who, 'POST', '/api-user/user/verification/security/code', { type, channel: 'EMAIL' });
+  const sendOwn = (who: Caller, type: 'TWO_FACTOR' | 'PAYMENT_PASSWORD') =>
+    as(who, 'POST', '/api-user/user/verification/security/code', { type, channel: 'EMAIL' });
 
   it('sends a payment-password code right after a two-factor code to the same email, and both arrive', async () => {
     const me = await caller();
@@ -94,7 +95,12 @@ describe('sending codes: the wait between two is per purpose and address', () =>
     // Each code works for its own purpose: the second did not replace the first.
     const tfa = await as(me, 'PUT', '/api-user/users/security/tfa', { enabled: true, channel: 'EMAIL', code: twoFactorCode });
     expect(tfa.body).toMatchObject({ respCode: 200, data: { twoFactorEnabled: true } });
-    const pay = await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '246810', confirmPassword: '246810', channel: 'EMAIL', code: paymentCode });
+    const pay = await as(me, 'PUT', '/api-user/users/security/payment-password', {
+      password: '246810',
+      confirmPassword: '246810',
+      channel: 'EMAIL',
+      code: paymentCode,
+    });
     expect(pay.body).toMatchObject({ respCode: 200, data: { paymentPasswordSet: true } });
   });
 
@@ -215,7 +221,11 @@ describe('email and phone', () => {
     for (let i = 1; i < t.config.loginMaxFailures - 1; i++) {
       expect((await as(me, 'PUT', '/api-user/users/security/phone', { phone: '+5511944449999', code, password: `Wrong-${i}-pw` })).body.respCode).toBe(110017);
     }
-    const last = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: 'Wrong-last-pw', password: 'Fresh1234', confirmPassword: 'Fresh1234' });
+    const last = await as(me, 'PUT', '/api-user/users/security/password', {
+      oldPassword: 'Wrong-last-pw',
+      password: 'Fresh1234',
+      confirmPassword: 'Fresh1234',
+    });
     expect(last.body.respCode).toBe(140029);
     const right = await as(me, 'PUT', '/api-user/users/security/email', { email, code, password: me.password });
     expect(right.body).toMatchObject({ respCode: 140029, data: { minutes: t.config.loginLockMinutes } });
@@ -260,14 +270,18 @@ describe('email and phone', () => {
   it('sets a phone with its country code by SMS (710005 without one)', async () => {
     const me = await caller();
     expect((await as(me, 'POST', '/api-user/user/verification/change-phone/code', { phone: '11944440002' })).body.respCode).toBe(710005);
-    expect((await as(me, 'POST', '/api-user/user/verification/change-phone/code', { phone: '11 94444-0002', areaCode: '+55' })).body.data).toMatchObject({ channel: 'PHONE' });
+    expect((await as(me, 'POST', '/api-user/user/verification/change-phone/code', { phone: '11 94444-0002', areaCode: '+55' })).body.data).toMatchObject({
+      channel: 'PHONE',
+    });
     const code = await lastCodeTo(t, '+5511944440002');
     const { body } = await as(me, 'PUT', '/api-user/users/security/phone', { phone: '+55 11 94444-0002', code, password: me.password });
     expect(body.data.phone).toBe('+5511944440002');
     // A first phone has no old number to tell; a change does.
     expect((await as(me, 'POST', '/api-user/user/verification/change-phone/code', { phone: '+5511944440003' })).body.respCode).toBe(200);
     const next = await lastCodeTo(t, '+5511944440003');
-    expect((await as(me, 'PUT', '/api-user/users/security/phone', { phone: '+5511944440003', code: next, password: me.password })).body.data.phone).toBe('+5511944440003');
+    expect((await as(me, 'PUT', '/api-user/users/security/phone', { phone: '+5511944440003', code: next, password: me.password })).body.data.phone).toBe(
+      '+5511944440003',
+    );
     const notice = await lastMessageTo(t, '+5511944440002');
     expect(notice).toMatchObject({ channel: 'sms', subject: 'Your account phone was changed' });
     expect(notice.body).toContain(maskAddress('+5511944440003'));
@@ -282,7 +296,11 @@ describe('PUT /api-user/users/security/password', () => {
     const elsewhere = await sessionFor(t, { user: { id: me.userId } });
     const wrong = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: 'Nope12345', password: 'Fresh1234', confirmPassword: 'Fresh1234' });
     expect(wrong.body).toMatchObject({ respCode: 110017, message: 'Incorrect old password' });
-    const mismatch = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: me.password, password: 'Fresh1234', confirmPassword: 'Fresh1235' });
+    const mismatch = await as(me, 'PUT', '/api-user/users/security/password', {
+      oldPassword: me.password,
+      password: 'Fresh1234',
+      confirmPassword: 'Fresh1235',
+    });
     expect(mismatch.body.respCode).toBe(4001);
     const done = await as(me, 'PUT', '/api-user/users/security/password', { oldPassword: me.password, password: 'Fresh1234', confirmPassword: 'Fresh1234' });
     expect(done.body).toMatchObject({ respCode: 200, data: null });
@@ -290,7 +308,10 @@ describe('PUT /api-user/users/security/password', () => {
     expect((await call(t.app, { method: 'GET', url: '/api-user/users/current', headers: { authorization: elsewhere.authorization } })).status).toBe(401);
     expect((await loginForm(t, { username: me.email, password: 'Fresh1234' })).body.data.access_token).toBeDefined();
     // The account's email is told (a wrong old password told nothing).
-    const notices = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, me.email), eq(outboxMessages.subject, 'Your login password was changed')));
+    const notices = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, me.email), eq(outboxMessages.subject, 'Your login password was changed')));
     expect(notices).toHaveLength(1);
   });
 
@@ -347,17 +368,30 @@ describe('the payment password', () => {
     await expect(verifyPaymentPassword(t.db, me.userId, '654321')).rejects.toMatchObject({ code: 1000064 });
 
     // Changing needs a new code.
-    expect((await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '654321', confirmPassword: '654321', channel: 'EMAIL', code })).body.respCode).toBe(710010);
+    expect(
+      (await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '654321', confirmPassword: '654321', channel: 'EMAIL', code })).body
+        .respCode,
+    ).toBe(710010);
     t.clock.advance(61_000);
     await as(me, 'POST', '/api-user/user/verification/security/code', { type: 'PAYMENT_PASSWORD', channel: 'EMAIL' });
-    const changed = await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '654321', confirmPassword: '654321', channel: 'EMAIL', code: await lastCodeTo(t, me.email) });
+    const changed = await as(me, 'PUT', '/api-user/users/security/payment-password', {
+      password: '654321',
+      confirmPassword: '654321',
+      channel: 'EMAIL',
+      code: await lastCodeTo(t, me.email),
+    });
     expect(changed.body.respCode).toBe(200);
     await expect(verifyPaymentPassword(t.db, me.userId, '654321')).resolves.toBeUndefined();
   });
 
   it('must be 6 digits, twice the same', async () => {
     const me = await caller();
-    for (const [password, confirmPassword] of [['12345', '12345'], ['12345a', '12345a'], ['1234567', '1234567'], ['123456', '123457']]) {
+    for (const [password, confirmPassword] of [
+      ['12345', '12345'],
+      ['12345a', '12345a'],
+      ['1234567', '1234567'],
+      ['123456', '123457'],
+    ]) {
       const { body } = await as(me, 'PUT', '/api-user/users/security/payment-password', { password, confirmPassword, channel: 'EMAIL', code: 'ABCD' });
       expect(body.respCode, password).toBe(4001);
     }
@@ -366,7 +400,12 @@ describe('the payment password', () => {
   it('makes the account wait after repeated wrong payment passwords', async () => {
     const me = await caller();
     await as(me, 'POST', '/api-user/user/verification/security/code', { type: 'PAYMENT_PASSWORD', channel: 'EMAIL' });
-    await as(me, 'PUT', '/api-user/users/security/payment-password', { password: '111111', confirmPassword: '111111', channel: 'EMAIL', code: await lastCodeTo(t, me.email) });
+    await as(me, 'PUT', '/api-user/users/security/payment-password', {
+      password: '111111',
+      confirmPassword: '111111',
+      channel: 'EMAIL',
+      code: await lastCodeTo(t, me.email),
+    });
     const now = t.clock.now();
     for (let i = 0; i < 4; i++) await expect(verifyPaymentPassword(t.db, me.userId, '222222', { now })).rejects.toMatchObject({ code: 1000064 });
     await expect(verifyPaymentPassword(t.db, me.userId, '222222', { now })).rejects.toMatchObject({ code: 140029 });
@@ -388,12 +427,25 @@ describe('the quick-start guide', () => {
     });
     // A name alone does not set the store up: step two waits for the picture too (and so does the seller role).
     await t.db.update(stores).set({ name: 'Mine' }).where(eq(stores.ownerId, body.id));
-    expect((await json(t, 'GET', '/api-user/users/guide/info', undefined, { authorization })).body.data.steps[1]).toEqual({ key: 'LIST_AND_INVITE', done: false });
-    expect((await json(t, 'GET', '/api-user/users/current', undefined, { authorization })).body.data.roles.map((role: { code: string }) => role.code)).not.toContain('SELLER');
+    expect((await json(t, 'GET', '/api-user/users/guide/info', undefined, { authorization })).body.data.steps[1]).toEqual({
+      key: 'LIST_AND_INVITE',
+      done: false,
+    });
+    expect(
+      (await json(t, 'GET', '/api-user/users/current', undefined, { authorization })).body.data.roles.map((role: { code: string }) => role.code),
+    ).not.toContain('SELLER');
     await t.db.update(stores).set({ name: 'Mine', avatar: 'store/x.png' }).where(eq(stores.ownerId, body.id));
-    expect((await json(t, 'GET', '/api-user/users/current', undefined, { authorization })).body.data.roles.map((role: { code: string }) => role.code)).toContain('SELLER');
+    expect(
+      (await json(t, 'GET', '/api-user/users/current', undefined, { authorization })).body.data.roles.map((role: { code: string }) => role.code),
+    ).toContain('SELLER');
     const confirmed = await json(t, 'POST', '/api-user/users/guide/confirm', undefined, { authorization });
-    expect(confirmed.body.data).toEqual({ show: false, steps: [{ key: 'FOLLOW_AND_BUY', done: false }, { key: 'LIST_AND_INVITE', done: true }] });
+    expect(confirmed.body.data).toEqual({
+      show: false,
+      steps: [
+        { key: 'FOLLOW_AND_BUY', done: false },
+        { key: 'LIST_AND_INVITE', done: true },
+      ],
+    });
     expect((await json(t, 'GET', '/api-user/users/guide/info', undefined, { authorization })).body.data.show).toBe(false);
   });
 
@@ -450,7 +502,9 @@ describe('trusted devices', () => {
     // Remembered without what the server saw (as before names were kept): the panel says "Unknown device".
     expect(devices[1]).toMatchObject({ name: null, address: null });
 
-    const theirs = TrustedDevicesResponse.parse((await json(t, 'GET', '/api-user/users/security/devices', undefined, { authorization: other.authorization })).body.data)[0]!;
+    const theirs = TrustedDevicesResponse.parse(
+      (await json(t, 'GET', '/api-user/users/security/devices', undefined, { authorization: other.authorization })).body.data,
+    )[0]!;
     expect((await json(t, 'DELETE', `/api-user/users/security/devices/${theirs.id}`, undefined, { authorization: me.authorization })).body.respCode).toBe(4001);
     const left = await json(t, 'DELETE', `/api-user/users/security/devices/${devices[0]!.id}`, undefined, { authorization: me.authorization });
     expect(TrustedDevicesResponse.parse(left.body.data).map((device) => device.deviceId)).toEqual(['phone-1']);
@@ -459,7 +513,8 @@ describe('trusted devices', () => {
 
   const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
   const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-  const devicesOf = async (authorization: string) => TrustedDevicesResponse.parse((await json(t, 'GET', '/api-user/users/security/devices', undefined, { authorization })).body.data);
+  const devicesOf = async (authorization: string) =>
+    TrustedDevicesResponse.parse((await json(t, 'GET', '/api-user/users/security/devices', undefined, { authorization })).body.data);
 
   it('names a device by the browser and system it was trusted with, and keeps the address the server saw, never a forwarded one it was not told to believe', async () => {
     const fingerprintId = 'fingerprint-of-a-pixel-0001';
@@ -481,14 +536,25 @@ describe('trusted devices', () => {
     expect(login.body.respCode, JSON.stringify(login.body)).toBe(200);
     // (The login's token replaced the sign-up's on this device.)
     const [seenAgain] = await devicesOf(`Bearer ${login.body.data.access_token}`);
-    expect(seenAgain).toMatchObject({ id: trusted!.id, name: 'Chrome · Android', address: '198.51.100.7', addedAt: trusted!.addedAt, lastUsedAt: t.clock.now().toISOString() });
+    expect(seenAgain).toMatchObject({
+      id: trusted!.id,
+      name: 'Chrome · Android',
+      address: '198.51.100.7',
+      addedAt: trusted!.addedAt,
+      lastUsedAt: t.clock.now().toISOString(),
+    });
   });
 
   it('believes the forwarded address only from a proxy TRUST_PROXY names', async () => {
     const proxied = await createTestApp({ devOutbox: true, codeMaxPerIp: 1000, trustProxy: ['127.0.0.1'] });
     try {
-      const signed = await signUpThroughApi(proxied, { fingerprintId: 'fingerprint-behind-a-proxy-01', headers: { 'user-agent': WINDOWS_FIREFOX, 'x-forwarded-for': '203.0.113.9' } });
-      const devices = TrustedDevicesResponse.parse((await json(proxied, 'GET', '/api-user/users/security/devices', undefined, { authorization: signed.authorization })).body.data);
+      const signed = await signUpThroughApi(proxied, {
+        fingerprintId: 'fingerprint-behind-a-proxy-01',
+        headers: { 'user-agent': WINDOWS_FIREFOX, 'x-forwarded-for': '203.0.113.9' },
+      });
+      const devices = TrustedDevicesResponse.parse(
+        (await json(proxied, 'GET', '/api-user/users/security/devices', undefined, { authorization: signed.authorization })).body.data,
+      );
       expect(devices).toMatchObject([{ name: 'Firefox · Windows', address: '203.0.113.9' }]);
     } finally {
       await proxied.close();
@@ -500,7 +566,9 @@ describe('trusted devices', () => {
     const theirs = await signUpThroughApi(t, { fingerprintId: 'fingerprint-theirs-00001', headers: { 'user-agent': WINDOWS_FIREFOX } });
     const [their] = await devicesOf(theirs.authorization);
     expect((await devicesOf(mine.authorization)).map((device) => device.id)).not.toContain(their!.id);
-    expect((await json(t, 'DELETE', `/api-user/users/security/devices/${their!.id}`, undefined, { authorization: mine.authorization })).body.respCode).toBe(4001);
+    expect((await json(t, 'DELETE', `/api-user/users/security/devices/${their!.id}`, undefined, { authorization: mine.authorization })).body.respCode).toBe(
+      4001,
+    );
     expect(await devicesOf(theirs.authorization)).toMatchObject([{ id: their!.id, name: 'Firefox · Windows' }]);
   });
 });

@@ -19,7 +19,17 @@ import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MessageTransport } from '../../platform/messaging';
-import { hashFingerprint, rememberDevice, type SeenDevice, issueToken, type TokenPolicy, checkVerificationCode, consumeVerificationCode, issueVerificationCode, type VerificationCodePolicy } from '../auth/auth.public';
+import {
+  hashFingerprint,
+  rememberDevice,
+  type SeenDevice,
+  issueToken,
+  type TokenPolicy,
+  checkVerificationCode,
+  consumeVerificationCode,
+  issueVerificationCode,
+  type VerificationCodePolicy,
+} from '../auth/auth.public';
 import { handleFollowRequest, requestFollow } from '../follows/follows.public';
 import { isUsableStore } from '../stores/stores.public';
 import { createUser, findUserByAccount, isUniqueViolation } from '../users/users.public';
@@ -46,7 +56,12 @@ export async function sendSignUpCode(
 ): Promise<SendCodeResponse> {
   const resolved = requireAccount(account, areaCode);
   if (await findUserByAccount(db, resolved.value)) throw alreadyRegistered();
-  const { sent } = await issueVerificationCode(db, messaging, { purpose: 'SIGN_UP', channel: resolved.channel, target: resolved.value, userId: null, ip, locale, now }, { policy, log });
+  const { sent } = await issueVerificationCode(
+    db,
+    messaging,
+    { purpose: 'SIGN_UP', channel: resolved.channel, target: resolved.value, userId: null, ip, locale, now },
+    { policy, log },
+  );
   return sent;
 }
 
@@ -94,7 +109,14 @@ export type SignUpInput = {
 export async function signUpReseller(
   db: Db,
   input: SignUpInput,
-  { deviceId, seen, ip, now, codePolicy, tokenPolicy }: { deviceId?: string; seen?: SeenDevice; ip: string; now: Date; codePolicy: VerificationCodePolicy; tokenPolicy: TokenPolicy },
+  {
+    deviceId,
+    seen,
+    ip,
+    now,
+    codePolicy,
+    tokenPolicy,
+  }: { deviceId?: string; seen?: SeenDevice; ip: string; now: Date; codePolicy: VerificationCodePolicy; tokenPolicy: TokenPolicy },
 ): Promise<SignUpResponse> {
   const resolved = requireAccount(input.account, input.areaCode);
   const invite = input.inviteCode ? await getInviteStore(db, input.inviteCode) : undefined;

@@ -18,7 +18,8 @@ beforeEach(async () => {
 });
 
 const sendCode = (account: string, extra: object = {}) => json(t, 'POST', '/api-user/user/verification/sign-up/code', { account, ...extra });
-const verify = (account: string, code: string, extra: object = {}) => json(t, 'POST', '/api-user/user/verification/verify', { account, code, type: 'SIGN_UP', ...extra });
+const verify = (account: string, code: string, extra: object = {}) =>
+  json(t, 'POST', '/api-user/user/verification/verify', { account, code, type: 'SIGN_UP', ...extra });
 const signUp = (payload: object, headers: Record<string, string> = {}) => json(t, 'POST', '/api-user/user/sign-up/reseller', payload, headers);
 
 describe('POST /api-user/user/verification/sign-up/code', () => {
@@ -212,7 +213,14 @@ describe('POST /api-user/user/sign-up/reseller', () => {
       method: 'POST',
       url: '/api-auth/oauth/user/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: '+5511977771234', password: 'Secret123', grant_type: 'password', scope: 'all', client_id: 'panel-console', client_secret: 'panel-console-secret' }).toString(),
+      payload: new URLSearchParams({
+        username: '+5511977771234',
+        password: 'Secret123',
+        grant_type: 'password',
+        scope: 'all',
+        client_id: 'panel-console',
+        client_secret: 'panel-console-secret',
+      }).toString(),
     });
     expect(login.body.data.access_token).toBeDefined();
   });
@@ -303,7 +311,10 @@ describe('invites', () => {
     const seller = await createSeller(t, { store: { name: 'Approving Shop' } });
     const { body } = await signUpThroughApi(t, { inviteCode: seller.store.inviteCode });
     expect(body.follow).toEqual({ storeId: seller.store.id, storeName: 'Approving Shop', status: 'ACCEPTED' });
-    const [row] = await t.db.select().from(follows).where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, body.id)));
+    const [row] = await t.db
+      .select()
+      .from(follows)
+      .where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, body.id)));
     expect(row.status).toBe('ACCEPTED');
     const me = await json(t, 'GET', '/api-user/users/current', undefined, { authorization: `Bearer ${body.token.access_token}` });
     expect(me.body.data.roles.map((r: { code: string }) => r.code)).toEqual(['BUYER', 'FOLLOWER']);

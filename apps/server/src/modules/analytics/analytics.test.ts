@@ -27,8 +27,13 @@ const send = (payload: unknown, { asText = false, ip = '203.0.113.7' } = {}) =>
 
 describe('POST /api/analytics/events', () => {
   it('stores a batch without a session, from a JSON body or a beacon text body', async () => {
-    expect((await send({ device: DEVICE, events: [event(), event({ name: 'h5-sign-up', screen: '/register' })] })).body).toMatchObject({ respCode: 200, data: { accepted: 2 } });
-    expect((await send({ events: [event({ name: 'h5-order-paid', screen: '/order/detail/:id', language: 'es' })] }, { asText: true })).body.data).toEqual({ accepted: 1 });
+    expect((await send({ device: DEVICE, events: [event(), event({ name: 'h5-sign-up', screen: '/register' })] })).body).toMatchObject({
+      respCode: 200,
+      data: { accepted: 2 },
+    });
+    expect((await send({ events: [event({ name: 'h5-order-paid', screen: '/order/detail/:id', language: 'es' })] }, { asText: true })).body.data).toEqual({
+      accepted: 1,
+    });
     const rows = await t.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
     expect(rows.map(({ name, screen, language, device }) => ({ name, screen, language, device }))).toEqual([
       { name: 'h5-login', screen: '/login', language: 'pt', device: DEVICE },

@@ -12,5 +12,7 @@ export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
 
   serve(app, endpoints.create, async ({ body }, request) => ok(await createApiKey(ctx.db, body, { userId: sessionOf(request).userId, now: ctx.clock.now() })));
 
-  serve(app, endpoints.revoke, async ({ params }, request) => ok(await revokeApiKey(ctx.db, params.id, { userId: sessionOf(request).userId, now: ctx.clock.now() })));
+  serve(app, endpoints.revoke, async ({ params }, request) =>
+    ok(await revokeApiKey(ctx.db, params.id, { userId: sessionOf(request).userId, now: ctx.clock.now() })),
+  );
 }

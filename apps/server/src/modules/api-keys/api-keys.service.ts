@@ -88,7 +88,10 @@ export async function revokeApiKey(db: Db, id: string, { userId, now }: CallerAt
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning();
   if (revoked) return presentKey(revoked);
-  const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
   if (!row) throw new AppError(ERROR_CODES.NOT_FOUND);
   return presentKey(row);
 }
@@ -99,7 +102,14 @@ export type LiveApiKey = { id: string; userId: string; scopes: ApiScope[]; allow
 /** The not revoked key with this hash: one unique-index lookup, its SQL built once. */
 const liveKeyByHash = preparedQuery('api_key_by_hash', (db, _shape, name) =>
   db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, scopes: apiKeys.scopes, allowedAddresses: apiKeys.allowedAddresses, expiresAt: apiKeys.expiresAt, lastUsedAt: apiKeys.lastUsedAt })
+    .select({
+      id: apiKeys.id,
+      userId: apiKeys.userId,
+      scopes: apiKeys.scopes,
+      allowedAddresses: apiKeys.allowedAddresses,
+      expiresAt: apiKeys.expiresAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
     .from(apiKeys)
     .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
     .limit(1)

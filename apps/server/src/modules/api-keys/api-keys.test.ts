@@ -18,7 +18,10 @@ beforeAll(async () => {
   t = await createTestApp({ apiKeyCallsPerMinute: CALLS_PER_MINUTE });
   // A route whose session is looked up with its work (as placing an order's is), in the public API.
   const entry = { method: 'POST', path: '/api/test/with-work', access: 'user', scope: 'orders', summary: 'test', schemas: { response: false } } as Bound;
-  t.app.post('/api/test/with-work', { config: { sessionWithWork: true, endpoint: entry } }, async (request) => ({ pendingToken: request.pendingToken, session: request.session }));
+  t.app.post('/api/test/with-work', { config: { sessionWithWork: true, endpoint: entry } }, async (request) => ({
+    pendingToken: request.pendingToken,
+    session: request.session,
+  }));
 });
 afterAll(() => t.close());
 
@@ -31,8 +34,12 @@ async function makeKey(actor: Actor, input: Partial<CreateApiKeyRequest> = {}): 
 }
 
 /** Calls the API with a key, from `remoteAddress` (the test's own, 127.0.0.1, unless told). */
-const withKey = (key: string, method: 'GET' | 'POST', url: string, { remoteAddress, payload, headers = {} }: { remoteAddress?: string; payload?: object; headers?: Record<string, string> } = {}) =>
-  call(t.app, { method, url, headers: { authorization: `Bearer ${key}`, ...headers }, remoteAddress, ...(payload ? { payload } : {}) });
+const withKey = (
+  key: string,
+  method: 'GET' | 'POST',
+  url: string,
+  { remoteAddress, payload, headers = {} }: { remoteAddress?: string; payload?: object; headers?: Record<string, string> } = {},
+) => call(t.app, { method, url, headers: { authorization: `Bearer ${key}`, ...headers }, remoteAddress, ...(payload ? { payload } : {}) });
 
 const keysOf = async (actor: Actor) => (await as(t, actor, 'GET', '/api/api-keys')).data as CreatedApiKey[];
 
@@ -41,7 +48,15 @@ describe('making a key', () => {
     const owner = await createActor(t);
     const made = await makeKey(owner, { name: '  Bot of my shop ', scopes: ['wallet', 'read'] });
     expect(made.key).toMatch(/^rk_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
-    expect(made).toMatchObject({ name: 'Bot of my shop', prefix: made.key.slice(0, 11), scopes: ['wallet', 'read'], allowedAddresses: null, expiresAt: null, revokedAt: null, lastUsedAt: null });
+    expect(made).toMatchObject({
+      name: 'Bot of my shop',
+      prefix: made.key.slice(0, 11),
+      scopes: ['wallet', 'read'],
+      allowedAddresses: null,
+      expiresAt: null,
+      revokedAt: null,
+      lastUsedAt: null,
+    });
     expect(made.prefix).toBe(`rk_${made.id.replace(/-/g, '').slice(0, 8)}`);
 
     const secret = made.key.slice(12);
@@ -57,14 +72,18 @@ describe('making a key', () => {
 
   it('checks the name, the scopes, the allow-list and the expiry', async () => {
     const owner = await createActor(t);
-    const refusal = async (input: object) => (await as(t, owner, 'POST', '/api/api-keys', { name: 'Shop', scopes: ['wallet'], ...input })) as { respCode: number; data: { field: string } };
+    const refusal = async (input: object) =>
+      (await as(t, owner, 'POST', '/api/api-keys', { name: 'Shop', scopes: ['wallet'], ...input })) as { respCode: number; data: { field: string } };
     expect(await refusal({ name: 'x'.repeat(41) })).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { field: 'name' } });
     expect(await refusal({ name: '   ' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'name' } });
     expect(await refusal({ scopes: [] })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'scopes' } });
     expect(await refusal({ scopes: ['admin'] })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'scopes.0' } });
     expect(await refusal({ scopes: ['read', 'read'] })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'scopes' } });
     for (const bad of ['300.1.1.1', '10.0.0.0/33', '2001:db8::/129', 'example.com', '1.2.3.4/24/1', '2001:db8:::1', '1::2::3']) {
-      expect(await refusal({ allowedAddresses: ['203.0.113.1', bad] }), bad).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'allowedAddresses.1' } });
+      expect(await refusal({ allowedAddresses: ['203.0.113.1', bad] }), bad).toMatchObject({
+        respCode: ERROR_CODES.PARAM_ERROR,
+        data: { field: 'allowedAddresses.1' },
+      });
     }
     const many = Array.from({ length: 21 }, (_, i) => `198.51.100.${i}`);
     expect(await refusal({ allowedAddresses: many })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'allowedAddresses' } });
@@ -81,7 +100,10 @@ describe('making a key', () => {
     const owner = await createActor(t);
     const made = [];
     for (let i = 0; i < 20; i++) made.push(await makeKey(owner, { name: `Key ${i}` }));
-    expect(await as(t, owner, 'POST', '/api/api-keys', { name: 'One more', scopes: ['wallet'] })).toMatchObject({ respCode: ERROR_CODES.OPERATION_DENIED, data: { max: 20 } });
+    expect(await as(t, owner, 'POST', '/api/api-keys', { name: 'One more', scopes: ['wallet'] })).toMatchObject({
+      respCode: ERROR_CODES.OPERATION_DENIED,
+      data: { max: 20 },
+    });
     expect((await as(t, owner, 'POST', `/api/api-keys/${made[0]!.id}/revoke`)).respCode).toBe(200);
     await makeKey(owner, { name: 'One more' });
     expect(await keysOf(owner)).toHaveLength(21);
@@ -113,9 +135,15 @@ describe('calling with a key', () => {
     const { key } = await makeKey(owner, { scopes: ['read'] });
     expect((await withKey(key, 'GET', WALLET)).body.respCode).toBe(200);
     expect((await withKey(key, 'GET', `/api/order/payment/wallet/quote/${randomUUID()}`)).body.respCode).toBe(ERROR_CODES.ORDER_ACCESS_DENIED);
-    const transfer = await withKey(key, 'POST', '/api/vcoin/transfer', { payload: { toUid: '1', amount: '1', paymentPassword: '135790' }, headers: { 'idempotency-key': randomUUID() } });
+    const transfer = await withKey(key, 'POST', '/api/vcoin/transfer', {
+      payload: { toUid: '1', amount: '1', paymentPassword: '135790' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(transfer.body.respCode).toBe(ERROR_CODES.NOT_AUTHORIZED);
-    const pay = await withKey(key, 'POST', '/api/order/payment/pay/wallet', { payload: { orderId: randomUUID(), rate: '1', paymentPassword: '135790' }, headers: { 'idempotency-key': randomUUID() } });
+    const pay = await withKey(key, 'POST', '/api/order/payment/pay/wallet', {
+      payload: { orderId: randomUUID(), rate: '1', paymentPassword: '135790' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(pay.body.respCode).toBe(ERROR_CODES.NOT_AUTHORIZED);
   });
 
@@ -144,7 +172,8 @@ describe('calling with a key', () => {
   it('is used only from the addresses and networks it allows, as the server resolves the address', async () => {
     const owner = await createActor(t);
     const { key } = await makeKey(owner, { allowedAddresses: ['203.0.113.0/24', '2001:db8::1', '2001:db8:5::/48'] });
-    const from = async (remoteAddress: string, headers: Record<string, string> = {}) => (await withKey(key, 'GET', WALLET, { remoteAddress, headers })).body.respCode;
+    const from = async (remoteAddress: string, headers: Record<string, string> = {}) =>
+      (await withKey(key, 'GET', WALLET, { remoteAddress, headers })).body.respCode;
     expect(await from('198.51.100.7')).toBe(ERROR_CODES.NOT_AUTHORIZED);
     expect(await from('203.0.114.1')).toBe(ERROR_CODES.NOT_AUTHORIZED);
     expect(await from('2001:db8::2')).toBe(ERROR_CODES.NOT_AUTHORIZED);
@@ -160,9 +189,17 @@ describe('calling with a key', () => {
     const proxied = await createTestApp({ trustProxy: ['10.0.0.1'] });
     try {
       const owner = await createActor(proxied);
-      const made = (await as(proxied, owner, 'POST', '/api/api-keys', { name: 'Shop', scopes: ['wallet'], allowedAddresses: ['203.0.113.0/24'] })).data as CreatedApiKey;
+      const made = (await as(proxied, owner, 'POST', '/api/api-keys', { name: 'Shop', scopes: ['wallet'], allowedAddresses: ['203.0.113.0/24'] }))
+        .data as CreatedApiKey;
       const from = async (remoteAddress: string) =>
-        (await call(proxied.app, { method: 'GET', url: WALLET, remoteAddress, headers: { authorization: `Bearer ${made.key}`, 'x-forwarded-for': '203.0.113.9' } })).body.respCode;
+        (
+          await call(proxied.app, {
+            method: 'GET',
+            url: WALLET,
+            remoteAddress,
+            headers: { authorization: `Bearer ${made.key}`, 'x-forwarded-for': '203.0.113.9' },
+          })
+        ).body.respCode;
       expect(await from('10.0.0.1')).toBe(200);
       expect(await from('10.0.0.2')).toBe(ERROR_CODES.NOT_AUTHORIZED);
     } finally {
@@ -225,11 +262,12 @@ describe('calling with a key', () => {
     expect(await lastUse()).toMatchObject({ lastUsedAt: t.clock.now().toISOString(), lastUsedAddress: '2001:db8::7' });
   });
 
-  it("places an order with the orders scope, once for a repeated Idempotency-Key, as its user; without the scope it is refused before anything is held", async () => {
+  it('places an order with the orders scope, once for a repeated Idempotency-Key, as its user; without the scope it is refused before anything is held', async () => {
     const { buyer, listing } = await orderShop(t, { stock: 10 });
     const { key } = await makeKey(buyer, { scopes: ['orders'] });
     const reseller = randomUUID();
-    const place = (credential: string, idempotencyKey = reseller) => withKey(credential, 'POST', '/api/order/create', { payload: orderBody(listing.id, { quantity: 2 }), headers: { 'idempotency-key': idempotencyKey } });
+    const place = (credential: string, idempotencyKey = reseller) =>
+      withKey(credential, 'POST', '/api/order/create', { payload: orderBody(listing.id, { quantity: 2 }), headers: { 'idempotency-key': idempotencyKey } });
     const first = await place(key);
     expect(first.body, JSON.stringify(first.body)).toMatchObject({ respCode: 200, data: { quantity: 2 } });
     expect((await place(key)).body.data.id).toBe(first.body.data.id);

@@ -49,14 +49,19 @@ describe('attempt limits under parallel guesses', () => {
 
   it('still lets the right password in after fewer failures than the limit, and forgets them', async () => {
     const user = await createUser(t);
-    for (let i = 0; i < MAX - 1; i++) expect((await call(t.app, loginForm(user.email!, 'Wrong-pass-1', '198.51.101.1'))).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
+    for (let i = 0; i < MAX - 1; i++)
+      expect((await call(t.app, loginForm(user.email!, 'Wrong-pass-1', '198.51.101.1'))).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
     expect((await call(t.app, loginForm(user.email!, user.password, '198.51.101.1'))).body.respCode).toBe(200);
-    for (let i = 0; i < MAX - 1; i++) expect((await call(t.app, loginForm(user.email!, 'Wrong-pass-1', '198.51.101.2'))).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
+    for (let i = 0; i < MAX - 1; i++)
+      expect((await call(t.app, loginForm(user.email!, 'Wrong-pass-1', '198.51.101.2'))).body.respCode).toBe(ERROR_CODES.WRONG_CREDENTIALS);
   });
 
   it('checks at most the limit of parallel payment-password guesses', async () => {
     const user = await createUser(t);
-    await t.db.update(users).set({ paymentPasswordHash: await hashPassword('246810') }).where(eq(users.id, user.user.id));
+    await t.db
+      .update(users)
+      .set({ paymentPasswordHash: await hashPassword('246810') })
+      .where(eq(users.id, user.user.id));
     const policy = { maxFailures: MAX, lockMinutes: 15 };
     const now = t.clock.now();
     const guess = (i: number) => (i === 39 ? '246810' : String(100000 + i));
@@ -75,7 +80,18 @@ describe('attempt limits under parallel guesses', () => {
     const now = t.clock.now();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        changePassword(t.db, { oldPassword: i === 29 ? user.password : `Wrong-${i}-pass`, password: 'NewPassw0rd' }, { userId: user.user.id, tokenId: 'none', now, maxFailures: MAX, lockMinutes: 15, notice: { messaging: { kind: 'outbox', send: async () => {} }, locale: 'en' } }),
+        changePassword(
+          t.db,
+          { oldPassword: i === 29 ? user.password : `Wrong-${i}-pass`, password: 'NewPassw0rd' },
+          {
+            userId: user.user.id,
+            tokenId: 'none',
+            now,
+            maxFailures: MAX,
+            lockMinutes: 15,
+            notice: { messaging: { kind: 'outbox', send: async () => {} }, locale: 'en' },
+          },
+        ),
       ),
     );
     const codes = outcomes.map(codeOf);

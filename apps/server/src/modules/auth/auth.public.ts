@@ -5,4 +5,11 @@ export { pendingSessionOf, resolvePendingSession, sessionFirst, type TokenRow } 
 export { countDevices, findTrustedDevices, forgetTrustedDevice, hashFingerprint, rememberDevice, type SeenDevice } from './devices.service';
 export { changeNotice, type ChangeNoticeKind } from './messages';
 export { issueToken, revokeAllTokens, type TokenPolicy } from './tokens.service';
-export { checkVerificationCode, verificationCodePolicyOf, consumeVerificationCode, issueVerificationCode, tooFrequent, type VerificationCodePolicy } from './verification-codes.service';
+export {
+  checkVerificationCode,
+  verificationCodePolicyOf,
+  consumeVerificationCode,
+  issueVerificationCode,
+  tooFrequent,
+  type VerificationCodePolicy,
+} from './verification-codes.service';

@@ -34,17 +34,35 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(app, endpoints.login, async (_, request) => {
     const input = { ...parse(TokenRequest, request.body), ...parse(LoginExtrasRequest, request.body) };
     const { deviceId, locale } = readClientInfo(request);
-    const answer = await loginWithPassword(ctx.db, ctx.messaging, input, { ip: limitAddress(request), remoteIp: request.ip, deviceId, seen: seenDeviceOf(request), locale, now: ctx.clock.now(), policy: policy(), log: request.log });
+    const answer = await loginWithPassword(ctx.db, ctx.messaging, input, {
+      ip: limitAddress(request),
+      remoteIp: request.ip,
+      deviceId,
+      seen: seenDeviceOf(request),
+      locale,
+      now: ctx.clock.now(),
+      policy: policy(),
+      log: request.log,
+    });
     return ok(answer);
   });
 
-  serve(app, endpoints.prejudge, async ({ body }, request) => ok(await prejudgeLogin(ctx.db, body, { ip: limitAddress(request), now: ctx.clock.now(), policy: policy() })));
+  serve(app, endpoints.prejudge, async ({ body }, request) =>
+    ok(await prejudgeLogin(ctx.db, body, { ip: limitAddress(request), now: ctx.clock.now(), policy: policy() })),
+  );
 
-  serve(app, endpoints.securityVerify, async ({ body }, request) => ok(await completeLoginChallenge(ctx.db, body, { seen: seenDeviceOf(request), now: ctx.clock.now(), policy: policy() })));
+  serve(app, endpoints.securityVerify, async ({ body }, request) =>
+    ok(await completeLoginChallenge(ctx.db, body, { seen: seenDeviceOf(request), now: ctx.clock.now(), policy: policy() })),
+  );
 
   serve(app, endpoints.securityCode, async ({ body: { challengeId } }, request) => {
     const { locale } = readClientInfo(request);
-    const sent = await resendLoginChallengeCode(ctx.db, ctx.messaging, { challengeId, ip: limitAddress(request), locale, now: ctx.clock.now() }, { policy: policy(), log: request.log });
+    const sent = await resendLoginChallengeCode(
+      ctx.db,
+      ctx.messaging,
+      { challengeId, ip: limitAddress(request), locale, now: ctx.clock.now() },
+      { policy: policy(), log: request.log },
+    );
     return ok(sent);
   });
 

@@ -82,8 +82,14 @@ describe('POST /api-auth/oauth/user/token', () => {
 
   it('answers in the language of the request', async () => {
     const user = await createUser(t);
-    const es = await call(t.app, { ...form({ username: user.email!, password: 'x', ...PANEL_TOKEN_FIELDS }), headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'es' } });
-    const pt = await call(t.app, { ...form({ username: user.email!, password: 'x', ...PANEL_TOKEN_FIELDS }), headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'pt-BR' } });
+    const es = await call(t.app, {
+      ...form({ username: user.email!, password: 'x', ...PANEL_TOKEN_FIELDS }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'es' },
+    });
+    const pt = await call(t.app, {
+      ...form({ username: user.email!, password: 'x', ...PANEL_TOKEN_FIELDS }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'pt-BR' },
+    });
     expect(es.body.message).not.toBe('Wrong account or password');
     expect(pt.body.message).not.toBe('Wrong account or password');
     expect(es.body.message).not.toBe(pt.body.message);
@@ -171,7 +177,11 @@ describe('the request log', () => {
     try {
       const lines = captureLog(logged.app);
       const user = await createUser(logged);
-      for (const spell of [(token: string) => `access_token=${token}`, (token: string) => `x=1&access_token=${token}&y=2`, (token: string) => `access%5Ftoken=${token}`]) {
+      for (const spell of [
+        (token: string) => `access_token=${token}`,
+        (token: string) => `x=1&access_token=${token}&y=2`,
+        (token: string) => `access%5Ftoken=${token}`,
+      ]) {
         const { token } = await login(logged.app, user.email!, user.password);
         const out = await call(logged.app, { method: 'POST', url: `/api-auth/oauth/remove/token?${spell(token)}` });
         expect(out.body.respCode).toBe(200);

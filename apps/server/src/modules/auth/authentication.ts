@@ -69,7 +69,10 @@ export type TokenRow = { token_id: string; user_id: string; last_used_ms: number
  * minute). Otherwise undefined, and the session is looked up on its own (resolvePendingSession),
  * which marks it or answers 401.
  */
-export function pendingSessionOf(ctx: AppContext, request: FastifyRequest): { tokenHash: string; settle(row: TokenRow | undefined): Session | undefined } | undefined {
+export function pendingSessionOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+): { tokenHash: string; settle(row: TokenRow | undefined): Session | undefined } | undefined {
   const token = request.pendingToken;
   if (request.session || !token) return undefined;
   return {

@@ -14,7 +14,10 @@ export const CAPTCHA_MINUTES = 5;
 /** Characters that read unambiguously in the captcha's line font. */
 const CHARS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-const answerHash = (clientId: string, answer: string) => createHash('sha256').update(`${clientId}:${upperStrip(answer)}`).digest('hex');
+const answerHash = (clientId: string, answer: string) =>
+  createHash('sha256')
+    .update(`${clientId}:${upperStrip(answer)}`)
+    .digest('hex');
 
 /** A new captcha image (SVG, the characters drawn as paths) for the client id; it replaces the previous one. */
 export async function createCaptcha(db: Db, { clientId, now }: { clientId: string; now: Date }): Promise<string> {

@@ -45,7 +45,12 @@ export async function rememberDevice(
     .values({ userId, fingerprintHash, deviceId: deviceId ?? null, name, address, createdAt: now, lastSeenAt: now })
     .onConflictDoUpdate({
       target: [userDevices.userId, userDevices.fingerprintHash],
-      set: { lastSeenAt: now, deviceId: deviceId ?? null, name: sql`coalesce(${userDevices.name}, excluded.name)`, address: sql`coalesce(excluded.address, ${userDevices.address})` },
+      set: {
+        lastSeenAt: now,
+        deviceId: deviceId ?? null,
+        name: sql`coalesce(${userDevices.name}, excluded.name)`,
+        address: sql`coalesce(excluded.address, ${userDevices.address})`,
+      },
     });
 }
 
@@ -74,7 +79,11 @@ export async function findTrustedDevices(db: Db, { userId, deviceId }: { userId:
 }
 
 /** DELETE /api-user/users/security/devices/{id}: forgets one of the caller's devices (another's, or none: 4001 on id); answers those left. */
-export async function forgetTrustedDevice(db: Db, { id }: { id: string }, caller: { userId: string; deviceId?: string | null }): Promise<TrustedDevicesResponse> {
+export async function forgetTrustedDevice(
+  db: Db,
+  { id }: { id: string },
+  caller: { userId: string; deviceId?: string | null },
+): Promise<TrustedDevicesResponse> {
   const removed = await db
     .delete(userDevices)
     .where(and(eq(userDevices.id, id), eq(userDevices.userId, caller.userId)))

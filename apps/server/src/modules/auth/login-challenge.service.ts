@@ -3,7 +3,13 @@
 // account's email or phone, entered with the challenge id. See docs/decisions/004-accounts.md.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { maskAddress, type ContactChannel, type LoginChallengeResponse, type LoginChallengeState, type SendCodeResponse } from '@panel/domain/contract/accounts';
+import {
+  maskAddress,
+  type ContactChannel,
+  type LoginChallengeResponse,
+  type LoginChallengeState,
+  type SendCodeResponse,
+} from '@panel/domain/contract/accounts';
 import type { TokenResponse } from '@panel/domain/contract/auth';
 import type { Locale } from '@panel/domain/locale';
 import type { Db } from '../../db/client';
@@ -20,7 +26,10 @@ export type ChallengePolicy = { challengeMinutes: number; codes: VerificationCod
 type Log = { error(obj: unknown, msg: string): void };
 
 /** Where a held login's code goes: two-factor uses its chosen channel, the alert the email first. */
-export function challengeAddress(user: Pick<User, 'email' | 'phone' | 'twoFactorChannel'>, state: LoginChallengeState): { channel: ContactChannel; target: string } | undefined {
+export function challengeAddress(
+  user: Pick<User, 'email' | 'phone' | 'twoFactorChannel'>,
+  state: LoginChallengeState,
+): { channel: ContactChannel; target: string } | undefined {
   const email = user.email ? { channel: 'EMAIL' as const, target: user.email.toLowerCase() } : undefined;
   const phone = user.phone ? { channel: 'PHONE' as const, target: user.phone } : undefined;
   if (state === 'TWO_FACTOR' && user.twoFactorChannel === 'PHONE') return phone ?? email;
@@ -102,7 +111,14 @@ export async function completeLoginChallenge(
     const [done] = await tx
       .update(loginChallenges)
       .set({ completedAt: now })
-      .where(and(eq(loginChallenges.id, challengeId), isNull(loginChallenges.completedAt), eq(loginChallenges.codeId, codeId), sql`${loginChallenges.expiresAt} > ${now.toISOString()}::timestamptz`))
+      .where(
+        and(
+          eq(loginChallenges.id, challengeId),
+          isNull(loginChallenges.completedAt),
+          eq(loginChallenges.codeId, codeId),
+          sql`${loginChallenges.expiresAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
       .returning();
     if (!done) throw new AppError(ERROR_CODES.CODE_EXPIRED);
     await consumeVerificationCode(tx, codeId, now);
@@ -130,7 +146,15 @@ export async function resendLoginChallengeCode(
   const { codeId, sent } = await issueVerificationCode(
     db,
     messaging,
-    { purpose: state === 'TWO_FACTOR' ? 'TWO_FACTOR_LOGIN' : 'SECURITY_ALERT', channel: address.channel, target: address.target, userId: user.id, ip, locale, now },
+    {
+      purpose: state === 'TWO_FACTOR' ? 'TWO_FACTOR_LOGIN' : 'SECURITY_ALERT',
+      channel: address.channel,
+      target: address.target,
+      userId: user.id,
+      ip,
+      locale,
+      now,
+    },
     { policy: policy.codes, log },
   );
   await db.update(loginChallenges).set({ codeId }).where(eq(loginChallenges.id, challengeId));

@@ -226,10 +226,18 @@ describe('the security alert', () => {
     expect(done.body.respCode).toBe(200);
     const token = TokenResponse.parse(done.body.data);
     expect((await me(`Bearer ${token.access_token}`)).body.data.email).toBe(account);
-    const [row] = await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, (await import('./tokens.service')).hashToken(token.access_token)));
+    const [row] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, (await import('./tokens.service')).hashToken(token.access_token)));
     expect(row.deviceId).toBe('device-2');
     // Remembered with what the server saw of the device that passed the check.
-    expect(await t.db.select().from(userDevices).where(eq(userDevices.fingerprintHash, hashFingerprint(F2)))).toMatchObject([{ deviceId: 'device-2', name: 'Safari · iOS', address: '127.0.0.1' }]);
+    expect(
+      await t.db
+        .select()
+        .from(userDevices)
+        .where(eq(userDevices.fingerprintHash, hashFingerprint(F2))),
+    ).toMatchObject([{ deviceId: 'device-2', name: 'Safari · iOS', address: '127.0.0.1' }]);
 
     // Used once; the device now logs in straight away.
     expect((await securityVerify(challenge.challengeId, code)).body.respCode).toBe(710010);

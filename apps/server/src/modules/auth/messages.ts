@@ -114,11 +114,7 @@ const TEXTS: Record<Locale, Texts> = {
 /** Subject and text of the message carrying a verification code. */
 export function codeMessage(purpose: CodePurpose, code: string, locale: Locale, minutes: number) {
   const texts = TEXTS[locale] ?? TEXTS.en;
-  const closing = !IGNORABLE.has(purpose)
-    ? texts.atRisk
-    : purpose === 'SIGN_UP' || purpose === 'RESET_PASSWORD'
-      ? texts.ignore[purpose]
-      : texts.ignore.OTHER;
+  const closing = !IGNORABLE.has(purpose) ? texts.atRisk : purpose === 'SIGN_UP' || purpose === 'RESET_PASSWORD' ? texts.ignore[purpose] : texts.ignore.OTHER;
   const body = texts.body.replace('{code}', code).replace('{minutes}', String(minutes));
   return { subject: texts.subject[purpose], text: `${body} ${closing}` };
 }

@@ -55,7 +55,9 @@ export function generateCode(length: number = LIMITS.VERIFICATION_CODE_LENGTH): 
  */
 export function tooFrequent(ms: number, reason?: 'RESEND_WAIT') {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { minutes, seconds: Math.ceil(ms / 1000), ...(reason ? { reason } : {}) }, 'auth.waitMinutes', { num: minutes });
+  return new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { minutes, seconds: Math.ceil(ms / 1000), ...(reason ? { reason } : {}) }, 'auth.waitMinutes', {
+    num: minutes,
+  });
 }
 
 /** The key of the short wait between two codes for one purpose to one address. */
@@ -69,13 +71,22 @@ export const resendKey = (purpose: CodePurpose, target: string) => `code:resend:
  */
 async function throttleSend(
   db: Db,
-  { purpose, target, ip, now, policy, cooldown }: { purpose: CodePurpose; target: string; ip: string; now: Date; policy: VerificationCodePolicy; cooldown: boolean },
+  {
+    purpose,
+    target,
+    ip,
+    now,
+    policy,
+    cooldown,
+  }: { purpose: CodePurpose; target: string; ip: string; now: Date; policy: VerificationCodePolicy; cooldown: boolean },
 ) {
   const resendMinutes = policy.resendSeconds / 60;
   const rules = [
     { key: `code:target:${target}`, rule: { max: policy.maxPerTarget, windowMinutes: 60, blockMinutes: 60 } },
     { key: `code:ip:${ip}`, rule: { max: policy.maxPerIp, windowMinutes: 60, blockMinutes: 60 } },
-    ...(cooldown && policy.resendSeconds > 0 ? [{ key: resendKey(purpose, target), rule: { max: 1, windowMinutes: resendMinutes, blockMinutes: resendMinutes } }] : []),
+    ...(cooldown && policy.resendSeconds > 0
+      ? [{ key: resendKey(purpose, target), rule: { max: 1, windowMinutes: resendMinutes, blockMinutes: resendMinutes } }]
+      : []),
   ];
   const waits = await Promise.all(rules.map(({ key }) => blockedMs(db, key, now)));
   const wait = Math.max(...waits);
@@ -135,7 +146,9 @@ export async function issueVerificationCode(
   await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target), isNull(verificationCodes.consumedAt), ne(verificationCodes.id, row.id)));
+    .where(
+      and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target), isNull(verificationCodes.consumedAt), ne(verificationCodes.id, row.id)),
+    );
   return {
     codeId: row.id,
     sent: { channel, target: maskAddress(target), expiresIn: policy.ttlMinutes * 60, resendIn: input.cooldown === false ? 0 : policy.resendSeconds },
@@ -163,7 +176,13 @@ const DAY_MINUTES = 24 * 60;
 export async function checkVerificationCode(
   db: Db,
   lookup: CodeLookup,
-  { code, now, source, policy, requireVerified = false }: { code: string; now: Date; source: string; policy: VerificationCodePolicy; requireVerified?: boolean },
+  {
+    code,
+    now,
+    source,
+    policy,
+    requireVerified = false,
+  }: { code: string; now: Date; source: string; policy: VerificationCodePolicy; requireVerified?: boolean },
 ): Promise<CheckedCode> {
   const where =
     'id' in lookup

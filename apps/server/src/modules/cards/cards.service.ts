@@ -74,7 +74,10 @@ export async function isHolder(db: Db, cardId: string, userId: string): Promise<
  * The picture of a card or listing: an image the caller uploaded as a product picture, or
  * `allowed` unchanged (the card's own picture, the current one). Anything else is 4001 on `field`.
  */
-export async function assertPicture(db: Db, { key, userId, allowed = [], field = 'picture' }: { key: string; userId: string; allowed?: string[]; field?: string }) {
+export async function assertPicture(
+  db: Db,
+  { key, userId, allowed = [], field = 'picture' }: { key: string; userId: string; allowed?: string[]; field?: string },
+) {
   if (allowed.includes(key)) return;
   const [file] = await db
     .select({ contentType: files.contentType })
@@ -155,13 +158,15 @@ function cardsFor(db: Db, userId: Param, myStoreId: Param) {
       .leftJoin(traded, eq(traded.cardId, cards.id))
       .leftJoin(listings, and(eq(listings.cardId, cards.id), eq(listings.storeId, myStoreId)));
   /** The rows behind CardResponse, with `extra` columns. */
-  const select = <E extends SelectedFields>(extra: E = {} as E) => joined(db.select({ ...columns, ...extra }).from(cards).$dynamic());
+  const select = <E extends SelectedFields>(extra: E = {} as E) =>
+    joined(
+      db
+        .select({ ...columns, ...extra })
+        .from(cards)
+        .$dynamic(),
+    );
   const countAll = () =>
-    db
-      .select({ total: countRows() })
-      .from(cards)
-      .leftJoin(holding, eq(holding.cardId, cards.id))
-      .leftJoin(traded, eq(traded.cardId, cards.id));
+    db.select({ total: countRows() }).from(cards).leftJoin(holding, eq(holding.cardId, cards.id)).leftJoin(traded, eq(traded.cardId, cards.id));
   return { select, joined, columns, countAll, mine };
 }
 
@@ -256,7 +261,10 @@ export async function findStockCards(
 }
 
 /** The caller's cards by the filters (values or a prepared query's placeholders; `pattern` is the keyword's LIKE pattern). */
-function stockCards(db: Db, { userId, source, pattern, keyword, type }: { userId: Param; source?: StockSource; pattern?: Param; keyword?: Param; type?: Param<CardType> }) {
+function stockCards(
+  db: Db,
+  { userId, source, pattern, keyword, type }: { userId: Param; source?: StockSource; pattern?: Param; keyword?: Param; type?: Param<CardType> },
+) {
   // Every account has a store record; its id is read in the query (an InitPlan), not before it.
   const myStore = sql<string>`(select s.id from ${stores} s where s.owner_id = ${userId})`;
   const { joined, columns, countAll, mine } = cardsFor(db, userId, myStore);
@@ -276,7 +284,10 @@ const cardJson = sql`json_build_array(${sql.join(
   sql`, `,
 )})`;
 const cardOf = (values: unknown[]) => {
-  const card = Object.fromEntries(cardColumns.map(([key], index) => [key, values[index]])) as Omit<Card, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+  const card = Object.fromEntries(cardColumns.map(([key], index) => [key, values[index]])) as Omit<Card, 'createdAt' | 'updatedAt'> & {
+    createdAt: string;
+    updatedAt: string;
+  };
   return { ...card, createdAt: new Date(card.createdAt), updatedAt: new Date(card.updatedAt) };
 };
 
@@ -327,13 +338,21 @@ const stockPageQuery = preparedQuery('stock_page', (db, shape: string, name) => 
   const { origin, holding, traded } = columns;
   const entry = sql`json_build_array(${cardJson}, ${origin.id}, ${origin.uid}, ${origin.name}, ${holding.free}, ${holding.reserved},
     ${holding.listed}, ${holding.locked}, ${holding.retired}, ${traded.sold}, ${traded.bought}, ${columns.listingId}, ${myStore}, ${total})`;
-  const entries = joined(db.select(jsonPageColumns(entry, cards.createdAt, cards.id)).from(cards).$dynamic())
+  const entries = joined(
+    db
+      .select(jsonPageColumns(entry, cards.createdAt, cards.id))
+      .from(cards)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(desc(cards.createdAt), desc(cards.id))
     .limit(bounds.limit)
     .offset(bounds.offset)
     .as('entries');
-  return db.select({ page: jsonPage<StockPageEntry>(entries) }).from(entries).prepare(name);
+  return db
+    .select({ page: jsonPage<StockPageEntry>(entries) })
+    .from(entries)
+    .prepare(name);
 });
 
 // --- Create and edit ------------------------------------------------------------------------

@@ -27,7 +27,10 @@ describe('POST /api/product/card', () => {
     const seller = await createSeller(t);
     const picture = await uploadPicture(t, seller);
     for (const name of ['Gold\u202D30 days', 'Gold \u2068days\u2069']) {
-      expect(await as(t, seller, 'POST', '/api/product/card', cardInput({ picture, name })), JSON.stringify(name)).toMatchObject({ respCode: 4001, data: { field: 'name', rule: 'validation.nameChars' } });
+      expect(await as(t, seller, 'POST', '/api/product/card', cardInput({ picture, name })), JSON.stringify(name)).toMatchObject({
+        respCode: 4001,
+        data: { field: 'name', rule: 'validation.nameChars' },
+      });
     }
   });
 
@@ -95,14 +98,19 @@ describe('POST /api/product/card', () => {
     expect(await post({ type: 'ACCOUNT_CARD', name: 'x' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'picture' } });
     expect(await post({ type: 'GIFT_CARD', name: 'x', picture })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'type' } });
     expect(await post({ type: 'ACCOUNT_CARD', name: 'x'.repeat(61), picture })).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { field: 'name' } });
-    expect(await post(cardInput({ picture, serviceType: 'RADIO' as never }))).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'serviceType' } });
+    expect(await post(cardInput({ picture, serviceType: 'RADIO' as never }))).toMatchObject({
+      respCode: ERROR_CODES.PARAM_ERROR,
+      data: { field: 'serviceType' },
+    });
     expect(await post(cardInput({ picture, totalSessions: -1 }))).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'totalSessions' } });
   });
 
   it('refuses an unsupported default currency with 140002', async () => {
     const seller = await createSeller(t);
     const picture = await uploadPicture(t, seller);
-    expect(await as(t, seller, 'POST', '/api/product/card', cardInput({ picture, defaultCurrency: 'JPY' }))).toMatchObject({ respCode: ERROR_CODES.CURRENCY_NOT_SUPPORTED });
+    expect(await as(t, seller, 'POST', '/api/product/card', cardInput({ picture, defaultCurrency: 'JPY' }))).toMatchObject({
+      respCode: ERROR_CODES.CURRENCY_NOT_SUPPORTED,
+    });
   });
 
   it('takes only a product image the caller uploaded as the picture', async () => {
@@ -112,7 +120,10 @@ describe('POST /api/product/card', () => {
     const voucher = await uploadPicture(t, seller, { source: 'voucher' });
     const pdf = await uploadPicture(t, seller, { contentType: 'application/pdf' });
     for (const picture of [theirs, voucher, pdf, 'product/never-uploaded.png']) {
-      expect(await as(t, seller, 'POST', '/api/product/card', cardInput({ picture }))).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'picture' } });
+      expect(await as(t, seller, 'POST', '/api/product/card', cardInput({ picture }))).toMatchObject({
+        respCode: ERROR_CODES.PARAM_ERROR,
+        data: { field: 'picture' },
+      });
     }
   });
 
@@ -138,7 +149,12 @@ describe('GET and PUT /api/product/card/{id}', () => {
     const seller = await createSeller(t);
     const other = await createSeller(t);
     const card = await createCard(t, seller);
-    const edited = await as(t, seller, 'PUT', `/api/product/card/${card.id}`, { ...cardInput({ picture: card.picture }), type: undefined, name: 'Renamed', periodPlan: 'YEAR_1' });
+    const edited = await as(t, seller, 'PUT', `/api/product/card/${card.id}`, {
+      ...cardInput({ picture: card.picture }),
+      type: undefined,
+      name: 'Renamed',
+      periodPlan: 'YEAR_1',
+    });
     expect(edited).toMatchObject({ respCode: 200, data: { name: 'Renamed', type: 'RECHARGE_CARD', dimensions: { periodPlan: 'YEAR_1' } } });
     const refused = await as(t, other, 'PUT', `/api/product/card/${card.id}`, { ...cardInput({ picture: card.picture }), name: 'Stolen' });
     expect(refused.respCode).toBe(NO_PERMISSION);

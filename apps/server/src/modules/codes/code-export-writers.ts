@@ -46,7 +46,16 @@ const HOUR = 3_600_000;
  * cost more than writing the row.
  */
 export function zoneClock(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const offsetAt = (ms: number) => {
     const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
     for (const { type, value } of format.formatToParts(ms)) part[type] = Number(value);
@@ -119,7 +128,14 @@ function textWriter(file: string, header: string | undefined, line: (row: Export
  */
 const csvWriter = (file: string, layout: Layout) =>
   textWriter(file, CSV_BOM + csvRow(headings(layout)), (row) =>
-    csvRow([layout.cardName, textCell(row.code), statusText(layout, row.status), row.account ?? '', textCell(row.cardNumber), row.activatedAt ? layout.clock.text(row.activatedAt) : '']),
+    csvRow([
+      layout.cardName,
+      textCell(row.code),
+      statusText(layout, row.status),
+      row.account ?? '',
+      textCell(row.cardNumber),
+      row.activatedAt ? layout.clock.text(row.activatedAt) : '',
+    ]),
   );
 
 const txtWriter = (file: string) => textWriter(file, undefined, (row) => `${row.code}\n`);
@@ -158,7 +174,14 @@ function xlsxWriter(file: string, layout: Layout): ExportWriter {
   return {
     async write(rows) {
       for (const row of rows) {
-        const line = sheet.addRow([layout.cardName, row.code, statusText(layout, row.status), row.account, row.cardNumber, row.activatedAt ? layout.clock.local(row.activatedAt) : null]);
+        const line = sheet.addRow([
+          layout.cardName,
+          row.code,
+          statusText(layout, row.status),
+          row.account,
+          row.cardNumber,
+          row.activatedAt ? layout.clock.local(row.activatedAt) : null,
+        ]);
         styles.forEach((style, index) => (line.getCell(index + 1).style = style));
         line.commit();
       }
@@ -207,7 +230,10 @@ function pdfWriter(file: string, layout: Layout, compress: boolean): ExportWrite
     y += height + 2;
     doc.font('Courier').fontSize(PDF_PAGE.size);
   };
-  doc.font('Helvetica-Bold').fontSize(14).text(title, PDF_PAGE.margin, PDF_PAGE.margin, { width: doc.page.width - 2 * PDF_PAGE.margin });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(title, PDF_PAGE.margin, PDF_PAGE.margin, { width: doc.page.width - 2 * PDF_PAGE.margin });
   y = doc.y + 8;
   headerRow();
   let n = 0;
@@ -220,7 +246,14 @@ function pdfWriter(file: string, layout: Layout, compress: boolean): ExportWrite
           headerRow();
         }
         n += 1;
-        const values = [String(n), row.code, statusText(layout, row.status), row.account ?? '', row.cardNumber, row.activatedAt ? layout.clock.text(row.activatedAt) : ''];
+        const values = [
+          String(n),
+          row.code,
+          statusText(layout, row.status),
+          row.account ?? '',
+          row.cardNumber,
+          row.activatedAt ? layout.clock.text(row.activatedAt) : '',
+        ];
         PDF_COLUMNS.forEach((column, index) => cell(values[index]!, column, y));
         y += PDF_PAGE.line;
       }

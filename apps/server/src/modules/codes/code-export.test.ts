@@ -55,7 +55,14 @@ async function generate(seller: Actor, cardId: string, quantity: number, format 
 type Asked = { language?: string; timeZone?: unknown };
 
 const startExport = (seller: Actor, taskId: string, format: string, { language, timeZone }: Asked = {}) =>
-  as(t, seller, 'POST', `/api/codes/records/${taskId}/export`, { format, ...(timeZone === undefined ? {} : { timeZone }) }, { 'idempotency-key': randomUUID(), ...(language ? { language } : {}) });
+  as(
+    t,
+    seller,
+    'POST',
+    `/api/codes/records/${taskId}/export`,
+    { format, ...(timeZone === undefined ? {} : { timeZone }) },
+    { 'idempotency-key': randomUUID(), ...(language ? { language } : {}) },
+  );
 
 /** Exports the record in the format and runs the task; answers the task's result. */
 async function exportCodes(seller: Actor, taskId: string, format: string, options: { pdfCompress?: boolean } & Asked = {}) {
@@ -70,7 +77,8 @@ async function exportCodes(seller: Actor, taskId: string, format: string, option
 const download = (actor: Actor | undefined, id: string) => t.app.inject({ method: 'GET', url: `/api/codes/exports/${id}`, headers: { ...actor?.headers } });
 
 /** The record's codes as the codes list shows them, in id order. */
-const listed = async (seller: Actor, taskId: string) => CodesResponse.parse((await as(t, seller, 'GET', `/api/codes/records/${taskId}/codes?pageSize=100`)).data).list;
+const listed = async (seller: Actor, taskId: string) =>
+  CodesResponse.parse((await as(t, seller, 'GET', `/api/codes/records/${taskId}/codes?pageSize=100`)).data).list;
 
 /** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -101,9 +109,18 @@ function parseCsv(text: string): string[][] {
 
 /** The words the brief of every file gives, per language. */
 const WORDS = {
-  en: { headings: ['Card', 'Code', 'Status', 'Account', 'Card number', 'Activated at'], statuses: { NORMAL: 'Not used', ACTIVATED: 'Activated', LOCKED: 'Locked' } },
-  es: { headings: ['Tarjeta', 'Código', 'Estado', 'Cuenta', 'Número de tarjeta', 'Activado el'], statuses: { NORMAL: 'Sin usar', ACTIVATED: 'Activado', LOCKED: 'Bloqueado' } },
-  pt: { headings: ['Cartão', 'Código', 'Status', 'Conta', 'Número do cartão', 'Ativado em'], statuses: { NORMAL: 'Não usado', ACTIVATED: 'Ativado', LOCKED: 'Bloqueado' } },
+  en: {
+    headings: ['Card', 'Code', 'Status', 'Account', 'Card number', 'Activated at'],
+    statuses: { NORMAL: 'Not used', ACTIVATED: 'Activated', LOCKED: 'Locked' },
+  },
+  es: {
+    headings: ['Tarjeta', 'Código', 'Estado', 'Cuenta', 'Número de tarjeta', 'Activado el'],
+    statuses: { NORMAL: 'Sin usar', ACTIVATED: 'Activado', LOCKED: 'Bloqueado' },
+  },
+  pt: {
+    headings: ['Cartão', 'Código', 'Status', 'Conta', 'Número do cartão', 'Ativado em'],
+    statuses: { NORMAL: 'Não usado', ACTIVATED: 'Ativado', LOCKED: 'Bloqueado' },
+  },
 } as const;
 type Language = keyof typeof WORDS;
 /** A file's headings in the language, the time's naming the zone. */
@@ -120,7 +137,10 @@ async function recordWithCodes(quantity: number, { cardName = 'Gold, "30 days"' 
   expect((await changeStock(t, seller, card.id, quantity)).respCode).toBe(200);
   const record = await generate(seller, card.id, quantity);
   const codes = await listed(seller, record.taskId);
-  await t.db.update(activationCodes).set({ status: 'ACTIVATED', activatedAt: t.clock.now() }).where(eq(activationCodes.id, Number(codes[1]!.id)));
+  await t.db
+    .update(activationCodes)
+    .set({ status: 'ACTIVATED', activatedAt: t.clock.now() })
+    .where(eq(activationCodes.id, Number(codes[1]!.id)));
   return { seller, record, codes: await listed(seller, record.taskId) };
 }
 
@@ -129,7 +149,11 @@ const FORMULAS = ['=1+1', '+1+2', '-3+4', '@SUM(1,2)', '\t=1+1', '\r=1+1', '=HYP
 
 /** Gives the codes these accounts, in order (as a redemption would have written them). */
 async function withAccounts(codes: { id: string }[], accounts: string[]) {
-  for (const [index, account] of accounts.entries()) await t.db.update(activationCodes).set({ account }).where(eq(activationCodes.id, Number(codes[index]!.id)));
+  for (const [index, account] of accounts.entries())
+    await t.db
+      .update(activationCodes)
+      .set({ account })
+      .where(eq(activationCodes.id, Number(codes[index]!.id)));
 }
 
 describe('exporting a record’s codes', () => {
@@ -147,7 +171,14 @@ describe('exporting a record’s codes', () => {
     const rows = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
     expect(rows[0]).toEqual(headingsIn('en', 'UTC'));
     expect(rows.slice(1)).toEqual(
-      codes.map((code) => ['Gold, "30 days"', asText(code.code), WORDS.en.statuses[code.status], code.account ?? '', asText(code.cardNumber), code.activatedAt ? utcMinutes(code.activatedAt) : '']),
+      codes.map((code) => [
+        'Gold, "30 days"',
+        asText(code.code),
+        WORDS.en.statuses[code.status],
+        code.account ?? '',
+        asText(code.cardNumber),
+        code.activatedAt ? utcMinutes(code.activatedAt) : '',
+      ]),
     );
     expect(rows[2]![5]).toBe(utcMinutes(t.clock.now().toISOString()));
     expect(Number(res.headers['content-length'])).toBe(result.size);
@@ -212,7 +243,14 @@ describe('exporting a record’s codes', () => {
     const local = (iso: string) => new Date(new Date(iso).getTime() - 3 * 3_600_000);
     expect(rows.map(values)).toEqual([
       headingsIn('pt', 'America/Sao_Paulo'),
-      ...codes.map((code) => ['Gold, "30 days"', code.code, WORDS.pt.statuses[code.status], code.account, code.cardNumber, code.activatedAt ? local(code.activatedAt) : null]),
+      ...codes.map((code) => [
+        'Gold, "30 days"',
+        code.code,
+        WORDS.pt.statuses[code.status],
+        code.account,
+        code.cardNumber,
+        code.activatedAt ? local(code.activatedAt) : null,
+      ]),
     ]);
     for (const row of rows.slice(1)) {
       for (const column of [2, 5]) expect([row.getCell(column).type, row.getCell(column).numFmt]).toEqual([ExcelJS.ValueType.String, '@']);
@@ -223,7 +261,10 @@ describe('exporting a record’s codes', () => {
 
   it('writes a PDF titled with the record number and the card, listing every code with its status and activation time in the seller’s words and zone (deflated or not)', async () => {
     const { seller, record, codes } = await recordWithCodes(4);
-    await t.db.update(activationCodes).set({ activatedAt: new Date('2026-11-28T10:05:30Z') }).where(eq(activationCodes.id, Number(codes[1]!.id)));
+    await t.db
+      .update(activationCodes)
+      .set({ activatedAt: new Date('2026-11-28T10:05:30Z') })
+      .where(eq(activationCodes.id, Number(codes[1]!.id)));
     for (const pdfCompress of [true, false]) {
       const result = await exportCodes(seller, record.taskId, 'PDF', { pdfCompress, language: 'es', timeZone: 'America/Sao_Paulo' });
       const res = await download(seller, result.downloadId);
@@ -235,7 +276,8 @@ describe('exporting a record’s codes', () => {
       for (const code of codes) expect(text).toContain(code.code);
       expect(text).toContain(codes[0]!.cardNumber);
       // The time's heading wraps within its column.
-      for (const heading of ['Código', 'Estado', 'Cuenta', 'Número de tarjeta', 'Activado el (America/Sao_Paulo)']) expect(text.replace(/\n/g, '')).toContain(heading);
+      for (const heading of ['Código', 'Estado', 'Cuenta', 'Número de tarjeta', 'Activado el (America/Sao_Paulo)'])
+        expect(text.replace(/\n/g, '')).toContain(heading);
       expect(text).toContain('2026-11-28 07:05');
       expect(text.split('\n').filter((line) => line === 'Sin usar')).toHaveLength(3);
       expect(text.split('\n').filter((line) => line === 'Activado')).toHaveLength(1);
@@ -246,7 +288,10 @@ describe('exporting a record’s codes', () => {
     const { seller, record } = await recordWithCodes(3);
     await exportCodes(seller, record.taskId, 'TXT');
     await exportCodes(seller, record.taskId, 'CSV');
-    const reveals = await t.db.select().from(codeReveals).where(and(eq(codeReveals.userId, seller.user.id), eq(codeReveals.kind, 'EXPORT')));
+    const reveals = await t.db
+      .select()
+      .from(codeReveals)
+      .where(and(eq(codeReveals.userId, seller.user.id), eq(codeReveals.kind, 'EXPORT')));
     expect(reveals.map((row) => ({ kind: row.kind, count: row.count, recordId: row.recordId }))).toEqual([
       { kind: 'EXPORT', count: 3, recordId: record.id },
       { kind: 'EXPORT', count: 3, recordId: record.id },
@@ -259,7 +304,13 @@ describe('opened in a spreadsheet (LibreOffice)', () => {
   async function stored(recordId: string) {
     const vault = codeVault(loadCodesKey(t.config));
     const rows = await t.db
-      .select({ sealed: activationCodes.sealed, status: activationCodes.status, account: activationCodes.account, activatedAt: activationCodes.activatedAt, cardNumber: cardUnits.cardNumber })
+      .select({
+        sealed: activationCodes.sealed,
+        status: activationCodes.status,
+        account: activationCodes.account,
+        activatedAt: activationCodes.activatedAt,
+        cardNumber: cardUnits.cardNumber,
+      })
       .from(activationCodes)
       .innerJoin(cardUnits, eq(cardUnits.id, activationCodes.unitId))
       .where(eq(activationCodes.recordId, recordId))
@@ -270,8 +321,17 @@ describe('opened in a spreadsheet (LibreOffice)', () => {
   /** Gives the record's first codes these stored values (as codes made before would be), sealed by the vault. */
   async function setCodes(recordId: string, values: string[]) {
     const vault = codeVault(loadCodesKey(t.config));
-    const rows = await t.db.select({ id: activationCodes.id }).from(activationCodes).where(eq(activationCodes.recordId, recordId)).orderBy(asc(activationCodes.id)).limit(values.length);
-    for (const [index, value] of values.entries()) await t.db.update(activationCodes).set({ sealed: vault.seal(value), lookup: vault.lookup(value) }).where(eq(activationCodes.id, rows[index]!.id));
+    const rows = await t.db
+      .select({ id: activationCodes.id })
+      .from(activationCodes)
+      .where(eq(activationCodes.recordId, recordId))
+      .orderBy(asc(activationCodes.id))
+      .limit(values.length);
+    for (const [index, value] of values.entries())
+      await t.db
+        .update(activationCodes)
+        .set({ sealed: vault.seal(value), lookup: vault.lookup(value) })
+        .where(eq(activationCodes.id, rows[index]!.id));
   }
 
   it('keeps every code and card number whole (leading zeros, all sixteen digits) and shows the seller’s words, card and clock: CSV and XLSX, in English and in Spanish', async () => {
@@ -283,18 +343,33 @@ describe('opened in a spreadsheet (LibreOffice)', () => {
     // Whatever the generator drew, two DIGITS codes start with zeros.
     await setCodes(records.digits.id, ['000000004711', '012345678901']);
     // A card number that starts with zeros, as a card's code may: read as a number, it would lose them.
-    const [unit] = await t.db.select({ id: activationCodes.unitId }).from(activationCodes).where(eq(activationCodes.recordId, records.standard.id)).orderBy(asc(activationCodes.id)).limit(1);
+    const [unit] = await t.db
+      .select({ id: activationCodes.unitId })
+      .from(activationCodes)
+      .where(eq(activationCodes.recordId, records.standard.id))
+      .orderBy(asc(activationCodes.id))
+      .limit(1);
     // (Set on the unit and on the code that keeps it, as if the unit had been minted with it.)
     const leadingZeros = `00${randomUUID().replace(/\D/g, '').padEnd(14, '7').slice(0, 14)}`;
     await t.db.update(cardUnits).set({ cardNumber: leadingZeros }).where(eq(cardUnits.id, unit!.id));
     await t.db.update(activationCodes).set({ cardNumber: leadingZeros }).where(eq(activationCodes.unitId, unit!.id));
     // In each record the third code was activated at 10:05:30 UTC (07:05 in São Paulo) for an account, the fourth is locked.
     for (const record of Object.values(records)) {
-      const rows = await t.db.select({ id: activationCodes.id }).from(activationCodes).where(eq(activationCodes.recordId, record.id)).orderBy(asc(activationCodes.id));
-      await t.db.update(activationCodes).set({ status: 'ACTIVATED', account: 'ana@example.com', activatedAt: new Date('2026-11-28T10:05:30Z') }).where(eq(activationCodes.id, rows[2]!.id));
+      const rows = await t.db
+        .select({ id: activationCodes.id })
+        .from(activationCodes)
+        .where(eq(activationCodes.recordId, record.id))
+        .orderBy(asc(activationCodes.id));
+      await t.db
+        .update(activationCodes)
+        .set({ status: 'ACTIVATED', account: 'ana@example.com', activatedAt: new Date('2026-11-28T10:05:30Z') })
+        .where(eq(activationCodes.id, rows[2]!.id));
       await t.db.update(activationCodes).set({ status: 'LOCKED' }).where(eq(activationCodes.id, rows[3]!.id));
     }
-    const askedFor = { en: { zone: 'UTC', time: '2026-11-28 10:05', asked: {} }, es: { zone: 'America/Sao_Paulo', time: '2026-11-28 07:05', asked: { language: 'es', timeZone: 'America/Sao_Paulo' } } };
+    const askedFor = {
+      en: { zone: 'UTC', time: '2026-11-28 10:05', asked: {} },
+      es: { zone: 'America/Sao_Paulo', time: '2026-11-28 07:05', asked: { language: 'es', timeZone: 'America/Sao_Paulo' } },
+    };
     const files: Record<'CSV' | 'XLSX', Record<string, Buffer>> = { CSV: {}, XLSX: {} };
     for (const [kind, record] of Object.entries(records)) {
       for (const [language, { asked }] of Object.entries(askedFor)) {
@@ -315,7 +390,14 @@ describe('opened in a spreadsheet (LibreOffice)', () => {
       for (const [language, { zone, time }] of Object.entries(askedFor) as [Language, (typeof askedFor)['en']][]) {
         const expected = [
           headingsIn(language, zone),
-          ...codes.map((code) => [cardName, code.code, WORDS[language].statuses[code.status], code.account ?? '', code.cardNumber, code.activatedAt ? time : '']),
+          ...codes.map((code) => [
+            cardName,
+            code.code,
+            WORDS[language].statuses[code.status],
+            code.account ?? '',
+            code.cardNumber,
+            code.activatedAt ? time : '',
+          ]),
         ];
         for (const ext of ['csv', 'xlsx']) expect(parseCsv(opened[`${kind}-${language}.${ext}`]!), `${kind}-${language}.${ext}`).toEqual(expected);
       }
@@ -344,7 +426,17 @@ describe('the seller’s language and time zone', () => {
     const task = await createTask(t.db, { kind: EXPORT_KIND, ownerId: seller.user.id, input: { recordId: record.id, format: 'CSV' } }, { now: t.clock.now() });
     await drain();
     const rows = parseCsv((await download(seller, task.id)).body.replace(/^\uFEFF/, ''));
-    expect(rows).toEqual([headingsIn('en', 'UTC'), ...codes.map((code) => ['Gold, "30 days"', asText(code.code), WORDS.en.statuses[code.status], code.account ?? '', asText(code.cardNumber), code.activatedAt ? utcMinutes(code.activatedAt) : ''])]);
+    expect(rows).toEqual([
+      headingsIn('en', 'UTC'),
+      ...codes.map((code) => [
+        'Gold, "30 days"',
+        asText(code.code),
+        WORDS.en.statuses[code.status],
+        code.account ?? '',
+        asText(code.cardNumber),
+        code.activatedAt ? utcMinutes(code.activatedAt) : '',
+      ]),
+    ]);
   });
 
   it('reads the local date and time as Intl does, minute by minute across changes of offset (a half-hour one too)', () => {
@@ -358,7 +450,15 @@ describe('the seller’s language and time zone', () => {
     ];
     for (const [zone, at] of changes) {
       const clock = zoneClock(zone);
-      const intl = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+      const intl = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
       const reference = (instant: Date) => {
         const part = Object.fromEntries(intl.formatToParts(instant).map(({ type, value }) => [type, value]));
         return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
@@ -407,11 +507,25 @@ describe('a run that fails', () => {
     const started = await startExport(seller, record.taskId, 'XLSX');
     const broken = createTestRunner(t.db, t.clock, `export-broken-${randomUUID()}`);
     const vault = codeVault(loadCodesKey(t.config));
-    registerCodeExport(broken, { vault: () => ({ ...vault, open: () => { throw new Error('unreadable code'); } }), dataDir: t.config.dataDir, ttlHours: 24 });
+    registerCodeExport(broken, {
+      vault: () => ({
+        ...vault,
+        open: () => {
+          throw new Error('unreadable code');
+        },
+      }),
+      dataDir: t.config.dataDir,
+      ttlHours: 24,
+    });
     const before = fs.existsSync(exportsDir(t.config.dataDir)) ? fs.readdirSync(exportsDir(t.config.dataDir)) : [];
     expect(await broken.runOnce()).toMatchObject({ taskId: started.data.taskId, outcome: 'RETRY' });
     expect(fs.readdirSync(exportsDir(t.config.dataDir))).toEqual(before);
-    expect(await t.db.select().from(codeReveals).where(and(eq(codeReveals.recordId, record.id), eq(codeReveals.kind, 'EXPORT')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(codeReveals)
+        .where(and(eq(codeReveals.recordId, record.id), eq(codeReveals.kind, 'EXPORT'))),
+    ).toEqual([]);
     expect((await as(t, seller, 'GET', `/api/task/${started.data.taskId}`)).data.state).toBe('PENDING');
   });
 });
@@ -444,7 +558,9 @@ describe('a large record', () => {
     expect(record.made).toBe(20_000);
     const result = await exportCodes(seller, record.taskId, 'CSV');
     expect(result.task.progress).toEqual({ done: 4, failed: 0, total: 4 });
-    expect((await findTaskItems(t.db, result.downloadId)).map((item) => [item.key, item.result])).toEqual([0, 1, 2, 3].map((page) => [`page:${page}`, { codes: EXPORT_PAGE }]));
+    expect((await findTaskItems(t.db, result.downloadId)).map((item) => [item.key, item.result])).toEqual(
+      [0, 1, 2, 3].map((page) => [`page:${page}`, { codes: EXPORT_PAGE }]),
+    );
     const rows = parseCsv((await download(seller, result.downloadId)).body).slice(1);
     expect(rows).toHaveLength(20_000);
     expect(new Set(rows.map((row) => row[1])).size).toBe(20_000);

@@ -53,7 +53,11 @@ type ExportInput = { recordId: string; format: CodeExportFormat; locale?: Locale
 export type ExportRequest = { taskId: string; format: CodeExportFormat; locale?: Locale; timeZone?: string };
 
 /** POST /api/codes/records/{taskId}/export, in the caller's idempotent transaction: the export task. */
-export async function startExport(tx: Tx, { taskId, format, locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE }: ExportRequest, { userId, now }: { userId: string; now: Date }) {
+export async function startExport(
+  tx: Tx,
+  { taskId, format, locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE }: ExportRequest,
+  { userId, now }: { userId: string; now: Date },
+) {
   const [record] = await tx
     .select({ id: codeRecords.id, state: tasks.state })
     .from(codeRecords)
@@ -121,7 +125,13 @@ export function registerCodeExport(runner: TaskRunner, { vault, dataDir, ttlHour
     const part = path.join(dir, `${key}.part`);
     // A zone this server's Intl no longer knows (its time zone data changed since) falls back to UTC, which the heading names.
     const timeZone = input.timeZone !== undefined && isTimeZone(input.timeZone) ? input.timeZone : DEFAULT_TIME_ZONE;
-    const layout: Layout = { recordNo: record.recordNo, cardName: record.cardName, texts: EXPORT_TEXTS[input.locale ?? DEFAULT_LOCALE], timeZone, clock: zoneClock(timeZone) };
+    const layout: Layout = {
+      recordNo: record.recordNo,
+      cardName: record.cardName,
+      texts: EXPORT_TEXTS[input.locale ?? DEFAULT_LOCALE],
+      timeZone,
+      clock: zoneClock(timeZone),
+    };
     const writer = openWriter(input.format, part, layout, pdfCompress);
     const codeVault = vault();
     let written = 0;
@@ -173,7 +183,14 @@ export async function sweepExports(db: Db, { dir, storage }: { dir: string; stor
   const expired = await db
     .select({ id: tasks.id, file: sql<string>`${tasks.result}->>'file'` })
     .from(tasks)
-    .where(and(eq(tasks.kind, EXPORT_KIND), eq(tasks.state, 'DONE'), sql`(${tasks.result}->>'removed') is null`, sql`(${tasks.result}->>'expiresAt')::timestamptz <= ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(tasks.kind, EXPORT_KIND),
+        eq(tasks.state, 'DONE'),
+        sql`(${tasks.result}->>'removed') is null`,
+        sql`(${tasks.result}->>'expiresAt')::timestamptz <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
   for (const { file } of expired) if (file) await storage.delete(path.basename(file));
   const marked =
     expired.length === 0
@@ -181,7 +198,15 @@ export async function sweepExports(db: Db, { dir, storage }: { dir: string; stor
       : await db
           .update(tasks)
           .set({ result: sql`${tasks.result} || '{"removed":true}'::jsonb` })
-          .where(and(inArray(tasks.id, expired.map((row) => row.id)), sql`(${tasks.result}->>'removed') is null`))
+          .where(
+            and(
+              inArray(
+                tasks.id,
+                expired.map((row) => row.id),
+              ),
+              sql`(${tasks.result}->>'removed') is null`,
+            ),
+          )
           .returning({ id: tasks.id });
   let stale = 0;
   const names = await fsp.readdir(dir).catch(() => [] as string[]);

@@ -30,6 +30,12 @@ export function codesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   serve(app, endpoints.redeem, async ({ body }, request) =>
-    ok(await redeemCode(ctx.db, { vault: ctx.codeVault(), platform: builtInPlatform }, body, { ip: limitAddress(request), now: ctx.clock.now(), maxTries: ctx.config.redeemMaxTries })),
+    ok(
+      await redeemCode(ctx.db, { vault: ctx.codeVault(), platform: builtInPlatform }, body, {
+        ip: limitAddress(request),
+        now: ctx.clock.now(),
+        maxTries: ctx.config.redeemMaxTries,
+      }),
+    ),
   );
 }

@@ -44,12 +44,24 @@ type CallerAt = { userId: string; now: Date };
 const denied = () => new AppError(ERROR_CODES.ORDER_ACCESS_DENIED);
 
 /** POST /api/codes/generate, in the caller's idempotent transaction: the record and its task. */
-export async function startGeneration(tx: Tx, input: z.output<typeof GenerateCodesRequest>, { userId, now }: CallerAt): Promise<{ taskId: string; recordId: string }> {
+export async function startGeneration(
+  tx: Tx,
+  input: z.output<typeof GenerateCodesRequest>,
+  { userId, now }: CallerAt,
+): Promise<{ taskId: string; recordId: string }> {
   const card = await lockCard(tx, input.cardId);
   const free = card ? await countFree(tx, card.id, userId) : 0;
   if (!card || free === 0) throw new AppError(ERROR_CODES.CARD_NOT_OWNED, { field: 'cardId' });
   if (input.quantity > free) throw new AppError(ERROR_CODES.INSUFFICIENT_STOCK, { field: 'quantity', free });
-  const task = await createTask(tx, { kind: GENERATE_KIND, ownerId: userId, input: { cardId: card.id, quantity: input.quantity, format: input.format, batch: GENERATION_BATCH } satisfies GenerationInput }, { now });
+  const task = await createTask(
+    tx,
+    {
+      kind: GENERATE_KIND,
+      ownerId: userId,
+      input: { cardId: card.id, quantity: input.quantity, format: input.format, batch: GENERATION_BATCH } satisfies GenerationInput,
+    },
+    { now },
+  );
   const recordNo = sql<string>`'G' || to_char(${now.toISOString()}::timestamptz at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('code_record_no_seq')::text, 6, '0')`;
   const [record] = await tx
     .insert(codeRecords)
@@ -112,7 +124,12 @@ type BatchAsked = { quantity: number; after: number; now: Date };
  * database), it is rolled back and made again as two halves, each with statements half as long, in
  * the same transaction: the batch ends as one progress item whatever it was split into.
  */
-async function makeBatchOrHalves(tx: Db | Tx, vault: CodeVault, record: typeof codeRecords.$inferSelect, asked: BatchAsked): Promise<{ made: number; last: number }> {
+async function makeBatchOrHalves(
+  tx: Db | Tx,
+  vault: CodeVault,
+  record: typeof codeRecords.$inferSelect,
+  asked: BatchAsked,
+): Promise<{ made: number; last: number }> {
   try {
     return await withTransaction(tx, (inner) => makeBatch(inner, vault, record, asked));
   } catch (error) {
@@ -184,7 +201,11 @@ const presentRecord = ({ record, task, operator, card, made, activated, locked }
 });
 
 /** GET /api/codes/records: the caller's generation records, newest first. */
-export async function findRecords(db: Db, { cardId, pageNum, pageSize }: { cardId?: string; pageNum: number; pageSize: number }, { userId }: { userId: string }): Promise<CodeRecordsResponse> {
+export async function findRecords(
+  db: Db,
+  { cardId, pageNum, pageSize }: { cardId?: string; pageNum: number; pageSize: number },
+  { userId }: { userId: string },
+): Promise<CodeRecordsResponse> {
   const where = and(eq(codeRecords.ownerId, userId), cardId ? eq(codeRecords.cardId, cardId) : undefined);
   const [rows, [total]] = await Promise.all([
     selectRecords(db)
@@ -213,11 +234,24 @@ export const readRecord = async (db: Db, taskId: string, { userId }: { userId: s
 export async function findCodes(
   db: Db,
   vault: CodeVault,
-  { taskId, keyword, status, pageNum, pageSize }: { taskId: string; keyword?: string; status?: 'NORMAL' | 'ACTIVATED' | 'LOCKED'; pageNum: number; pageSize: number },
+  {
+    taskId,
+    keyword,
+    status,
+    pageNum,
+    pageSize,
+  }: { taskId: string; keyword?: string; status?: 'NORMAL' | 'ACTIVATED' | 'LOCKED'; pageNum: number; pageSize: number },
   { userId, now }: CallerAt,
 ): Promise<CodesResponse> {
   const { record } = await ownRecord(db, taskId, userId);
-  const search = keyword ? (looksLikeCode(keyword) ? inArray(activationCodes.lookup, codesTyped(keyword).map((code) => vault.lookup(code))) : eq(activationCodes.account, keyword.trim())) : undefined;
+  const search = keyword
+    ? looksLikeCode(keyword)
+      ? inArray(
+          activationCodes.lookup,
+          codesTyped(keyword).map((code) => vault.lookup(code)),
+        )
+      : eq(activationCodes.account, keyword.trim())
+    : undefined;
   const where = and(eq(activationCodes.recordId, record.id), status ? eq(activationCodes.status, status) : undefined, search);
   const [rows, [total]] = await Promise.all([
     db
@@ -254,7 +288,12 @@ export async function lockCodesOfOrder(tx: Tx, orderId: string): Promise<number>
   const locked = await tx
     .update(activationCodes)
     .set({ status: 'LOCKED' })
-    .where(and(eq(activationCodes.status, 'NORMAL'), inArray(activationCodes.unitId, tx.select({ id: orderUnits.unitId }).from(orderUnits).where(eq(orderUnits.orderId, orderId)))))
+    .where(
+      and(
+        eq(activationCodes.status, 'NORMAL'),
+        inArray(activationCodes.unitId, tx.select({ id: orderUnits.unitId }).from(orderUnits).where(eq(orderUnits.orderId, orderId))),
+      ),
+    )
     .returning({ id: activationCodes.id });
   return locked.length;
 }

@@ -37,7 +37,8 @@ async function generate(seller: Actor, cardId: string, quantity: number, format 
   while ((await tasks.runOnce()) !== undefined);
   return CodeRecord.parse((await as(t, seller, 'GET', `/api/codes/records/${started.data.taskId}`)).data);
 }
-const codesOf = async (seller: Actor, taskId: string, query = '') => CodesResponse.parse((await as(t, seller, 'GET', `/api/codes/records/${taskId}/codes${query}`)).data);
+const codesOf = async (seller: Actor, taskId: string, query = '') =>
+  CodesResponse.parse((await as(t, seller, 'GET', `/api/codes/records/${taskId}/codes${query}`)).data);
 const redeem = (code: string, target?: string) => call(t.app, { method: 'POST', url: '/api/redeem', payload: { code, target } });
 
 describe('generating codes', () => {
@@ -99,14 +100,18 @@ describe('generating codes', () => {
  * statement time-out does to a long statement on a busy machine.
  */
 async function whileWritesOverCancelled(cardId: string, rows: number, work: () => Promise<void>) {
-  await t.db.execute(sql.raw(`create function cancel_long_batch() returns trigger language plpgsql as $$
+  await t.db.execute(
+    sql.raw(`create function cancel_long_batch() returns trigger language plpgsql as $$
     begin
       if (select count(*) from made where card_id = '${cardId}') > ${rows} then
         raise exception 'canceling statement due to statement timeout' using errcode = 'query_canceled';
       end if;
       return null;
-    end $$`));
-  await t.db.execute(sql`create trigger cancel_long_batch after insert on activation_codes referencing new table as made for each statement execute function cancel_long_batch()`);
+    end $$`),
+  );
+  await t.db.execute(
+    sql`create trigger cancel_long_batch after insert on activation_codes referencing new table as made for each statement execute function cancel_long_batch()`,
+  );
   try {
     await work();
   } finally {
@@ -121,7 +126,10 @@ describe('generation batches', () => {
     const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId: seller.card!.id, quantity: 25 }, { 'idempotency-key': randomUUID() });
     expect((await t.db.select().from(tasks).where(eq(tasks.id, started.data.taskId)))[0]!.input).toMatchObject({ batch: GENERATION_BATCH });
     // Batches of 10: three of them (10, 10, 5), each taking the lowest free serials after the one before.
-    await t.db.update(tasks).set({ input: sql`${tasks.input} || '{"batch":10}'::jsonb` }).where(eq(tasks.id, started.data.taskId));
+    await t.db
+      .update(tasks)
+      .set({ input: sql`${tasks.input} || '{"batch":10}'::jsonb` })
+      .where(eq(tasks.id, started.data.taskId));
     const tasksRunner = runner();
     while ((await tasksRunner.runOnce()) !== undefined);
     expect((await findTaskItems(t.db, started.data.taskId)).map((item) => item.result)).toEqual([{ made: 10 }, { made: 10 }, { made: 5 }]);
@@ -136,12 +144,18 @@ describe('generation batches', () => {
     const cardId = seller.card!.id;
     await whileWritesOverCancelled(cardId, 300, async () => {
       const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId, quantity: 1000 }, { 'idempotency-key': randomUUID() });
-      await t.db.update(tasks).set({ input: sql`${tasks.input} || '{"batch":1000}'::jsonb` }).where(eq(tasks.id, started.data.taskId));
+      await t.db
+        .update(tasks)
+        .set({ input: sql`${tasks.input} || '{"batch":1000}'::jsonb` })
+        .where(eq(tasks.id, started.data.taskId));
       const tasksRunner = runner();
       while ((await tasksRunner.runOnce()) !== undefined);
       // 1,000 cancelled, then 500 cancelled, then 250 and 250 made; the same for the second 500.
       expect((await findTaskItems(t.db, started.data.taskId)).map((item) => item.result)).toEqual([{ made: 1000 }]);
-      const moved = await t.db.select().from(cardMovements).where(and(eq(cardMovements.cardId, cardId), eq(cardMovements.kind, 'CODED')));
+      const moved = await t.db
+        .select()
+        .from(cardMovements)
+        .where(and(eq(cardMovements.cardId, cardId), eq(cardMovements.kind, 'CODED')));
       expect(moved.map((movement) => movement.quantity)).toEqual([250, 250, 250, 250]);
       const units = await t.db.select().from(cardUnits).where(eq(cardUnits.cardId, cardId));
       expect(units.filter((unit) => unit.state === 'CODED')).toHaveLength(1000);
@@ -151,7 +165,7 @@ describe('generation batches', () => {
     });
   });
 
-  it('puts the task back when a batch too small to halve is cancelled, and keeps the database\'s reason as its last error', async () => {
+  it("puts the task back when a batch too small to halve is cancelled, and keeps the database's reason as its last error", async () => {
     const seller = await createSeller(t, { stock: 10 });
     const cardId = seller.card!.id;
     await whileWritesOverCancelled(cardId, 0, async () => {
@@ -166,10 +180,16 @@ describe('generation batches', () => {
   it('runs a task queued before its batch size was kept in batches of 1,000', async () => {
     const seller = await createSeller(t, { stock: 1200 });
     const started = await as(t, seller, 'POST', '/api/codes/generate', { cardId: seller.card!.id, quantity: 1100 }, { 'idempotency-key': randomUUID() });
-    await t.db.update(tasks).set({ input: sql`${tasks.input} - 'batch'` }).where(eq(tasks.id, started.data.taskId));
+    await t.db
+      .update(tasks)
+      .set({ input: sql`${tasks.input} - 'batch'` })
+      .where(eq(tasks.id, started.data.taskId));
     const tasksRunner = runner();
     while ((await tasksRunner.runOnce()) !== undefined);
-    expect((await findTaskItems(t.db, started.data.taskId)).map((item) => `${item.key}:${JSON.stringify(item.result)}`)).toEqual(['0:{"made":1000}', '1:{"made":100}']);
+    expect((await findTaskItems(t.db, started.data.taskId)).map((item) => `${item.key}:${JSON.stringify(item.result)}`)).toEqual([
+      '0:{"made":1000}',
+      '1:{"made":100}',
+    ]);
     expect(CodeRecord.parse((await as(t, seller, 'GET', `/api/codes/records/${started.data.taskId}`)).data)).toMatchObject({ made: 1100, stockAfter: 100 });
   });
 });
@@ -183,7 +203,9 @@ describe('finding codes', () => {
     const { list } = await codesOf(seller, record.taskId);
     const wanted = list[2]!;
     expect(wanted.account).toMatch(/^\d{10}$/);
-    expect((await codesOf(seller, record.taskId, `?keyword=${encodeURIComponent(` ${wanted.code.toLowerCase()} `)}`)).list.map((item) => item.id)).toEqual([wanted.id]);
+    expect((await codesOf(seller, record.taskId, `?keyword=${encodeURIComponent(` ${wanted.code.toLowerCase()} `)}`)).list.map((item) => item.id)).toEqual([
+      wanted.id,
+    ]);
     expect((await codesOf(seller, record.taskId, `?keyword=${wanted.account}`)).list.map((item) => item.id)).toEqual([wanted.id]);
     expect((await codesOf(seller, record.taskId, '?keyword=ZZZZZZZZZZZZZZZZ')).total).toBe(0);
   });
@@ -209,8 +231,15 @@ describe('POST /api/redeem (public)', () => {
     // A long code made before: it holds an O and a 0, an I and a 1, and is found exactly as it was given out.
     const vault = codeVault(loadCodesKey(t.config));
     const before = 'OLD0OIL1ABCDEFGH2345';
-    const [row] = await t.db.select().from(activationCodes).where(eq(activationCodes.recordId, (await t.db.select().from(codeRecords).where(eq(codeRecords.taskId, long.taskId)))[0]!.id)).limit(1);
-    await t.db.update(activationCodes).set({ sealed: vault.seal(before), lookup: vault.lookup(before) }).where(eq(activationCodes.id, row!.id));
+    const [row] = await t.db
+      .select()
+      .from(activationCodes)
+      .where(eq(activationCodes.recordId, (await t.db.select().from(codeRecords).where(eq(codeRecords.taskId, long.taskId)))[0]!.id))
+      .limit(1);
+    await t.db
+      .update(activationCodes)
+      .set({ sealed: vault.seal(before), lookup: vault.lookup(before) })
+      .where(eq(activationCodes.id, row!.id));
     expect((await redeem('old0-oil1-abcd-efgh-2345')).body.respCode).toBe(200);
     expect((await codesOf(seller, long.taskId, `?keyword=${before}`)).list.map((code) => code.status)).toEqual(['ACTIVATED']);
   });
@@ -253,7 +282,10 @@ describe('POST /api/redeem (public)', () => {
     expect(new Date(body.data.expiresAt).getTime()).toBe(expiresAt.getTime() + 30 * 86_400_000);
     expect((await codesOf(seller, record.taskId)).list.map((item) => item.status)).toEqual(['ACTIVATED', 'NORMAL']);
     // A locked code (its order charged back) is refused.
-    await t.db.update(activationCodes).set({ status: 'LOCKED' }).where(eq(activationCodes.id, Number(second!.id)));
+    await t.db
+      .update(activationCodes)
+      .set({ status: 'LOCKED' })
+      .where(eq(activationCodes.id, Number(second!.id)));
     expect((await redeem(second!.code, 'CLIENT-7')).body).toMatchObject({ respCode: ERROR_CODES.OPERATION_DENIED, data: { reason: 'LOCKED' } });
   });
 
@@ -263,7 +295,8 @@ describe('POST /api/redeem (public)', () => {
     const strict = await createTestApp({ redeemMaxTries: 3 });
     try {
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await call(strict.app, { method: 'POST', url: '/api/redeem', payload: { code: 'AAAABBBBCCCCDDDD' } })).body.respCode);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await call(strict.app, { method: 'POST', url: '/api/redeem', payload: { code: 'AAAABBBBCCCCDDDD' } })).body.respCode);
       expect(statuses).toEqual([ERROR_CODES.PARAM_ERROR, ERROR_CODES.PARAM_ERROR, ERROR_CODES.PARAM_ERROR, ERROR_CODES.OPERATION_TOO_FREQUENT]);
     } finally {
       await strict.close();
@@ -276,7 +309,11 @@ describe('the stock', () => {
     const seller = await createSeller(t, { stock: 1 });
     const record = await generate(seller, seller.card!.id, 1);
     const [row] = await t.db.select().from(activationCodes).where(eq(activationCodes.ownerId, seller.user.id));
-    await expect(t.db.execute(sql`insert into activation_codes (record_id, owner_id, card_id, unit_id, card_number, lookup, sealed) values (${row!.recordId}, ${row!.ownerId}, ${row!.cardId}, ${row!.unitId}, ${row!.cardNumber}, 'x', 'y')`)).rejects.toThrow();
+    await expect(
+      t.db.execute(
+        sql`insert into activation_codes (record_id, owner_id, card_id, unit_id, card_number, lookup, sealed) values (${row!.recordId}, ${row!.ownerId}, ${row!.cardId}, ${row!.unitId}, ${row!.cardNumber}, 'x', 'y')`,
+      ),
+    ).rejects.toThrow();
     expect(record.made).toBe(1);
   });
 

@@ -35,10 +35,14 @@ async function licenceCodes(quantity: number, card: Partial<CreateCardRequest> =
   while ((await tasks.runOnce()) !== undefined);
   const record = CodeRecord.parse((await as(t, seller, 'GET', `/api/codes/records/${started.data.taskId}`)).data);
   const codes = CodesResponse.parse((await as(t, seller, 'GET', `/api/codes/records/${record.taskId}/codes`)).data).list;
-  return { codes: codes.map((code) => code.code), status: async () => CodesResponse.parse((await as(t, seller, 'GET', `/api/codes/records/${record.taskId}/codes`)).data).list.map((code) => code.status) };
+  return {
+    codes: codes.map((code) => code.code),
+    status: async () => CodesResponse.parse((await as(t, seller, 'GET', `/api/codes/records/${record.taskId}/codes`)).data).list.map((code) => code.status),
+  };
 }
 
-const redeem = async (code: string, target: string, deviceSecret?: string) => (await call(t.app, { method: 'POST', url: '/api/redeem', payload: { code, target, deviceSecret } })).body;
+const redeem = async (code: string, target: string, deviceSecret?: string) =>
+  (await call(t.app, { method: 'POST', url: '/api/redeem', payload: { code, target, deviceSecret } })).body;
 const device = async (deviceId: string) => (await t.db.select().from(clientDevices).where(eq(clientDevices.deviceId, deviceId)))[0];
 const newDeviceId = () => `BOX-${randomUUID().slice(0, 8)}`;
 
@@ -57,7 +61,10 @@ describe('a device licence redeemed on the public page', () => {
 
     t.clock.advance(5 * DAY);
     expect(await redeem(codes[1]!, id)).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'deviceSecret', rule: 'validation.required' } });
-    expect(await redeem(codes[1]!, id, 'AAAA-BBBB-CCCC-DDDD')).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'deviceSecret', reason: 'WRONG' } });
+    expect(await redeem(codes[1]!, id, 'AAAA-BBBB-CCCC-DDDD')).toMatchObject({
+      respCode: ERROR_CODES.PARAM_ERROR,
+      data: { field: 'deviceSecret', reason: 'WRONG' },
+    });
     expect((await device(id))!.expiresAt!.getTime()).toBe(firstExpiry);
     expect(await status()).toEqual(['ACTIVATED', 'NORMAL', 'NORMAL']);
 
@@ -77,7 +84,10 @@ describe('a device licence redeemed on the public page', () => {
     const { deviceSecret } = (await redeem(day.codes[0]!, id)).data;
     const before = await device(id);
 
-    expect(await redeem(otherBrand.codes[0]!, id, deviceSecret)).toMatchObject({ respCode: ERROR_CODES.RECHARGE_NOT_SUPPORTED_FOR_BRAND, data: { field: 'target' } });
+    expect(await redeem(otherBrand.codes[0]!, id, deviceSecret)).toMatchObject({
+      respCode: ERROR_CODES.RECHARGE_NOT_SUPPORTED_FOR_BRAND,
+      data: { field: 'target' },
+    });
     expect(await redeem(otherPlan.codes[0]!, id, deviceSecret)).toMatchObject({ respCode: ERROR_CODES.RECHARGE_UNTIL_PLAN_EXPIRES, data: { field: 'target' } });
     expect(await device(id)).toEqual(before);
     expect([...(await otherBrand.status()), ...(await otherPlan.status())]).toEqual(['NORMAL', 'NORMAL', 'NORMAL']);

@@ -39,7 +39,14 @@ describe('codes and recharges consume the stock exactly', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(Step, { minLength: 3, maxLength: 12 }), async (steps) => {
         const seller = await createSeller(t, { stock: 0 });
-        const card = await createCard(t, seller, { type: 'RECHARGE_CARD', brand: 'StarTV', periodPlan: 'MONTH_1', totalSessions: 3, tvSessions: 1, mobileWebSessions: 2 });
+        const card = await createCard(t, seller, {
+          type: 'RECHARGE_CARD',
+          brand: 'StarTV',
+          periodPlan: 'MONTH_1',
+          totalSessions: 3,
+          tvSessions: 1,
+          mobileWebSessions: 2,
+        });
         const minted = 120;
         expect((await changeStock(t, seller, card.id, minted)).respCode).toBe(200);
         const prefix = randomUUID().slice(0, 8);
@@ -60,7 +67,14 @@ describe('codes and recharges consume the stock exactly', () => {
           if (step.kind === 'generate') {
             await as(t, seller, 'POST', '/api/codes/generate', { cardId: card.id, quantity: step.quantity }, key);
           } else if (step.kind === 'recharge') {
-            const started = await as(t, seller, 'POST', '/api/recharge', { cardId: card.id, accounts: step.accounts.map(account), quantity: step.quantity }, key);
+            const started = await as(
+              t,
+              seller,
+              'POST',
+              '/api/recharge',
+              { cardId: card.id, accounts: step.accounts.map(account), quantity: step.quantity },
+              key,
+            );
             if (started.respCode === 200) rechargeTasks.push(started.data.taskId);
           } else if (step.kind === 'undo' && rechargeTasks.length > 0) {
             const taskId = rechargeTasks[step.pick % rechargeTasks.length]!;
@@ -88,7 +102,10 @@ describe('codes and recharges consume the stock exactly', () => {
             .where(and(eq(recharges.cardId, card.id), isNull(rechargeUnits.undoneAt)));
           expect(held.map((row) => row.unitId).sort()).toEqual(recharged.map((unit) => unit.id).sort());
           for (const taskId of rechargeTasks) {
-            const failed = await t.db.select({ key: taskItems.key }).from(taskItems).where(and(eq(taskItems.taskId, taskId), eq(taskItems.state, 'FAILED')));
+            const failed = await t.db
+              .select({ key: taskItems.key })
+              .from(taskItems)
+              .where(and(eq(taskItems.taskId, taskId), eq(taskItems.state, 'FAILED')));
             for (const { key: failedAccount } of failed) expect(held.filter((row) => row.taskId === taskId && row.account === failedAccount)).toEqual([]);
             expect(failed.map((item) => item.key).every((name) => !name.endsWith('-0') && !name.endsWith('-1') && !name.endsWith('-2'))).toBe(true);
           }

@@ -11,7 +11,12 @@ afterAll(() => t.close());
 
 describe('POST /api-user/user/config/system/all/query', () => {
   it('gives the system configuration, offering the old panel when its address is set', async () => {
-    const { body } = await call(t.app, { method: 'POST', url: '/api-user/user/config/system/all/query', headers: { 'content-type': 'application/json' }, payload: '' });
+    const { body } = await call(t.app, {
+      method: 'POST',
+      url: '/api-user/user/config/system/all/query',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     const config = SystemConfigResponse.parse(body.data);
     expect(config.newToOldInfo).toEqual({ skipSwitch: true, url: 'https://old.example.com' });
     expect(config.onlinePaymentLimits).toEqual({ USD: '5000', BRL: '50000', MXN: '20000' });
@@ -41,7 +46,9 @@ describe('countries and location', () => {
   });
 
   it('guesses the location from the language region', async () => {
-    const mx = LocationResponse.parse((await call(t.app, { method: 'GET', url: '/api/commonality/i18n/location', headers: { language: 'es', 'accept-language': 'es-MX,es;q=0.9' } })).body.data);
+    const mx = LocationResponse.parse(
+      (await call(t.app, { method: 'GET', url: '/api/commonality/i18n/location', headers: { language: 'es', 'accept-language': 'es-MX,es;q=0.9' } })).body.data,
+    );
     expect(mx).toEqual({ countryCode: 'MX', dialCode: '+52', locale: 'es' });
     const pt = (await call(t.app, { method: 'GET', url: '/api/commonality/i18n/location', headers: { language: 'pt' } })).body.data;
     expect(pt).toEqual({ countryCode: 'BR', dialCode: '+55', locale: 'pt' });

@@ -56,7 +56,14 @@ async function isVoucherOfSellersOrder(db: Db, file: { key: string; ownerId: str
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .innerJoin(paymentVouchers, eq(paymentVouchers.orderId, orders.id))
-    .where(and(eq(orders.buyerId, file.ownerId), eq(stores.ownerId, userId), eq(paymentVouchers.buyerId, file.ownerId), sql`${file.key} = any(${paymentVouchers.fileKeys})`))
+    .where(
+      and(
+        eq(orders.buyerId, file.ownerId),
+        eq(stores.ownerId, userId),
+        eq(paymentVouchers.buyerId, file.ownerId),
+        sql`${file.key} = any(${paymentVouchers.fileKeys})`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -73,12 +73,18 @@ describe('POST /api-auth/s3/upload/{type}/{source}', () => {
     const png = solidPng(8, [1, 2, 3]);
     const first = await upload('/api-auth/s3/upload/document/voucher', owner, multipart('a.png', png));
     const second = await upload('/api-auth/s3/upload/document/voucher', other, multipart('b.png', png));
-    const rows = await t.db.select().from(files).where(inArray(files.key, [first.body.data.key, second.body.data.key]));
+    const rows = await t.db
+      .select()
+      .from(files)
+      .where(inArray(files.key, [first.body.data.key, second.body.data.key]));
     expect(rows.map((row) => row.sha256)).toEqual([createHash('sha256').update(png).digest('hex'), createHash('sha256').update(png).digest('hex')]);
   });
 
   it('recognises JPEG and WebP by content', async () => {
-    for (const [content, type] of [[JPEG, 'image/jpeg'], [WEBP, 'image/webp']] as const) {
+    for (const [content, type] of [
+      [JPEG, 'image/jpeg'],
+      [WEBP, 'image/webp'],
+    ] as const) {
       const { body } = await upload('/api-auth/s3/upload/image/product', owner, multipart('photo.bin', content));
       expect(body.data.contentType).toBe(type);
     }
@@ -116,7 +122,12 @@ describe('POST /api-auth/s3/upload/{type}/{source}', () => {
     // The body arrives in two pieces; the cut falls at, just before and just after the limit.
     for (const cut of [limit - 1, limit, limit + 1, limit + 5]) {
       const pieces = [payload.subarray(0, fileStart + cut), payload.subarray(fileStart + cut)];
-      const res = await call(t.app, { method: 'POST', url: '/api-auth/s3/upload/image/avatar', headers: { ...headers, ...owner }, payload: Readable.from(pieces) });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api-auth/s3/upload/image/avatar',
+        headers: { ...headers, ...owner },
+        payload: Readable.from(pieces),
+      });
       expect(res.body.respCode, `cut at ${cut}`).toBe(ERROR_CODES.IMAGE_UPLOAD_FAILED);
       expect(res.body.data.reason).toBe('TOO_LARGE');
     }
@@ -126,7 +137,12 @@ describe('POST /api-auth/s3/upload/{type}/{source}', () => {
 
   it('answers a multipart body that ends early with a param error', async () => {
     const { payload, headers } = multipart('a.png', solidPng(4, [1, 1, 1]), 'image/png');
-    const res = await call(t.app, { method: 'POST', url: '/api-auth/s3/upload/image/avatar', headers: { ...headers, ...owner }, payload: payload.subarray(0, payload.length - 30) });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api-auth/s3/upload/image/avatar',
+      headers: { ...headers, ...owner },
+      payload: payload.subarray(0, payload.length - 30),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'file' } });
   });
@@ -134,7 +150,12 @@ describe('POST /api-auth/s3/upload/{type}/{source}', () => {
   it('refuses an unknown type or source, a missing file, and a caller without a session', async () => {
     expect((await upload('/api-auth/s3/upload/video/avatar', owner, multipart('a.png', solidPng(4, [1, 1, 1])))).body.respCode).toBe(ERROR_CODES.PARAM_ERROR);
     expect((await upload('/api-auth/s3/upload/image/anything', owner, multipart('a.png', solidPng(4, [1, 1, 1])))).body.respCode).toBe(ERROR_CODES.PARAM_ERROR);
-    const none = await call(t.app, { method: 'POST', url: '/api-auth/s3/upload/image/avatar', headers: { ...owner, 'content-type': 'application/json' }, payload: '{}' });
+    const none = await call(t.app, {
+      method: 'POST',
+      url: '/api-auth/s3/upload/image/avatar',
+      headers: { ...owner, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(none.body.respCode).toBe(ERROR_CODES.REQUIRED_FIELDS_MISSING);
     expect((await upload('/api-auth/s3/upload/image/avatar', undefined, multipart('a.png', solidPng(4, [1, 1, 1])))).status).toBe(401);
   });
@@ -186,7 +207,9 @@ describe('private files', () => {
   it('lets anyone download a public picture, and refuses unknown keys', async () => {
     const { body } = await upload('/api-auth/s3/upload/image/store', owner, multipart('s.png', solidPng(4, [9, 9, 9])));
     expect((await t.app.inject({ method: 'POST', url: '/api-auth/s3/download', headers: other, payload: { key: body.data.key } })).statusCode).toBe(200);
-    expect((await call(t.app, { method: 'POST', url: '/api-auth/s3/download', headers: other, payload: { key: 'avatar/../../secret' } })).body.respCode).toBe(ERROR_CODES.PARAM_ERROR);
+    expect((await call(t.app, { method: 'POST', url: '/api-auth/s3/download', headers: other, payload: { key: 'avatar/../../secret' } })).body.respCode).toBe(
+      ERROR_CODES.PARAM_ERROR,
+    );
   });
 });
 

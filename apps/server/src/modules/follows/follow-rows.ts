@@ -39,7 +39,11 @@ export const selectWithFollower = <E extends SelectedFields>(db: Db, extra: E = 
     .innerJoin(users, eq(users.id, follows.followerId))
     .leftJoin(followerStore, eq(followerStore.ownerId, follows.followerId));
 export const countWithFollower = (db: Db) =>
-  db.select({ total: count() }).from(follows).innerJoin(users, eq(users.id, follows.followerId)).leftJoin(followerStore, eq(followerStore.ownerId, follows.followerId));
+  db
+    .select({ total: count() })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followerId))
+    .leftJoin(followerStore, eq(followerStore.ownerId, follows.followerId));
 
 export const presentUser = ({ user, storeUid }: Pick<FollowerRow, 'user' | 'storeUid'>): FollowUserRef => ({ ...user, storeUid });
 export const presentStore = (store: typeof stores.$inferSelect) => ({ id: store.id, uid: store.uid, name: store.name, avatar: store.avatar });
@@ -64,7 +68,10 @@ export async function getOwnStoreId(db: Db, userId: string) {
 
 /** Fails with no-permission unless the caller owns store `storeId` (also when it does not exist). */
 export async function assertStoreOwner(db: Db, storeId: string, userId: string) {
-  const [store] = await db.select({ id: stores.id }).from(stores).where(and(eq(stores.id, storeId), eq(stores.ownerId, userId)));
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.ownerId, userId)));
   if (!store) throw noPermission();
 }
 

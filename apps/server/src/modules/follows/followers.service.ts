@@ -19,7 +19,26 @@ import { follows, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { escapeLike } from '../stores/stores.public';
 import { withTransaction } from '../../db/transaction';
-import { type Pair, type Caller, type CallerAt, noPermission, cannotAccess, iso, offset, type FollowerRow, selectWithFollower, countWithFollower, presentUser, followerKeyword, followerMatch, ownStoreIdOf, getOwnStoreId, assertStoreOwner, pairRole, lockPair } from './follow-rows';
+import {
+  type Pair,
+  type Caller,
+  type CallerAt,
+  noPermission,
+  cannotAccess,
+  iso,
+  offset,
+  type FollowerRow,
+  selectWithFollower,
+  countWithFollower,
+  presentUser,
+  followerKeyword,
+  followerMatch,
+  ownStoreIdOf,
+  getOwnStoreId,
+  assertStoreOwner,
+  pairRole,
+  lockPair,
+} from './follow-rows';
 
 // --- Owner: followers and the block list -------------------------------------------------
 
@@ -27,7 +46,10 @@ const followersWhere = (userId: Param, match: SQL | undefined) => and(eq(follows
 
 /** A page of followers with the total: one query (the caller's store read inside it), built once with and once without a keyword. */
 const followersQuery = preparedQuery('followers_page', (db, shape: string, name) => {
-  const where = followersWhere(sql.placeholder('userId'), hasPart(shape, 'keyword') ? followerMatch(sql.placeholder('keyword'), sql.placeholder('pattern')) : undefined);
+  const where = followersWhere(
+    sql.placeholder('userId'),
+    hasPart(shape, 'keyword') ? followerMatch(sql.placeholder('keyword'), sql.placeholder('pattern')) : undefined,
+  );
   const bounds = pageBounds(hasPart(shape, 'first'));
   return selectWithFollower(db, { total: totalColumn(countWithFollower(db).where(where)) })
     .where(where)
@@ -38,13 +60,18 @@ const followersQuery = preparedQuery('followers_page', (db, shape: string, name)
 });
 
 /** The caller's store's followers (ACCEPTED), searched by UID or nickname, latest followed first. */
-export async function findFollowers(
-  db: Db,
-  { keyword, ...page }: PageRequest & { keyword?: string },
-  { userId }: Caller,
-): Promise<FollowersResponse> {
-  const rows = await followersQuery(db, shapeOf({ keyword, first: isPanelFirstPage(page) })).execute({ userId, keyword, pattern: `%${escapeLike(keyword ?? '')}%`, ...pageValues(page) });
-  const total = await totalOf(rows, page, async () => (await countWithFollower(db).where(followersWhere(userId, keyword ? followerKeyword(keyword) : undefined)))[0].total);
+export async function findFollowers(db: Db, { keyword, ...page }: PageRequest & { keyword?: string }, { userId }: Caller): Promise<FollowersResponse> {
+  const rows = await followersQuery(db, shapeOf({ keyword, first: isPanelFirstPage(page) })).execute({
+    userId,
+    keyword,
+    pattern: `%${escapeLike(keyword ?? '')}%`,
+    ...pageValues(page),
+  });
+  const total = await totalOf(
+    rows,
+    page,
+    async () => (await countWithFollower(db).where(followersWhere(userId, keyword ? followerKeyword(keyword) : undefined)))[0].total,
+  );
   return {
     list: rows.map((row) => ({
       followId: row.follow.id,
@@ -81,19 +108,11 @@ function presentBlocked(row: FollowerRow): BlockedItem {
 }
 
 /** The caller's block list, searched by UID or nickname, latest first. */
-export async function findBlocked(
-  db: Db,
-  { keyword, ...page }: PageRequest & { keyword?: string },
-  { userId }: Caller,
-): Promise<BlockListResponse> {
+export async function findBlocked(db: Db, { keyword, ...page }: PageRequest & { keyword?: string }, { userId }: Caller): Promise<BlockListResponse> {
   const storeId = await getOwnStoreId(db, userId);
   const where = and(eq(follows.storeId, storeId), eq(follows.status, 'BLOCKED'), followerKeyword(keyword));
   const [{ total }] = await countWithFollower(db).where(where);
-  const rows = await selectWithFollower(db)
-    .where(where)
-    .orderBy(desc(follows.decidedAt), desc(follows.id))
-    .limit(page.pageSize)
-    .offset(offset(page));
+  const rows = await selectWithFollower(db).where(where).orderBy(desc(follows.decidedAt), desc(follows.id)).limit(page.pageSize).offset(offset(page));
   return { list: rows.map(presentBlocked), total, ...page };
 }
 

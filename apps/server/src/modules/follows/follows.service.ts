@@ -24,7 +24,26 @@ import { follows, stores, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUsableStore } from '../stores/stores.public';
 import { withTransaction } from '../../db/transaction';
-import { type Follow, type Pair, type Caller, type CallerAt, noPermission, cannotAccess, iso, offset, followerStore, followerColumns, type FollowerRow, selectWithFollower, presentUser, presentStore, getOwnStoreId, assertStoreOwner, pairRole, lockPair } from './follow-rows';
+import {
+  type Follow,
+  type Pair,
+  type Caller,
+  type CallerAt,
+  noPermission,
+  cannotAccess,
+  iso,
+  offset,
+  followerStore,
+  followerColumns,
+  type FollowerRow,
+  selectWithFollower,
+  presentUser,
+  presentStore,
+  getOwnStoreId,
+  assertStoreOwner,
+  pairRole,
+  lockPair,
+} from './follow-rows';
 
 /** A buyer's follow or request that counts as "the one store" they follow. */
 const ACTIVE: FollowStatus[] = ['PENDING', 'ACCEPTED'];
@@ -70,7 +89,12 @@ export async function requestFollow(
         };
         throw new AppError(FOLLOW_DENIED_CODE, data);
       }
-      await tx.delete(follows).where(inArray(follows.id, others.map((row) => row.id)));
+      await tx.delete(follows).where(
+        inArray(
+          follows.id,
+          others.map((row) => row.id),
+        ),
+      );
     }
 
     const status: FollowStatus = store.autoAcceptFollows ? 'ACCEPTED' : 'PENDING';
@@ -81,7 +105,11 @@ export async function requestFollow(
           .set(values)
           .where(and(eq(follows.id, target.id), eq(follows.status, target.status)))
           .returning()
-      : await tx.insert(follows).values({ storeId, followerId: userId, ...values }).onConflictDoNothing().returning();
+      : await tx
+          .insert(follows)
+          .values({ storeId, followerId: userId, ...values })
+          .onConflictDoNothing()
+          .returning();
     if (saved) return presentMyRequest(saved, store);
     // The store blocked the buyer between our read and our write.
     const raced = await lockPair(tx, { a: userId, b: storeId });

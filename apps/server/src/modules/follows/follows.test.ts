@@ -38,7 +38,10 @@ const seller = (options: { name?: string; autoAccept?: boolean } = {}) => create
 const buyer = (nickname?: string) => createActor(t, { user: nickname ? { nickname } : {} });
 
 const pairRows = (buyerActor: Actor, sellerActor: Actor) =>
-  t.db.select().from(follows).where(and(eq(follows.storeId, sellerActor.store.id), eq(follows.followerId, buyerActor.user.id)));
+  t.db
+    .select()
+    .from(follows)
+    .where(and(eq(follows.storeId, sellerActor.store.id), eq(follows.followerId, buyerActor.user.id)));
 const activeRowsOf = async (buyerActor: Actor) =>
   (await t.db.select().from(follows).where(eq(follows.followerId, buyerActor.user.id))).filter((r) => r.status === 'PENDING' || r.status === 'ACCEPTED');
 
@@ -174,9 +177,7 @@ describe('the requests a store receives', () => {
     await requestFollowOf(t, b1, s.store);
     t.clock.advance(1000);
     await requestFollowOf(t, b2, s.store);
-    const page1 = ReceivedFollowRequestsResponse.parse(
-      (await as(t, s, 'GET', '/api-user/user/follow/request/receiver?pageNum=1&pageSize=1')).data,
-    );
+    const page1 = ReceivedFollowRequestsResponse.parse((await as(t, s, 'GET', '/api-user/user/follow/request/receiver?pageNum=1&pageSize=1')).data);
     expect(page1).toMatchObject({ total: 2, pageNum: 1, pageSize: 1 });
     expect(page1.list[0]).toMatchObject({
       status: 'PENDING',
@@ -206,7 +207,12 @@ describe('the requests a store receives', () => {
     const { data } = await requestFollowOf(t, b, s.store);
     const url = `/api-user/user/follow/request/info/${data.id}`;
     const forOwner = FollowRequestInfoResponse.parse((await as(t, s, 'GET', url)).data);
-    expect(forOwner).toMatchObject({ id: data.id, status: 'PENDING', store: { id: s.store.id, name: 'Info Store' }, requester: { id: b.user.id, nickname: 'Dora' } });
+    expect(forOwner).toMatchObject({
+      id: data.id,
+      status: 'PENDING',
+      store: { id: s.store.id, name: 'Info Store' },
+      requester: { id: b.user.id, nickname: 'Dora' },
+    });
     expect((await as(t, b, 'GET', url)).data).toEqual(forOwner);
     expect((await as(t, stranger, 'GET', url)).respCode).toBe(NO_PERMISSION);
     expect((await as(t, stranger, 'GET', `/api-user/user/follow/request/info/${randomUUID()}`)).respCode).toBe(NO_PERMISSION);

@@ -28,7 +28,12 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
  * transaction's first statement, with the key; when that statement cannot settle it, it is looked
  * up on its own (401 when dead) and the call run again.
  */
-export async function idempotent<T>(ctx: AppContext, request: FastifyRequest, input: unknown, work: (tx: Tx, keep: KeepAnswer<T>, userId: string) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  input: unknown,
+  work: (tx: Tx, keep: KeepAnswer<T>, userId: string) => Promise<T>,
+): Promise<T> {
   const scope = `${request.method} ${request.routeOptions.url}`;
   const key = idempotencyKeyOf(request);
   const pending = pendingSessionOf(ctx, request);

@@ -59,14 +59,23 @@ const simple: fc.Arbitrary<Simple> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('feeTransfer' as const), from: wallet, to: wallet, amount, feePct: fc.integer({ min: 1, max: 50 }) }) },
   {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constant('hold' as const), from: fc.oneof(wallet, fc.constant('platform' as const)), to: wallet, amount, fee: fc.boolean() }),
+    arbitrary: fc.record({
+      kind: fc.constant('hold' as const),
+      from: fc.oneof(wallet, fc.constant('platform' as const)),
+      to: wallet,
+      amount,
+      fee: fc.boolean(),
+    }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('postPending' as const), pick, pct: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 100 })) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('postOutOfRange' as const), pick, above: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('voidPending' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('resolveAgain' as const), pick, how: fc.constantFrom('post' as const, 'void' as const) }) },
 );
-const command: fc.Arbitrary<Command> = fc.oneof({ weight: 9, arbitrary: simple }, { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback' as const), step: simple, nested: fc.boolean() }) });
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 9, arbitrary: simple },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback' as const), step: simple, nested: fc.boolean() }) },
+);
 
 type Balance = { posted: bigint; debit: bigint; credit: bigint };
 type Pending = { id: string; legs: { accountId: AccountId; amountMinor: bigint }[]; resolved: boolean };
@@ -137,8 +146,18 @@ const release = (pending: Pending) => (accounts: Map<AccountId, Balance>) => {
 };
 
 /** A movement that commits when every wallet it debits can pay, else is refused with 150009 and changes nothing. */
-function movement(model: Model, legs: Leg[], change: (accounts: Map<AccountId, Balance>) => void, perform: Plan['perform'], onCommit: (model: Model) => void = () => {}): Plan {
-  const { fits, next } = tryChange(model, change, legs.map((leg) => leg.accountId));
+function movement(
+  model: Model,
+  legs: Leg[],
+  change: (accounts: Map<AccountId, Balance>) => void,
+  perform: Plan['perform'],
+  onCommit: (model: Model) => void = () => {},
+): Plan {
+  const { fits, next } = tryChange(
+    model,
+    change,
+    legs.map((leg) => leg.accountId),
+  );
   return {
     expected: fits ? 'ok' : ERROR_CODES.INSUFFICIENT_VCOIN,
     commit: (m) => {
@@ -152,7 +171,7 @@ function movement(model: Model, legs: Leg[], change: (accounts: Map<AccountId, B
 const nothing = () => {};
 const open = (model: Model) => model.pendings.filter((p) => !p.resolved);
 const resolved = (model: Model) => model.pendings.filter((p) => p.resolved);
-const pickFrom = <T,>(list: T[], index: number): T | undefined => list[index % Math.max(1, list.length)];
+const pickFrom = <T>(list: T[], index: number): T | undefined => list[index % Math.max(1, list.length)];
 
 /** Plans a step against the model; undefined when it has nothing to act on (no pending to resolve). */
 function plan(model: Model, step: Simple): Plan | undefined {
@@ -164,7 +183,12 @@ function plan(model: Model, step: Simple): Plan | undefined {
     }
     case 'transfer': {
       const [from, to] = [model.wallets[step.from]!, model.wallets[step.to]!];
-      if (from === to) return { expected: ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND, commit: nothing, perform: (tx) => transfer(tx, { toUid: to.uid, amount: '1.00' }, { userId: from.userId, now: now() }) };
+      if (from === to)
+        return {
+          expected: ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND,
+          commit: nothing,
+          perform: (tx) => transfer(tx, { toUid: to.uid, amount: '1.00' }, { userId: from.userId, now: now() }),
+        };
       const minor = amountOf(model, from.id, step.amount);
       const legs = legsOf(model, from.id, to.id, minor);
       return movement(model, legs, postLegs(legs), async (tx) => {
@@ -201,7 +225,8 @@ function plan(model: Model, step: Simple): Plan | undefined {
       const perform = (tx: Tx) => postPending(tx, pending.id, { amountMinor: minor, now: now() });
       // Only a two-leg hold posts for less.
       if (minor !== full && pending.legs.length !== 2) return { expected: 'range', commit: nothing, perform };
-      const legs = minor === full ? pending.legs : pending.legs.map((leg) => ({ accountId: leg.accountId, amountMinor: leg.amountMinor < 0n ? -minor : minor }));
+      const legs =
+        minor === full ? pending.legs : pending.legs.map((leg) => ({ accountId: leg.accountId, amountMinor: leg.amountMinor < 0n ? -minor : minor }));
       const change = (accounts: Map<AccountId, Balance>) => {
         release(pending)(accounts);
         postLegs(legs)(accounts);
@@ -219,9 +244,15 @@ function plan(model: Model, step: Simple): Plan | undefined {
     case 'voidPending': {
       const pending = pickFrom(open(model), step.pick);
       if (!pending) return undefined;
-      return movement(model, [], release(pending), (tx) => voidPending(tx, pending.id, { now: now() }), (m) => {
-        m.pendings.find((p) => p.id === pending.id)!.resolved = true;
-      });
+      return movement(
+        model,
+        [],
+        release(pending),
+        (tx) => voidPending(tx, pending.id, { now: now() }),
+        (m) => {
+          m.pendings.find((p) => p.id === pending.id)!.resolved = true;
+        },
+      );
     }
     case 'resolveAgain': {
       const pending = pickFrom(resolved(model), step.pick);
@@ -300,7 +331,12 @@ async function checkInvariants(model: Model) {
     const resolutions = await t.db
       .select({ pendingId: ledgerTransactions.pendingId })
       .from(ledgerTransactions)
-      .where(inArray(ledgerTransactions.pendingId, model.pendings.map((p) => p.id)));
+      .where(
+        inArray(
+          ledgerTransactions.pendingId,
+          model.pendings.map((p) => p.id),
+        ),
+      );
     expect(new Set(resolutions.map((row) => row.pendingId))).toEqual(new Set(resolved(model).map((p) => p.id)));
   }
 
@@ -327,7 +363,10 @@ async function newModel(): Promise<Model> {
     for (const { user } of users) wallets.push({ id: await walletOf(tx, user.id), userId: user.id, uid: user.uid });
     return { wallets, platform: await platformAccountOf(tx, 'OFFLINE_TOPUP'), fees: await platformAccountOf(tx, 'FEES') };
   });
-  const rows = await t.db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, [...wallets.map((w) => w.id), platform, fees]));
+  const rows = await t.db
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...wallets.map((w) => w.id), platform, fees]));
   const accounts = new Map(rows.map((row) => [row.id, { posted: row.postedMinor, debit: row.pendingDebitMinor, credit: row.pendingCreditMinor }]));
   return { accounts, wallets, platform, fees, pendings: [] };
 }

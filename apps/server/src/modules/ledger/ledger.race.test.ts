@@ -29,7 +29,7 @@ type Wallet = { id: AccountId; userId: string; uid: string };
 type Delta = Map<AccountId, Partial<Balance>>;
 
 const now = () => t.clock.now();
-const once = <T,>(work: (tx: Tx) => Promise<T>) => withTransaction(t.db, work, { retries: 0 });
+const once = <T>(work: (tx: Tx) => Promise<T>) => withTransaction(t.db, work, { retries: 0 });
 
 /** A small deterministic generator, so a failing mix can be told again. */
 function random(seed: number) {
@@ -49,7 +49,11 @@ async function fundedWallets(count: number, minor: bigint) {
     const platform = await platformAccountOf(tx, 'OFFLINE_TOPUP');
     const wallets: Wallet[] = [];
     for (const { user } of users) wallets.push({ id: await walletOf(tx, user.id), userId: user.id, uid: user.uid });
-    await post(tx, { type: 'INCOME', legs: [{ accountId: platform, amountMinor: -minor * BigInt(count) }, ...wallets.map((w) => ({ accountId: w.id, amountMinor: minor }))], now: now() });
+    await post(tx, {
+      type: 'INCOME',
+      legs: [{ accountId: platform, amountMinor: -minor * BigInt(count) }, ...wallets.map((w) => ({ accountId: w.id, amountMinor: minor }))],
+      now: now(),
+    });
     return { wallets, platform };
   });
 }
@@ -99,7 +103,8 @@ async function expectLedgerSound() {
   expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ posted: '0', negative: 0 });
 }
 
-const transactionCount = async () => Number(((await t.db.execute(sql`select count(*)::int as n from ledger_transactions`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+const transactionCount = async () =>
+  Number(((await t.db.execute(sql`select count(*)::int as n from ledger_transactions`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
 /** PostgreSQL connections the test database opens: as many workers keep every one of them busy. */
 const WORKERS = 10;
@@ -160,7 +165,8 @@ describe('the ledger at once', () => {
       if (kind === 'resolve') {
         const pending = held[i]!;
         const posted = [0n, 200n, 500n][i % 3]!;
-        const run = () => once((tx) => (posted === 0n ? voidPending(tx, pending.id, { now: now() }) : postPending(tx, pending.id, { amountMinor: posted, now: now() })));
+        const run = () =>
+          once((tx) => (posted === 0n ? voidPending(tx, pending.id, { now: now() }) : postPending(tx, pending.id, { amountMinor: posted, now: now() })));
         return { delta: resolveDelta(pending.from.id, pending.to.id, 500n, posted), run, mayLackFunds: false };
       }
       if (kind === 'transfer') {
@@ -190,7 +196,15 @@ describe('the ledger at once', () => {
     expect(await balancesOf(ids)).toEqual(expectedAfter(before, committed));
     // One ledger transaction per committed movement: none lost, none written twice.
     expect((await transactionCount()) - transactionsBefore).toBe(committed.length);
-    const resolutions = await t.db.select({ pendingId: ledgerTransactions.pendingId }).from(ledgerTransactions).where(inArray(ledgerTransactions.pendingId, held.map((p) => p.id)));
+    const resolutions = await t.db
+      .select({ pendingId: ledgerTransactions.pendingId })
+      .from(ledgerTransactions)
+      .where(
+        inArray(
+          ledgerTransactions.pendingId,
+          held.map((p) => p.id),
+        ),
+      );
     expect(resolutions.map((row) => row.pendingId).sort()).toEqual(held.map((p) => p.id).sort());
     await expectLedgerSound();
   }, 120_000);
@@ -240,7 +254,8 @@ describe('the ledger at once', () => {
       [1_000n, 400n],
       [0n, 0n],
     ];
-    const resolve = (id: string, minor: bigint) => once((tx) => (minor === 0n ? voidPending(tx, id, { now: now() }) : postPending(tx, id, { amountMinor: minor, now: now() })));
+    const resolve = (id: string, minor: bigint) =>
+      once((tx) => (minor === 0n ? voidPending(tx, id, { now: now() }) : postPending(tx, id, { amountMinor: minor, now: now() })));
     // Half as many contests as workers at a time: both resolves of each run at once.
     const contests = pendings.map((id, i) => ({ id, pair: pairs[i % pairs.length]! }));
     const outcomes = await inParallel(contests, (contest) => Promise.allSettled(contest.pair.map((minor) => resolve(contest.id, minor))), WORKERS / 2);
@@ -255,10 +270,16 @@ describe('the ledger at once', () => {
       expect(reason, String(reason)).toBeInstanceOf(AlreadyResolved);
       const won = contest.pair[settled.findIndex((result) => result.status === 'fulfilled')]!;
       winners.push(resolveDelta(from.id, to.id, 1_000n, won));
-      const [resolution] = await t.db.select({ phase: ledgerTransactions.phase }).from(ledgerTransactions).where(inArray(ledgerTransactions.pendingId, [contest.id]));
+      const [resolution] = await t.db
+        .select({ phase: ledgerTransactions.phase })
+        .from(ledgerTransactions)
+        .where(inArray(ledgerTransactions.pendingId, [contest.id]));
       expect(resolution?.phase).toBe(won === 0n ? 'VOID_PENDING' : 'POST_PENDING');
     }
-    const resolutions = await t.db.select({ pendingId: ledgerTransactions.pendingId }).from(ledgerTransactions).where(inArray(ledgerTransactions.pendingId, pendings));
+    const resolutions = await t.db
+      .select({ pendingId: ledgerTransactions.pendingId })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.pendingId, pendings));
     expect(resolutions).toHaveLength(pendings.length);
     const after = await balancesOf([from.id, to.id]);
     expect(after).toEqual(expectedAfter(before, winners));

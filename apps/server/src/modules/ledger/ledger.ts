@@ -120,12 +120,23 @@ type Written = { transaction_id: string; accounts: number; entries: { id: string
  * transaction, every account's new balance and version, and one entry per leg with the balance and
  * version after are written in one statement. `accounts` is brought up to date with what it wrote.
  */
-async function applyLegs(tx: Tx, phase: Phase, movement: Movement, accounts: LockedAccounts, { pendingId = null, release = new Map() }: { pendingId?: string | null; release?: Map<AccountId, { debit: bigint; credit: bigint }> } = {}): Promise<Posted> {
+async function applyLegs(
+  tx: Tx,
+  phase: Phase,
+  movement: Movement,
+  accounts: LockedAccounts,
+  { pendingId = null, release = new Map() }: { pendingId?: string | null; release?: Map<AccountId, { debit: bigint; credit: bigint }> } = {},
+): Promise<Posted> {
   const posted = phase !== 'PENDING';
   const next = new Map<AccountId, Account>();
   for (const [id, account] of accounts) {
     const freed = release.get(id) ?? { debit: 0n, credit: 0n };
-    next.set(id, { ...account, pendingDebitMinor: account.pendingDebitMinor - freed.debit, pendingCreditMinor: account.pendingCreditMinor - freed.credit, version: account.version + 1n });
+    next.set(id, {
+      ...account,
+      pendingDebitMinor: account.pendingDebitMinor - freed.debit,
+      pendingCreditMinor: account.pendingCreditMinor - freed.credit,
+      version: account.version + 1n,
+    });
   }
   for (const leg of movement.legs) {
     const account = next.get(leg.accountId)!;
@@ -153,7 +164,9 @@ async function applyLegs(tx: Tx, phase: Phase, movement: Movement, accounts: Loc
         order by v.ord
         returning id, account_id)`
     : sql``;
-  const entriesOut = movement.legs.length ? sql`(select json_agg(json_build_object('id', e.id::text, 'accountId', e.account_id::text)) from e)` : sql`'[]'::json`;
+  const entriesOut = movement.legs.length
+    ? sql`(select json_agg(json_build_object('id', e.id::text, 'accountId', e.account_id::text)) from e)`
+    : sql`'[]'::json`;
   const result = await tx.execute(sql`
     with t as (
       insert into ${ledgerTransactions} (type, phase, pending_id, order_id, top_up_id, user_id, note, created_at)
@@ -172,14 +185,22 @@ async function applyLegs(tx: Tx, phase: Phase, movement: Movement, accounts: Loc
   const entryOf = new Map(written.entries.map((entry) => [BigInt(entry.accountId), BigInt(entry.id)]));
   return {
     transactionId: written.transaction_id,
-    entries: movement.legs.map((leg) => ({ id: entryOf.get(leg.accountId)!, accountId: leg.accountId, amountMinor: leg.amountMinor, balanceAfterMinor: next.get(leg.accountId)!.postedMinor })),
+    entries: movement.legs.map((leg) => ({
+      id: entryOf.get(leg.accountId)!,
+      accountId: leg.accountId,
+      amountMinor: leg.amountMinor,
+      balanceAfterMinor: next.get(leg.accountId)!.postedMinor,
+    })),
   };
 }
 
 /** The accounts of the legs, locked: those given when they are exactly the legs' (locked in this transaction, moved by nothing else since), else locked now. */
 async function accountsOf(tx: Tx, legs: Leg[], locked?: LockedAccounts) {
   if (locked && locked.size === legs.length && legs.every((leg) => locked.has(leg.accountId))) return locked;
-  return lockAccounts(tx, legs.map((leg) => leg.accountId));
+  return lockAccounts(
+    tx,
+    legs.map((leg) => leg.accountId),
+  );
 }
 
 /** Moves VCoin at once: one POSTED transaction. 150009 when a wallet's available balance would go below zero. */
@@ -194,12 +215,23 @@ export async function post(tx: Tx, movement: Movement, { locked }: { locked?: Lo
  */
 export async function hold(tx: Tx, movement: Movement): Promise<Posted> {
   checkLegs(movement.legs);
-  return applyLegs(tx, 'PENDING', movement, await lockAccounts(tx, movement.legs.map((leg) => leg.accountId)));
+  return applyLegs(
+    tx,
+    'PENDING',
+    movement,
+    await lockAccounts(
+      tx,
+      movement.legs.map((leg) => leg.accountId),
+    ),
+  );
 }
 
 /** A pending transaction not resolved yet, with its legs, locked through its accounts by the caller's next step. */
 async function openPending(tx: Tx, pendingId: string) {
-  const [pending] = await tx.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.id, pendingId), eq(ledgerTransactions.phase, 'PENDING')));
+  const [pending] = await tx
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.id, pendingId), eq(ledgerTransactions.phase, 'PENDING')));
   if (!pending) throw new Error(`No pending ledger transaction ${pendingId}`);
   const legs = await tx
     .select({ accountId: ledgerEntries.accountId, amountMinor: ledgerEntries.amountMinor, recordType: ledgerEntries.recordType })
@@ -232,23 +264,41 @@ export class AlreadyResolved extends Error {}
  * A pending transaction resolves once: a second resolve throws AlreadyResolved (and the unique index
  * refuses it even under a race).
  */
-export async function postPending(tx: Tx, pendingId: string, { amountMinor, userId = null, note = null, now }: { amountMinor?: bigint; userId?: string | null; note?: string | null; now: Date }): Promise<Posted> {
+export async function postPending(
+  tx: Tx,
+  pendingId: string,
+  { amountMinor, userId = null, note = null, now }: { amountMinor?: bigint; userId?: string | null; note?: string | null; now: Date },
+): Promise<Posted> {
   const { pending, legs } = await openPending(tx, pendingId);
-  const accounts = await lockAccounts(tx, legs.map((leg) => leg.accountId));
+  const accounts = await lockAccounts(
+    tx,
+    legs.map((leg) => leg.accountId),
+  );
   if (await isResolved(tx, pendingId)) throw new AlreadyResolved(`Pending ledger transaction ${pendingId} is already resolved`);
   const full = legs.reduce((sum, leg) => sum + (leg.amountMinor > 0n ? leg.amountMinor : 0n), 0n);
   const amount = amountMinor ?? full;
   if (amount <= 0n || amount > full) throw new RangeError(`A pending transaction posts between 0 and ${full}, not ${amount}`);
   if (amount !== full && legs.length !== 2) throw new RangeError('Only a two-leg hold posts for less');
-  const postedLegs: Leg[] = legs.map((leg) => ({ accountId: leg.accountId, recordType: leg.recordType, amountMinor: amount === full ? leg.amountMinor : leg.amountMinor < 0n ? -amount : amount }));
+  const postedLegs: Leg[] = legs.map((leg) => ({
+    accountId: leg.accountId,
+    recordType: leg.recordType,
+    amountMinor: amount === full ? leg.amountMinor : leg.amountMinor < 0n ? -amount : amount,
+  }));
   const movement: Movement = { type: pending.type, legs: postedLegs, orderId: pending.orderId, topUpId: pending.topUpId, userId, note, now };
   return applyLegs(tx, 'POST_PENDING', movement, accounts, { pendingId, release: heldBy(legs) });
 }
 
 /** Resolves a pending transaction by voiding it: the holds are released, nothing moves. Once only (AlreadyResolved). */
-export async function voidPending(tx: Tx, pendingId: string, { userId = null, note = null, now }: { userId?: string | null; note?: string | null; now: Date }): Promise<{ transactionId: string }> {
+export async function voidPending(
+  tx: Tx,
+  pendingId: string,
+  { userId = null, note = null, now }: { userId?: string | null; note?: string | null; now: Date },
+): Promise<{ transactionId: string }> {
   const { pending, legs } = await openPending(tx, pendingId);
-  const accounts = await lockAccounts(tx, legs.map((leg) => leg.accountId));
+  const accounts = await lockAccounts(
+    tx,
+    legs.map((leg) => leg.accountId),
+  );
   if (await isResolved(tx, pendingId)) throw new AlreadyResolved(`Pending ledger transaction ${pendingId} is already resolved`);
   const movement: Movement = { type: pending.type, legs: [], orderId: pending.orderId, topUpId: pending.topUpId, userId, note, now };
   const { transactionId } = await applyLegs(tx, 'VOID_PENDING', movement, accounts, { pendingId, release: heldBy(legs) });

@@ -9,7 +9,7 @@ import { ledgerVerifications } from '../../db/schema';
 import type { TaskRunner } from '../../tasks/task-runner';
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[]));
+const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? (result as Row[]);
 
 /** Checks every invariant and answers what is wrong (nothing when ok). Read-only. */
 export async function verifyLedger(db: Db, now: Date = new Date()): Promise<LedgerVerifyResult> {
@@ -47,20 +47,30 @@ export async function verifyLedger(db: Db, now: Date = new Date()): Promise<Ledg
     );
   }
 
-  const negative = rowsOf(await db.execute(sql`select id::text, user_id::text from ledger_accounts where user_id is not null and posted_minor - pending_debit_minor < 0 limit 100`));
+  const negative = rowsOf(
+    await db.execute(sql`select id::text, user_id::text from ledger_accounts where user_id is not null and posted_minor - pending_debit_minor < 0 limit 100`),
+  );
   for (const row of negative) violations.push(`wallet ${row.id} of user ${row.user_id} is below zero`);
 
-  const resolvedTwice = rowsOf(await db.execute(sql`select pending_id::text, count(*)::int as n from ledger_transactions where pending_id is not null group by pending_id having count(*) > 1 limit 100`));
+  const resolvedTwice = rowsOf(
+    await db.execute(
+      sql`select pending_id::text, count(*)::int as n from ledger_transactions where pending_id is not null group by pending_id having count(*) > 1 limit 100`,
+    ),
+  );
   for (const row of resolvedTwice) violations.push(`pending transaction ${row.pending_id} resolved ${row.n} times`);
 
-  const [counts] = rowsOf(await db.execute(sql`select (select count(*) from ledger_transactions)::int as transactions, (select count(*) from ledger_accounts)::int as accounts`));
+  const [counts] = rowsOf(
+    await db.execute(sql`select (select count(*) from ledger_transactions)::int as transactions, (select count(*) from ledger_accounts)::int as accounts`),
+  );
   return { at: now.toISOString(), ok: violations.length === 0, transactions: Number(counts!.transactions), accounts: Number(counts!.accounts), violations };
 }
 
 /** Runs the check and keeps its result (the operator's "last verify"). */
 export async function verifyAndRecord(db: Db, now: Date = new Date()): Promise<LedgerVerifyResult> {
   const result = await verifyLedger(db, now);
-  await db.insert(ledgerVerifications).values({ at: now, ok: result.ok, transactions: result.transactions, accounts: result.accounts, violations: result.violations });
+  await db
+    .insert(ledgerVerifications)
+    .values({ at: now, ok: result.ok, transactions: result.transactions, accounts: result.accounts, violations: result.violations });
   return result;
 }
 
@@ -72,8 +82,12 @@ export async function lastVerification(db: Db): Promise<LedgerVerifyResult | nul
 
 /** Checks the ledger once a day on the task runner and keeps the result for the operator. */
 export function registerLedgerVerifySweep(tasks: TaskRunner) {
-  tasks.registerTaskHandler('ledger.verify', async ({ db, now }) => {
-    const { ok, violations } = await verifyAndRecord(db, now());
-    return { ok, violations: violations.length };
-  }, { everySeconds: 86_400 });
+  tasks.registerTaskHandler(
+    'ledger.verify',
+    async ({ db, now }) => {
+      const { ok, violations } = await verifyAndRecord(db, now());
+      return { ok, violations: violations.length };
+    },
+    { everySeconds: 86_400 },
+  );
 }

@@ -7,7 +7,17 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import { ListingResponse, LOW_STOCK_DEFAULT, LOW_STOCK_MAX, MyListingsResponse } from '@panel/domain/contract/listings';
 import { listings, userEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import {
+  as,
+  changeStock,
+  createBuyer,
+  createCard,
+  createListing,
+  createSeller,
+  deliver,
+  listingInput,
+  type Actor,
+} from '../../../test/fixtures/catalogue.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +115,11 @@ describe('the low-stock threshold of a listing', () => {
     const buyer = await createBuyer(t, seller);
     const listing = await createListing(t, seller, listingInput(card.id, card.picture, { lowStockThreshold: 10 }));
     await put(seller, listing.id, editBody(card.id, card.picture, { lowStockThreshold: 6 }));
-    const lowEvents = () => t.db.select().from(userEvents).where(and(eq(userEvents.userId, seller.user.id), eq(userEvents.kind, 'stock.low')));
+    const lowEvents = () =>
+      t.db
+        .select()
+        .from(userEvents)
+        .where(and(eq(userEvents.userId, seller.user.id), eq(userEvents.kind, 'stock.low')));
 
     await deliver(t, { cardId: card.id, seller, buyer, quantity: 5 }); // 12 -> 7: not under 6
     expect(await lowEvents()).toEqual([]);

@@ -85,7 +85,9 @@ export async function findTiers(db: Db, listingIds: string[]): Promise<Map<strin
 }
 
 /** A listing's price tiers as a column (JSON, lowest minimum count first), so a page of listings reads its tiers in the same query. */
-export const listingTiersJson = sql<[number, string, string][]>`(select coalesce(json_agg(json_build_array(t.min_count, t.wholesale_minor::text, t.retail_minor::text) order by t.min_count), '[]'::json)
+export const listingTiersJson = sql<
+  [number, string, string][]
+>`(select coalesce(json_agg(json_build_array(t.min_count, t.wholesale_minor::text, t.retail_minor::text) order by t.min_count), '[]'::json)
   from ${listingTiers} t where t.listing_id = ${listings.id})`;
 
 /** The tiers of listingTiersJson, as decimal strings. */
@@ -119,7 +121,14 @@ function presentSummary(row: ListingRow, tiers: PriceTier[]): ListingSummary {
   const minPerPurchase = minimumQuantity(tiers);
   return {
     id: listing.id,
-    card: { id: card.id, type: card.type as CardType, name: card.name, picture: card.picture, brand: card.brand, union: card.originStoreId !== listing.storeId },
+    card: {
+      id: card.id,
+      type: card.type as CardType,
+      name: card.name,
+      picture: card.picture,
+      brand: card.brand,
+      union: card.originStoreId !== listing.storeId,
+    },
     name: listing.name,
     picture: listing.picture,
     tiers,
@@ -177,7 +186,10 @@ export async function findMyListings(
   );
   const [{ total }] = await db.select({ total: count() }).from(listings).innerJoin(cards, eq(cards.id, listings.cardId)).where(where);
   const rows = await selectListings(db).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(page.pageSize).offset(offset(page));
-  const tiers = await findTiers(db, rows.map((row) => row.listing.id));
+  const tiers = await findTiers(
+    db,
+    rows.map((row) => row.listing.id),
+  );
   return { list: rows.map((row) => presentSummary(row, tiers.get(row.listing.id) ?? [])), total, ...page };
 }
 
@@ -349,7 +361,11 @@ export async function updateListing(db: Db, { id, ...input }: UpdateListing & { 
     await assertPicture(tx, { key: input.picture, userId, allowed: [card.picture, listing.picture] });
     const audience = await assertAudience(tx, store.id, input, id);
     await releaseUnits(tx, id);
-    const [saved] = await tx.update(listings).set(listingValues(input, card, now)).where(eq(listings.id, id)).returning();
+    const [saved] = await tx
+      .update(listings)
+      .set(listingValues(input, card, now))
+      .where(eq(listings.id, id))
+      .returning();
     await writeTiersAndAudience(tx, id, input, audience);
     if (saved.listed && saved.stockMode === 'LIMITED') {
       await setAsideUnits(tx, { card, listingId: id, sellerId: userId, quantity: saved.limitedQuantity ?? 0 });
@@ -387,7 +403,10 @@ export async function setListed(db: Db, { id, listed }: { id: string; listed: bo
     // Units still reserved by open orders of the listing come back to it, listed, if those orders
     // end unpaid: they are the listing's as much as those set aside now (a sale counts them as any other).
     const reserved = await countReserved(tx, id);
-    await tx.update(listings).set({ listed: true, limitedQuantity: remembered + reserved, updatedAt: now }).where(eq(listings.id, id));
+    await tx
+      .update(listings)
+      .set({ listed: true, limitedQuantity: remembered + reserved, updatedAt: now })
+      .where(eq(listings.id, id));
   });
   return getMyListing(db, { id }, { userId });
 }

@@ -46,7 +46,16 @@ describe('POST /api/product/listing', () => {
   it('lists a card with price tiers as decimal strings, kept as integer minor units', async () => {
     const { seller, card } = await stocked();
     const buyer = await createBuyer(t, seller);
-    const body = await post(seller, listingInput(card.id, card.picture, { discount: '5', tiers: [{ minCount: 10, wholesalePrice: '8', retailPrice: '12.5' }, { minCount: 1, wholesalePrice: '10', retailPrice: '15' }] }));
+    const body = await post(
+      seller,
+      listingInput(card.id, card.picture, {
+        discount: '5',
+        tiers: [
+          { minCount: 10, wholesalePrice: '8', retailPrice: '12.5' },
+          { minCount: 1, wholesalePrice: '10', retailPrice: '15' },
+        ],
+      }),
+    );
     expect(body.respCode).toBe(200);
     const listing = ListingResponse.parse(body.data);
     expect(listing).toMatchObject({
@@ -84,7 +93,10 @@ describe('POST /api/product/listing', () => {
   it('takes one listing per card: a second is 120027', async () => {
     const { seller, card } = await stocked();
     const first = await createListing(t, seller, listingInput(card.id, card.picture));
-    expect(await post(seller, listingInput(card.id, card.picture, { name: 'Again' }))).toMatchObject({ respCode: ERROR_CODES.ONE_PRODUCT_PER_CARD, data: { listingId: first.id } });
+    expect(await post(seller, listingInput(card.id, card.picture, { name: 'Again' }))).toMatchObject({
+      respCode: ERROR_CODES.ONE_PRODUCT_PER_CARD,
+      data: { listingId: first.id },
+    });
   });
 
   it('refuses broken tiers: none (150001), equal wholesale and retail (120014), repeated minimum counts, prices not positive (140003)', async () => {
@@ -92,7 +104,10 @@ describe('POST /api/product/listing', () => {
     const tiers = (tiers: CreateListingRequest['tiers']) => post(seller, listingInput(card.id, card.picture, { tiers }));
     expect(await tiers([])).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'tiers' } });
     expect((await post(seller, { ...listingInput(card.id, card.picture), tiers: undefined })).respCode).toBe(ERROR_CODES.REQUIRED_FIELDS_MISSING);
-    expect(await tiers([{ minCount: 1, wholesalePrice: '10', retailPrice: '10.00' }])).toMatchObject({ respCode: ERROR_CODES.WHOLESALE_EQUALS_RETAIL, data: { field: 'tiers.0.retailPrice' } });
+    expect(await tiers([{ minCount: 1, wholesalePrice: '10', retailPrice: '10.00' }])).toMatchObject({
+      respCode: ERROR_CODES.WHOLESALE_EQUALS_RETAIL,
+      data: { field: 'tiers.0.retailPrice' },
+    });
     expect(
       await tiers([
         { minCount: 5, wholesalePrice: '10', retailPrice: '11' },
@@ -115,7 +130,10 @@ describe('POST /api/product/listing', () => {
     expect(await with_({ paymentCurrencies: [] })).toMatchObject({ respCode: ERROR_CODES.PAYMENT_CURRENCY_REQUIRED, data: { field: 'paymentCurrencies' } });
     expect(await with_({ paymentCurrencies: ['XYZ'] })).toMatchObject({ respCode: ERROR_CODES.CURRENCY_NOT_SUPPORTED });
     expect(await with_({ currency: 'JPY' })).toMatchObject({ respCode: ERROR_CODES.CURRENCY_NOT_SUPPORTED, data: { field: 'currency' } });
-    expect(await with_({ paymentMethods: ['ONLINE'] })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'onlinePolicyAccepted' } });
+    expect(await with_({ paymentMethods: ['ONLINE'] })).toMatchObject({
+      respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING,
+      data: { field: 'onlinePolicyAccepted' },
+    });
     expect(await with_({ paymentMethods: ['ONLINE'], onlinePolicyAccepted: false })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING });
     const accepted = await with_({ paymentMethods: ['ONLINE', 'CRYPTO'], onlinePolicyAccepted: true, paymentCurrencies: ['BRL', 'USDT'], currency: undefined });
     expect(accepted).toMatchObject({ respCode: 200, data: { onlinePolicyAccepted: true, paymentCurrencies: ['BRL', 'USDT'], currency: 'USD' } });
@@ -127,10 +145,22 @@ describe('POST /api/product/listing', () => {
     expect(await with_({ discount: '100' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'discount' } });
     expect(await with_({ discount: '-5' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'discount' } });
     // A discount that brings a tier's price to 0.00 (every order on it would fail): 140003, on create and on edit.
-    const cheap = [{ minCount: 1, wholesalePrice: '1', retailPrice: '2' }, { minCount: 10, wholesalePrice: '0.01', retailPrice: '0.02' }];
-    expect(await with_({ tiers: cheap, discount: '60' })).toMatchObject({ respCode: ERROR_CODES.INCORRECT_PRICE, data: { field: 'discount', rule: 'validation.discountedPriceZero' } });
-    expect(await with_({ tiers: [{ minCount: 1, wholesalePrice: '1', retailPrice: '2' }], discount: '99.99' })).toMatchObject({ respCode: ERROR_CODES.INCORRECT_PRICE, data: { field: 'discount' } });
-    expect(await with_({ tiers: [{ minCount: 5, wholesalePrice: '1', retailPrice: '2' }], maxPerPurchase: 4 })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'maxPerPurchase' } });
+    const cheap = [
+      { minCount: 1, wholesalePrice: '1', retailPrice: '2' },
+      { minCount: 10, wholesalePrice: '0.01', retailPrice: '0.02' },
+    ];
+    expect(await with_({ tiers: cheap, discount: '60' })).toMatchObject({
+      respCode: ERROR_CODES.INCORRECT_PRICE,
+      data: { field: 'discount', rule: 'validation.discountedPriceZero' },
+    });
+    expect(await with_({ tiers: [{ minCount: 1, wholesalePrice: '1', retailPrice: '2' }], discount: '99.99' })).toMatchObject({
+      respCode: ERROR_CODES.INCORRECT_PRICE,
+      data: { field: 'discount' },
+    });
+    expect(await with_({ tiers: [{ minCount: 5, wholesalePrice: '1', retailPrice: '2' }], maxPerPurchase: 4 })).toMatchObject({
+      respCode: ERROR_CODES.PARAM_ERROR,
+      data: { field: 'maxPerPurchase' },
+    });
     const saved = await with_({ maxPerPurchase: null, tiers: cheap, discount: '40' });
     expect(saved).toMatchObject({ respCode: 200, data: { maxPerPurchase: null, discount: '40.00' } });
     const edited = await put(seller, saved.data.id, withoutCard(listingInput(card.id, card.picture, { tiers: cheap, discount: '70' })));
@@ -139,8 +169,14 @@ describe('POST /api/product/listing', () => {
 
   it('sets a LIMITED quantity aside from free units; more than are free is 120035 and a missing quantity 150001', async () => {
     const { seller, card } = await stocked(10);
-    expect(await post(seller, listingInput(card.id, card.picture, { stockMode: 'LIMITED' }))).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'limitedQuantity' } });
-    expect(await post(seller, listingInput(card.id, card.picture, { stockMode: 'LIMITED', limitedQuantity: 11 }))).toMatchObject({ respCode: ERROR_CODES.INSUFFICIENT_STOCK, data: { free: 10 } });
+    expect(await post(seller, listingInput(card.id, card.picture, { stockMode: 'LIMITED' }))).toMatchObject({
+      respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING,
+      data: { field: 'limitedQuantity' },
+    });
+    expect(await post(seller, listingInput(card.id, card.picture, { stockMode: 'LIMITED', limitedQuantity: 11 }))).toMatchObject({
+      respCode: ERROR_CODES.INSUFFICIENT_STOCK,
+      data: { free: 10 },
+    });
     expect(await countsOf(seller, card.id)).toMatchObject({ free: 10, listed: 0 });
     const listing = await createListing(t, seller, listingInput(card.id, card.picture, { stockMode: 'LIMITED', limitedQuantity: 4 }));
     expect(listing).toMatchObject({ stock: 4, limitedQuantity: 4 });
@@ -168,7 +204,10 @@ describe('POST /api/product/listing', () => {
     const stranger = await createBuyer(t, await createSeller(t));
     const with_ = (overrides: Partial<CreateListingRequest>) => post(seller, listingInput(card.id, card.picture, overrides));
     expect(await with_({ visibility: 'OPEN_TO' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'userIds' } });
-    expect(await with_({ visibility: 'BLOCKED_FOR', userIds: [] })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'userIds' } });
+    expect(await with_({ visibility: 'BLOCKED_FOR', userIds: [] })).toMatchObject({
+      respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING,
+      data: { field: 'userIds' },
+    });
     for (const other of [pending, stranger]) {
       expect(await with_({ visibility: 'OPEN_TO', userIds: [follower.user.id, other.user.id] })).toMatchObject({
         respCode: ERROR_CODES.PARAM_ERROR,
@@ -177,7 +216,10 @@ describe('POST /api/product/listing', () => {
     }
     expect((await with_({ visibility: 'OPEN_TO', userIds: ['nope'] })).respCode).toBe(ERROR_CODES.PARAM_ERROR);
     const body = await with_({ visibility: 'OPEN_TO', userIds: [follower.user.id, follower.user.id] });
-    expect(body).toMatchObject({ respCode: 200, data: { visibility: 'OPEN_TO', userCount: 1, users: [{ id: follower.user.id, nickname: follower.user.nickname }] } });
+    expect(body).toMatchObject({
+      respCode: 200,
+      data: { visibility: 'OPEN_TO', userCount: 1, users: [{ id: follower.user.id, nickname: follower.user.nickname }] },
+    });
   });
 
   it('takes the card picture or a product image the caller uploaded, nothing else', async () => {
@@ -245,7 +287,9 @@ describe('editing, listing and unlisting', () => {
       expect(await shelf(other, id, false)).toMatchObject({ respCode: NO_PERMISSION, data: null });
     }
     expect((await as(t, seller, 'GET', `/api/product/listing/${listing.id}`)).data).toMatchObject({ name: 'Gold promo', listed: true });
-    expect(await put(seller, listing.id, withoutCard(listingInput(card.id, card.picture, { tiers: [{ minCount: 1, wholesalePrice: '3', retailPrice: '3' }] })))).toMatchObject({
+    expect(
+      await put(seller, listing.id, withoutCard(listingInput(card.id, card.picture, { tiers: [{ minCount: 1, wholesalePrice: '3', retailPrice: '3' }] }))),
+    ).toMatchObject({
       respCode: ERROR_CODES.WHOLESALE_EQUALS_RETAIL,
     });
   });
@@ -371,7 +415,11 @@ describe('a listing body at the body limit', () => {
   it('refuses a price or a discount of a megabyte of digits without reading it as a number (140003 / 4001)', async () => {
     const { seller, card } = await stocked(0);
     const digits = (count: number) => '9'.repeat(count);
-    const price = atBodyLimit(listingInput(card.id, card.picture), (count) => ({ tiers: [{ minCount: 1, wholesalePrice: digits(count), retailPrice: '15' }] }), 1);
+    const price = atBodyLimit(
+      listingInput(card.id, card.picture),
+      (count) => ({ tiers: [{ minCount: 1, wholesalePrice: digits(count), retailPrice: '15' }] }),
+      1,
+    );
     const discount = atBodyLimit(listingInput(card.id, card.picture), (count) => ({ discount: digits(count) }), 1);
     const [byPrice, byDiscount] = [await timed(() => post(seller, price)), await timed(() => post(seller, discount))];
     expect(byPrice.body).toMatchObject({ respCode: ERROR_CODES.INCORRECT_PRICE, data: { field: 'tiers.0.wholesalePrice' } });

@@ -45,7 +45,8 @@ function filtersOf({ pattern, type, brand }: FilterParams): SQL | undefined {
 const shownTo = (userId: string) =>
   or(visibleTo(userId), and(eq(listings.listed, true), sql`exists (select 1 from ${stores} o where o.id = ${listings.storeId} and o.owner_id = ${userId})`));
 
-const countItems = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(listings).innerJoin(cards, eq(cards.id, listings.cardId)).where(where);
+const countItems = (db: Db, where: SQL | undefined) =>
+  db.select({ total: count() }).from(listings).innerJoin(cards, eq(cards.id, listings.cardId)).where(where);
 
 /** What a mall item shows of a listing, its card, buyable stock (`stock`, listingStockOf) and tiers. */
 const itemColumns = (stock: SQL<number>) => ({
@@ -181,7 +182,10 @@ const mallPageQuery = preparedQuery('mall_page', (db, shape: string, name) => {
     .limit(bounds.limit)
     .offset(bounds.offset)
     .as('entries');
-  return db.select({ page: jsonPage<MallPageEntry>(entries) }).from(entries).prepare(name);
+  return db
+    .select({ page: jsonPage<MallPageEntry>(entries) })
+    .from(entries)
+    .prepare(name);
 });
 
 const itemOf = ([id, name, picture, currency, discountBp, maxPerPurchase, storeId, type, brand, stock, tiers]: MallPageEntry): ItemRow => ({
@@ -200,12 +204,20 @@ const itemOf = ([id, name, picture, currency, discountBp, maxPerPurchase, storeI
  */
 export async function findMallListings(db: Db, { keyword, type, brand, ...page }: PageRequest & Filters, { userId }: Caller): Promise<MallListResponse> {
   const filters = { pattern: likePattern(keyword), type, brand };
-  const [{ page: entries }] = await mallPageQuery(db, shapeOf({ ...filters, first: isPanelFirstPage(page) })).execute({ ...filters, userId, ...pageValues(page) });
+  const [{ page: entries }] = await mallPageQuery(db, shapeOf({ ...filters, first: isPanelFirstPage(page) })).execute({
+    ...filters,
+    userId,
+    ...pageValues(page),
+  });
   const countAll = async () => (await countItems(db, mallWhere({ ...filters, userId })))[0].total;
   if (entries.length > 0) {
     const [first] = entries;
     const store = { id: first[6], uid: first[12], name: first[13], avatar: first[14] };
-    const total = await totalOf(entries.map((entry) => ({ total: entry[11] })), page, countAll);
+    const total = await totalOf(
+      entries.map((entry) => ({ total: entry[11] })),
+      page,
+      countAll,
+    );
     return { list: entries.map((entry) => presentItem(itemOf(entry))), total, ...page, store };
   }
   const [followed] = await db
@@ -234,7 +246,11 @@ export async function findMallBrands(db: Db, { userId }: Caller): Promise<MallBr
  * (ACCEPTED) may ask (150004 otherwise, blocked buyers included, as assertCanBuyFrom says); the
  * owner sees their own listed listings.
  */
-export async function findStoreListings(db: Db, { storeId, keyword, type, brand, ...page }: PageRequest & Filters & { storeId: string }, { userId }: Caller): Promise<MallStoreListResponse> {
+export async function findStoreListings(
+  db: Db,
+  { storeId, keyword, type, brand, ...page }: PageRequest & Filters & { storeId: string },
+  { userId }: Caller,
+): Promise<MallStoreListResponse> {
   const [store] = await db.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, storeId));
   if (store?.ownerId !== userId) await assertCanBuyFrom(db, { buyerId: userId, storeId });
   return pageOf(db, and(eq(listings.storeId, storeId), shownTo(userId), filtersOf({ pattern: likePattern(keyword), type, brand })), page);
@@ -245,7 +261,11 @@ export async function findStoreListings(db: Db, { storeId, keyword, type, brand,
  * (the minimum when absent). 120009 when it does not exist or the caller may not see it.
  */
 /** One listing for its buyer; of its payment types, only those the platform can take now (`paymentTypes`). */
-export async function getMallListing(db: Db, { id, quantity }: { id: string; quantity?: number }, { userId, paymentTypes }: Caller & { paymentTypes: readonly PaymentType[] }): Promise<MallDetailResponse> {
+export async function getMallListing(
+  db: Db,
+  { id, quantity }: { id: string; quantity?: number },
+  { userId, paymentTypes }: Caller & { paymentTypes: readonly PaymentType[] },
+): Promise<MallDetailResponse> {
   const [row] = await db
     .select({ listing: listings, card: cards, store: stores, stock: listingStock })
     .from(listings)

@@ -5,7 +5,18 @@ import type { CreateListingRequest } from '@panel/domain/contract/listings';
 import { MallBrandsResponse, MallDetailResponse, MallListResponse, MallStoreListResponse } from '@panel/domain/contract/mall';
 import { quotePrice } from '@panel/domain/pricing';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, setFollow, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import {
+  as,
+  changeStock,
+  createBuyer,
+  createCard,
+  createListing,
+  createSeller,
+  deliver,
+  listingInput,
+  setFollow,
+  type Actor,
+} from '../../../test/fixtures/catalogue.fixtures';
 
 const NOT_FOUND = ERROR_CODES.PRODUCT_NOT_FOUND;
 
@@ -88,7 +99,8 @@ describe('GET /api/product/mall/list', () => {
       await createCard(t, seller, { name: 'Star account', type: 'ACCOUNT_CARD', brand: 'StarTV' }),
     ];
     const ids: string[] = [];
-    for (const card of made) ids.push((await createListing(t, seller, listingInput(card.id, card.picture, { name: card.id === made[1].id ? 'Box key' : `Offer ${ids.length}` }))).id);
+    for (const card of made)
+      ids.push((await createListing(t, seller, listingInput(card.id, card.picture, { name: card.id === made[1].id ? 'Box key' : `Offer ${ids.length}` }))).id);
     const found = async (query: string) => (await mall(buyer, query)).list.map((item) => item.id).sort();
     expect(await found('?type=DEVICE_LICENCE')).toEqual([ids[1]]);
     expect(await found('?brand=startv')).toEqual([ids[0], ids[2]].sort());
@@ -132,7 +144,11 @@ describe('GET /api/product/mall/list', () => {
   });
 
   it('marks an out-of-stock listing (fewer units than the minimum purchase)', async () => {
-    const { seller, card, listing } = await storeWithListing({ stockMode: 'LIMITED', limitedQuantity: 3, tiers: [{ minCount: 2, wholesalePrice: '5', retailPrice: '6' }] });
+    const { seller, card, listing } = await storeWithListing({
+      stockMode: 'LIMITED',
+      limitedQuantity: 3,
+      tiers: [{ minCount: 2, wholesalePrice: '5', retailPrice: '6' }],
+    });
     const buyer = await createBuyer(t, seller);
     expect((await mall(buyer)).list[0]).toMatchObject({ stock: 3, outOfStock: false, minPerPurchase: 2 });
     await deliver(t, { cardId: card.id, seller, buyer, quantity: 2, listingId: listing.id });
@@ -150,7 +166,12 @@ describe('GET /api/product/mall/detail/{id}', () => {
       id: listing.id,
       name: 'Gold 30 days',
       store: { id: seller.store.id },
-      card: { id: card.id, type: 'RECHARGE_CARD', description: 'Live TV and VOD for 30 days', dimensions: { brand: 'StarTV', periodPlan: 'MONTH_1', cdnIncluded: true, totalSessions: 3 } },
+      card: {
+        id: card.id,
+        type: 'RECHARGE_CARD',
+        description: 'Live TV and VOD for 30 days',
+        dimensions: { brand: 'StarTV', periodPlan: 'MONTH_1', cdnIncluded: true, totalSessions: 3 },
+      },
       currency: 'USD',
       discount: '0.00',
       tiers: [

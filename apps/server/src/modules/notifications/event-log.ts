@@ -61,7 +61,10 @@ export async function settledBelow(db: Db): Promise<number> {
  * Events after `after` (and up to `until`, when given) of every user or of one, in order, at most
  * `limit`: only those of transactions that have all ended.
  */
-export async function readEvents(db: Db, { after, until, userId, limit }: { after: EventCursor; until?: EventCursor; userId?: string; limit: number }): Promise<UserEvent[]> {
+export async function readEvents(
+  db: Db,
+  { after, until, userId, limit }: { after: EventCursor; until?: EventCursor; userId?: string; limit: number },
+): Promise<UserEvent[]> {
   const horizon = await settledBelow(db);
   const result = await db.execute(sql`
     select tx::text, id::text, user_id, kind, subject, data, created_at from user_events
@@ -93,7 +96,12 @@ export async function pruneEvents(db: Db, before: Date): Promise<number> {
  * LOCKED: one process at a time reads, the others skip the step. Answers how many events were read
  * (0 also when another process held the cursor). A reader that has never run starts from now.
  */
-export async function consumeEvents(db: Db, name: string, { now, limit }: { now: Date; limit: number }, work: (tx: Tx, events: UserEvent[]) => Promise<void>): Promise<number> {
+export async function consumeEvents(
+  db: Db,
+  name: string,
+  { now, limit }: { now: Date; limit: number },
+  work: (tx: Tx, events: UserEvent[]) => Promise<void>,
+): Promise<number> {
   // A look without a lock first: an idle server takes no row lock (and writes nothing) each second.
   const [seen] = await db.select().from(eventCursors).where(eq(eventCursors.name, name));
   if (seen && (await readEvents(db, { after: { tx: Number(seen.tx), id: Number(seen.id) }, limit: 1 })).length === 0) return 0;

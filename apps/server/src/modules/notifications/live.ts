@@ -167,7 +167,12 @@ export function createLiveHub({ db, clock, pollMs, perUser, max, log }: HubOptio
         raw.end('Too many live streams on this server; try again shortly.');
         return;
       }
-      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', ...(request.raw.httpVersionMajor < 2 ? { connection: 'keep-alive' } : {}) });
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        ...(request.raw.httpVersionMajor < 2 ? { connection: 'keep-alive' } : {}),
+      });
       const stream: Stream = {
         userId,
         tokenId,

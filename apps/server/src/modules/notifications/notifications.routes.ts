@@ -22,7 +22,9 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
     await hub.open(request, reply, session, parseCursor(typeof header === 'string' ? header.slice(0, 40) : undefined), readClientInfo(request).locale);
   });
 
-  serve(app, endpoints.list, async ({ query }, request) => ok(await listNotifications(db, query, { userId: sessionOf(request).userId, locale: readClientInfo(request).locale })));
+  serve(app, endpoints.list, async ({ query }, request) =>
+    ok(await listNotifications(db, query, { userId: sessionOf(request).userId, locale: readClientInfo(request).locale })),
+  );
 
   serve(app, endpoints.unread, async (_, request) => ok(await countUnread(db, sessionOf(request))));
 

@@ -1,7 +1,14 @@
 // The inbox, the switches and the push subscriptions of the caller: every read and write is the
 // caller's own (scoped by user id in the statement itself).
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationItem, NotificationListQuery, NotificationListResponse, NotificationSettingsResponse, PushSubscribeRequest, SetNotificationRequest } from '@panel/domain/contract/notifications';
+import type {
+  NotificationItem,
+  NotificationListQuery,
+  NotificationListResponse,
+  NotificationSettingsResponse,
+  PushSubscribeRequest,
+  SetNotificationRequest,
+} from '@panel/domain/contract/notifications';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { Locale } from '@panel/domain/locale';
 import { notificationText, type NotificationData } from '@panel/domain/notification-texts';
@@ -39,7 +46,15 @@ export async function listNotifications(db: Db, page: NotificationListQuery, { u
   const list: NotificationItem[] = rows.map(({ row }) => {
     const kind = row.kind as NotificationKind;
     const text = notificationText(kind, row.data as NotificationData, locale);
-    return { id: row.id, kind, title: text.title, body: text.body, link: notificationLink(kind, row.subject, row.data), read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
+    return {
+      id: row.id,
+      kind,
+      title: text.title,
+      body: text.body,
+      link: notificationLink(kind, row.subject, row.data),
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    };
   });
   return { list, total, pageNum: page.pageNum, pageSize: page.pageSize, unread: await unreadOf(db, userId) };
 }
@@ -86,8 +101,15 @@ export async function subscribePush(db: Db, input: PushSubscribeRequest, { userI
     await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, language: locale, createdAt: now })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, language: locale, createdAt: now } });
-    const mine = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, language: locale, createdAt: now },
+      });
+    const mine = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
     const extra = mine.slice(PUSH_SUBSCRIPTIONS_MAX).map((row) => row.id);
     if (extra.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, extra));
     return { pushDevices: Math.min(mine.length, PUSH_SUBSCRIPTIONS_MAX) };

@@ -170,7 +170,7 @@ describe('the notifier', () => {
     expect((await as(t, seller, 'GET', '/api/notification/unread')).data.unread).toBe(1);
   });
 
-  it('marks entries read, only the caller\'s own', async () => {
+  it("marks entries read, only the caller's own", async () => {
     const { seller, buyer, listing } = await orderShop(t);
     await buy(t, buyer, listing.id, 1);
     await buy(t, buyer, listing.id, 1);
@@ -185,7 +185,7 @@ describe('the notifier', () => {
     expect((await as(t, seller, 'POST', '/api/notification/read', { all: true })).data.unread).toBe(0);
   });
 
-  it('tells the seller once when stock for sale falls below the listing\'s threshold', async () => {
+  it("tells the seller once when stock for sale falls below the listing's threshold", async () => {
     const { seller, buyer, listing } = await orderShop(t, { stock: 12 });
     await buy(t, buyer, listing.id, 2);
     await notifyAll();
@@ -202,7 +202,7 @@ describe('the notifier', () => {
     expect(entry.link).toMatch(/^\/stock\/detail\//);
   });
 
-  it('tells a store\'s owner of a follow request', async () => {
+  it("tells a store's owner of a follow request", async () => {
     const owner = await createActor(t, { store: { name: 'Follow Me', autoAccept: false } });
     const buyer = await createActor(t);
     expect((await requestFollowOf(t, buyer, owner.store!)).respCode).toBe(200);
@@ -212,7 +212,7 @@ describe('the notifier', () => {
 });
 
 describe('web push', () => {
-  it('sends the notification encrypted for the subscription (RFC 8291), signed with the VAPID key, in the subscription\'s language', async () => {
+  it("sends the notification encrypted for the subscription (RFC 8291), signed with the VAPID key, in the subscription's language", async () => {
     const { seller, buyer, listing } = await orderShop(t);
     const browser = browserSubscription(`${service.origin}/push/${seller.user.id}`);
     const subscribed = await as(t, seller, 'POST', '/api/notification/push/subscribe', browser.json, { language: 'pt' });
@@ -224,13 +224,20 @@ describe('web push', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.path).toBe(`/push/${seller.user.id}`);
     expect(sent[0]!.headers['content-encoding']).toBe('aes128gcm');
-    const [scheme, token, key] = String(sent[0]!.headers.authorization).split(/[ ,=]+/).filter((part) => !['t', 'k'].includes(part));
+    const [scheme, token, key] = String(sent[0]!.headers.authorization)
+      .split(/[ ,=]+/)
+      .filter((part) => !['t', 'k'].includes(part));
     expect(scheme).toBe('vapid');
     expect(key).toBe(vapid.publicKey);
     const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { aud: string; sub: string };
     expect(claims).toMatchObject({ aud: service.origin, sub: 'mailto:ops@example.com' });
     const payload = JSON.parse(decryptPush(sent[0]!.body, browser)) as Record<string, string>;
-    expect(payload).toEqual({ title: 'Novo pedido', body: expect.stringContaining(order.orderNo), url: `/sale/orderDetail/${order.id}`, tag: `NEW_ORDER:${order.id}` });
+    expect(payload).toEqual({
+      title: 'Novo pedido',
+      body: expect.stringContaining(order.orderNo),
+      url: `/sale/orderDetail/${order.id}`,
+      tag: `NEW_ORDER:${order.id}`,
+    });
     expect(payload.body).toContain('3 ×');
   });
 
@@ -242,7 +249,11 @@ describe('web push', () => {
     await buy(t, buyer, listing.id, 1);
     await notifyAll();
     const [entry] = await inboxOf(seller);
-    const [task] = (await t.db.execute(sql`select state, attempts from tasks where kind = ${DELIVER_TASK} and input->>'notificationId' = ${entry!.id}`) as unknown as { rows: Array<{ state: string; attempts: number }> }).rows;
+    const [task] = (
+      (await t.db.execute(sql`select state, attempts from tasks where kind = ${DELIVER_TASK} and input->>'notificationId' = ${entry!.id}`)) as unknown as {
+        rows: Array<{ state: string; attempts: number }>;
+      }
+    ).rows;
     expect(task).toMatchObject({ state: 'PENDING', attempts: 1 });
     service.answer(410);
     t.clock.advance(60_000);
@@ -252,9 +263,14 @@ describe('web push', () => {
     service.answer(201);
   });
 
-  it('takes only a known push service\'s address', async () => {
+  it("takes only a known push service's address", async () => {
     const seller = await createActor(t);
-    for (const endpoint of ['http://10.0.0.1/push', 'https://169.254.169.254/latest', `${service.origin.replace('127.0.0.1', 'localhost')}/x`, 'https://user:pass@fcm.googleapis.com/x']) {
+    for (const endpoint of [
+      'http://10.0.0.1/push',
+      'https://169.254.169.254/latest',
+      `${service.origin.replace('127.0.0.1', 'localhost')}/x`,
+      'https://user:pass@fcm.googleapis.com/x',
+    ]) {
       const answer = await as(t, seller, 'POST', '/api/notification/push/subscribe', browserSubscription(endpoint).json);
       expect(answer.respCode, endpoint).toBe(ERROR_CODES.PARAM_ERROR);
     }
@@ -269,7 +285,10 @@ type Received = { id: string | null; event: string; data: Record<string, unknown
 /** Opens GET /api/events as the panel does (fetch, the session's header) and collects its events. */
 async function openStream(base: string, actor: Actor, lastEventId?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, { headers: { ...actor.headers, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) }, signal: controller.signal });
+  const response = await fetch(`${base}/api/events`, {
+    headers: { ...actor.headers, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
   const events: Received[] = [];
   const waiters: Array<() => void> = [];
   void (async () => {
@@ -282,7 +301,11 @@ async function openStream(base: string, actor: Actor, lastEventId?: string) {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((line) => line.startsWith(`${name}: `))
+              ?.slice(name.length + 2) ?? null;
           const event = field('event');
           if (event) events.push({ id: field('id'), event, data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> });
           waiters.splice(0).forEach((wake) => wake());
@@ -311,7 +334,7 @@ describe('the live stream', () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  it('sends each side its own order events, and nothing of others\'', async () => {
+  it("sends each side its own order events, and nothing of others'", async () => {
     const { seller, buyer, listing } = await orderShop(t);
     const stranger = await createActor(t);
     const sellerStream = await openStream(base, seller);
@@ -326,7 +349,10 @@ describe('the live stream', () => {
     expect(seen.id).toMatch(/^\d+\.\d+$/);
     // The stranger's stream stays quiet: an event of its own, written after the order, arrives after
     // anything of the order would have.
-    const [topUp] = await t.db.insert(topUps).values({ reference: `TU${randomBytes(6).toString('hex')}`, userId: stranger.user.id, amountMinor: 5000n, status: 'WAITING_VOUCHER' }).returning();
+    const [topUp] = await t.db
+      .insert(topUps)
+      .values({ reference: `TU${randomBytes(6).toString('hex')}`, userId: stranger.user.id, amountMinor: 5000n, status: 'WAITING_VOUCHER' })
+      .returning();
     await t.db.update(topUps).set({ status: 'WAITING_REVIEW' }).where(eq(topUps.id, topUp!.id));
     await strangerStream.until((events) => events.some((event) => event.event === 'top_up'));
     expect(strangerStream.events.filter((event) => event.event === 'order')).toEqual([]);
@@ -352,7 +378,7 @@ describe('the live stream', () => {
     again.close();
   });
 
-  it('closes the oldest of an account\'s streams past the limit, and answers 401 without a session', async () => {
+  it("closes the oldest of an account's streams past the limit, and answers 401 without a session", async () => {
     const seller = await createActor(t);
     const streams = [];
     for (let i = 0; i < t.config.liveStreamsPerUser + 1; i += 1) {
@@ -362,7 +388,12 @@ describe('the live stream', () => {
     }
     const oldest = streams[0]!;
     // The oldest stream's body ends: its reader stops.
-    await expect(oldest.response.body!.getReader().read().catch(() => ({ done: true }))).resolves.toMatchObject({ done: true });
+    await expect(
+      oldest.response
+        .body!.getReader()
+        .read()
+        .catch(() => ({ done: true })),
+    ).resolves.toMatchObject({ done: true });
     streams.forEach((stream) => stream.close());
     const anonymous = await fetch(`${base}/api/events`);
     expect(anonymous.status).toBe(401);
@@ -371,19 +402,34 @@ describe('the live stream', () => {
   it('writes events only in the transaction that made them: nothing of a rolled-back order', async () => {
     const { seller, buyer, listing } = await orderShop(t, { stock: 2 });
     const cursor = await latestCursor(t.db);
-    const refused = await as(t, buyer, 'POST', '/api/order/create', { listingId: listing.id, quantity: 3, paymentType: 'OFFLINE', paymentCurrency: 'USD' }, { 'idempotency-key': crypto.randomUUID() });
+    const refused = await as(
+      t,
+      buyer,
+      'POST',
+      '/api/order/create',
+      { listingId: listing.id, quantity: 3, paymentType: 'OFFLINE', paymentCurrency: 'USD' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(refused.respCode).not.toBe(200);
     expect((await readEvents(t.db, { after: cursor, userId: seller.user.id, limit: 10 })).filter((event) => event.kind === 'order')).toEqual([]);
-    expect(await t.db.select().from(userEvents).where(and(eq(userEvents.userId, buyer.user.id), eq(userEvents.kind, 'order')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(userEvents)
+        .where(and(eq(userEvents.userId, buyer.user.id), eq(userEvents.kind, 'order'))),
+    ).toEqual([]);
   });
 });
 
-describe('a top-up\'s events', () => {
+describe("a top-up's events", () => {
   it('go to its owner, and to the operators while it waits for their review', async () => {
     const owner = await createActor(t);
     const operator = await createActor(t);
     await t.db.update(users).set({ platformOperator: true }).where(eq(users.id, operator.user.id));
-    const [topUp] = await t.db.insert(topUps).values({ reference: `TU${randomBytes(6).toString('hex')}`, userId: owner.user.id, amountMinor: 5000n, status: 'WAITING_VOUCHER' }).returning();
+    const [topUp] = await t.db
+      .insert(topUps)
+      .values({ reference: `TU${randomBytes(6).toString('hex')}`, userId: owner.user.id, amountMinor: 5000n, status: 'WAITING_VOUCHER' })
+      .returning();
     const cursor = await latestCursor(t.db);
     await t.db.update(topUps).set({ status: 'WAITING_REVIEW' }).where(eq(topUps.id, topUp!.id));
     await t.db.update(topUps).set({ status: 'CONFIRMED' }).where(eq(topUps.id, topUp!.id));

@@ -49,7 +49,14 @@ function dataOf(event: UserEvent): Record<string, string | number | null> {
     const value = event.data[name];
     return typeof value === 'string' || typeof value === 'number' ? value : null;
   };
-  return { orderNo: pick('orderNo'), cardName: pick('cardName'), quantity: pick('quantity'), units: pick('units'), threshold: pick('threshold'), cardId: pick('cardId') };
+  return {
+    orderNo: pick('orderNo'),
+    cardName: pick('cardName'),
+    quantity: pick('quantity'),
+    units: pick('units'),
+    threshold: pick('threshold'),
+    cardId: pick('cardId'),
+  };
 }
 
 type Switches = Map<string, boolean>;
@@ -134,7 +141,10 @@ export function registerNotifications(tasks: TaskRunner, deps: DeliverDeps) {
       if (!found) return { sent: 0 };
       const { notification } = found;
       const kind = notification.kind as NotificationKind;
-      const switches = await db.select().from(notificationSettings).where(and(eq(notificationSettings.userId, notification.userId), eq(notificationSettings.kind, kind)));
+      const switches = await db
+        .select()
+        .from(notificationSettings)
+        .where(and(eq(notificationSettings.userId, notification.userId), eq(notificationSettings.kind, kind)));
       const on = (channel: string) => switches.find((row) => row.channel === channel)?.enabled ?? true;
       const link = notificationLink(kind, notification.subject, notification.data);
       let sent = 0;
@@ -142,7 +152,13 @@ export function registerNotifications(tasks: TaskRunner, deps: DeliverDeps) {
         const locale = resolveLocale(found.language);
         const text = notificationText(kind, notification.data as NotificationData, locale);
         const url = deps.publicUrl ? new URL(link, deps.publicUrl).toString() : null;
-        await deps.messaging.send({ channel: 'email', to: found.email, subject: text.title, text: `${text.body}\n\n${notificationEmailFooter(locale, url)}`, purpose: `notification ${kind}` });
+        await deps.messaging.send({
+          channel: 'email',
+          to: found.email,
+          subject: text.title,
+          text: `${text.body}\n\n${notificationEmailFooter(locale, url)}`,
+          purpose: `notification ${kind}`,
+        });
         await reportItem('email', { result: 'SENT' });
         sent += 1;
       }
@@ -153,7 +169,10 @@ export function registerNotifications(tasks: TaskRunner, deps: DeliverDeps) {
           const key = `push:${target.id}`;
           if (hasItem(key)) continue;
           const text = notificationText(kind, notification.data as NotificationData, resolveLocale(target.language));
-          const result = await deps.push.send(target, JSON.stringify({ title: text.title, body: text.body, url: link, tag: `${kind}:${notification.subject}` }));
+          const result = await deps.push.send(
+            target,
+            JSON.stringify({ title: text.title, body: text.body, url: link, tag: `${kind}:${notification.subject}` }),
+          );
           if (result === 'GONE') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
           if (result === 'FAILED') {
             failed += 1;
@@ -170,7 +189,9 @@ export function registerNotifications(tasks: TaskRunner, deps: DeliverDeps) {
     },
     { backoffSeconds: 30, maxBackoffSeconds: 6 * 60 * 60 },
   );
-  tasks.registerTaskHandler('notifications.prune', async ({ db, now }) => pruneNotifications(db, { now: now(), keep: INBOX_KEEP, eventDays: 3 }), { everySeconds: 6 * 60 * 60 });
+  tasks.registerTaskHandler('notifications.prune', async ({ db, now }) => pruneNotifications(db, { now: now(), keep: INBOX_KEEP, eventDays: 3 }), {
+    everySeconds: 6 * 60 * 60,
+  });
 }
 
 /** Runs the notifier every `everyMs` until stopped (a listening server; tests call notifyStep). */

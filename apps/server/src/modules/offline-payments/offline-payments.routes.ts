@@ -52,7 +52,9 @@ function sellerDecisionRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(app, endpoints.rejectVoucher, async ({ params, body }, request) => {
     const input = { ...params, ...body };
     const { userId } = sessionOf(request);
-    return ok(await idempotent(ctx, request, input, (tx) => rejectVoucher(tx, input, { userId, now: ctx.clock.now(), payWithinHours: ctx.config.orderPayWithinHours })));
+    return ok(
+      await idempotent(ctx, request, input, (tx) => rejectVoucher(tx, input, { userId, now: ctx.clock.now(), payWithinHours: ctx.config.orderPayWithinHours })),
+    );
   });
 
   serve(app, endpoints.confirmOrder, async ({ params, body }, request) => {

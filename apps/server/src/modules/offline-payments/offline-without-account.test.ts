@@ -34,7 +34,13 @@ describe('listing with offline transfer', () => {
 describe('a listing that kept offline transfer after the last bank account was removed', () => {
   it('is not offered to buyers on its detail, and comes back with an account', async () => {
     const { seller, buyer, listing } = await offlineShop(t);
-    await as(t, seller, 'PUT', `/api/product/listing/${listing.id}`, listingInput(seller.card!.id, seller.card!.picture, { paymentMethods: ['OFFLINE', 'VCOIN'] }));
+    await as(
+      t,
+      seller,
+      'PUT',
+      `/api/product/listing/${listing.id}`,
+      listingInput(seller.card!.id, seller.card!.picture, { paymentMethods: ['OFFLINE', 'VCOIN'] }),
+    );
     const detail = async () => (await as(t, buyer, 'GET', `/api/product/mall/detail/${listing.id}`)).data as { paymentMethods: string[] };
     expect((await detail()).paymentMethods).toEqual(['OFFLINE', 'VCOIN']);
     await removePaymentAccounts(t, seller);
@@ -54,7 +60,8 @@ describe('a listing that kept offline transfer after the last bank account was r
 
   it("is counted on the seller's Home to-dos while listed, and no longer once an account exists", async () => {
     const { seller, buyer } = await offlineShop(t);
-    const todo = async (actor: Actor) => ((await as(t, actor, 'GET', '/api/order/todo')).data as { offlineListingsWithoutAccount: number }).offlineListingsWithoutAccount;
+    const todo = async (actor: Actor) =>
+      ((await as(t, actor, 'GET', '/api/order/todo')).data as { offlineListingsWithoutAccount: number }).offlineListingsWithoutAccount;
     expect(await todo(seller)).toBe(0);
     await removePaymentAccounts(t, seller);
     expect(await todo(seller)).toBe(1);

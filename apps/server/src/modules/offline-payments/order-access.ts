@@ -11,7 +11,19 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { parse } from '../../http/validate';
-import { amountOf, exponentOf, factsOf, findVoucherStats, orderAccessDenied, presentOrderItems, scopeOf, selectOrderRows, type OrderView, lockOrder, type Order } from '../orders/orders.public';
+import {
+  amountOf,
+  exponentOf,
+  factsOf,
+  findVoucherStats,
+  orderAccessDenied,
+  presentOrderItems,
+  scopeOf,
+  selectOrderRows,
+  type OrderView,
+  lockOrder,
+  type Order,
+} from '../orders/orders.public';
 
 export type { OrderView };
 

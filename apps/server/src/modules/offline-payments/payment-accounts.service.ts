@@ -50,7 +50,11 @@ async function lockOwnStore(tx: Tx, userId: string) {
 
 /** A store's accounts, oldest first (the order the seller added them). */
 export async function findStoreAccounts(db: Db, storeId: string): Promise<PaymentAccountsResponse> {
-  const rows = await db.select().from(paymentAccounts).where(eq(paymentAccounts.storeId, storeId)).orderBy(asc(paymentAccounts.createdAt), asc(paymentAccounts.id));
+  const rows = await db
+    .select()
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.storeId, storeId))
+    .orderBy(asc(paymentAccounts.createdAt), asc(paymentAccounts.id));
   return rows.map(presentAccount);
 }
 

@@ -26,7 +26,10 @@ describe('a seller adds, reads, changes and removes bank accounts', () => {
     const seller = await createSeller(t, { bankAccount: false });
     expect((await as(t, seller, 'GET', URL)).data).toEqual([]);
     const added = await add(seller);
-    expect(added).toMatchObject({ respCode: 200, data: { recipientBank: 'First Bank', swiftCode: 'FBNKUSNY', hongKongLocal: false, bankCode: null, branchCode: null } });
+    expect(added).toMatchObject({
+      respCode: 200,
+      data: { recipientBank: 'First Bank', swiftCode: 'FBNKUSNY', hongKongLocal: false, bankCode: null, branchCode: null },
+    });
     t.clock.advance(1000);
     const second = await add(seller, { recipientBank: 'Second Bank', bankAddress: null, recipientAddress: '', swiftCode: null });
     expect(second.data).toMatchObject({ bankAddress: null, recipientAddress: null, swiftCode: null });
@@ -48,8 +51,14 @@ describe('a seller adds, reads, changes and removes bank accounts', () => {
   it('refuses missing and malformed fields with the field named', async () => {
     const seller = await createSeller(t, { bankAccount: false });
     expect(await add(seller, { recipientBank: ' ' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'recipientBank' } });
-    expect(await add(seller, { recipientAccount: undefined })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'recipientAccount' } });
-    expect(await add(seller, { swiftCode: 'ABC' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'swiftCode', rule: 'validation.swift' } });
+    expect(await add(seller, { recipientAccount: undefined })).toMatchObject({
+      respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING,
+      data: { field: 'recipientAccount' },
+    });
+    expect(await add(seller, { swiftCode: 'ABC' })).toMatchObject({
+      respCode: ERROR_CODES.PARAM_ERROR,
+      data: { field: 'swiftCode', rule: 'validation.swift' },
+    });
     expect(await add(seller, { recipientName: 'x'.repeat(101) })).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { field: 'recipientName' } });
     expect(await storeAccounts(seller.store.id)).toBe(0);
   });
@@ -60,14 +69,23 @@ describe('bank and branch codes', () => {
     const seller = await createSeller(t, { bankAccount: false });
     const hk = await add(seller, { hongKongLocal: true, bankCode: '004', branchCode: '123' });
     expect(hk.data).toMatchObject({ hongKongLocal: true, bankCode: '004', branchCode: '123' });
-    expect(await add(seller, { hongKongLocal: true, bankCode: '004' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'branchCode' } });
-    expect(await add(seller, { hongKongLocal: true, bankCode: '04', branchCode: '123' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'bankCode', rule: 'validation.bankCode' } });
+    expect(await add(seller, { hongKongLocal: true, bankCode: '004' })).toMatchObject({
+      respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING,
+      data: { field: 'branchCode' },
+    });
+    expect(await add(seller, { hongKongLocal: true, bankCode: '04', branchCode: '123' })).toMatchObject({
+      respCode: ERROR_CODES.PARAM_ERROR,
+      data: { field: 'bankCode', rule: 'validation.bankCode' },
+    });
   });
 
   it('are a param error on any other account, added or changed', async () => {
     const seller = await createSeller(t, { bankAccount: false });
     expect(await add(seller, { bankCode: '004' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'bankCode', reason: 'HONG_KONG_ONLY' } });
-    expect(await add(seller, { branchCode: '123' })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'branchCode', reason: 'HONG_KONG_ONLY' } });
+    expect(await add(seller, { branchCode: '123' })).toMatchObject({
+      respCode: ERROR_CODES.PARAM_ERROR,
+      data: { field: 'branchCode', reason: 'HONG_KONG_ONLY' },
+    });
     const { data: hk } = await add(seller, { hongKongLocal: true, bankCode: '004', branchCode: '123' });
     const notHk = await as(t, seller, 'PUT', `${URL}/${hk.id}`, accountInput({ hongKongLocal: false, bankCode: '004', branchCode: '123' }));
     expect(notHk).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'bankCode' } });
@@ -84,7 +102,10 @@ describe('only the store owner', () => {
     const stranger = await createActor(t);
     for (const actor of [otherSeller, stranger]) {
       expect((await as(t, actor, 'GET', URL)).data).toEqual([]);
-      expect(await as(t, actor, 'PUT', `${URL}/${account.id}`, accountInput({ recipientName: 'Thief' }))).toMatchObject({ respCode: ERROR_CODES.NOT_FOUND, data: { field: 'id' } });
+      expect(await as(t, actor, 'PUT', `${URL}/${account.id}`, accountInput({ recipientName: 'Thief' }))).toMatchObject({
+        respCode: ERROR_CODES.NOT_FOUND,
+        data: { field: 'id' },
+      });
       expect(await as(t, actor, 'DELETE', `${URL}/${account.id}`)).toMatchObject({ respCode: ERROR_CODES.NOT_FOUND });
     }
     expect((await as(t, seller, 'GET', URL)).data).toEqual([account]);

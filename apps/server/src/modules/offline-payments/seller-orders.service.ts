@@ -39,7 +39,11 @@ export const readSaleDetail = (db: Db, { id }: { id: string }, { userId }: { use
  * POST /api/order/sale/confirm/{id}: the seller says the amount arrived without a voucher to review
  * (while canConfirmWithoutVoucher: due, and no voucher waiting for review; 130086 otherwise). Paid in full, the order is delivered in this transaction.
  */
-export async function confirmOrder(tx: Tx, { id, receivedAmount }: { id: string; receivedAmount: string }, { userId, now }: { userId: string; now: Date }): Promise<OrderDetailResponse> {
+export async function confirmOrder(
+  tx: Tx,
+  { id, receivedAmount }: { id: string; receivedAmount: string },
+  { userId, now }: { userId: string; now: Date },
+): Promise<OrderDetailResponse> {
   const order = await lockSellerOrder(tx, id, userId);
   const facts = await orderFacts(tx, order);
   if (!canConfirmWithoutVoucher(facts)) throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { status: order.status, vouchersWaiting: facts.vouchersWaiting });
@@ -54,7 +58,11 @@ export async function confirmOrder(tx: Tx, { id, receivedAmount }: { id: string;
  * paid, no voucher waiting, no payment running; 140007 otherwise) with a reason the buyer reads on
  * the order; its units go back and its waiting attempt is cancelled, in one transaction.
  */
-export async function cancelSaleOrder(tx: Tx, { id, reason }: { id: string; reason: string }, { userId, now }: { userId: string; now: Date }): Promise<OrderDetailResponse> {
+export async function cancelSaleOrder(
+  tx: Tx,
+  { id, reason }: { id: string; reason: string },
+  { userId, now }: { userId: string; now: Date },
+): Promise<OrderDetailResponse> {
   const order = await lockSellerOrder(tx, id, userId);
   if (!canSellerCancel(await orderFacts(tx, order))) throw new AppError(ERROR_CODES.ORDER_NOT_CANCELLABLE, { status: order.status });
   await closeUnpaid(tx, order, { actor: 'SELLER', userId, note: reason, now });

@@ -68,9 +68,12 @@ describe('GET /api/order/sale/list', () => {
     const shop = await offlineShop(t);
     const mine = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 1);
     const other = await createActor(t, { user: { nickname: `Zed ${randomUUID().slice(0, 6)}` } });
-    await t.db.execute(`insert into follows (store_id, follower_id, status, requested_at, decided_at) values ('${shop.seller.store.id}', '${other.user.id}', 'ACCEPTED', now(), now())`);
+    await t.db.execute(
+      `insert into follows (store_id, follower_id, status, requested_at, decided_at) values ('${shop.seller.store.id}', '${other.user.id}', 'ACCEPTED', now(), now())`,
+    );
     const theirs = await placeOfflineOrder(t, other, shop.listing.id, 1);
-    const find = async (keyword: string) => (await as(t, shop.seller, 'GET', `/api/order/sale/list?keyword=${encodeURIComponent(keyword)}`)).data.list.map((o: { id: string }) => o.id);
+    const find = async (keyword: string) =>
+      (await as(t, shop.seller, 'GET', `/api/order/sale/list?keyword=${encodeURIComponent(keyword)}`)).data.list.map((o: { id: string }) => o.id);
     expect(await find(mine.orderNo)).toEqual([mine.id]);
     expect(await find(theirs.orderNo.slice(-6))).toEqual([theirs.id]);
     expect(await find(other.user.uid)).toEqual([theirs.id]);
@@ -91,9 +94,20 @@ describe('GET /api/order/sale/detail/{id}, /sale/vouchers/{id}, /sale/voucher/{v
   it("read the order, its vouchers and one voucher with its order as the store's owner sees them", async () => {
     const shop = await offlineShop(t);
     const { order, voucher } = await orderWithVoucher(shop);
-    expect(await saleDetail(shop.seller, order.id)).toMatchObject({ id: order.id, status: 'CONFIRMINGPAYMENT', canConfirm: false, actions: [], vouchers: 1, vouchersWaiting: 1, reusedVoucher: false });
+    expect(await saleDetail(shop.seller, order.id)).toMatchObject({
+      id: order.id,
+      status: 'CONFIRMINGPAYMENT',
+      canConfirm: false,
+      actions: [],
+      vouchers: 1,
+      vouchersWaiting: 1,
+      reusedVoucher: false,
+    });
     expect((await as(t, shop.seller, 'GET', `/api/order/sale/vouchers/${order.id}`)).data).toEqual([voucher]);
-    expect((await as(t, shop.seller, 'GET', `/api/order/sale/voucher/${voucher.id}`)).data).toMatchObject({ ...voucher, order: { id: order.id, buyer: { id: shop.buyer.user.id } } });
+    expect((await as(t, shop.seller, 'GET', `/api/order/sale/voucher/${voucher.id}`)).data).toMatchObject({
+      ...voucher,
+      order: { id: order.id, buyer: { id: shop.buyer.user.id } },
+    });
   });
 
   it('answer 150004 to the buyer, another seller, a stranger, and for unknown ids', async () => {
@@ -138,7 +152,13 @@ describe('POST /api/order/sale/voucher/{voucherId}/confirm', () => {
     const confirmed = await decideVoucher(t, shop.seller, voucher.id, 'confirm', { receivedAmount: '30' }, key);
     expect(confirmed).toMatchObject({
       respCode: 200,
-      data: { id: voucher.id, status: 'CONFIRMED', receivedAmount: '30.00', decidedAt: expect.any(String), order: { status: 'DELIVERED', paidAmount: '30.00', dueAmount: '0.00', vouchersWaiting: 0 } },
+      data: {
+        id: voucher.id,
+        status: 'CONFIRMED',
+        receivedAmount: '30.00',
+        decidedAt: expect.any(String),
+        order: { status: 'DELIVERED', paidAmount: '30.00', dueAmount: '0.00', vouchersWaiting: 0 },
+      },
     });
     // The same key answers the same, and nothing moves again.
     expect(await decideVoucher(t, shop.seller, voucher.id, 'confirm', { receivedAmount: '30' }, key)).toEqual(confirmed);
@@ -156,8 +176,18 @@ describe('POST /api/order/sale/voucher/{voucherId}/confirm', () => {
     const shop = await offlineShop(t, { stock: 10 });
     const { order, voucher } = await orderWithVoucher(shop, 2);
     const part = await decideVoucher(t, shop.seller, voucher.id, 'confirm', { receivedAmount: '8.5' });
-    expect(part.data).toMatchObject({ status: 'CONFIRMED', receivedAmount: '8.50', order: { status: 'WAITINGPAYMENT', paidAmount: '8.50', dueAmount: '11.50', payBy: null } });
-    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ fromStatus: 'CONFIRMINGPAYMENT', toStatus: 'WAITINGPAYMENT', actor: 'SELLER', reason: 'VOUCHER_CONFIRMED_PART', note: '8.50' });
+    expect(part.data).toMatchObject({
+      status: 'CONFIRMED',
+      receivedAmount: '8.50',
+      order: { status: 'WAITINGPAYMENT', paidAmount: '8.50', dueAmount: '11.50', payBy: null },
+    });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+      fromStatus: 'CONFIRMINGPAYMENT',
+      toStatus: 'WAITINGPAYMENT',
+      actor: 'SELLER',
+      reason: 'VOUCHER_CONFIRMED_PART',
+      note: '8.50',
+    });
     expect(await unitsOf(order.id)).toBe(0);
     expect(await stockCounts(shop.buyer, shop.card.id)).toBeUndefined();
     expect((await as(t, shop.buyer, 'GET', `/api/order/detail/${order.id}`)).data.actions).toEqual(['BANK_INFO', 'UPLOAD_VOUCHER', 'VIEW_VOUCHERS']);
@@ -181,7 +211,11 @@ describe('POST /api/order/sale/voucher/{voucherId}/confirm', () => {
     await sendPictureVoucher(t, shop.buyer, order.id);
     const part = await decideVoucher(t, shop.seller, voucher.id, 'confirm', { receivedAmount: '5' });
     expect(part.data.order).toMatchObject({ status: 'CONFIRMINGPAYMENT', paidAmount: '5.00', vouchersWaiting: 1 });
-    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ fromStatus: 'CONFIRMINGPAYMENT', toStatus: 'CONFIRMINGPAYMENT', reason: 'VOUCHER_CONFIRMED_PART' });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+      fromStatus: 'CONFIRMINGPAYMENT',
+      toStatus: 'CONFIRMINGPAYMENT',
+      reason: 'VOUCHER_CONFIRMED_PART',
+    });
   });
 
   it('checks the amount received: given, valid, above 0, at most the due', async () => {
@@ -212,16 +246,30 @@ describe('POST /api/order/sale/voucher/{voucherId}/reject', () => {
     const { order, voucher } = await orderWithVoucher(shop);
     const key = randomUUID();
     const rejected = await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: '  The amount is not on our statement ' }, key);
-    expect(rejected.data).toMatchObject({ status: 'REJECTED', rejectReason: 'The amount is not on our statement', receivedAmount: null, order: { status: 'WAITINGPAYMENT', hasRejectedVoucher: true } });
+    expect(rejected.data).toMatchObject({
+      status: 'REJECTED',
+      rejectReason: 'The amount is not on our statement',
+      receivedAmount: null,
+      order: { status: 'WAITINGPAYMENT', hasRejectedVoucher: true },
+    });
     expect(await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: '  The amount is not on our statement ' }, key)).toEqual(rejected);
     expect(await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'Again' })).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE });
     expect(await decideVoucher(t, shop.seller, voucher.id, 'confirm', { receivedAmount: '20' })).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE });
-    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ fromStatus: 'CONFIRMINGPAYMENT', toStatus: 'WAITINGPAYMENT', actor: 'SELLER', reason: 'VOUCHER_REJECTED', note: 'The amount is not on our statement' });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+      fromStatus: 'CONFIRMINGPAYMENT',
+      toStatus: 'WAITINGPAYMENT',
+      actor: 'SELLER',
+      reason: 'VOUCHER_REJECTED',
+      note: 'The amount is not on our statement',
+    });
 
     t.clock.advance(1000);
     const again = await sendPictureVoucher(t, shop.buyer, order.id, '20');
     expect((await decideVoucher(t, shop.seller, again.id, 'confirm', { receivedAmount: '20' })).data.order.status).toBe('DELIVERED');
-    expect((await as(t, shop.buyer, 'GET', `/api/order/vouchers/${order.id}`)).data.map((v: { status: string }) => v.status)).toEqual(['CONFIRMED', 'REJECTED']);
+    expect((await as(t, shop.buyer, 'GET', `/api/order/vouchers/${order.id}`)).data.map((v: { status: string }) => v.status)).toEqual([
+      'CONFIRMED',
+      'REJECTED',
+    ]);
   });
 
   it('gives back the time that was left when the voucher was sent, so the sweep does not cancel the order at once', async () => {
@@ -269,14 +317,25 @@ describe('POST /api/order/sale/voucher/{voucherId}/reject', () => {
     await sendPictureVoucher(t, shop.buyer, order.id);
     const rejected = await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'Blurred' });
     expect(rejected.data.order).toMatchObject({ status: 'CONFIRMINGPAYMENT', vouchersWaiting: 1, hasRejectedVoucher: true });
-    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ fromStatus: 'CONFIRMINGPAYMENT', toStatus: 'CONFIRMINGPAYMENT', reason: 'VOUCHER_REJECTED', note: 'Blurred' });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+      fromStatus: 'CONFIRMINGPAYMENT',
+      toStatus: 'CONFIRMINGPAYMENT',
+      reason: 'VOUCHER_REJECTED',
+      note: 'Blurred',
+    });
   });
 
   it('needs a reason of at most 200 characters', async () => {
     const shop = await offlineShop(t);
     const { voucher } = await orderWithVoucher(shop);
-    expect(await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: ' ' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'reason' } });
-    expect(await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'x'.repeat(201) })).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { field: 'reason' } });
+    expect(await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: ' ' })).toMatchObject({
+      respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING,
+      data: { field: 'reason' },
+    });
+    expect(await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'x'.repeat(201) })).toMatchObject({
+      respCode: ERROR_CODES.TOO_LONG,
+      data: { field: 'reason' },
+    });
   });
 });
 
@@ -301,7 +360,10 @@ describe('POST /api/order/sale/confirm/{id}', () => {
     const part = await confirmWithoutVoucher(t, shop.seller, order.id, '5');
     expect(part.data).toMatchObject({ status: 'WAITINGPAYMENT', paidAmount: '5.00', dueAmount: '15.00', canConfirm: true });
     expect(part.data.events.at(-1)).toMatchObject({ from: 'WAITINGPAYMENT', to: 'WAITINGPAYMENT', reason: 'CONFIRMED_WITHOUT_VOUCHER', note: '5.00' });
-    expect(await confirmWithoutVoucher(t, shop.seller, order.id, '15.01')).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { rule: 'validation.amountOverDue' } });
+    expect(await confirmWithoutVoucher(t, shop.seller, order.id, '15.01')).toMatchObject({
+      respCode: ERROR_CODES.PARAM_ERROR,
+      data: { rule: 'validation.amountOverDue' },
+    });
     const cancelled = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 1);
     await as(t, shop.buyer, 'POST', `/api/order/cancel/${cancelled.id}`, undefined, { 'idempotency-key': randomUUID() });
     expect(await confirmWithoutVoucher(t, shop.seller, cancelled.id, '10')).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE });
@@ -311,7 +373,10 @@ describe('POST /api/order/sale/confirm/{id}', () => {
     const shop = await offlineShop(t);
     const { order, voucher } = await orderWithVoucher(shop);
     expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'CONFIRMINGPAYMENT', canConfirm: false });
-    expect(await confirmWithoutVoucher(t, shop.seller, order.id, '20')).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE, data: { vouchersWaiting: 1 } });
+    expect(await confirmWithoutVoucher(t, shop.seller, order.id, '20')).toMatchObject({
+      respCode: ERROR_CODES.ILLEGAL_ORDER_STATE,
+      data: { vouchersWaiting: 1 },
+    });
     expect(await unitsOf(order.id)).toBe(0);
     await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'Blurred' });
     expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'WAITINGPAYMENT', canConfirm: true });
@@ -319,7 +384,8 @@ describe('POST /api/order/sale/confirm/{id}', () => {
   });
 });
 
-const cancelSale = (seller: Actor, orderId: string, body: object, key: string = randomUUID()) => as(t, seller, 'POST', `/api/order/sale/cancel/${orderId}`, body, { 'idempotency-key': key });
+const cancelSale = (seller: Actor, orderId: string, body: object, key: string = randomUUID()) =>
+  as(t, seller, 'POST', `/api/order/sale/cancel/${orderId}`, body, { 'idempotency-key': key });
 
 describe('POST /api/order/sale/cancel/{id}', () => {
   it('cancels an unpaid order with a reason the buyer reads; the units go back and a retry cancels once', async () => {
@@ -329,10 +395,24 @@ describe('POST /api/order/sale/cancel/{id}', () => {
     expect(await stockCounts(shop.seller, shop.card.id)).toMatchObject({ reserved: 3 });
     const key = randomUUID();
     const cancelled = await cancelSale(shop.seller, order.id, { reason: '  Never paid, sold elsewhere ' }, key);
-    expect(cancelled.data).toMatchObject({ status: 'CANCELLED', canCancel: false, cancelReason: 'Never paid, sold elsewhere', cancelledAt: t.clock.now().toISOString() });
-    expect(cancelled.data.events.at(-1)).toMatchObject({ from: 'WAITINGPAYMENT', to: 'CANCELLED', actor: 'SELLER', reason: 'SELLER_CANCELLED', note: 'Never paid, sold elsewhere' });
+    expect(cancelled.data).toMatchObject({
+      status: 'CANCELLED',
+      canCancel: false,
+      cancelReason: 'Never paid, sold elsewhere',
+      cancelledAt: t.clock.now().toISOString(),
+    });
+    expect(cancelled.data.events.at(-1)).toMatchObject({
+      from: 'WAITINGPAYMENT',
+      to: 'CANCELLED',
+      actor: 'SELLER',
+      reason: 'SELLER_CANCELLED',
+      note: 'Never paid, sold elsewhere',
+    });
     expect(await cancelSale(shop.seller, order.id, { reason: '  Never paid, sold elsewhere ' }, key)).toEqual(cancelled);
-    expect(await cancelSale(shop.seller, order.id, { reason: 'Again' })).toMatchObject({ respCode: ERROR_CODES.ORDER_NOT_CANCELLABLE, data: { status: 'CANCELLED' } });
+    expect(await cancelSale(shop.seller, order.id, { reason: 'Again' })).toMatchObject({
+      respCode: ERROR_CODES.ORDER_NOT_CANCELLABLE,
+      data: { status: 'CANCELLED' },
+    });
     expect(await stockCounts(shop.seller, shop.card.id)).toMatchObject({ reserved: 0 });
     const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
     expect(attempt).toMatchObject({ status: 'CANCELLED' });
@@ -345,7 +425,10 @@ describe('POST /api/order/sale/cancel/{id}', () => {
     const shop = await offlineShop(t);
     const { order, voucher } = await orderWithVoucher(shop);
     expect(await saleDetail(shop.seller, order.id)).toMatchObject({ canCancel: false });
-    expect(await cancelSale(shop.seller, order.id, { reason: 'No' })).toMatchObject({ respCode: ERROR_CODES.ORDER_NOT_CANCELLABLE, data: { status: 'CONFIRMINGPAYMENT' } });
+    expect(await cancelSale(shop.seller, order.id, { reason: 'No' })).toMatchObject({
+      respCode: ERROR_CODES.ORDER_NOT_CANCELLABLE,
+      data: { status: 'CONFIRMINGPAYMENT' },
+    });
     await decideVoucher(t, shop.seller, voucher.id, 'reject', { reason: 'Blurred' });
     expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'WAITINGPAYMENT', canCancel: true });
     const part = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 2);
@@ -359,7 +442,10 @@ describe('POST /api/order/sale/cancel/{id}', () => {
     const shop = await offlineShop(t);
     const order = await placeOfflineOrder(t, shop.buyer, shop.listing.id, 1);
     expect(await cancelSale(shop.seller, order.id, {})).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'reason' } });
-    expect(await cancelSale(shop.seller, order.id, { reason: '   ' })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'reason' } });
+    expect(await cancelSale(shop.seller, order.id, { reason: '   ' })).toMatchObject({
+      respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING,
+      data: { field: 'reason' },
+    });
     expect(await cancelSale(shop.seller, order.id, { reason: 'x'.repeat(201) })).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { field: 'reason' } });
     expect(await saleDetail(shop.seller, order.id)).toMatchObject({ status: 'WAITINGPAYMENT' });
   });

@@ -58,7 +58,9 @@ export async function loadVoucherFiles(db: Db, storage: FileStorage, keys: strin
 
 /** The files of stored vouchers by key, for their answers (key, content type, size). */
 export async function describeFiles(db: Db, keys: string[]) {
-  const rows = keys.length ? await db.select({ key: files.key, contentType: files.contentType, size: files.size }).from(files).where(inArray(files.key, keys)) : [];
+  const rows = keys.length
+    ? await db.select({ key: files.key, contentType: files.contentType, size: files.size }).from(files).where(inArray(files.key, keys))
+    : [];
   return new Map(rows.map((row) => [row.key, row]));
 }
 

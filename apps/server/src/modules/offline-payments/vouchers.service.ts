@@ -22,7 +22,10 @@ const illegalState = (order: Order, extra: object = {}) => new AppError(ERROR_CO
 
 /** A voucher as a party sees it; `reused` tells the seller (only) that a file was already sent on another order or a top-up. */
 async function presentVouchers(db: Db, rows: VoucherRow[], order: Order, view: OrderView): Promise<Voucher[]> {
-  const described = await describeFiles(db, rows.flatMap((row) => row.fileKeys));
+  const described = await describeFiles(
+    db,
+    rows.flatMap((row) => row.fileKeys),
+  );
   return rows.map((row) => ({
     id: row.id,
     orderId: order.id,
@@ -93,12 +96,21 @@ export async function uploadVoucher(
 /** The vouchers of an order its buyer or its store's owner may see, newest first. */
 export async function listVouchers(db: Db, { id }: { id: string }, view: OrderView, { userId }: { userId: string }): Promise<VouchersResponse> {
   const order = await readVisibleOrder(db, id, view, userId);
-  const rows = await db.select().from(paymentVouchers).where(eq(paymentVouchers.orderId, id)).orderBy(desc(paymentVouchers.createdAt), desc(paymentVouchers.id));
+  const rows = await db
+    .select()
+    .from(paymentVouchers)
+    .where(eq(paymentVouchers.orderId, id))
+    .orderBy(desc(paymentVouchers.createdAt), desc(paymentVouchers.id));
   return presentVouchers(db, rows, order, view);
 }
 
 /** One voucher with its order, for the order's buyer or its store's owner; 150004 for anyone else or an unknown id. */
-export async function readVoucher(db: Db, { voucherId }: { voucherId: string }, view: OrderView, { userId }: { userId: string }): Promise<VoucherDetailResponse> {
+export async function readVoucher(
+  db: Db,
+  { voucherId }: { voucherId: string },
+  view: OrderView,
+  { userId }: { userId: string },
+): Promise<VoucherDetailResponse> {
   const [row] = await db.select().from(paymentVouchers).where(eq(paymentVouchers.id, voucherId));
   if (!row) throw orderAccessDenied();
   const order = await readVisibleOrder(db, row.orderId, view, userId);
@@ -126,7 +138,11 @@ async function waitingStatusAfter(tx: Tx, order: Order): Promise<OrderStatus> {
  * is paid on the order (confirmPayment): in full, it is delivered in this transaction; a part, the
  * order waits for more once no other voucher waits. Answers the voucher with the order as it is now.
  */
-export async function confirmVoucher(tx: Tx, { voucherId, receivedAmount }: { voucherId: string; receivedAmount: string }, { userId, now }: CallerAt): Promise<VoucherDetailResponse> {
+export async function confirmVoucher(
+  tx: Tx,
+  { voucherId, receivedAmount }: { voucherId: string; receivedAmount: string },
+  { userId, now }: CallerAt,
+): Promise<VoucherDetailResponse> {
   const { order, voucher } = await lockWaitingVoucher(tx, voucherId, userId);
   if (!canSellerConfirm(await orderFacts(tx, order))) throw illegalState(order);
   const receivedMinor = checkedAmount(order, 'receivedAmount', receivedAmount);
@@ -176,4 +192,5 @@ export async function rejectVoucher(
 }
 
 /** The history records a rejection that moves nothing, while the order still waits for payment. */
-const noteOrderIfOpen = (tx: Tx, order: Order, move: Parameters<typeof noteOrder>[2]) => (order.status === 'CONFIRMINGPAYMENT' ? noteOrder(tx, order, move) : order);
+const noteOrderIfOpen = (tx: Tx, order: Order, move: Parameters<typeof noteOrder>[2]) =>
+  order.status === 'CONFIRMINGPAYMENT' ? noteOrder(tx, order, move) : order;

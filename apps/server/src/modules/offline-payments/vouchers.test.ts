@@ -31,7 +31,8 @@ afterAll(() => t.close());
 
 const detailOf = async (buyer: Parameters<typeof as>[1], orderId: string) => (await as(t, buyer, 'GET', `/api/order/detail/${orderId}`)).data;
 /** Whether the order's seller is told the voucher carries a file sent on another order. */
-const reusedForSeller = async (seller: Parameters<typeof as>[1], voucher: { data: { id: string } }) => (await as(t, seller, 'GET', `/api/order/sale/voucher/${voucher.data.id}`)).data.reused;
+const reusedForSeller = async (seller: Parameters<typeof as>[1], voucher: { data: { id: string } }) =>
+  (await as(t, seller, 'GET', `/api/order/sale/voucher/${voucher.data.id}`)).data.reused;
 const vouchersOf = async (orderId: string) => t.db.select().from(paymentVouchers).where(eq(paymentVouchers.orderId, orderId));
 
 describe('GET /api/order/bank-info/{id}', () => {
@@ -46,7 +47,15 @@ describe('GET /api/order/bank-info/{id}', () => {
     const info = await as(t, buyer, 'GET', `/api/order/bank-info/${order.id}`);
     expect(info).toMatchObject({
       respCode: 200,
-      data: { orderId: order.id, orderNo: order.orderNo, reference: order.orderNo, currency: 'USD', dueAmount: order.amount, payBy: order.payBy, accounts: [account, hk] },
+      data: {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        reference: order.orderNo,
+        currency: 'USD',
+        dueAmount: order.amount,
+        payBy: order.payBy,
+        accounts: [account, hk],
+      },
     });
   });
 
@@ -79,11 +88,27 @@ describe('POST /api/order/voucher/{id}', () => {
     const sent = await sendVoucher(t, buyer, order.id, { files, amount: '12.5' });
     expect(sent).toMatchObject({
       respCode: 200,
-      data: { orderId: order.id, orderNo: order.orderNo, status: 'WAITING', amount: '12.50', receivedAmount: null, rejectReason: null, currency: 'USD', reused: false, decidedAt: null },
+      data: {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        status: 'WAITING',
+        amount: '12.50',
+        receivedAmount: null,
+        rejectReason: null,
+        currency: 'USD',
+        reused: false,
+        decidedAt: null,
+      },
     });
     expect(sent.data.files).toEqual(files.map((key) => ({ key, contentType: 'image/png', size: expect.any(Number) })));
     const detail = await detailOf(buyer, order.id);
-    expect(detail).toMatchObject({ status: 'CONFIRMINGPAYMENT', vouchers: 1, vouchersWaiting: 1, payBy: null, actions: ['BANK_INFO', 'UPLOAD_VOUCHER', 'VIEW_VOUCHERS'] });
+    expect(detail).toMatchObject({
+      status: 'CONFIRMINGPAYMENT',
+      vouchers: 1,
+      vouchersWaiting: 1,
+      payBy: null,
+      actions: ['BANK_INFO', 'UPLOAD_VOUCHER', 'VIEW_VOUCHERS'],
+    });
     expect(detail.events.at(-1)).toMatchObject({ from: 'WAITINGPAYMENT', to: 'CONFIRMINGPAYMENT', actor: 'BUYER', reason: 'VOUCHER_UPLOADED', note: '12.50' });
   });
 
@@ -126,7 +151,8 @@ describe('POST /api/order/voucher/{id}', () => {
       [['voucher/20260115/missing.png'], 'UNKNOWN_FILE'],
       [[own, own], 'DUPLICATE'],
     ];
-    for (const [files, reason] of cases) expect(await sendVoucher(t, buyer, order.id, { files })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'files', reason } });
+    for (const [files, reason] of cases)
+      expect(await sendVoucher(t, buyer, order.id, { files })).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'files', reason } });
     expect(await vouchersOf(order.id)).toHaveLength(0);
   });
 
@@ -155,7 +181,9 @@ describe('POST /api/order/voucher/{id}', () => {
     const cancelled = await placeOfflineOrder(t, buyer, listing.id, 1);
     await as(t, buyer, 'POST', `/api/order/cancel/${cancelled.id}`, undefined, { 'idempotency-key': randomUUID() });
     for (const order of [paid, cancelled]) {
-      expect(await sendVoucher(t, buyer, order.id, { files: [await uploadVoucherFile(t, buyer)] })).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE });
+      expect(await sendVoucher(t, buyer, order.id, { files: [await uploadVoucherFile(t, buyer)] })).toMatchObject({
+        respCode: ERROR_CODES.ILLEGAL_ORDER_STATE,
+      });
       expect(await vouchersOf(order.id)).toHaveLength(0);
     }
   });
@@ -167,7 +195,10 @@ describe('POST /api/order/voucher/{id}', () => {
     await confirmWithoutVoucher(t, seller, part.id, '5');
     t.clock.advance(t.config.orderPayWithinHours * 3_600_000);
     const files = [await uploadVoucherFile(t, buyer)];
-    expect(await sendVoucher(t, buyer, unpaid.id, { files })).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE, data: { status: 'WAITINGPAYMENT', payBy: unpaid.payBy } });
+    expect(await sendVoucher(t, buyer, unpaid.id, { files })).toMatchObject({
+      respCode: ERROR_CODES.ILLEGAL_ORDER_STATE,
+      data: { status: 'WAITINGPAYMENT', payBy: unpaid.payBy },
+    });
     expect(await vouchersOf(unpaid.id)).toHaveLength(0);
     expect((await sendVoucher(t, buyer, part.id, { files })).respCode).toBe(200);
   });
@@ -177,9 +208,13 @@ describe('POST /api/order/voucher/{id}', () => {
     const order = await placeOfflineOrder(t, buyer, listing.id);
     const otherBuyer = (await offlineShop(t)).buyer;
     for (const actor of [seller, otherBuyer, await createActor(t)]) {
-      expect(await sendVoucher(t, actor, order.id, { files: [await uploadVoucherFile(t, actor)] })).toMatchObject({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED });
+      expect(await sendVoucher(t, actor, order.id, { files: [await uploadVoucherFile(t, actor)] })).toMatchObject({
+        respCode: ERROR_CODES.ORDER_ACCESS_DENIED,
+      });
     }
-    expect(await sendVoucher(t, buyer, randomUUID(), { files: [await uploadVoucherFile(t, buyer)] })).toMatchObject({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED });
+    expect(await sendVoucher(t, buyer, randomUUID(), { files: [await uploadVoucherFile(t, buyer)] })).toMatchObject({
+      respCode: ERROR_CODES.ORDER_ACCESS_DENIED,
+    });
     expect(await vouchersOf(order.id)).toHaveLength(0);
   });
 
@@ -190,8 +225,14 @@ describe('POST /api/order/voucher/{id}', () => {
     const key = randomUUID();
     const first = await sendVoucher(t, buyer, order.id, { files, amount: '5' }, key);
     expect(await sendVoucher(t, buyer, order.id, { files, amount: '5' }, key)).toEqual(first);
-    expect(await sendVoucher(t, buyer, order.id, { files, amount: '6' }, key)).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'Idempotency-Key', reason: 'KEY_REUSED' } });
-    expect(await as(t, buyer, 'POST', `/api/order/voucher/${order.id}`, { files })).toMatchObject({ respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING, data: { field: 'Idempotency-Key' } });
+    expect(await sendVoucher(t, buyer, order.id, { files, amount: '6' }, key)).toMatchObject({
+      respCode: ERROR_CODES.PARAM_ERROR,
+      data: { field: 'Idempotency-Key', reason: 'KEY_REUSED' },
+    });
+    expect(await as(t, buyer, 'POST', `/api/order/voucher/${order.id}`, { files })).toMatchObject({
+      respCode: ERROR_CODES.REQUIRED_FIELDS_MISSING,
+      data: { field: 'Idempotency-Key' },
+    });
     expect(await vouchersOf(order.id)).toHaveLength(1);
     expect((await detailOf(buyer, order.id)).events.filter((e: { reason: string }) => e.reason === 'VOUCHER_UPLOADED')).toHaveLength(1);
   });
@@ -226,7 +267,9 @@ describe('a file sent again', () => {
     expect(await reusedForSeller(seller, await sendVoucher(t, buyer, order.id, { files: [await uploadVoucherFile(t, buyer, picture)] }))).toBe(false);
     const other = await offlineShop(t);
     const otherOrder = await placeOfflineOrder(t, other.buyer, other.listing.id);
-    expect(await reusedForSeller(other.seller, await sendVoucher(t, other.buyer, otherOrder.id, { files: [await uploadVoucherFile(t, other.buyer, picture)] }))).toBe(true);
+    expect(
+      await reusedForSeller(other.seller, await sendVoucher(t, other.buyer, otherOrder.id, { files: [await uploadVoucherFile(t, other.buyer, picture)] })),
+    ).toBe(true);
   });
 
   it('hashes a voucher file kept from before hashes were stored, when it is sent', async () => {

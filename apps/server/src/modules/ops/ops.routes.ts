@@ -67,8 +67,21 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
       const now = ctx.clock.now();
       const row = await confirmTopUp(tx, id, input, { operatorId, now, ...review() });
       // A surplus typed twice keeps both amounts the operator typed: the first and the confirmation.
-      const confirmation = row.confirmedMinor === null ? {} : { surplus: vcoinText(row.receivedMinor! - row.amountMinor), firstAmount: vcoinText(row.receivedMinor!), confirmedAmount: vcoinText(row.confirmedMinor) };
-      await recordAction(tx, { operatorId, action: 'TOP_UP_CONFIRMED', target: row.reference, detail: { amount: vcoinText(row.amountMinor), received: vcoinText(row.receivedMinor!), ...confirmation }, now });
+      const confirmation =
+        row.confirmedMinor === null
+          ? {}
+          : {
+              surplus: vcoinText(row.receivedMinor! - row.amountMinor),
+              firstAmount: vcoinText(row.receivedMinor!),
+              confirmedAmount: vcoinText(row.confirmedMinor),
+            };
+      await recordAction(tx, {
+        operatorId,
+        action: 'TOP_UP_CONFIRMED',
+        target: row.reference,
+        detail: { amount: vcoinText(row.amountMinor), received: vcoinText(row.receivedMinor!), ...confirmation },
+        now,
+      });
       return { id };
     });
     return ok(await readTopUp(ctx.db, id, review()));
@@ -79,7 +92,13 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     await idempotent(ctx, request, { id, ...input }, async (tx) => {
       const now = ctx.clock.now();
       const row = await rejectTopUp(tx, id, input, { operatorId, now });
-      await recordAction(tx, { operatorId, action: 'TOP_UP_REJECTED', target: row.reference, detail: { amount: vcoinText(row.amountMinor), reason: input.reason }, now });
+      await recordAction(tx, {
+        operatorId,
+        action: 'TOP_UP_REJECTED',
+        target: row.reference,
+        detail: { amount: vcoinText(row.amountMinor), reason: input.reason },
+        now,
+      });
       return { id };
     });
     return ok(await readTopUp(ctx.db, id, review()));
@@ -93,7 +112,13 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
       await withTransaction(ctx.db, async (tx) => {
         const now = ctx.clock.now();
         const row = await setRate(tx, currency, input, { userId: operatorId, now });
-        await recordAction(tx, { operatorId, action: 'RATE_SET', target: currency, detail: { rate: row.rate, feePercent: row.feePercent, feeFixed: row.feeFixed, feeMax: row.feeMax }, now });
+        await recordAction(tx, {
+          operatorId,
+          action: 'RATE_SET',
+          target: currency,
+          detail: { rate: row.rate, feePercent: row.feePercent, feeFixed: row.feeFixed, feeMax: row.feeMax },
+          now,
+        });
         return row;
       }),
     );
@@ -108,7 +133,13 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(
       await withTransaction(ctx.db, async (tx) => {
         const bank = await setPlatformBank(tx, input);
-        await recordAction(tx, { operatorId, action: 'BANK_ACCOUNT_SET', target: bank.recipientBank, detail: { account: bank.recipientAccount, swift: bank.swift }, now: ctx.clock.now() });
+        await recordAction(tx, {
+          operatorId,
+          action: 'BANK_ACCOUNT_SET',
+          target: bank.recipientBank,
+          detail: { account: bank.recipientAccount, swift: bank.swift },
+          now: ctx.clock.now(),
+        });
         return bank;
       }),
     );
@@ -120,7 +151,9 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext) {
     const operatorId = operatorOf(request);
     const now = ctx.clock.now();
     const result = await verifyAndRecord(ctx.db, now);
-    await withTransaction(ctx.db, (tx) => recordAction(tx, { operatorId, action: 'LEDGER_VERIFIED', target: 'ledger', detail: { ok: result.ok, violations: result.violations.length }, now }));
+    await withTransaction(ctx.db, (tx) =>
+      recordAction(tx, { operatorId, action: 'LEDGER_VERIFIED', target: 'ledger', detail: { ok: result.ok, violations: result.violations.length }, now }),
+    );
     return ok(result);
   });
 

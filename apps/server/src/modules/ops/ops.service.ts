@@ -21,7 +21,10 @@ export async function requireOperator(db: Db, userId: string): Promise<void> {
 }
 
 /** Records an operator action (who, when, what, on what) in the action's own transaction. */
-export async function recordAction(tx: Tx, { operatorId, action, target, detail = {}, now }: { operatorId: string; action: string; target: string; detail?: Record<string, unknown>; now: Date }) {
+export async function recordAction(
+  tx: Tx,
+  { operatorId, action, target, detail = {}, now }: { operatorId: string; action: string; target: string; detail?: Record<string, unknown>; now: Date },
+) {
   await tx.insert(opsActions).values({ operatorId, action, target, detail, at: now });
 }
 
@@ -39,14 +42,23 @@ export async function readOverview(db: Db): Promise<Omit<OpsOverview, 'paymentPr
     db.select({ n: count() }).from(outboxMessages),
     lastVerification(db),
   ]);
-  return { topUpsWaiting: waiting?.n ?? 0, userTotal: vcoinText(BigInt(total?.total ?? '0')), unsentMessages: unsent?.n ?? 0, lastVerify: last && { at: last.at, ok: last.ok } };
+  return {
+    topUpsWaiting: waiting?.n ?? 0,
+    userTotal: vcoinText(BigInt(total?.total ?? '0')),
+    unsentMessages: unsent?.n ?? 0,
+    lastVerify: last && { at: last.at, ok: last.ok },
+  };
 }
 
 const buyer = aliasedTable(users, 'buyer');
 const decider = aliasedTable(users, 'decider');
 const selectTopUps = (db: Db) =>
   db
-    .select({ topUp: topUps, user: { uid: buyer.uid, nickname: buyer.nickname, avatar: buyer.avatar }, decidedBy: { uid: decider.uid, nickname: decider.nickname, avatar: decider.avatar } })
+    .select({
+      topUp: topUps,
+      user: { uid: buyer.uid, nickname: buyer.nickname, avatar: buyer.avatar },
+      decidedBy: { uid: decider.uid, nickname: decider.nickname, avatar: decider.avatar },
+    })
     .from(topUps)
     .innerJoin(buyer, eq(buyer.id, topUps.userId))
     .leftJoin(decider, eq(decider.id, topUps.decidedBy));
@@ -64,7 +76,11 @@ const presentOpsTopUp = ({ topUp, user, decidedBy }: Joined, policy: TopUpReview
 });
 
 /** GET /api/ops/topups: by status; waiting ones oldest first (the queue), decided ones newest first. */
-export async function findTopUps(db: Db, { status, pageNum, pageSize }: { status: TopUpStatus; pageNum: number; pageSize: number }, policy: TopUpReviewPolicy): Promise<OpsTopUpsResponse> {
+export async function findTopUps(
+  db: Db,
+  { status, pageNum, pageSize }: { status: TopUpStatus; pageNum: number; pageSize: number },
+  policy: TopUpReviewPolicy,
+): Promise<OpsTopUpsResponse> {
   const queue = status === 'WAITING_REVIEW' || status === 'WAITING_VOUCHER';
   const [rows, [total]] = await Promise.all([
     selectTopUps(db)
@@ -94,7 +110,12 @@ export async function readLedgerOverview(db: Db): Promise<LedgerOverview> {
   return {
     userTotal: vcoinText(BigInt(total?.total ?? '0')),
     wallets: total?.wallets ?? 0,
-    platformAccounts: platform.map((row) => ({ code: row.code!, posted: vcoinText(row.postedMinor), pendingDebit: vcoinText(row.pendingDebitMinor), pendingCredit: vcoinText(row.pendingCreditMinor) })),
+    platformAccounts: platform.map((row) => ({
+      code: row.code!,
+      posted: vcoinText(row.postedMinor),
+      pendingDebit: vcoinText(row.pendingDebitMinor),
+      pendingCredit: vcoinText(row.pendingCreditMinor),
+    })),
     lastVerify: last,
   };
 }
@@ -110,14 +131,25 @@ export function maskRecipient(recipient: string): string {
 export async function findUnsentMessages(db: Db, { pageNum, pageSize }: { pageNum: number; pageSize: number }): Promise<UnsentMessagesResponse> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: outboxMessages.id, channel: outboxMessages.channel, recipient: outboxMessages.recipient, subject: outboxMessages.subject, createdAt: outboxMessages.createdAt })
+      .select({
+        id: outboxMessages.id,
+        channel: outboxMessages.channel,
+        recipient: outboxMessages.recipient,
+        subject: outboxMessages.subject,
+        createdAt: outboxMessages.createdAt,
+      })
       .from(outboxMessages)
       .orderBy(desc(outboxMessages.seq))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
     db.select({ n: count() }).from(outboxMessages),
   ]);
-  return { list: rows.map((row) => ({ ...row, recipient: maskRecipient(row.recipient), createdAt: row.createdAt.toISOString() })), total: total?.n ?? 0, pageNum, pageSize };
+  return {
+    list: rows.map((row) => ({ ...row, recipient: maskRecipient(row.recipient), createdAt: row.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+    pageNum,
+    pageSize,
+  };
 }
 
 /** GET /api/ops/actions: newest first. */
@@ -133,7 +165,14 @@ export async function findActions(db: Db, { pageNum, pageSize }: { pageNum: numb
     db.select({ n: count() }).from(opsActions),
   ]);
   return {
-    list: rows.map(({ action, operator }) => ({ id: String(action.id), operator, action: action.action, target: action.target, detail: action.detail, at: action.at.toISOString() })),
+    list: rows.map(({ action, operator }) => ({
+      id: String(action.id),
+      operator,
+      action: action.action,
+      target: action.target,
+      detail: action.detail,
+      at: action.at.toISOString(),
+    })),
     total: total?.n ?? 0,
     pageNum,
     pageSize,

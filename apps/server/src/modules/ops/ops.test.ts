@@ -58,17 +58,32 @@ describe('rates and fees', () => {
   it('sets a currency’s rate and fee, keeps the history newest first, and records who did it', async () => {
     const set = await as(t, ops, 'PUT', '/api/ops/rates/brl', { rate: '5,40', feePercent: '3.99', feeFixed: '0.50', feeMax: '250' });
     expect(set.respCode, JSON.stringify(set)).toBe(200);
-    expect(set.data).toMatchObject({ currency: 'BRL', rate: '5.4', feePercent: '3.99', feeFixed: '0.50', feeMax: '250.00', updatedBy: { nickname: ops.user.nickname } });
+    expect(set.data).toMatchObject({
+      currency: 'BRL',
+      rate: '5.4',
+      feePercent: '3.99',
+      feeFixed: '0.50',
+      feeMax: '250.00',
+      updatedBy: { nickname: ops.user.nickname },
+    });
     await as(t, ops, 'PUT', '/api/ops/rates/BRL', { rate: '5.55', feePercent: '3.99', feeFixed: '0.50', feeMax: null });
     const rates = RatesResponse.parse((await as(t, ops, 'GET', '/api/ops/rates')).data);
     expect(rates[0]).toMatchObject({ currency: 'USD', rate: '1' });
     expect(rates.find((row) => row.currency === 'BRL')).toMatchObject({ rate: '5.55', feeMax: null });
     expect((await as(t, ops, 'GET', '/api/ops/rates/BRL/history')).data.map((row: { rate: string }) => row.rate)).toEqual(['5.55', '5.4']);
-    expect((await as(t, ops, 'GET', '/api/ops/actions')).data.list[0]).toMatchObject({ action: 'RATE_SET', target: 'BRL', detail: { rate: '5.55' }, operator: { nickname: ops.user.nickname } });
+    expect((await as(t, ops, 'GET', '/api/ops/actions')).data.list[0]).toMatchObject({
+      action: 'RATE_SET',
+      target: 'BRL',
+      detail: { rate: '5.55' },
+      operator: { nickname: ops.user.nickname },
+    });
   });
 
   it('keeps USD at 1, and refuses a bad rate, fee or currency', async () => {
-    expect((await as(t, ops, 'PUT', '/api/ops/rates/USD', { rate: '1.1', feePercent: '1', feeFixed: '0' })).data).toMatchObject({ field: 'rate', reason: 'USD_IS_ONE' });
+    expect((await as(t, ops, 'PUT', '/api/ops/rates/USD', { rate: '1.1', feePercent: '1', feeFixed: '0' })).data).toMatchObject({
+      field: 'rate',
+      reason: 'USD_IS_ONE',
+    });
     expect((await as(t, ops, 'PUT', '/api/ops/rates/USD', { rate: '1', feePercent: '2.9', feeFixed: '0.30' })).data).toMatchObject({ feePercent: '2.90' });
     for (const [body, field] of [
       [{ rate: '0', feePercent: '1', feeFixed: '0' }, 'rate'],
@@ -91,7 +106,10 @@ describe('rates and fees', () => {
       }
     }
     // Longer than a percentage can be: over the maximum number of characters.
-    expect(await as(t, ops, 'PUT', '/api/ops/rates/COP', { rate: '5', feePercent: huge, feeFixed: '0' })).toMatchObject({ respCode: ERROR_CODES.TOO_LONG, data: { field: 'feePercent' } });
+    expect(await as(t, ops, 'PUT', '/api/ops/rates/COP', { rate: '5', feePercent: huge, feeFixed: '0' })).toMatchObject({
+      respCode: ERROR_CODES.TOO_LONG,
+      data: { field: 'feePercent' },
+    });
     expect((await as(t, ops, 'GET', '/api/ops/rates/COP/history')).data).toEqual([]);
   });
 });
@@ -99,9 +117,20 @@ describe('rates and fees', () => {
 describe('the platform bank account', () => {
   it('answers null until set, validates the SWIFT code, and is recorded when set', async () => {
     expect((await as(t, ops, 'GET', '/api/ops/bank-account')).data).toBeNull();
-    const bank = { recipientBank: 'Example Bank', bankAddress: '1 Main St', recipientName: 'Platform Ltd', recipientAddress: '2 Main St', recipientAccount: '123-456', swift: 'bad' };
+    const bank = {
+      recipientBank: 'Example Bank',
+      bankAddress: '1 Main St',
+      recipientName: 'Platform Ltd',
+      recipientAddress: '2 Main St',
+      recipientAccount: '123-456',
+      swift: 'bad',
+    };
     expect((await as(t, ops, 'PUT', '/api/ops/bank-account', bank)).respCode).toBe(ERROR_CODES.PARAM_ERROR);
-    expect((await as(t, ops, 'PUT', '/api/ops/bank-account', { ...bank, swift: 'examhkhh' })).data).toMatchObject({ swift: 'EXAMHKHH', bankCode: null, branchCode: null });
+    expect((await as(t, ops, 'PUT', '/api/ops/bank-account', { ...bank, swift: 'examhkhh' })).data).toMatchObject({
+      swift: 'EXAMHKHH',
+      bankCode: null,
+      branchCode: null,
+    });
     expect((await as(t, ops, 'GET', '/api/ops/actions')).data.list[0]).toMatchObject({ action: 'BANK_ACCOUNT_SET', target: 'Example Bank' });
   });
 });

@@ -55,7 +55,8 @@ export class WriteGate {
   }
 
   #turn(): Promise<void> {
-    if (this.#waiting.length >= this.limits.waiting) return Promise.reject(unavailable('53300', `${this.#waiting.length} orders already wait for their turn to write`));
+    if (this.#waiting.length >= this.limits.waiting)
+      return Promise.reject(unavailable('53300', `${this.#waiting.length} orders already wait for their turn to write`));
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         start: () => {

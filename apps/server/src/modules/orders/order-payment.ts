@@ -41,7 +41,11 @@ async function endWaitingAttempts(tx: Tx, order: Order, status: PaymentAttemptSt
  * 4001 when nothing arrived, and with 130086 where the order cannot be paid (cancelled, delivered ...).
  * Answers the order as written.
  */
-export async function confirmPayment(tx: Tx, order: Order, { receivedMinor, actor, userId, reason, note = null, now, partStatus = order.status }: ConfirmPayment): Promise<Order> {
+export async function confirmPayment(
+  tx: Tx,
+  order: Order,
+  { receivedMinor, actor, userId, reason, note = null, now, partStatus = order.status }: ConfirmPayment,
+): Promise<Order> {
   if (receivedMinor <= 0n) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'receivedAmount' });
   if (!canMoveOrder(order.status, 'PAYMENTSUCCESS')) throw illegalOrderState(order.status, 'PAYMENTSUCCESS');
   const due = order.amountMinor - order.paidMinor;
@@ -69,7 +73,11 @@ const CLOSE_UNPAID: Record<OrderActor, { reason: OrderEventReason; attempt: Paym
  * (BUYER_CANCELLED), the seller's with the reason the buyer reads (SELLER_CANCELLED, `note`), both
  * with the attempt CANCELLED, or the pay-by sweep (SYSTEM, PAY_BY_PASSED, attempt EXPIRED).
  */
-export async function closeUnpaid(tx: Tx, order: Order, { actor, userId, note = null, now }: { actor: OrderActor; userId: string | null; note?: string | null; now: Date }): Promise<Order> {
+export async function closeUnpaid(
+  tx: Tx,
+  order: Order,
+  { actor, userId, note = null, now }: { actor: OrderActor; userId: string | null; note?: string | null; now: Date },
+): Promise<Order> {
   const { reason, attempt } = CLOSE_UNPAID[actor];
   const cancelled = await moveOrder(tx, order, 'CANCELLED', { actor, userId, reason, note, now, set: { cancelledAt: now } });
   await endWaitingAttempts(tx, order, attempt, now);

@@ -7,10 +7,27 @@ import { and, asc, count, desc, eq, inArray, notInArray, sql, type Placeholder, 
 import type { CardType, OrderStatus } from '@panel/domain/constants';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import type { MallStore } from '@panel/domain/contract/mall';
-import type { OrderDetailResponse, OrderEvent, OrderItem, OrderListResponse, OrderSnapshotResponse, OrderCardsResponse, OrderTodoResponse } from '@panel/domain/contract/orders';
+import type {
+  OrderDetailResponse,
+  OrderEvent,
+  OrderItem,
+  OrderListResponse,
+  OrderSnapshotResponse,
+  OrderCardsResponse,
+  OrderTodoResponse,
+} from '@panel/domain/contract/orders';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CURRENCY_EXPONENTS, fromMinor, isCurrency } from '@panel/domain/money';
-import { AWAITING_PAYMENT_STATUSES, buyerActions, canConfirmWithoutVoucher, canSellerCancel, COMPLETED_ORDER_STATUSES, isExpirable, type OrderFacts, type OrderTab } from '@panel/domain/orders';
+import {
+  AWAITING_PAYMENT_STATUSES,
+  buyerActions,
+  canConfirmWithoutVoucher,
+  canSellerCancel,
+  COMPLETED_ORDER_STATUSES,
+  isExpirable,
+  type OrderFacts,
+  type OrderTab,
+} from '@panel/domain/orders';
 import { PRICE_SCALE } from '@panel/domain/pricing';
 import type { Db } from '../../db/client';
 import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
@@ -61,7 +78,8 @@ export async function findVoucherStats(db: Db, orderIds: string[]): Promise<Map<
     .from(paymentVouchers)
     .where(inArray(paymentVouchers.orderId, orderIds))
     .groupBy(paymentVouchers.orderId);
-  for (const row of rows) stats.set(row.orderId, { vouchers: row.vouchers, waiting: row.waiting, rejected: Boolean(row.rejected), reused: Boolean(row.reused) });
+  for (const row of rows)
+    stats.set(row.orderId, { vouchers: row.vouchers, waiting: row.waiting, rejected: Boolean(row.rejected), reused: Boolean(row.reused) });
   return stats;
 }
 
@@ -71,7 +89,10 @@ const voucherStatsJson = sql<VoucherStats>`(select json_build_object('vouchers',
   from ${paymentVouchers} v where v.order_id = ${orders.id})`;
 
 /** What the domain's rules need to know of an order (buyerActions, canBuyerCancel, canSellerConfirm ...). */
-export const factsOf = (order: Pick<Order, 'status' | 'paymentType' | 'paidMinor' | 'amountMinor'>, stats: VoucherStats = NO_VOUCHERS): OrderFacts & { vouchers: number } => ({
+export const factsOf = (
+  order: Pick<Order, 'status' | 'paymentType' | 'paidMinor' | 'amountMinor'>,
+  stats: VoucherStats = NO_VOUCHERS,
+): OrderFacts & { vouchers: number } => ({
   status: order.status,
   paymentType: order.paymentType,
   paidMinor: order.paidMinor,
@@ -100,7 +121,10 @@ export const selectOrderRows = (db: Db) =>
     .innerJoin(users, eq(users.id, orders.buyerId));
 
 /** What a list shows of an order: its columns but the frozen listing, of which only the name and picture. */
-export type ListedOrder = Pick<Order, 'id' | 'orderNo' | 'status' | 'paymentType' | 'quantity' | 'currency' | 'unitPriceMinor' | 'amountMinor' | 'paidMinor' | 'createdAt' | 'payBy'> & {
+export type ListedOrder = Pick<
+  Order,
+  'id' | 'orderNo' | 'status' | 'paymentType' | 'quantity' | 'currency' | 'unitPriceMinor' | 'amountMinor' | 'paidMinor' | 'createdAt' | 'payBy'
+> & {
   snapshot: unknown;
 };
 export type OrderRow = { order: ListedOrder; store: MallStore; buyer: OrderItem['buyer'] };
@@ -152,7 +176,12 @@ export function presentOrderItem({ order, store, buyer }: OrderRow, stats: Vouch
  * query. `count` counts the same orders (with the joins its condition needs); the page's bounds
  * are values, or placeholders of a prepared query.
  */
-export const selectOrderPage = (db: Db, where: SQL | undefined, count: SQLWrapper, { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder }) =>
+export const selectOrderPage = (
+  db: Db,
+  where: SQL | undefined,
+  count: SQLWrapper,
+  { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder },
+) =>
   db
     .select({
       order: listedOrderColumns,
@@ -170,13 +199,20 @@ export const selectOrderPage = (db: Db, where: SQL | undefined, count: SQLWrappe
     .offset(offset);
 
 /** A page of selectOrderPage's rows as the lists answer it; an empty page past the first asks `count` for the total. */
-export async function presentOrderPage(rows: Awaited<ReturnType<typeof selectOrderPage>>, page: PageRequest, count: () => Promise<number>): Promise<OrderListResponse> {
+export async function presentOrderPage(
+  rows: Awaited<ReturnType<typeof selectOrderPage>>,
+  page: PageRequest,
+  count: () => Promise<number>,
+): Promise<OrderListResponse> {
   return { list: rows.map((row) => presentOrderItem(row, row.vouchers)), total: await totalOf(rows, page, count), ...page };
 }
 
 /** One order's items for a page of rows, with their voucher counts read in one query. */
 export async function presentOrderItems(db: Db, rows: OrderRow[]): Promise<OrderItem[]> {
-  const stats = await findVoucherStats(db, rows.map((row) => row.order.id));
+  const stats = await findVoucherStats(
+    db,
+    rows.map((row) => row.order.id),
+  );
   return rows.map((row) => presentOrderItem(row, stats.get(row.order.id)));
 }
 

@@ -67,4 +67,13 @@ export async function noteOrder(tx: Tx, order: Order, { actor, userId, reason, n
 
 /** The first event of a new order (null -> its first status), as written: created outside moveOrder, which only moves existing ones. */
 export const createdEvent = (order: Order, { userId, now }: { userId: string; now: Date }) =>
-  ({ orderId: order.id, fromStatus: null, toStatus: order.status, actor: 'BUYER', userId, reason: 'CREATED', note: null, createdAt: now }) satisfies typeof orderEvents.$inferInsert;
+  ({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: order.status,
+    actor: 'BUYER',
+    userId,
+    reason: 'CREATED',
+    note: null,
+    createdAt: now,
+  }) satisfies typeof orderEvents.$inferInsert;

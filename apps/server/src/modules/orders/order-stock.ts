@@ -78,7 +78,14 @@ export async function deliverOrder(tx: Tx, order: Order, now: Date): Promise<Ord
 
 /** SOLD in the seller's history and BOUGHT in the buyer's, with the order and the range of card numbers. */
 async function recordMovements(tx: Tx, order: Order, numbers: string[], now: Date) {
-  const common = { cardId: order.cardId, quantity: order.quantity, orderId: order.id, firstCardNumber: numbers[0], lastCardNumber: numbers[numbers.length - 1], createdAt: now };
+  const common = {
+    cardId: order.cardId,
+    quantity: order.quantity,
+    orderId: order.id,
+    firstCardNumber: numbers[0],
+    lastCardNumber: numbers[numbers.length - 1],
+    createdAt: now,
+  };
   await tx.insert(cardMovements).values([
     { ...common, userId: order.sellerId, kind: 'SOLD', operatorId: order.sellerId, counterpartyId: order.buyerId },
     { ...common, userId: order.buyerId, kind: 'BOUGHT', operatorId: order.buyerId, counterpartyId: order.sellerId },

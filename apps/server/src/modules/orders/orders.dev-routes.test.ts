@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([t.close(), off.close()]));
 
-const expireAt = (app: TestApp, at: Date, remoteAddress?: string) => call(app.app, { method: 'POST', url: '/__dev/orders/expire', payload: { at: at.toISOString() }, remoteAddress });
+const expireAt = (app: TestApp, at: Date, remoteAddress?: string) =>
+  call(app.app, { method: 'POST', url: '/__dev/orders/expire', payload: { at: at.toISOString() }, remoteAddress });
 
 describe('POST /__dev/orders/expire', () => {
   it('cancels the orders whose deadline passed by then, and their units go back', async () => {

@@ -46,7 +46,15 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.constant({ kind: 'relist' as const }),
 );
 
-type ModelOrder = { id: string; buyer: Actor; quantity: number; amount: bigint; paid: bigint; status: 'OPEN' | 'CANCELLED' | 'DELIVERED'; fromListing: boolean };
+type ModelOrder = {
+  id: string;
+  buyer: Actor;
+  quantity: number;
+  amount: bigint;
+  paid: bigint;
+  status: 'OPEN' | 'CANCELLED' | 'DELIVERED';
+  fromListing: boolean;
+};
 /** What the seller's units and the listing must be after the commands so far. */
 type Model = { free: number; listed: number; limited: number | null; isListed: boolean; delivered: number; orders: ModelOrder[] };
 
@@ -147,7 +155,9 @@ async function run(shop: Shop, model: Model, step: Command) {
       model.free -= model.limited!;
       model.listed = model.limited!;
       // The units open orders hold come back to the listing: they count in its quantity too.
-      model.limited! += open(model).filter((o) => o.fromListing).reduce((sum, o) => sum + o.quantity, 0);
+      model.limited! += open(model)
+        .filter((o) => o.fromListing)
+        .reduce((sum, o) => sum + o.quantity, 0);
       model.isListed = true;
       return;
     }
@@ -187,7 +197,11 @@ async function checkInvariants(shop: Shop, model: Model) {
       .where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.state, 'RESERVED')))
       .groupBy(cardUnits.reservedOrderId);
     const delivered = await t.db
-      .select({ orderId: orderUnits.orderId, units: sql<number>`count(*)`.mapWith(Number), distinct: sql<number>`count(distinct ${orderUnits.unitId})`.mapWith(Number) })
+      .select({
+        orderId: orderUnits.orderId,
+        units: sql<number>`count(*)`.mapWith(Number),
+        distinct: sql<number>`count(distinct ${orderUnits.unitId})`.mapWith(Number),
+      })
       .from(orderUnits)
       .where(inArray(orderUnits.orderId, ids))
       .groupBy(orderUnits.orderId);

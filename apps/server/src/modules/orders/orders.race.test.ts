@@ -33,7 +33,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('orders at once (PostgreSQL)', () 
       expect(codes.filter((code) => code === 200)).toHaveLength(7);
       expect(codes.filter((code) => code !== 200).every((code) => code === ERROR_CODES.INSUFFICIENT_STOCK)).toBe(true);
 
-      const reserved = await t.db.select().from(cardUnits).where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.state, 'RESERVED')));
+      const reserved = await t.db
+        .select()
+        .from(cardUnits)
+        .where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.state, 'RESERVED')));
       const made = answers.filter((answer) => answer.respCode === 200).map((answer) => answer.data.id as string);
       expect(reserved).toHaveLength(7);
       expect(new Set(reserved.map((unit) => unit.reservedOrderId))).toEqual(new Set(made));
@@ -67,7 +70,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('orders at once (PostgreSQL)', () 
     // Only stock ran short: a retirement finds too few free units, or an order too few sellable ones.
     expect(refused.map((answer) => answer.respCode).filter((code) => code !== ERROR_CODES.INSUFFICIENT_STOCK)).toEqual([]);
     const units = await t.db.select().from(cardUnits).where(eq(cardUnits.cardId, card.id));
-    const live = await t.db.select().from(orders).where(and(eq(orders.cardId, card.id), eq(orders.status, 'WAITINGPAYMENT')));
+    const live = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cardId, card.id), eq(orders.status, 'WAITINGPAYMENT')));
     const reserved = units.filter((unit) => unit.state === 'RESERVED');
     // Each open order holds exactly its quantity, no unit twice; the cancelled ones hold none.
     expect(reserved).toHaveLength(live.reduce((sum, order) => sum + order.quantity, 0));
@@ -82,7 +88,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('orders at once (PostgreSQL)', () 
     const [cancels] = await Promise.all([Promise.all(placed.map((o) => cancelCall(t, buyer, o.id))), expireOrders(t.db, t.clock.now())]);
     expect(cancels.every((answer) => [200, ERROR_CODES.ORDER_NOT_CANCELLABLE].includes(answer.respCode))).toBe(true);
     for (const o of placed) {
-      const moves = await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, o.id), eq(orderEvents.toStatus, 'CANCELLED')));
+      const moves = await t.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, o.id), eq(orderEvents.toStatus, 'CANCELLED')));
       expect(moves).toHaveLength(1);
     }
     expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 10, reserved: 0 });
@@ -101,7 +110,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('orders at once (PostgreSQL)', () 
     for (const result of settled) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: ERROR_CODES.ILLEGAL_ORDER_STATE });
     expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 12 - 2 * delivered, reserved: 0, sold: 2 * delivered });
     // Read as units: when the sweep expired every order first, the buyer holds none and has no such card to ask about.
-    const held = await t.db.select({ id: cardUnits.id }).from(cardUnits).where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.ownerId, buyer.user.id)));
+    const held = await t.db
+      .select({ id: cardUnits.id })
+      .from(cardUnits)
+      .where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.ownerId, buyer.user.id)));
     expect(held).toHaveLength(2 * delivered);
   }, 60_000);
 

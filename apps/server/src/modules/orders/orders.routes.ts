@@ -41,7 +41,9 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   serve(app, endpoints.snapshot, async ({ params }, request) => ok(await readOrderSnapshot(ctx.db, params.id, 'BUYER', sessionOf(request).userId)));
 
-  serve(app, endpoints.cards, async ({ params: { id }, query }, request) => ok(await findOrderCards(ctx.db, { id, ...query }, 'BUYER', sessionOf(request).userId)));
+  serve(app, endpoints.cards, async ({ params: { id }, query }, request) =>
+    ok(await findOrderCards(ctx.db, { id, ...query }, 'BUYER', sessionOf(request).userId)),
+  );
 
   // "Copy all": plain text, one card number a line; no envelope.
   serve(app, endpoints.allCards, async ({ params }, request, reply) => {

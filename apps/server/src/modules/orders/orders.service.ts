@@ -20,7 +20,16 @@ import type { TaskRunner } from '../../tasks/task-runner';
 import type { KeepAnswer } from '../idempotency/idempotency.public';
 import { discountOf, findTiers, listingStock, listingTiersJson, tiersFromJson, visibleTo } from '../listings/listings.public';
 import { closeUnpaid } from './order-payment';
-import { countWaitingVouchers, exponentOf, factsOf, NO_VOUCHERS, orderAccessDenied, presentOrderDetail, readOrderDetail, type OrderSnapshot } from './order-reads';
+import {
+  countWaitingVouchers,
+  exponentOf,
+  factsOf,
+  NO_VOUCHERS,
+  orderAccessDenied,
+  presentOrderDetail,
+  readOrderDetail,
+  type OrderSnapshot,
+} from './order-reads';
 import { sellableUnits } from './order-stock';
 import { createdEvent, lockOrder, type Order } from './order-state';
 
@@ -47,7 +56,8 @@ export type OrderSettings = {
  */
 function assertUnpaidCap(held: number, quantity: number, cap: number | undefined) {
   if (cap === undefined) return;
-  if (held > 0 && held + quantity > cap) throw new AppError(ERROR_CODES.OVER_PURCHASE_MAXIMUM, { field: 'quantity', blocker: 'UNPAID_UNITS', limit: Math.max(0, cap - held), held });
+  if (held > 0 && held + quantity > cap)
+    throw new AppError(ERROR_CODES.OVER_PURCHASE_MAXIMUM, { field: 'quantity', blocker: 'UNPAID_UNITS', limit: Math.max(0, cap - held), held });
 }
 
 /**
@@ -56,11 +66,15 @@ function assertUnpaidCap(held: number, quantity: number, cap: number | undefined
  * orderPaymentCurrencies; an offline transfer is in USD, and until exchange rates exist the
  * payment currency is the listing's own).
  */
-function assertPayment(listing: Listing, { paymentType, paymentCurrency }: Pick<CreateOrder, 'paymentType' | 'paymentCurrency'>): { type: PaymentType; currency: string } {
+function assertPayment(
+  listing: Listing,
+  { paymentType, paymentCurrency }: Pick<CreateOrder, 'paymentType' | 'paymentCurrency'>,
+): { type: PaymentType; currency: string } {
   if (!paymentType) throw new AppError(ERROR_CODES.PAYMENT_METHOD_REQUIRED, { field: 'paymentType' });
   if (!orderPaymentTypes(listing.paymentMethods).includes(paymentType)) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'paymentType' });
   if (!paymentCurrency) throw new AppError(ERROR_CODES.PAYMENT_CURRENCY_REQUIRED, { field: 'paymentCurrency' });
-  if (!orderPaymentCurrencies(listing, paymentType).includes(paymentCurrency)) throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'paymentCurrency' });
+  if (!orderPaymentCurrencies(listing, paymentType).includes(paymentCurrency))
+    throw new AppError(ERROR_CODES.CURRENCY_NOT_SUPPORTED, { field: 'paymentCurrency' });
   return { type: paymentType, currency: paymentCurrency };
 }
 
@@ -205,15 +219,24 @@ function writeTemplate(stockMode: Listing['stockMode'], keep: KeepAnswer<OrderDe
   const at = (name: string) => sql`${value(name)}::text::timestamptz`;
   const quantity = sql`${value('quantity')}::text::int`;
   const answer = keep ? sql`kept as (${keep.decided(PICKED_ENOUGH, PICKED_UNITS).statement}), ` : sql``;
-  const units = sellableUnits({ id: value('listingId') as unknown as string, cardId: value('cardId') as unknown as string, stockMode }, value('sellerId') as unknown as string);
+  const units = sellableUnits(
+    { id: value('listingId') as unknown as string, cardId: value('cardId') as unknown as string, stockMode },
+    value('sellerId') as unknown as string,
+  );
   template = new StatementTemplate(sql`
     with picked as (
       select ${cardUnits.id} from ${cardUnits} where ${units}
       order by ${cardUnits.serial} limit ${quantity} for update skip locked),
     picking as (select count(*)::int as units, count(*) = ${quantity} as enough from picked),
     placed as (
-      insert into ${orders} (${sql.join(ORDER_COLUMNS.map(([, column]) => sql.identifier(column.name)), sql`, `)})
-      select ${sql.join(ORDER_COLUMNS.map(([key, column]) => sql`${value(key)}::text::${sql.raw(column.getSQLType())}`), sql`, `)}
+      insert into ${orders} (${sql.join(
+        ORDER_COLUMNS.map(([, column]) => sql.identifier(column.name)),
+        sql`, `,
+      )})
+      select ${sql.join(
+        ORDER_COLUMNS.map(([key, column]) => sql`${value(key)}::text::${sql.raw(column.getSQLType())}`),
+        sql`, `,
+      )}
       from picking where enough
       returning id),
     attempt as (
@@ -242,7 +265,9 @@ export async function placeOrder(tx: Tx, p: PlaceOrder): Promise<Order> {
 /** Every column of a listing, by the key the Listing object has it under, to read one from row_to_json (keyed by column names). */
 const LISTING_COLUMNS = Object.entries(getTableColumns(listings)) as [keyof Listing, (typeof listings)['_']['columns'][keyof Listing]][];
 const listingFromJson = (json: Record<string, unknown>) =>
-  Object.fromEntries(LISTING_COLUMNS.map(([key, column]) => [key, json[column.name] === null ? null : column.mapFromDriverValue(json[column.name] as never)])) as Listing;
+  Object.fromEntries(
+    LISTING_COLUMNS.map(([key, column]) => [key, json[column.name] === null ? null : column.mapFromDriverValue(json[column.name] as never)]),
+  ) as Listing;
 
 type Held = { follow_id: string | null; id: string | null; type: Card['type']; description: Card['description'] };
 type ReadForOrder = {
@@ -335,13 +360,33 @@ export async function createOrder(
   input: CreateOrder,
   { userId, now, settings, keep }: { userId: string; now: Date; settings: OrderSettings; keep?: KeepAnswer<OrderDetailResponse> },
 ): Promise<OrderDetailResponse> {
-  const { card, listing, sellerId, stock, tiers: tierRows, unpaidUnits, hasBankAccount, store, buyer, orderNo } = await holdAndReadForOrder(tx, input.listingId, userId, now);
+  const {
+    card,
+    listing,
+    sellerId,
+    stock,
+    tiers: tierRows,
+    unpaidUnits,
+    hasBankAccount,
+    store,
+    buyer,
+    orderNo,
+  } = await holdAndReadForOrder(tx, input.listingId, userId, now);
   assertUnpaidCap(unpaidUnits, input.quantity, settings.maxUnpaidUnits);
   const payment = assertPayment(listing, input);
   // Offline transfer needs a bank account of the store to send the money to (else 21008 after ordering).
-  if (payment.type === 'OFFLINE' && !hasBankAccount) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'paymentType', reason: 'NO_BANK_ACCOUNT' });
+  if (payment.type === 'OFFLINE' && !hasBankAccount)
+    throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'paymentType', reason: 'NO_BANK_ACCOUNT' });
   const tiers = tiersFromJson(tierRows);
-  const check = checkPurchase({ tiers, discount: discountOf(listing), maxPerPurchase: listing.maxPerPurchase, stock, quantity: input.quantity, currency: listing.currency, paymentType: payment.type });
+  const check = checkPurchase({
+    tiers,
+    discount: discountOf(listing),
+    maxPerPurchase: listing.maxPerPurchase,
+    stock,
+    quantity: input.quantity,
+    currency: listing.currency,
+    paymentType: payment.type,
+  });
   if (!check.ok) throw new AppError(PURCHASE_BLOCKER_CODES[check.blocker], { field: 'quantity', blocker: check.blocker, limit: check.limit });
   assertExpectedPrice(input.expectedUnitPrice, check.unitPrice);
   const payBy = new Date(now.getTime() + settings.payWithinHours * 3_600_000);
@@ -375,7 +420,9 @@ const pastPayBy = (now: Date, after: { payBy: Date; id: string } | null): SQL | 
     // The expiry index's own predicate, written as it is so the planner uses it.
     sql`${orders.status} in ('WAITINGPAYMENT', 'PAYMENTFAILED') and ${orders.paidMinor} = 0`,
     lte(orders.payBy, now),
-    after ? or(sql`${orders.payBy} > ${after.payBy.toISOString()}::timestamptz`, and(eq(orders.payBy, after.payBy), sql`${orders.id} > ${after.id}`)) : undefined,
+    after
+      ? or(sql`${orders.payBy} > ${after.payBy.toISOString()}::timestamptz`, and(eq(orders.payBy, after.payBy), sql`${orders.id} > ${after.id}`))
+      : undefined,
   );
 
 /**
@@ -390,7 +437,13 @@ export async function expireOrders(db: Db, now: Date): Promise<number> {
   for (;;) {
     const { due: batch, closed } = await withTransaction(db, async (tx) => {
       let closed = 0;
-      const due = await tx.select().from(orders).where(pastPayBy(now, after)).orderBy(asc(orders.payBy), asc(orders.id)).limit(EXPIRY_BATCH).for('update', { skipLocked: true });
+      const due = await tx
+        .select()
+        .from(orders)
+        .where(pastPayBy(now, after))
+        .orderBy(asc(orders.payBy), asc(orders.id))
+        .limit(EXPIRY_BATCH)
+        .for('update', { skipLocked: true });
       for (const order of due) {
         if (!AWAITING.includes(order.status)) continue;
         if (!isExpirable(factsOf(order, { vouchers: 0, waiting: await countWaitingVouchers(tx, order.id), rejected: false, reused: false }))) continue;

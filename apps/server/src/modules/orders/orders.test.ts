@@ -6,13 +6,35 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { OrderDetailResponse, OrderListResponse } from '@panel/domain/contract/orders';
 import { call, createTestApp, type TestApp } from '../../../test/app';
-import { accessTokens, cardMovements, follows, listings, orderEvents, orders, orderUnits, paymentAttempts, paymentVouchers, topUps, users } from '../../db/schema';
+import {
+  accessTokens,
+  cardMovements,
+  follows,
+  listings,
+  orderEvents,
+  orders,
+  orderUnits,
+  paymentAttempts,
+  paymentVouchers,
+  topUps,
+  users,
+} from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { as, createBuyer, createSeller, setFollow, type Actor } from '../../../test/fixtures/catalogue.fixtures';
 import { getMyListing, setListed } from '../listings/listings.service';
 import { deliverOrder } from './order-stock';
 import { lockOrder, moveOrder } from './order-state';
-import { buy, cancelCall, confirmReceived, countsOf, createOrderCall, expiryRunner, orderBody, orderShop, unitsOf } from '../../../test/fixtures/orders.fixtures';
+import {
+  buy,
+  cancelCall,
+  confirmReceived,
+  countsOf,
+  createOrderCall,
+  expiryRunner,
+  orderBody,
+  orderShop,
+  unitsOf,
+} from '../../../test/fixtures/orders.fixtures';
 
 import { COUNT_MAX } from '@panel/domain/pricing';
 
@@ -27,7 +49,8 @@ const HOUR = 3_600_000;
 const detailOf = (actor: Actor, id: string) => as(t, actor, 'GET', `/api/order/detail/${id}`);
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const attemptsOf = (id: string) => t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, id));
-const eventsOf = async (id: string) => (await detailOf((await buyerOf(id))!, id)).data.events as Array<{ from: string | null; to: string; actor: string; reason: string }>;
+const eventsOf = async (id: string) =>
+  (await detailOf((await buyerOf(id))!, id)).data.events as Array<{ from: string | null; to: string; actor: string; reason: string }>;
 const buyers = new Map<string, Actor>();
 const buyerOf = async (id: string) => buyers.get(id);
 /** Orders and remembers the buyer, so the history can be read as them. */
@@ -82,7 +105,10 @@ describe('POST /api/order/create', () => {
     expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 6, listed: 1, reserved: 3 });
     const reserved = (await unitsOf(t, card.id)).filter((unit) => unit.state === 'RESERVED');
     expect(reserved.every((unit) => unit.listingId === listing.id && unit.reservedOrderId === placed.id)).toBe(true);
-    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 2 }))).toMatchObject({ respCode: ERROR_CODES.INSUFFICIENT_STOCK, data: { limit: 1 } });
+    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 2 }))).toMatchObject({
+      respCode: ERROR_CODES.INSUFFICIENT_STOCK,
+      data: { limit: 1 },
+    });
   });
 
   it('freezes the listing on the order: the snapshot stays when the listing changes', async () => {
@@ -113,7 +139,8 @@ describe('POST /api/order/create', () => {
     const stranger = await createBuyer(t, seller, null);
     const pending = await createBuyer(t, seller, 'PENDING');
     const blocked = await createBuyer(t, seller, 'BLOCKED');
-    for (const actor of [stranger, pending, blocked]) expect((await createOrderCall(t, actor, orderBody(listing.id))).respCode).toBe(ERROR_CODES.PRODUCT_NOT_FOUND);
+    for (const actor of [stranger, pending, blocked])
+      expect((await createOrderCall(t, actor, orderBody(listing.id))).respCode).toBe(ERROR_CODES.PRODUCT_NOT_FOUND);
     expect((await createOrderCall(t, buyer, orderBody(randomUUID()))).respCode).toBe(ERROR_CODES.PRODUCT_NOT_FOUND);
     // The owner cannot buy from their own store.
     expect((await createOrderCall(t, seller, orderBody(listing.id))).respCode).toBe(ERROR_CODES.PRODUCT_NOT_FOUND);
@@ -127,7 +154,9 @@ describe('POST /api/order/create', () => {
   });
 
   it('asks for a payment type the listing takes (99992, 140064) and the listing currency (99991, 140002)', async () => {
-    const { seller, buyer, card, listing } = await orderShop(t, { listing: { paymentMethods: ['OFFLINE', 'ONLINE'], onlinePolicyAccepted: true, paymentCurrencies: ['USD', 'BRL'] } });
+    const { seller, buyer, card, listing } = await orderShop(t, {
+      listing: { paymentMethods: ['OFFLINE', 'ONLINE'], onlinePolicyAccepted: true, paymentCurrencies: ['USD', 'BRL'] },
+    });
     const refusal = async (overrides: object) => (await createOrderCall(t, buyer, { ...orderBody(listing.id), ...overrides })).respCode;
     expect(await refusal({ paymentType: undefined })).toBe(ERROR_CODES.PAYMENT_METHOD_REQUIRED);
     expect(await refusal({ paymentType: null })).toBe(ERROR_CODES.PAYMENT_METHOD_REQUIRED);
@@ -162,13 +191,25 @@ describe('POST /api/order/create', () => {
       stock: 6,
       listing: { maxPerPurchase: 5, tiers: [{ minCount: 2, wholesalePrice: '10', retailPrice: '15' }] },
     });
-    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 1 }))).toMatchObject({ respCode: ERROR_CODES.UNDER_PURCHASE_MINIMUM, data: { field: 'quantity', limit: 2 } });
-    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 6 }))).toMatchObject({ respCode: ERROR_CODES.OVER_PURCHASE_MAXIMUM, data: { limit: 5 } });
+    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 1 }))).toMatchObject({
+      respCode: ERROR_CODES.UNDER_PURCHASE_MINIMUM,
+      data: { field: 'quantity', limit: 2 },
+    });
+    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 6 }))).toMatchObject({
+      respCode: ERROR_CODES.OVER_PURCHASE_MAXIMUM,
+      data: { limit: 5 },
+    });
     expect((await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 0 }))).respCode).toBe(ERROR_CODES.PARAM_ERROR);
     await order(buyer, listing.id, 4);
-    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 3 }))).toMatchObject({ respCode: ERROR_CODES.INSUFFICIENT_STOCK, data: { blocker: 'OVER_STOCK', limit: 2 } });
+    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 3 }))).toMatchObject({
+      respCode: ERROR_CODES.INSUFFICIENT_STOCK,
+      data: { blocker: 'OVER_STOCK', limit: 2 },
+    });
     await order(buyer, listing.id, 2);
-    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 2 }))).toMatchObject({ respCode: ERROR_CODES.INSUFFICIENT_STOCK, data: { blocker: 'OUT_OF_STOCK', limit: 0 } });
+    expect(await createOrderCall(t, buyer, orderBody(listing.id, { quantity: 2 }))).toMatchObject({
+      respCode: ERROR_CODES.INSUFFICIENT_STOCK,
+      data: { blocker: 'OUT_OF_STOCK', limit: 0 },
+    });
     expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 0, reserved: 6 });
   });
 
@@ -242,7 +283,10 @@ describe('POST /api/order/cancel/{id}', () => {
     const key = randomUUID();
     const cancelled = await cancelCall(t, buyer, placed.id, key);
     expect(cancelled).toMatchObject({ respCode: 200, data: { status: 'CANCELLED', cancelledAt: t.clock.now().toISOString(), payBy: null, actions: [] } });
-    expect(cancelled.data.events.map((event: { reason: string; actor: string }) => `${event.actor}:${event.reason}`)).toEqual(['BUYER:CREATED', 'BUYER:BUYER_CANCELLED']);
+    expect(cancelled.data.events.map((event: { reason: string; actor: string }) => `${event.actor}:${event.reason}`)).toEqual([
+      'BUYER:CREATED',
+      'BUYER:BUYER_CANCELLED',
+    ]);
     expect(await attemptsOf(placed.id)).toMatchObject([{ status: 'CANCELLED' }]);
     expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 5, reserved: 0 });
     expect((await unitsOf(t, card.id)).every((unit) => unit.reservedOrderId === null && unit.listingId === null)).toBe(true);
@@ -288,7 +332,12 @@ describe('POST /api/order/cancel/{id}', () => {
     const withVoucher = await order(buyer, listing.id);
     await waitingVoucher(withVoucher.id, buyer);
     expect((await cancelCall(t, buyer, withVoucher.id)).respCode).toBe(ERROR_CODES.ORDER_NOT_CANCELLABLE);
-    expect((await detailOf(buyer, withVoucher.id)).data).toMatchObject({ actions: ['BANK_INFO', 'UPLOAD_VOUCHER', 'VIEW_VOUCHERS'], vouchersWaiting: 1, vouchers: 1, payBy: null });
+    expect((await detailOf(buyer, withVoucher.id)).data).toMatchObject({
+      actions: ['BANK_INFO', 'UPLOAD_VOUCHER', 'VIEW_VOUCHERS'],
+      vouchersWaiting: 1,
+      vouchers: 1,
+      payBy: null,
+    });
     const partPaid = await order(buyer, listing.id);
     await confirmReceived(t, partPaid.id, 500n, { seller });
     expect((await cancelCall(t, buyer, partPaid.id)).respCode).toBe(ERROR_CODES.ORDER_NOT_CANCELLABLE);
@@ -322,7 +371,10 @@ describe('the pay-by sweep (orders.expire)', () => {
     t.clock.advance(HOUR + 1000);
     expect(await runner.runOnce()).toMatchObject({ outcome: 'DONE' });
     expect(await orderRow(late.id)).toMatchObject({ status: 'CANCELLED', cancelledAt: t.clock.now() });
-    expect(await eventsOf(late.id)).toMatchObject([{ reason: 'CREATED' }, { from: 'WAITINGPAYMENT', to: 'CANCELLED', actor: 'SYSTEM', reason: 'PAY_BY_PASSED' }]);
+    expect(await eventsOf(late.id)).toMatchObject([
+      { reason: 'CREATED' },
+      { from: 'WAITINGPAYMENT', to: 'CANCELLED', actor: 'SYSTEM', reason: 'PAY_BY_PASSED' },
+    ]);
     expect(await attemptsOf(late.id)).toMatchObject([{ status: 'EXPIRED' }]);
     for (const kept of [withVoucher, partPaid, fresh]) expect((await orderRow(kept.id)).status).toBe('WAITINGPAYMENT');
     expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 5, reserved: 5 });
@@ -341,7 +393,12 @@ describe('confirmPayment and deliverOrder', () => {
     const placed = await order(buyer, listing.id, 3);
     const part = await confirmReceived(t, placed.id, 1000n, { seller });
     expect(part).toMatchObject({ status: 'WAITINGPAYMENT', paidMinor: 1000n });
-    expect((await detailOf(buyer, placed.id)).data).toMatchObject({ paidAmount: '10.00', dueAmount: '20.00', payBy: null, actions: ['BANK_INFO', 'UPLOAD_VOUCHER'] });
+    expect((await detailOf(buyer, placed.id)).data).toMatchObject({
+      paidAmount: '10.00',
+      dueAmount: '20.00',
+      payBy: null,
+      actions: ['BANK_INFO', 'UPLOAD_VOUCHER'],
+    });
     // More than the due counts as the due.
     const done = await confirmReceived(t, placed.id, 5000n, { seller });
     expect(done).toMatchObject({ status: 'DELIVERED', paidMinor: 3000n, paidAt: t.clock.now(), completedAt: t.clock.now() });
@@ -356,8 +413,12 @@ describe('confirmPayment and deliverOrder', () => {
     expect(await attemptsOf(placed.id)).toMatchObject([{ status: 'SUCCEEDED' }]);
 
     const units = (await unitsOf(t, card.id)).filter((unit) => unit.ownerId === buyer.user.id);
-    expect(units.map((unit) => [unit.serial, unit.state, unit.acquiredOrderId, unit.reservedOrderId, unit.listingId])).toEqual([1, 2, 3].map((serial) => [serial, 'FREE', placed.id, null, null]));
-    expect((await t.db.select().from(orderUnits).where(eq(orderUnits.orderId, placed.id))).map((row) => row.unitId).sort()).toEqual(units.map((unit) => unit.id).sort());
+    expect(units.map((unit) => [unit.serial, unit.state, unit.acquiredOrderId, unit.reservedOrderId, unit.listingId])).toEqual(
+      [1, 2, 3].map((serial) => [serial, 'FREE', placed.id, null, null]),
+    );
+    expect((await t.db.select().from(orderUnits).where(eq(orderUnits.orderId, placed.id))).map((row) => row.unitId).sort()).toEqual(
+      units.map((unit) => unit.id).sort(),
+    );
     expect(await countsOf(t, seller, card.id)).toMatchObject({ free: 7, reserved: 0, sold: 3 });
     expect(await countsOf(t, buyer, card.id)).toMatchObject({ free: 3, bought: 3 });
     const moves = await t.db.select().from(cardMovements).where(eq(cardMovements.orderId, placed.id));
@@ -365,7 +426,10 @@ describe('confirmPayment and deliverOrder', () => {
       ['BOUGHT', buyer.user.id, seller.user.id, 3, `${card.code}00000001`, `${card.code}00000003`],
       ['SOLD', seller.user.id, buyer.user.id, 3, `${card.code}00000001`, `${card.code}00000003`],
     ]);
-    const [follow] = await t.db.select().from(follows).where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, buyer.user.id)));
+    const [follow] = await t.db
+      .select()
+      .from(follows)
+      .where(and(eq(follows.storeId, seller.store.id), eq(follows.followerId, buyer.user.id)));
     expect(follow).toMatchObject({ firstPurchaseAt: t.clock.now(), lastPurchaseAt: t.clock.now() });
     t.clock.advance(HOUR);
     await confirmReceived(t, (await order(buyer, listing.id, 1)).id, 1000n, { seller });
@@ -381,7 +445,10 @@ describe('confirmPayment and deliverOrder', () => {
     const done = await confirmReceived(t, placed.id, 10n ** 12n, { seller });
     expect(done).toMatchObject({ status: 'DELIVERED' });
     expect(await countsOf(t, buyer, card.id)).toMatchObject({ free: quantity, bought: quantity });
-    const [recorded] = await t.db.select({ units: sql<number>`count(*)::int` }).from(orderUnits).where(eq(orderUnits.orderId, placed.id));
+    const [recorded] = await t.db
+      .select({ units: sql<number>`count(*)::int` })
+      .from(orderUnits)
+      .where(eq(orderUnits.orderId, placed.id));
     expect(Number(recorded.units)).toBe(quantity);
     const moves = await t.db.select().from(cardMovements).where(eq(cardMovements.orderId, placed.id));
     expect(moves.map((move) => [move.kind, move.firstCardNumber, move.lastCardNumber]).sort()).toEqual([
@@ -393,7 +460,14 @@ describe('confirmPayment and deliverOrder', () => {
   it('moves a part-paid order where the caller says, and refuses nothing received (4001) and an order that cannot be paid (130086)', async () => {
     const { seller, buyer, listing } = await orderShop(t);
     const placed = await order(buyer, listing.id);
-    await withTransaction(t.db, async (tx) => moveOrder(tx, (await lockOrder(tx, placed.id))!, 'CONFIRMINGPAYMENT', { actor: 'BUYER', userId: buyer.user.id, reason: 'VOUCHER_UPLOADED', now: t.clock.now() }));
+    await withTransaction(t.db, async (tx) =>
+      moveOrder(tx, (await lockOrder(tx, placed.id))!, 'CONFIRMINGPAYMENT', {
+        actor: 'BUYER',
+        userId: buyer.user.id,
+        reason: 'VOUCHER_UPLOADED',
+        now: t.clock.now(),
+      }),
+    );
     expect(await confirmReceived(t, placed.id, 100n, { seller, partStatus: 'WAITINGPAYMENT' })).toMatchObject({ status: 'WAITINGPAYMENT', paidMinor: 100n });
     await expect(confirmReceived(t, placed.id, 0n, { seller })).rejects.toMatchObject({ code: ERROR_CODES.PARAM_ERROR });
     const cancelled = await order(buyer, listing.id);
@@ -412,7 +486,9 @@ describe('confirmPayment and deliverOrder', () => {
     });
     const stale = await orderRow(placed.id);
     await cancelCall(t, buyer, placed.id);
-    await expect(withTransaction(t.db, (tx) => moveOrder(tx, stale, 'PAYMENTSUCCESS', { ...move, reason: 'PAYMENT_SUCCEEDED' }))).rejects.toMatchObject({ code: ERROR_CODES.ILLEGAL_ORDER_STATE });
+    await expect(withTransaction(t.db, (tx) => moveOrder(tx, stale, 'PAYMENTSUCCESS', { ...move, reason: 'PAYMENT_SUCCEEDED' }))).rejects.toMatchObject({
+      code: ERROR_CODES.ILLEGAL_ORDER_STATE,
+    });
     // Delivering twice finds no reserved unit the second time: nothing is written.
     const paid = await order(buyer, listing.id);
     const delivered = await confirmReceived(t, paid.id, 2000n, { seller });
@@ -437,7 +513,13 @@ describe('the buyer reads', () => {
     const open = await list(buyer);
     expect(open.list.map((item) => item.id)).toEqual([ids[3], ids[1]]);
     expect(open).toMatchObject({ total: 2, pageNum: 1, pageSize: 20 });
-    expect(open.list[0]).toMatchObject({ status: 'WAITINGPAYMENT', buyer: { id: buyer.user.id }, store: { id: seller.store.id }, vouchersWaiting: 0, hasRejectedVoucher: false });
+    expect(open.list[0]).toMatchObject({
+      status: 'WAITINGPAYMENT',
+      buyer: { id: buyer.user.id },
+      store: { id: seller.store.id },
+      vouchersWaiting: 0,
+      hasRejectedVoucher: false,
+    });
     expect((await list(buyer, '?tab=COMPLETED')).list.map((item) => [item.id, item.status])).toEqual([
       [ids[2], 'DELIVERED'],
       [ids[0], 'CANCELLED'],
@@ -447,7 +529,9 @@ describe('the buyer reads', () => {
     expect((await list(seller)).total).toBe(0);
     expect((await as(t, buyer, 'GET', '/api/order/list?tab=ALL')).respCode).toBe(ERROR_CODES.PARAM_ERROR);
     // A rejected voucher flags the order in the list.
-    await t.db.insert(paymentVouchers).values({ orderId: ids[1], buyerId: buyer.user.id, fileKeys: ['voucher/r.png'], fileHashes: ['r'], status: 'REJECTED', rejectReason: 'unreadable' });
+    await t.db
+      .insert(paymentVouchers)
+      .values({ orderId: ids[1], buyerId: buyer.user.id, fileKeys: ['voucher/r.png'], fileHashes: ['r'], status: 'REJECTED', rejectReason: 'unreadable' });
     expect((await list(buyer)).list[1]).toMatchObject({ id: ids[1], hasRejectedVoucher: true, vouchersWaiting: 0 });
   });
 
@@ -457,7 +541,12 @@ describe('the buyer reads', () => {
     expect((await as(t, buyer, 'GET', `/api/order/cards/${placed.id}`)).data).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
     await confirmReceived(t, placed.id, 3000n, { seller });
     const numbers = [1, 2, 3].map((serial) => `${card.code}${String(serial).padStart(8, '0')}`);
-    expect((await as(t, buyer, 'GET', `/api/order/cards/${placed.id}?pageSize=2&pageNum=2`)).data).toEqual({ list: [{ cardNumber: numbers[2], status: 'NORMAL' }], total: 3, pageNum: 2, pageSize: 2 });
+    expect((await as(t, buyer, 'GET', `/api/order/cards/${placed.id}?pageSize=2&pageNum=2`)).data).toEqual({
+      list: [{ cardNumber: numbers[2], status: 'NORMAL' }],
+      total: 3,
+      pageNum: 2,
+      pageSize: 2,
+    });
     const all = await t.app.inject({ method: 'GET', url: `/api/order/cards/${placed.id}/all`, headers: buyer.headers });
     expect(all.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(all.body).toBe(`${numbers.join('\n')}\n`);
@@ -470,10 +559,25 @@ describe('the buyer reads', () => {
     const cancelled = await order(buyer, listing.id, 1);
     await cancelCall(t, buyer, cancelled.id);
     await waitingVoucher(first.id, buyer);
-    expect((await as(t, buyer, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 2, vouchersToReview: 0, storeOrdersWaitingPayment: 0, topUpsToReview: 0, offlineListingsWithoutAccount: 0 });
-    expect((await as(t, seller, 'GET', '/api/order/todo')).data).toEqual({ waitingPayment: 0, vouchersToReview: 1, storeOrdersWaitingPayment: 1, topUpsToReview: 0, offlineListingsWithoutAccount: 0 });
+    expect((await as(t, buyer, 'GET', '/api/order/todo')).data).toEqual({
+      waitingPayment: 2,
+      vouchersToReview: 0,
+      storeOrdersWaitingPayment: 0,
+      topUpsToReview: 0,
+      offlineListingsWithoutAccount: 0,
+    });
+    expect((await as(t, seller, 'GET', '/api/order/todo')).data).toEqual({
+      waitingPayment: 0,
+      vouchersToReview: 1,
+      storeOrdersWaitingPayment: 1,
+      topUpsToReview: 0,
+      offlineListingsWithoutAccount: 0,
+    });
     // A top-up waiting for review is the operator's to-do alone.
-    const [waiting] = await t.db.insert(topUps).values({ reference: `VC${Date.now()}`, userId: buyer.user.id, amountMinor: 1000n, status: 'WAITING_REVIEW' }).returning();
+    const [waiting] = await t.db
+      .insert(topUps)
+      .values({ reference: `VC${Date.now()}`, userId: buyer.user.id, amountMinor: 1000n, status: 'WAITING_REVIEW' })
+      .returning();
     expect((await as(t, seller, 'GET', '/api/order/todo')).data.topUpsToReview).toBe(0);
     await t.db.update(users).set({ platformOperator: true }).where(eq(users.id, seller.user.id));
     expect((await as(t, seller, 'GET', '/api/order/todo')).data.topUpsToReview).toBe(1);

@@ -32,7 +32,10 @@ export const presentTransfer = (row: Transfer, late = row.late): CryptoTransferV
   at: row.createdAt.toISOString(),
 });
 
-export function presentAttempt(row: Attempt, extra: { reference: string; orderStatus: PaymentAttemptView['orderStatus']; transfers: Transfer[] }): PaymentAttemptView {
+export function presentAttempt(
+  row: Attempt,
+  extra: { reference: string; orderStatus: PaymentAttemptView['orderStatus']; transfers: Transfer[] },
+): PaymentAttemptView {
   const crypto = row.method === 'CRYPTO';
   return {
     id: row.id,
@@ -70,11 +73,15 @@ export async function contextOf(db: Db | Tx, row: Attempt) {
   return { reference: topUp!.reference, orderStatus: null };
 }
 
-export const transfersOf = (db: Db | Tx, attemptId: string) => db.select().from(cryptoTransfers).where(eq(cryptoTransfers.attemptId, attemptId)).orderBy(asc(cryptoTransfers.createdAt));
+export const transfersOf = (db: Db | Tx, attemptId: string) =>
+  db.select().from(cryptoTransfers).where(eq(cryptoTransfers.attemptId, attemptId)).orderBy(asc(cryptoTransfers.createdAt));
 
 /** GET /api/payment/attempt/{id}: the payer's own attempt (userId null: the operator's view). */
 export async function readAttemptView(db: Db | Tx, attemptId: string, userId: string | null, _providers?: PaymentProviders): Promise<PaymentAttemptView> {
-  const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.id, attemptId), isNotNull(paymentAttempts.provider)));
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.id, attemptId), isNotNull(paymentAttempts.provider)));
   if (!row) throw new AppError(ERROR_CODES.ORDER_ACCESS_DENIED);
   await loadPayable(db, { orderId: row.orderId, topUpId: row.topUpId }, userId);
   const [context, transfers] = await Promise.all([contextOf(db, row), transfersOf(db, row.id)]);

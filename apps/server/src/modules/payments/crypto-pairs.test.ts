@@ -30,7 +30,15 @@ const keyed = () => ({ 'idempotency-key': randomUUID() });
 
 /** A buyer with `count` CRYPTO orders of 2 units at `price` USD each (a price per test keeps their amounts apart). */
 async function cryptoOrders(count: number, price: string) {
-  const shop = await orderShop(t, { stock: 2 * count + 2, listing: { paymentMethods: ['ONLINE', 'CRYPTO'], onlinePolicyAccepted: true, paymentCurrencies: ['USD'], tiers: [{ minCount: 1, wholesalePrice: price, retailPrice: `${Number(price) * 2}` }] } });
+  const shop = await orderShop(t, {
+    stock: 2 * count + 2,
+    listing: {
+      paymentMethods: ['ONLINE', 'CRYPTO'],
+      onlinePolicyAccepted: true,
+      paymentCurrencies: ['USD'],
+      tiers: [{ minCount: 1, wholesalePrice: price, retailPrice: `${Number(price) * 2}` }],
+    },
+  });
   const orderIds: string[] = [];
   for (let i = 0; i < count; i++) {
     const body = await createOrderCall(t, shop.buyer, orderBody(shop.listing.id, { quantity: 2, paymentType: 'CRYPTO' }));
@@ -40,8 +48,10 @@ async function cryptoOrders(count: number, price: string) {
   return { ...shop, orderIds };
 }
 
-const rateOf = async (buyer: Actor, orderId: string) => (await as(t, buyer, 'POST', '/api/payment/quote', { orderId, method: 'CRYPTO', currency: 'USDT' })).data.rate as string;
-const payCrypto = async (buyer: Actor, orderId: string, rate: string, chain = 'TRC20') => as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId, method: 'CRYPTO', currency: 'USDT', chain, rate }, keyed());
+const rateOf = async (buyer: Actor, orderId: string) =>
+  (await as(t, buyer, 'POST', '/api/payment/quote', { orderId, method: 'CRYPTO', currency: 'USDT' })).data.rate as string;
+const payCrypto = async (buyer: Actor, orderId: string, rate: string, chain = 'TRC20') =>
+  as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId, method: 'CRYPTO', currency: 'USDT', chain, rate }, keyed());
 const slotOf = async (attemptId: string) => (await t.db.select().from(cryptoSlots).where(eq(cryptoSlots.attemptId, attemptId)))[0]!;
 const pairOf = (view: PaymentAttemptView) => {
   const { address, amount } = view.instructions as { address: string; amount: string };
@@ -101,11 +111,23 @@ describe('crypto pairs', () => {
     const addresses = depositAddresses('TRC20');
     // Every pair of the 500 steps on the chain's 3 addresses is held, but the last address's highest step.
     const taken = [];
-    for (let step = 0n; step < 500n; step++) for (const address of addresses) if (!(step === 499n && address === addresses.at(-1))) taken.push({ address, amountMinor: base + step * 10_000n });
+    for (let step = 0n; step < 500n; step++)
+      for (const address of addresses) if (!(step === 499n && address === addresses.at(-1))) taken.push({ address, amountMinor: base + step * 10_000n });
     // Each by an attempt of its own (a slot per attempt), finished: they count toward nobody's cap.
     const holders = await t.db
       .insert(paymentAttempts)
-      .values(taken.map(() => ({ orderId: orderIds[0]!, type: 'CRYPTO' as const, method: 'CRYPTO', currency: 'USDT', amountMinor: 1n, vcoinMinor: 1n, rateScaled: 1n, status: 'EXPIRED' as const })))
+      .values(
+        taken.map(() => ({
+          orderId: orderIds[0]!,
+          type: 'CRYPTO' as const,
+          method: 'CRYPTO',
+          currency: 'USDT',
+          amountMinor: 1n,
+          vcoinMinor: 1n,
+          rateScaled: 1n,
+          status: 'EXPIRED' as const,
+        })),
+      )
       .returning({ id: paymentAttempts.id });
     await t.db.update(cryptoSlots).set({ releasedAt: t.clock.now() }).where(eq(cryptoSlots.attemptId, first.id));
     const reservedUntil = new Date(t.clock.now().getTime() + 86_400_000);
@@ -117,7 +139,18 @@ describe('crypto pairs', () => {
     const third = await cryptoOrders(1, '7.03');
     expect((await payCrypto(third.buyer, third.orderIds[0]!, rate)).respCode).toBe(ERROR_CODES.INTERNAL_RETRY_LATER);
     expect(await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, third.orderIds[0]!))).toHaveLength(0);
-    await t.db.update(cryptoSlots).set({ releasedAt: t.clock.now() }).where(and(inArray(cryptoSlots.attemptId, holders.map((h) => h.id)), isNull(cryptoSlots.releasedAt)));
+    await t.db
+      .update(cryptoSlots)
+      .set({ releasedAt: t.clock.now() })
+      .where(
+        and(
+          inArray(
+            cryptoSlots.attemptId,
+            holders.map((h) => h.id),
+          ),
+          isNull(cryptoSlots.releasedAt),
+        ),
+      );
   }, 60_000);
 
   it('8 crypto attempts of one user opened at once: 5 open, 3 are refused (140029)', async () => {
@@ -127,7 +160,12 @@ describe('crypto pairs', () => {
     const codes = answers.map((answer) => answer.respCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(5);
     expect(codes.filter((code) => code === ERROR_CODES.OPERATION_TOO_FREQUENT)).toHaveLength(3);
-    expect(await t.db.select().from(paymentAttempts).where(and(inArray(paymentAttempts.orderId, orderIds), inArray(paymentAttempts.status, ['WAITING', 'CONFIRMING', 'PARTIAL'])))).toHaveLength(5);
+    expect(
+      await t.db
+        .select()
+        .from(paymentAttempts)
+        .where(and(inArray(paymentAttempts.orderId, orderIds), inArray(paymentAttempts.status, ['WAITING', 'CONFIRMING', 'PARTIAL']))),
+    ).toHaveLength(5);
   }, 60_000);
 
   it("an attempt's view names the steps its amount adds to the quote's (its mark): the quote's amount and the mark make the amount to send", async () => {

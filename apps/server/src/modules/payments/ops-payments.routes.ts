@@ -33,7 +33,9 @@ export function opsPaymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         // An online payment is refunded by its provider (a network call, after the commit); its REFUND webhook then reverses the order.
         const { provider, providerRef, amountMinor, currency, attemptId } = answer.refund;
         try {
-          await ctx.payments.get(provider as never).refund({ providerRef, amountMinor: BigInt(amountMinor), currency, reason, refundId: `refund-${attemptId}` });
+          await ctx.payments
+            .get(provider as never)
+            .refund({ providerRef, amountMinor: BigInt(amountMinor), currency, reason, refundId: `refund-${attemptId}` });
         } catch (error) {
           throw new AppError(ERROR_CODES.EXTERNAL_REQUEST_ERROR, { provider, reason: error instanceof Error ? error.message : String(error) });
         }

@@ -7,7 +7,16 @@ import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CRYPTO_AMOUNT_STEP, settlementOf } from '@panel/domain/payments';
 import { vcoinText } from '@panel/domain/wallet';
-import type { OpsCryptoReviewResponse, OpsDebtsResponse, OpsEventsResponse, OpsPaymentDetail, OpsPaymentRow, OpsPaymentsQuery, OpsPaymentsResponse, ProviderEventView } from '@panel/domain/contract/payments';
+import type {
+  OpsCryptoReviewResponse,
+  OpsDebtsResponse,
+  OpsEventsResponse,
+  OpsPaymentDetail,
+  OpsPaymentRow,
+  OpsPaymentsQuery,
+  OpsPaymentsResponse,
+  ProviderEventView,
+} from '@panel/domain/contract/payments';
 import type { Db } from '../../db/client';
 import { cryptoTransfers, ledgerEntries, ledgerTransactions, orders, paymentAttempts, providerEvents, users, walletDebts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -24,7 +33,10 @@ const pageOf = <T>(list: T[], total: number, pageNum: number, pageSize: number) 
 
 async function rowOf(db: Db | Tx, row: Attempt): Promise<OpsPaymentRow> {
   const payable = await loadPayable(db, { orderId: row.orderId, topUpId: row.topUpId }, null);
-  const [payer] = await db.select({ uid: users.uid, nickname: users.nickname }).from(users).where(eq(users.id, payerOf(payable)));
+  const [payer] = await db
+    .select({ uid: users.uid, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, payerOf(payable)));
   const context = await contextOf(db, row);
   const { instructions: _i, transfers: _t, ...view } = presentAttempt(row, { ...context, transfers: [] });
   return { ...view, payer: payer!, providerRef: row.providerRef?.startsWith('pending:') ? null : row.providerRef };
@@ -32,9 +44,19 @@ async function rowOf(db: Db | Tx, row: Attempt): Promise<OpsPaymentRow> {
 
 /** GET /api/ops/payments. */
 export async function findPayments(db: Db, query: OpsPaymentsQuery & { pageNum: number; pageSize: number }): Promise<OpsPaymentsResponse> {
-  const where = and(isNotNull(paymentAttempts.provider), query.status ? eq(paymentAttempts.status, query.status) : undefined, query.provider ? eq(paymentAttempts.provider, query.provider) : undefined);
+  const where = and(
+    isNotNull(paymentAttempts.provider),
+    query.status ? eq(paymentAttempts.status, query.status) : undefined,
+    query.provider ? eq(paymentAttempts.provider, query.provider) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(paymentAttempts).where(where).orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(where)
+      .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
     db.select({ n: count() }).from(paymentAttempts).where(where),
   ]);
   return pageOf(await Promise.all(rows.map((row) => rowOf(db, row))), total!.n, query.pageNum, query.pageSize);
@@ -54,7 +76,10 @@ const presentEvent = (row: typeof providerEvents.$inferSelect): ProviderEventVie
 
 /** GET /api/ops/payments/{id}. */
 export async function readPayment(db: Db, id: string): Promise<OpsPaymentDetail> {
-  const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.id, id), isNotNull(paymentAttempts.provider)));
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.id, id), isNotNull(paymentAttempts.provider)));
   if (!row) throw new AppError(ERROR_CODES.NOT_FOUND);
   const target: SQL = row.orderId ? eq(ledgerTransactions.orderId, row.orderId) : eq(ledgerTransactions.topUpId, row.topUpId!);
   const [base, events, transfers, settlements] = await Promise.all([
@@ -62,7 +87,12 @@ export async function readPayment(db: Db, id: string): Promise<OpsPaymentDetail>
     db.select().from(providerEvents).where(eq(providerEvents.attemptId, id)).orderBy(desc(providerEvents.receivedAt), desc(providerEvents.id)),
     transfersOf(db, id),
     db
-      .select({ id: ledgerTransactions.id, type: ledgerTransactions.type, at: ledgerTransactions.createdAt, amount: sql<string>`coalesce(sum(case when ${ledgerEntries.amountMinor} > 0 then ${ledgerEntries.amountMinor} else 0 end), 0)::text` })
+      .select({
+        id: ledgerTransactions.id,
+        type: ledgerTransactions.type,
+        at: ledgerTransactions.createdAt,
+        amount: sql<string>`coalesce(sum(case when ${ledgerEntries.amountMinor} > 0 then ${ledgerEntries.amountMinor} else 0 end), 0)::text`,
+      })
       .from(ledgerTransactions)
       .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
       .where(target)
@@ -80,11 +110,20 @@ export async function readPayment(db: Db, id: string): Promise<OpsPaymentDetail>
 }
 
 /** GET /api/ops/payments/events. */
-export async function findEvents(db: Db, query: { outcome?: 'APPLIED' | 'DUPLICATE' | 'IGNORED' | 'REJECTED'; pageNum: number; pageSize: number }): Promise<OpsEventsResponse> {
+export async function findEvents(
+  db: Db,
+  query: { outcome?: 'APPLIED' | 'DUPLICATE' | 'IGNORED' | 'REJECTED'; pageNum: number; pageSize: number },
+): Promise<OpsEventsResponse> {
   // DUPLICATE: the events delivered more than once (each redelivery moved nothing).
   const where = query.outcome === 'DUPLICATE' ? sql`${providerEvents.deliveries} > 1` : query.outcome ? eq(providerEvents.outcome, query.outcome) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(providerEvents).where(where).orderBy(desc(providerEvents.receivedAt), desc(providerEvents.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select()
+      .from(providerEvents)
+      .where(where)
+      .orderBy(desc(providerEvents.receivedAt), desc(providerEvents.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
     db.select({ n: count() }).from(providerEvents).where(where),
   ]);
   return pageOf(rows.map(presentEvent), total!.n, query.pageNum, query.pageSize);
@@ -109,7 +148,8 @@ export async function refundStatusOf(db: Db, orderId: string): Promise<'REFUND' 
 export async function refundOrder(tx: Tx, orderId: string, { operatorId, reason, now }: { operatorId: string; reason: string; now: Date }) {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new AppError(ERROR_CODES.NOT_FOUND);
-  if (!['PAYMENTSUCCESS', 'DELIVERING', 'DELIVERED'].includes(order.status)) throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: order.status, to: 'REFUND' });
+  if (!['PAYMENTSUCCESS', 'DELIVERING', 'DELIVERED'].includes(order.status))
+    throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: order.status, to: 'REFUND' });
   if (order.paymentType === 'OFFLINE') throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { paymentType: order.paymentType });
   if (order.paymentType === 'ONLINE') {
     const [attempt] = await tx
@@ -121,10 +161,26 @@ export async function refundOrder(tx: Tx, orderId: string, { operatorId, reason,
       .for('update');
     if (!attempt) throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: order.status, to: 'REFUND' });
     await recordAction(tx, { operatorId, action: 'ORDER_REFUND_REQUESTED', target: order.id, detail: { attemptId: attempt.id, reason }, now });
-    return { orderId: order.id, status: 'REFUND_REQUESTED' as const, refund: { provider: attempt.provider!, providerRef: attempt.providerRef!, amountMinor: String(attempt.receivedMinor), currency: attempt.currency, attemptId: attempt.id } };
+    return {
+      orderId: order.id,
+      status: 'REFUND_REQUESTED' as const,
+      refund: {
+        provider: attempt.provider!,
+        providerRef: attempt.providerRef!,
+        amountMinor: String(attempt.receivedMinor),
+        currency: attempt.currency,
+        attemptId: attempt.id,
+      },
+    };
   }
   const done = await refundToWallet(tx, order, { operatorId, reason, now });
-  await recordAction(tx, { operatorId, action: 'ORDER_REFUNDED', target: order.id, detail: { reason, vcoin: vcoinText(done.refundedVcoin), units: done.units, codes: done.codes }, now });
+  await recordAction(tx, {
+    operatorId,
+    action: 'ORDER_REFUNDED',
+    target: order.id,
+    detail: { reason, vcoin: vcoinText(done.refundedVcoin), units: done.units, codes: done.codes },
+    now,
+  });
   return { orderId: order.id, status: 'REFUND' as const, refund: null };
 }
 
@@ -132,10 +188,21 @@ export async function refundOrder(tx: Tx, orderId: string, { operatorId, reason,
 export async function findCryptoReview(db: Db, { pageNum, pageSize }: { pageNum: number; pageSize: number }): Promise<OpsCryptoReviewResponse> {
   const where = eq(cryptoTransfers.status, 'REVIEW');
   const [rows, [total]] = await Promise.all([
-    db.select().from(cryptoTransfers).where(where).orderBy(desc(cryptoTransfers.createdAt)).limit(pageSize).offset((pageNum - 1) * pageSize),
+    db
+      .select()
+      .from(cryptoTransfers)
+      .where(where)
+      .orderBy(desc(cryptoTransfers.createdAt))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
     db.select({ n: count() }).from(cryptoTransfers).where(where),
   ]);
-  return pageOf(rows.map((row) => ({ ...presentTransfer(row), id: row.id, address: row.address, resolvedTo: row.resolvedTo })), total!.n, pageNum, pageSize);
+  return pageOf(
+    rows.map((row) => ({ ...presentTransfer(row), id: row.id, address: row.address, resolvedTo: row.resolvedTo })),
+    total!.n,
+    pageNum,
+    pageSize,
+  );
 }
 
 /**
@@ -156,8 +223,17 @@ export async function creditReviewed(tx: Tx, id: string, { uid, operatorId, now 
     { accountId: await platformAccountOf(tx, 'FEES'), amountMinor: settled.feeVcoin },
   ].filter((leg) => leg.amountMinor !== 0n);
   const posted = await post(tx, { type: 'ONLINE_SETTLEMENT', legs, userId: operatorId, note: `${transfer.chain} ${transfer.txHash}`, now });
-  await tx.update(cryptoTransfers).set({ status: 'CREDITED', resolvedTo: user.id, transactionId: posted.transactionId, updatedAt: now }).where(eq(cryptoTransfers.id, id));
-  await recordAction(tx, { operatorId, action: 'CRYPTO_REVIEW_CREDITED', target: id, detail: { uid, vcoin: vcoinText(settled.netVcoin), amount: String(transfer.amountMinor / CRYPTO_AMOUNT_STEP) }, now });
+  await tx
+    .update(cryptoTransfers)
+    .set({ status: 'CREDITED', resolvedTo: user.id, transactionId: posted.transactionId, updatedAt: now })
+    .where(eq(cryptoTransfers.id, id));
+  await recordAction(tx, {
+    operatorId,
+    action: 'CRYPTO_REVIEW_CREDITED',
+    target: id,
+    detail: { uid, vcoin: vcoinText(settled.netVcoin), amount: String(transfer.amountMinor / CRYPTO_AMOUNT_STEP) },
+    now,
+  });
   return { id, status: 'CREDITED' as const };
 }
 
@@ -165,7 +241,15 @@ export async function creditReviewed(tx: Tx, id: string, { uid, operatorId, now 
 export async function findDebts(db: Db, { pageNum, pageSize }: { pageNum: number; pageSize: number }): Promise<OpsDebtsResponse> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: walletDebts.id, uid: users.uid, nickname: users.nickname, orderId: walletDebts.orderId, orderNo: orders.orderNo, amount: walletDebts.amountMinor, at: walletDebts.createdAt })
+      .select({
+        id: walletDebts.id,
+        uid: users.uid,
+        nickname: users.nickname,
+        orderId: walletDebts.orderId,
+        orderNo: orders.orderNo,
+        amount: walletDebts.amountMinor,
+        at: walletDebts.createdAt,
+      })
       .from(walletDebts)
       .innerJoin(users, eq(users.id, walletDebts.userId))
       .leftJoin(orders, eq(orders.id, walletDebts.orderId))
@@ -175,7 +259,14 @@ export async function findDebts(db: Db, { pageNum, pageSize }: { pageNum: number
     db.select({ n: count() }).from(walletDebts),
   ]);
   return pageOf(
-    rows.map((row) => ({ id: row.id, user: { uid: row.uid, nickname: row.nickname }, orderId: row.orderId ?? '', orderNo: row.orderNo ?? '', amount: vcoinText(row.amount), at: row.at.toISOString() })),
+    rows.map((row) => ({
+      id: row.id,
+      user: { uid: row.uid, nickname: row.nickname },
+      orderId: row.orderId ?? '',
+      orderNo: row.orderNo ?? '',
+      amount: vcoinText(row.amount),
+      at: row.at.toISOString(),
+    })),
     total!.n,
     pageNum,
     pageSize,

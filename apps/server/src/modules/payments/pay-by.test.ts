@@ -27,7 +27,19 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const moveTo = (at: number) => t.clock.advance(at - t.clock.now().getTime());
-const BOLETO_BILLING = { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', email: 'ana@example.com', zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' };
+const BOLETO_BILLING = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  idType: 'CPF',
+  idNumber: '123.456.789-09',
+  email: 'ana@example.com',
+  zipCode: '01001-000',
+  street: 'Praça da Sé',
+  streetNumber: '1',
+  neighbourhood: 'Sé',
+  city: 'São Paulo',
+  region: 'SP',
+};
 
 async function onlineOrder() {
   const shop = await orderShop(t, { listing: { paymentMethods: ['ONLINE'], onlinePolicyAccepted: true, paymentCurrencies: ['USD'] } });
@@ -52,7 +64,10 @@ describe('the pay-by deadline and online payment', () => {
     expect(first.respCode).toBe(200);
     expect((await as(t, buyer, 'POST', `/api/payment/attempt/${first.data.id}/cancel`, undefined, { 'idempotency-key': randomUUID() })).respCode).toBe(200);
     moveTo(Date.parse(order.payBy) + 1000);
-    expect(await pay(buyer, { orderId: order.id, method: 'CARD', currency: 'USD' })).toMatchObject({ respCode: ERROR_CODES.ILLEGAL_ORDER_STATE, data: { from: 'WAITINGPAYMENT', to: 'PAYING' } });
+    expect(await pay(buyer, { orderId: order.id, method: 'CARD', currency: 'USD' })).toMatchObject({
+      respCode: ERROR_CODES.ILLEGAL_ORDER_STATE,
+      data: { from: 'WAITINGPAYMENT', to: 'PAYING' },
+    });
     expect(await orderOf(order.id)).toMatchObject({ status: 'WAITINGPAYMENT' });
     expect(await expireOrders(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await orderOf(order.id)).toMatchObject({ status: 'CANCELLED' });
@@ -68,7 +83,11 @@ describe('the pay-by deadline and online payment', () => {
     expect(await orderOf(order.id)).toMatchObject({ status: 'PAYING' });
 
     moveTo(payBy + 1000);
-    await sweepPayments({ db: t.db, clock: t.clock, payments: paymentProviders(createSandboxProviders(createSandboxDeps(t.app, t.config, { db: t.db, clock: t.clock })), depositAddresses) });
+    await sweepPayments({
+      db: t.db,
+      clock: t.clock,
+      payments: paymentProviders(createSandboxProviders(createSandboxDeps(t.app, t.config, { db: t.db, clock: t.clock })), depositAddresses),
+    });
     expect(await attemptOf(boleto.data.id)).toMatchObject({ status: 'EXPIRED' });
     expect(await orderOf(order.id)).toMatchObject({ status: 'WAITINGPAYMENT' });
     await expireOrders(t.db, t.clock.now());

@@ -33,7 +33,9 @@ export function payableType(payable: Payable): 'ONLINE' | 'CRYPTO' | undefined {
 
 /** Whether it still takes money: an order awaiting payment (or paying), a top-up waiting for its payment. */
 export const isPayableOpen = (payable: Payable) =>
-  payable.kind === 'order' ? ORDER_PAYABLE_STATUSES.includes(payable.order.status) && payable.order.amountMinor > payable.order.paidMinor : payable.topUp.status === 'WAITING_PAYMENT';
+  payable.kind === 'order'
+    ? ORDER_PAYABLE_STATUSES.includes(payable.order.status) && payable.order.amountMinor > payable.order.paidMinor
+    : payable.topUp.status === 'WAITING_PAYMENT';
 
 /** Reads (and with `lock`, locks FOR UPDATE) the caller's order or top-up; 150004 for anyone else's. */
 export async function loadPayable(db: Db | Tx, ref: PayableRef, userId: string | null, { lock = false } = {}): Promise<Payable> {
@@ -43,7 +45,10 @@ export async function loadPayable(db: Db | Tx, ref: PayableRef, userId: string |
     if (!order || (userId !== null && order.buyerId !== userId)) throw orderAccessDenied();
     return { kind: 'order', order };
   }
-  const query = db.select().from(topUps).where(eq(topUps.id, ref.topUpId ?? ''));
+  const query = db
+    .select()
+    .from(topUps)
+    .where(eq(topUps.id, ref.topUpId ?? ''));
   const [topUp] = ref.topUpId ? (lock ? await query.for('update') : await query) : [];
   if (!topUp || (userId !== null && topUp.userId !== userId)) throw orderAccessDenied();
   return { kind: 'topup', topUp };

@@ -48,11 +48,14 @@ describe('payments at once', () => {
     const { buyer, seller, orderIds } = await onlineOrder();
     const [orderId] = orderIds as [string];
     const rate = await rateOf(buyer, { orderId, method: 'PIX', currency: 'BRL' });
-    const attempt = (await as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId, method: 'PIX', currency: 'BRL', rate, billing: BILLING }, keyed())).data;
+    const attempt = (await as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId, method: 'PIX', currency: 'BRL', rate, billing: BILLING }, keyed()))
+      .data;
     const [book] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantRef, attempt.id));
     expect((await as(t, ops, 'POST', `/api/sandbox/payments/${book!.id}/action`, { action: 'PAY' })).respCode).toBe(200);
     const [webhook] = await t.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, book!.id));
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix', payload: webhook!.body, headers: webhook!.headers })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix', payload: webhook!.body, headers: webhook!.headers })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: 'DELIVERED', paidMinor: 2000n });
     expect((await as(t, seller, 'GET', '/api/vcoin/wallet')).data.balance).toBe('20.00');
@@ -63,7 +66,10 @@ describe('payments at once', () => {
   it('pay taps with four methods at once open one attempt; the others are told a payment is running (-5)', async () => {
     const { buyer, orderIds } = await onlineOrder();
     const [orderId] = orderIds as [string];
-    const rates = { BRL: await rateOf(buyer, { orderId, method: 'PIX', currency: 'BRL' }), USD: await rateOf(buyer, { orderId, method: 'CARD', currency: 'USD' }) };
+    const rates = {
+      BRL: await rateOf(buyer, { orderId, method: 'PIX', currency: 'BRL' }),
+      USD: await rateOf(buyer, { orderId, method: 'CARD', currency: 'USD' }),
+    };
     const tries = [
       { method: 'PIX', currency: 'BRL', rate: rates.BRL, billing: BILLING },
       { method: 'CARD', currency: 'USD', rate: rates.USD },
@@ -74,18 +80,28 @@ describe('payments at once', () => {
     const codes = answers.map((answer) => answer.respCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code !== 200).every((code) => code === ERROR_CODES.PROCESS_ALREADY_STARTED)).toBe(true);
-    const live = await t.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, ['WAITING', 'CONFIRMING', 'PARTIAL'])));
+    const live = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, ['WAITING', 'CONFIRMING', 'PARTIAL'])));
     expect(live).toHaveLength(1);
   }, 60_000);
 
   it('12 crypto attempts of the same amount opened at once get 12 distinct (address, amount) pairs', async () => {
     const { buyer, orderIds } = await onlineOrder(12, 'CRYPTO');
     const rate = await rateOf(buyer, { orderId: orderIds[0], method: 'CRYPTO', currency: 'USDT' });
-    const answers = await Promise.all(orderIds.map((orderId) => as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId, method: 'CRYPTO', currency: 'USDT', chain: 'ERC20', rate }, keyed())));
+    const answers = await Promise.all(
+      orderIds.map((orderId) =>
+        as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId, method: 'CRYPTO', currency: 'USDT', chain: 'ERC20', rate }, keyed()),
+      ),
+    );
     expect(answers.map((answer) => answer.respCode)).toEqual(Array(12).fill(200));
     const pairs = answers.map((answer) => `${answer.data.instructions.address} ${answer.data.instructions.amount}`);
     expect(new Set(pairs).size).toBe(12);
-    const slots = await t.db.select().from(cryptoSlots).where(and(eq(cryptoSlots.chain, 'ERC20'), isNull(cryptoSlots.releasedAt)));
+    const slots = await t.db
+      .select()
+      .from(cryptoSlots)
+      .where(and(eq(cryptoSlots.chain, 'ERC20'), isNull(cryptoSlots.releasedAt)));
     expect(slots.length).toBeGreaterThanOrEqual(12);
   }, 60_000);
 });

@@ -36,7 +36,13 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   // The spec's pay call (60 s on the panel): the attempt is opened in the idempotent transaction, then its provider is asked.
   serve(app, endpoints.pay, async ({ body: input }, request) => {
     const { userId } = sessionOf(request);
-    const { attemptId } = await idempotent(ctx, request, input, (tx) => openAttempt(tx, { ...input, billing: input.billing ?? {} }, { userId, now: now(), providers: ctx.payments, cryptoMaxLive: ctx.config.cryptoMaxLiveAttemptsPerUser }));
+    const { attemptId } = await idempotent(ctx, request, input, (tx) =>
+      openAttempt(
+        tx,
+        { ...input, billing: input.billing ?? {} },
+        { userId, now: now(), providers: ctx.payments, cryptoMaxLive: ctx.config.cryptoMaxLiveAttemptsPerUser },
+      ),
+    );
     const payer = input.method && input.currency ? safeBilling(() => checkBilling(input.method!, input.currency!, input.billing ?? {})) : undefined;
     const { refused } = await requestProviderPayment(ctx.db, attemptId, { payer, providers: ctx.payments, now: now(), publicUrl });
     if (refused) request.log.warn({ attemptId, reason: refused }, 'the provider refused the payment');
@@ -66,7 +72,11 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { providerRef } = await idempotent(ctx, request, { id }, (tx) => cancelAttempt(tx, id, { userId, now: now() }));
     const attempt = await readAttemptView(ctx.db, id, userId);
     // The provider is told too where it can be (a real provider is a network call: after the commit, and a failure changes nothing here).
-    if (providerRef && ctx.payments.offers(attempt.provider)) await ctx.payments.get(attempt.provider).cancel?.(providerRef).catch((error: unknown) => request.log.warn({ err: error, attemptId: id }, 'provider cancel failed'));
+    if (providerRef && ctx.payments.offers(attempt.provider))
+      await ctx.payments
+        .get(attempt.provider)
+        .cancel?.(providerRef)
+        .catch((error: unknown) => request.log.warn({ err: error, attemptId: id }, 'provider cancel failed'));
     return ok(attempt);
   });
 
@@ -96,8 +106,18 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const parsed = await verifyWebhook(ctx, provider, body, request);
       if (!parsed) {
         // Refused ones are kept for the operator, up to a number a minute per source: past it they are answered and forgotten.
-        const source = await takeAttempt(ctx.db, `webhook-rejected:${limitAddress(request)}`, { max: ctx.config.webhookRejectedPerMinute, windowMinutes: 1, blockMinutes: 1 }, now());
-        if (!source.allowed) return reply.code(429).header('retry-after', String(Math.max(1, source.waitMinutes) * 60)).type('text/plain').send('too many rejected webhooks');
+        const source = await takeAttempt(
+          ctx.db,
+          `webhook-rejected:${limitAddress(request)}`,
+          { max: ctx.config.webhookRejectedPerMinute, windowMinutes: 1, blockMinutes: 1 },
+          now(),
+        );
+        if (!source.allowed)
+          return reply
+            .code(429)
+            .header('retry-after', String(Math.max(1, source.waitMinutes) * 60))
+            .type('text/plain')
+            .send('too many rejected webhooks');
         await recordRejected(ctx.db, provider, body, rejectedReason.get(request) ?? 'rejected', now());
         return reply.code(400).type('text/plain').send('rejected');
       }

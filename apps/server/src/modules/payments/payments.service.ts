@@ -76,7 +76,13 @@ export type AttemptTerms = {
 
 export const termsOf = (attempt: Pick<Attempt, 'terms'>): CurrencyTerms & { dueVcoinMinor: bigint } => {
   const t = attempt.terms as unknown as AttemptTerms;
-  return { rate: t.rate, feeBp: t.feeBp, feeFixedMinor: BigInt(t.feeFixedMinor), feeMaxMinor: t.feeMaxMinor === null ? null : BigInt(t.feeMaxMinor), dueVcoinMinor: BigInt(t.dueVcoinMinor) };
+  return {
+    rate: t.rate,
+    feeBp: t.feeBp,
+    feeFixedMinor: BigInt(t.feeFixedMinor),
+    feeMaxMinor: t.feeMaxMinor === null ? null : BigInt(t.feeMaxMinor),
+    dueVcoinMinor: BigInt(t.dueVcoinMinor),
+  };
 };
 
 const rateText = (scaled: bigint) => fromMinor(scaled, RATE_DECIMALS).replace(/\.?0+$/, '');
@@ -98,7 +104,12 @@ function methodsFor(payable: Payable, providers: PaymentProviders): readonly Pay
 }
 
 /** 99992 without a method, 99991 without a currency, 140064 for a method the payable does not take, 140002 for a currency the method does not. */
-function checkChoice(payable: Payable, providers: PaymentProviders, method: PaymentMethod | null | undefined, currency: string | null | undefined): { method: PaymentMethod; currency: Currency } {
+function checkChoice(
+  payable: Payable,
+  providers: PaymentProviders,
+  method: PaymentMethod | null | undefined,
+  currency: string | null | undefined,
+): { method: PaymentMethod; currency: Currency } {
   if (!method) throw new AppError(ERROR_CODES.PAYMENT_METHOD_REQUIRED, { field: 'method' });
   if (!currency) throw new AppError(ERROR_CODES.PAYMENT_CURRENCY_REQUIRED, { field: 'currency' });
   if (!methodsFor(payable, providers).includes(method)) throw new AppError(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, { field: 'method' });
@@ -141,7 +152,11 @@ async function liveAttemptOf(db: Db | Tx, payable: Payable): Promise<Attempt | u
 /** GET /api/payment/options. */
 export async function paymentOptions(db: Db, ref: PayableRef, userId: string, providers: PaymentProviders): Promise<PaymentOptions> {
   const payable = await loadPayable(db, ref, userId);
-  const [due, rates, live] = await Promise.all([dueVcoinOf(db, payable), db.select({ currency: exchangeRates.currency }).from(exchangeRates), liveAttemptOf(db, payable)]);
+  const [due, rates, live] = await Promise.all([
+    dueVcoinOf(db, payable),
+    db.select({ currency: exchangeRates.currency }).from(exchangeRates),
+    liveAttemptOf(db, payable),
+  ]);
   const rated = new Set(rates.map((row) => row.currency));
   const type = payableType(payable);
   return {
@@ -152,16 +167,25 @@ export async function paymentOptions(db: Db, ref: PayableRef, userId: string, pr
     currency: due.currency,
     vcoinDue: vcoinText(due.vcoinMinor),
     types: type ? [type] : [],
-    methods: methodsFor(payable, providers).map((method) => ({ method, currencies: METHOD_CURRENCIES[method].filter((currency) => rated.has(currency)), fields: [...METHOD_FIELDS[method]] })),
+    methods: methodsFor(payable, providers).map((method) => ({
+      method,
+      currencies: METHOD_CURRENCIES[method].filter((currency) => rated.has(currency)),
+      fields: [...METHOD_FIELDS[method]],
+    })),
     crypto: { chains: [...providers.cryptoChains()], tokens: [...CRYPTO_TOKENS] },
     banks: Object.fromEntries(Object.entries(TRANSFER_BANKS).map(([currency, banks]) => [currency, [...banks]])),
     current: live ? await readAttemptView(db, live.id, userId, providers) : null,
-    payBy: payable.kind === 'order' && isPayableOpen(payable) ? payable.order.payBy?.toISOString() ?? null : null,
+    payBy: payable.kind === 'order' && isPayableOpen(payable) ? (payable.order.payBy?.toISOString() ?? null) : null,
   };
 }
 
 /** POST /api/payment/quote. */
-export async function paymentQuote(db: Db, input: { orderId?: string | null; topUpId?: string | null; method?: PaymentMethod | null; currency?: string | null }, userId: string, providers: PaymentProviders): Promise<PaymentQuote> {
+export async function paymentQuote(
+  db: Db,
+  input: { orderId?: string | null; topUpId?: string | null; method?: PaymentMethod | null; currency?: string | null },
+  userId: string,
+  providers: PaymentProviders,
+): Promise<PaymentQuote> {
   const payable = await loadPayable(db, input, userId);
   const { method, currency } = checkChoice(payable, providers, input.method, input.currency);
   const quote = await quoteOf(db, payable, method, currency);
@@ -181,7 +205,8 @@ export function checkBilling(method: PaymentMethod, currency: string, billing: B
     const value = field === 'phoneNumber' ? billing.phoneNumber?.trim() : billing[field]?.trim();
     if (!value) throw required(field);
     if (field === 'firstName' || field === 'lastName') {
-      if (value.length < NAME_MIN || value.length > NAME_MAX) throw new AppError(field === 'firstName' ? ERROR_CODES.NAME_LENGTH : ERROR_CODES.NAME_LENGTH_ALT, { field: `billing.${field}` });
+      if (value.length < NAME_MIN || value.length > NAME_MAX)
+        throw new AppError(field === 'firstName' ? ERROR_CODES.NAME_LENGTH : ERROR_CODES.NAME_LENGTH_ALT, { field: `billing.${field}` });
       details[field] = value;
     } else if (field === 'idNumber') {
       const type = billing.idType as IdType;
@@ -238,7 +263,11 @@ const CRYPTO_AMOUNT_STEPS = 500;
  * grace would still run: money sent late to it then has the most time to find no new attempt there.
  * Two requests that pick the same pair at once: the second inserts nothing and looks again.
  */
-async function reserveCryptoSlot(tx: Tx, providers: PaymentProviders, input: { attemptId: string; chain: CryptoChain; token: CryptoToken; amountMinor: bigint; reservedUntil: Date; now: Date }): Promise<{ address: string; amountMinor: bigint }> {
+async function reserveCryptoSlot(
+  tx: Tx,
+  providers: PaymentProviders,
+  input: { attemptId: string; chain: CryptoChain; token: CryptoToken; amountMinor: bigint; reservedUntil: Date; now: Date },
+): Promise<{ address: string; amountMinor: bigint }> {
   const addresses = providers.depositAddresses(input.chain);
   const samePair = (alias: string) =>
     sql`${sql.raw(alias)}.chain = ${input.chain} and ${sql.raw(alias)}.token = ${input.token} and ${sql.raw(alias)}.address = c.address and ${sql.raw(alias)}.amount_minor = c.amount_minor`;
@@ -248,7 +277,10 @@ async function reserveCryptoSlot(tx: Tx, providers: PaymentProviders, input: { a
       select ${input.attemptId}::uuid, ${input.chain}, ${input.token}, c.address, c.amount_minor, ${input.reservedUntil.toISOString()}::timestamptz
       from (
         select a.address, a.n, s.step, ${String(input.amountMinor)}::bigint + s.step * ${String(CRYPTO_AMOUNT_STEP)}::bigint as amount_minor
-        from unnest(array[${sql.join(addresses.map((address) => sql`${address}`), sql`, `)}]::text[]) with ordinality as a(address, n)
+        from unnest(array[${sql.join(
+          addresses.map((address) => sql`${address}`),
+          sql`, `,
+        )}]::text[]) with ordinality as a(address, n)
         cross join generate_series(0, ${CRYPTO_AMOUNT_STEPS - 1}) as s(step)
       ) c
       where not exists (select 1 from ${cryptoSlots} x where ${samePair('x')} and x.released_at is null)
@@ -272,8 +304,12 @@ async function checkCryptoAttemptCap(tx: Tx, userId: string, max: number) {
     select count(*)::int as live from ${paymentAttempts} a
     left join ${orders} o on o.id = a.order_id
     left join ${topUps} t on t.id = a.top_up_id
-    where a.type = 'CRYPTO' and a.status in (${sql.join(LIVE_ATTEMPT_STATUSES.map((status) => sql`${status}`), sql`, `)}) and coalesce(o.buyer_id, t.user_id) = ${userId}::uuid`);
-  if (Number((result as unknown as { rows: { live: number }[] }).rows[0]?.live ?? 0) >= max) throw new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { reason: 'CRYPTO_ATTEMPTS', max });
+    where a.type = 'CRYPTO' and a.status in (${sql.join(
+      LIVE_ATTEMPT_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}) and coalesce(o.buyer_id, t.user_id) = ${userId}::uuid`);
+  if (Number((result as unknown as { rows: { live: number }[] }).rows[0]?.live ?? 0) >= max)
+    throw new AppError(ERROR_CODES.OPERATION_TOO_FREQUENT, { reason: 'CRYPTO_ATTEMPTS', max });
 }
 
 /** Frees the pair of a crypto attempt that ended with nothing seen on the chain for it (cancelled, expired, failed): another buyer may take it. */
@@ -281,11 +317,18 @@ async function releaseUnseenPair(tx: Tx, attemptId: string, now: Date) {
   await tx
     .update(cryptoSlots)
     .set({ releasedAt: now })
-    .where(and(eq(cryptoSlots.attemptId, attemptId), isNull(cryptoSlots.releasedAt), sql`not exists (select 1 from ${cryptoTransfers} where ${cryptoTransfers.attemptId} = ${attemptId}::uuid)`));
+    .where(
+      and(
+        eq(cryptoSlots.attemptId, attemptId),
+        isNull(cryptoSlots.releasedAt),
+        sql`not exists (select 1 from ${cryptoTransfers} where ${cryptoTransfers.attemptId} = ${attemptId}::uuid)`,
+      ),
+    );
 }
 
 /** When an attempt ends: an unpaid order's by its pay-by at the latest (a 3-day Boleto, a provider's later date), so the sweep then finds it unpaid. */
-const attemptEnd = (payable: Payable, end: Date) => (payable.kind === 'order' && payable.order.paidMinor === 0n && payable.order.payBy < end ? payable.order.payBy : end);
+const attemptEnd = (payable: Payable, end: Date) =>
+  payable.kind === 'order' && payable.order.paidMinor === 0n && payable.order.payBy < end ? payable.order.payBy : end;
 
 export type StartInput = Omit<PayOnlineRequest, 'billing'> & { billing: Billing };
 
@@ -297,13 +340,20 @@ export type StartInput = Omit<PayOnlineRequest, 'billing'> & { billing: Billing 
  * provider is asked afterwards, outside the transaction (requestProviderPayment, with the payer's
  * details from the request: card numbers and PINs never reach the database).
  */
-export async function openAttempt(tx: Tx, input: StartInput, { userId, now, providers, cryptoMaxLive = 5 }: { userId: string; now: Date; providers: PaymentProviders; cryptoMaxLive?: number }): Promise<{ attemptId: string }> {
+export async function openAttempt(
+  tx: Tx,
+  input: StartInput,
+  { userId, now, providers, cryptoMaxLive = 5 }: { userId: string; now: Date; providers: PaymentProviders; cryptoMaxLive?: number },
+): Promise<{ attemptId: string }> {
   const payable = await loadPayable(tx, input, userId, { lock: true });
   if (!isPayableOpen(payable)) {
-    throw payable.kind === 'order' ? new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING' }) : new AppError(ERROR_CODES.OPERATION_DENIED, { status: payable.topUp.status });
+    throw payable.kind === 'order'
+      ? new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING' })
+      : new AppError(ERROR_CODES.OPERATION_DENIED, { status: payable.topUp.status });
   }
   // Past its pay-by with nothing paid, an order takes no new attempt: it waits for the sweep.
-  if (payable.kind === 'order' && payByPassed(payable.order, now)) throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING', payBy: payable.order.payBy.toISOString() });
+  if (payable.kind === 'order' && payByPassed(payable.order, now))
+    throw new AppError(ERROR_CODES.ILLEGAL_ORDER_STATE, { from: payable.order.status, to: 'PAYING', payBy: payable.order.payBy.toISOString() });
   const { method, currency } = checkChoice(payable, providers, input.method ?? null, input.currency ?? null);
   const rate = input.rate.trim().replace(',', '.');
   if (!isRateText(rate)) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'rate' });
@@ -321,7 +371,8 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
   const billing = checkBilling(method, currency, input.billing);
   const quote = await quoteOf(tx, payable, method, currency);
   if (toMinor(rate, RATE_DECIMALS) !== quote.terms.rateScaled) throw new AppError(ERROR_CODES.EXCHANGE_RATE_CHANGED, { rate: quote.terms.rate });
-  if (overPaymentLimit({ currency, minor: quote.amountMinor })) throw new AppError(ERROR_CODES.OVER_PAYMENT_LIMIT, { limit: amountText(PAYMENT_LIMITS[currency]!, currency) });
+  if (overPaymentLimit({ currency, minor: quote.amountMinor }))
+    throw new AppError(ERROR_CODES.OVER_PAYMENT_LIMIT, { limit: amountText(PAYMENT_LIMITS[currency]!, currency) });
 
   const expiresAt = attemptEnd(payable, new Date(now.getTime() + EXPIRY_MINUTES[method] * 60_000));
   const provider = METHOD_PROVIDER[method];
@@ -369,16 +420,43 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
   }
   if (chain) {
     const token = currency as CryptoToken;
-    const slot = await reserveCryptoSlot(tx, providers, { attemptId: inserted.id, chain, token, amountMinor: quote.amountMinor, reservedUntil: new Date(expiresAt.getTime() + CRYPTO_GRACE_HOURS * 3_600_000), now });
+    const slot = await reserveCryptoSlot(tx, providers, {
+      attemptId: inserted.id,
+      chain,
+      token,
+      amountMinor: quote.amountMinor,
+      reservedUntil: new Date(expiresAt.getTime() + CRYPTO_GRACE_HOURS * 3_600_000),
+      now,
+    });
     const settled = settlementOf(currency, slot.amountMinor, termsOf({ terms: inserted.terms }));
-    const instructions = { kind: 'CRYPTO', chain, token, address: slot.address, amount: fromMinor(slot.amountMinor / CRYPTO_AMOUNT_STEP, 2), decimals: tokenDecimals(chain, token), confirmationsRequired: providers.confirmationsRequired(chain) };
+    const instructions = {
+      kind: 'CRYPTO',
+      chain,
+      token,
+      address: slot.address,
+      amount: fromMinor(slot.amountMinor / CRYPTO_AMOUNT_STEP, 2),
+      decimals: tokenDecimals(chain, token),
+      confirmationsRequired: providers.confirmationsRequired(chain),
+    };
     await tx
       .update(paymentAttempts)
-      .set({ amountMinor: slot.amountMinor, feeMinor: settled.feeMinor, vcoinMinor: settled.netVcoin, instructions, terms: { ...terms, markMinor: String(slot.amountMinor - quote.amountMinor) } })
+      .set({
+        amountMinor: slot.amountMinor,
+        feeMinor: settled.feeMinor,
+        vcoinMinor: settled.netVcoin,
+        instructions,
+        terms: { ...terms, markMinor: String(slot.amountMinor - quote.amountMinor) },
+      })
       .where(eq(paymentAttempts.id, inserted.id));
   }
   if (payable.kind === 'order' && payable.order.status !== 'PAYING') {
-    await moveOrder(tx, payable.order, 'PAYING', { actor: 'BUYER', userId, reason: payable.order.status === 'PAYMENTFAILED' ? 'RETRY' : 'PAYMENT_STARTED', note: method, now });
+    await moveOrder(tx, payable.order, 'PAYING', {
+      actor: 'BUYER',
+      userId,
+      reason: payable.order.status === 'PAYMENTFAILED' ? 'RETRY' : 'PAYMENT_STARTED',
+      note: method,
+      now,
+    });
   }
   return { attemptId: inserted.id };
 }
@@ -389,7 +467,11 @@ export async function openAttempt(tx: Tx, input: StartInput, { userId, now, prov
  * request never creates two payments. A provider failure ends the attempt FAILED with PROVIDER_ERROR
  * (the order may be paid another way) and answers what the provider said, for the log.
  */
-export async function requestProviderPayment(db: Db, attemptId: string, { payer, providers, now, publicUrl }: { payer?: PayerDetails; providers: PaymentProviders; now: Date; publicUrl: string }): Promise<{ refused?: string }> {
+export async function requestProviderPayment(
+  db: Db,
+  attemptId: string,
+  { payer, providers, now, publicUrl }: { payer?: PayerDetails; providers: PaymentProviders; now: Date; publicUrl: string },
+): Promise<{ refused?: string }> {
   const [claimed] = await db
     .update(paymentAttempts)
     .set({ providerRef: sql`'pending:' || ${paymentAttempts.id}::text`, updatedAt: now })
@@ -399,7 +481,10 @@ export async function requestProviderPayment(db: Db, attemptId: string, { payer,
   const attempt = claimed;
   const payable = await loadPayable(db, { orderId: attempt.orderId, topUpId: attempt.topUpId }, null);
   const terms = attempt.terms as unknown as AttemptTerms;
-  const crypto = attempt.method === 'CRYPTO' ? { chain: terms.chain!, token: terms.token!, address: String((attempt.instructions as { address: string }).address) } : undefined;
+  const crypto =
+    attempt.method === 'CRYPTO'
+      ? { chain: terms.chain!, token: terms.token!, address: String((attempt.instructions as { address: string }).address) }
+      : undefined;
   const payableId = payableIdOf(payable);
   const back = payable.kind === 'order' ? `/payment/online/${payableId}` : `/payment/online/${payableId}?topUp=1`;
   try {
@@ -418,7 +503,12 @@ export async function requestProviderPayment(db: Db, attemptId: string, { payer,
     });
     await db
       .update(paymentAttempts)
-      .set({ providerRef: created.providerRef, instructions: created.instructions as Record<string, unknown>, expiresAt: attemptEnd(payable, created.expiresAt ?? attempt.expiresAt!), updatedAt: now })
+      .set({
+        providerRef: created.providerRef,
+        instructions: created.instructions as Record<string, unknown>,
+        expiresAt: attemptEnd(payable, created.expiresAt ?? attempt.expiresAt!),
+        updatedAt: now,
+      })
       .where(eq(paymentAttempts.id, attemptId));
     return {};
   } catch (error) {
@@ -458,11 +548,21 @@ export async function afterAttemptEnded(tx: Tx, attempt: Attempt, { now, failed 
   if (await liveAttemptOf(tx, payable)) return;
   // The buyer ended it only by cancelling; a failure or an expiry is the system's doing.
   const byBuyer = attempt.status === 'CANCELLED';
-  await moveOrder(tx, payable.order, failed ? 'PAYMENTFAILED' : 'WAITINGPAYMENT', { actor: byBuyer ? 'BUYER' : 'SYSTEM', userId: byBuyer ? payerOf(payable) : null, reason: 'PAYMENT_FAILED', note: attempt.failure ?? attempt.status, now });
+  await moveOrder(tx, payable.order, failed ? 'PAYMENTFAILED' : 'WAITINGPAYMENT', {
+    actor: byBuyer ? 'BUYER' : 'SYSTEM',
+    userId: byBuyer ? payerOf(payable) : null,
+    reason: 'PAYMENT_FAILED',
+    note: attempt.failure ?? attempt.status,
+    now,
+  });
 }
 
 /** POST /api/payment/attempt/{id}/cancel: the buyer gives up a waiting attempt; money that still arrives on it is credited to their wallet. */
-export async function cancelAttempt(tx: Tx, attemptId: string, { userId, now }: { userId: string; now: Date }): Promise<{ attemptId: string; providerRef: string | null }> {
+export async function cancelAttempt(
+  tx: Tx,
+  attemptId: string,
+  { userId, now }: { userId: string; now: Date },
+): Promise<{ attemptId: string; providerRef: string | null }> {
   const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
   if (!attempt || !attempt.provider) throw new AppError(ERROR_CODES.ORDER_ACCESS_DENIED);
   await loadPayable(tx, { orderId: attempt.orderId, topUpId: attempt.topUpId }, userId);
@@ -475,8 +575,12 @@ export async function cancelAttempt(tx: Tx, attemptId: string, { userId, now }: 
 /** POST /api/vcoin/purchase: a VCoin purchase paid online or with crypto (a top-up with its own reference, waiting for its payment). */
 export async function createVcoinPurchase(tx: Tx, input: { amount: string; channel: 'ONLINE' | 'CRYPTO' }, { userId, now }: { userId: string; now: Date }) {
   const amountMinor = vcoinOfText(input.amount);
-  if (amountMinor === undefined || amountMinor <= 0n || amountMinor > vcoinOfText(VCOIN_AMOUNT_MAX)!) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'amount' });
+  if (amountMinor === undefined || amountMinor <= 0n || amountMinor > vcoinOfText(VCOIN_AMOUNT_MAX)!)
+    throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'amount' });
   const reference = sql<string>`'VC' || to_char(${now.toISOString()}::timestamptz at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('top_up_no_seq')::text, 6, '0')`;
-  const [row] = await tx.insert(topUps).values({ reference, userId, amountMinor, channel: input.channel, status: 'WAITING_PAYMENT', createdAt: now }).returning();
+  const [row] = await tx
+    .insert(topUps)
+    .values({ reference, userId, amountMinor, channel: input.channel, status: 'WAITING_PAYMENT', createdAt: now })
+    .returning();
   return presentTopUp(row!);
 }

@@ -11,7 +11,18 @@ import { isValidBoletoLine } from '@panel/domain/payment-formats/boleto';
 import type { PaymentAttemptView, PaymentQuote } from '@panel/domain/contract/payments';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { watchSimulatedChains } from '../../../test/chains';
-import { cardUnits, exchangeRates, orderUnits, orders, paymentAttempts, providerEvents, sandboxPayments, sandboxWebhooks, users, walletDebts } from '../../db/schema';
+import {
+  cardUnits,
+  exchangeRates,
+  orderUnits,
+  orders,
+  paymentAttempts,
+  providerEvents,
+  sandboxPayments,
+  sandboxWebhooks,
+  users,
+  walletDebts,
+} from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { post, walletOf } from '../ledger/ledger';
 import { as, createListing, createSeller, listingInput, setFollow, deliver, type Actor } from '../../../test/fixtures/catalogue.fixtures';
@@ -52,16 +63,28 @@ const keyed = (key: string = randomUUID()) => ({ 'idempotency-key': key });
 const PIX_BILLING = { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', email: 'ana@example.com' };
 
 /** A seller listing for online and crypto payment in USD (10 USD a unit) and a buyer following it; an ONLINE order of `quantity`. */
-async function onlineOrder({ quantity = 2, type = 'ONLINE' as 'ONLINE' | 'CRYPTO', stock = 20, price }: { quantity?: number; type?: 'ONLINE' | 'CRYPTO'; stock?: number; price?: string } = {}) {
+async function onlineOrder({
+  quantity = 2,
+  type = 'ONLINE' as 'ONLINE' | 'CRYPTO',
+  stock = 20,
+  price,
+}: { quantity?: number; type?: 'ONLINE' | 'CRYPTO'; stock?: number; price?: string } = {}) {
   const tiers = price ? { tiers: [{ minCount: 1, wholesalePrice: price, retailPrice: `${Number(price) * 2}` }] } : {};
-  const shop = await orderShop(t, { stock, listing: { paymentMethods: ['ONLINE', 'CRYPTO'], onlinePolicyAccepted: true, paymentCurrencies: ['USD'], ...tiers } });
+  const shop = await orderShop(t, {
+    stock,
+    listing: { paymentMethods: ['ONLINE', 'CRYPTO'], onlinePolicyAccepted: true, paymentCurrencies: ['USD'], ...tiers },
+  });
   const body = await createOrderCall(t, shop.buyer, orderBody(shop.listing.id, { quantity, paymentType: type }));
   expect(body.respCode, JSON.stringify(body)).toBe(200);
   return { ...shop, order: body.data as { id: string; orderNo: string } };
 }
 
 const quote = async (buyer: Actor, body: object) => as(t, buyer, 'POST', '/api/payment/quote', body);
-async function pay(buyer: Actor, body: { orderId?: string; topUpId?: string; method: string; currency: string; billing?: object; chain?: string }, key?: string) {
+async function pay(
+  buyer: Actor,
+  body: { orderId?: string; topUpId?: string; method: string; currency: string; billing?: object; chain?: string },
+  key?: string,
+) {
   const q = await quote(buyer, body);
   expect(q.respCode, JSON.stringify(q)).toBe(200);
   return as(t, buyer, 'POST', '/api/order/payment/pay/v2', { ...body, rate: (q.data as PaymentQuote).rate }, keyed(key));
@@ -75,7 +98,12 @@ async function paid(buyer: Actor, body: Parameters<typeof pay>[1]): Promise<Paym
 const orderOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const attemptOf = async (id: string) => (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
 const bookOf = async (attemptId: string) => (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantRef, attemptId)))[0]!;
-const webhooksOf = async (attemptId: string) => t.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, (await bookOf(attemptId)).id)).orderBy(sandboxWebhooks.id);
+const webhooksOf = async (attemptId: string) =>
+  t.db
+    .select()
+    .from(sandboxWebhooks)
+    .where(eq(sandboxWebhooks.paymentId, (await bookOf(attemptId)).id))
+    .orderBy(sandboxWebhooks.id);
 const wallet = async (actor: Actor) => (await as(t, actor, 'GET', '/api/vcoin/wallet')).data as { balance: string; available: string };
 
 /** The tester's button on the sandbox control page, then the sandbox's webhooks delivered. */
@@ -103,7 +131,12 @@ describe('the quote and its refusals', () => {
     const brl = await quote(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL' });
     expect(brl.data).toMatchObject({ amount: '100.99', fee: '1.01', vcoin: '20.00', rate: '5', limit: '50000.00' });
     // USD: 2% capped at 5.00.
-    expect((await quote(buyer, { orderId: order.id, method: 'CARD', currency: 'USD' })).data).toMatchObject({ amount: '20.41', fee: '0.41', vcoin: '20.00', feeMax: '5.00' });
+    expect((await quote(buyer, { orderId: order.id, method: 'CARD', currency: 'USD' })).data).toMatchObject({
+      amount: '20.41',
+      fee: '0.41',
+      vcoin: '20.00',
+      feeMax: '5.00',
+    });
   });
 
   it('asks for a method (99992) and a currency (99991), and refuses one the order or the method does not take (140064, 140002)', async () => {
@@ -124,18 +157,31 @@ describe('the quote and its refusals', () => {
     const q = await quote(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL' });
     await t.db.update(exchangeRates).set({ rateScaled: 510_000_000n }).where(eq(exchangeRates.currency, 'BRL'));
     try {
-      const res = await as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId: order.id, method: 'PIX', currency: 'BRL', rate: q.data.rate, billing: PIX_BILLING }, keyed());
+      const res = await as(
+        t,
+        buyer,
+        'POST',
+        '/api/order/payment/pay/v2',
+        { orderId: order.id, method: 'PIX', currency: 'BRL', rate: q.data.rate, billing: PIX_BILLING },
+        keyed(),
+      );
       expect(res).toMatchObject({ respCode: ERROR_CODES.EXCHANGE_RATE_CHANGED, data: { rate: '5.1' } });
     } finally {
       await t.db.update(exchangeRates).set({ rateScaled: 500_000_000n }).where(eq(exchangeRates.currency, 'BRL'));
     }
-    expect(await t.db.select().from(paymentAttempts).where(inArray(paymentAttempts.orderId, [order.id, bigger.order.id]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(paymentAttempts)
+        .where(inArray(paymentAttempts.orderId, [order.id, bigger.order.id])),
+    ).toEqual([]);
     expect((await orderOf(order.id)).status).toBe('WAITINGPAYMENT');
   });
 
   it('checks the billing fields the method asks: names 1 to 30 (99993, 99994), ID length by type (99995), email (99996)', async () => {
     const { buyer, order } = await onlineOrder();
-    const refusal = async (billing: object) => (await pay(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL', billing: { ...PIX_BILLING, ...billing } })).respCode;
+    const refusal = async (billing: object) =>
+      (await pay(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL', billing: { ...PIX_BILLING, ...billing } })).respCode;
     expect(await refusal({ firstName: 'A'.repeat(31) })).toBe(ERROR_CODES.NAME_LENGTH);
     expect(await refusal({ lastName: 'B'.repeat(31) })).toBe(ERROR_CODES.NAME_LENGTH_ALT);
     expect(await refusal({ idNumber: '123456789' })).toBe(ERROR_CODES.ID_NUMBER_LENGTH);
@@ -147,16 +193,36 @@ describe('the quote and its refusals', () => {
   it("refuses a document of another country than the currency's (4001 on billing.idType): a CPF for MXN, an RFC for BRL, opening nothing", async () => {
     const { buyer, order } = await onlineOrder();
     const transfer = { firstName: 'Ana', lastName: 'López', bank: 'BBVA México' };
-    const cpfForMxn = await pay(buyer, { orderId: order.id, method: 'BANK_TRANSFER', currency: 'MXN', billing: { ...transfer, idType: 'CPF', idNumber: '123.456.789-09' } });
+    const cpfForMxn = await pay(buyer, {
+      orderId: order.id,
+      method: 'BANK_TRANSFER',
+      currency: 'MXN',
+      billing: { ...transfer, idType: 'CPF', idNumber: '123.456.789-09' },
+    });
     expect(cpfForMxn).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'billing.idType', reason: 'currency' } });
-    const cnpjForMxn = await pay(buyer, { orderId: order.id, method: 'BANK_TRANSFER', currency: 'MXN', billing: { ...transfer, idType: 'CNPJ', idNumber: '12.345.678/0001-95' } });
+    const cnpjForMxn = await pay(buyer, {
+      orderId: order.id,
+      method: 'BANK_TRANSFER',
+      currency: 'MXN',
+      billing: { ...transfer, idType: 'CNPJ', idNumber: '12.345.678/0001-95' },
+    });
     expect(cnpjForMxn.respCode).toBe(ERROR_CODES.PARAM_ERROR);
-    const rfcForBrl = await pay(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL', billing: { ...PIX_BILLING, idType: 'RFC', idNumber: 'LOAA800101AB1' } });
+    const rfcForBrl = await pay(buyer, {
+      orderId: order.id,
+      method: 'PIX',
+      currency: 'BRL',
+      billing: { ...PIX_BILLING, idType: 'RFC', idNumber: 'LOAA800101AB1' },
+    });
     expect(rfcForBrl).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'billing.idType' } });
     expect(await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id))).toEqual([]);
     expect((await orderOf(order.id)).status).toBe('WAITINGPAYMENT');
     // Mexico's own document goes through.
-    const rfc = await pay(buyer, { orderId: order.id, method: 'BANK_TRANSFER', currency: 'MXN', billing: { ...transfer, idType: 'RFC', idNumber: 'LOAA800101AB1' } });
+    const rfc = await pay(buyer, {
+      orderId: order.id,
+      method: 'BANK_TRANSFER',
+      currency: 'MXN',
+      billing: { ...transfer, idType: 'RFC', idNumber: 'LOAA800101AB1' },
+    });
     expect(rfc.respCode, JSON.stringify(rfc)).toBe(200);
   });
 });
@@ -172,7 +238,16 @@ describe('paying by PIX', () => {
     expect(parsePixCode(brCode)).toMatchObject({ amount: '100.99' });
     // The same method again is the same attempt; another is -5 while it runs.
     expect((await paid(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL', billing: PIX_BILLING })).id).toBe(attempt.id);
-    expect((await pay(buyer, { orderId: order.id, method: 'BOLETO', currency: 'BRL', billing: { ...PIX_BILLING, zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' } })).respCode).toBe(ERROR_CODES.PROCESS_ALREADY_STARTED);
+    expect(
+      (
+        await pay(buyer, {
+          orderId: order.id,
+          method: 'BOLETO',
+          currency: 'BRL',
+          billing: { ...PIX_BILLING, zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' },
+        })
+      ).respCode,
+    ).toBe(ERROR_CODES.PROCESS_ALREADY_STARTED);
     // The card data never reaches the database: names and email are kept.
     expect((await attemptOf(attempt.id)).billing).toMatchObject({ firstName: 'Ana', email: 'ana@example.com' });
 
@@ -198,15 +273,29 @@ describe('paying by PIX', () => {
     const { buyer, seller, order } = await onlineOrder();
     const attempt = await paid(buyer, { orderId: order.id, method: 'PIX', currency: 'BRL', billing: PIX_BILLING });
     const txid = attempt.id.replace(/-/g, '');
-    const hint = (valor: string, endToEndId = 'E12345678202601151000forged00001') => t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix/pix', payload: JSON.stringify({ pix: [{ endToEndId, txid, valor, horario: t.clock.now().toISOString() }] }), headers: { 'content-type': 'application/json' } });
+    const hint = (valor: string, endToEndId = 'E12345678202601151000forged00001') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook/pix/pix',
+        payload: JSON.stringify({ pix: [{ endToEndId, txid, valor, horario: t.clock.now().toISOString() }] }),
+        headers: { 'content-type': 'application/json' },
+      });
     // Not paid at the PSP: answered (the PSP would send it again otherwise), nothing moves.
     expect((await hint('100.99')).statusCode).toBe(200);
     expect(await orderOf(order.id)).toMatchObject({ status: 'PAYING' });
     expect(await wallet(seller)).toMatchObject({ balance: '0.00' });
     // Not API Pix's shape: refused and kept for the operator.
-    const other = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix/pix', payload: JSON.stringify({ id: 'evt_1', type: 'PAID', reference: txid, amount: '100.99' }), headers: { 'content-type': 'application/json' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/pix/pix',
+      payload: JSON.stringify({ id: 'evt_1', type: 'PAID', reference: txid, amount: '100.99' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(other.statusCode).toBe(400);
-    const rejected = await t.db.select().from(providerEvents).where(and(eq(providerEvents.provider, 'pix'), eq(providerEvents.outcome, 'REJECTED')));
+    const rejected = await t.db
+      .select()
+      .from(providerEvents)
+      .where(and(eq(providerEvents.provider, 'pix'), eq(providerEvents.outcome, 'REJECTED')));
     expect(rejected.length).toBeGreaterThanOrEqual(1);
     // Paid at the PSP: a copy of its webhook with the amount raised pays what the PSP answers, once.
     await as(t, ops, 'POST', `/api/sandbox/payments/${(await bookOf(attempt.id)).id}/action`, { action: 'PAY' });
@@ -254,17 +343,30 @@ describe('paying by PIX', () => {
     expect(await wallet(buyer)).toMatchObject({ balance: '20.00' });
     expect(await wallet(seller)).toMatchObject({ balance: '0.00' });
     expect(await attemptOf(attempt.id)).toMatchObject({ failure: 'CREDITED_TO_WALLET' });
-    expect(await t.db.select().from(cardUnits).where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.ownerId, buyer.user.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(cardUnits)
+        .where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.ownerId, buyer.user.id))),
+    ).toEqual([]);
   });
 });
 
 describe('other methods', () => {
   it('boleto: a 47-digit line with valid check digits; a declined card ends the attempt and a new one pays', async () => {
     const { buyer, order } = await onlineOrder();
-    const boleto = await paid(buyer, { orderId: order.id, method: 'BOLETO', currency: 'BRL', billing: { ...PIX_BILLING, zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' } });
+    const boleto = await paid(buyer, {
+      orderId: order.id,
+      method: 'BOLETO',
+      currency: 'BRL',
+      billing: { ...PIX_BILLING, zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' },
+    });
     expect(boleto.instructions.kind).toBe('BOLETO');
     expect(isValidBoletoLine((boleto.instructions as { line: string }).line)).toBe(true);
-    expect((await as(t, buyer, 'POST', `/api/payment/attempt/${boleto.id}/cancel`, undefined, keyed())).data).toMatchObject({ status: 'CANCELLED', orderStatus: 'WAITINGPAYMENT' });
+    expect((await as(t, buyer, 'POST', `/api/payment/attempt/${boleto.id}/cancel`, undefined, keyed())).data).toMatchObject({
+      status: 'CANCELLED',
+      orderStatus: 'WAITINGPAYMENT',
+    });
 
     const card = await paid(buyer, { orderId: order.id, method: 'CARD', currency: 'USD' });
     expect(card.instructions).toMatchObject({ kind: 'CARD_FRAME', environment: 'sandbox' });
@@ -281,7 +383,12 @@ describe('other methods', () => {
   it('tpaga sends no webhook: the code page’s status call asks it, once paid', async () => {
     const shop = await orderShop(t, { listing: { paymentMethods: ['ONLINE'], onlinePolicyAccepted: true, paymentCurrencies: ['USD'] } });
     const order = (await createOrderCall(t, shop.buyer, orderBody(shop.listing.id, { paymentType: 'ONLINE' }))).data;
-    const attempt = await paid(shop.buyer, { orderId: order.id, method: 'TPAGA', currency: 'COP', billing: { firstName: 'Luis', lastName: 'Gómez', email: 'luis@example.com', phoneCountry: '57', phoneArea: '300', phoneNumber: '1234567' } });
+    const attempt = await paid(shop.buyer, {
+      orderId: order.id,
+      method: 'TPAGA',
+      currency: 'COP',
+      billing: { firstName: 'Luis', lastName: 'Gómez', email: 'luis@example.com', phoneCountry: '57', phoneArea: '300', phoneNumber: '1234567' },
+    });
     expect(attempt.instructions).toMatchObject({ kind: 'PAYMENT_CODE' });
     expect((attempt.instructions as { token: string }).token).toMatch(/^pr-[0-9a-f]+$/);
     await sandbox(attempt.id, 'PAY');
@@ -354,7 +461,9 @@ describe('crypto', () => {
     await as(t, ops, 'POST', '/api/sandbox/crypto/transfer', { chain: 'SOLANA', token: 'USDT', toAddress: asked.address, amount: asked.amount });
     const before = (await t.db.select({ id: sandboxWebhooks.id }).from(sandboxWebhooks).orderBy(desc(sandboxWebhooks.id)).limit(1))[0]?.id ?? 0;
     await as(t, ops, 'POST', '/api/sandbox/crypto/mine', { chain: 'SOLANA', blocks: 34 });
-    const sent = (await t.db.select().from(sandboxWebhooks).where(gt(sandboxWebhooks.id, before)).orderBy(desc(sandboxWebhooks.id))).filter((w) => w.body.includes(asked.address));
+    const sent = (await t.db.select().from(sandboxWebhooks).where(gt(sandboxWebhooks.id, before)).orderBy(desc(sandboxWebhooks.id))).filter((w) =>
+      w.body.includes(asked.address),
+    );
     expect(sent.length).toBeGreaterThanOrEqual(32);
     for (const webhook of [...sent, ...sent]) {
       const answer = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/crypto', payload: webhook.body, headers: webhook.headers });
@@ -412,20 +521,41 @@ describe('chargeback and refund', () => {
     const spender = await createActor(t);
     await withTransaction(t.db, async (tx) => {
       const [from, to] = [await walletOf(tx, seller.user.id), await walletOf(tx, spender.user.id)];
-      await post(tx, { type: 'TRANSFER', legs: [{ accountId: from, amountMinor: -1500n }, { accountId: to, amountMinor: 1500n }], now: t.clock.now() });
+      await post(tx, {
+        type: 'TRANSFER',
+        legs: [
+          { accountId: from, amountMinor: -1500n },
+          { accountId: to, amountMinor: 1500n },
+        ],
+        now: t.clock.now(),
+      });
     });
 
     await sandbox(attempt.id, 'CHARGEBACK');
     expect(await orderOf(order.id)).toMatchObject({ status: 'CHARGEBACK' });
-    const units = await t.db.select().from(cardUnits).where(inArray(cardUnits.id, t.db.select({ id: orderUnits.unitId }).from(orderUnits).where(eq(orderUnits.orderId, order.id))));
+    const units = await t.db
+      .select()
+      .from(cardUnits)
+      .where(inArray(cardUnits.id, t.db.select({ id: orderUnits.unitId }).from(orderUnits).where(eq(orderUnits.orderId, order.id))));
     expect(units).toHaveLength(3);
     expect(units.every((unit) => unit.status === 'LOCKED')).toBe(true);
     expect(units.filter((unit) => unit.ownerId === endBuyer.user.id)).toHaveLength(1);
     // The reseller's order shows its cards locked, and still offers to see them.
-    expect((await as(t, reseller, 'GET', `/api/order/cards/${order.id}`)).data.list.map((card: { status: string }) => card.status)).toEqual(['LOCKED', 'LOCKED', 'LOCKED']);
+    expect((await as(t, reseller, 'GET', `/api/order/cards/${order.id}`)).data.list.map((card: { status: string }) => card.status)).toEqual([
+      'LOCKED',
+      'LOCKED',
+      'LOCKED',
+    ]);
     expect((await as(t, reseller, 'GET', `/api/order/detail/${order.id}`)).data.actions).toEqual(['VIEW_CARDS']);
     // Nothing else of the seller's stock was touched.
-    expect((await t.db.select().from(cardUnits).where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.status, 'LOCKED')))).length).toBe(3);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(cardUnits)
+          .where(and(eq(cardUnits.cardId, card.id), eq(cardUnits.status, 'LOCKED')))
+      ).length,
+    ).toBe(3);
     expect(await wallet(seller)).toMatchObject({ balance: '0.00' });
     expect(await t.db.select().from(walletDebts).where(eq(walletDebts.userId, seller.user.id))).toMatchObject([{ amountMinor: 1500n, reason: 'CHARGEBACK' }]);
     // A second chargeback notice for it moves nothing.
@@ -438,7 +568,9 @@ describe('chargeback and refund', () => {
     const online = await onlineOrder();
     const attempt = await paid(online.buyer, { orderId: online.order.id, method: 'CARD', currency: 'USD' });
     await sandbox(attempt.id, 'PAY');
-    expect((await as(t, online.buyer, 'POST', `/api/ops/orders/${online.order.id}/refund`, { reason: 'mine' }, keyed())).respCode).toBe(ERROR_CODES.NOT_AUTHORIZED);
+    expect((await as(t, online.buyer, 'POST', `/api/ops/orders/${online.order.id}/refund`, { reason: 'mine' }, keyed())).respCode).toBe(
+      ERROR_CODES.NOT_AUTHORIZED,
+    );
     const refund = await as(t, ops, 'POST', `/api/ops/orders/${online.order.id}/refund`, { reason: 'Customer request' }, keyed());
     expect(refund.data).toMatchObject({ status: 'REFUND_REQUESTED' });
     await flush();
@@ -455,6 +587,10 @@ describe('chargeback and refund', () => {
     expect((await as(t, ops, 'POST', `/api/ops/orders/${crypto.order.id}/refund`, { reason: 'Wrong card' }, keyed())).data).toMatchObject({ status: 'REFUND' });
     expect(await wallet(crypto.buyer)).toMatchObject({ balance: '20.00' });
     expect(await wallet(crypto.seller)).toMatchObject({ balance: '0.00' });
-    expect((await as(t, ops, 'GET', `/api/ops/payments/${c.id}`)).data.settlements.map((s: { type: string }) => s.type)).toEqual(['ONLINE_SETTLEMENT', 'ORDER_PAYMENT', 'REFUND']);
+    expect((await as(t, ops, 'GET', `/api/ops/payments/${c.id}`)).data.settlements.map((s: { type: string }) => s.type)).toEqual([
+      'ONLINE_SETTLEMENT',
+      'ORDER_PAYMENT',
+      'REFUND',
+    ]);
   });
 });

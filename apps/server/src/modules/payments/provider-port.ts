@@ -7,7 +7,26 @@ import type { CryptoChain, CryptoToken, PaymentMethod, PaymentProviderId } from 
 import type { PaymentInstructions } from '@panel/domain/contract/payments';
 
 /** The payer's details the method asks for (domain METHOD_FIELDS), already validated. Card numbers and PINs go to the provider only. */
-export type PayerDetails = Partial<Record<'firstName' | 'lastName' | 'idType' | 'idNumber' | 'email' | 'phone' | 'zipCode' | 'street' | 'streetNumber' | 'neighbourhood' | 'city' | 'region' | 'cardNumber' | 'pin' | 'bank', string>>;
+export type PayerDetails = Partial<
+  Record<
+    | 'firstName'
+    | 'lastName'
+    | 'idType'
+    | 'idNumber'
+    | 'email'
+    | 'phone'
+    | 'zipCode'
+    | 'street'
+    | 'streetNumber'
+    | 'neighbourhood'
+    | 'city'
+    | 'region'
+    | 'cardNumber'
+    | 'pin'
+    | 'bank',
+    string
+  >
+>;
 
 export type CreatePaymentInput = {
   /** Our attempt id: the merchant's transaction reference the provider echoes in its webhooks. */
@@ -48,7 +67,18 @@ export type ProviderEvent =
    * logIndex tells apart several transfers of one transaction (0 when the chain has no logs);
    * confirmationsRequired is the depth the chain is watched at (CONFIRMATIONS_REQUIRED when absent).
    */
-  | { kind: 'CRYPTO_TRANSFER'; eventId: string; chain: CryptoChain; token: CryptoToken; txHash: string; logIndex?: number; address: string; amountMinor: bigint; confirmations: number; confirmationsRequired?: number }
+  | {
+      kind: 'CRYPTO_TRANSFER';
+      eventId: string;
+      chain: CryptoChain;
+      token: CryptoToken;
+      txHash: string;
+      logIndex?: number;
+      address: string;
+      amountMinor: bigint;
+      confirmations: number;
+      confirmationsRequired?: number;
+    }
   /**
    * A transfer seen before is no longer on the chain (a reorg replaced its block): not yet credited, it
    * is seen no more; already credited (a reorg deeper than the depth), nothing is reversed and the
@@ -74,7 +104,12 @@ export type ParsedWebhook = {
 export type VerifiedWebhook = { events: ProviderEvent[]; ack: ParsedWebhook['ack'] };
 
 /** The provider's view of a payment (status query). */
-export type ProviderStatus = { status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED' | 'CHARGEBACK'; paidMinor: bigint; currency: string; reason?: string };
+export type ProviderStatus = {
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED' | 'CHARGEBACK';
+  paidMinor: bigint;
+  currency: string;
+  reason?: string;
+};
 
 /** A chain a crypto provider watches: our deposit addresses on it and the confirmations a transfer needs there. */
 /** A chain a crypto provider watches: our deposit addresses, the depth, and the token contracts (a payment's QR names its token's). */

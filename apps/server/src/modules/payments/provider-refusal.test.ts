@@ -22,7 +22,9 @@ beforeAll(async () => {
   provider = http.createServer((request, response) => {
     asked.push(`${request.method} ${request.url}`);
     request.resume();
-    response.writeHead(422, { 'content-type': 'application/json' }).end(JSON.stringify({ error_code: 'invalid_expires_at', error_message: 'expires_at must be in the future' }));
+    response
+      .writeHead(422, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error_code: 'invalid_expires_at', error_message: 'expires_at must be in the future' }));
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const { port } = provider.address() as AddressInfo;
@@ -61,7 +63,9 @@ describe('a provider that refuses the payment', () => {
     expect(asked).toHaveLength(1);
 
     // A new key is a new try: a new attempt, refused in turn.
-    expect(await as(t, shop.buyer, 'POST', '/api/order/payment/pay/v2', payBody, { 'idempotency-key': randomUUID() })).toMatchObject({ respCode: ERROR_CODES.EXTERNAL_REQUEST_ERROR });
+    expect(await as(t, shop.buyer, 'POST', '/api/order/payment/pay/v2', payBody, { 'idempotency-key': randomUUID() })).toMatchObject({
+      respCode: ERROR_CODES.EXTERNAL_REQUEST_ERROR,
+    });
     expect(await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id))).toHaveLength(2);
   });
 });

@@ -5,7 +5,16 @@
 // docs/decisions/025-payment-rails.md). A crypto adapter that names its chains (the EVM chain
 // watcher) is paid only on those, to its addresses.
 import { ERROR_CODES } from '@panel/domain/errors';
-import { CONFIRMATIONS_REQUIRED, CRYPTO_CHAINS, CRYPTO_METHOD, METHOD_PROVIDER, ONLINE_METHODS, PAYMENT_PROVIDERS, type CryptoChain, type PaymentProviderId } from '@panel/domain/payments';
+import {
+  CONFIRMATIONS_REQUIRED,
+  CRYPTO_CHAINS,
+  CRYPTO_METHOD,
+  METHOD_PROVIDER,
+  ONLINE_METHODS,
+  PAYMENT_PROVIDERS,
+  type CryptoChain,
+  type PaymentProviderId,
+} from '@panel/domain/payments';
 import { PAYMENT_TYPES, type PaymentType } from '@panel/domain/constants';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from './provider-port';
@@ -25,7 +34,10 @@ export type PaymentProviders = {
   describe(): Record<PaymentProviderId, 'simulator' | 'live' | 'off'>;
 };
 
-export function paymentProviders(adapters: Partial<Record<PaymentProviderId, PaymentProvider>>, addresses: (chain: CryptoChain) => readonly string[]): PaymentProviders {
+export function paymentProviders(
+  adapters: Partial<Record<PaymentProviderId, PaymentProvider>>,
+  addresses: (chain: CryptoChain) => readonly string[],
+): PaymentProviders {
   const offers = (id: PaymentProviderId) => adapters[id] !== undefined;
   return {
     offers,
@@ -45,7 +57,11 @@ export function paymentProviders(adapters: Partial<Record<PaymentProviderId, Pay
       return crypto.chains ? CRYPTO_CHAINS.filter((chain) => crypto.chains![chain] !== undefined) : CRYPTO_CHAINS;
     },
     confirmationsRequired: (chain) => adapters.crypto?.chains?.[chain]?.confirmations ?? CONFIRMATIONS_REQUIRED[chain],
-    describe: () => Object.fromEntries(PAYMENT_PROVIDERS.map((id) => [id, !adapters[id] ? 'off' : adapters[id].environment === 'sandbox' ? 'simulator' : 'live'])) as Record<PaymentProviderId, 'simulator' | 'live' | 'off'>,
+    describe: () =>
+      Object.fromEntries(PAYMENT_PROVIDERS.map((id) => [id, !adapters[id] ? 'off' : adapters[id].environment === 'sandbox' ? 'simulator' : 'live'])) as Record<
+        PaymentProviderId,
+        'simulator' | 'live' | 'off'
+      >,
   };
 }
 

@@ -29,7 +29,12 @@ export async function lockOrderUnits(tx: Tx, orderId: string): Promise<{ units: 
   const units = await tx
     .update(cardUnits)
     .set({ status: 'LOCKED' })
-    .where(and(inArray(cardUnits.id, tx.select({ id: orderUnits.unitId }).from(orderUnits).where(eq(orderUnits.orderId, orderId))), sql`${cardUnits.status} <> 'LOCKED'`))
+    .where(
+      and(
+        inArray(cardUnits.id, tx.select({ id: orderUnits.unitId }).from(orderUnits).where(eq(orderUnits.orderId, orderId))),
+        sql`${cardUnits.status} <> 'LOCKED'`,
+      ),
+    )
     .returning({ id: cardUnits.id });
   const codes = await lockCodesOfOrder(tx, orderId);
   return { units: units.length, codes };
@@ -42,14 +47,24 @@ async function sellerReceived(tx: Tx, order: Order): Promise<bigint> {
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.orderId, order.id), eq(ledgerEntries.accountId, seller), inArray(ledgerTransactions.type, ['ORDER_PAYMENT', 'CHARGEBACK', 'REFUND'])));
+    .where(
+      and(
+        eq(ledgerTransactions.orderId, order.id),
+        eq(ledgerEntries.accountId, seller),
+        inArray(ledgerTransactions.type, ['ORDER_PAYMENT', 'CHARGEBACK', 'REFUND']),
+      ),
+    );
   const total = BigInt(row?.total ?? '0');
   return total > 0n ? total : 0n;
 }
 
 /** A wallet's available VCoin (posted less held), locked. */
 export async function availableOf(tx: Tx, accountId: bigint): Promise<bigint> {
-  const [row] = await tx.select({ posted: ledgerAccounts.postedMinor, held: ledgerAccounts.pendingDebitMinor }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).for('update');
+  const [row] = await tx
+    .select({ posted: ledgerAccounts.postedMinor, held: ledgerAccounts.pendingDebitMinor })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .for('update');
   return row ? row.posted - row.held : 0n;
 }
 
@@ -59,7 +74,13 @@ type Take = { userId: string; accountId: bigint; wanted: bigint };
  * Posts one CHARGEBACK or REFUND transaction: `credit` legs receive, each `take` gives what its
  * wallet can, and CHARGEBACK_LOSS covers the rest, recorded as the user's debt.
  */
-async function takeBack(tx: Tx, kind: 'CHARGEBACK' | 'REFUND', credits: Leg[], takes: Take[], ctx: { orderId: string | null; topUpId: string | null; attemptId: string | null; userId: string | null; note: string; now: Date }) {
+async function takeBack(
+  tx: Tx,
+  kind: 'CHARGEBACK' | 'REFUND',
+  credits: Leg[],
+  takes: Take[],
+  ctx: { orderId: string | null; topUpId: string | null; attemptId: string | null; userId: string | null; note: string; now: Date },
+) {
   const legs: Leg[] = [...credits];
   const debts: { userId: string; amountMinor: bigint }[] = [];
   let shortfall = 0n;
@@ -83,13 +104,26 @@ async function takeBack(tx: Tx, kind: 'CHARGEBACK' | 'REFUND', credits: Leg[], t
   if (final.length < 2) return null;
   const posted = await post(tx, { type: kind, legs: final, orderId: ctx.orderId, topUpId: ctx.topUpId, userId: ctx.userId, note: ctx.note, now: ctx.now });
   for (const debt of debts) {
-    await tx.insert(walletDebts).values({ userId: debt.userId, orderId: ctx.orderId, attemptId: ctx.attemptId, amountMinor: debt.amountMinor, reason: kind, transactionId: posted.transactionId, createdAt: ctx.now });
+    await tx.insert(walletDebts).values({
+      userId: debt.userId,
+      orderId: ctx.orderId,
+      attemptId: ctx.attemptId,
+      amountMinor: debt.amountMinor,
+      reason: kind,
+      transactionId: posted.transactionId,
+      createdAt: ctx.now,
+    });
   }
   return posted;
 }
 
 /** Moves a paid order to CHARGEBACK or REFUND and locks the units it delivered. */
-async function closeOrder(tx: Tx, order: Order, kind: 'CHARGEBACK' | 'REFUND', { actor, userId, note, now }: { actor: 'SYSTEM' | 'SELLER'; userId: string | null; note: string; now: Date }) {
+async function closeOrder(
+  tx: Tx,
+  order: Order,
+  kind: 'CHARGEBACK' | 'REFUND',
+  { actor, userId, note, now }: { actor: 'SYSTEM' | 'SELLER'; userId: string | null; note: string; now: Date },
+) {
   if (PAID_STATUSES.includes(order.status)) await moveOrder(tx, order, kind, { actor, userId, reason: kind, note, now });
   return lockOrderUnits(tx, order.id);
 }
@@ -98,27 +132,53 @@ async function closeOrder(tx: Tx, order: Order, kind: 'CHARGEBACK' | 'REFUND', {
  * A provider took money back from an attempt (chargeback) or refunded it. Once per attempt: a second
  * reversal is ignored. The reversed amount is at most what arrived.
  */
-export async function reverseAttempt(tx: Tx, attempt: Attempt, { kind, amountMinor, reason, now }: { kind: 'CHARGEBACK' | 'REFUND'; amountMinor: bigint; reason: string; now: Date }): Promise<Applied> {
-  if (attempt.status === 'CHARGEBACK' || attempt.status === 'REFUNDED') return { outcome: 'IGNORED', detail: `already ${attempt.status}`, attemptId: attempt.id };
+export async function reverseAttempt(
+  tx: Tx,
+  attempt: Attempt,
+  { kind, amountMinor, reason, now }: { kind: 'CHARGEBACK' | 'REFUND'; amountMinor: bigint; reason: string; now: Date },
+): Promise<Applied> {
+  if (attempt.status === 'CHARGEBACK' || attempt.status === 'REFUNDED')
+    return { outcome: 'IGNORED', detail: `already ${attempt.status}`, attemptId: attempt.id };
   if (attempt.receivedMinor <= 0n || !isCurrency(attempt.currency)) return { outcome: 'IGNORED', detail: 'nothing was paid', attemptId: attempt.id };
   const amount = amountMinor < attempt.receivedMinor ? amountMinor : attempt.receivedMinor;
   const back = settlementOf(attempt.currency, amount, termsOf(attempt));
   const payable = await loadPayable(tx, { orderId: attempt.orderId, topUpId: attempt.topUpId }, null, { lock: true });
   const payer = payerOf(payable);
-  const paidOrder = payable.kind === 'order' && PAID_STATUSES.includes(payable.order.status) && attempt.status === 'SUCCEEDED' && attempt.failure !== 'CREDITED_TO_WALLET';
-  const sellerPart = paidOrder ? (() => { const due = termsOf(attempt).dueVcoinMinor; return due < back.netVcoin ? due : back.netVcoin; })() : 0n;
+  const paidOrder =
+    payable.kind === 'order' && PAID_STATUSES.includes(payable.order.status) && attempt.status === 'SUCCEEDED' && attempt.failure !== 'CREDITED_TO_WALLET';
+  const sellerPart = paidOrder
+    ? (() => {
+        const due = termsOf(attempt).dueVcoinMinor;
+        return due < back.netVcoin ? due : back.netVcoin;
+      })()
+    : 0n;
   const takes: Take[] = [];
-  if (paidOrder && payable.kind === 'order') takes.push({ userId: payable.order.sellerId, accountId: await walletOf(tx, payable.order.sellerId), wanted: sellerPart });
+  if (paidOrder && payable.kind === 'order')
+    takes.push({ userId: payable.order.sellerId, accountId: await walletOf(tx, payable.order.sellerId), wanted: sellerPart });
   takes.push({ userId: payer, accountId: await walletOf(tx, payer), wanted: back.netVcoin - sellerPart });
   const credits: Leg[] = [
     { accountId: await platformAccountOf(tx, `CLEARING:${attempt.provider}:${attempt.currency}`), amountMinor: back.grossVcoin },
     { accountId: await platformAccountOf(tx, 'FEES'), amountMinor: -back.feeVcoin },
   ];
-  await takeBack(tx, kind, credits, takes, { orderId: attempt.orderId, topUpId: attempt.topUpId, attemptId: attempt.id, userId: null, note: `${attempt.provider} ${reason}`.slice(0, 200), now });
-  await tx.update(paymentAttempts).set({ status: kind === 'CHARGEBACK' ? 'CHARGEBACK' : 'REFUNDED', failure: reason.slice(0, 200), updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+  await takeBack(tx, kind, credits, takes, {
+    orderId: attempt.orderId,
+    topUpId: attempt.topUpId,
+    attemptId: attempt.id,
+    userId: null,
+    note: `${attempt.provider} ${reason}`.slice(0, 200),
+    now,
+  });
+  await tx
+    .update(paymentAttempts)
+    .set({ status: kind === 'CHARGEBACK' ? 'CHARGEBACK' : 'REFUNDED', failure: reason.slice(0, 200), updatedAt: now })
+    .where(eq(paymentAttempts.id, attempt.id));
   let locked = { units: 0, codes: 0 };
   if (paidOrder && payable.kind === 'order') locked = await closeOrder(tx, payable.order, kind, { actor: 'SYSTEM', userId: null, note: reason, now });
-  return { outcome: 'APPLIED', detail: `${kind}: ${vcoinText(back.grossVcoin)} VCoin back, ${locked.units} units and ${locked.codes} codes locked`, attemptId: attempt.id };
+  return {
+    outcome: 'APPLIED',
+    detail: `${kind}: ${vcoinText(back.grossVcoin)} VCoin back, ${locked.units} units and ${locked.codes} codes locked`,
+    attemptId: attempt.id,
+  };
 }
 
 /**
@@ -131,16 +191,25 @@ export async function refundToWallet(tx: Tx, order: Order, { operatorId, reason,
   const received = await sellerReceived(tx, order);
   if (received > 0n) {
     const buyer = await walletOf(tx, order.buyerId);
-    await takeBack(tx, 'REFUND', [{ accountId: buyer, amountMinor: received, recordType: 'REFUND' }], [{ userId: order.sellerId, accountId: await walletOf(tx, order.sellerId), wanted: received }], {
-      orderId: order.id,
-      topUpId: null,
-      attemptId: null,
-      userId: operatorId,
-      note: reason.slice(0, 200),
-      now,
-    });
+    await takeBack(
+      tx,
+      'REFUND',
+      [{ accountId: buyer, amountMinor: received, recordType: 'REFUND' }],
+      [{ userId: order.sellerId, accountId: await walletOf(tx, order.sellerId), wanted: received }],
+      {
+        orderId: order.id,
+        topUpId: null,
+        attemptId: null,
+        userId: operatorId,
+        note: reason.slice(0, 200),
+        now,
+      },
+    );
   }
-  await tx.update(paymentAttempts).set({ status: 'REFUNDED', updatedAt: now }).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'SUCCEEDED')));
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'REFUNDED', updatedAt: now })
+    .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'SUCCEEDED')));
   const locked = await closeOrder(tx, order, 'REFUND', { actor: 'SYSTEM', userId: operatorId, note: reason, now });
   return { refundedVcoin: received, ...locked };
 }

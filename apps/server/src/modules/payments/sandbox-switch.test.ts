@@ -41,7 +41,12 @@ describe('PAYMENTS_SANDBOX', () => {
     try {
       // The providers as the server wires them with the simulator on: production adapters on its wire APIs, or its own.
       const simulator = simulatorLink(t.app, createSandboxDeps(t.app, t.config, t));
-      const on = paymentsNotice(paymentProviders(createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator }), depositAddresses));
+      const on = paymentsNotice(
+        paymentProviders(
+          createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator }),
+          depositAddresses,
+        ),
+      );
       expect(on.level).toBe('warn');
       expect(on.message).toMatch(/PAYMENT SIMULATOR ON.*PAYMENTS_SANDBOX=false/);
       expect(Object.values(on.providers)).toEqual(Array(7).fill('simulator'));
@@ -77,7 +82,14 @@ describe('a server with the simulator off', () => {
     for (const method of ['CARD', 'PREPAID_CARD', 'PIX']) {
       const quote = await as(t, shop.buyer, 'POST', '/api/payment/quote', { orderId: order.data.id, method, currency: 'USD' });
       expect(quote.respCode, method).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
-      const pay = await as(t, shop.buyer, 'POST', '/api/order/payment/pay/v2', { orderId: order.data.id, method, currency: 'USD', rate: '1' }, { 'idempotency-key': randomUUID() });
+      const pay = await as(
+        t,
+        shop.buyer,
+        'POST',
+        '/api/order/payment/pay/v2',
+        { orderId: order.data.id, method, currency: 'USD', rate: '1' },
+        { 'idempotency-key': randomUUID() },
+      );
       expect(pay.respCode, method).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
     }
     expect(await t.db.select().from(paymentAttempts)).toEqual(attemptsBefore);
@@ -98,13 +110,20 @@ describe('a server with the simulator off', () => {
     }
     const control = await t.app.inject({ method: 'GET', url: '/api/sandbox/payments', headers: ops.headers });
     expect(control.statusCode).toBe(404);
-    const webhook = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/onerway', payload: '{"transactionId":"1"}', headers: { 'content-type': 'application/json' } });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/onerway',
+      payload: '{"transactionId":"1"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(webhook.statusCode).toBe(404);
     expect(await t.db.select().from(providerEvents)).toEqual([]);
   });
   it('shows the operator every provider off', async () => {
     const overview = await as(t, ops, 'GET', '/api/ops/overview');
-    expect(overview.data.paymentProviders).toEqual(['onerway', 'pix', 'boleto', 'tpaga', 'wallet', 'paypal', 'crypto'].map((provider) => ({ provider, state: 'off' })));
+    expect(overview.data.paymentProviders).toEqual(
+      ['onerway', 'pix', 'boleto', 'tpaga', 'wallet', 'paypal', 'crypto'].map((provider) => ({ provider, state: 'off' })),
+    );
   });
 });
 
@@ -119,12 +138,27 @@ describe('payment types a server can take', () => {
         expect(types.data.paymentTypes).toEqual(expected);
         // A listing that offers online or crypto payment is refused while nothing could take it, new or changed.
         const other = await createSeller(t, { stock: 1 });
-        const created = await as(t, other, 'POST', '/api/product/listing', listingInput(other.card!.id, other.card!.picture, { paymentMethods: ['OFFLINE', 'ONLINE'], onlinePolicyAccepted: true }));
-        const changed = await as(t, shop.seller, 'PUT', `/api/product/listing/${shop.listing.id}`, listingInput(shop.card.id, shop.card.picture, { paymentMethods: ['CRYPTO'] }));
+        const created = await as(
+          t,
+          other,
+          'POST',
+          '/api/product/listing',
+          listingInput(other.card!.id, other.card!.picture, { paymentMethods: ['OFFLINE', 'ONLINE'], onlinePolicyAccepted: true }),
+        );
+        const changed = await as(
+          t,
+          shop.seller,
+          'PUT',
+          `/api/product/listing/${shop.listing.id}`,
+          listingInput(shop.card.id, shop.card.picture, { paymentMethods: ['CRYPTO'] }),
+        );
         for (const res of [created, changed]) expect(res.respCode).toBe(sandbox ? 200 : ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
         if (sandbox) continue;
         // A listing saved with them before the simulator was turned off: the buyer is shown only what can be paid, and ordering with the rest is refused.
-        await t.db.update(listings).set({ paymentMethods: ['OFFLINE', 'ONLINE', 'CRYPTO'] }).where(eq(listings.id, shop.listing.id));
+        await t.db
+          .update(listings)
+          .set({ paymentMethods: ['OFFLINE', 'ONLINE', 'CRYPTO'] })
+          .where(eq(listings.id, shop.listing.id));
         const detail = await as(t, shop.buyer, 'GET', `/api/product/mall/detail/${shop.listing.id}`);
         expect(detail.data.paymentMethods).toEqual(['OFFLINE']);
         for (const paymentType of ['ONLINE', 'CRYPTO'] as const) {

@@ -27,13 +27,25 @@ const ignored = (detail: string, attemptId: string | null = null): Applied => ({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The attempt an event names (our reference first, else the provider's), locked. */
-async function lockAttemptOf(tx: Tx, provider: PaymentProviderId, event: { attemptId: string | null; providerRef: string | null }): Promise<Attempt | undefined> {
+async function lockAttemptOf(
+  tx: Tx,
+  provider: PaymentProviderId,
+  event: { attemptId: string | null; providerRef: string | null },
+): Promise<Attempt | undefined> {
   if (event.attemptId && UUID.test(event.attemptId)) {
-    const [row] = await tx.select().from(paymentAttempts).where(and(eq(paymentAttempts.id, event.attemptId), eq(paymentAttempts.provider, provider))).for('update');
+    const [row] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.id, event.attemptId), eq(paymentAttempts.provider, provider)))
+      .for('update');
     if (row) return row;
   }
   if (!event.providerRef) return undefined;
-  const [row] = await tx.select().from(paymentAttempts).where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, event.providerRef))).for('update');
+  const [row] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, event.providerRef)))
+    .for('update');
   return row;
 }
 
@@ -51,7 +63,11 @@ export async function settleReceived(tx: Tx, attempt: Attempt, receivedMinor: bi
   const settled = settlementOf(attempt.currency, receivedMinor, terms);
   const payable = await loadPayable(tx, { orderId: attempt.orderId, topUpId: attempt.topUpId }, null, { lock: true });
   const payer = payerOf(payable);
-  const [clearing, wallet, fees] = [await platformAccountOf(tx, `CLEARING:${attempt.provider}:${attempt.currency}`), await walletOf(tx, payer), await platformAccountOf(tx, 'FEES')];
+  const [clearing, wallet, fees] = [
+    await platformAccountOf(tx, `CLEARING:${attempt.provider}:${attempt.currency}`),
+    await walletOf(tx, payer),
+    await platformAccountOf(tx, 'FEES'),
+  ];
   if (settled.grossVcoin > 0n) {
     await post(tx, {
       type: 'ONLINE_SETTLEMENT',
@@ -72,11 +88,17 @@ export async function settleReceived(tx: Tx, attempt: Attempt, receivedMinor: bi
 
   if (!isPayableOpen(payable)) {
     // Late, or the order was paid another way: the VCoin stays in the wallet, never lost.
-    await tx.update(paymentAttempts).set({ ...update, status: live ? 'SUCCEEDED' : attempt.status, failure: 'CREDITED_TO_WALLET' }).where(eq(paymentAttempts.id, attempt.id));
+    await tx
+      .update(paymentAttempts)
+      .set({ ...update, status: live ? 'SUCCEEDED' : attempt.status, failure: 'CREDITED_TO_WALLET' })
+      .where(eq(paymentAttempts.id, attempt.id));
     return { outcome: 'APPLIED', detail: `credited ${vcoinText(settled.netVcoin)} VCoin to the wallet (nothing left to pay)`, attemptId: attempt.id };
   }
   if (credited < terms.dueVcoinMinor || (await availableOf(tx, wallet)) < terms.dueVcoinMinor) {
-    await tx.update(paymentAttempts).set({ ...update, status: live ? 'PARTIAL' : attempt.status }).where(eq(paymentAttempts.id, attempt.id));
+    await tx
+      .update(paymentAttempts)
+      .set({ ...update, status: live ? 'PARTIAL' : attempt.status })
+      .where(eq(paymentAttempts.id, attempt.id));
     return { outcome: 'APPLIED', detail: `partial: ${vcoinText(credited)} of ${vcoinText(terms.dueVcoinMinor)} VCoin`, attemptId: attempt.id };
   }
   if (payable.kind === 'topup') {
@@ -94,9 +116,19 @@ export async function settleReceived(tx: Tx, attempt: Attempt, receivedMinor: bi
       userId: payer,
       now,
     });
-    await confirmPayment(tx, order, { receivedMinor: order.amountMinor - order.paidMinor, actor: 'SYSTEM', userId: null, reason: 'PAYMENT_SUCCEEDED', note: `${attempt.method} ${attempt.provider}`, now });
+    await confirmPayment(tx, order, {
+      receivedMinor: order.amountMinor - order.paidMinor,
+      actor: 'SYSTEM',
+      userId: null,
+      reason: 'PAYMENT_SUCCEEDED',
+      note: `${attempt.method} ${attempt.provider}`,
+      now,
+    });
   }
-  await tx.update(paymentAttempts).set({ ...update, status: 'SUCCEEDED', failure: null }).where(eq(paymentAttempts.id, attempt.id));
+  await tx
+    .update(paymentAttempts)
+    .set({ ...update, status: 'SUCCEEDED', failure: null })
+    .where(eq(paymentAttempts.id, attempt.id));
   return { outcome: 'APPLIED', detail: payable.kind === 'order' ? 'order paid' : 'VCoin bought', attemptId: attempt.id };
 }
 
@@ -112,8 +144,16 @@ async function applyCryptoTransfer(tx: Tx, event: Extract<ProviderEvent, { kind:
   const required = event.confirmationsRequired ?? CONFIRMATIONS_REQUIRED[event.chain];
   let [transfer] = await tx.select().from(cryptoTransfers).where(transferKey(event)).for('update');
   if (!transfer) {
-    const live = and(eq(cryptoSlots.chain, event.chain), eq(cryptoSlots.token, event.token), eq(cryptoSlots.address, event.address), isNull(cryptoSlots.releasedAt));
-    const [exact] = await tx.select().from(cryptoSlots).where(and(live, eq(cryptoSlots.amountMinor, event.amountMinor)));
+    const live = and(
+      eq(cryptoSlots.chain, event.chain),
+      eq(cryptoSlots.token, event.token),
+      eq(cryptoSlots.address, event.address),
+      isNull(cryptoSlots.releasedAt),
+    );
+    const [exact] = await tx
+      .select()
+      .from(cryptoSlots)
+      .where(and(live, eq(cryptoSlots.amountMinor, event.amountMinor)));
     // Not the exact amount: an under- or overpayment belongs to the address's only live attempt, else the operator decides.
     const onAddress = exact ? [exact] : await tx.select().from(cryptoSlots).where(live);
     const slot = onAddress.length === 1 ? onAddress[0] : undefined;
@@ -130,7 +170,12 @@ async function applyCryptoTransfer(tx: Tx, event: Extract<ProviderEvent, { kind:
         confirmations: event.confirmations,
         status: attempt ? 'COUNTING' : 'REVIEW',
         attemptId: attempt?.id ?? null,
-        late: Boolean(attempt && (attempt.status !== 'WAITING' && attempt.status !== 'CONFIRMING' && attempt.status !== 'PARTIAL' ? true : attempt.expiresAt && attempt.expiresAt < now)),
+        late: Boolean(
+          attempt &&
+            (attempt.status !== 'WAITING' && attempt.status !== 'CONFIRMING' && attempt.status !== 'PARTIAL'
+              ? true
+              : attempt.expiresAt && attempt.expiresAt < now),
+        ),
         createdAt: now,
         updatedAt: now,
       })
@@ -139,13 +184,22 @@ async function applyCryptoTransfer(tx: Tx, event: Extract<ProviderEvent, { kind:
       .returning();
     if (!transfer) [transfer] = await tx.select().from(cryptoTransfers).where(transferKey(event)).for('update');
     else if (!attempt) return ignored(`review: no attempt waits for ${event.amountMinor} on ${event.chain} ${event.address}`);
-    if (attempt && attempt.status === 'WAITING') await tx.update(paymentAttempts).set({ status: 'CONFIRMING', updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+    if (attempt && attempt.status === 'WAITING')
+      await tx.update(paymentAttempts).set({ status: 'CONFIRMING', updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
   } else if (event.confirmations > transfer.confirmations) {
-    [transfer] = await tx.update(cryptoTransfers).set({ confirmations: event.confirmations, updatedAt: now }).where(eq(cryptoTransfers.id, transfer.id)).returning();
+    [transfer] = await tx
+      .update(cryptoTransfers)
+      .set({ confirmations: event.confirmations, updatedAt: now })
+      .where(eq(cryptoTransfers.id, transfer.id))
+      .returning();
   }
   const current = transfer!;
   if (current.status !== 'COUNTING' || current.confirmations < required) {
-    return { outcome: current.status === 'REVIEW' ? 'IGNORED' : 'APPLIED', detail: `${current.status} ${current.confirmations}/${required}`, attemptId: current.attemptId };
+    return {
+      outcome: current.status === 'REVIEW' ? 'IGNORED' : 'APPLIED',
+      detail: `${current.status} ${current.confirmations}/${required}`,
+      attemptId: current.attemptId,
+    };
   }
   const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, current.attemptId!)).for('update');
   const result = await settleReceived(tx, attempt!, current.amountMinor, { now, note: `${event.chain} ${event.txHash}` });
@@ -163,13 +217,17 @@ async function applyCryptoTransferGone(tx: Tx, event: Extract<ProviderEvent, { k
   const [transfer] = await tx.select().from(cryptoTransfers).where(transferKey(event)).for('update');
   if (!transfer) return ignored(`${event.chain} ${event.txHash} was not seen`);
   if (transfer.status === 'CREDITED') {
-    return ignored(`REORG BELOW THE DEPTH: ${event.chain} ${event.txHash} was credited and left the chain (${event.reason}); nothing was reversed, check it`, transfer.attemptId);
+    return ignored(
+      `REORG BELOW THE DEPTH: ${event.chain} ${event.txHash} was credited and left the chain (${event.reason}); nothing was reversed, check it`,
+      transfer.attemptId,
+    );
   }
   await tx.delete(cryptoTransfers).where(eq(cryptoTransfers.id, transfer.id));
   if (transfer.attemptId) {
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, transfer.attemptId)).for('update');
     const [other] = await tx.select({ id: cryptoTransfers.id }).from(cryptoTransfers).where(eq(cryptoTransfers.attemptId, transfer.attemptId)).limit(1);
-    if (attempt?.status === 'CONFIRMING' && !other) await tx.update(paymentAttempts).set({ status: 'WAITING', updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+    if (attempt?.status === 'CONFIRMING' && !other)
+      await tx.update(paymentAttempts).set({ status: 'WAITING', updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
   }
   return { outcome: 'APPLIED', detail: `no longer seen: ${event.reason}`, attemptId: transfer.attemptId };
 }
@@ -200,7 +258,12 @@ export async function applyEvent(tx: Tx, provider: PaymentProviderId, event: Pro
     case 'CHARGEBACK':
     case 'REFUND':
       if (event.currency !== attempt.currency) return ignored(`${event.kind} in ${event.currency}, paid in ${attempt.currency}`, attempt.id);
-      return reverseAttempt(tx, attempt, { kind: event.kind, amountMinor: event.amountMinor, reason: event.kind === 'CHARGEBACK' ? event.reason : 'refund', now });
+      return reverseAttempt(tx, attempt, {
+        kind: event.kind,
+        amountMinor: event.amountMinor,
+        reason: event.kind === 'CHARGEBACK' ? event.reason : 'refund',
+        now,
+      });
   }
 }
 
@@ -226,7 +289,10 @@ export async function receiveEvent(db: Db, provider: PaymentProviderId, event: P
       return { outcome: 'DUPLICATE', detail: null };
     }
     const applied = await applyEvent(tx, provider, event, now);
-    await tx.update(providerEvents).set({ outcome: applied.outcome, detail: applied.detail, attemptId: applied.attemptId }).where(eq(providerEvents.id, stored.id));
+    await tx
+      .update(providerEvents)
+      .set({ outcome: applied.outcome, detail: applied.detail, attemptId: applied.attemptId })
+      .where(eq(providerEvents.id, stored.id));
     return { outcome: applied.outcome, detail: applied.detail };
   });
 }
@@ -242,7 +308,16 @@ export async function recordRejected(db: Db, provider: string, body: string, rea
   const bodyHash = createHash('sha256').update(body).digest('hex');
   await db
     .insert(providerEvents)
-    .values({ provider, eventId: null, kind: 'UNKNOWN', outcome: 'REJECTED', detail: reason.slice(0, 300), body: body.slice(0, REJECTED_BODY_KEPT), bodyHash, receivedAt: now })
+    .values({
+      provider,
+      eventId: null,
+      kind: 'UNKNOWN',
+      outcome: 'REJECTED',
+      detail: reason.slice(0, 300),
+      body: body.slice(0, REJECTED_BODY_KEPT),
+      bodyHash,
+      receivedAt: now,
+    })
     .onConflictDoUpdate({
       target: [providerEvents.provider, providerEvents.bodyHash],
       targetWhere: sql`body_hash is not null`,

@@ -28,7 +28,11 @@ export const ENDINGS_ASKED_PROVIDERS: readonly PaymentProviderId[] = ['pix', 'pa
  * Asks a provider without webhooks about a WAITING attempt and applies the answer; an attempt past
  * its time that is not paid is EXPIRED. Answers whether anything was applied.
  */
-export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>, attemptId: string, { watched = false }: { watched?: boolean } = {}): Promise<boolean> {
+export async function syncAttempt(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>,
+  attemptId: string,
+  { watched = false }: { watched?: boolean } = {},
+): Promise<boolean> {
   const [attempt] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
   if (!attempt || attempt.status !== 'WAITING' || !attempt.provider || !attempt.providerRef || attempt.providerRef.startsWith('pending:')) return false;
   const provider = attempt.provider as PaymentProviderId;
@@ -44,13 +48,20 @@ export async function syncAttempt(ctx: Pick<AppContext, 'db' | 'clock' | 'paymen
     // A provider with webhooks is never asked: its webhooks count each payment once (with their own ids), and a status answer
     // applied beside them would count the same money twice. Past its time the attempt expires; money that still comes is
     // credited late (never lost), and a crypto pair stays reserved for its grace period.
-    return applyQueried(ctx, provider, { kind: 'EXPIRED', eventId: `query:${attempt.providerRef}:EXPIRED`, providerRef: attempt.providerRef, attemptId: attempt.id });
+    return applyQueried(ctx, provider, {
+      kind: 'EXPIRED',
+      eventId: `query:${attempt.providerRef}:EXPIRED`,
+      providerRef: attempt.providerRef,
+      attemptId: attempt.id,
+    });
   }
   const status = await ctx.payments.get(provider).queryPayment(attempt.providerRef);
   const ref = attempt.providerRef;
   const base = { providerRef: ref, attemptId: attempt.id };
-  if (!endingOnly && status.status === 'PAID' && status.paidMinor > 0n) return applyQueried(ctx, provider, { kind: 'PAID', eventId: `query:${ref}:PAID`, amountMinor: status.paidMinor, currency: status.currency, ...base });
-  if (status.status === 'FAILED') return applyQueried(ctx, provider, { kind: 'FAILED', eventId: `query:${ref}:FAILED`, reason: status.reason ?? 'declined', ...base });
+  if (!endingOnly && status.status === 'PAID' && status.paidMinor > 0n)
+    return applyQueried(ctx, provider, { kind: 'PAID', eventId: `query:${ref}:PAID`, amountMinor: status.paidMinor, currency: status.currency, ...base });
+  if (status.status === 'FAILED')
+    return applyQueried(ctx, provider, { kind: 'FAILED', eventId: `query:${ref}:FAILED`, reason: status.reason ?? 'declined', ...base });
   if (status.status === 'EXPIRED' || due) return applyQueried(ctx, provider, { kind: 'EXPIRED', eventId: `query:${ref}:EXPIRED`, ...base });
   return false;
 }
@@ -68,7 +79,14 @@ export async function syncRefund(ctx: Pick<AppContext, 'db' | 'clock' | 'payment
   const status = await ctx.payments.get(provider).queryPayment(attempt.providerRef);
   if (status.status !== 'REFUNDED') return false;
   const ref = attempt.providerRef;
-  return applyQueried(ctx, provider, { kind: 'REFUND', eventId: `query:${ref}:REFUNDED`, providerRef: ref, attemptId: attempt.id, amountMinor: status.paidMinor, currency: status.currency });
+  return applyQueried(ctx, provider, {
+    kind: 'REFUND',
+    eventId: `query:${ref}:REFUNDED`,
+    providerRef: ref,
+    attemptId: attempt.id,
+    amountMinor: status.paidMinor,
+    currency: status.currency,
+  });
 }
 
 async function applyQueried(ctx: Pick<AppContext, 'db' | 'clock'>, provider: PaymentProviderId, event: ProviderEvent) {
@@ -82,16 +100,30 @@ export async function sweepPayments(ctx: Pick<AppContext, 'db' | 'clock' | 'paym
   const due = await ctx.db
     .select({ id: paymentAttempts.id })
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.status, 'WAITING'), sql`${paymentAttempts.provider} is not null`, sql`(${paymentAttempts.expiresAt} <= ${now.toISOString()}::timestamptz or ${inArray(paymentAttempts.provider, [...POLLED_PROVIDERS])})`))
+    .where(
+      and(
+        eq(paymentAttempts.status, 'WAITING'),
+        sql`${paymentAttempts.provider} is not null`,
+        sql`(${paymentAttempts.expiresAt} <= ${now.toISOString()}::timestamptz or ${inArray(paymentAttempts.provider, [...POLLED_PROVIDERS])})`,
+      ),
+    )
     .limit(limit);
   let changed = 0;
   for (const { id } of due) if (await syncAttempt(ctx, id).catch(() => false)) changed += 1;
-  const freed = await ctx.db.update(cryptoSlots).set({ releasedAt: now }).where(and(isNull(cryptoSlots.releasedAt), lt(cryptoSlots.reservedUntil, now))).returning({ id: cryptoSlots.attemptId });
+  const freed = await ctx.db
+    .update(cryptoSlots)
+    .set({ releasedAt: now })
+    .where(and(isNull(cryptoSlots.releasedAt), lt(cryptoSlots.reservedUntil, now)))
+    .returning({ id: cryptoSlots.attemptId });
   return { changed, freed: freed.length };
 }
 
 /** The payments sweep, and refused webhooks past WEBHOOK_REJECTED_RETENTION_HOURS deleted. */
-export function registerPaymentSweep(tasks: TaskRunner, ctx: Pick<AppContext, 'db' | 'clock' | 'payments' | 'config'>, { everySeconds }: { everySeconds: number }) {
+export function registerPaymentSweep(
+  tasks: TaskRunner,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'payments' | 'config'>,
+  { everySeconds }: { everySeconds: number },
+) {
   tasks.registerTaskHandler(
     'payments.sync',
     async () => {

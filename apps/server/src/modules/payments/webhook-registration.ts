@@ -19,7 +19,10 @@ export async function registerWebhooks(payments: PaymentProviders, publicUrl: st
       told.push(id);
       log.info({ provider: id, url }, `payments: ${id} posts its webhooks to ${url}`);
     } catch (error) {
-      log.warn({ provider: id, url, error: error instanceof Error ? error.message : String(error) }, `payments: ${id} could not be given its webhook address; register ${url} at the provider`);
+      log.warn(
+        { provider: id, url, error: error instanceof Error ? error.message : String(error) },
+        `payments: ${id} could not be given its webhook address; register ${url} at the provider`,
+      );
     }
   }
   return told;

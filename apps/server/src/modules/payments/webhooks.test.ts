@@ -24,10 +24,19 @@ afterAll(() => t.close());
 
 /** A PIX webhook with no valid signature, from `ip`. */
 const forged = (payload: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix', payload, remoteAddress: ip, headers: { 'content-type': 'application/json', 'x-signature': 'f'.repeat(64) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook/pix',
+    payload,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', 'x-signature': 'f'.repeat(64) },
+  });
 const bigBody = (tag: string) => JSON.stringify({ tag, filler: 'x'.repeat(20_000) });
 const rejectedOf = (body: string) =>
-  t.db.select().from(providerEvents).where(and(eq(providerEvents.outcome, 'REJECTED'), eq(providerEvents.bodyHash, createHash('sha256').update(body).digest('hex'))));
+  t.db
+    .select()
+    .from(providerEvents)
+    .where(and(eq(providerEvents.outcome, 'REJECTED'), eq(providerEvents.bodyHash, createHash('sha256').update(body).digest('hex'))));
 
 describe('refused webhooks', () => {
   it('keep the hash and the first bytes of a 20 KB body, and the same body again counts a delivery on the one row', async () => {
@@ -72,14 +81,24 @@ describe('refused webhooks', () => {
 
 describe('webhook errors', () => {
   it('an unknown provider answers 404 in plain text, not 200 with a respCode', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/nosuchpay', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/nosuchpay',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.statusCode).toBe(404);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
     expect(answer.body).not.toContain('respCode');
   });
 
   it('a body past the largest a provider sends answers 413 in plain text', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix', payload: 'x'.repeat(70 * 1024), headers: { 'content-type': 'application/json' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/pix',
+      payload: 'x'.repeat(70 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.statusCode).toBe(413);
     expect(answer.body).not.toContain('respCode');
   });

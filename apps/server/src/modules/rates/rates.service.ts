@@ -30,7 +30,17 @@ export function sameRate(a: string, scaled: bigint): boolean {
 const exponent = (currency: string) => (isCurrency(currency) ? CURRENCY_EXPONENTS[currency] : 2);
 const amountText = (minor: bigint | null, currency: string) => (minor === null ? null : fromMinor(minor, exponent(currency)));
 
-type RateRowSource = { currency: string; rateScaled: bigint; feeBp: number; feeFixedMinor: bigint; feeMaxMinor: bigint | null; at: Date; uid: string | null; nickname: string | null; avatar: string | null };
+type RateRowSource = {
+  currency: string;
+  rateScaled: bigint;
+  feeBp: number;
+  feeFixedMinor: bigint;
+  feeMaxMinor: bigint | null;
+  at: Date;
+  uid: string | null;
+  nickname: string | null;
+  avatar: string | null;
+};
 const presentRate = (row: RateRowSource): RateRow => ({
   currency: row.currency,
   rate: rateText(row.rateScaled),
@@ -44,7 +54,17 @@ const presentRate = (row: RateRowSource): RateRow => ({
 /** GET /api/ops/rates: every currency with a rate, USD first. */
 export async function listRates(db: Db): Promise<RateRow[]> {
   const rows = await db
-    .select({ currency: exchangeRates.currency, rateScaled: exchangeRates.rateScaled, feeBp: exchangeRates.feeBp, feeFixedMinor: exchangeRates.feeFixedMinor, feeMaxMinor: exchangeRates.feeMaxMinor, at: exchangeRates.updatedAt, uid: users.uid, nickname: users.nickname, avatar: users.avatar })
+    .select({
+      currency: exchangeRates.currency,
+      rateScaled: exchangeRates.rateScaled,
+      feeBp: exchangeRates.feeBp,
+      feeFixedMinor: exchangeRates.feeFixedMinor,
+      feeMaxMinor: exchangeRates.feeMaxMinor,
+      at: exchangeRates.updatedAt,
+      uid: users.uid,
+      nickname: users.nickname,
+      avatar: users.avatar,
+    })
     .from(exchangeRates)
     .leftJoin(users, eq(users.id, exchangeRates.updatedBy))
     .orderBy(asc(exchangeRates.currency));
@@ -54,7 +74,17 @@ export async function listRates(db: Db): Promise<RateRow[]> {
 /** GET /api/ops/rates/{currency}/history: newest first. */
 export async function rateHistory(db: Db, currency: string): Promise<RateRow[]> {
   const rows = await db
-    .select({ currency: exchangeRateHistory.currency, rateScaled: exchangeRateHistory.rateScaled, feeBp: exchangeRateHistory.feeBp, feeFixedMinor: exchangeRateHistory.feeFixedMinor, feeMaxMinor: exchangeRateHistory.feeMaxMinor, at: exchangeRateHistory.setAt, uid: users.uid, nickname: users.nickname, avatar: users.avatar })
+    .select({
+      currency: exchangeRateHistory.currency,
+      rateScaled: exchangeRateHistory.rateScaled,
+      feeBp: exchangeRateHistory.feeBp,
+      feeFixedMinor: exchangeRateHistory.feeFixedMinor,
+      feeMaxMinor: exchangeRateHistory.feeMaxMinor,
+      at: exchangeRateHistory.setAt,
+      uid: users.uid,
+      nickname: users.nickname,
+      avatar: users.avatar,
+    })
     .from(exchangeRateHistory)
     .leftJoin(users, eq(users.id, exchangeRateHistory.setBy))
     .where(eq(exchangeRateHistory.currency, currency))
@@ -90,7 +120,10 @@ export async function setRate(tx: Tx, currency: string, input: SetRateRequest, {
   const feeFixedMinor = amountMinor(input.feeFixed, currency, 'feeFixed');
   const feeMaxMinor = input.feeMax ? amountMinor(input.feeMax, currency, 'feeMax') : null;
   const values = { rateScaled, feeBp, feeFixedMinor, feeMaxMinor, updatedAt: now, updatedBy: userId };
-  await tx.insert(exchangeRates).values({ currency, ...values }).onConflictDoUpdate({ target: exchangeRates.currency, set: values });
+  await tx
+    .insert(exchangeRates)
+    .values({ currency, ...values })
+    .onConflictDoUpdate({ target: exchangeRates.currency, set: values });
   await tx.insert(exchangeRateHistory).values({ currency, rateScaled, feeBp, feeFixedMinor, feeMaxMinor, setAt: now, setBy: userId });
   const [row] = (await listRates(tx)).filter((item) => item.currency === currency);
   return row!;

@@ -43,12 +43,18 @@ const denied = () => new AppError(ERROR_CODES.ORDER_ACCESS_DENIED);
 
 /** One task per owner, card and set of accounts at a time (2000011 for a second one while it runs). */
 function singletonKey(userId: string, cardId: string, accounts: readonly string[]) {
-  const digest = createHash('sha256').update(JSON.stringify([...accounts].sort())).digest('hex');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([...accounts].sort()))
+    .digest('hex');
   return `recharge:${userId}:${cardId}:${digest}`;
 }
 
 /** POST /api/recharge, in the caller's idempotent transaction: the recharge and its task. */
-export async function startRecharge(tx: Tx, input: { cardId: string; accounts: string[]; quantity: number }, { userId, now }: CallerAt): Promise<{ taskId: string }> {
+export async function startRecharge(
+  tx: Tx,
+  input: { cardId: string; accounts: string[]; quantity: number },
+  { userId, now }: CallerAt,
+): Promise<{ taskId: string }> {
   const card = await lockCard(tx, input.cardId);
   if (!card || !(await isHolder(tx, card.id, userId))) throw new AppError(ERROR_CODES.CARD_NOT_OWNED, { field: 'cardId' });
   if (card.type !== 'RECHARGE_CARD') throw new AppError(ERROR_CODES.INVALID_RECHARGE_CARD, { field: 'cardId' });
@@ -93,7 +99,12 @@ async function rechargeAccount(tx: Tx, platform: ProviderPlatform, recharge: Rec
   });
   let expiresAt: Date | null = null;
   for (let i = 0; i < recharge.quantity; i++) ({ expiresAt } = await platform.apply(tx, card, { account: null, target: account, now }));
-  return { expiresAt: expiresAt!.toISOString(), previousExpiresAt: existing.expiresAt?.toISOString() ?? null, previousPlan: existing.plan, units: recharge.quantity };
+  return {
+    expiresAt: expiresAt!.toISOString(),
+    previousExpiresAt: existing.expiresAt?.toISOString() ?? null,
+    previousPlan: existing.plan,
+    units: recharge.quantity,
+  };
 }
 
 /** Registers the recharge task: one item per account, in the order given, resumed after the last committed one. */
@@ -188,7 +199,11 @@ const presentSummary = ({ recharge, task, card }: SummaryRow): RechargeSummary =
 });
 
 /** GET /api/recharge/list: the caller's recharges, newest first. */
-export async function findRecharges(db: Db, { status, cardId, pageNum, pageSize }: RechargeListQuery & { pageNum: number; pageSize: number }, { userId }: { userId: string }): Promise<RechargeListResponse> {
+export async function findRecharges(
+  db: Db,
+  { status, cardId, pageNum, pageSize }: RechargeListQuery & { pageNum: number; pageSize: number },
+  { userId }: { userId: string },
+): Promise<RechargeListResponse> {
   const states = status === 'IN_PROGRESS' ? (['PENDING', 'RUNNING'] as const) : status === 'COMPLETED' ? (['DONE', 'FAILED'] as const) : undefined;
   const where = and(eq(recharges.ownerId, userId), cardId ? eq(recharges.cardId, cardId) : undefined, states ? inArray(tasks.state, [...states]) : undefined);
   const [rows, [total]] = await Promise.all([
@@ -218,7 +233,10 @@ export async function readRecharge(db: Db, taskId: string, { userId, now }: Call
   const undoneAccounts = new Set(undone.map((unit) => unit.account));
   const recharged = items.filter((item) => item.state === 'DONE' && !undoneAccounts.has(item.key)).map((item) => item.key);
   const clients = recharged.length
-    ? await db.select({ accountId: clientAccounts.accountId, expiresAt: clientAccounts.expiresAt }).from(clientAccounts).where(inArray(clientAccounts.accountId, recharged))
+    ? await db
+        .select({ accountId: clientAccounts.accountId, expiresAt: clientAccounts.expiresAt })
+        .from(clientAccounts)
+        .where(inArray(clientAccounts.accountId, recharged))
     : [];
   const expiryNow = new Map(clients.map((client) => [client.accountId, client.expiresAt?.toISOString() ?? null]));
   const present = (account: string): RechargeItem => {
@@ -252,7 +270,12 @@ export async function findRechargeUnits(
       .offset((pageNum - 1) * pageSize),
     db.select({ n: count() }).from(rechargeUnits).where(where),
   ]);
-  return { list: rows.map((row) => ({ account: row.account, cardNumber: row.cardNumber, undone: row.undoneAt !== null })), total: total?.n ?? 0, pageNum, pageSize };
+  return {
+    list: rows.map((row) => ({ account: row.account, cardNumber: row.cardNumber, undone: row.undoneAt !== null })),
+    total: total?.n ?? 0,
+    pageNum,
+    pageSize,
+  };
 }
 
 /** GET /api/recharge/history-accounts: the accounts the caller recharged, most recent first (at most HISTORY_ACCOUNTS_MAX). */

@@ -32,10 +32,13 @@ async function runTasks() {
 }
 
 const key = () => ({ 'idempotency-key': randomUUID() });
-const start = (seller: Actor, cardId: string, accounts: string[], quantity = 1) => as(t, seller, 'POST', '/api/recharge', { cardId, accounts, quantity }, key());
+const start = (seller: Actor, cardId: string, accounts: string[], quantity = 1) =>
+  as(t, seller, 'POST', '/api/recharge', { cardId, accounts, quantity }, key());
 const detailOf = async (seller: Actor, taskId: string) => RechargeDetail.parse((await as(t, seller, 'GET', `/api/recharge/${taskId}`)).data);
-const unitsOf = async (seller: Actor, taskId: string, query = '') => RechargeUnitsResponse.parse((await as(t, seller, 'GET', `/api/recharge/${taskId}/units${query}`)).data);
-const undo = (seller: Actor, taskId: string, account: string, headers: Record<string, string> = key()) => as(t, seller, 'POST', `/api/recharge/${taskId}/undo`, { account }, headers);
+const unitsOf = async (seller: Actor, taskId: string, query = '') =>
+  RechargeUnitsResponse.parse((await as(t, seller, 'GET', `/api/recharge/${taskId}/units${query}`)).data);
+const undo = (seller: Actor, taskId: string, account: string, headers: Record<string, string> = key()) =>
+  as(t, seller, 'POST', `/api/recharge/${taskId}/undo`, { account }, headers);
 
 /** Starts a recharge and runs it; answers its detail. */
 async function recharge(seller: Actor, cardId: string, accounts: string[], quantity = 1) {
@@ -85,7 +88,10 @@ describe('POST /api/recharge', () => {
     expect((await expiryOf(first)).getTime()).toBe(before.getTime() + 2 * PERIOD);
     expect(detail.items[0]!.expiresAt).toBe((await expiryOf(first)).toISOString());
     expect(await unitStates(cardId)).toEqual({ FREE: 6, RECHARGED: 4 });
-    const movements = await t.db.select().from(cardMovements).where(and(eq(cardMovements.cardId, cardId), eq(cardMovements.kind, 'RECHARGED')));
+    const movements = await t.db
+      .select()
+      .from(cardMovements)
+      .where(and(eq(cardMovements.cardId, cardId), eq(cardMovements.kind, 'RECHARGED')));
     expect(movements.map((movement) => movement.quantity)).toEqual([2, 2]);
     // The units each account used, filtered by account.
     const units = await unitsOf(seller, detail.taskId);
@@ -186,10 +192,16 @@ describe('the platform’s rules', () => {
     for (const card of [noSessions, twoSessions]) expect((await changeStock(t, seller, card.id, 3)).respCode).toBe(200);
     const withSessions = await clientAccount(expired);
     const none = await clientAccount({ ...expired, sessionsTotal: 0, sessionsTv: 0, sessionsMobileWeb: 0 });
-    expect((await recharge(seller, noSessions.id, [withSessions, none])).items.map((item) => item.errorCode)).toEqual([ERROR_CODES.SESSION_PRODUCT_REQUIRED, null]);
+    expect((await recharge(seller, noSessions.id, [withSessions, none])).items.map((item) => item.errorCode)).toEqual([
+      ERROR_CODES.SESSION_PRODUCT_REQUIRED,
+      null,
+    ]);
     const tooMany = await clientAccount(expired);
     const fits = await clientAccount({ ...expired, sessionsTotal: 2, sessionsTv: 1, sessionsMobileWeb: 1 });
-    expect((await recharge(seller, twoSessions.id, [tooMany, fits])).items.map((item) => item.errorCode)).toEqual([ERROR_CODES.SESSION_PRODUCTS_OVER_LIMIT, null]);
+    expect((await recharge(seller, twoSessions.id, [tooMany, fits])).items.map((item) => item.errorCode)).toEqual([
+      ERROR_CODES.SESSION_PRODUCTS_OVER_LIMIT,
+      null,
+    ]);
     expect(await unitStates(noSessions.id)).toEqual({ FREE: 2, RECHARGED: 1 });
     expect(await unitStates(twoSessions.id)).toEqual({ FREE: 2, RECHARGED: 1 });
   });
@@ -227,7 +239,10 @@ describe('POST /api/recharge/{taskId}/undo', () => {
       [b, false],
     ]);
     // The stock history shows the units coming back.
-    const movements = await t.db.select({ kind: cardMovements.kind, quantity: cardMovements.quantity }).from(cardMovements).where(eq(cardMovements.cardId, cardId));
+    const movements = await t.db
+      .select({ kind: cardMovements.kind, quantity: cardMovements.quantity })
+      .from(cardMovements)
+      .where(eq(cardMovements.cardId, cardId));
     expect(movements.filter((movement) => movement.kind === 'RECHARGE_UNDONE')).toEqual([{ kind: 'RECHARGE_UNDONE', quantity: 2 }]);
     // Units given back can be used again.
     const again = await recharge(seller, cardId, [a], 2);
@@ -316,7 +331,12 @@ describe('property: units consumed follow the accounts recharged', () => {
         const recharged = await t.db
           .select({ state: cardUnits.state })
           .from(cardUnits)
-          .where(inArray(cardUnits.cardNumber, units.list.map((unit) => unit.cardNumber)));
+          .where(
+            inArray(
+              cardUnits.cardNumber,
+              units.list.map((unit) => unit.cardNumber),
+            ),
+          );
         expect(recharged.every((unit) => unit.state === 'RECHARGED')).toBe(true);
         expect(await findStockCountMismatches(t.db)).toEqual([]);
       }),

@@ -4,7 +4,6 @@ import { openApiDocument } from '@panel/domain/endpoints/openapi';
 import { API_VERSION } from '@panel/domain/endpoints/version';
 import { serve } from '../../http/serve';
 
-
 /** GET /api/openapi.json: made once per process from the endpoint table, then sent as it is. */
 export function referenceRoutes(app: FastifyInstance) {
   let document: string | undefined;

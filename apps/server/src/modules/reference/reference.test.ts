@@ -44,7 +44,14 @@ afterAll(() => t.close());
 const fund = (userId: string, amountMinor: bigint) =>
   withTransaction(t.db, async (tx) => {
     const [platform, wallet] = [await platformAccountOf(tx, 'OFFLINE_TOPUP'), await walletOf(tx, userId)];
-    await post(tx, { type: 'INCOME', legs: [{ accountId: platform, amountMinor: -amountMinor }, { accountId: wallet, amountMinor }], now: t.clock.now() });
+    await post(tx, {
+      type: 'INCOME',
+      legs: [
+        { accountId: platform, amountMinor: -amountMinor },
+        { accountId: wallet, amountMinor },
+      ],
+      now: t.clock.now(),
+    });
   });
 
 /** The PanelApiError `work` throws. */
@@ -72,14 +79,18 @@ describe('GET /api/openapi.json', () => {
     const expected = allEndpoints()
       .filter((entry) => entry.access !== 'dev')
       .map((entry) => `${entry.method} ${openApiPath(entry.path)} ${entry.area}.${entry.name}`);
-    const named = Object.entries(document.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`));
+    const named = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`),
+    );
     expect(named.sort()).toEqual(expected.sort());
   });
 
   it('covers every API route of the server: each is registered from the table, and the development ones aside, documented', () => {
     const apiRoutes = routeTableOf(t.app).filter((route) => isApiRoute(route.url));
     expect(apiRoutes.filter((route) => !route.access).map((route) => `${route.method} ${route.url} is not registered from the endpoint table`)).toEqual([]);
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)));
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)),
+    );
     const undocumented = apiRoutes.filter((route) => route.access !== 'dev' && !documented.has(`${route.method} ${openApiPath(route.url)}`));
     expect(undocumented.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
@@ -105,7 +116,10 @@ describe('the typed client, as a reseller uses it', () => {
 
   it('reads the wallet and its records, sends VCoin with an Idempotency-Key once, and is refused in the catalogue’s words', async () => {
     const [sender, recipient] = [await createActor(t), await createActor(t)];
-    await t.db.update(users).set({ paymentPasswordHash: await hashPassword('135790') }).where(eq(users.id, sender.user.id));
+    await t.db
+      .update(users)
+      .set({ paymentPasswordHash: await hashPassword('135790') })
+      .where(eq(users.id, sender.user.id));
     await fund(sender.user.id, 5_000n);
     const { token } = await sessionFor(t, sender);
     const api = createPanelClient({ baseUrl, apiKey: token });
@@ -116,7 +130,11 @@ describe('the typed client, as a reseller uses it', () => {
 
     const [recipientRow] = await t.db.select({ uid: users.uid }).from(users).where(eq(users.id, recipient.user.id));
     const key = randomUUID();
-    const send = () => api.POST('/api/vcoin/transfer', { params: { header: { 'Idempotency-Key': key } }, body: { toUid: recipientRow.uid, amount: '12.50', paymentPassword: '135790' } });
+    const send = () =>
+      api.POST('/api/vcoin/transfer', {
+        params: { header: { 'Idempotency-Key': key } },
+        body: { toUid: recipientRow.uid, amount: '12.50', paymentPassword: '135790' },
+      });
     const [first, again] = [await send(), await send()];
     expectDocumented('post', '/api/vcoin/transfer', first.data);
     expect(again.data).toEqual(first.data);
@@ -130,13 +148,19 @@ describe('the typed client, as a reseller uses it', () => {
     expectDocumented('get', '/api/vcoin/records/{id}', missing.data);
     expect(refusalOf(() => dataOf(missing))).toMatchObject({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED, status: 200 });
 
-    const wrongPassword = await api.POST('/api/vcoin/transfer', { params: { header: { 'Idempotency-Key': randomUUID() } }, body: { toUid: recipientRow.uid, amount: '1', paymentPassword: '000000' } });
+    const wrongPassword = await api.POST('/api/vcoin/transfer', {
+      params: { header: { 'Idempotency-Key': randomUUID() } },
+      body: { toUid: recipientRow.uid, amount: '1', paymentPassword: '000000' },
+    });
     expect(wrongPassword.data).toMatchObject({ respCode: ERROR_CODES.WRONG_PAYMENT_PASSWORD });
   });
 
   it('runs a shop on an API key alone: the followed store and its listings, an order under the shop’s own number paid from the wallet, its cards, and nothing beyond', async () => {
     const { buyer, listing } = await orderShop(t, { stock: 20, listing: { paymentMethods: ['OFFLINE', 'VCOIN'] } });
-    await t.db.update(users).set({ paymentPasswordHash: await hashPassword('135790') }).where(eq(users.id, buyer.user.id));
+    await t.db
+      .update(users)
+      .set({ paymentPasswordHash: await hashPassword('135790') })
+      .where(eq(users.id, buyer.user.id));
     await fund(buyer.user.id, 10_000n);
     // The key is made in the panel's session; from here on only the key is used.
     const session = createPanelClient({ baseUrl, apiKey: (await sessionFor(t, buyer)).token });
@@ -150,7 +174,10 @@ describe('the typed client, as a reseller uses it', () => {
     expect(JSON.stringify(dataOf(mall))).toContain(listing.id);
 
     const place = () =>
-      api.POST('/api/order/create', { params: { header: { 'Idempotency-Key': 'SHOP-ORDER-1001' } }, body: { listingId: listing.id, quantity: 3, paymentType: 'VCOIN', paymentCurrency: 'USD' } });
+      api.POST('/api/order/create', {
+        params: { header: { 'Idempotency-Key': 'SHOP-ORDER-1001' } },
+        body: { listingId: listing.id, quantity: 3, paymentType: 'VCOIN', paymentCurrency: 'USD' },
+      });
     const placed = await place();
     expectDocumented('post', '/api/order/create', placed.data);
     const order = dataOf(placed);
@@ -158,7 +185,10 @@ describe('the typed client, as a reseller uses it', () => {
     expect(dataOf(await place()).id).toBe(order.id);
 
     const quote = dataOf(await api.GET('/api/order/payment/wallet/quote/{id}', { params: { path: { id: order.id } } }));
-    const paid = await api.POST('/api/order/payment/pay/wallet', { params: { header: { 'Idempotency-Key': 'SHOP-PAY-1001' } }, body: { orderId: order.id, rate: quote.rate, paymentPassword: '135790' } });
+    const paid = await api.POST('/api/order/payment/pay/wallet', {
+      params: { header: { 'Idempotency-Key': 'SHOP-PAY-1001' } },
+      body: { orderId: order.id, rate: quote.rate, paymentPassword: '135790' },
+    });
     expectDocumented('post', '/api/order/payment/pay/wallet', paid.data);
     expect(dataOf(paid)).toMatchObject({ vcoinAmount: '30.00', balanceAfter: '70.00' });
     expect(dataOf(await api.GET('/api/order/detail/{id}', { params: { path: { id: order.id } } }))).toMatchObject({ status: 'DELIVERED', dueAmount: '0.00' });
@@ -174,7 +204,10 @@ describe('the typed client, as a reseller uses it', () => {
     });
     expect(refusalOf(() => dataOf(priced))).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'unitPrice' } });
     // Beyond its scopes (a transfer needs the panel) and its user (keys): refused.
-    const transfer = await api.POST('/api/vcoin/transfer', { params: { header: { 'Idempotency-Key': randomUUID() } }, body: { toUid: '1', amount: '1', paymentPassword: '135790' } });
+    const transfer = await api.POST('/api/vcoin/transfer', {
+      params: { header: { 'Idempotency-Key': randomUUID() } },
+      body: { toUid: '1', amount: '1', paymentPassword: '135790' },
+    });
     expect(refusalOf(() => dataOf(transfer))).toMatchObject({ respCode: ERROR_CODES.NOT_AUTHORIZED });
     const keys = await api.GET('/api/api-keys');
     expect(refusalOf(() => dataOf(keys))).toMatchObject({ respCode: ERROR_CODES.NOT_AUTHORIZED });

@@ -3,7 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_WINDOW_DAYS, StockCardsResponse, StockDetailResponse, type StockCover } from '@panel/domain/contract/cards';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, setFollow, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import {
+  as,
+  changeStock,
+  createBuyer,
+  createCard,
+  createListing,
+  createSeller,
+  deliver,
+  listingInput,
+  setFollow,
+  type Actor,
+} from '../../../test/fixtures/catalogue.fixtures';
 import { actorOf } from '../../../test/fixtures/follows.fixtures';
 import { buy, cancelCall, confirmReceived, countsOf } from '../../../test/fixtures/orders.fixtures';
 
@@ -51,7 +62,15 @@ describe('the cover of a card on the stock screens', () => {
     const listing = await createListing(t, seller, listingInput(card.id, card.picture, { paymentMethods: ['OFFLINE'], lowStockThreshold: threshold }));
     let buyer = await createBuyer(t, seller);
 
-    expect(await coverOf(seller, card.id)).toEqual({ listingId: listing.id, listed: true, forSale: 100, soldLast7Days: 0, coverDays: null, lowStockThreshold: threshold, lowStock: false });
+    expect(await coverOf(seller, card.id)).toEqual({
+      listingId: listing.id,
+      listed: true,
+      forSale: 100,
+      soldLast7Days: 0,
+      coverDays: null,
+      lowStockThreshold: threshold,
+      lowStock: false,
+    });
 
     const early = await sale(buyer, seller, listing.id, 10);
     // Just inside the window, the early sale counts; at exactly 7 days it no longer does.
@@ -108,7 +127,11 @@ describe('the cover of a card on the stock screens', () => {
     const customer = await createBuyer(t, reseller);
     const setAside = 8;
     const threshold = 5;
-    const resale = await createListing(t, reseller, listingInput(card.id, card.picture, { paymentMethods: ['OFFLINE'], stockMode: 'LIMITED', limitedQuantity: setAside, lowStockThreshold: threshold }));
+    const resale = await createListing(
+      t,
+      reseller,
+      listingInput(card.id, card.picture, { paymentMethods: ['OFFLINE'], stockMode: 'LIMITED', limitedQuantity: setAside, lowStockThreshold: threshold }),
+    );
     const resold = 4;
     await deliver(t, { cardId: card.id, seller: reseller, buyer: customer, quantity: resold, listingId: resale.id });
 
@@ -139,8 +162,24 @@ describe('the cover of a card on the stock screens', () => {
     expect((await as(t, seller, 'PUT', `/api/product/listing/${listing.id}/shelf`, { listed: false })).respCode).toBe(200);
 
     const covers = await listCovers(seller);
-    expect(covers.get(card.id)).toEqual({ listingId: listing.id, listed: false, forSale: 0, soldLast7Days: sold, coverDays: null, lowStockThreshold: 100, lowStock: false });
-    expect(covers.get(other.id)).toEqual({ listingId: null, listed: false, forSale: 0, soldLast7Days: 0, coverDays: null, lowStockThreshold: null, lowStock: false });
+    expect(covers.get(card.id)).toEqual({
+      listingId: listing.id,
+      listed: false,
+      forSale: 0,
+      soldLast7Days: sold,
+      coverDays: null,
+      lowStockThreshold: 100,
+      lowStock: false,
+    });
+    expect(covers.get(other.id)).toEqual({
+      listingId: null,
+      listed: false,
+      forSale: 0,
+      soldLast7Days: 0,
+      coverDays: null,
+      lowStockThreshold: null,
+      lowStock: false,
+    });
     expect(await detailCover(seller, other.id)).toEqual(covers.get(other.id));
   });
 });

@@ -9,7 +9,9 @@ import { changeStock, findMovements, findStockScreen, findUnits, getStockDetail,
 
 /** The caller's stock: /stock (own and bought cards with counts and cover), /stock/detail/{id}, and +N / -N. */
 export function stockRoutes(app: FastifyInstance, ctx: AppContext) {
-  serve(app, endpoints.list, async ({ query }, request) => ok(await findStockScreen(ctx.db, query, { userId: sessionOf(request).userId, now: ctx.clock.now() })));
+  serve(app, endpoints.list, async ({ query }, request) =>
+    ok(await findStockScreen(ctx.db, query, { userId: sessionOf(request).userId, now: ctx.clock.now() })),
+  );
 
   serve(app, endpoints.change, async ({ body }, request) => {
     const { userId } = sessionOf(request);
@@ -17,9 +19,15 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await idempotent(ctx, request, body, (tx) => changeStock(tx, body, { userId, now: ctx.clock.now(), limits: stockLimitsOf(ctx.config) })));
   });
 
-  serve(app, endpoints.detail, async ({ params: { id } }, request) => ok(await getStockDetail(ctx.db, { id }, { userId: sessionOf(request).userId, now: ctx.clock.now() })));
+  serve(app, endpoints.detail, async ({ params: { id } }, request) =>
+    ok(await getStockDetail(ctx.db, { id }, { userId: sessionOf(request).userId, now: ctx.clock.now() })),
+  );
 
-  serve(app, endpoints.units, async ({ params: { id }, query }, request) => ok(await findUnits(ctx.db, { id, ...query }, { userId: sessionOf(request).userId })));
+  serve(app, endpoints.units, async ({ params: { id }, query }, request) =>
+    ok(await findUnits(ctx.db, { id, ...query }, { userId: sessionOf(request).userId })),
+  );
 
-  serve(app, endpoints.movements, async ({ params: { id }, query }, request) => ok(await findMovements(ctx.db, { id, ...query }, { userId: sessionOf(request).userId })));
+  serve(app, endpoints.movements, async ({ params: { id }, query }, request) =>
+    ok(await findMovements(ctx.db, { id, ...query }, { userId: sessionOf(request).userId })),
+  );
 }

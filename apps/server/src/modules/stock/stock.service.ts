@@ -95,7 +95,10 @@ export async function moveUnits(
 /** The guard rails of stock changes (STOCK_MAX_UNITS_PER_STORE, STOCK_CHANGES_PER_MINUTE). */
 export type StockLimits = { maxUnitsPerStore: number; changesPerMinute: number };
 
-export const stockLimitsOf = (config: Config): StockLimits => ({ maxUnitsPerStore: config.stockMaxUnitsPerStore, changesPerMinute: config.stockChangesPerMinute });
+export const stockLimitsOf = (config: Config): StockLimits => ({
+  maxUnitsPerStore: config.stockMaxUnitsPerStore,
+  changesPerMinute: config.stockChangesPerMinute,
+});
 
 /** Units a store's owner holds, not retired, across the cards the store originated: what the mint cap counts. */
 async function countMintedUnsold(db: Db, { storeId, ownerId }: { storeId: string; ownerId: string }): Promise<number> {
@@ -151,7 +154,9 @@ async function mint(tx: Tx, card: Card, quantity: number, { userId, now }: Calle
     .where(eq(cards.id, card.id));
   const first = cardNumberOf(card, from);
   const last = cardNumberOf(card, to);
-  await tx.insert(cardMovements).values({ cardId: card.id, userId, kind: 'MINTED', quantity, operatorId: userId, firstCardNumber: first, lastCardNumber: last, createdAt: now });
+  await tx
+    .insert(cardMovements)
+    .values({ cardId: card.id, userId, kind: 'MINTED', quantity, operatorId: userId, firstCardNumber: first, lastCardNumber: last, createdAt: now });
   return { first, last };
 }
 
@@ -229,7 +234,9 @@ export async function findCovers(db: Db, cardIds: readonly string[], { userId, n
       forSale: sql<number>`${base.forSale}`.mapWith(Number),
       sold: sql<number>`${base.sold}`.mapWith(Number),
       // Units for sale over the daily pace of the window, to one decimal; null without sales or without a listed listing.
-      coverDays: sql<number | null>`case when ${base.listed} and ${base.sold} > 0 then round(${base.forSale}::numeric * ${SALES_WINDOW_DAYS} / ${base.sold}, 1) end`.mapWith(Number),
+      coverDays: sql<
+        number | null
+      >`case when ${base.listed} and ${base.sold} > 0 then round(${base.forSale}::numeric * ${SALES_WINDOW_DAYS} / ${base.sold}, 1) end`.mapWith(Number),
       lowStock: sql<boolean>`${base.listed} and ${base.forSale} < ${base.threshold}`,
     })
     .from(base);
@@ -252,7 +259,11 @@ const NO_COVER: StockCover = { listingId: null, listed: false, forSale: 0, soldL
 /** /stock: the caller's cards (cards.service findStockCards) with each one's cover (findCovers, one query for the page). */
 export async function findStockScreen(db: Db, input: Parameters<typeof findStockCards>[1], caller: CallerAt): Promise<StockCardsResponse> {
   const page = await findStockCards(db, input, { userId: caller.userId });
-  const covers = await findCovers(db, page.list.map((card) => card.id), caller);
+  const covers = await findCovers(
+    db,
+    page.list.map((card) => card.id),
+    caller,
+  );
   return { ...page, list: page.list.map((card) => ({ ...card, cover: covers.get(card.id) ?? NO_COVER })) };
 }
 
@@ -281,7 +292,11 @@ const byFilter = (table: typeof cardUnits | typeof stockCounts, filter: UnitFilt
 };
 
 /** The caller's units of a card, by card number, filtered by state (or LOCKED). */
-export async function findUnits(db: Db, { id, filter, ...page }: PageRequest & { id: string; filter?: UnitFilter }, { userId }: Caller): Promise<StockUnitsResponse> {
+export async function findUnits(
+  db: Db,
+  { id, filter, ...page }: PageRequest & { id: string; filter?: UnitFilter },
+  { userId }: Caller,
+): Promise<StockUnitsResponse> {
   await assertInStock(db, id, userId);
   const where = and(eq(cardUnits.cardId, id), eq(cardUnits.ownerId, userId), byFilter(cardUnits, filter));
   const [{ total }] = await db

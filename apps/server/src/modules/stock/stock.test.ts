@@ -2,10 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
-import { CATALOGUE_NO_PERMISSION_CODE, StockChangeResponse, StockDetailResponse, StockMovementsResponse, StockUnitsResponse } from '@panel/domain/contract/cards';
+import {
+  CATALOGUE_NO_PERMISSION_CODE,
+  StockChangeResponse,
+  StockDetailResponse,
+  StockMovementsResponse,
+  StockUnitsResponse,
+} from '@panel/domain/contract/cards';
 import { cardUnits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { as, changeStock, createBuyer, createCard, createListing, createSeller, deliver, listingInput, type Actor } from '../../../test/fixtures/catalogue.fixtures';
+import {
+  as,
+  changeStock,
+  createBuyer,
+  createCard,
+  createListing,
+  createSeller,
+  deliver,
+  listingInput,
+  type Actor,
+} from '../../../test/fixtures/catalogue.fixtures';
 
 const NO_PERMISSION = CATALOGUE_NO_PERMISSION_CODE;
 
@@ -30,7 +46,9 @@ describe('POST /api/product/stock/change', () => {
     const units = await unitsOf(card.id);
     expect(units).toHaveLength(5);
     expect(new Set(units.map((unit) => unit.cardNumber)).size).toBe(5);
-    expect(units.every((unit) => unit.ownerId === seller.user.id && unit.status === 'NORMAL' && unit.state === 'FREE' && unit.acquiredOrderId === null)).toBe(true);
+    expect(units.every((unit) => unit.ownerId === seller.user.id && unit.status === 'NORMAL' && unit.state === 'FREE' && unit.acquiredOrderId === null)).toBe(
+      true,
+    );
   });
 
   it('-N retires N free units, the newest first', async () => {
@@ -97,7 +115,8 @@ describe('stock detail, units and movements', () => {
     expect(detail.card.counts).toEqual({ free: 2, reserved: 0, listed: 0, locked: 1, retired: 1, minted: 6, sold: 2, bought: 0 });
     expect(detail.byStatus).toEqual({ NORMAL: 2, ACTIVATED: 0, LOCKED: 1 });
 
-    const units = async (actor: Actor, filter = '') => StockUnitsResponse.parse((await as(t, actor, 'GET', `/api/product/stock/units/${card.id}${filter}`)).data);
+    const units = async (actor: Actor, filter = '') =>
+      StockUnitsResponse.parse((await as(t, actor, 'GET', `/api/product/stock/units/${card.id}${filter}`)).data);
     expect((await units(seller)).total).toBe(4);
     expect((await units(seller, '?filter=FREE')).list.map((unit) => unit.cardNumber)).toEqual([`${card.code}00000004`, `${card.code}00000005`]);
     expect((await units(seller, '?filter=LOCKED')).list.map((unit) => unit.cardNumber)).toEqual([`${card.code}00000003`]);
@@ -148,7 +167,11 @@ describe('concurrent changes of one card (true races only on PostgreSQL: CI runs
     expect(units.filter((unit) => unit.state === 'RETIRED')).toHaveLength(13);
     expect(await countsOf(seller, card.id)).toMatchObject({ free: 0, retired: 13, minted: 13 });
     const history = (await as(t, seller, 'GET', `/api/product/stock/movements/${card.id}`)).data;
-    expect(history.list.filter((movement: { kind: string }) => movement.kind === 'RETIRED').reduce((sum: number, movement: { quantity: number }) => sum + movement.quantity, 0)).toBe(13);
+    expect(
+      history.list
+        .filter((movement: { kind: string }) => movement.kind === 'RETIRED')
+        .reduce((sum: number, movement: { quantity: number }) => sum + movement.quantity, 0),
+    ).toBe(13);
   });
 
   it('mints at once never reuse a card number', async () => {

@@ -63,11 +63,7 @@ export async function getStoreInfo(db: Db, { userId }: { userId: string }): Prom
  * Saves the caller's store information. The avatar must be an image the caller uploaded
  * (or the store's current avatar, unchanged); anything else is a param error on `avatar`.
  */
-export async function updateStoreInfo(
-  db: Db,
-  input: UpdateStoreInfo,
-  { userId }: { userId: string },
-): Promise<StoreInfoResponse> {
+export async function updateStoreInfo(db: Db, input: UpdateStoreInfo, { userId }: { userId: string }): Promise<StoreInfoResponse> {
   const { store, nickname } = await getOwnStoreRow(db, userId);
   if (input.avatar !== store.avatar) {
     const [file] = await db
@@ -98,7 +94,11 @@ export async function updateStoreInfo(
  * already waiting stay pending for the owner to answer.
  */
 export async function setFollowSetting(db: Db, { autoAccept }: { autoAccept: boolean }, { userId }: { userId: string }): Promise<FollowSettingResponse> {
-  const [saved] = await db.update(stores).set({ autoAcceptFollows: autoAccept }).where(eq(stores.ownerId, userId)).returning({ autoAccept: stores.autoAcceptFollows });
+  const [saved] = await db
+    .update(stores)
+    .set({ autoAcceptFollows: autoAccept })
+    .where(eq(stores.ownerId, userId))
+    .returning({ autoAccept: stores.autoAcceptFollows });
   if (!saved) throw new Error(`The account ${userId} has no store record`);
   return saved;
 }

@@ -66,7 +66,10 @@ describe('PUT /api/store/info', () => {
     const me = await createActor(t);
     const avatar = await upload(me);
     for (const name of ['Nova\u202ESDRAC', '\u2067Nova\u2069 Cards']) {
-      expect(await putInfo(me, { name, avatar }), JSON.stringify(name)).toMatchObject({ respCode: 4001, data: { field: 'name', rule: 'validation.nameChars' } });
+      expect(await putInfo(me, { name, avatar }), JSON.stringify(name)).toMatchObject({
+        respCode: 4001,
+        data: { field: 'name', rule: 'validation.nameChars' },
+      });
     }
   });
 
@@ -240,7 +243,10 @@ describe('GET /api/store/search', () => {
     const mine = await createActor(t, { store: { name: `Omega ${tag} mine` } });
     const blocker = await createActor(t, { store: { name: `Omega ${tag} blocker` } });
     const nameless = await createActor(t);
-    await t.db.update(stores).set({ name: `Omega ${tag} no avatar` }).where(eq(stores.id, nameless.store.id));
+    await t.db
+      .update(stores)
+      .set({ name: `Omega ${tag} no avatar` })
+      .where(eq(stores.id, nameless.store.id));
     await as(t, blocker, 'POST', `/api-user/user/follow/block/${mine.user.id}/${blocker.store.id}`);
     expect((await as(t, mine, 'GET', `/api/store/search?keyword=Omega%20${tag}`)).data.total).toBe(0);
     expect((await as(t, mine, 'GET', `/api/store/search?keyword=${nameless.store.uid}`)).data.total).toBe(0);

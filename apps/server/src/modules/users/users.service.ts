@@ -10,7 +10,11 @@ import { isUsableStore } from '../stores/stores.public';
 import { withTransaction } from '../../db/transaction';
 
 const newUid = () => String(randomInt(10_000_000, 99_999_999));
-const newInviteCode = () => randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+const newInviteCode = () =>
+  randomBytes(6)
+    .toString('base64url')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, 'X');
 
 /** True for a unique-key violation (23505), as either driver reports it. */
 export const isUniqueViolation = (error: unknown) => {
@@ -121,7 +125,9 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
   const { user, store, following } = row;
   const usableStore = Boolean(store && isUsableStore(store));
   // The platform operator is neither a seller nor a buyer (design/domain.md "People and roles").
-  const codes: RoleCode[] = user.platformOperator ? ['PLATFORM'] : [...(usableStore ? (['SELLER'] as const) : []), 'BUYER', ...(following ? (['FOLLOWER'] as const) : [])];
+  const codes: RoleCode[] = user.platformOperator
+    ? ['PLATFORM']
+    : [...(usableStore ? (['SELLER'] as const) : []), 'BUYER', ...(following ? (['FOLLOWER'] as const) : [])];
   return {
     id: user.id,
     uid: user.uid,

@@ -55,7 +55,11 @@ describe('GET /api-user/user/invite/query/link', () => {
   it('links to sign-up with the store invite code', async () => {
     const user = await createUser(t);
     const { authorization } = await sessionFor(t, user);
-    const { body } = await call(t.app, { method: 'GET', url: '/api-user/user/invite/query/link?version=1', headers: { authorization, host: 'panel.example.com' } });
+    const { body } = await call(t.app, {
+      method: 'GET',
+      url: '/api-user/user/invite/query/link?version=1',
+      headers: { authorization, host: 'panel.example.com' },
+    });
     expect(body.respCode).toBe(200);
     expect(body.data).toBe(`http://panel.example.com/register/${user.store.inviteCode}`);
   });

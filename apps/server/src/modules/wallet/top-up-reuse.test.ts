@@ -17,7 +17,14 @@ beforeAll(async () => {
   t = await createTestApp();
   ops = await createActor(t);
   await t.db.update(users).set({ platformOperator: true }).where(eq(users.id, ops.user.id));
-  const bank = { recipientBank: 'Example Bank', bankAddress: '1 Main St', recipientName: 'Platform Ltd', recipientAddress: '2 Main St', recipientAccount: '123-456', swift: 'EXAMHKHH' };
+  const bank = {
+    recipientBank: 'Example Bank',
+    bankAddress: '1 Main St',
+    recipientName: 'Platform Ltd',
+    recipientAddress: '2 Main St',
+    recipientAccount: '123-456',
+    swift: 'EXAMHKHH',
+  };
   expect((await as(t, ops, 'PUT', '/api/ops/bank-account', bank)).respCode).toBe(200);
 });
 afterAll(() => t.close());
@@ -54,7 +61,8 @@ async function reusedForOperator(id: string) {
   return one as boolean;
 }
 
-const reusedForSeller = async (voucher: { id: string; seller: Actor }) => (await as(t, voucher.seller, 'GET', `/api/order/sale/voucher/${voucher.id}`)).data.reused as boolean;
+const reusedForSeller = async (voucher: { id: string; seller: Actor }) =>
+  (await as(t, voucher.seller, 'GET', `/api/order/sale/voucher/${voucher.id}`)).data.reused as boolean;
 
 describe('a top-up voucher with a file already sent', () => {
   it('is flagged to the operator when the file was sent on an order by someone else, and still taken; the buyer never sees the flag', async () => {
@@ -69,7 +77,10 @@ describe('a top-up voucher with a file already sent', () => {
     expect((await as(t, buyer, 'GET', `/api/vcoin/topup/${sent.id}`)).data).not.toHaveProperty('reused');
     expect((await as(t, buyer, 'GET', '/api/vcoin/topups')).data.list[0]).not.toHaveProperty('reused');
     // The operator still decides it, and the answer keeps the flag.
-    expect((await as(t, ops, 'POST', `/api/ops/topups/${sent.id}/reject`, { reason: 'Voucher sent before' }, keyed())).data).toMatchObject({ status: 'REJECTED', reused: true });
+    expect((await as(t, ops, 'POST', `/api/ops/topups/${sent.id}/reject`, { reason: 'Voucher sent before' }, keyed())).data).toMatchObject({
+      status: 'REJECTED',
+      reused: true,
+    });
   });
 
   it('is flagged when the file was sent for another top-up, the first one not; the hashes are kept in file order', async () => {

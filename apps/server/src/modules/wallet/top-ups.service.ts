@@ -149,7 +149,8 @@ function checkSurplusConfirmation(row: TopUpRow, receivedMinor: bigint, confirme
   const surplus = { surplus: vcoinText(receivedMinor - row.amountMinor), above: vcoinText(aboveMinor) };
   if (!confirmedAmount) throw new AppError(ERROR_CODES.REQUIRED_FIELDS_MISSING, { field: 'confirmedAmount', reason: 'SURPLUS_CONFIRMATION', ...surplus });
   const confirmedMinor = checkedVcoin(confirmedAmount, 'confirmedAmount');
-  if (confirmedMinor !== receivedMinor) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'confirmedAmount', rule: 'validation.amountConfirmMismatch', ...surplus });
+  if (confirmedMinor !== receivedMinor)
+    throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'confirmedAmount', rule: 'validation.amountConfirmMismatch', ...surplus });
   return confirmedMinor;
 }
 
@@ -167,7 +168,12 @@ export async function confirmTopUp(
   const receivedMinor = checkedVcoin(input.receivedAmount, 'receivedAmount');
   const row = await lockWaitingTopUp(tx, id);
   const confirmedMinor = checkSurplusConfirmation(row, receivedMinor, input.confirmedAmount, surplusConfirmAboveMinor);
-  await postPending(tx, row.pendingTransactionId!, { amountMinor: receivedMinor < row.amountMinor ? receivedMinor : row.amountMinor, userId: operatorId, note: row.reference, now });
+  await postPending(tx, row.pendingTransactionId!, {
+    amountMinor: receivedMinor < row.amountMinor ? receivedMinor : row.amountMinor,
+    userId: operatorId,
+    note: row.reference,
+    now,
+  });
   if (receivedMinor > row.amountMinor) {
     const [platform, wallet] = [await platformAccountOf(tx, 'OFFLINE_TOPUP'), await walletOf(tx, row.userId)];
     await post(tx, {
@@ -182,7 +188,11 @@ export async function confirmTopUp(
       now,
     });
   }
-  const [updated] = await tx.update(topUps).set({ status: 'CONFIRMED', receivedMinor, decidedBy: operatorId, decidedAt: now }).where(eq(topUps.id, row.id)).returning();
+  const [updated] = await tx
+    .update(topUps)
+    .set({ status: 'CONFIRMED', receivedMinor, decidedBy: operatorId, decidedAt: now })
+    .where(eq(topUps.id, row.id))
+    .returning();
   return { ...updated!, confirmedMinor };
 }
 
@@ -190,6 +200,10 @@ export async function confirmTopUp(
 export async function rejectTopUp(tx: Tx, id: string, input: { reason: string }, { operatorId, now }: { operatorId: string; now: Date }): Promise<TopUpRow> {
   const row = await lockWaitingTopUp(tx, id);
   await voidPending(tx, row.pendingTransactionId!, { userId: operatorId, note: input.reason, now });
-  const [updated] = await tx.update(topUps).set({ status: 'REJECTED', reason: input.reason, decidedBy: operatorId, decidedAt: now }).where(eq(topUps.id, row.id)).returning();
+  const [updated] = await tx
+    .update(topUps)
+    .set({ status: 'REJECTED', reason: input.reason, decidedBy: operatorId, decidedAt: now })
+    .where(eq(topUps.id, row.id))
+    .returning();
   return updated!;
 }

@@ -61,7 +61,11 @@ export async function quoteVcoinPayment(db: Db, orderId: string, userId: string)
  * POST /api/order/payment/pay/wallet, inside the caller's idempotent transaction (the payment
  * password was checked before it). Locks the order, then the two wallets (the ledger's order).
  */
-export async function payWithVcoin(tx: Tx, input: { orderId: string; rate: string }, { userId, now }: { userId: string; now: Date }): Promise<PayWithVcoinResponse> {
+export async function payWithVcoin(
+  tx: Tx,
+  input: { orderId: string; rate: string },
+  { userId, now }: { userId: string; now: Date },
+): Promise<PayWithVcoinResponse> {
   const order = payable(await lockOrder(tx, input.orderId), userId);
   const { rate, vcoinMinor } = await quoteOf(tx, order);
   if (!sameRate(input.rate, rate.scaled)) throw new AppError(ERROR_CODES.EXCHANGE_RATE_CHANGED, { rate: rate.text });

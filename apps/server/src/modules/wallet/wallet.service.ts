@@ -123,7 +123,11 @@ const recordsQuery = preparedQuery('vcoin_records_page', (db, shape: string, nam
     .prepare(name);
 });
 
-export async function findRecords(db: Db, userId: string, { type, pageNum, pageSize }: { type?: VcoinTxType; pageNum: number; pageSize: number }): Promise<VcoinRecordsResponse> {
+export async function findRecords(
+  db: Db,
+  userId: string,
+  { type, pageNum, pageSize }: { type?: VcoinTxType; pageNum: number; pageSize: number },
+): Promise<VcoinRecordsResponse> {
   const page = { pageNum, pageSize };
   const rows = await recordsQuery(db, shapeOf({ type, first: isPanelFirstPage(page) })).execute({ userId, type, ...pageValues(page) });
   const total = await totalOf(rows, page, async () => (await countRecords(db, recordsWhere(userId, type)))[0].total);
@@ -155,7 +159,14 @@ export async function lookUpRecipient(db: Db, { userId, now }: { userId: string;
   return findRecipient(db, userId, uid);
 }
 
-const recipientColumns = { id: users.id, uid: users.uid, nickname: users.nickname, avatar: users.avatar, status: users.status, operator: users.platformOperator };
+const recipientColumns = {
+  id: users.id,
+  uid: users.uid,
+  nickname: users.nickname,
+  avatar: users.avatar,
+  status: users.status,
+  operator: users.platformOperator,
+};
 type RecipientRow = { id: string; uid: string; nickname: string; avatar: string | null; status: string; operator: boolean };
 
 /** The recipient a transfer may go to: unknown, disabled, or oneself is 130026. */
@@ -186,7 +197,12 @@ async function lockTransfer(tx: Tx, userId: string, uid: string) {
     .for('update', { of: ledgerAccounts });
   const other = rows.find((row) => row.user.id !== userId);
   if (rows.length === 2 && other) {
-    return { to: recipientOf(other.user, userId), from: rows.find((row) => row.user.id === userId)!.account.id, into: other.account.id, locked: new Map(rows.map((row) => [row.account.id, row.account])) };
+    return {
+      to: recipientOf(other.user, userId),
+      from: rows.find((row) => row.user.id === userId)!.account.id,
+      into: other.account.id,
+      locked: new Map(rows.map((row) => [row.account.id, row.account])),
+    };
   }
   const to = await findRecipient(tx, userId, uid);
   const { wallets, locked } = await lockWallets(tx, [userId, to.id]);
@@ -199,7 +215,11 @@ async function lockTransfer(tx: Tx, userId: string, uid: string) {
  * recipient is read and the two wallets locked in one statement, and the movement written in one
  * more: a hot wallet stays locked for that statement and the commit.
  */
-export async function transfer(tx: Tx, input: { toUid: string; amount: string; note?: string | null }, { userId, now }: { userId: string; now: Date }): Promise<TransferReceipt> {
+export async function transfer(
+  tx: Tx,
+  input: { toUid: string; amount: string; note?: string | null },
+  { userId, now }: { userId: string; now: Date },
+): Promise<TransferReceipt> {
   const amountMinor = checkedVcoin(input.amount, 'amount');
   const { to, from, into, locked } = await lockTransfer(tx, userId, input.toUid);
   const { transactionId, entries } = await post(

@@ -30,7 +30,11 @@ const keyed = (key: string = randomUUID()) => ({ 'idempotency-key': key });
 /** An account with a payment password (unless told otherwise). */
 async function person({ paymentPassword = PASSWORD }: { paymentPassword?: string | null } = {}) {
   const actor = await createActor(t);
-  if (paymentPassword) await t.db.update(users).set({ paymentPasswordHash: await hashPassword(paymentPassword) }).where(eq(users.id, actor.user.id));
+  if (paymentPassword)
+    await t.db
+      .update(users)
+      .set({ paymentPasswordHash: await hashPassword(paymentPassword) })
+      .where(eq(users.id, actor.user.id));
   return actor;
 }
 
@@ -38,14 +42,25 @@ async function person({ paymentPassword = PASSWORD }: { paymentPassword?: string
 const fund = (actor: Actor, amountMinor: bigint) =>
   withTransaction(t.db, async (tx) => {
     const [platform, wallet] = [await platformAccountOf(tx, 'OFFLINE_TOPUP'), await walletOf(tx, actor.user.id)];
-    await post(tx, { type: 'INCOME', legs: [{ accountId: platform, amountMinor: -amountMinor }, { accountId: wallet, amountMinor }], now: t.clock.now() });
+    await post(tx, {
+      type: 'INCOME',
+      legs: [
+        { accountId: platform, amountMinor: -amountMinor },
+        { accountId: wallet, amountMinor },
+      ],
+      now: t.clock.now(),
+    });
   });
 
 const wallet = async (actor: Actor) => WalletResponse.parse((await as(t, actor, 'GET', '/api/vcoin/wallet')).data);
 const records = async (actor: Actor, query = '') => VcoinRecordsResponse.parse((await as(t, actor, 'GET', `/api/vcoin/records${query}`)).data);
 const uidOf = async (actor: Actor) => (await t.db.select({ uid: users.uid }).from(users).where(eq(users.id, actor.user.id)))[0]!.uid;
-const transferCall = async (from: Actor, to: Actor | string, amount: string, { password = PASSWORD, key = randomUUID() }: { password?: string; key?: string } = {}) =>
-  as(t, from, 'POST', '/api/vcoin/transfer', { toUid: typeof to === 'string' ? to : await uidOf(to), amount, paymentPassword: password }, keyed(key));
+const transferCall = async (
+  from: Actor,
+  to: Actor | string,
+  amount: string,
+  { password = PASSWORD, key = randomUUID() }: { password?: string; key?: string } = {},
+) => as(t, from, 'POST', '/api/vcoin/transfer', { toUid: typeof to === 'string' ? to : await uidOf(to), amount, paymentPassword: password }, keyed(key));
 
 /** The platform operator, as the `operator grant` command makes one. */
 async function operator() {
@@ -94,7 +109,9 @@ describe('POST /api/vcoin/transfer', () => {
     expect((await transferCall(alice, bob, '10', { key })).data).toEqual(answers[0]!.data);
     expect((await wallet(alice)).balance).toBe('40.00');
     expect((await transferCall(alice, bob, '11', { key })).data).toMatchObject({ field: 'Idempotency-Key', reason: 'KEY_REUSED' });
-    expect((await as(t, alice, 'POST', '/api/vcoin/transfer', { toUid: await uidOf(bob), amount: '1', paymentPassword: PASSWORD })).respCode).toBe(ERROR_CODES.REQUIRED_FIELDS_MISSING);
+    expect((await as(t, alice, 'POST', '/api/vcoin/transfer', { toUid: await uidOf(bob), amount: '1', paymentPassword: PASSWORD })).respCode).toBe(
+      ERROR_CODES.REQUIRED_FIELDS_MISSING,
+    );
   });
 
   it('refuses more than the available VCoin with 150009 and moves nothing', async () => {
@@ -139,7 +156,9 @@ describe('POST /api/vcoin/transfer', () => {
     const lookUp = (who: Actor, uid: string) => as(t, who, 'GET', `/api/vcoin/recipient/${uid}`);
     // Half of them unknown UIDs, as someone listing nicknames would try: they count too, and at once.
     const answers = await Promise.all(Array.from({ length: RECIPIENT_LOOKUP_RULE.max }, (_, i) => lookUp(carol, i % 2 ? daveUid : String(900_000_000 + i))));
-    expect(answers.map((answer) => answer.respCode).sort()).toEqual([...Array(RECIPIENT_LOOKUP_RULE.max / 2).fill(200), ...Array(RECIPIENT_LOOKUP_RULE.max / 2).fill(ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND)].sort());
+    expect(answers.map((answer) => answer.respCode).sort()).toEqual(
+      [...Array(RECIPIENT_LOOKUP_RULE.max / 2).fill(200), ...Array(RECIPIENT_LOOKUP_RULE.max / 2).fill(ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND)].sort(),
+    );
     const refused = await lookUp(carol, daveUid);
     expect(refused.respCode).toBe(ERROR_CODES.OPERATION_TOO_FREQUENT);
     expect((await lookUp(erin, daveUid)).data).toMatchObject({ uid: daveUid });
@@ -185,7 +204,11 @@ describe('paying an order with VCoin', () => {
     const paid = await payCall(buyer, placed.data.id, quote.rate);
     expect(paid.respCode, JSON.stringify(paid)).toBe(200);
     expect(paid.data).toMatchObject({ vcoinAmount: '30.00', balanceAfter: '70.00' });
-    expect((await as(t, buyer, 'GET', `/api/order/detail/${placed.data.id}`)).data).toMatchObject({ status: 'DELIVERED', paidAmount: '30.00', dueAmount: '0.00' });
+    expect((await as(t, buyer, 'GET', `/api/order/detail/${placed.data.id}`)).data).toMatchObject({
+      status: 'DELIVERED',
+      paidAmount: '30.00',
+      dueAmount: '0.00',
+    });
     expect((await records(seller)).list[0]).toMatchObject({ type: 'INCOME', amount: '+30.00', order: { id: placed.data.id } });
     expect((await records(buyer)).list[0]).toMatchObject({ type: 'ORDER_PAYMENT', amount: '-30.00', order: { id: placed.data.id } });
     const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, placed.data.id));
@@ -199,7 +222,10 @@ describe('paying an order with VCoin', () => {
     const { buyer, listing } = await vcoinShop({ currency: 'BRL', paymentCurrencies: ['BRL'] });
     await withPassword(buyer);
     await fund(buyer, 10_000n);
-    await t.db.insert(exchangeRates).values({ currency: 'BRL', rateScaled: 500_000_000n }).onConflictDoUpdate({ target: exchangeRates.currency, set: { rateScaled: 500_000_000n } });
+    await t.db
+      .insert(exchangeRates)
+      .values({ currency: 'BRL', rateScaled: 500_000_000n })
+      .onConflictDoUpdate({ target: exchangeRates.currency, set: { rateScaled: 500_000_000n } });
     const placed = await createOrderCall(t, buyer, orderBody(listing.id, { paymentType: 'VCOIN', paymentCurrency: 'BRL', quantity: 3 }));
     expect(placed.respCode, JSON.stringify(placed)).toBe(200);
     const quote = (await as(t, buyer, 'GET', `/api/order/payment/wallet/quote/${placed.data.id}`)).data;
@@ -231,22 +257,41 @@ describe('paying an order with VCoin', () => {
   });
 
   it('refuses an order whose due converts to 0.00 VCoin with 140064 on the quote and the payment, moving nothing', async () => {
-    const { buyer, listing } = await vcoinShop({ currency: 'BRL', paymentCurrencies: ['BRL'], tiers: [{ minCount: 1, wholesalePrice: '0.01', retailPrice: '0.02' }] });
+    const { buyer, listing } = await vcoinShop({
+      currency: 'BRL',
+      paymentCurrencies: ['BRL'],
+      tiers: [{ minCount: 1, wholesalePrice: '0.01', retailPrice: '0.02' }],
+    });
     await withPassword(buyer);
     await fund(buyer, 1_000n);
-    await t.db.insert(exchangeRates).values({ currency: 'BRL', rateScaled: 500_000_000n }).onConflictDoUpdate({ target: exchangeRates.currency, set: { rateScaled: 500_000_000n } });
+    await t.db
+      .insert(exchangeRates)
+      .values({ currency: 'BRL', rateScaled: 500_000_000n })
+      .onConflictDoUpdate({ target: exchangeRates.currency, set: { rateScaled: 500_000_000n } });
     const placed = await createOrderCall(t, buyer, orderBody(listing.id, { paymentType: 'VCOIN', paymentCurrency: 'BRL', quantity: 1 }));
     expect(placed.respCode, JSON.stringify(placed)).toBe(200);
     const quote = await as(t, buyer, 'GET', `/api/order/payment/wallet/quote/${placed.data.id}`);
     expect(quote).toMatchObject({ respCode: ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, data: { reason: 'VCOIN_AMOUNT_ZERO' } });
-    expect(await payCall(buyer, placed.data.id, '5')).toMatchObject({ respCode: ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, data: { reason: 'VCOIN_AMOUNT_ZERO' } });
+    expect(await payCall(buyer, placed.data.id, '5')).toMatchObject({
+      respCode: ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE,
+      data: { reason: 'VCOIN_AMOUNT_ZERO' },
+    });
     expect((await t.db.select().from(orders).where(eq(orders.id, placed.data.id)))[0]).toMatchObject({ status: 'WAITINGPAYMENT', paidMinor: 0n });
     expect((await wallet(buyer)).balance).toBe('10.00');
   });
 });
 
 describe('buying VCoin by bank transfer', () => {
-  const bank = { recipientBank: 'Example Bank', bankAddress: '1 Main St', recipientName: 'Platform Ltd', recipientAddress: '2 Main St', recipientAccount: '123-456', swift: 'EXAMHKHH', bankCode: '012', branchCode: '345' };
+  const bank = {
+    recipientBank: 'Example Bank',
+    bankAddress: '1 Main St',
+    recipientName: 'Platform Ltd',
+    recipientAddress: '2 Main St',
+    recipientAccount: '123-456',
+    swift: 'EXAMHKHH',
+    bankCode: '012',
+    branchCode: '345',
+  };
   let ops: Actor;
   beforeAll(async () => {
     ops = await operator();
@@ -260,7 +305,8 @@ describe('buying VCoin by bank transfer', () => {
     expect(sent.respCode, JSON.stringify(sent)).toBe(200);
     return { ...sent.data, file };
   }
-  const decide = (id: string, decision: 'confirm' | 'reject', body: object, actor: Actor = ops, key = randomUUID()) => as(t, actor, 'POST', `/api/ops/topups/${id}/${decision}`, body, keyed(key));
+  const decide = (id: string, decision: 'confirm' | 'reject', body: object, actor: Actor = ops, key = randomUUID()) =>
+    as(t, actor, 'POST', `/api/ops/topups/${id}/${decision}`, body, keyed(key));
 
   it('is refused with 21008 until the operator sets the platform bank account', async () => {
     const buyer = await person();
@@ -278,13 +324,20 @@ describe('buying VCoin by bank transfer', () => {
     expect(await wallet(buyer)).toMatchObject({ balance: '0.00', available: '0.00', incoming: '100.00' });
     expect((await transferCall(buyer, await person(), '1')).respCode).toBe(ERROR_CODES.INSUFFICIENT_VCOIN);
     // The operator reads the voucher file; a stranger cannot.
-    expect((await as(t, ops, 'GET', `/api/ops/topups/${waiting.id}`)).data).toMatchObject({ user: { uid: await uidOf(buyer) }, files: [{ key: waiting.file }] });
+    expect((await as(t, ops, 'GET', `/api/ops/topups/${waiting.id}`)).data).toMatchObject({
+      user: { uid: await uidOf(buyer) },
+      files: [{ key: waiting.file }],
+    });
     const confirmed = await decide(waiting.id, 'confirm', { receivedAmount: '95.50' });
     expect(confirmed.data).toMatchObject({ status: 'CONFIRMED', receivedAmount: '95.50', decidedBy: { uid: await uidOf(ops) } });
     expect(await wallet(buyer)).toMatchObject({ balance: '95.50', available: '95.50', incoming: '0.00' });
     expect((await records(buyer)).list).toMatchObject([{ type: 'INCOME', amount: '+95.50' }]);
     expect((await decide(waiting.id, 'confirm', { receivedAmount: '95.50' })).respCode).toBe(ERROR_CODES.ILLEGAL_ORDER_STATE);
-    expect((await as(t, ops, 'GET', '/api/ops/actions')).data.list[0]).toMatchObject({ action: 'TOP_UP_CONFIRMED', target: waiting.reference, detail: { received: '95.50' } });
+    expect((await as(t, ops, 'GET', '/api/ops/actions')).data.list[0]).toMatchObject({
+      action: 'TOP_UP_CONFIRMED',
+      target: waiting.reference,
+      detail: { received: '95.50' },
+    });
   });
 
   it('credits a surplus too, and a rejection voids the hold with its reason', async () => {
@@ -312,7 +365,10 @@ describe('buying VCoin by bank transfer', () => {
       data: { field: 'confirmedAmount', rule: 'validation.amountConfirmMismatch' },
     });
     expect(await wallet(buyer)).toMatchObject({ balance: '0.00', incoming: '10.00' });
-    expect((await decide(waiting.id, 'confirm', { receivedAmount: '150', confirmedAmount: '150.00' })).data).toMatchObject({ status: 'CONFIRMED', receivedAmount: '150.00' });
+    expect((await decide(waiting.id, 'confirm', { receivedAmount: '150', confirmedAmount: '150.00' })).data).toMatchObject({
+      status: 'CONFIRMED',
+      receivedAmount: '150.00',
+    });
     expect((await wallet(buyer)).balance).toBe('150.00');
     expect((await as(t, ops, 'GET', '/api/ops/actions')).data.list[0]).toMatchObject({
       action: 'TOP_UP_CONFIRMED',
@@ -332,7 +388,10 @@ describe('buying VCoin by bank transfer', () => {
     expect(await topUp(buyer, huge)).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'amount' } });
     const waiting = await topUpWaiting(buyer, '10');
     for (const receivedAmount of [huge, `${huge}.00`, `9${huge}`]) {
-      expect(await decide(waiting.id, 'confirm', { receivedAmount }), receivedAmount).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'receivedAmount' } });
+      expect(await decide(waiting.id, 'confirm', { receivedAmount }), receivedAmount).toMatchObject({
+        respCode: ERROR_CODES.PARAM_ERROR,
+        data: { field: 'receivedAmount' },
+      });
     }
     expect(await wallet(buyer)).toMatchObject({ balance: '0.00', incoming: '10.00' });
     expect(await transferCall(buyer, await person(), huge)).toMatchObject({ respCode: ERROR_CODES.PARAM_ERROR, data: { field: 'amount' } });
@@ -343,7 +402,9 @@ describe('buying VCoin by bank transfer', () => {
     const created = (await topUp(buyer, '10')).data;
     const file = await uploadVoucherFile(t, stranger);
     expect((await as(t, stranger, 'GET', `/api/vcoin/topup/${created.id}`)).respCode).toBe(ERROR_CODES.ORDER_ACCESS_DENIED);
-    expect((await as(t, stranger, 'POST', `/api/vcoin/topup/${created.id}/voucher`, { files: [file] }, keyed())).respCode).toBe(ERROR_CODES.ORDER_ACCESS_DENIED);
+    expect((await as(t, stranger, 'POST', `/api/vcoin/topup/${created.id}/voucher`, { files: [file] }, keyed())).respCode).toBe(
+      ERROR_CODES.ORDER_ACCESS_DENIED,
+    );
     expect((await decide(created.id, 'confirm', { receivedAmount: '10' }, stranger)).respCode).toBe(ERROR_CODES.NOT_AUTHORIZED);
     expect((await as(t, stranger, 'GET', '/api/vcoin/topups')).data.total).toBe(0);
     expect((await as(t, buyer, 'GET', '/api/vcoin/topups')).data.list).toMatchObject([{ id: created.id, status: 'WAITING_VOUCHER' }]);
@@ -360,7 +421,9 @@ describe('the database itself', () => {
       const wallet = await walletOf(tx, alice.user.id);
       const id = randomUUID();
       await tx.execute(sql`insert into ledger_transactions (id, type, phase) values (${id}, 'SPEND', 'POSTED')`);
-      await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount_minor, record_type, balance_after_minor, version, posted) values (${id}, ${wallet}, -1, 'SPEND', 99, 9, true)`);
+      await tx.execute(
+        sql`insert into ledger_entries (transaction_id, account_id, amount_minor, record_type, balance_after_minor, version, posted) values (${id}, ${wallet}, -1, 'SPEND', 99, 9, true)`,
+      );
     });
     await expect(unbalanced).rejects.toThrow();
     expect((await wallet(alice)).balance).toBe('1.00');

@@ -88,7 +88,8 @@ export type ResolvedAddress = { address: string; family: 4 | 6 };
 export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
 
 /** The system's resolver, every address of a name. */
-export const systemResolver: Resolver = async (host) => (await dns.lookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+export const systemResolver: Resolver = async (host) =>
+  (await dns.lookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 
 export type AddressPolicy = { allowPrivate: boolean; resolve: Resolver };
 

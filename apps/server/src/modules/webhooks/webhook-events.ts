@@ -56,7 +56,10 @@ export async function webhooksOf(db: Db, events: readonly UserEvent[]): Promise<
   const orderIds = [...new Set(typed.filter(({ event }) => event.kind === 'order').map(({ event }) => event.subject))];
   const taskIds = [...new Set(typed.filter(({ event }) => event.kind === 'task').map(({ event }) => event.subject))];
   const orderRows = orderIds.length
-    ? await db.select({ id: orders.id, amountMinor: orders.amountMinor, currency: orders.currency, paymentType: orders.paymentType }).from(orders).where(inArray(orders.id, orderIds))
+    ? await db
+        .select({ id: orders.id, amountMinor: orders.amountMinor, currency: orders.currency, paymentType: orders.paymentType })
+        .from(orders)
+        .where(inArray(orders.id, orderIds))
     : [];
   const taskRows = taskIds.length ? await db.select({ id: tasks.id, input: tasks.input }).from(tasks).where(inArray(tasks.id, taskIds)) : [];
   const orderById = new Map(orderRows.map((row) => [row.id, row]));
@@ -81,10 +84,22 @@ export async function webhooksOf(db: Db, events: readonly UserEvent[]): Promise<
         paymentType: order?.paymentType ?? '',
       };
     } else if (event.kind === 'stock.low') {
-      body = { listingId: text(data.listingId), cardId: text(data.cardId), cardName: text(data.cardName), units: count(data.units), threshold: count(data.threshold) };
+      body = {
+        listingId: text(data.listingId),
+        cardId: text(data.cardId),
+        cardName: text(data.cardName),
+        units: count(data.units),
+        threshold: count(data.threshold),
+      };
     } else if (event.kind === 'task') {
       const cardId = cardOfTask.get(event.subject);
-      body = { taskId: event.subject, cardId: typeof cardId === 'string' ? cardId : null, total: count(data.total), done: count(data.done), failed: count(data.failed) };
+      body = {
+        taskId: event.subject,
+        cardId: typeof cardId === 'string' ? cardId : null,
+        total: count(data.total),
+        done: count(data.done),
+        failed: count(data.failed),
+      };
     } else {
       body = { followId: event.subject, storeId: text(data.storeId) };
     }

@@ -52,5 +52,7 @@ export function startWebhooks(deps: SenderDeps, { log }: { log: { warn(obj: obje
 
 /** The daily prune of old deliveries. */
 export function registerWebhookPrune(tasks: TaskRunner) {
-  tasks.registerTaskHandler('webhooks.prune', async ({ db, now }) => ({ pruned: await pruneDeliveries(db, { now: now(), days: KEEP_DAYS }) }), { everySeconds: 24 * 60 * 60 });
+  tasks.registerTaskHandler('webhooks.prune', async ({ db, now }) => ({ pruned: await pruneDeliveries(db, { now: now(), days: KEEP_DAYS }) }), {
+    everySeconds: 24 * 60 * 60,
+  });
 }

@@ -68,7 +68,14 @@ async function claim(db: Db, now: Date): Promise<Claimed[]> {
       .update(webhookDeliveries)
       .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, lastAttemptAt: now, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
       .where(inArray(webhookDeliveries.id, ids))
-      .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId, messageId: webhookDeliveries.messageId, payload: webhookDeliveries.payload, attempts: webhookDeliveries.attempts, giveUpAt: webhookDeliveries.giveUpAt });
+      .returning({
+        id: webhookDeliveries.id,
+        endpointId: webhookDeliveries.endpointId,
+        messageId: webhookDeliveries.messageId,
+        payload: webhookDeliveries.payload,
+        attempts: webhookDeliveries.attempts,
+        giveUpAt: webhookDeliveries.giveUpAt,
+      });
     const endpoints = await tx
       .select()
       .from(webhookEndpoints)
@@ -76,7 +83,13 @@ async function claim(db: Db, now: Date): Promise<Claimed[]> {
     const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
     return leased.map((row) => {
       const endpoint = byId.get(row.endpointId)!;
-      return { ...row, url: endpoint.url, secretSealed: endpoint.secretSealed, previousSecretSealed: endpoint.previousSecretSealed, previousSecretUntil: endpoint.previousSecretUntil };
+      return {
+        ...row,
+        url: endpoint.url,
+        secretSealed: endpoint.secretSealed,
+        previousSecretSealed: endpoint.previousSecretSealed,
+        previousSecretUntil: endpoint.previousSecretUntil,
+      };
     });
   });
 }
@@ -87,7 +100,11 @@ export type Answer = { status: number | null; text: string };
  * POSTs `body` to `url`, connecting to `address` only (the one checked: a second lookup of the name
  * could answer another). No redirect is followed; at most ANSWER_MAX_BYTES of the answer are read.
  */
-export function postTo(url: URL, address: ResolvedAddress, { headers, body, timeoutMs, signal }: { headers: Record<string, string>; body: string; timeoutMs: number; signal?: AbortSignal }): Promise<Answer> {
+export function postTo(
+  url: URL,
+  address: ResolvedAddress,
+  { headers, body, timeoutMs, signal }: { headers: Record<string, string>; body: string; timeoutMs: number; signal?: AbortSignal },
+): Promise<Answer> {
   const lookup: LookupFunction = (_host, options, callback) => {
     if (options.all) callback(null, [{ address: address.address, family: address.family }]);
     else callback(null, address.address, address.family);
@@ -154,7 +171,8 @@ async function send(deps: SenderDeps, delivery: Claimed, { now, signal }: { now:
   }
   const box = deps.secrets();
   const secrets = [box.open(delivery.secretSealed)];
-  if (delivery.previousSecretSealed && delivery.previousSecretUntil && delivery.previousSecretUntil > now) secrets.push(box.open(delivery.previousSecretSealed));
+  if (delivery.previousSecretSealed && delivery.previousSecretUntil && delivery.previousSecretUntil > now)
+    secrets.push(box.open(delivery.previousSecretSealed));
   const headers = signedHeaders(secrets, { id: delivery.messageId, timestamp: Math.floor(now.getTime() / 1000), body: delivery.payload });
   return postTo(url, target, { headers, body: delivery.payload, timeoutMs: deps.timeoutMs ?? SEND_TIMEOUT_MS, signal });
 }
@@ -186,7 +204,10 @@ export async function sendStep(deps: SenderDeps, { signal }: { signal?: AbortSig
     claimed.map(async (delivery) => {
       const answer = await send(deps, delivery, { now, signal });
       if (signal?.aborted) {
-        await deps.db.update(webhookDeliveries).set({ nextAttemptAt: now, lastResponse: 'interrupted: the server stopped' }).where(eq(webhookDeliveries.id, delivery.id));
+        await deps.db
+          .update(webhookDeliveries)
+          .set({ nextAttemptAt: now, lastResponse: 'interrupted: the server stopped' })
+          .where(eq(webhookDeliveries.id, delivery.id));
         return;
       }
       await record(deps.db, delivery, answer, deps.clock.now());
@@ -200,7 +221,12 @@ export async function pruneDeliveries(db: Db, { now, days }: { now: Date; days: 
   const before = new Date(now.getTime() - days * 86_400_000);
   const deleted = await db
     .delete(webhookDeliveries)
-    .where(and(inArray(webhookDeliveries.status, ['delivered', 'failed']), sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.lastAttemptAt}, ${webhookDeliveries.createdAt}) < ${before.toISOString()}::timestamptz`))
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+        sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.lastAttemptAt}, ${webhookDeliveries.createdAt}) < ${before.toISOString()}::timestamptz`,
+      ),
+    )
     .returning({ id: webhookDeliveries.id });
   return deleted.length;
 }

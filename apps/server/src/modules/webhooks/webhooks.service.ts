@@ -3,7 +3,15 @@
 // probed. A new or rotated secret is answered once and kept only sealed.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreateWebhookRequest, UpdateWebhookRequest, WebhookDeliveriesResponse, WebhookDelivery, WebhookEndpoint, WebhookEventType, WebhookSecretResponse } from '@panel/domain/contract/webhooks';
+import type {
+  CreateWebhookRequest,
+  UpdateWebhookRequest,
+  WebhookDeliveriesResponse,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventType,
+  WebhookSecretResponse,
+} from '@panel/domain/contract/webhooks';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_ROTATION_HOURS } from '@panel/domain/contract/webhooks';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import { ERROR_CODES } from '@panel/domain/errors';
@@ -53,7 +61,11 @@ async function readEndpoint(db: Db, id: string, { userId, now }: Caller): Promis
 
 /** The caller's endpoints, oldest first. */
 export async function findMyWebhooks(db: Db, caller: Caller): Promise<{ list: WebhookEndpoint[] }> {
-  const rows = await db.select({ row: webhookEndpoints, last: lastDelivery }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, caller.userId)).orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+  const rows = await db
+    .select({ row: webhookEndpoints, last: lastDelivery })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, caller.userId))
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
   return { list: rows.map(({ row, last }) => present(row, last, caller.now)) };
 }
 
@@ -79,7 +91,14 @@ export async function createWebhook(
     if (n >= WEBHOOK_ENDPOINTS_MAX) throw new AppError(ERROR_CODES.PARAM_ERROR, { field: 'url', rule: 'validation.webhooksMax', max: WEBHOOK_ENDPOINTS_MAX });
     const [row] = await tx
       .insert(webhookEndpoints)
-      .values({ userId, url: url.toString(), description: input.description, events: [...new Set(input.events)], secretSealed: secrets.seal(secret), createdAt: now })
+      .values({
+        userId,
+        url: url.toString(),
+        description: input.description,
+        events: [...new Set(input.events)],
+        secretSealed: secrets.seal(secret),
+        createdAt: now,
+      })
       .returning({ id: webhookEndpoints.id });
     return row!.id;
   });

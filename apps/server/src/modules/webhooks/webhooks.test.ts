@@ -38,7 +38,13 @@ async function receiver(clock: TestApp['clock'], secrets: () => string[]) {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-      const message: Received = { id: headers['webhook-id']!, type: (JSON.parse(body) as { type: string }).type, body, headers, verified: verifiesWithAny(secrets(), body, headers, clock.now()) };
+      const message: Received = {
+        id: headers['webhook-id']!,
+        type: (JSON.parse(body) as { type: string }).type,
+        body,
+        headers,
+        verified: verifiesWithAny(secrets(), body, headers, clock.now()),
+      };
       arrivals.push(message);
       const mode = modeOf(message);
       if (mode === 'hang') return;
@@ -114,7 +120,8 @@ async function deliverAll() {
   await sendDue();
 }
 
-const deliveriesOf = (endpointId: string) => t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(webhookDeliveries.sequence);
+const deliveriesOf = (endpointId: string) =>
+  t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(webhookDeliveries.sequence);
 
 /** Adds an endpoint through the API; answers it with its secret. */
 async function addEndpoint(actor: Actor, url: string, events: WebhookEventType[] = ['order.created', 'order.paid', 'order.delivered', 'follow.requested']) {
@@ -163,7 +170,10 @@ describe('webhook deliveries', () => {
     expect(delivery!.messageId).toMatch(/^evt_\d+$/);
 
     const log = await as(t, seller, 'GET', `/api/webhooks/${created.endpoint.id}/deliveries`);
-    expect(log.data).toMatchObject({ total: 1, list: [{ webhookId: arrival!.id, type: 'order.created', status: 'delivered', attempts: 1, lastStatus: 204, payload: arrival!.body }] });
+    expect(log.data).toMatchObject({
+      total: 1,
+      list: [{ webhookId: arrival!.id, type: 'order.created', status: 'delivered', attempts: 1, lastStatus: 204, payload: arrival!.body }],
+    });
     const list = await as(t, seller, 'GET', '/api/webhooks');
     expect(list.data.list).toEqual([expect.objectContaining({ id: created.endpoint.id, lastDelivery: { status: 'delivered', at: expect.any(String) } })]);
     // The secret is shown once: nothing read later carries it.
@@ -245,7 +255,9 @@ describe('webhook deliveries', () => {
       ['pending', null, 'no answer within 0.3 s'],
       ['pending', null, 'no answer within 0.3 s'],
     ]);
-    expect((await deliveriesOf(downId)).every((row) => row.status === 'pending' && row.lastStatus === null && /ECONNREFUSED/.test(row.lastResponse ?? ''))).toBe(true);
+    expect(
+      (await deliveriesOf(downId)).every((row) => row.status === 'pending' && row.lastStatus === null && /ECONNREFUSED/.test(row.lastResponse ?? '')),
+    ).toBe(true);
 
     // The first retry comes 5 s later: the busy receiver takes it; the slow one hangs once more and takes the next, 5 min later.
     await nextRound(busyId);
@@ -325,7 +337,13 @@ describe('webhook deliveries', () => {
     await confirmReceived(t, order.id, 1000n, { seller });
     // Another order's event is not held back by this one.
     const other = await buy(t, buyer, listing.id, 1);
-    shop.answer((message) => (message.type === 'order.created' && JSON.parse(message.body).data.orderId === order.id && shop.arrivals.filter((seen) => seen.id === message.id).length === 1 ? 'fail' : 'ok'));
+    shop.answer((message) =>
+      message.type === 'order.created' &&
+      JSON.parse(message.body).data.orderId === order.id &&
+      shop.arrivals.filter((seen) => seen.id === message.id).length === 1
+        ? 'fail'
+        : 'ok',
+    );
     await deliverAll();
     const orderOf = (message: Received) => (JSON.parse(message.body) as { data: { orderId: string } }).data.orderId;
     expect(shop.arrivals.map((message) => [message.type, orderOf(message)])).toEqual([
@@ -391,9 +409,16 @@ describe('webhook deliveries', () => {
     secret = made;
     expect((await requestFollowOf(t, buyer, owner.store!)).respCode).toBe(200);
     await deliverAll();
-    expect(shop.arrivals.map((message) => JSON.parse(message.body))).toEqual([{ type: 'follow.requested', timestamp: expect.any(String), data: { followId: expect.any(String), storeId: owner.store!.id } }]);
+    expect(shop.arrivals.map((message) => JSON.parse(message.body))).toEqual([
+      { type: 'follow.requested', timestamp: expect.any(String), data: { followId: expect.any(String), storeId: owner.store!.id } },
+    ]);
     // The follower's own endpoint hears nothing of it: the event is the store's.
-    const off = await call(t.app, { method: 'PATCH', url: `/api/webhooks/${endpoint.id}`, headers: owner.headers, payload: { enabled: false, description: 'paused' } });
+    const off = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/webhooks/${endpoint.id}`,
+      headers: owner.headers,
+      payload: { enabled: false, description: 'paused' },
+    });
     expect(off.body.data).toMatchObject({ enabled: false, description: 'paused', events: ['follow.requested'] });
     const other = await createActor(t);
     expect((await requestFollowOf(t, other, owner.store!)).respCode).toBe(200);
@@ -408,7 +433,11 @@ describe('webhook deliveries', () => {
     const shop = await receiver(t.clock, () => [secret]);
     const resolve: Resolver = async (host) => (host === 'shop.example.test' ? [{ address: '127.0.0.1', family: 4 }] : systemResolver(host));
     const policy = { allowPrivate: true, resolve };
-    const { endpoint, secret: made } = await createWebhook(t.db, { url: `http://shop.example.test:${shop.port}/hooks`, description: '', events: ['order.created'] }, { userId: seller.user.id, now: t.clock.now(), policy, secrets: deps.secrets() });
+    const { endpoint, secret: made } = await createWebhook(
+      t.db,
+      { url: `http://shop.example.test:${shop.port}/hooks`, description: '', events: ['order.created'] },
+      { userId: seller.user.id, now: t.clock.now(), policy, secrets: deps.secrets() },
+    );
     secret = made;
     await buy(t, buyer, listing.id, 1);
     await dispatchAll();
@@ -443,7 +472,13 @@ describe('server-side request forgery', () => {
     'not a url',
   ])('refuses %s when private targets are not allowed', async (url) => {
     const seller = await createActor(t);
-    await expect(createWebhook(t.db, { url, description: '', events: ['order.created'] }, { userId: seller.user.id, now: t.clock.now(), policy: strict, secrets: deps.secrets() })).rejects.toMatchObject({
+    await expect(
+      createWebhook(
+        t.db,
+        { url, description: '', events: ['order.created'] },
+        { userId: seller.user.id, now: t.clock.now(), policy: strict, secrets: deps.secrets() },
+      ),
+    ).rejects.toMatchObject({
       code: ERROR_CODES.PARAM_ERROR,
       data: { field: 'url', rule: 'validation.webhookUrl' },
     });
@@ -453,12 +488,18 @@ describe('server-side request forgery', () => {
     const { seller, buyer, listing } = await orderShop(t);
     let answer = '93.184.215.14';
     const policy = { allowPrivate: false, resolve: (async () => [{ address: answer, family: 4 }]) satisfies Resolver };
-    const { endpoint } = await createWebhook(t.db, { url: 'https://hooks.example.test/in', description: '', events: ['order.created'] }, { userId: seller.user.id, now: t.clock.now(), policy, secrets: deps.secrets() });
+    const { endpoint } = await createWebhook(
+      t.db,
+      { url: 'https://hooks.example.test/in', description: '', events: ['order.created'] },
+      { userId: seller.user.id, now: t.clock.now(), policy, secrets: deps.secrets() },
+    );
     answer = '127.0.0.1';
     await buy(t, buyer, listing.id, 1);
     await dispatchAll();
     await sendDue({ ...deps, policy });
-    expect(await deliveriesOf(endpoint.id)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastStatus: null, lastResponse: 'not sent: the address is refused (PRIVATE_ADDRESS)' })]);
+    expect(await deliveriesOf(endpoint.id)).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 1, lastStatus: null, lastResponse: 'not sent: the address is refused (PRIVATE_ADDRESS)' }),
+    ]);
   });
 });
 
@@ -473,7 +514,9 @@ describe('the endpoints’ calls', () => {
       expect((await as(t, stranger, 'GET', `/api/webhooks/${id}/deliveries`)).respCode).toBe(ERROR_CODES.NOT_FOUND);
       expect((await as(t, stranger, 'POST', `/api/webhooks/${id}/rotate-secret`)).respCode).toBe(ERROR_CODES.NOT_FOUND);
       expect((await as(t, stranger, 'POST', `/api/webhooks/${id}/deliveries/${missing}/resend`)).respCode).toBe(ERROR_CODES.NOT_FOUND);
-      expect((await call(t.app, { method: 'PATCH', url: `/api/webhooks/${id}`, headers: stranger.headers, payload: { enabled: false } })).body.respCode).toBe(ERROR_CODES.NOT_FOUND);
+      expect((await call(t.app, { method: 'PATCH', url: `/api/webhooks/${id}`, headers: stranger.headers, payload: { enabled: false } })).body.respCode).toBe(
+        ERROR_CODES.NOT_FOUND,
+      );
       expect((await as(t, stranger, 'DELETE', `/api/webhooks/${id}`)).respCode).toBe(ERROR_CODES.NOT_FOUND);
     }
     expect((await as(t, stranger, 'GET', '/api/webhooks')).data.list).toEqual([]);

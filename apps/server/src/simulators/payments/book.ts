@@ -86,7 +86,13 @@ export function providerStatusOf(row: BookRow, now: Date): ProviderStatus {
 export async function changeBook(
   tx: Db | Tx,
   row: BookRow,
-  { from, to, paidMinor, details, now }: { from: readonly SandboxPaymentStatus[]; to: SandboxPaymentStatus; paidMinor?: bigint; details?: Record<string, unknown>; now: Date },
+  {
+    from,
+    to,
+    paidMinor,
+    details,
+    now,
+  }: { from: readonly SandboxPaymentStatus[]; to: SandboxPaymentStatus; paidMinor?: bigint; details?: Record<string, unknown>; now: Date },
 ): Promise<BookRow> {
   const [changed] = await tx
     .update(sandboxPayments)
@@ -98,7 +104,12 @@ export async function changeBook(
 }
 
 /** The book row of a new payment. */
-export function newBook(provider: PaymentProviderId, input: CreatePaymentInput, providerRef: string, rest: Pick<NewBook, 'details' | 'expiresAt'> & Partial<Pick<NewBook, 'status' | 'paidMinor'>>): NewBook {
+export function newBook(
+  provider: PaymentProviderId,
+  input: CreatePaymentInput,
+  providerRef: string,
+  rest: Pick<NewBook, 'details' | 'expiresAt'> & Partial<Pick<NewBook, 'status' | 'paidMinor'>>,
+): NewBook {
   return {
     provider,
     providerRef,
@@ -129,7 +140,12 @@ export async function cancelBook(deps: SandboxDeps, row: BookRow): Promise<void>
 }
 
 /** Queues the local providers' webhook about a book (in the transaction that changed it). */
-export async function queueBookEvent(tx: Db | Tx, deps: SandboxDeps, row: BookRow, event: { type: LocalEventType; amountMinor: bigint; reason?: string }): Promise<string> {
+export async function queueBookEvent(
+  tx: Db | Tx,
+  deps: SandboxDeps,
+  row: BookRow,
+  event: { type: LocalEventType; amountMinor: bigint; reason?: string },
+): Promise<string> {
   const now = deps.clock.now();
   const id = `evt_${randomBytes(12).toString('hex')}`;
   const body = JSON.stringify({
@@ -142,7 +158,14 @@ export async function queueBookEvent(tx: Db | Tx, deps: SandboxDeps, row: BookRo
     ...(event.reason !== undefined && { reason: event.reason }),
     createdAt: now.toISOString(),
   });
-  await queueWebhook(tx, { provider: row.provider, paymentId: row.id, eventId: id, url: row.notifyUrl, body, headers: signedHeaders(deps.secret(row.provider), body, now) });
+  await queueWebhook(tx, {
+    provider: row.provider,
+    paymentId: row.id,
+    eventId: id,
+    url: row.notifyUrl,
+    body,
+    headers: signedHeaders(deps.secret(row.provider), body, now),
+  });
   return id;
 }
 

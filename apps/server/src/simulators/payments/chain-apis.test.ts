@@ -55,25 +55,33 @@ describe('an EVM chain’s JSON-RPC', () => {
     expect((await rpc('POLYGON', 'eth_getBlockByNumber', [hex(head + 1), false])).result).toBeNull();
     expect((await rpc('POLYGON', 'eth_sendRawTransaction', ['0x00'])).error).toMatchObject({ code: -32601 });
     expect((await rpc('POLYGON', 'eth_getBlockByNumber', ['soon', false])).error).toMatchObject({ code: -32602 });
-    expect((await t.app.inject({ method: 'POST', url: `${EVM_RPC_PREFIX}/SOLANA`, payload: { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${EVM_RPC_PREFIX}/SOLANA`, payload: { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lists a transfer as its token’s Transfer log once mined, filtered by contract and recipient, with its receipt', async () => {
     const [to, other] = depositAddresses('ERC20');
     const usdc = await sendTransfer(deps, { chain: 'ERC20', token: 'USDC', toAddress: to!, amount: '12.34' });
     await sendTransfer(deps, { chain: 'ERC20', token: 'USDT', toAddress: other!, amount: '1.00' });
-    const filter = (address: string[], recipients: string[]) => [{ fromBlock: hex(usdc.blockNumber - 1), toBlock: 'latest', address, topics: [TRANSFER_TOPIC, null, recipients.map(addressTopic)] }];
+    const filter = (address: string[], recipients: string[]) => [
+      { fromBlock: hex(usdc.blockNumber - 1), toBlock: 'latest', address, topics: [TRANSFER_TOPIC, null, recipients.map(addressTopic)] },
+    ];
     // In the next block, not mined yet: no log, no receipt.
     expect((await rpc('ERC20', 'eth_getLogs', filter([MAINNET_CONTRACTS.ERC20.USDC], [to!]))).result).toEqual([]);
     expect((await rpc('ERC20', 'eth_getTransactionReceipt', [usdc.txHash])).result).toBeNull();
 
     await mine(deps, { chain: 'ERC20', blocks: 1 });
-    const logs = (await rpc('ERC20', 'eth_getLogs', filter([MAINNET_CONTRACTS.ERC20.USDC, MAINNET_CONTRACTS.ERC20.USDT], [to!, other!]))).result as Record<string, unknown>[];
+    const logs = (await rpc('ERC20', 'eth_getLogs', filter([MAINNET_CONTRACTS.ERC20.USDC, MAINNET_CONTRACTS.ERC20.USDT], [to!, other!]))).result as Record<
+      string,
+      unknown
+    >[];
     expect(logs).toHaveLength(2);
     expect(logs[0]).toEqual({
       address: MAINNET_CONTRACTS.ERC20.USDC.toLowerCase(),
       topics: [TRANSFER_TOPIC, addressTopic(simulatedPayer('ERC20')), addressTopic(to!)],
-      data: `0x${(12_340_000n).toString(16).padStart(64, '0')}`,
+      data: `0x${12_340_000n.toString(16).padStart(64, '0')}`,
       blockNumber: hex(usdc.blockNumber),
       blockHash: simulatedBlockHash('ERC20', usdc.blockNumber),
       transactionHash: usdc.txHash,
@@ -85,16 +93,27 @@ describe('an EVM chain’s JSON-RPC', () => {
     // Only the contract and the recipient asked for.
     expect((await rpc('ERC20', 'eth_getLogs', filter([MAINNET_CONTRACTS.ERC20.USDT], [to!]))).result).toEqual([]);
     expect((await rpc('ERC20', 'eth_getLogs', filter([MAINNET_CONTRACTS.ERC20.USDC], [other!]))).result).toEqual([]);
-    expect((await rpc('ERC20', 'eth_getTransactionReceipt', [usdc.txHash])).result).toMatchObject({ status: '0x1', blockNumber: hex(usdc.blockNumber), blockHash: simulatedBlockHash('ERC20', usdc.blockNumber) });
+    expect((await rpc('ERC20', 'eth_getTransactionReceipt', [usdc.txHash])).result).toMatchObject({
+      status: '0x1',
+      blockNumber: hex(usdc.blockNumber),
+      blockHash: simulatedBlockHash('ERC20', usdc.blockNumber),
+    });
     // A range wider than a node serves is refused as public nodes refuse it; the watcher halves it.
-    expect((await rpc('ERC20', 'eth_getLogs', [{ fromBlock: hex(usdc.blockNumber - SIMULATED_SPAN_MAX), toBlock: hex(usdc.blockNumber) }])).error).toMatchObject({ code: -32005 });
+    expect(
+      (await rpc('ERC20', 'eth_getLogs', [{ fromBlock: hex(usdc.blockNumber - SIMULATED_SPAN_MAX), toBlock: hex(usdc.blockNumber) }])).error,
+    ).toMatchObject({ code: -32005 });
   });
 });
 
 describe('TronGrid’s TRC-20 list', () => {
   it('lists confirmed transfers only, of the contract asked, oldest first, page after page', async () => {
     const to = depositAddresses('TRC20')[1]!;
-    const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `${TRONGRID_PREFIX}/v1/accounts/${to}/transactions/trc20?${query}` })).json() as { success: boolean; data: Record<string, unknown>[]; meta: { fingerprint?: string } };
+    const list = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `${TRONGRID_PREFIX}/v1/accounts/${to}/transactions/trc20?${query}` })).json() as {
+        success: boolean;
+        data: Record<string, unknown>[];
+        meta: { fingerprint?: string };
+      };
     const since = t.clock.now().getTime();
     const sent = [];
     for (const amount of ['1.00', '2.00', '3.00']) sent.push(await sendTransfer(deps, { chain: 'TRC20', token: 'USDT', toAddress: to, amount }));
@@ -123,14 +142,34 @@ describe('TronGrid’s TRC-20 list', () => {
 
 describe('crypto in the simulator, read by the production watchers', () => {
   async function cryptoAttempt(chain: string) {
-    const shop = await orderShop(t, { stock: 4, listing: { paymentMethods: ['ONLINE', 'CRYPTO'], onlinePolicyAccepted: true, paymentCurrencies: ['USD'], tiers: [{ minCount: 1, wholesalePrice: '8.00', retailPrice: '16.00' }] } });
+    const shop = await orderShop(t, {
+      stock: 4,
+      listing: {
+        paymentMethods: ['ONLINE', 'CRYPTO'],
+        onlinePolicyAccepted: true,
+        paymentCurrencies: ['USD'],
+        tiers: [{ minCount: 1, wholesalePrice: '8.00', retailPrice: '16.00' }],
+      },
+    });
     const order = await createOrderCall(t, shop.buyer, orderBody(shop.listing.id, { quantity: 1, paymentType: 'CRYPTO' }));
     expect(order.respCode, JSON.stringify(order)).toBe(200);
     const quote = await as(t, shop.buyer, 'POST', '/api/payment/quote', { orderId: order.data.id, method: 'CRYPTO', currency: 'USDT' });
     expect(quote.respCode, JSON.stringify(quote)).toBe(200);
-    const paid = await as(t, shop.buyer, 'POST', '/api/order/payment/pay/v2', { orderId: order.data.id, method: 'CRYPTO', currency: 'USDT', chain, rate: quote.data.rate }, { 'idempotency-key': randomUUID() });
+    const paid = await as(
+      t,
+      shop.buyer,
+      'POST',
+      '/api/order/payment/pay/v2',
+      { orderId: order.data.id, method: 'CRYPTO', currency: 'USDT', chain, rate: quote.data.rate },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(paid.respCode, JSON.stringify(paid)).toBe(200);
-    return { ...shop, orderId: order.data.id as string, attemptId: paid.data.id as string, asked: paid.data.instructions as { address: string; amount: string; confirmationsRequired: number } };
+    return {
+      ...shop,
+      orderId: order.data.id as string,
+      attemptId: paid.data.id as string,
+      asked: paid.data.instructions as { address: string; amount: string; confirmationsRequired: number },
+    };
   }
   const attemptOf = async (attemptId: string) => (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)))[0]!;
   const orderStatus = async (buyer: Actor, orderId: string) => (await as(t, buyer, 'GET', `/api/order/detail/${orderId}`)).data.status as string;
@@ -138,7 +177,16 @@ describe('crypto in the simulator, read by the production watchers', () => {
   it('credits a BSC transfer at its depth: seen in its block, counted, then the order delivered', async () => {
     const paying = await cryptoAttempt('BEP20');
     expect(paying.asked.confirmationsRequired).toBe(CONFIRMATIONS_REQUIRED.BEP20);
-    expect((await as(t, operator, 'POST', '/api/sandbox/crypto/transfer', { chain: 'BEP20', token: 'USDT', toAddress: paying.asked.address, amount: paying.asked.amount })).respCode).toBe(200);
+    expect(
+      (
+        await as(t, operator, 'POST', '/api/sandbox/crypto/transfer', {
+          chain: 'BEP20',
+          token: 'USDT',
+          toAddress: paying.asked.address,
+          amount: paying.asked.amount,
+        })
+      ).respCode,
+    ).toBe(200);
     await mine(deps, { chain: 'BEP20', blocks: 2 });
     await watchSimulatedChains(t);
     expect(await attemptOf(paying.attemptId)).toMatchObject({ status: 'CONFIRMING' });
@@ -150,7 +198,16 @@ describe('crypto in the simulator, read by the production watchers', () => {
 
   it('credits a TRON transfer once TronGrid lists it confirmed', async () => {
     const paying = await cryptoAttempt('TRC20');
-    expect((await as(t, operator, 'POST', '/api/sandbox/crypto/transfer', { chain: 'TRC20', token: 'USDT', toAddress: paying.asked.address, amount: paying.asked.amount })).respCode).toBe(200);
+    expect(
+      (
+        await as(t, operator, 'POST', '/api/sandbox/crypto/transfer', {
+          chain: 'TRC20',
+          token: 'USDT',
+          toAddress: paying.asked.address,
+          amount: paying.asked.amount,
+        })
+      ).respCode,
+    ).toBe(200);
     await mine(deps, { chain: 'TRC20', blocks: 3 });
     await watchSimulatedChains(t);
     expect(await attemptOf(paying.attemptId)).toMatchObject({ status: 'WAITING' });
@@ -181,7 +238,12 @@ describe('crypto in the simulator, read by the production watchers', () => {
       blockNumber: GENESIS.POLYGON + 1,
       createdAt: t.clock.now().toISOString(),
     });
-    const answer = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/crypto', payload: body, headers: signedHeaders(deps.secret('crypto'), body, t.clock.now()) });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/crypto',
+      payload: body,
+      headers: signedHeaders(deps.secret('crypto'), body, t.clock.now()),
+    });
     expect(answer.statusCode).toBe(400);
     expect(await attemptOf(paying.attemptId)).toMatchObject({ status: 'WAITING', creditedVcoinMinor: 0n });
     expect(await orderStatus(paying.buyer, paying.orderId)).toBe('PAYING');

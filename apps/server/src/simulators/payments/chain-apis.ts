@@ -124,7 +124,12 @@ function evmMethods(deps: SandboxDeps, chain: EvmChain) {
         .from(sandboxChainTransfers)
         .where(and(eq(sandboxChainTransfers.chain, chain), eq(sandboxChainTransfers.txHash, txHash.toLowerCase())));
       if (!transfer || transfer.blockNumber > (await chainHeight(deps.db, chain))) return null;
-      return { transactionHash: transfer.txHash, status: '0x1', blockNumber: hex(transfer.blockNumber), blockHash: simulatedBlockHash(chain, transfer.blockNumber) };
+      return {
+        transactionHash: transfer.txHash,
+        status: '0x1',
+        blockNumber: hex(transfer.blockNumber),
+        blockHash: simulatedBlockHash(chain, transfer.blockNumber),
+      };
     },
   };
   return methods;
@@ -172,32 +177,39 @@ export function chainApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
     return reply.send(await answerCall(methods, body));
   });
 
-  app.get<{ Params: { address: string }; Querystring: Record<string, string | undefined> }>(`${TRONGRID_PREFIX}/v1/accounts/:address/transactions/trc20`, async (request, reply) => {
-    const query = request.query;
-    const limit = Math.min(Math.max(Number(query.limit ?? 20) || 20, 1), TRONGRID_PAGE_MAX);
-    const since = Number(query.min_timestamp ?? 0) || 0;
-    const after = /^\d{1,18}$/.test(query.fingerprint ?? '') ? Number(query.fingerprint) : 0;
-    const token = query.contract_address ? tokenOfContract('TRC20', query.contract_address) : undefined;
-    if (query.contract_address && !token) return reply.send({ success: true, data: [], meta: { at: deps.clock.now().getTime(), page_size: 0 } });
-    // In a block once the head reached it; confirmed once the block is solidified, CONFIRMATIONS_REQUIRED.TRC20 blocks deep.
-    const head = await chainHeight(deps.db, 'TRC20');
-    const rows = await deps.db
-      .select()
-      .from(sandboxChainTransfers)
-      .where(
-        and(
-          eq(sandboxChainTransfers.chain, 'TRC20'),
-          eq(sandboxChainTransfers.toAddress, request.params.address),
-          token ? eq(sandboxChainTransfers.token, token) : inArray(sandboxChainTransfers.token, [...CRYPTO_TOKENS]),
-          lte(sandboxChainTransfers.blockNumber, query.only_confirmed === 'true' ? head - CONFIRMATIONS_REQUIRED.TRC20 + 1 : head),
-          gte(sandboxChainTransfers.createdAt, new Date(since)),
-          gt(sandboxChainTransfers.id, after),
-        ),
-      )
-      .orderBy(asc(sandboxChainTransfers.id))
-      .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    const more = rows.length > limit;
-    return reply.send({ success: true, data: page.map(tronRow), meta: { at: deps.clock.now().getTime(), page_size: page.length, ...(more ? { fingerprint: String(page.at(-1)!.id) } : {}) } });
-  });
+  app.get<{ Params: { address: string }; Querystring: Record<string, string | undefined> }>(
+    `${TRONGRID_PREFIX}/v1/accounts/:address/transactions/trc20`,
+    async (request, reply) => {
+      const query = request.query;
+      const limit = Math.min(Math.max(Number(query.limit ?? 20) || 20, 1), TRONGRID_PAGE_MAX);
+      const since = Number(query.min_timestamp ?? 0) || 0;
+      const after = /^\d{1,18}$/.test(query.fingerprint ?? '') ? Number(query.fingerprint) : 0;
+      const token = query.contract_address ? tokenOfContract('TRC20', query.contract_address) : undefined;
+      if (query.contract_address && !token) return reply.send({ success: true, data: [], meta: { at: deps.clock.now().getTime(), page_size: 0 } });
+      // In a block once the head reached it; confirmed once the block is solidified, CONFIRMATIONS_REQUIRED.TRC20 blocks deep.
+      const head = await chainHeight(deps.db, 'TRC20');
+      const rows = await deps.db
+        .select()
+        .from(sandboxChainTransfers)
+        .where(
+          and(
+            eq(sandboxChainTransfers.chain, 'TRC20'),
+            eq(sandboxChainTransfers.toAddress, request.params.address),
+            token ? eq(sandboxChainTransfers.token, token) : inArray(sandboxChainTransfers.token, [...CRYPTO_TOKENS]),
+            lte(sandboxChainTransfers.blockNumber, query.only_confirmed === 'true' ? head - CONFIRMATIONS_REQUIRED.TRC20 + 1 : head),
+            gte(sandboxChainTransfers.createdAt, new Date(since)),
+            gt(sandboxChainTransfers.id, after),
+          ),
+        )
+        .orderBy(asc(sandboxChainTransfers.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const more = rows.length > limit;
+      return reply.send({
+        success: true,
+        data: page.map(tronRow),
+        meta: { at: deps.clock.now().getTime(), page_size: page.length, ...(more ? { fingerprint: String(page.at(-1)!.id) } : {}) },
+      });
+    },
+  );
 }

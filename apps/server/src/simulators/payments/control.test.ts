@@ -40,13 +40,39 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The adapters the server picks with the simulator on: the production ones on its wire APIs, else its own. */
-const providers = () => createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(t.app, deps) }) as Record<PaymentProviderId, PaymentProvider>;
+const providers = () =>
+  createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(t.app, deps) }) as Record<
+    PaymentProviderId,
+    PaymentProvider
+  >;
 
-const BR_PAYER = { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', email: 'ana@example.com', zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' };
+const BR_PAYER = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  idType: 'CPF',
+  idNumber: '123.456.789-09',
+  email: 'ana@example.com',
+  zipCode: '01001-000',
+  street: 'Praça da Sé',
+  streetNumber: '1',
+  neighbourhood: 'Sé',
+  city: 'São Paulo',
+  region: 'SP',
+};
 
 /** Starts a sandbox payment as the core would; answers its sandbox id. */
 async function start(method: PaymentMethod, currency: string, amountMinor: bigint, extra: Partial<CreatePaymentInput> = {}) {
-  const provider = { PIX: 'pix', BOLETO: 'boleto', TPAGA: 'tpaga', EWALLET: 'wallet', BANK_TRANSFER: 'wallet', PREPAID_CARD: 'wallet', PAYPAL: 'paypal', CARD: 'onerway', CRYPTO: 'crypto' } as const;
+  const provider = {
+    PIX: 'pix',
+    BOLETO: 'boleto',
+    TPAGA: 'tpaga',
+    EWALLET: 'wallet',
+    BANK_TRANSFER: 'wallet',
+    PREPAID_CARD: 'wallet',
+    PAYPAL: 'paypal',
+    CARD: 'onerway',
+    CRYPTO: 'crypto',
+  } as const;
   const now = t.clock.now();
   const created = await providers()[provider[method]].createPayment({
     attemptId: randomUUID(),
@@ -62,13 +88,14 @@ async function start(method: PaymentMethod, currency: string, amountMinor: bigin
     now,
     ...extra,
   });
-  const answer = await as(t, operator, "GET", `/api/sandbox/payments?provider=${provider[method]}&pageSize=100`);
+  const answer = await as(t, operator, 'GET', `/api/sandbox/payments?provider=${provider[method]}&pageSize=100`);
   if (answer.respCode !== 200) throw new Error(JSON.stringify(answer));
   const list = SandboxPaymentsResponse.parse(answer.data).list;
   return list.find((payment) => payment.providerRef === created.providerRef)!;
 }
 
-const act = (id: string, action: string, amount?: string) => as(t, operator, 'POST', `/api/sandbox/payments/${id}/action`, { action, ...(amount !== undefined && { amount }) });
+const act = (id: string, action: string, amount?: string) =>
+  as(t, operator, 'POST', `/api/sandbox/payments/${id}/action`, { action, ...(amount !== undefined && { amount }) });
 const acted = async (id: string, action: string, amount?: string) => {
   const body = await act(id, action, amount);
   expect(body.respCode, JSON.stringify(body)).toBe(200);
@@ -77,10 +104,14 @@ const acted = async (id: string, action: string, amount?: string) => {
 
 /** The webhooks queued for a sandbox payment, oldest first, with their body read. */
 const queued = async (paymentId: string) =>
-  (await t.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, paymentId)).orderBy(asc(sandboxWebhooks.id))).map((row) => ({ ...row, json: JSON.parse(row.body) as Record<string, unknown> }));
+  (await t.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, paymentId)).orderBy(asc(sandboxWebhooks.id))).map((row) => ({
+    ...row,
+    json: JSON.parse(row.body) as Record<string, unknown>,
+  }));
 
 /** What the provider's own parseWebhook makes of a queued webhook (its signature checked). */
-const parsedBy = (provider: keyof ReturnType<typeof providers>, row: { body: string; headers: Record<string, string> }) => providers()[provider].parseWebhook(row.body, row.headers).event;
+const parsedBy = (provider: keyof ReturnType<typeof providers>, row: { body: string; headers: Record<string, string> }) =>
+  providers()[provider].parseWebhook(row.body, row.headers).event;
 /** What PayPal's adapter proves of a queued webhook, signed as PayPal signs it when it is sent (an approval is captured by it). */
 const verifiedPaypal = async (row: { body: string }) => (await providers().paypal.verifyWebhook!(row.body, paypalTransmissionHeaders(row.body))).events;
 /** What API Pix's adapter proves of a queued webhook: each txid it names read back from the simulated PSP. */
@@ -89,7 +120,13 @@ const verifiedPix = async (row: { body: string; headers: Record<string, string> 
 describe('who may use the sandbox control', () => {
   it('is the platform operator only: anyone else gets 20003, and no session 401', async () => {
     const payment = await start('PIX', 'BRL', 1000n);
-    for (const [method, url] of [['GET', '/api/sandbox/payments'], ['GET', '/api/sandbox/webhooks'], ['GET', '/api/sandbox/crypto'], ['POST', `/api/sandbox/payments/${payment.id}/action`], ['POST', '/api/sandbox/crypto/mine']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/sandbox/payments'],
+      ['GET', '/api/sandbox/webhooks'],
+      ['GET', '/api/sandbox/crypto'],
+      ['POST', `/api/sandbox/payments/${payment.id}/action`],
+      ['POST', '/api/sandbox/crypto/mine'],
+    ] as const) {
       expect((await as(t, someone, method, url, method === 'POST' ? { action: 'PAY', blocks: 1 } : undefined)).respCode).toBe(ERROR_CODES.NOT_AUTHORIZED);
       expect((await call(t.app, { method, url })).status).toBe(401);
     }
@@ -106,12 +143,32 @@ describe('actions', () => {
     const [webhook] = await queued(payment.id);
     // API Pix's webhook: the payment's endToEndId, the charge's txid and the amount, posted to {webhookUrl}/pix.
     expect(webhook!.url).toBe('/api/payment/webhook/pix/pix');
-    expect(webhook!.json).toEqual({ pix: [{ endToEndId: expect.stringMatching(/^E99999008\d{12}[a-z0-9]{11}$/), txid: payment.providerRef, valor: '150.75', horario: t.clock.now().toISOString(), devolucoes: [] }] });
+    expect(webhook!.json).toEqual({
+      pix: [
+        {
+          endToEndId: expect.stringMatching(/^E99999008\d{12}[a-z0-9]{11}$/),
+          txid: payment.providerRef,
+          valor: '150.75',
+          horario: t.clock.now().toISOString(),
+          devolucoes: [],
+        },
+      ],
+    });
     const [paidEvent] = await verifiedPix(webhook!);
-    expect(paidEvent).toEqual({ kind: 'PAID', eventId: (webhook!.json.pix as Array<{ endToEndId: string }>)[0]!.endToEndId, providerRef: payment.providerRef, attemptId: payment.merchantRef, amountMinor: 15075n, currency: 'BRL' });
+    expect(paidEvent).toEqual({
+      kind: 'PAID',
+      eventId: (webhook!.json.pix as Array<{ endToEndId: string }>)[0]!.endToEndId,
+      providerRef: payment.providerRef,
+      attemptId: payment.merchantRef,
+      amountMinor: 15075n,
+      currency: 'BRL',
+    });
     await deliverDueWebhooks(deps, { limit: 100 });
     expect(SandboxPayment.parse((await act(payment.id, 'REFUND')).data)).toMatchObject({ status: 'REFUNDED', webhooks: 2, acknowledged: 1, actions: [] });
-    expect(await verifiedPix((await queued(payment.id))[1]!)).toEqual([paidEvent, expect.objectContaining({ kind: 'REFUND', providerRef: payment.providerRef, amountMinor: 15075n, currency: 'BRL' })]);
+    expect(await verifiedPix((await queued(payment.id))[1]!)).toEqual([
+      paidEvent,
+      expect.objectContaining({ kind: 'REFUND', providerRef: payment.providerRef, amountMinor: 15075n, currency: 'BRL' }),
+    ]);
   });
 
   it('FAIL, EXPIRE, CHARGEBACK and REFUND queue FAILED, EXPIRED, CHARGEBACK and REFUND webhooks', async () => {
@@ -120,10 +177,15 @@ describe('actions', () => {
     await acted(paypal.id, 'FAIL');
     const [approval] = await queued(paypal.id);
     expect(approval!.json).toMatchObject({ event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: paypal.providerRef, status: 'APPROVED' } });
-    expect(await verifiedPaypal(approval!)).toMatchObject([{ kind: 'INFO', eventId: approval!.json.id }, { kind: 'FAILED', providerRef: paypal.providerRef, attemptId: paypal.merchantRef, reason: 'Capture DECLINED: DECLINED_BY_RISK_FRAUD_FILTERS' }]);
+    expect(await verifiedPaypal(approval!)).toMatchObject([
+      { kind: 'INFO', eventId: approval!.json.id },
+      { kind: 'FAILED', providerRef: paypal.providerRef, attemptId: paypal.merchantRef, reason: 'Capture DECLINED: DECLINED_BY_RISK_FRAUD_FILTERS' },
+    ]);
     const declined = (await queued(paypal.id))[1]!;
     expect(declined.json).toMatchObject({ event_type: 'PAYMENT.CAPTURE.DECLINED', resource: { status: 'DECLINED' } });
-    expect(await verifiedPaypal(declined)).toMatchObject([{ kind: 'FAILED', eventId: declined.json.id, providerRef: paypal.providerRef, attemptId: paypal.merchantRef }]);
+    expect(await verifiedPaypal(declined)).toMatchObject([
+      { kind: 'FAILED', eventId: declined.json.id, providerRef: paypal.providerRef, attemptId: paypal.merchantRef },
+    ]);
 
     const boleto = await start('BOLETO', 'BRL', 9990n);
     expect((await acted(boleto.id, 'EXPIRE')).status).toBe('EXPIRED');
@@ -133,13 +195,20 @@ describe('actions', () => {
     const wallet = await start('EWALLET', 'MXN', 40_000n);
     expect((await acted(wallet.id, 'PAY')).actions).toEqual(['CHARGEBACK', 'REFUND']);
     await acted(wallet.id, 'CHARGEBACK');
-    expect(parsedBy('wallet', (await queued(wallet.id))[1]!)).toMatchObject({ kind: 'CHARGEBACK', amountMinor: 40_000n, currency: 'MXN', reason: expect.stringContaining('Fraudulent') });
+    expect(parsedBy('wallet', (await queued(wallet.id))[1]!)).toMatchObject({
+      kind: 'CHARGEBACK',
+      amountMinor: 40_000n,
+      currency: 'MXN',
+      reason: expect.stringContaining('Fraudulent'),
+    });
   });
 
   it('PAY_LATE pays a payment past its expiry (PAY no longer applies), and its PAID webhook goes out then', async () => {
     const payment = await start('PIX', 'BRL', 5000n);
     t.clock.advance(31 * 60_000);
-    const listed = SandboxPaymentsResponse.parse((await as(t, operator, 'GET', '/api/sandbox/payments?provider=pix&pageSize=100')).data).list.find((row) => row.id === payment.id)!;
+    const listed = SandboxPaymentsResponse.parse((await as(t, operator, 'GET', '/api/sandbox/payments?provider=pix&pageSize=100')).data).list.find(
+      (row) => row.id === payment.id,
+    )!;
     expect(listed.actions).toEqual(['PAY_LATE', 'EXPIRE']);
     expect((await act(payment.id, 'PAY')).respCode).toBe(ERROR_CODES.OPERATION_DENIED);
     expect((await acted(payment.id, 'PAY_LATE')).status).toBe('PAID');
@@ -157,7 +226,8 @@ describe('actions', () => {
 
   it('an action that does not apply now is 4050, an unknown payment 404', async () => {
     const payment = await start('PAYPAL', 'EUR', 1000n);
-    for (const action of ['REFUND', 'CHARGEBACK', 'UNDERPAY', 'PAY_LATE']) expect((await act(payment.id, action, '1')).respCode).toBe(ERROR_CODES.OPERATION_DENIED);
+    for (const action of ['REFUND', 'CHARGEBACK', 'UNDERPAY', 'PAY_LATE'])
+      expect((await act(payment.id, action, '1')).respCode).toBe(ERROR_CODES.OPERATION_DENIED);
     expect((await act(randomUUID(), 'PAY')).respCode).toBe(ERROR_CODES.NOT_FOUND);
   });
 });
@@ -193,14 +263,23 @@ describe('PayPal orders', () => {
     expect((await act(paid.id, 'PAY')).respCode).toBe(ERROR_CODES.OPERATION_DENIED);
     expect(await verifiedPaypal((await queued(paid.id))[0]!)).toMatchObject([{ kind: 'INFO' }]);
     const completed = (await queued(paid.id))[1]!;
-    expect(completed.json).toMatchObject({ event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { status: 'COMPLETED', custom_id: paid.merchantRef, amount: { currency_code: 'USD', value: '19.99' } } });
-    expect(await verifiedPaypal(completed)).toEqual([{ kind: 'PAID', eventId: completed.json.id, providerRef: paid.providerRef, attemptId: paid.merchantRef, amountMinor: 1999n, currency: 'USD' }]);
-    const listed = SandboxPaymentsResponse.parse((await as(t, operator, 'GET', '/api/sandbox/payments?provider=paypal&pageSize=100')).data).list.find((row) => row.id === paid.id)!;
+    expect(completed.json).toMatchObject({
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { status: 'COMPLETED', custom_id: paid.merchantRef, amount: { currency_code: 'USD', value: '19.99' } },
+    });
+    expect(await verifiedPaypal(completed)).toEqual([
+      { kind: 'PAID', eventId: completed.json.id, providerRef: paid.providerRef, attemptId: paid.merchantRef, amountMinor: 1999n, currency: 'USD' },
+    ]);
+    const listed = SandboxPaymentsResponse.parse((await as(t, operator, 'GET', '/api/sandbox/payments?provider=paypal&pageSize=100')).data).list.find(
+      (row) => row.id === paid.id,
+    )!;
     expect(listed).toMatchObject({ status: 'PAID', paid: '19.99', actions: ['CHARGEBACK', 'REFUND'] });
     expect(await acted(paid.id, 'REFUND')).toMatchObject({ status: 'REFUNDED', actions: [] });
     const refunded = (await queued(paid.id))[2]!;
     expect(refunded.json).toMatchObject({ event_type: 'PAYMENT.CAPTURE.REFUNDED', resource_type: 'refund' });
-    expect(await verifiedPaypal(refunded)).toEqual([{ kind: 'REFUND', eventId: refunded.json.id, providerRef: expect.any(String), attemptId: paid.merchantRef, amountMinor: 1999n, currency: 'USD' }]);
+    expect(await verifiedPaypal(refunded)).toEqual([
+      { kind: 'REFUND', eventId: refunded.json.id, providerRef: expect.any(String), attemptId: paid.merchantRef, amountMinor: 1999n, currency: 'USD' },
+    ]);
 
     const disputed = await start('PAYPAL', 'EUR', 700n);
     await acted(disputed.id, 'PAY');
@@ -208,7 +287,16 @@ describe('PayPal orders', () => {
     expect(await acted(disputed.id, 'CHARGEBACK')).toMatchObject({ status: 'CHARGEBACK' });
     const dispute = (await queued(disputed.id))[2]!;
     expect(dispute.json).toMatchObject({ event_type: 'CUSTOMER.DISPUTE.CREATED', resource: { dispute_amount: { currency_code: 'EUR', value: '7.00' } } });
-    expect(await verifiedPaypal(dispute)).toMatchObject([{ kind: 'CHARGEBACK', eventId: dispute.json.id, attemptId: disputed.merchantRef, amountMinor: 700n, currency: 'EUR', reason: expect.stringContaining('PayPal dispute') }]);
+    expect(await verifiedPaypal(dispute)).toMatchObject([
+      {
+        kind: 'CHARGEBACK',
+        eventId: dispute.json.id,
+        attemptId: disputed.merchantRef,
+        amountMinor: 700n,
+        currency: 'EUR',
+        reason: expect.stringContaining('PayPal dispute'),
+      },
+    ]);
   });
 
   it('EXPIRE voids an order waiting for the buyer: PayPal sends nothing and its status query says it expired', async () => {
@@ -228,7 +316,11 @@ describe('crypto payments', () => {
     expect((await act(payment.id, 'UNDERPAY', '25')).respCode).toBe(ERROR_CODES.PARAM_ERROR);
     expect(await acted(payment.id, 'UNDERPAY', '12.5')).toMatchObject({ status: 'PARTIAL', paid: '12.500000' });
     expect(await acted(payment.id, 'PAY')).toMatchObject({ status: 'PAID', paid: '20.000000', actions: [] });
-    const transfers = await t.db.select().from(sandboxChainTransfers).where(eq(sandboxChainTransfers.toAddress, address)).orderBy(asc(sandboxChainTransfers.id));
+    const transfers = await t.db
+      .select()
+      .from(sandboxChainTransfers)
+      .where(eq(sandboxChainTransfers.toAddress, address))
+      .orderBy(asc(sandboxChainTransfers.id));
     expect(transfers.map((transfer) => [transfer.chain, transfer.token, transfer.amountRaw])).toEqual([
       ['BEP20', 'USDT', '12500000000000000000'],
       ['BEP20', 'USDT', '7500000000000000000'],
@@ -240,7 +332,23 @@ describe('crypto payments', () => {
       ['12.50', 2],
     ]);
     // BSC's node lists both as the token's Transfer logs to the address; no webhook announces them (the watcher reads the chain).
-    const rpc = await t.app.inject({ method: 'POST', url: '/sandbox/evm/BEP20', payload: { jsonrpc: '2.0', id: 7, method: 'eth_getLogs', params: [{ fromBlock: `0x${GENESIS.BEP20.toString(16)}`, toBlock: 'latest', address: [MAINNET_CONTRACTS.BEP20.USDT], topics: [TRANSFER_TOPIC, null, [addressTopic(address)]] }] } });
+    const rpc = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/evm/BEP20',
+      payload: {
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'eth_getLogs',
+        params: [
+          {
+            fromBlock: `0x${GENESIS.BEP20.toString(16)}`,
+            toBlock: 'latest',
+            address: [MAINNET_CONTRACTS.BEP20.USDT],
+            topics: [TRANSFER_TOPIC, null, [addressTopic(address)]],
+          },
+        ],
+      },
+    });
     const logs = (rpc.json() as { result: { data: string }[] }).result;
     expect(logs.map((log) => BigInt(log.data))).toEqual([12_500_000_000_000_000_000n, 7_500_000_000_000_000_000n]);
     expect(await queued(payment.id)).toHaveLength(0);
@@ -251,13 +359,23 @@ describe('crypto payments', () => {
 
   it('GET /api/sandbox/crypto shows each chain\u2019s height and addresses; a transfer lands unconfirmed and mining confirms it', async () => {
     const before = SandboxCrypto.parse((await as(t, operator, 'GET', '/api/sandbox/crypto')).data);
-    expect(before.chains.map((chain) => [chain.chain, chain.addresses.length])).toEqual([['TRC20', 3], ['ERC20', 3], ['BEP20', 3], ['POLYGON', 3], ['SOLANA', 3]]);
+    expect(before.chains.map((chain) => [chain.chain, chain.addresses.length])).toEqual([
+      ['TRC20', 3],
+      ['ERC20', 3],
+      ['BEP20', 3],
+      ['POLYGON', 3],
+      ['SOLANA', 3],
+    ]);
     const toAddress = before.chains.find((chain) => chain.chain === 'TRC20')!.addresses[0]!;
-    const sent = SandboxCrypto.parse((await as(t, operator, 'POST', '/api/sandbox/crypto/transfer', { chain: 'TRC20', token: 'USDT', toAddress, amount: '3.21' })).data);
+    const sent = SandboxCrypto.parse(
+      (await as(t, operator, 'POST', '/api/sandbox/crypto/transfer', { chain: 'TRC20', token: 'USDT', toAddress, amount: '3.21' })).data,
+    );
     expect(sent.transfers[0]).toMatchObject({ chain: 'TRC20', token: 'USDT', toAddress, amount: '3.21', confirmations: 0 });
     const mined = SandboxCrypto.parse((await as(t, operator, 'POST', '/api/sandbox/crypto/mine', { blocks: CONFIRMATIONS_REQUIRED.TRC20 })).data);
     expect(mined.transfers[0]!.confirmations).toBe(CONFIRMATIONS_REQUIRED.TRC20);
-    expect((await as(t, operator, 'POST', '/api/sandbox/crypto/transfer', { chain: 'TRC20', token: 'USDT', toAddress, amount: '1.0000001' })).respCode).toBe(ERROR_CODES.PARAM_ERROR);
+    expect((await as(t, operator, 'POST', '/api/sandbox/crypto/transfer', { chain: 'TRC20', token: 'USDT', toAddress, amount: '1.0000001' })).respCode).toBe(
+      ERROR_CODES.PARAM_ERROR,
+    );
   });
 });
 

@@ -9,7 +9,14 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@panel/domain/errors';
 import { CURRENCY_EXPONENTS, isCurrency, toMinor } from '@panel/domain/money';
 import type { CryptoChain, CryptoToken, PaymentProviderId } from '@panel/domain/payments';
-import type { SandboxAction, SandboxPayment, SandboxPaymentsQuery, SandboxPaymentStatus, SandboxWebhook, SandboxWebhooksResponse } from '@panel/domain/contract/sandbox';
+import type {
+  SandboxAction,
+  SandboxPayment,
+  SandboxPaymentsQuery,
+  SandboxPaymentStatus,
+  SandboxWebhook,
+  SandboxWebhooksResponse,
+} from '@panel/domain/contract/sandbox';
 import type { PageRequest } from '@panel/domain/contract/envelope';
 import { sandboxPayments, sandboxWebhooks } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -24,7 +31,11 @@ import { isPixApiBook, pixApiAction } from './pix-api';
 import { redeliver, WEBHOOK_MAX_TRIES } from './webhook-outbox';
 
 /** Why the sandbox declines, disputes or refunds when the tester does not say. */
-export const SANDBOX_REASONS = { declined: 'Declined by the payer', chargeback: 'Fraudulent transaction (sandbox dispute)', refund: 'Refunded from the sandbox' } as const;
+export const SANDBOX_REASONS = {
+  declined: 'Declined by the payer',
+  chargeback: 'Fraudulent transaction (sandbox dispute)',
+  refund: 'Refunded from the sandbox',
+} as const;
 
 /** Providers whose payments can be disputed (cards, PayPal, wallets); PIX, boleto, tpaga and crypto cannot. */
 const DISPUTABLE: ReadonlySet<string> = new Set(['onerway', 'wallet', 'paypal']);
@@ -72,7 +83,12 @@ async function cryptoTransfer(deps: SandboxDeps, row: BookRow, minor: bigint, ac
   const { chain, token, address } = row.details as { chain: CryptoChain; token: CryptoToken; address: string };
   await withTransaction(deps.db, async (tx) => {
     const paid = row.paidMinor + minor;
-    await changeBook(tx, row, { from: [row.status as SandboxPaymentStatus], to: paid >= row.amountMinor ? 'PAID' : 'PARTIAL', paidMinor: paid, now: deps.clock.now() });
+    await changeBook(tx, row, {
+      from: [row.status as SandboxPaymentStatus],
+      to: paid >= row.amountMinor ? 'PAID' : 'PARTIAL',
+      paidMinor: paid,
+      now: deps.clock.now(),
+    });
     await sendTransfer(deps, { chain, token, toAddress: address, amount: rawAmountText(minor, CURRENCY_EXPONENTS.USDT) }, { paymentId: row.id, tx });
   });
 }
@@ -82,11 +98,19 @@ async function onerwayAction(deps: SandboxDeps, row: BookRow, action: SandboxAct
   const refused = (result: object) => {
     if ('refused' in result) throw denied(String(result.refused));
   };
-  if (action === 'PAY' || action === 'PAY_LATE') refused(await settleOnerwayPayment(deps, row.providerRef, 'S', undefined, undefined, { late: action === 'PAY_LATE' }));
+  if (action === 'PAY' || action === 'PAY_LATE')
+    refused(await settleOnerwayPayment(deps, row.providerRef, 'S', undefined, undefined, { late: action === 'PAY_LATE' }));
   else if (action === 'FAIL') refused(await settleOnerwayPayment(deps, row.providerRef, 'F', ONERWAY_REASONS.INSUFFICIENT_FUNDS));
   else if (action === 'CHARGEBACK') refused(await chargebackOnerwayPayment(deps, row.providerRef, { reason: SANDBOX_REASONS.chargeback }));
   else if (action === 'EXPIRE') refused(await expireOnerwayPayment(deps, row.providerRef));
-  else if (action === 'REFUND') refused(await refundOnerwayPayment(deps, { transactionId: row.providerRef, merchantTxnId: `sandbox-${row.id}-${row.updatedAt.getTime()}`, amount: amountText(row.currency, row.paidMinor) }));
+  else if (action === 'REFUND')
+    refused(
+      await refundOnerwayPayment(deps, {
+        transactionId: row.providerRef,
+        merchantTxnId: `sandbox-${row.id}-${row.updatedAt.getTime()}`,
+        amount: amountText(row.currency, row.paidMinor),
+      }),
+    );
   else throw denied(action);
 }
 
@@ -101,7 +125,13 @@ async function localAction(deps: SandboxDeps, row: BookRow, action: SandboxActio
   await withTransaction(deps.db, async (tx) => {
     const from = [row.status as SandboxPaymentStatus];
     if (action === 'PAY' || action === 'PAY_LATE') {
-      const changed = await changeBook(tx, row, { from, to: 'PAID', paidMinor: row.amountMinor, details: action === 'PAY_LATE' ? { late: true } : undefined, now });
+      const changed = await changeBook(tx, row, {
+        from,
+        to: 'PAID',
+        paidMinor: row.amountMinor,
+        details: action === 'PAY_LATE' ? { late: true } : undefined,
+        now,
+      });
       if (webhooks) await queueBookEvent(tx, deps, changed, { type: 'PAID', amountMinor: row.amountMinor });
     } else if (action === 'FAIL') {
       const changed = await changeBook(tx, row, { from, to: 'FAILED', details: { reason: SANDBOX_REASONS.declined }, now });
@@ -119,7 +149,11 @@ async function localAction(deps: SandboxDeps, row: BookRow, action: SandboxActio
 }
 
 /** Acts on a sandbox payment as its provider; answers the payment as it is now. 4050 when the action does not apply to it now. */
-export async function applySandboxAction(deps: SandboxDeps, id: string, { action, amount }: { action: SandboxAction; amount?: string | null }): Promise<SandboxPayment> {
+export async function applySandboxAction(
+  deps: SandboxDeps,
+  id: string,
+  { action, amount }: { action: SandboxAction; amount?: string | null },
+): Promise<SandboxPayment> {
   const row = await bookById(deps.db, id);
   if (!row) throw new AppError(ERROR_CODES.NOT_FOUND);
   if (!sandboxActionsFor(row, deps.clock.now()).includes(action)) throw denied(`${action} does not apply to a ${row.status} ${row.provider} payment`);
@@ -174,8 +208,40 @@ export async function readSandboxPayment(deps: SandboxDeps, id: string): Promise
 }
 
 const sandboxColumns = () => {
-  const { id, provider, providerRef, merchantRef, method, currency, amountMinor, paidMinor, status, notifyUrl, returnUrl, details, expiresAt, createdAt, updatedAt } = sandboxPayments;
-  return { id, provider, providerRef, merchantRef, method, currency, amountMinor, paidMinor, status, notifyUrl, returnUrl, details, expiresAt, createdAt, updatedAt };
+  const {
+    id,
+    provider,
+    providerRef,
+    merchantRef,
+    method,
+    currency,
+    amountMinor,
+    paidMinor,
+    status,
+    notifyUrl,
+    returnUrl,
+    details,
+    expiresAt,
+    createdAt,
+    updatedAt,
+  } = sandboxPayments;
+  return {
+    id,
+    provider,
+    providerRef,
+    merchantRef,
+    method,
+    currency,
+    amountMinor,
+    paidMinor,
+    status,
+    notifyUrl,
+    returnUrl,
+    details,
+    expiresAt,
+    createdAt,
+    updatedAt,
+  };
 };
 
 /** GET /api/sandbox/payments: newest first. */

@@ -86,10 +86,23 @@ describe('the crypto provider', () => {
     const created = await crypto.createPayment(input);
     expect(created).toEqual({
       providerRef: input.attemptId,
-      instructions: { kind: 'CRYPTO', chain: 'BEP20', token: 'USDT', address, amount: '150.75', decimals: 18, confirmationsRequired: CONFIRMATIONS_REQUIRED.BEP20 },
+      instructions: {
+        kind: 'CRYPTO',
+        chain: 'BEP20',
+        token: 'USDT',
+        address,
+        amount: '150.75',
+        decimals: 18,
+        confirmationsRequired: CONFIRMATIONS_REQUIRED.BEP20,
+      },
       expiresAt: input.expiresAt,
     });
-    expect(await bookByRef(s.db, 'crypto', input.attemptId)).toMatchObject({ status: 'CREATED', amountMinor: 150_750_000n, currency: 'USDT', details: { chain: 'BEP20', token: 'USDT', address } });
+    expect(await bookByRef(s.db, 'crypto', input.attemptId)).toMatchObject({
+      status: 'CREATED',
+      amountMinor: 150_750_000n,
+      currency: 'USDT',
+      details: { chain: 'BEP20', token: 'USDT', address },
+    });
     await expect(crypto.createPayment({ ...input, attemptId: crypto.id + input.attemptId, amountMinor: 150_755_000n })).rejects.toThrow(RangeError);
   });
 
@@ -118,7 +131,16 @@ describe('the crypto provider', () => {
       .map((post) => crypto.parseWebhook(post.body, post.headers));
     expect(parsed).toHaveLength(16);
     expect(parsed[2]).toEqual({
-      event: { kind: 'CRYPTO_TRANSFER', eventId: `BEP20:${transfer.txHash}:3`, chain: 'BEP20', token: 'USDT', txHash: transfer.txHash, address, amountMinor: 150_750_000n, confirmations: 3 },
+      event: {
+        kind: 'CRYPTO_TRANSFER',
+        eventId: `BEP20:${transfer.txHash}:3`,
+        chain: 'BEP20',
+        token: 'USDT',
+        txHash: transfer.txHash,
+        address,
+        amountMinor: 150_750_000n,
+        confirmations: 3,
+      },
       ack: { status: 200, contentType: 'application/json', body: '{"received":true}' },
     });
     expect(s.delivered.at(-1)!.url).toBe('https://panel.test/api/payment/webhook/crypto');
@@ -126,7 +148,9 @@ describe('the crypto provider', () => {
 
   it('writes tx hashes in each chain\u2019s format', async () => {
     const hashes = await Promise.all(
-      (['TRC20', 'ERC20', 'POLYGON', 'SOLANA'] as const).map(async (chain) => (await sendTransfer(s.deps, { chain, token: 'USDC', toAddress: depositAddresses(chain)[0]!, amount: '1' })).txHash),
+      (['TRC20', 'ERC20', 'POLYGON', 'SOLANA'] as const).map(
+        async (chain) => (await sendTransfer(s.deps, { chain, token: 'USDC', toAddress: depositAddresses(chain)[0]!, amount: '1' })).txHash,
+      ),
     );
     expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(hashes[1]).toMatch(/^0x[0-9a-f]{64}$/);
@@ -138,7 +162,18 @@ describe('the crypto provider', () => {
   it('refuses a transfer webhook whose amount does not convert exactly, whose decimals are not the chain\u2019s, or that was tampered with', async () => {
     const crypto = createCryptoSandbox(s.deps);
     const body = (fields: Record<string, unknown>) =>
-      JSON.stringify({ id: 'BEP20:0xabc:1', type: 'transfer', chain: 'BEP20', token: 'USDT', txHash: '0xabc', to: depositAddresses('BEP20')[0], amountRaw: '150750000000000000000', decimals: 18, confirmations: 1, ...fields });
+      JSON.stringify({
+        id: 'BEP20:0xabc:1',
+        type: 'transfer',
+        chain: 'BEP20',
+        token: 'USDT',
+        txHash: '0xabc',
+        to: depositAddresses('BEP20')[0],
+        amountRaw: '150750000000000000000',
+        decimals: 18,
+        confirmations: 1,
+        ...fields,
+      });
     const signed = (text: string) => crypto.parseWebhook(text, signedHeaders(testSecret('crypto'), text, s.clock.now()));
     expect(signed(body({})).event).toMatchObject({ amountMinor: 150_750_000n });
     expect(() => signed(body({ amountRaw: '150750000000000000001' }))).toThrow(WebhookRejected);
@@ -162,7 +197,10 @@ describe('the crypto provider', () => {
     expect(row).toMatchObject({ status: 'PAID', paidMinor: 12_340_000n, details: { txHashes: [transfer.txHash] } });
     expect(await crypto.queryPayment(input.attemptId)).toEqual({ status: 'PAID', paidMinor: 12_340_000n, currency: 'USDT' });
     await mine(s.deps, { chain: 'TRC20', blocks: 1 });
-    const [webhook] = await s.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.eventId, `TRC20:${transfer.txHash}:1`));
+    const [webhook] = await s.db
+      .select()
+      .from(sandboxWebhooks)
+      .where(eq(sandboxWebhooks.eventId, `TRC20:${transfer.txHash}:1`));
     expect(webhook!.paymentId).toBe(row.id);
   });
 });
@@ -175,9 +213,17 @@ describe('the recurring miner', () => {
     let runs = 0;
     while ((await mineWhereWaiting(s.deps)).length > 0) runs++;
     expect(runs).toBe(CONFIRMATIONS_REQUIRED.ERC20 + 1);
-    expect((await webhooksOf(transfer.txHash)).map((body) => body.confirmations)).toEqual(Array.from({ length: CONFIRMATIONS_REQUIRED.ERC20 + 1 }, (_, i) => i + 1));
+    expect((await webhooksOf(transfer.txHash)).map((body) => body.confirmations)).toEqual(
+      Array.from({ length: CONFIRMATIONS_REQUIRED.ERC20 + 1 }, (_, i) => i + 1),
+    );
     const view = await readChains(s.deps);
-    expect(view.transfers[0]).toMatchObject({ txHash: transfer.txHash, chain: 'ERC20', token: 'USDC', amount: '5.50', confirmations: CONFIRMATIONS_REQUIRED.ERC20 + 1 });
+    expect(view.transfers[0]).toMatchObject({
+      txHash: transfer.txHash,
+      chain: 'ERC20',
+      token: 'USDC',
+      amount: '5.50',
+      confirmations: CONFIRMATIONS_REQUIRED.ERC20 + 1,
+    });
     expect(view.chains.map((chain) => chain.chain)).toEqual([...CRYPTO_CHAINS]);
   });
 });

@@ -29,7 +29,13 @@ const PANEL_DECIMALS = 6;
 const SHOWN_DECIMALS = 2;
 const ADDRESSES_PER_CHAIN = 3;
 /** Where each sandbox chain starts (a height like the real one's). */
-export const GENESIS: Readonly<Record<CryptoChain, number>> = { TRC20: 68_000_000, ERC20: 21_500_000, BEP20: 45_000_000, POLYGON: 66_000_000, SOLANA: 310_000_000 };
+export const GENESIS: Readonly<Record<CryptoChain, number>> = {
+  TRC20: 68_000_000,
+  ERC20: 21_500_000,
+  BEP20: 45_000_000,
+  POLYGON: 66_000_000,
+  SOLANA: 310_000_000,
+};
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -111,7 +117,12 @@ export type ChainTransfer = typeof sandboxChainTransfers.$inferSelect;
 
 /** The crypto book that expects exactly this transfer, or that sent it (its tx hashes). */
 const bookDetails = (chain: CryptoChain, token: CryptoToken, address: string) =>
-  and(eq(sandboxPayments.provider, 'crypto'), sql`${sandboxPayments.details}->>'chain' = ${chain}`, sql`${sandboxPayments.details}->>'token' = ${token}`, sql`${sandboxPayments.details}->>'address' = ${address}`);
+  and(
+    eq(sandboxPayments.provider, 'crypto'),
+    sql`${sandboxPayments.details}->>'chain' = ${chain}`,
+    sql`${sandboxPayments.details}->>'token' = ${token}`,
+    sql`${sandboxPayments.details}->>'address' = ${address}`,
+  );
 
 /**
  * Sends a transfer: it lands in the chain's next block (0 confirmations until that block is mined).
@@ -131,7 +142,15 @@ export async function sendTransfer(
     const txHash = newTxHash(input.chain);
     const [transfer] = await tx
       .insert(sandboxChainTransfers)
-      .values({ chain: input.chain, token: input.token, txHash, toAddress: input.toAddress, amountRaw: raw.toString(), blockNumber: height + 1, createdAt: deps.clock.now() })
+      .values({
+        chain: input.chain,
+        token: input.token,
+        txHash,
+        toAddress: input.toAddress,
+        amountRaw: raw.toString(),
+        blockNumber: height + 1,
+        createdAt: deps.clock.now(),
+      })
       .returning();
     const hashes = sql`coalesce(${sandboxPayments.details}->'txHashes', '[]'::jsonb) || jsonb_build_array(${txHash}::text)`;
     if (paymentId) {
@@ -141,9 +160,23 @@ export async function sendTransfer(
         .where(eq(sandboxPayments.id, paymentId));
     } else {
       const minor = toPanelMinor(raw, decimals);
-      const [waiting] = minor === undefined ? [] : await tx.select().from(sandboxPayments).where(and(bookDetails(input.chain, input.token, input.toAddress), eq(sandboxPayments.status, 'CREATED'), eq(sandboxPayments.amountMinor, minor))).orderBy(desc(sandboxPayments.createdAt)).limit(1);
+      const [waiting] =
+        minor === undefined
+          ? []
+          : await tx
+              .select()
+              .from(sandboxPayments)
+              .where(and(bookDetails(input.chain, input.token, input.toAddress), eq(sandboxPayments.status, 'CREATED'), eq(sandboxPayments.amountMinor, minor)))
+              .orderBy(desc(sandboxPayments.createdAt))
+              .limit(1);
       if (waiting) {
-        await changeBook(tx, waiting, { from: ['CREATED'], to: 'PAID', paidMinor: minor, details: { txHashes: [...((waiting.details.txHashes as string[]) ?? []), txHash] }, now: deps.clock.now() });
+        await changeBook(tx, waiting, {
+          from: ['CREATED'],
+          to: 'PAID',
+          paidMinor: minor,
+          details: { txHashes: [...((waiting.details.txHashes as string[]) ?? []), txHash] },
+          now: deps.clock.now(),
+        });
       }
     }
     return transfer!;
@@ -170,7 +203,10 @@ function transferBody(transfer: ChainTransfer, confirmations: number, now: Date)
 }
 
 /** Mines `blocks` blocks on one chain or on every chain; each transfer gets a webhook per new block up to its required confirmations plus one. Answers the new heights. */
-export async function mine(deps: SandboxDeps, { chain, blocks }: { chain?: CryptoChain | null; blocks: number }): Promise<Array<{ chain: CryptoChain; height: number }>> {
+export async function mine(
+  deps: SandboxDeps,
+  { chain, blocks }: { chain?: CryptoChain | null; blocks: number },
+): Promise<Array<{ chain: CryptoChain; height: number }>> {
   if (!Number.isInteger(blocks) || blocks < 1) throw new RangeError('Mine at least one block');
   const heights: Array<{ chain: CryptoChain; height: number }> = [];
   for (const each of chain ? [chain] : CRYPTO_CHAINS) {
@@ -185,7 +221,13 @@ export async function mine(deps: SandboxDeps, { chain, blocks }: { chain?: Crypt
           ? await tx
               .select()
               .from(sandboxChainTransfers)
-              .where(and(eq(sandboxChainTransfers.chain, each), gte(sandboxChainTransfers.blockNumber, old + 2 - last), sql`${sandboxChainTransfers.blockNumber} <= ${top}`))
+              .where(
+                and(
+                  eq(sandboxChainTransfers.chain, each),
+                  gte(sandboxChainTransfers.blockNumber, old + 2 - last),
+                  sql`${sandboxChainTransfers.blockNumber} <= ${top}`,
+                ),
+              )
           : [];
         const books = await booksOf(tx, transfers);
         const now = deps.clock.now();
@@ -196,7 +238,14 @@ export async function mine(deps: SandboxDeps, { chain, blocks }: { chain?: Crypt
             const confirmations = height - transfer.blockNumber + 1;
             if (confirmations < 1 || confirmations > last) continue;
             const body = transferBody(transfer, confirmations, now);
-            await queueWebhook(tx, { provider: 'crypto', paymentId: books.get(transfer.txHash) ?? null, eventId: `${each}:${transfer.txHash}:${confirmations}`, url, body, headers: signedHeaders(deps.secret('crypto'), body, now) });
+            await queueWebhook(tx, {
+              provider: 'crypto',
+              paymentId: books.get(transfer.txHash) ?? null,
+              eventId: `${each}:${transfer.txHash}:${confirmations}`,
+              url,
+              body,
+              headers: signedHeaders(deps.secret('crypto'), body, now),
+            });
           }
         }
         await tx.update(sandboxChainHeads).set({ height: top }).where(eq(sandboxChainHeads.chain, each));
@@ -224,7 +273,10 @@ async function booksOf(tx: Tx, transfers: readonly ChainTransfer[]): Promise<Map
 /** The recurring miner's step: one block on each chain where a transfer still lacks its confirmations (plus one); answers those chains. */
 export async function mineWhereWaiting(deps: SandboxDeps): Promise<CryptoChain[]> {
   const [tops, heads] = await Promise.all([
-    deps.db.select({ chain: sandboxChainTransfers.chain, block: max(sandboxChainTransfers.blockNumber) }).from(sandboxChainTransfers).groupBy(sandboxChainTransfers.chain),
+    deps.db
+      .select({ chain: sandboxChainTransfers.chain, block: max(sandboxChainTransfers.blockNumber) })
+      .from(sandboxChainTransfers)
+      .groupBy(sandboxChainTransfers.chain),
     deps.db.select().from(sandboxChainHeads),
   ]);
   const heightOfChain = new Map(heads.map((head) => [head.chain, head.height]));
@@ -238,7 +290,10 @@ export async function mineWhereWaiting(deps: SandboxDeps): Promise<CryptoChain[]
 
 /** The chains (height, deposit addresses) and the newest transfers, for the sandbox control page. */
 export async function readChains(deps: SandboxDeps, { limit = 50 }: { limit?: number } = {}) {
-  const heads = await deps.db.select().from(sandboxChainHeads).where(inArray(sandboxChainHeads.chain, [...CRYPTO_CHAINS]));
+  const heads = await deps.db
+    .select()
+    .from(sandboxChainHeads)
+    .where(inArray(sandboxChainHeads.chain, [...CRYPTO_CHAINS]));
   const heightOfChain = new Map(heads.map((head) => [head.chain, head.height]));
   const transfers = await deps.db.select().from(sandboxChainTransfers).orderBy(desc(sandboxChainTransfers.id)).limit(limit);
   return {
@@ -303,19 +358,37 @@ export function createCryptoSandbox(deps: SandboxDeps): PaymentProvider {
         confirmationsRequired: CONFIRMATIONS_REQUIRED[chain],
       };
       const existing = await bookByRef(deps.db, 'crypto', input.attemptId);
-      if (existing) return { providerRef: existing.providerRef, instructions: existing.details.instructions as PaymentInstructions, expiresAt: existing.expiresAt ?? undefined };
-      await insertBook(deps, newBook('crypto', input, input.attemptId, { details: { instructions, chain, token, address, txHashes: [] }, expiresAt: input.expiresAt }));
+      if (existing)
+        return {
+          providerRef: existing.providerRef,
+          instructions: existing.details.instructions as PaymentInstructions,
+          expiresAt: existing.expiresAt ?? undefined,
+        };
+      await insertBook(
+        deps,
+        newBook('crypto', input, input.attemptId, { details: { instructions, chain, token, address, txHashes: [] }, expiresAt: input.expiresAt }),
+      );
       return { providerRef: input.attemptId, instructions, expiresAt: input.expiresAt };
     },
     parseWebhook(rawBody, headers) {
       const parsed = TransferWebhook.safeParse(verifiedJson(deps.secret('crypto'), rawBody, headers, deps.clock.now()));
       if (!parsed.success) throw new WebhookRejected('webhook body does not have the transfer shape');
       const body = parsed.data;
-      if (body.decimals !== tokenDecimals(body.chain, body.token)) throw new WebhookRejected(`${body.token} on ${body.chain} has ${tokenDecimals(body.chain, body.token)} decimals, not ${body.decimals}`);
+      if (body.decimals !== tokenDecimals(body.chain, body.token))
+        throw new WebhookRejected(`${body.token} on ${body.chain} has ${tokenDecimals(body.chain, body.token)} decimals, not ${body.decimals}`);
       const amountMinor = toPanelMinor(BigInt(body.amountRaw), body.decimals);
       if (amountMinor === undefined) throw new WebhookRejected(`amount ${body.amountRaw} does not convert exactly to ${PANEL_DECIMALS} decimals`);
       return {
-        event: { kind: 'CRYPTO_TRANSFER', eventId: body.id, chain: body.chain, token: body.token, txHash: body.txHash, address: body.to, amountMinor, confirmations: body.confirmations },
+        event: {
+          kind: 'CRYPTO_TRANSFER',
+          eventId: body.id,
+          chain: body.chain,
+          token: body.token,
+          txHash: body.txHash,
+          address: body.to,
+          amountMinor,
+          confirmations: body.confirmations,
+        },
         ack: { ...JSON_ACK },
       };
     },

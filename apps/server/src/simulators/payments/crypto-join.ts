@@ -29,7 +29,8 @@ export function withAnnouncedChains(watched: PaymentProvider, simulated: Payment
     },
     parseWebhook(rawBody, headers) {
       const parsed = simulated.parseWebhook(rawBody, headers);
-      if (parsed.event.kind === 'CRYPTO_TRANSFER' && !announced(parsed.event.chain)) throw new WebhookRejected(`transfers on ${parsed.event.chain} are read from the chain, never taken from a webhook`);
+      if (parsed.event.kind === 'CRYPTO_TRANSFER' && !announced(parsed.event.chain))
+        throw new WebhookRejected(`transfers on ${parsed.event.chain} are read from the chain, never taken from a webhook`);
       return parsed;
     },
     queryPayment: async (providerRef) => (announced(await chainOf(providerRef)) ? simulated : watched).queryPayment(providerRef),

@@ -17,7 +17,10 @@ const s = useSandbox();
 
 describe('the sandbox', () => {
   it('stands for every provider, each adapter in the sandbox environment', () => {
-    const providers = createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(Fastify(), s.deps) });
+    const providers = createPaymentAdapters(
+      { evm: {} },
+      { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(Fastify(), s.deps) },
+    );
     expect(Object.keys(providers).sort()).toEqual([...PAYMENT_PROVIDERS].sort());
     for (const id of PAYMENT_PROVIDERS) expect(providers[id]).toMatchObject({ id, environment: 'sandbox' });
   });
@@ -39,7 +42,9 @@ describe('the sandbox', () => {
     expect(s.delivered.map((post) => post.body)).toContain('{"id":"evt-task"}');
     for (let i = 0; i < CONFIRMATIONS_REQUIRED.ERC20 + 3; i++) await step();
     expect(ran.every((outcome) => outcome === 'DONE')).toBe(true);
-    const confirmations = s.delivered.filter((post) => post.body.includes(transfer.txHash)).map((post) => (JSON.parse(post.body) as { confirmations: number }).confirmations);
+    const confirmations = s.delivered
+      .filter((post) => post.body.includes(transfer.txHash))
+      .map((post) => (JSON.parse(post.body) as { confirmations: number }).confirmations);
     expect(confirmations).toEqual(Array.from({ length: CONFIRMATIONS_REQUIRED.ERC20 + 1 }, (_, i) => i + 1));
     await app.close();
   });

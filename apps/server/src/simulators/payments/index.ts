@@ -29,7 +29,9 @@ const EVERY_SECONDS = 2;
 const BATCH = 25;
 const BATCHES_PER_RUN = 8;
 
-export function createSandboxProviders(deps: SandboxDeps): Record<Exclude<PaymentProviderId, 'onerway' | 'pix' | 'boleto' | 'paypal' | 'tpaga'>, PaymentProvider> {
+export function createSandboxProviders(
+  deps: SandboxDeps,
+): Record<Exclude<PaymentProviderId, 'onerway' | 'pix' | 'boleto' | 'paypal' | 'tpaga'>, PaymentProvider> {
   return {
     wallet: createWalletSandbox(deps),
     crypto: createCryptoSandbox(deps),

@@ -6,7 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { networkClient, type HttpClient } from '../../modules/payments/adapters/http-client';
 import { createPaymentAdapters, type SimulatorLink } from '../../modules/payments/adapters';
 import { CONFIRMATIONS_REQUIRED } from '@panel/domain/payments';
-import { EVM_CHAINS, MAINNET_CONTRACTS, type EvmChainSettings, type OnerwaySettings, type PaypalSettings, type PixApiSettings, type TpagaSettings, type TronSettings } from '../../modules/payments/adapters/settings';
+import {
+  EVM_CHAINS,
+  MAINNET_CONTRACTS,
+  type EvmChainSettings,
+  type OnerwaySettings,
+  type PaypalSettings,
+  type PixApiSettings,
+  type TpagaSettings,
+  type TronSettings,
+} from '../../modules/payments/adapters/settings';
 import { EVM_RPC_PREFIX, TRONGRID_PREFIX } from './chain-apis';
 import { depositAddresses } from './crypto-chain';
 import { withAnnouncedChains } from './crypto-join';
@@ -19,7 +28,6 @@ import { PAYPAL_SANDBOX_WEBHOOK_ID } from './paypal-webhook-signing';
 import { SIMULATOR_ORIGIN } from './origin';
 import { TPAGA_API_PREFIX, TPAGA_SANDBOX_USER } from './tpaga';
 import { createSandboxProviders } from './index';
-
 
 export function injectClient(app: FastifyInstance): HttpClient {
   return async (request) => {
@@ -34,7 +42,13 @@ const simulatedEvm = () =>
   Object.fromEntries(
     EVM_CHAINS.map((chain): [string, EvmChainSettings] => [
       chain,
-      { chain, rpcUrls: [`${SIMULATOR_ORIGIN}${EVM_RPC_PREFIX}/${chain}`], addresses: depositAddresses(chain), contracts: MAINNET_CONTRACTS[chain], confirmations: CONFIRMATIONS_REQUIRED[chain] },
+      {
+        chain,
+        rpcUrls: [`${SIMULATOR_ORIGIN}${EVM_RPC_PREFIX}/${chain}`],
+        addresses: depositAddresses(chain),
+        contracts: MAINNET_CONTRACTS[chain],
+        confirmations: CONFIRMATIONS_REQUIRED[chain],
+      },
     ]),
   );
 
@@ -43,11 +57,21 @@ export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): Simulato
   return {
     settings: {
       evm: simulatedEvm(),
-      tron: { url: `${SIMULATOR_ORIGIN}${TRONGRID_PREFIX}`, apiKey: undefined, addresses: depositAddresses('TRC20'), contracts: MAINNET_CONTRACTS.TRC20 } satisfies TronSettings,
+      tron: {
+        url: `${SIMULATOR_ORIGIN}${TRONGRID_PREFIX}`,
+        apiKey: undefined,
+        addresses: depositAddresses('TRC20'),
+        contracts: MAINNET_CONTRACTS.TRC20,
+      } satisfies TronSettings,
       // The card frame the panel loads is the simulator's own page (the same origin as the panel). The
       // secret is read when first signed with, as the server's key is (non-enumerable, as settings.ts keeps secrets).
       onerway: Object.defineProperty(
-        { merchantNo: ONERWAY_SANDBOX_MERCHANT_NO, appId: ONERWAY_SANDBOX_APP_ID, apiUrl: `${SIMULATOR_ORIGIN}${ONERWAY_API_PREFIX}`, sdkUrl: ONERWAY_CHECKOUT_PATH },
+        {
+          merchantNo: ONERWAY_SANDBOX_MERCHANT_NO,
+          appId: ONERWAY_SANDBOX_APP_ID,
+          apiUrl: `${SIMULATOR_ORIGIN}${ONERWAY_API_PREFIX}`,
+          sdkUrl: ONERWAY_CHECKOUT_PATH,
+        },
         'secret',
         { get: () => deps.secret('onerway'), enumerable: false },
       ) as OnerwaySettings,
@@ -59,11 +83,19 @@ export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): Simulato
       ) as PixApiSettings,
       // PayPal's REST API; its webhooks signed with the simulator's certificate, served from the simulator's host.
       paypal: Object.defineProperty(
-        { clientId: PAYPAL_SANDBOX_CLIENT_ID, webhookId: PAYPAL_SANDBOX_WEBHOOK_ID, apiUrl: `${SIMULATOR_ORIGIN}${PAYPAL_API_PREFIX}`, certHosts: [new URL(SIMULATOR_ORIGIN).hostname] as readonly string[] },
+        {
+          clientId: PAYPAL_SANDBOX_CLIENT_ID,
+          webhookId: PAYPAL_SANDBOX_WEBHOOK_ID,
+          apiUrl: `${SIMULATOR_ORIGIN}${PAYPAL_API_PREFIX}`,
+          certHosts: [new URL(SIMULATOR_ORIGIN).hostname] as readonly string[],
+        },
         'clientSecret',
         { get: () => deps.secret('paypal'), enumerable: false },
       ) as PaypalSettings,
-      tpaga: Object.defineProperty({ apiUrl: `${SIMULATOR_ORIGIN}${TPAGA_API_PREFIX}`, user: TPAGA_SANDBOX_USER }, 'password', { get: () => deps.secret('tpaga'), enumerable: false }) as TpagaSettings,
+      tpaga: Object.defineProperty({ apiUrl: `${SIMULATOR_ORIGIN}${TPAGA_API_PREFIX}`, user: TPAGA_SANDBOX_USER }, 'password', {
+        get: () => deps.secret('tpaga'),
+        enumerable: false,
+      }) as TpagaSettings,
     },
     http: injectClient(app),
     providers,
@@ -72,4 +104,5 @@ export function simulatorLink(app: FastifyInstance, deps: SandboxDeps): Simulato
 }
 
 /** The adapters a server with no payment settings picks while the simulator is on (the economy model's and the tests'). */
-export const simulatedPaymentAdapters = (app: FastifyInstance, deps: SandboxDeps) => createPaymentAdapters({ evm: {} }, { network: networkClient(), simulator: simulatorLink(app, deps) });
+export const simulatedPaymentAdapters = (app: FastifyInstance, deps: SandboxDeps) =>
+  createPaymentAdapters({ evm: {} }, { network: networkClient(), simulator: simulatorLink(app, deps) });

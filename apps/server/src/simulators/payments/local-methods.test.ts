@@ -33,7 +33,14 @@ describe('boleto', () => {
         return { providerRef: row.providerRef, instructions: row.details.instructions as PaymentInstructions, expiresAt: row.expiresAt };
       },
     };
-    const first = await boleto.createPayment(paymentInput(s.clock, { method: 'BOLETO', currency: 'BRL', amountMinor: 15075n, payer: { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', city: 'Campinas', region: 'SP' } }));
+    const first = await boleto.createPayment(
+      paymentInput(s.clock, {
+        method: 'BOLETO',
+        currency: 'BRL',
+        amountMinor: 15075n,
+        payer: { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', city: 'Campinas', region: 'SP' },
+      }),
+    );
     const second = await boleto.createPayment(paymentInput(s.clock, { method: 'BOLETO', currency: 'BRL', amountMinor: 990n }));
     const a = first.instructions as Extract<typeof first.instructions, { kind: 'BOLETO' }>;
     const b = second.instructions as Extract<typeof second.instructions, { kind: 'BOLETO' }>;
@@ -63,13 +70,17 @@ describe('wallet', () => {
     const ewallet = await createWalletSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'EWALLET', currency: 'USD', amountMinor: 1000n }));
     expect(ewallet.providerRef).toMatch(/^EW[A-Z0-9]{18}$/);
     expect(ewallet.instructions).toEqual({ kind: 'REDIRECT', url: `https://panel.test/sandbox/approve/wallet/${ewallet.providerRef}` });
-    const transfer = await createWalletSandbox(s.deps).createPayment(paymentInput(s.clock, { method: 'BANK_TRANSFER', currency: 'BRL', amountMinor: 1000n, payer: { bank: 'Bradesco' } }));
+    const transfer = await createWalletSandbox(s.deps).createPayment(
+      paymentInput(s.clock, { method: 'BANK_TRANSFER', currency: 'BRL', amountMinor: 1000n, payer: { bank: 'Bradesco' } }),
+    );
     expect(transfer.instructions).toEqual({ kind: 'REDIRECT', url: `https://panel.test/sandbox/approve/wallet/${transfer.providerRef}` });
   });
 
   it('pays a prepaid card whose PIN is 1234 at once (a PAID webhook), keeping only its last 4 digits', async () => {
     const wallet = createWalletSandbox(s.deps);
-    const created = await wallet.createPayment(paymentInput(s.clock, { method: 'PREPAID_CARD', currency: 'MXN', amountMinor: 25_000n, payer: { cardNumber: '5062 1234 5678 4321', pin: '1234' } }));
+    const created = await wallet.createPayment(
+      paymentInput(s.clock, { method: 'PREPAID_CARD', currency: 'MXN', amountMinor: 25_000n, payer: { cardNumber: '5062 1234 5678 4321', pin: '1234' } }),
+    );
     expect(created.instructions).toEqual({ kind: 'PENDING' });
     const row = (await bookByRef(s.db, 'wallet', created.providerRef))!;
     expect(row).toMatchObject({ status: 'PAID', paidMinor: 25_000n, method: 'PREPAID_CARD' });
@@ -83,7 +94,10 @@ describe('wallet', () => {
 
   it('refuses a prepaid card with another PIN or a number that is not 16 digits (a FAILED webhook)', async () => {
     const wallet = createWalletSandbox(s.deps);
-    for (const payer of [{ cardNumber: '5062123456784321', pin: '9999' }, { cardNumber: '50621234', pin: '1234' }]) {
+    for (const payer of [
+      { cardNumber: '5062123456784321', pin: '9999' },
+      { cardNumber: '50621234', pin: '1234' },
+    ]) {
       const created = await wallet.createPayment(paymentInput(s.clock, { method: 'PREPAID_CARD', currency: 'USD', amountMinor: 500n, payer }));
       expect((await bookByRef(s.db, 'wallet', created.providerRef))!.status).toBe('FAILED');
     }
@@ -101,7 +115,12 @@ describe('the local providers\u2019 webhook', () => {
     const provider = createWalletSandbox(s.deps);
     const input = paymentInput(s.clock, { method: 'EWALLET', currency: 'USD', amountMinor: 15075n });
     const created = await provider.createPayment(input);
-    const row = await changeBook(s.db, (await bookByRef(s.db, 'wallet', created.providerRef))!, { from: ['CREATED'], to: 'PAID', paidMinor: 15075n, now: s.clock.now() });
+    const row = await changeBook(s.db, (await bookByRef(s.db, 'wallet', created.providerRef))!, {
+      from: ['CREATED'],
+      to: 'PAID',
+      paidMinor: 15075n,
+      now: s.clock.now(),
+    });
     await queueBookEvent(s.db, s.deps, row, { type: 'PAID', amountMinor: 15075n });
     await deliverDueWebhooks(s.deps, { limit: 100 });
     return { provider, input, row, post: s.delivered.at(-1)! };
@@ -109,10 +128,25 @@ describe('the local providers\u2019 webhook', () => {
 
   it('is signed JSON that parses into the PAID event with its amount, and is acknowledged with {"received":true}', async () => {
     const { provider, input, row, post } = await paidPayment();
-    expect(JSON.parse(post.body)).toEqual({ id: expect.stringMatching(/^evt_[0-9a-f]{24}$/), type: 'PAID', reference: row.providerRef, merchantReference: input.attemptId, amount: '150.75', currency: 'USD', createdAt: s.clock.now().toISOString() });
+    expect(JSON.parse(post.body)).toEqual({
+      id: expect.stringMatching(/^evt_[0-9a-f]{24}$/),
+      type: 'PAID',
+      reference: row.providerRef,
+      merchantReference: input.attemptId,
+      amount: '150.75',
+      currency: 'USD',
+      createdAt: s.clock.now().toISOString(),
+    });
     expect(post.url).toBe(input.notifyUrl);
     expect(provider.parseWebhook(post.body, post.headers)).toEqual({
-      event: { kind: 'PAID', eventId: JSON.parse(post.body).id, providerRef: row.providerRef, attemptId: input.attemptId, amountMinor: 15075n, currency: 'USD' },
+      event: {
+        kind: 'PAID',
+        eventId: JSON.parse(post.body).id,
+        providerRef: row.providerRef,
+        attemptId: input.attemptId,
+        amountMinor: 15075n,
+        currency: 'USD',
+      },
       ack: { status: 200, contentType: 'application/json', body: '{"received":true}' },
     });
   });
@@ -157,7 +191,13 @@ describe('the local providers\u2019 webhook', () => {
 
   it('tells a refund of a paid payment with a REFUND webhook and marks the book refunded', async () => {
     const { provider, row } = await paidPayment();
-    const { refundRef } = await provider.refund({ providerRef: row.providerRef, amountMinor: 15075n, currency: 'USD', reason: 'seller asked', refundId: 'refund-1' });
+    const { refundRef } = await provider.refund({
+      providerRef: row.providerRef,
+      amountMinor: 15075n,
+      currency: 'USD',
+      reason: 'seller asked',
+      refundId: 'refund-1',
+    });
     expect(refundRef).toMatch(/^rf_/);
     expect((await s.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, row.id)))[0]!.status).toBe('REFUNDED');
     const [parsed] = await deliverTo(provider);

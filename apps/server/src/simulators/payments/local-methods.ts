@@ -13,7 +13,21 @@ import type { PaymentInstructions } from '@panel/domain/contract/payments';
 import { sandboxPayments } from '../../db/schema';
 import { sqlStateOf, withTransaction } from '../../db/transaction';
 import type { CreatedPayment, CreatePaymentInput, PaymentProvider } from '../../modules/payments/provider-port';
-import { amountText, bookById, bookByRef, cancelBook, changeBook, insertBook, newBook, parseLocalWebhook, providerStatusOf, queueBookEvent, randomAlnum, SandboxConflict, type BookRow } from './book';
+import {
+  amountText,
+  bookById,
+  bookByRef,
+  cancelBook,
+  changeBook,
+  insertBook,
+  newBook,
+  parseLocalWebhook,
+  providerStatusOf,
+  queueBookEvent,
+  randomAlnum,
+  SandboxConflict,
+  type BookRow,
+} from './book';
 import type { SandboxDeps } from './deps';
 
 const MINUTE = 60_000;
@@ -23,18 +37,33 @@ const DAY = 24 * 60 * MINUTE;
 export const PIX_MERCHANT = { key: '123e4567-e12b-12d1-a456-426655440000', name: 'VCOIN MARKET', city: 'SAO PAULO' } as const;
 export const PIX_EXPIRY_MINUTES = 30;
 /** Banco do Brasil, 7-digit agreement (convênio) and portfolio (carteira) 17: free field = 000000 + agreement + 10-digit sequence + portfolio. */
-export const BOLETO_BANK = { code: '001', name: 'Banco do Brasil S.A.', agreement: '1234567', portfolio: '17', beneficiary: 'VCOIN MARKET LTDA', beneficiaryDocument: '12.345.678/0001-95' } as const;
+export const BOLETO_BANK = {
+  code: '001',
+  name: 'Banco do Brasil S.A.',
+  agreement: '1234567',
+  portfolio: '17',
+  beneficiary: 'VCOIN MARKET LTDA',
+  beneficiaryDocument: '12.345.678/0001-95',
+} as const;
 export const BOLETO_DUE_DAYS = 3;
 /** The prepaid card PIN that pays in the sandbox; any other is refused by the issuer. */
 export const PREPAID_CARD_PIN = '1234';
 
 /** The PIX txid of an attempt: its id's letters and digits, upper case, at most 25. */
-export const pixTxid = (attemptId: string) => attemptId.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 25);
+export const pixTxid = (attemptId: string) =>
+  attemptId
+    .replace(/[^0-9A-Za-z]/g, '')
+    .toUpperCase()
+    .slice(0, 25);
 
 /** The date in São Paulo (UTC-3, no daylight saving since 2019) of an instant, as YYYY-MM-DD. */
 const saoPauloDate = (at: Date) => new Date(at.getTime() - 3 * 60 * MINUTE).toISOString().slice(0, 10);
 
-const created = (row: BookRow): CreatedPayment => ({ providerRef: row.providerRef, instructions: row.details.instructions as PaymentInstructions, expiresAt: row.expiresAt ?? undefined });
+const created = (row: BookRow): CreatedPayment => ({
+  providerRef: row.providerRef,
+  instructions: row.details.instructions as PaymentInstructions,
+  expiresAt: row.expiresAt ?? undefined,
+});
 
 function requireCurrency(provider: string, input: CreatePaymentInput, currencies: readonly string[]) {
   if (!currencies.includes(input.currency)) throw new RangeError(`The ${provider} sandbox takes ${currencies.join(', ')}, not ${input.currency}`);
@@ -42,7 +71,11 @@ function requireCurrency(provider: string, input: CreatePaymentInput, currencies
 }
 
 /** Refunds a paid payment in its book; the local providers then send their REFUND webhook (tpaga sends none: its status says reverted). */
-export async function refundBook(deps: SandboxDeps, row: BookRow, { amountMinor, refundId, reason }: { amountMinor: bigint; refundId: string; reason: string }): Promise<{ refundRef: string }> {
+export async function refundBook(
+  deps: SandboxDeps,
+  row: BookRow,
+  { amountMinor, refundId, reason }: { amountMinor: bigint; refundId: string; reason: string },
+): Promise<{ refundRef: string }> {
   // The same refund asked again (a retried request) is the same refund, as a provider's idempotent refund call answers.
   const earlier = refundOf(row, refundId);
   if (earlier) return earlier;
@@ -51,7 +84,12 @@ export async function refundBook(deps: SandboxDeps, row: BookRow, { amountMinor,
   try {
     await withTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
-      const changed = await changeBook(tx, row, { from: ['PAID', 'PARTIAL'], to: 'REFUNDED', details: { refund: { refundRef, refundId, reason, amount: amountText(row.currency, amountMinor), at: now.toISOString() } }, now });
+      const changed = await changeBook(tx, row, {
+        from: ['PAID', 'PARTIAL'],
+        to: 'REFUNDED',
+        details: { refund: { refundRef, refundId, reason, amount: amountText(row.currency, amountMinor), at: now.toISOString() } },
+        now,
+      });
       if (changed.provider !== 'tpaga') await queueBookEvent(tx, deps, changed, { type: 'REFUND', amountMinor });
     });
   } catch (error) {
@@ -97,7 +135,14 @@ const payerName = (input: CreatePaymentInput) => [input.payer.firstName, input.p
  */
 export async function openPixBook(deps: SandboxDeps, input: CreatePaymentInput, providerRef: string, extra: Record<string, unknown> = {}): Promise<BookRow> {
   const txid = pixTxid(input.attemptId);
-  const brCode = buildPixCode({ key: PIX_MERCHANT.key, merchantName: PIX_MERCHANT.name, merchantCity: PIX_MERCHANT.city, amount: amountText('BRL', input.amountMinor), txid, dynamic: true });
+  const brCode = buildPixCode({
+    key: PIX_MERCHANT.key,
+    merchantName: PIX_MERCHANT.name,
+    merchantCity: PIX_MERCHANT.city,
+    amount: amountText('BRL', input.amountMinor),
+    txid,
+    dynamic: true,
+  });
   const instructions: PaymentInstructions = { kind: 'PIX', brCode };
   const expiresAt = new Date(input.now.getTime() + PIX_EXPIRY_MINUTES * MINUTE);
   return insertBook(deps, newBook('pix', input, providerRef, { details: { instructions, txid, payer: payerName(input), ...extra }, expiresAt }));
@@ -141,7 +186,13 @@ export async function openBoletoBook(deps: SandboxDeps, input: CreatePaymentInpu
       .where(sql`${sandboxPayments.provider} = 'boleto'`);
     const sequence = String(Number(last?.sequence ?? 0) + 1).padStart(10, '0');
     const ourNumber = BOLETO_BANK.agreement + sequence;
-    const boleto = buildBoleto({ bank: BOLETO_BANK.code, currency: '9', due: dueDate, amountMinor: input.amountMinor, freeField: `000000${ourNumber}${BOLETO_BANK.portfolio}` });
+    const boleto = buildBoleto({
+      bank: BOLETO_BANK.code,
+      currency: '9',
+      due: dueDate,
+      amountMinor: input.amountMinor,
+      freeField: `000000${ourNumber}${BOLETO_BANK.portfolio}`,
+    });
     const documentToken = randomBytes(18).toString('base64url');
     const instructions: PaymentInstructions = { kind: 'BOLETO', ...boleto, dueDate, documentUrl: boletoDocumentUrl(deps.publicUrl, ourNumber, documentToken) };
     const details = {
@@ -179,7 +230,15 @@ export function createWalletSandbox(deps: SandboxDeps): PaymentProvider {
     const ref = prefix + randomAlnum(18);
     if (input.method !== 'PREPAID_CARD') {
       const instructions: PaymentInstructions = { kind: 'REDIRECT', url: `${deps.publicUrl}/sandbox/approve/wallet/${ref}` };
-      return created(await insertBook(deps, newBook('wallet', input, ref, { details: { instructions, bank: input.payer.bank ?? null, email: input.payer.email ?? null, description: input.description }, expiresAt: input.expiresAt })));
+      return created(
+        await insertBook(
+          deps,
+          newBook('wallet', input, ref, {
+            details: { instructions, bank: input.payer.bank ?? null, email: input.payer.email ?? null, description: input.description },
+            expiresAt: input.expiresAt,
+          }),
+        ),
+      );
     }
     // The issuer checks the card and its PIN at once; the answer still comes as a webhook. Only the last 4 digits are kept.
     const digits = (input.payer.cardNumber ?? '').replace(/[\s-]/g, '');

@@ -20,7 +20,11 @@ let requests: Array<{ url: string; body: any }>;
 let answers: Record<string, unknown>;
 let listeners: Array<(event: unknown) => void>;
 
-const transaction = (status = 'CREATED') => ({ respCode: '20000', respMsg: 'Success', data: { transactionId: TXN, status, amount: '12.34', currency: 'USD', description: 'Order 1', expired: false, reason: null } });
+const transaction = (status = 'CREATED') => ({
+  respCode: '20000',
+  respMsg: 'Success',
+  data: { transactionId: TXN, status, amount: '12.34', currency: 'USD', description: 'Order 1', expired: false, reason: null },
+});
 
 beforeEach(() => {
   posted = [];
@@ -138,7 +142,11 @@ describe('the checkout frame', () => {
     fromParent(A.submit);
     await settle();
     const pay = requests.find((r) => r.url === '/sandbox/onerway/pay')!;
-    expect(pay.body).toMatchObject({ transactionId: TXN, card: { number: '4761344136141390', expiry: '12/29', cvv: '123', holderName: 'Ana Souza' }, billing: { country: 'Brazil', city: 'São Paulo' } });
+    expect(pay.body).toMatchObject({
+      transactionId: TXN,
+      card: { number: '4761344136141390', expiry: '12/29', cvv: '123', holderName: 'Ana Souza' },
+      billing: { country: 'Brazil', city: 'São Paulo' },
+    });
     expect(actions().indexOf(A.loading)).toBeLessThan(actions().indexOf(A.success));
     expect(successes()).toEqual([{ respCode: '20000', data: { status: 'S', transactionId: TXN } }]);
     expect(document.querySelector('.result h2')!.textContent).toBe('Payment successful');
@@ -220,7 +228,9 @@ describe('the checkout frame', () => {
     expect(start.paymentRequest).toMatchObject({ currencyCode: 'USD', total: { amount: '12.34' } });
     fromParent(A.applePayValidateMerchant, { validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
     await settle();
-    expect(posted.find((p) => p.message.action === A.applePayValidateMerchant)!.message.data).toEqual({ merchantSession: { merchantSessionIdentifier: 'SSH1' } });
+    expect(posted.find((p) => p.message.action === A.applePayValidateMerchant)!.message.data).toEqual({
+      merchantSession: { merchantSessionIdentifier: 'SSH1' },
+    });
     fromParent(A.applePayComplete, { token: { paymentData: {} } });
     await settle();
     expect(posted.find((p) => p.message.action === A.applePayComplete)!.message.data).toEqual({ status: 'S' });

@@ -53,7 +53,11 @@ const TEXTS = {
     applePay: 'Pay with Apple Pay',
     applePayUnavailable: 'Apple Pay is not available on this device',
     googlePayUnavailable: 'Google Pay is not available in the sandbox',
-    reasons: { 'Insufficient funds': 'Insufficient funds', 'Invalid card': 'Invalid card', '3-D Secure authentication failed': '3-D Secure authentication failed' },
+    reasons: {
+      'Insufficient funds': 'Insufficient funds',
+      'Invalid card': 'Invalid card',
+      '3-D Secure authentication failed': '3-D Secure authentication failed',
+    },
   },
   es: {
     title: 'Pago con tarjeta',
@@ -88,7 +92,11 @@ const TEXTS = {
     applePay: 'Pagar con Apple Pay',
     applePayUnavailable: 'Apple Pay no está disponible en este dispositivo',
     googlePayUnavailable: 'Google Pay no está disponible en el sandbox',
-    reasons: { 'Insufficient funds': 'Fondos insuficientes', 'Invalid card': 'Tarjeta no válida', '3-D Secure authentication failed': 'La autenticación 3-D Secure falló' },
+    reasons: {
+      'Insufficient funds': 'Fondos insuficientes',
+      'Invalid card': 'Tarjeta no válida',
+      '3-D Secure authentication failed': 'La autenticación 3-D Secure falló',
+    },
   },
   pt: {
     title: 'Pagamento com cartão',
@@ -123,7 +131,11 @@ const TEXTS = {
     applePay: 'Pagar com Apple Pay',
     applePayUnavailable: 'Apple Pay não está disponível neste dispositivo',
     googlePayUnavailable: 'Google Pay não está disponível no sandbox',
-    reasons: { 'Insufficient funds': 'Saldo insuficiente', 'Invalid card': 'Cartão inválido', '3-D Secure authentication failed': 'A autenticação 3-D Secure falhou' },
+    reasons: {
+      'Insufficient funds': 'Saldo insuficiente',
+      'Invalid card': 'Cartão inválido',
+      '3-D Secure authentication failed': 'A autenticação 3-D Secure falhou',
+    },
   },
 };
 

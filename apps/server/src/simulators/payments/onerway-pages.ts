@@ -39,7 +39,13 @@ const ApplePayBody = z.object({ transactionId: TransactionId, token: z.unknown()
 function reply(outcome: OnerwayOutcome | OnerwayRefusal) {
   if ('refused' in outcome) {
     const codes = { NOT_FOUND: '40004', NOT_PAYABLE: '40009', EXPIRED: '40010', INVALID_CARD: '40001' } as const;
-    return { respCode: codes[outcome.refused], respMsg: outcome.refused, data: null, refused: outcome.refused, ...(outcome.fields ? { fields: outcome.fields } : {}) };
+    return {
+      respCode: codes[outcome.refused],
+      respMsg: outcome.refused,
+      data: null,
+      refused: outcome.refused,
+      ...(outcome.fields ? { fields: outcome.fields } : {}),
+    };
   }
   return { respCode: ONERWAY_OK, respMsg: 'Success', data: outcome };
 }
@@ -139,6 +145,8 @@ export function onerwaySandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
   app.post('/sandbox/onerway/applepay/pay', async (request, res) => {
     const body = ApplePayBody.safeParse(request.body);
     if (!body.success) return badRequest(res);
-    return res.header('cache-control', 'no-store').send(reply(await settleOnerwayPayment(deps, body.data.transactionId, 'S', undefined, { brand: 'APPLEPAY', last4: '0000' })));
+    return res
+      .header('cache-control', 'no-store')
+      .send(reply(await settleOnerwayPayment(deps, body.data.transactionId, 'S', undefined, { brand: 'APPLEPAY', last4: '0000' })));
   });
 }

@@ -98,7 +98,12 @@ async function newPayment(overrides: Partial<CreatePaymentInput> = {}) {
 }
 
 const bookOf = async (transactionId: string) =>
-  (await db.select().from(sandboxPayments).where(and(eq(sandboxPayments.provider, 'onerway'), eq(sandboxPayments.providerRef, transactionId))))[0]!;
+  (
+    await db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.provider, 'onerway'), eq(sandboxPayments.providerRef, transactionId)))
+  )[0]!;
 const webhooksOf = async (transactionId: string) => {
   const row = await bookOf(transactionId);
   return db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, row.id)).orderBy(asc(sandboxWebhooks.id));
@@ -106,8 +111,13 @@ const webhooksOf = async (transactionId: string) => {
 
 const card = (number: string, extra: Record<string, unknown> = {}) => ({ number, expiry: '12/29', cvv: '123', holderName: 'Ana Souza', ...extra });
 const pay = (transactionId: string, number: string, extra: Record<string, unknown> = {}) =>
-  app.inject({ method: 'POST', url: '/sandbox/onerway/pay', payload: { transactionId, card: card(number, extra), billing: { country: 'Brazil', address: 'Rua A 1', city: 'São Paulo', zip: '01000-000' } } });
-const threeDs = (transactionId: string, authenticated: boolean) => app.inject({ method: 'POST', url: '/sandbox/onerway/3ds', payload: { transactionId, authenticated } });
+  app.inject({
+    method: 'POST',
+    url: '/sandbox/onerway/pay',
+    payload: { transactionId, card: card(number, extra), billing: { country: 'Brazil', address: 'Rua A 1', city: 'São Paulo', zip: '01000-000' } },
+  });
+const threeDs = (transactionId: string, authenticated: boolean) =>
+  app.inject({ method: 'POST', url: '/sandbox/onerway/3ds', payload: { transactionId, authenticated } });
 
 /** Signs a notification over Onerway's signed fields, as the provider does. */
 const notified = (fields: Record<string, unknown>, secret = SECRET) => JSON.stringify({ ...fields, sign: onerwayNotificationSign(fields, secret) });
@@ -151,7 +161,15 @@ describe('createPayment', () => {
     expect(transactionId).toMatch(/^[1-9]\d{18}$/);
     expect(created.instructions).toEqual({ kind: 'CARD_FRAME', transactionId, checkoutUrl: '/sandbox/onerway/checkout', environment: 'sandbox' });
     const row = await bookOf(transactionId);
-    expect(row).toMatchObject({ provider: 'onerway', merchantRef: input.attemptId, status: 'CREATED', currency: 'BRL', amountMinor: 50_000n, paidMinor: 0n, notifyUrl: NOTIFY_URL });
+    expect(row).toMatchObject({
+      provider: 'onerway',
+      merchantRef: input.attemptId,
+      status: 'CREATED',
+      currency: 'BRL',
+      amountMinor: 50_000n,
+      paidMinor: 0n,
+      notifyUrl: NOTIFY_URL,
+    });
     expect(row.details).toMatchObject({ orderAmount: '500.00', description: input.description, subProductType: 'DIRECT' });
     expect(await webhooksOf(transactionId)).toHaveLength(0);
   });
@@ -180,7 +198,16 @@ describe('the frame’s card submission (POST /sandbox/onerway/pay)', () => {
     expect(webhook!.url).toBe(NOTIFY_URL);
     expect(webhook!.headers).toEqual({ 'content-type': 'application/json' });
     const body = JSON.parse(webhook!.body) as OnerwayNotification;
-    expect(body).toMatchObject({ notifyType: 'TXN', txnType: 'SALE', transactionId, merchantTxnId: input.attemptId, orderAmount: '12.34', txnAmount: '12.34', orderCurrency: 'USD', status });
+    expect(body).toMatchObject({
+      notifyType: 'TXN',
+      txnType: 'SALE',
+      transactionId,
+      merchantTxnId: input.attemptId,
+      orderAmount: '12.34',
+      txnAmount: '12.34',
+      orderCurrency: 'USD',
+      status,
+    });
     expect(body.sign).toBe(onerwaySign(body as unknown as Record<string, unknown>, SECRET));
     expect(webhook!.eventId).toBe(onerwayEventId(body));
 
@@ -232,7 +259,10 @@ describe('the frame’s card submission (POST /sandbox/onerway/pay)', () => {
 
     const failed = await newPayment();
     await pay(failed.transactionId, ONERWAY_TEST_CARDS.THREE_DS);
-    expect((await threeDs(failed.transactionId, false)).json()).toMatchObject({ respCode: '20000', data: { status: 'F', reason: ONERWAY_REASONS.AUTHENTICATION_FAILED } });
+    expect((await threeDs(failed.transactionId, false)).json()).toMatchObject({
+      respCode: '20000',
+      data: { status: 'F', reason: ONERWAY_REASONS.AUTHENTICATION_FAILED },
+    });
     const [declined] = await webhooksOf(failed.transactionId);
     expect(provider.parseWebhook(declined!.body, {}).event).toMatchObject({ kind: 'FAILED', reason: ONERWAY_REASONS.AUTHENTICATION_FAILED });
     // The step answers once.
@@ -340,10 +370,25 @@ describe('parseWebhook', () => {
     expect((await bookOf(transactionId)).status).toBe('CHARGEBACK');
     const [, webhook] = await webhooksOf(transactionId);
     const body = JSON.parse(webhook!.body) as OnerwayNotification;
-    expect(body).toMatchObject({ notifyType: 'CANCEL', txnType: 'SALE', originTransactionId: transactionId, chargebackAmount: '12.34', chargebackCurrency: 'USD', chargebackReason: 'Fraud: card not present' });
+    expect(body).toMatchObject({
+      notifyType: 'CANCEL',
+      txnType: 'SALE',
+      originTransactionId: transactionId,
+      chargebackAmount: '12.34',
+      chargebackCurrency: 'USD',
+      chargebackReason: 'Fraud: card not present',
+    });
     const parsed = provider.parseWebhook(webhook!.body, {});
     expect(body.merchantTxnId).toBe(input.attemptId);
-    expect(parsed.event).toEqual({ kind: 'CHARGEBACK', eventId: webhook!.eventId, providerRef: transactionId, attemptId: input.attemptId, amountMinor: 1234n, currency: 'USD', reason: 'Fraud: card not present' });
+    expect(parsed.event).toEqual({
+      kind: 'CHARGEBACK',
+      eventId: webhook!.eventId,
+      providerRef: transactionId,
+      attemptId: input.attemptId,
+      amountMinor: 1234n,
+      currency: 'USD',
+      reason: 'Fraud: card not present',
+    });
     expect(parsed.ack.body).toBe(body.transactionId);
     // A chargeback without its fields is malformed.
     const { chargebackReason: _reason, ...rest } = unsign(webhook!.body);
@@ -361,16 +406,33 @@ describe('refund and queryPayment', () => {
     const first = await provider.refund({ providerRef: transactionId, amountMinor: 1000n, currency: 'USD', reason: 'Buyer asked', refundId });
     expect(first.refundRef).toMatch(/^\d{19}$/);
     expect(await provider.refund({ providerRef: transactionId, amountMinor: 1000n, currency: 'USD', reason: 'Buyer asked', refundId })).toEqual(first);
-    await expect(provider.refund({ providerRef: transactionId, amountMinor: 235n, currency: 'USD', reason: 'More', refundId: randomUUID() })).rejects.toThrow(/refund refused: 50004/);
+    await expect(provider.refund({ providerRef: transactionId, amountMinor: 235n, currency: 'USD', reason: 'More', refundId: randomUUID() })).rejects.toThrow(
+      /refund refused: 50004/,
+    );
     expect(await provider.queryPayment(transactionId)).toMatchObject({ status: 'PAID', paidMinor: 1234n });
 
     const webhooks = await webhooksOf(transactionId);
     expect(webhooks).toHaveLength(2);
     const body = JSON.parse(webhooks[1]!.body) as OnerwayNotification;
     // Onerway's refund notice: its own transaction and merchantTxnId, the sale named outside the signed fields.
-    expect(body).toMatchObject({ notifyType: 'TXN', txnType: 'REFUND', transactionId: first.refundRef, merchantTxnId: refundId, originTransactionId: transactionId, originMerchantTxnId: input.attemptId, txnAmount: '10.00' });
+    expect(body).toMatchObject({
+      notifyType: 'TXN',
+      txnType: 'REFUND',
+      transactionId: first.refundRef,
+      merchantTxnId: refundId,
+      originTransactionId: transactionId,
+      originMerchantTxnId: input.attemptId,
+      txnAmount: '10.00',
+    });
     const parsed = provider.parseWebhook(webhooks[1]!.body, {});
-    expect(parsed.event).toEqual({ kind: 'REFUND', eventId: webhooks[1]!.eventId, providerRef: transactionId, attemptId: input.attemptId, amountMinor: 1000n, currency: 'USD' });
+    expect(parsed.event).toEqual({
+      kind: 'REFUND',
+      eventId: webhooks[1]!.eventId,
+      providerRef: transactionId,
+      attemptId: input.attemptId,
+      amountMinor: 1000n,
+      currency: 'USD',
+    });
     expect(parsed.ack.body).toBe(first.refundRef);
 
     await provider.refund({ providerRef: transactionId, amountMinor: 234n, currency: 'USD', reason: 'Rest', refundId: randomUUID() });
@@ -379,7 +441,9 @@ describe('refund and queryPayment', () => {
 
   it('does not refund a payment that was not paid', async () => {
     const { transactionId } = await newPayment();
-    await expect(provider.refund({ providerRef: transactionId, amountMinor: 100n, currency: 'USD', reason: 'x', refundId: randomUUID() })).rejects.toThrow(/refund refused: 50009/);
+    await expect(provider.refund({ providerRef: transactionId, amountMinor: 100n, currency: 'USD', reason: 'x', refundId: randomUUID() })).rejects.toThrow(
+      /refund refused: 50009/,
+    );
     expect(await webhooksOf(transactionId)).toHaveLength(0);
   });
 
@@ -395,27 +459,54 @@ describe('refund and queryPayment', () => {
 
     const declined = await newPayment();
     await pay(declined.transactionId, ONERWAY_TEST_CARDS.INSUFFICIENT_FUNDS);
-    expect(await provider.queryPayment(declined.transactionId)).toEqual({ status: 'FAILED', paidMinor: 0n, currency: 'USD', reason: ONERWAY_REASONS.INSUFFICIENT_FUNDS });
+    expect(await provider.queryPayment(declined.transactionId)).toEqual({
+      status: 'FAILED',
+      paidMinor: 0n,
+      currency: 'USD',
+      reason: ONERWAY_REASONS.INSUFFICIENT_FUNDS,
+    });
 
     await expect(provider.queryPayment('1234567890123456789')).rejects.toThrow(/no transaction 1234567890123456789/);
   });
 
   it('refuses a call whose sign does not hold or whose Content-Type is not exactly application/json', async () => {
     const request = onerwayCardRequest(settings, paymentInput());
-    const post = (body: object, contentType = 'application/json') => app.inject({ method: 'POST', url: '/sandbox/onerway/v1/sdkTxn/doTransaction', headers: { 'content-type': contentType }, payload: JSON.stringify(body) });
+    const post = (body: object, contentType = 'application/json') =>
+      app.inject({ method: 'POST', url: '/sandbox/onerway/v1/sdkTxn/doTransaction', headers: { 'content-type': contentType }, payload: JSON.stringify(body) });
     expect((await post(request)).json()).toMatchObject({ respCode: '20000', data: { status: 'U' } });
     expect((await post(request, 'application/json; charset=UTF-8')).json()).toMatchObject({ respCode: '40000', data: null });
     expect((await post({ ...request, sign: onerwaySign(request, 'ab'.repeat(32)) })).json()).toMatchObject({ respCode: '50001' });
-    expect((await post({ ...request, merchantNo: '800001', sign: onerwaySign({ ...request, merchantNo: '800001' }, SECRET) })).json()).toMatchObject({ respCode: '50002' });
+    expect((await post({ ...request, merchantNo: '800001', sign: onerwaySign({ ...request, merchantNo: '800001' }, SECRET) })).json()).toMatchObject({
+      respCode: '50002',
+    });
     await expect(provider.queryPayment('12x')).rejects.toThrow(/query refused: 50006/);
   });
 });
 
 describe('the local methods (PIX, Boleto) over the wire', () => {
-  const BUYER = { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', email: 'ana@example.com', zipCode: '01001-000', street: 'Praça da Sé', streetNumber: '1', neighbourhood: 'Sé', city: 'São Paulo', region: 'SP' };
+  const BUYER = {
+    firstName: 'Ana',
+    lastName: 'Souza',
+    idType: 'CPF',
+    idNumber: '123.456.789-09',
+    email: 'ana@example.com',
+    zipCode: '01001-000',
+    street: 'Praça da Sé',
+    streetNumber: '1',
+    neighbourhood: 'Sé',
+    city: 'São Paulo',
+    region: 'SP',
+  };
   const local = (lpmsType: 'PIX' | 'Boleto') => createOnerwayLocalAdapter(settings, { http: injectClient(app), environment: 'sandbox' }, lpmsType);
-  const localBook = async (provider: 'pix' | 'boleto', ref: string) => (await db.select().from(sandboxPayments).where(and(eq(sandboxPayments.provider, provider), eq(sandboxPayments.providerRef, ref))))[0]!;
-  const noticesOf = async (paymentId: string) => db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, paymentId)).orderBy(asc(sandboxWebhooks.id));
+  const localBook = async (provider: 'pix' | 'boleto', ref: string) =>
+    (
+      await db
+        .select()
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.provider, provider), eq(sandboxPayments.providerRef, ref)))
+    )[0]!;
+  const noticesOf = async (paymentId: string) =>
+    db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, paymentId)).orderBy(asc(sandboxWebhooks.id));
 
   it('opens a boleto in the boleto book as Onerway’s; paying, refunding and the query go through Onerway’s notifications and API', async () => {
     const boleto = local('Boleto');
@@ -436,9 +527,22 @@ describe('the local methods (PIX, Boleto) over the wire', () => {
     expect(await settleOnerwayPayment(deps, created.providerRef, 'S')).toMatchObject({ status: 'S' });
     const [paid] = await noticesOf(row.id);
     expect(paid!.provider).toBe('onerway');
-    expect(boleto.parseWebhook(paid!.body, {}).event).toEqual({ kind: 'PAID', eventId: paid!.eventId, providerRef: created.providerRef, attemptId: input.attemptId, amountMinor: 15_075n, currency: 'BRL' });
+    expect(boleto.parseWebhook(paid!.body, {}).event).toEqual({
+      kind: 'PAID',
+      eventId: paid!.eventId,
+      providerRef: created.providerRef,
+      attemptId: input.attemptId,
+      amountMinor: 15_075n,
+      currency: 'BRL',
+    });
     expect(await boleto.queryPayment(created.providerRef)).toEqual({ status: 'PAID', paidMinor: 15_075n, currency: 'BRL' });
-    const { refundRef } = await boleto.refund({ providerRef: created.providerRef, amountMinor: 15_075n, currency: 'BRL', reason: 'Buyer asked', refundId: `refund-${input.attemptId}` });
+    const { refundRef } = await boleto.refund({
+      providerRef: created.providerRef,
+      amountMinor: 15_075n,
+      currency: 'BRL',
+      reason: 'Buyer asked',
+      refundId: `refund-${input.attemptId}`,
+    });
     const [, refunded] = await noticesOf(row.id);
     expect(boleto.parseWebhook(refunded!.body, {}).event).toMatchObject({ kind: 'REFUND', providerRef: created.providerRef, amountMinor: 15_075n });
     expect(JSON.parse(refunded!.body)).toMatchObject({ transactionId: refundRef, originTransactionId: created.providerRef });
@@ -447,7 +551,12 @@ describe('the local methods (PIX, Boleto) over the wire', () => {
 
   it('answers a PIX code for the amount; one not paid in time fails as Expired; the card frame cannot pay it', async () => {
     const pix = local('PIX');
-    const input = paymentInput({ method: 'PIX', currency: 'BRL', amountMinor: 10_099n, payer: { firstName: 'Ana', lastName: 'Souza', idNumber: '123.456.789-09', email: 'ana@example.com' } });
+    const input = paymentInput({
+      method: 'PIX',
+      currency: 'BRL',
+      amountMinor: 10_099n,
+      payer: { firstName: 'Ana', lastName: 'Souza', idNumber: '123.456.789-09', email: 'ana@example.com' },
+    });
     const created = await pix.createPayment(input);
     expect(created.providerRef).toMatch(/^[1-9]\d{18}$/);
     const { brCode } = created.instructions as { brCode: string };
@@ -458,7 +567,12 @@ describe('the local methods (PIX, Boleto) over the wire', () => {
     const row = await localBook('pix', created.providerRef);
     expect(row.status).toBe('EXPIRED');
     const [expired] = await noticesOf(row.id);
-    expect(pix.parseWebhook(expired!.body, {}).event).toMatchObject({ kind: 'FAILED', providerRef: created.providerRef, attemptId: input.attemptId, reason: 'Expired' });
+    expect(pix.parseWebhook(expired!.body, {}).event).toMatchObject({
+      kind: 'FAILED',
+      providerRef: created.providerRef,
+      attemptId: input.attemptId,
+      reason: 'Expired',
+    });
     // Paid after all (PAY_LATE): the paid notice follows.
     expect(await settleOnerwayPayment(deps, created.providerRef, 'S')).toEqual({ refused: 'NOT_PAYABLE' });
     expect(await settleOnerwayPayment(deps, created.providerRef, 'S', undefined, undefined, { late: true })).toMatchObject({ status: 'S' });
@@ -468,7 +582,9 @@ describe('the local methods (PIX, Boleto) over the wire', () => {
   it('refuses a local method without the billing fields Onerway asks, or in another currency, opening nothing', async () => {
     const boleto = local('Boleto');
     const before = (await db.select().from(sandboxPayments).where(eq(sandboxPayments.provider, 'boleto'))).length;
-    await expect(boleto.createPayment(paymentInput({ method: 'BOLETO', currency: 'BRL', payer: { ...BUYER, zipCode: undefined, street: undefined } }))).rejects.toThrow(/refused: 50011 Missing billingInformation: street, postalCode/);
+    await expect(
+      boleto.createPayment(paymentInput({ method: 'BOLETO', currency: 'BRL', payer: { ...BUYER, zipCode: undefined, street: undefined } })),
+    ).rejects.toThrow(/refused: 50011 Missing billingInformation: street, postalCode/);
     await expect(local('PIX').createPayment(paymentInput({ method: 'PIX', currency: 'BRL', payer: {} }))).rejects.toThrow(/refused: 50011/);
     expect((await db.select().from(sandboxPayments).where(eq(sandboxPayments.provider, 'boleto'))).length).toBe(before);
   });

@@ -14,7 +14,15 @@ import { CURRENCY_EXPONENTS, fromMinor, toMinor, type Currency } from '@panel/do
 import { sandboxPayments } from '../../db/schema';
 import type { CreatePaymentInput } from '../../modules/payments/provider-port';
 import { withTransaction, type Tx } from '../../db/transaction';
-import { isOnerwayAmount, ONERWAY_OK, onerwayEventId, onerwayTime, type OnerwayAnswer, type OnerwayNotification, type OnerwayTxnInfo } from '../../modules/payments/adapters/onerway';
+import {
+  isOnerwayAmount,
+  ONERWAY_OK,
+  onerwayEventId,
+  onerwayTime,
+  type OnerwayAnswer,
+  type OnerwayNotification,
+  type OnerwayTxnInfo,
+} from '../../modules/payments/adapters/onerway';
 import { onerwayNotificationSign, onerwaySignatureHolds } from '../../modules/payments/adapters/onerway-sign';
 import type { SandboxDeps } from './deps';
 import type { SandboxPaymentStatus } from '@panel/domain/contract/sandbox';
@@ -111,7 +119,8 @@ const detailsOf = (row: BookRow) => row.details as OnerwayDetails;
 const answer = <T>(respCode: string, respMsg: string, data: T | null = null): OnerwayAnswer<T> => ({ respCode, respMsg, data });
 
 /** Whether a book row is Onerway's: a card payment, or a PIX code or boleto its local methods opened. */
-export const isOnerwayBook = (row: Pick<BookRow, 'provider' | 'details'>) => row.provider === ONERWAY || (row.details as { onerway?: unknown } | null)?.onerway === true;
+export const isOnerwayBook = (row: Pick<BookRow, 'provider' | 'details'>) =>
+  row.provider === ONERWAY || (row.details as { onerway?: unknown } | null)?.onerway === true;
 
 /** The books Onerway's transactions are kept in. */
 const ONERWAY_BOOKS = [ONERWAY, 'pix', 'boleto'];
@@ -120,11 +129,17 @@ const ONERWAY_BOOKS = [ONERWAY, 'pix', 'boleto'];
  * The payment Onerway knows by this transaction id (locked when inside a transaction that asks):
  * a card payment only (the frame's calls), or any of Onerway's (its API and the control page).
  */
-async function bookRow(db: SandboxDeps['db'] | Tx, transactionId: string, { lock = false, cardOnly = true }: { lock?: boolean; cardOnly?: boolean } = {}): Promise<BookRow | undefined> {
+async function bookRow(
+  db: SandboxDeps['db'] | Tx,
+  transactionId: string,
+  { lock = false, cardOnly = true }: { lock?: boolean; cardOnly?: boolean } = {},
+): Promise<BookRow | undefined> {
   const query = db
     .select()
     .from(sandboxPayments)
-    .where(and(cardOnly ? eq(sandboxPayments.provider, ONERWAY) : inArray(sandboxPayments.provider, ONERWAY_BOOKS), eq(sandboxPayments.providerRef, transactionId)));
+    .where(
+      and(cardOnly ? eq(sandboxPayments.provider, ONERWAY) : inArray(sandboxPayments.provider, ONERWAY_BOOKS), eq(sandboxPayments.providerRef, transactionId)),
+    );
   const rows = lock ? await query.for('update') : await query;
   return rows.find(isOnerwayBook);
 }
@@ -145,7 +160,9 @@ function productsOf(value: unknown): Array<{ name?: unknown }> | undefined {
       return undefined;
     }
   }
-  return Array.isArray(products) && products.every((product) => typeof product === 'object' && product !== null) ? (products as Array<{ name?: unknown }>) : undefined;
+  return Array.isArray(products) && products.every((product) => typeof product === 'object' && product !== null)
+    ? (products as Array<{ name?: unknown }>)
+    : undefined;
 }
 
 /**
@@ -153,7 +170,10 @@ function productsOf(value: unknown): Array<{ name?: unknown }> | undefined {
  * and the fields, opens the transaction in the book (CREATED, payable for ONERWAY_CHECKOUT_MINUTES)
  * and answers its 19-digit id with status U (not yet paid).
  */
-export async function onerwayDoTransaction(deps: SandboxDeps, request: Record<string, unknown>): Promise<OnerwayAnswer<{ transactionId: string; merchantTxnId: string; status: 'U' }>> {
+export async function onerwayDoTransaction(
+  deps: SandboxDeps,
+  request: Record<string, unknown>,
+): Promise<OnerwayAnswer<{ transactionId: string; merchantTxnId: string; status: 'U' }>> {
   if (!onerwaySignatureHolds(request, deps.secret(ONERWAY))) return answer('50001', 'Invalid sign');
   const text = textOf(request);
   if (text('merchantNo') !== ONERWAY_SANDBOX_MERCHANT_NO) return answer('50002', 'Unknown merchant');
@@ -161,8 +181,10 @@ export async function onerwayDoTransaction(deps: SandboxDeps, request: Record<st
   const amount = text('orderAmount');
   if (!isOnerwayAmount(amount, currency)) return answer('50003', 'Invalid orderAmount or orderCurrency');
   if (toMinor(amount, exponentOf(currency)) <= 0n) return answer('50004', 'Invalid orderAmount');
-  if (text('txnType') !== 'SALE' || text('productType') !== 'CARD' || !['DIRECT', 'TOKEN', 'SUBSCRIBE'].includes(text('subProductType'))) return answer('50005', 'Invalid transaction type');
-  if (!/^.{1,64}$/.test(text('merchantTxnId')) || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text('merchantTxnTime'))) return answer('50006', 'Invalid merchant transaction');
+  if (text('txnType') !== 'SALE' || text('productType') !== 'CARD' || !['DIRECT', 'TOKEN', 'SUBSCRIBE'].includes(text('subProductType')))
+    return answer('50005', 'Invalid transaction type');
+  if (!/^.{1,64}$/.test(text('merchantTxnId')) || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text('merchantTxnTime')))
+    return answer('50006', 'Invalid merchant transaction');
   let orderMsg: { returnUrl?: unknown; notifyUrl?: unknown; appId?: unknown; products?: unknown };
   try {
     orderMsg = JSON.parse(text('txnOrderMsg')) as typeof orderMsg;
@@ -217,7 +239,16 @@ function jsonObject(text: string): Record<string, string> | undefined {
 }
 
 /** What a local method's doTransaction answers: R with the code to show (PIX) or the boleto and its page. */
-export type OnerwayLocalData = { transactionId: string; merchantTxnId: string; status: 'R'; actionType: 'QrCode' | 'RedirectURL'; qrCode?: string; digitableLine?: string; dueDate?: string; redirectUrl?: string };
+export type OnerwayLocalData = {
+  transactionId: string;
+  merchantTxnId: string;
+  status: 'R';
+  actionType: 'QrCode' | 'RedirectURL';
+  qrCode?: string;
+  digitableLine?: string;
+  dueDate?: string;
+  redirectUrl?: string;
+};
 
 /**
  * Onerway's POST /v1/txn/doTransaction for the local methods (productType LPMS, lpmsInfo.lpmsType
@@ -233,8 +264,10 @@ export async function onerwayLocalTransaction(deps: SandboxDeps, request: Record
   const lpmsType = jsonObject(text('lpmsInfo'))?.lpmsType;
   if (lpmsType !== 'PIX' && lpmsType !== 'Boleto') return answer('50005', 'Unsupported lpmsType');
   const amount = text('orderAmount');
-  if (text('orderCurrency') !== 'BRL' || !isOnerwayAmount(amount, 'BRL') || toMinor(amount, exponentOf('BRL')) <= 0n) return answer('50004', 'Invalid orderAmount or orderCurrency');
-  if (!/^.{1,64}$/.test(text('merchantTxnId')) || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text('merchantTxnTime'))) return answer('50006', 'Invalid merchant transaction');
+  if (text('orderCurrency') !== 'BRL' || !isOnerwayAmount(amount, 'BRL') || toMinor(amount, exponentOf('BRL')) <= 0n)
+    return answer('50004', 'Invalid orderAmount or orderCurrency');
+  if (!/^.{1,64}$/.test(text('merchantTxnId')) || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text('merchantTxnTime')))
+    return answer('50006', 'Invalid merchant transaction');
   const orderMsg = jsonObject(text('txnOrderMsg'));
   const products = productsOf(orderMsg?.products);
   if (!orderMsg || orderMsg.appId !== ONERWAY_SANDBOX_APP_ID || !orderMsg.notifyUrl || !products) return answer('50007', 'Invalid txnOrderMsg');
@@ -249,7 +282,14 @@ export async function onerwayLocalTransaction(deps: SandboxDeps, request: Record
     currency: 'BRL',
     amountMinor: toMinor(amount, exponentOf('BRL')),
     description: products.map((product) => (typeof product.name === 'string' ? product.name : '')).join(', '),
-    payer: { firstName: billing.firstName, lastName: billing.lastName, idNumber: billing.identityNumber, email: billing.email, city: billing.city, region: billing.province },
+    payer: {
+      firstName: billing.firstName,
+      lastName: billing.lastName,
+      idNumber: billing.identityNumber,
+      email: billing.email,
+      city: billing.city,
+      region: billing.province,
+    },
     notifyUrl: orderMsg.notifyUrl,
     returnUrl: orderMsg.returnUrl ?? '',
     expiresAt: now,
@@ -264,11 +304,25 @@ export async function onerwayLocalTransaction(deps: SandboxDeps, request: Record
   }
   const row = await openBoletoBook(deps, input, mark);
   const boleto = row.details.instructions as { line: string; dueDate: string; documentUrl: string };
-  return answer(ONERWAY_OK, 'Success', { transactionId: row.providerRef, ...base, actionType: 'RedirectURL', digitableLine: boleto.line, dueDate: boleto.dueDate, redirectUrl: boleto.documentUrl });
+  return answer(ONERWAY_OK, 'Success', {
+    transactionId: row.providerRef,
+    ...base,
+    actionType: 'RedirectURL',
+    digitableLine: boleto.line,
+    dueDate: boleto.dueDate,
+    redirectUrl: boleto.documentUrl,
+  });
 }
 
 /** Signs a notification and queues it to the payment's notifyUrl, in the caller's transaction. */
-async function notify(deps: SandboxDeps, tx: Tx, row: BookRow, fields: Omit<OnerwayNotification, 'sign' | 'merchantNo' | 'responseTime' | 'txnTime' | 'txnTimeZone' | 'merchantTxnId' | 'orderAmount' | 'orderCurrency'> & { merchantTxnId?: string }) {
+async function notify(
+  deps: SandboxDeps,
+  tx: Tx,
+  row: BookRow,
+  fields: Omit<OnerwayNotification, 'sign' | 'merchantNo' | 'responseTime' | 'txnTime' | 'txnTimeZone' | 'merchantTxnId' | 'orderAmount' | 'orderCurrency'> & {
+    merchantTxnId?: string;
+  },
+) {
   const now = onerwayTime(deps.clock.now());
   const unsigned = {
     merchantNo: detailsOf(row).merchantNo,
@@ -354,7 +408,13 @@ export function cardFieldErrors(card: OnerwayCard, now: Date, { holderRequired =
  * (success, insufficient funds, 3-D Secure: R, the payment then waits in PENDING_3DS), any other
  * number is declined as an invalid card. A paid or declined payment queues its SALE notification.
  */
-export async function payOnerwayWithCard(deps: SandboxDeps, transactionId: string, card: OnerwayCard, billing: OnerwayBilling = {}, options: { holderRequired?: boolean } = {}): Promise<OnerwayOutcome | OnerwayRefusal> {
+export async function payOnerwayWithCard(
+  deps: SandboxDeps,
+  transactionId: string,
+  card: OnerwayCard,
+  billing: OnerwayBilling = {},
+  options: { holderRequired?: boolean } = {},
+): Promise<OnerwayOutcome | OnerwayRefusal> {
   const fields = cardFieldErrors(card, deps.clock.now(), options);
   if (fields.length > 0) return { refused: 'INVALID_CARD', fields };
   const number = card.number.replace(/[\s-]/g, '');
@@ -425,7 +485,10 @@ export type OnerwayRefundOutcome = { refundRef: string } | { refused: string; me
  * transaction id, the refund's merchantTxnId, the sale as originTransactionId and
  * originMerchantTxnId). The same merchantTxnId answers the same refund again without a second one.
  */
-export async function refundOnerwayPayment(deps: SandboxDeps, { transactionId, merchantTxnId, amount }: { transactionId: string; merchantTxnId: string; amount: string }): Promise<OnerwayRefundOutcome> {
+export async function refundOnerwayPayment(
+  deps: SandboxDeps,
+  { transactionId, merchantTxnId, amount }: { transactionId: string; merchantTxnId: string; amount: string },
+): Promise<OnerwayRefundOutcome> {
   return withTransaction(deps.db, async (tx) => {
     const row = await bookRow(tx, transactionId, { lock: true, cardOnly: false });
     if (!row) return { refused: '50008', message: 'Transaction not found' };
@@ -468,18 +531,34 @@ export async function onerwayRefundTransaction(deps: SandboxDeps, request: Recor
   if (text('merchantNo') !== ONERWAY_SANDBOX_MERCHANT_NO) return answer('50002', 'Unknown merchant');
   if (text('refundType') !== '0') return answer('50005', 'Invalid refundType');
   if (!/^.{1,64}$/.test(text('merchantTxnId'))) return answer('50006', 'Invalid merchantTxnId');
-  const outcome = await refundOnerwayPayment(deps, { transactionId: text('originTransactionId'), merchantTxnId: text('merchantTxnId'), amount: text('refundAmount') });
+  const outcome = await refundOnerwayPayment(deps, {
+    transactionId: text('originTransactionId'),
+    merchantTxnId: text('merchantTxnId'),
+    amount: text('refundAmount'),
+  });
   return 'refused' in outcome ? answer(outcome.refused, outcome.message) : answer(ONERWAY_OK, 'Success', outcome.refundRef);
 }
 
 /** Where a sale stands as the query tells it: S paid (refunds and disputes come by notification), F failed, U still open. */
-const LISTED_STATUS: Record<string, string> = { CREATED: 'U', PENDING_3DS: 'U', PAID: 'S', REFUNDED: 'S', CHARGEBACK: 'S', FAILED: 'F', CANCELLED: 'F', EXPIRED: 'F' };
+const LISTED_STATUS: Record<string, string> = {
+  CREATED: 'U',
+  PENDING_3DS: 'U',
+  PAID: 'S',
+  REFUNDED: 'S',
+  CHARGEBACK: 'S',
+  FAILED: 'F',
+  CANCELLED: 'F',
+  EXPIRED: 'F',
+};
 
 /** Transaction ids one query may name (Onerway's page holds ten). */
 const LIST_IDS_MAX = 10;
 
 /** Onerway's POST /v1/txn/list by transactionIds: checks the signature and the merchant; answers the page of the sales it knows. */
-export async function onerwayListTransactions(deps: SandboxDeps, request: Record<string, unknown>): Promise<OnerwayAnswer<{ content: OnerwayTxnInfo[]; current: string; size: string; totalPages: string; totalElements: string }>> {
+export async function onerwayListTransactions(
+  deps: SandboxDeps,
+  request: Record<string, unknown>,
+): Promise<OnerwayAnswer<{ content: OnerwayTxnInfo[]; current: string; size: string; totalPages: string; totalElements: string }>> {
   if (!onerwaySignatureHolds(request, deps.secret(ONERWAY))) return answer('50001', 'Invalid sign');
   const text = textOf(request);
   if (text('merchantNo') !== ONERWAY_SANDBOX_MERCHANT_NO) return answer('50002', 'Unknown merchant');
@@ -488,7 +567,8 @@ export async function onerwayListTransactions(deps: SandboxDeps, request: Record
   const rows = (await Promise.all(ids.map((id) => bookRow(deps.db, id, { cardOnly: false })))).filter((row): row is BookRow => row !== undefined);
   const content = rows.map((row) => {
     // A checkout nobody paid in its time is closed: failed, as Onerway closes a payment intent at its time-out.
-    const timedOut = (row.status === 'CREATED' || row.status === 'PENDING_3DS') && row.expiresAt !== null && row.expiresAt.getTime() <= deps.clock.now().getTime();
+    const timedOut =
+      (row.status === 'CREATED' || row.status === 'PENDING_3DS') && row.expiresAt !== null && row.expiresAt.getTime() <= deps.clock.now().getTime();
     return {
       transactionId: row.providerRef,
       merchantTxnId: row.merchantRef,
@@ -505,7 +585,11 @@ export async function onerwayListTransactions(deps: SandboxDeps, request: Record
 }
 
 /** A chargeback on a paid sale (the sandbox control page's CHARGEBACK): the book turns CHARGEBACK and the CANCEL notification is queued. */
-export async function chargebackOnerwayPayment(deps: SandboxDeps, transactionId: string, { reason = 'Fraudulent transaction', amountMinor }: { reason?: string; amountMinor?: bigint } = {}): Promise<OnerwayNotification | OnerwayRefusal> {
+export async function chargebackOnerwayPayment(
+  deps: SandboxDeps,
+  transactionId: string,
+  { reason = 'Fraudulent transaction', amountMinor }: { reason?: string; amountMinor?: bigint } = {},
+): Promise<OnerwayNotification | OnerwayRefusal> {
   return withTransaction(deps.db, async (tx) => {
     const row = await bookRow(tx, transactionId, { lock: true });
     if (!row) return { refused: 'NOT_FOUND' };
@@ -531,4 +615,3 @@ export async function chargebackOnerwayPayment(deps: SandboxDeps, transactionId:
     });
   });
 }
-

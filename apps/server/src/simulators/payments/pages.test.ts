@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const RETURN_URL = 'https://shop.test/pay/return?attempt=1';
-const adapters = () => createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(t.app, deps) });
+const adapters = () =>
+  createPaymentAdapters({ evm: {} }, { network: () => Promise.reject(new Error('no network in this test')), simulator: simulatorLink(t.app, deps) });
 
 async function start(provider: 'wallet' | 'paypal' | 'tpaga' | 'boleto', method: PaymentMethod, currency: string, extra: Partial<CreatePaymentInput> = {}) {
   const now = t.clock.now();
@@ -49,7 +50,8 @@ async function start(provider: 'wallet' | 'paypal' | 'tpaga' | 'boleto', method:
 }
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const choose = (url: string, choice: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `choice=${choice}` });
+const choose = (url: string, choice: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `choice=${choice}` });
 
 /** The page's policy allows exactly its own inline style, by hash; no script. */
 function expectOwnPolicy(res: Awaited<ReturnType<typeof get>>) {
@@ -91,13 +93,18 @@ describe('approval pages', () => {
     expect(Object.fromEntries(back.searchParams)).toEqual({ attempt: '1', token: created.providerRef, PayerID: expect.stringMatching(/^[A-Z0-9]{13}$/) });
     // Approved is not paid: the book waits for the merchant's capture.
     expect((await bookByRef(t.db, 'paypal', created.providerRef))!.status).toBe('CREATED');
-    expect((await webhooksOf(created.providerRef, 'paypal')).sort((a, b) => a.id - b.id).map((row) => JSON.parse(row.body).event_type)).toEqual(['CHECKOUT.ORDER.APPROVED']);
+    expect((await webhooksOf(created.providerRef, 'paypal')).sort((a, b) => a.id - b.id).map((row) => JSON.parse(row.body).event_type)).toEqual([
+      'CHECKOUT.ORDER.APPROVED',
+    ]);
     expect((await get(url)).body).toContain('This payment was approved.');
 
     // The server, told by the webhook, captures; PayPal then tells the completed capture.
     await deliverDueWebhooks(deps, { limit: 10 });
     expect((await bookByRef(t.db, 'paypal', created.providerRef))!.status).toBe('PAID');
-    expect((await webhooksOf(created.providerRef, 'paypal')).sort((a, b) => a.id - b.id).map((row) => JSON.parse(row.body).event_type)).toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
+    expect((await webhooksOf(created.providerRef, 'paypal')).sort((a, b) => a.id - b.id).map((row) => JSON.parse(row.body).event_type)).toEqual([
+      'CHECKOUT.ORDER.APPROVED',
+      'PAYMENT.CAPTURE.COMPLETED',
+    ]);
 
     // Paid: the page says so and offers nothing more; a second choice changes nothing.
     const after = await get(url);
@@ -164,17 +171,39 @@ describe('tpaga page', () => {
 
 describe('boleto document', () => {
   it('shows the beneficiary, the payer, the amount, the due date, the typed line and a barcode that reads back to the boleto\u2019s', async () => {
-    const created = await start('boleto', 'BOLETO', 'BRL', { payer: { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '12345678909', email: 'ana@example.com', street: 'Rua A', streetNumber: '1', zipCode: '13010-000', city: 'Campinas', region: 'SP' } });
+    const created = await start('boleto', 'BOLETO', 'BRL', {
+      payer: {
+        firstName: 'Ana',
+        lastName: 'Souza',
+        idType: 'CPF',
+        idNumber: '12345678909',
+        email: 'ana@example.com',
+        street: 'Rua A',
+        streetNumber: '1',
+        zipCode: '13010-000',
+        city: 'Campinas',
+        region: 'SP',
+      },
+    });
     const instructions = created.instructions as { barcode: string; formattedLine: string; dueDate: string; documentUrl: string };
     const page = await get(new URL(instructions.documentUrl, 'http://panel.test').pathname);
     expect(page.statusCode).toBe(200);
     expectOwnPolicy(page);
-    for (const text of ['VCOIN MARKET LTDA', 'Ana S.', 'CPF ***.***.789-**', 'R$ 1.234,56', '18/01/2026', instructions.formattedLine, 'Banco do Brasil S.A.']) expect(page.body).toContain(text);
+    for (const text of ['VCOIN MARKET LTDA', 'Ana S.', 'CPF ***.***.789-**', 'R$ 1.234,56', '18/01/2026', instructions.formattedLine, 'Banco do Brasil S.A.'])
+      expect(page.body).toContain(text);
     // The bars and spaces between the quiet zones, as drawn.
-    const rects = [...page.body.matchAll(/<rect x="(\d+)" y="0" width="(\d+)" height="50"\/>/g)].map((match) => ({ x: Number(match[1]), width: Number(match[2]) }));
+    const rects = [...page.body.matchAll(/<rect x="(\d+)" y="0" width="(\d+)" height="50"\/>/g)].map((match) => ({
+      x: Number(match[1]),
+      width: Number(match[2]),
+    }));
     const modules = rects.flatMap((rect, index) => {
       const next = rects[index + 1];
-      return next ? [{ bar: true, width: rect.width }, { bar: false, width: next.x - rect.x - rect.width }] : [{ bar: true, width: rect.width }];
+      return next
+        ? [
+            { bar: true, width: rect.width },
+            { bar: false, width: next.x - rect.x - rect.width },
+          ]
+        : [{ bar: true, width: rect.width }];
     });
     expect(decodeItf(modules)).toBe(instructions.barcode);
     expect(rects[0]!.x).toBe(10);
@@ -186,7 +215,19 @@ describe('boleto document', () => {
   });
 
   it('is served under its unguessable token only: the sequential reference alone, or another boleto\u2019s token, answers 404; the payer is masked', async () => {
-    const payer = { firstName: 'Maria Clara', lastName: 'Souza Lima', idType: 'CPF', idNumber: '123.456.789-09', email: 'maria@example.com', street: 'Rua das Flores', streetNumber: '42', neighbourhood: 'Centro', city: 'Campinas', region: 'SP', zipCode: '13010-000' };
+    const payer = {
+      firstName: 'Maria Clara',
+      lastName: 'Souza Lima',
+      idType: 'CPF',
+      idNumber: '123.456.789-09',
+      email: 'maria@example.com',
+      street: 'Rua das Flores',
+      streetNumber: '42',
+      neighbourhood: 'Centro',
+      city: 'Campinas',
+      region: 'SP',
+      zipCode: '13010-000',
+    };
     const mine = await start('boleto', 'BOLETO', 'BRL', { payer });
     const theirs = await start('boleto', 'BOLETO', 'BRL', { payer });
     const url = new URL((mine.instructions as { documentUrl: string }).documentUrl, 'http://panel.test').pathname;

@@ -49,7 +49,14 @@ svg{display:block;width:100%;height:auto;margin-top:12px}
 /** The policy of every sandbox page: its own style by hash, forms to this server and to the payment's return address. */
 function policy(formTargets: string[] = []) {
   const styleHash = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-  return ["default-src 'none'", `style-src ${styleHash}`, "img-src 'self' data:", "base-uri 'none'", `form-action 'self'${formTargets.map((target) => ` ${target}`).join('')}`, "frame-ancestors 'none'"].join('; ');
+  return [
+    "default-src 'none'",
+    `style-src ${styleHash}`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    `form-action 'self'${formTargets.map((target) => ` ${target}`).join('')}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -62,7 +69,12 @@ const raw = (html: string) => new Raw(html);
 function html(strings: TemplateStringsArray, ...values: unknown[]): Raw {
   const text = strings.reduce((out, part, index) => {
     const value = values[index - 1];
-    const rendered = value instanceof Raw ? value.html : Array.isArray(value) ? value.map((item) => (item instanceof Raw ? item.html : escapeHtml(String(item)))).join('') : escapeHtml(String(value ?? ''));
+    const rendered =
+      value instanceof Raw
+        ? value.html
+        : Array.isArray(value)
+          ? value.map((item) => (item instanceof Raw ? item.html : escapeHtml(String(item)))).join('')
+          : escapeHtml(String(value ?? ''));
     return out + rendered + part;
   });
   return raw(text);
@@ -81,10 +93,24 @@ function sendPage(res: FastifyReply, title: string, body: Raw, { status = 200, f
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${title}</title><style>${raw(STYLE)}</style></head>
 <body><main${raw(wide ? ' class="doc"' : '')}>${body}</main></body></html>`;
-  return res.code(status).header('content-security-policy', policy(formTargets)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  return res
+    .code(status)
+    .header('content-security-policy', policy(formTargets))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
 }
 
-const notFound = (res: FastifyReply, what: string) => sendPage(res, 'Not found', html`<div class="card"><h1>Not found</h1><p>No ${what} has this reference.</p></div>`, { status: 404 });
+const notFound = (res: FastifyReply, what: string) =>
+  sendPage(
+    res,
+    'Not found',
+    html`<div class="card">
+      <h1>Not found</h1>
+      <p>No ${what} has this reference.</p>
+    </div>`,
+    { status: 404 },
+  );
 
 const PROVIDER_NAMES: Record<string, string> = { wallet: 'Wallet' };
 const METHOD_NAMES: Record<string, string> = { EWALLET: 'E-wallet', BANK_TRANSFER: 'Online bank transfer' };
@@ -92,7 +118,15 @@ const METHOD_NAMES: Record<string, string> = { EWALLET: 'E-wallet', BANK_TRANSFE
 /** Where a waiting payment stands, said on its page; undefined while it can still be paid. */
 function closedState(row: BookRow, now: Date): string | undefined {
   if (row.status === 'CREATED') return pastExpiry(row, now) ? 'This payment expired.' : undefined;
-  const states: Record<string, string> = { PAID: 'This payment was approved.', PARTIAL: 'This payment was approved.', FAILED: 'This payment was declined.', EXPIRED: 'This payment expired.', CANCELLED: 'This payment was cancelled by the shop.', REFUNDED: 'This payment was refunded.', CHARGEBACK: 'This payment was disputed.' };
+  const states: Record<string, string> = {
+    PAID: 'This payment was approved.',
+    PARTIAL: 'This payment was approved.',
+    FAILED: 'This payment was declined.',
+    EXPIRED: 'This payment expired.',
+    CANCELLED: 'This payment was cancelled by the shop.',
+    REFUNDED: 'This payment was refunded.',
+    CHARGEBACK: 'This payment was disputed.',
+  };
   return states[row.status] ?? 'This payment cannot be paid.';
 }
 
@@ -124,21 +158,40 @@ async function decide(deps: SandboxDeps, row: BookRow, choice: 'approve' | 'decl
   }
 }
 
-
 function approvalPage(
   deps: SandboxDeps,
   res: FastifyReply,
   row: BookRow,
-  { action, title, heading, extra = html``, approve = 'Approve', closed = closedState(row, deps.clock.now()) }: { action: string; title: string; heading: string; extra?: Raw; approve?: string; closed?: string },
+  {
+    action,
+    title,
+    heading,
+    extra = html``,
+    approve = 'Approve',
+    closed = closedState(row, deps.clock.now()),
+  }: { action: string; title: string; heading: string; extra?: Raw; approve?: string; closed?: string },
 ) {
   const description = typeof row.details.description === 'string' ? row.details.description : '';
   const body = html`<div class="card">
-<h1>${heading}</h1><span class="tag">Sandbox: no real money moves</span>
-<div>Pay VCOIN MARKET</div>
-<div class="amount">${amountText(row.currency, row.amountMinor)} ${row.currency}</div>
-<dl><dt>Reference</dt><dd>${row.providerRef}</dd>${description ? html`<dt>For</dt><dd>${description}</dd>` : html``}${extra}</dl>
-${closed ? html`<div class="state">${closed}</div>${backLink(row)}` : html`<form method="post" action="${action}"><button class="approve" name="choice" value="approve">${approve}</button><button class="decline" name="choice" value="decline">Decline</button></form>`}
-</div>`;
+    <h1>${heading}</h1>
+    <span class="tag">Sandbox: no real money moves</span>
+    <div>Pay VCOIN MARKET</div>
+    <div class="amount">${amountText(row.currency, row.amountMinor)} ${row.currency}</div>
+    <dl>
+      <dt>Reference</dt>
+      <dd>${row.providerRef}</dd>
+      ${description
+        ? html`<dt>For</dt>
+            <dd>${description}</dd>`
+        : html``}${extra}
+    </dl>
+    ${closed
+      ? html`<div class="state">${closed}</div>
+          ${backLink(row)}`
+      : html`<form method="post" action="${action}">
+          <button class="approve" name="choice" value="approve">${approve}</button><button class="decline" name="choice" value="decline">Decline</button>
+        </form>`}
+  </div>`;
   return sendPage(res, title, body, { formTargets: [originOf(row.returnUrl)].filter((origin): origin is string => Boolean(origin)) });
 }
 
@@ -183,8 +236,18 @@ export function localSandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
     if (!row) return notFound(res, 'payment');
     const name = PROVIDER_NAMES[row.provider]!;
     const bank = typeof row.details.bank === 'string' ? row.details.bank : '';
-    const extra = html`<dt>Method</dt><dd>${METHOD_NAMES[row.method] ?? row.method}</dd>${bank ? html`<dt>Bank</dt><dd>${bank}</dd>` : html``}`;
-    return approvalPage(deps, res, row, { action: `/sandbox/approve/${row.provider}/${row.providerRef}`, title: `Sandbox ${name}`, heading: `Sandbox ${name}`, extra });
+    const extra = html`<dt>Method</dt>
+      <dd>${METHOD_NAMES[row.method] ?? row.method}</dd>
+      ${bank
+        ? html`<dt>Bank</dt>
+            <dd>${bank}</dd>`
+        : html``}`;
+    return approvalPage(deps, res, row, {
+      action: `/sandbox/approve/${row.provider}/${row.providerRef}`,
+      title: `Sandbox ${name}`,
+      heading: `Sandbox ${name}`,
+      extra,
+    });
   });
 
   app.post('/sandbox/approve/:provider/:ref', async (request, res) => {
@@ -202,7 +265,14 @@ export function localSandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
     const row = await paypalRow(request.query);
     if (!row) return notFound(res, 'order');
     const closed = isPaypalApproved(row) ? 'This payment was approved.' : undefined;
-    return approvalPage(deps, res, row, { action: `${PAYPAL_CHECKOUT_PATH}?token=${row.providerRef}`, title: 'Sandbox PayPal', heading: 'Sandbox PayPal', extra: html`<dt>Method</dt><dd>PayPal</dd>`, ...(closed && { closed }) });
+    return approvalPage(deps, res, row, {
+      action: `${PAYPAL_CHECKOUT_PATH}?token=${row.providerRef}`,
+      title: 'Sandbox PayPal',
+      heading: 'Sandbox PayPal',
+      extra: html`<dt>Method</dt>
+        <dd>PayPal</dd>`,
+      ...(closed && { closed }),
+    });
   });
   app.post(PAYPAL_CHECKOUT_PATH, async (request, res) => {
     const row = await paypalRow(request.query);
@@ -222,8 +292,15 @@ export function localSandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
   app.get('/sandbox/tpaga/:token', async (request, res) => {
     const row = await tpagaRow(request.params);
     if (!row) return notFound(res, 'payment request');
-    const extra = html`<dt>Status</dt><dd>${tpagaStatusOf(row, deps.clock.now())}</dd>`;
-    return approvalPage(deps, res, row, { action: `/sandbox/tpaga/${row.providerRef}`, title: 'Sandbox tpaga', heading: 'Sandbox tpaga', extra, approve: 'Pay' });
+    const extra = html`<dt>Status</dt>
+      <dd>${tpagaStatusOf(row, deps.clock.now())}</dd>`;
+    return approvalPage(deps, res, row, {
+      action: `/sandbox/tpaga/${row.providerRef}`,
+      title: 'Sandbox tpaga',
+      heading: 'Sandbox tpaga',
+      extra,
+      approve: 'Pay',
+    });
   });
 
   app.post('/sandbox/tpaga/:token', async (request, res) => {
@@ -242,18 +319,49 @@ export function localSandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
     const payer = (row.details.payer ?? {}) as { name?: string | null; idType?: string | null; document?: string | null; address?: string | null };
     const cell = (label: string, value: unknown, span = 1) => html`<td${raw(span > 1 ? ` colspan="${span}"` : '')}><small>${label}</small>${value}</td>`;
     const body = html`<div class="card">
-<span class="tag">Sandbox boleto: it cannot be paid at a bank</span>
-<div class="bank"><b>${BOLETO_BANK.name}</b><span>${BOLETO_BANK.code}-9</span></div>
-<div class="line">${boleto.formattedLine}</div>
-<table><colgroup><col><col><col><col></colgroup>
-<tr>${cell('Local de pagamento', 'Pagável em qualquer banco até o vencimento', 3)}${cell('Vencimento', brDate(boleto.dueDate))}</tr>
-<tr>${cell('Beneficiário', `${BOLETO_BANK.beneficiary} — CNPJ ${BOLETO_BANK.beneficiaryDocument}`, 3)}${cell('Agência / Código do beneficiário', `0001-9 / ${BOLETO_BANK.agreement}`)}</tr>
-<tr>${cell('Data do documento', brDate(row.createdAt.toISOString().slice(0, 10)))}${cell('Nº do documento', row.merchantRef.slice(0, 8).toUpperCase())}${cell('Carteira', BOLETO_BANK.portfolio)}${cell('Nosso número', row.providerRef)}</tr>
-<tr>${cell('Instruções', typeof row.details.description === 'string' ? row.details.description : '', 3)}${cell('(=) Valor do documento', brl(row.amountMinor))}</tr>
-<tr>${cell('Pagador', html`${payer.name ?? '—'}${payer.document ? html` — ${payer.idType ?? 'CPF'} ${payer.document}` : html``}${payer.address ? html`<br>${payer.address}` : html``}`, 4)}</tr>
-</table>
-${raw(boletoBarcodeSvg(boleto.barcode))}
-</div>`;
+      <span class="tag">Sandbox boleto: it cannot be paid at a bank</span>
+      <div class="bank"><b>${BOLETO_BANK.name}</b><span>${BOLETO_BANK.code}-9</span></div>
+      <div class="line">${boleto.formattedLine}</div>
+      <table>
+        <colgroup>
+          <col />
+          <col />
+          <col />
+          <col />
+        </colgroup>
+        <tr>
+          ${cell('Local de pagamento', 'Pagável em qualquer banco até o vencimento', 3)}${cell('Vencimento', brDate(boleto.dueDate))}
+        </tr>
+        <tr>
+          ${cell('Beneficiário', `${BOLETO_BANK.beneficiary} — CNPJ ${BOLETO_BANK.beneficiaryDocument}`, 3)}${cell(
+            'Agência / Código do beneficiário',
+            `0001-9 / ${BOLETO_BANK.agreement}`,
+          )}
+        </tr>
+        <tr>
+          ${cell('Data do documento', brDate(row.createdAt.toISOString().slice(0, 10)))}${cell(
+            'Nº do documento',
+            row.merchantRef.slice(0, 8).toUpperCase(),
+          )}${cell('Carteira', BOLETO_BANK.portfolio)}${cell('Nosso número', row.providerRef)}
+        </tr>
+        <tr>
+          ${cell('Instruções', typeof row.details.description === 'string' ? row.details.description : '', 3)}${cell(
+            '(=) Valor do documento',
+            brl(row.amountMinor),
+          )}
+        </tr>
+        <tr>
+          ${cell(
+            'Pagador',
+            html`${payer.name ?? '—'}${payer.document ? html` — ${payer.idType ?? 'CPF'} ${payer.document}` : html``}${payer.address
+              ? html`<br />${payer.address}`
+              : html``}`,
+            4,
+          )}
+        </tr>
+      </table>
+      ${raw(boletoBarcodeSvg(boleto.barcode))}
+    </div>`;
     return sendPage(res, `Boleto ${boleto.formattedLine}`, body, { wide: true });
   });
 }

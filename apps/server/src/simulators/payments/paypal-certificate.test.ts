@@ -29,7 +29,17 @@ describe('the simulated PayPal certificate', () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const dates = { notBefore: new Date('2026-01-01T00:00:00Z'), notAfter: new Date('2036-01-01T00:00:00Z') };
     for (const serial of ['00129099c546b17ec366ebeb9b83af58', '0000ff99c546b17ec366ebeb9b83af58', 'ff129099c546b17ec366ebeb9b83af58']) {
-      const certificate = new X509Certificate(pemOf(selfSignedCertificate({ publicKey, privateKey, subject: { C: 'US', O: 'Test Org', CN: 'signer.example' }, ...dates, serial: Buffer.from(serial, 'hex') })));
+      const certificate = new X509Certificate(
+        pemOf(
+          selfSignedCertificate({
+            publicKey,
+            privateKey,
+            subject: { C: 'US', O: 'Test Org', CN: 'signer.example' },
+            ...dates,
+            serial: Buffer.from(serial, 'hex'),
+          }),
+        ),
+      );
       expect(certificate.serialNumber.toLowerCase().replace(/^0+/, '')).toBe(serial.replace(/^0+/, ''));
     }
   });
@@ -38,7 +48,9 @@ describe('the simulated PayPal certificate', () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const notBefore = new Date('2026-01-01T00:00:00Z');
     const notAfter = new Date('2051-06-30T12:00:00Z');
-    const certificate = new X509Certificate(pemOf(selfSignedCertificate({ publicKey, privateKey, subject: { C: 'US', O: 'Test Org', CN: 'signer.example' }, notBefore, notAfter })));
+    const certificate = new X509Certificate(
+      pemOf(selfSignedCertificate({ publicKey, privateKey, subject: { C: 'US', O: 'Test Org', CN: 'signer.example' }, notBefore, notAfter })),
+    );
     expect(certificate.subject).toBe('C=US\nO=Test Org\nCN=signer.example');
     expect(certificate.issuer).toBe(certificate.subject);
     expect(new Date(certificate.validFrom)).toEqual(notBefore);
@@ -57,7 +69,12 @@ describe('the simulated PayPal certificate', () => {
     const served = await app.inject({ method: 'GET', url: new URL(paypalCertUrl()).pathname });
     expect(served.statusCode).toBe(200);
     const certificate = new X509Certificate(served.body);
-    const signed = paypalSignedString({ transmissionId: headers['paypal-transmission-id']!, transmissionTime: headers['paypal-transmission-time']!, webhookId: PAYPAL_SANDBOX_WEBHOOK_ID, rawBody: '{"id":"WH-1"}' });
+    const signed = paypalSignedString({
+      transmissionId: headers['paypal-transmission-id']!,
+      transmissionTime: headers['paypal-transmission-time']!,
+      webhookId: PAYPAL_SANDBOX_WEBHOOK_ID,
+      rawBody: '{"id":"WH-1"}',
+    });
     expect(verify('sha256', Buffer.from(signed), certificate.publicKey, Buffer.from(headers['paypal-transmission-sig']!, 'base64'))).toBe(true);
     // Valid at any time the simulator's clock shows: the tests' clock is set months before today.
     expect(Date.parse(certificate.validFrom)).toBeLessThanOrEqual(s.clock.now().getTime());

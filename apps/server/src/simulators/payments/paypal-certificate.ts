@@ -47,7 +47,7 @@ export function oid(dotted: string): Buffer {
   for (const arc of rest) {
     const groups: number[] = [];
     for (let value = arc; ; value = Math.floor(value / 128)) {
-      groups.unshift((value % 128) | (groups.length ? 0x80 : 0));
+      groups.unshift(value % 128 | (groups.length ? 0x80 : 0));
       if (value < 128) break;
     }
     bytes.push(...groups);
@@ -102,7 +102,11 @@ export function selfSignedCertificate({
 }
 
 /** A DER certificate as PEM. */
-export const pemOf = (certificate: Buffer) => `-----BEGIN CERTIFICATE-----\n${certificate.toString('base64').replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END CERTIFICATE-----\n`;
+export const pemOf = (certificate: Buffer) =>
+  `-----BEGIN CERTIFICATE-----\n${certificate
+    .toString('base64')
+    .replace(/(.{64})/g, '$1\n')
+    .replace(/\n$/, '')}\n-----END CERTIFICATE-----\n`;
 
 // --- The simulated PayPal's identity ---------------------------------------------------------------
 

@@ -50,7 +50,16 @@ type Refund = { id: string; requestId: string; amount: string; createTime: strin
 type PaypalDetails = {
   instructions: PaymentInstructions;
   description: string;
-  order: { status: OrderStatus; createTime: string; referenceId: string; customId?: string; returnUrl: string; cancelUrl: string; requestId?: string; payerId?: string };
+  order: {
+    status: OrderStatus;
+    createTime: string;
+    referenceId: string;
+    customId?: string;
+    returnUrl: string;
+    cancelUrl: string;
+    requestId?: string;
+    payerId?: string;
+  };
   /** Decided when the buyer approves: what the capture will be. */
   outcome?: 'COMPLETED' | 'DECLINED';
   /** Each capture request id, so that the same one again answers the same capture. */
@@ -147,8 +156,25 @@ export function orderOf(deps: Pick<SandboxDeps, 'publicUrl'>, row: BookRow) {
 /** Queues one of PayPal's webhook events about a book (in the transaction that changed it); signed when sent. */
 async function notify(tx: Tx, deps: SandboxDeps, row: BookRow, eventType: string, resourceType: string, resource: object, summary: string) {
   const id = `WH-${randomAlnum(17)}-${randomAlnum(17)}`;
-  const body = JSON.stringify({ id, event_version: '1.0', create_time: deps.clock.now().toISOString(), resource_type: resourceType, resource_version: '2.0', event_type: eventType, summary, resource, links: [] });
-  await queueWebhook(tx, { provider: PAYPAL, paymentId: row.id, eventId: id, url: paypalWebhookUrl(deps), body, headers: { 'content-type': 'application/json', [PAYPAL_HEADERS.authAlgo]: PAYPAL_AUTH_ALGO } });
+  const body = JSON.stringify({
+    id,
+    event_version: '1.0',
+    create_time: deps.clock.now().toISOString(),
+    resource_type: resourceType,
+    resource_version: '2.0',
+    event_type: eventType,
+    summary,
+    resource,
+    links: [],
+  });
+  await queueWebhook(tx, {
+    provider: PAYPAL,
+    paymentId: row.id,
+    eventId: id,
+    url: paypalWebhookUrl(deps),
+    body,
+    headers: { 'content-type': 'application/json', [PAYPAL_HEADERS.authAlgo]: PAYPAL_AUTH_ALGO },
+  });
 }
 
 // --- PayPal's side -----------------------------------------------------------------------------------
@@ -159,28 +185,58 @@ const failure = (status: number, name: string, issue: string, description: strin
 
 const Amount = z.object({ currency_code: z.enum(CURRENCIES), value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/) });
 /** An address the buyer is sent back to: http(s), or a path on this server (a server with no public address). */
-const Address = z.string().max(2000).regex(/^(https?:\/\/|\/(?!\/))\S*$/);
+const Address = z
+  .string()
+  .max(2000)
+  .regex(/^(https?:\/\/|\/(?!\/))\S*$/);
 const Urls = z.object({ return_url: Address, cancel_url: Address });
 export const CreateOrderRequest = z.object({
   intent: z.literal('CAPTURE'),
   purchase_units: z
-    .array(z.object({ reference_id: z.string().min(1).max(256).optional(), custom_id: z.string().max(127).optional(), description: z.string().max(127).optional(), amount: Amount }))
+    .array(
+      z.object({
+        reference_id: z.string().min(1).max(256).optional(),
+        custom_id: z.string().max(127).optional(),
+        description: z.string().max(127).optional(),
+        amount: Amount,
+      }),
+    )
     .length(1),
   payment_source: z.object({ paypal: z.object({ experience_context: Urls.passthrough() }).passthrough() }).optional(),
   application_context: Urls.passthrough().optional(),
 });
-export const RefundRequest = z.object({ amount: Amount.optional(), note_to_payer: z.string().max(255).optional(), custom_id: z.string().max(127).optional(), invoice_id: z.string().max(127).optional() });
+export const RefundRequest = z.object({
+  amount: Amount.optional(),
+  note_to_payer: z.string().max(255).optional(),
+  custom_id: z.string().max(127).optional(),
+  invoice_id: z.string().max(127).optional(),
+});
 
 /** POST /v2/checkout/orders: a new order waiting for the buyer, or (the same PayPal-Request-Id) the one it opened before. */
-export async function createPaypalOrder(deps: SandboxDeps, request: z.infer<typeof CreateOrderRequest>, requestId: string | undefined): Promise<{ row: BookRow } | { error: PaypalError }> {
+export async function createPaypalOrder(
+  deps: SandboxDeps,
+  request: z.infer<typeof CreateOrderRequest>,
+  requestId: string | undefined,
+): Promise<{ row: BookRow } | { error: PaypalError }> {
   const unit = request.purchase_units[0]!;
   const urls = request.payment_source?.paypal.experience_context ?? request.application_context;
-  if (!urls) return { error: failure(422, 'UNPROCESSABLE_ENTITY', 'MISSING_RETURN_URL', 'payment_source.paypal.experience_context (or application_context) needs return_url and cancel_url') };
+  if (!urls)
+    return {
+      error: failure(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'MISSING_RETURN_URL',
+        'payment_source.paypal.experience_context (or application_context) needs return_url and cancel_url',
+      ),
+    };
   const amountMinor = toMinor(unit.amount.value, 2);
   if (amountMinor <= 0n) return { error: failure(422, 'UNPROCESSABLE_ENTITY', 'AMOUNT_NOT_POSITIVE', 'purchase_units[0].amount.value must be above zero') };
   const merchantRef = unit.custom_id || unit.reference_id || '';
   if (requestId && merchantRef) {
-    const [earlier] = await deps.db.select().from(sandboxPayments).where(and(eq(sandboxPayments.provider, PAYPAL), eq(sandboxPayments.merchantRef, merchantRef)));
+    const [earlier] = await deps.db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.provider, PAYPAL), eq(sandboxPayments.merchantRef, merchantRef)));
     if (earlier && detailsOf(earlier).order.requestId === requestId) return { row: earlier };
   }
   const now = deps.clock.now();
@@ -188,7 +244,15 @@ export async function createPaypalOrder(deps: SandboxDeps, request: z.infer<type
   const details: PaypalDetails = {
     instructions: { kind: 'REDIRECT', url: `${deps.publicUrl}${PAYPAL_CHECKOUT_PATH}?token=${id}` },
     description: unit.description ?? '',
-    order: { status: 'PAYER_ACTION_REQUIRED', createTime: now.toISOString(), referenceId: unit.reference_id ?? 'default', ...(unit.custom_id && { customId: unit.custom_id }), returnUrl: urls.return_url, cancelUrl: urls.cancel_url, ...(requestId && { requestId }) },
+    order: {
+      status: 'PAYER_ACTION_REQUIRED',
+      createTime: now.toISOString(),
+      referenceId: unit.reference_id ?? 'default',
+      ...(unit.custom_id && { customId: unit.custom_id }),
+      returnUrl: urls.return_url,
+      cancelUrl: urls.cancel_url,
+      ...(requestId && { requestId }),
+    },
   };
   const [row] = await deps.db
     .insert(sandboxPayments)
@@ -224,12 +288,23 @@ export function paypalReturnAddress(row: BookRow, approved: boolean): string {
  * APPROVED, the capture's outcome set, and CHECKOUT.ORDER.APPROVED queued. SandboxConflict when the
  * order no longer waits for the buyer.
  */
-export async function approvePaypalOrder(deps: SandboxDeps, row: BookRow, outcome: 'COMPLETED' | 'DECLINED', { late = false }: { late?: boolean } = {}): Promise<BookRow> {
+export async function approvePaypalOrder(
+  deps: SandboxDeps,
+  row: BookRow,
+  outcome: 'COMPLETED' | 'DECLINED',
+  { late = false }: { late?: boolean } = {},
+): Promise<BookRow> {
   const { order } = detailsOf(row);
-  if (row.status !== 'CREATED' || order.status !== 'PAYER_ACTION_REQUIRED') throw new SandboxConflict(`PayPal order ${row.providerRef} does not wait for the buyer`);
+  if (row.status !== 'CREATED' || order.status !== 'PAYER_ACTION_REQUIRED')
+    throw new SandboxConflict(`PayPal order ${row.providerRef} does not wait for the buyer`);
   if (pastExpiry(row, deps.clock.now()) && !late) throw new SandboxConflict(`PayPal order ${row.providerRef} expired`);
   return withTransaction(deps.db, async (tx) => {
-    const approved = await changeBook(tx, row, { from: ['CREATED'], to: 'CREATED', details: merged(row, { order: { ...order, status: 'APPROVED', payerId: randomAlnum(13) }, outcome, ...(late && { late: true }) }), now: deps.clock.now() });
+    const approved = await changeBook(tx, row, {
+      from: ['CREATED'],
+      to: 'CREATED',
+      details: merged(row, { order: { ...order, status: 'APPROVED', payerId: randomAlnum(13) }, outcome, ...(late && { late: true }) }),
+      now: deps.clock.now(),
+    });
     await notify(tx, deps, approved, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', orderOf(deps, approved), `An order has been approved by buyer`);
     return approved;
   });
@@ -241,22 +316,46 @@ export async function approvePaypalOrder(deps: SandboxDeps, row: BookRow, outcom
  * queued. The same PayPal-Request-Id again answers the order as it is; another one on a captured
  * order is ORDER_ALREADY_CAPTURED.
  */
-export async function capturePaypalOrder(deps: SandboxDeps, orderId: string, requestId: string | undefined): Promise<{ row: BookRow } | { error: PaypalError }> {
+export async function capturePaypalOrder(
+  deps: SandboxDeps,
+  orderId: string,
+  requestId: string | undefined,
+): Promise<{ row: BookRow } | { error: PaypalError }> {
   const row = await bookByRef(deps.db, PAYPAL, orderId);
   if (!row) return { error: failure(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', `Specified resource ID ${orderId} does not exist`) };
   const details = detailsOf(row);
   if (requestId && details.captureRequests?.includes(requestId)) return { row };
-  if (details.capture) return { error: failure(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured. If intent is CAPTURE only one capture per order is allowed.') };
+  if (details.capture)
+    return {
+      error: failure(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'ORDER_ALREADY_CAPTURED',
+        'Order already captured. If intent is CAPTURE only one capture per order is allowed.',
+      ),
+    };
   if (!isPaypalApproved(row)) return { error: failure(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.') };
   const now = deps.clock.now();
   const outcome = details.outcome ?? 'COMPLETED';
   const capture = { id: randomAlnum(17), status: outcome, createTime: now.toISOString() };
   try {
     return await withTransaction(deps.db, async (tx) => {
-      const patch = merged(row, { order: { ...details.order, status: 'COMPLETED' }, capture, captureRequests: requestId ? [requestId] : [], ...(outcome === 'DECLINED' && { reason: 'Declined by the payer’s funding source' }) });
-      const captured = await changeBook(tx, row, { from: ['CREATED'], to: outcome === 'COMPLETED' ? 'PAID' : 'FAILED', paidMinor: outcome === 'COMPLETED' ? row.amountMinor : 0n, details: patch, now });
+      const patch = merged(row, {
+        order: { ...details.order, status: 'COMPLETED' },
+        capture,
+        captureRequests: requestId ? [requestId] : [],
+        ...(outcome === 'DECLINED' && { reason: 'Declined by the payer’s funding source' }),
+      });
+      const captured = await changeBook(tx, row, {
+        from: ['CREATED'],
+        to: outcome === 'COMPLETED' ? 'PAID' : 'FAILED',
+        paidMinor: outcome === 'COMPLETED' ? row.amountMinor : 0n,
+        details: patch,
+        now,
+      });
       const total = `${amountText(row.currency, row.amountMinor)} ${row.currency}`;
-      if (outcome === 'COMPLETED') await notify(tx, deps, captured, 'PAYMENT.CAPTURE.COMPLETED', 'capture', captureOf(captured), `Payment completed for ${total}`);
+      if (outcome === 'COMPLETED')
+        await notify(tx, deps, captured, 'PAYMENT.CAPTURE.COMPLETED', 'capture', captureOf(captured), `Payment completed for ${total}`);
       else await notify(tx, deps, captured, 'PAYMENT.CAPTURE.DECLINED', 'capture', captureOf(captured), `Payment declined for ${total}`);
       return { row: captured };
     });
@@ -288,7 +387,12 @@ export async function findPaypalCapture(deps: SandboxDeps, captureId: string) {
  * given) of a completed capture and queues PAYMENT.CAPTURE.REFUNDED; the same PayPal-Request-Id
  * again answers the same refund.
  */
-export async function refundPaypalCapture(deps: SandboxDeps, captureId: string, request: z.infer<typeof RefundRequest>, requestId: string): Promise<{ refund: object } | { error: PaypalError }> {
+export async function refundPaypalCapture(
+  deps: SandboxDeps,
+  captureId: string,
+  request: z.infer<typeof RefundRequest>,
+  requestId: string,
+): Promise<{ refund: object } | { error: PaypalError }> {
   return withTransaction(deps.db, async (tx) => {
     const row = await bookOfCapture(tx, captureId, { lock: true });
     if (!row) return { error: failure(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', `Specified resource ID ${captureId} does not exist`) };
@@ -296,14 +400,39 @@ export async function refundPaypalCapture(deps: SandboxDeps, captureId: string, 
     const refunds = details.refunds ?? [];
     const again = refunds.find((refund) => refund.requestId === requestId);
     if (again) return { refund: refundOf(row, again) };
-    if (row.status !== 'PAID' || details.capture?.status !== 'COMPLETED') return { error: failure(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded or cannot be refunded') };
-    if (request.amount && request.amount.currency_code !== row.currency) return { error: failure(422, 'UNPROCESSABLE_ENTITY', 'REFUND_CAPTURE_CURRENCY_MISMATCH', `Refund must be in ${row.currency}`) };
+    if (row.status !== 'PAID' || details.capture?.status !== 'COMPLETED')
+      return { error: failure(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded or cannot be refunded') };
+    if (request.amount && request.amount.currency_code !== row.currency)
+      return { error: failure(422, 'UNPROCESSABLE_ENTITY', 'REFUND_CAPTURE_CURRENCY_MISMATCH', `Refund must be in ${row.currency}`) };
     const left = row.paidMinor - refundedMinor(row);
     const minor = request.amount ? toMinor(request.amount.value, 2) : left;
-    if (minor <= 0n || minor > left) return { error: failure(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED', 'The refund amount must be above zero and at most what is left of the capture') };
-    const refund: Refund = { id: randomAlnum(17), requestId, amount: amountText(row.currency, minor), createTime: deps.clock.now().toISOString(), ...(request.note_to_payer && { noteToPayer: request.note_to_payer }), customId: request.custom_id ?? details.order.customId };
-    const changed = await changeBook(tx, row, { from: ['PAID'], to: minor === left ? 'REFUNDED' : 'PAID', details: merged(row, { refunds: [...refunds, refund] }), now: deps.clock.now() });
-    await notify(tx, deps, changed, 'PAYMENT.CAPTURE.REFUNDED', 'refund', refundOf(changed, refund), `A ${amountText(row.currency, minor)} ${row.currency} capture payment was refunded`);
+    if (minor <= 0n || minor > left)
+      return {
+        error: failure(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED', 'The refund amount must be above zero and at most what is left of the capture'),
+      };
+    const refund: Refund = {
+      id: randomAlnum(17),
+      requestId,
+      amount: amountText(row.currency, minor),
+      createTime: deps.clock.now().toISOString(),
+      ...(request.note_to_payer && { noteToPayer: request.note_to_payer }),
+      customId: request.custom_id ?? details.order.customId,
+    };
+    const changed = await changeBook(tx, row, {
+      from: ['PAID'],
+      to: minor === left ? 'REFUNDED' : 'PAID',
+      details: merged(row, { refunds: [...refunds, refund] }),
+      now: deps.clock.now(),
+    });
+    await notify(
+      tx,
+      deps,
+      changed,
+      'PAYMENT.CAPTURE.REFUNDED',
+      'refund',
+      refundOf(changed, refund),
+      `A ${amountText(row.currency, minor)} ${row.currency} capture payment was refunded`,
+    );
     return { refund: refundOf(changed, refund) };
   });
 }
@@ -318,7 +447,15 @@ async function disputePaypalCapture(deps: SandboxDeps, row: BookRow, reason: str
       dispute_id: dispute.id,
       create_time: dispute.createTime,
       update_time: dispute.createTime,
-      disputed_transactions: [{ seller_transaction_id: details.capture!.id, create_time: details.capture!.createTime, transaction_status: 'COMPLETED', gross_amount: money(row), ...(details.order.customId && { custom: details.order.customId }) }],
+      disputed_transactions: [
+        {
+          seller_transaction_id: details.capture!.id,
+          create_time: details.capture!.createTime,
+          transaction_status: 'COMPLETED',
+          gross_amount: money(row),
+          ...(details.order.customId && { custom: details.order.customId }),
+        },
+      ],
       reason: 'UNAUTHORISED',
       status: 'OPEN',
       dispute_amount: money(row, row.paidMinor - refundedMinor(row)),
@@ -355,7 +492,12 @@ export async function paypalAction(deps: SandboxDeps, row: BookRow, action: Sand
     return;
   }
   if (action === 'EXPIRE') {
-    await changeBook(deps.db, row, { from: [row.status as SandboxPaymentStatus], to: 'EXPIRED', details: merged(row, { order: { ...detailsOf(row).order, status: 'VOIDED' } }), now: deps.clock.now() });
+    await changeBook(deps.db, row, {
+      from: [row.status as SandboxPaymentStatus],
+      to: 'EXPIRED',
+      details: merged(row, { order: { ...detailsOf(row).order, status: 'VOIDED' } }),
+      now: deps.clock.now(),
+    });
     return;
   }
   if (action === 'CHARGEBACK') return disputePaypalCapture(deps, row, reasons.chargeback);
@@ -367,7 +509,10 @@ export async function paypalAction(deps: SandboxDeps, row: BookRow, action: Sand
 
 // --- Tokens ------------------------------------------------------------------------------------------
 
-const tokenSignature = (deps: SandboxDeps, expires: string) => createHmac('sha256', Buffer.from(deps.secret(PAYPAL), 'hex')).update(`paypal-token:${expires}`).digest('base64url');
+const tokenSignature = (deps: SandboxDeps, expires: string) =>
+  createHmac('sha256', Buffer.from(deps.secret(PAYPAL), 'hex'))
+    .update(`paypal-token:${expires}`)
+    .digest('base64url');
 const newToken = (deps: SandboxDeps, expires: number) => `A21AA${expires}.${tokenSignature(deps, String(expires))}`;
 
 function tokenHolds(deps: SandboxDeps, header: string | undefined): boolean {
@@ -393,7 +538,13 @@ function sendError(res: FastifyReply, error: PaypalError) {
   return res
     .code(error.status)
     .header('paypal-debug-id', randomBytes(7).toString('hex'))
-    .send({ name: error.name, message: error.description, debug_id: randomBytes(7).toString('hex'), details: [{ issue: error.issue, description: error.description }], links: [] });
+    .send({
+      name: error.name,
+      message: error.description,
+      debug_id: randomBytes(7).toString('hex'),
+      details: [{ issue: error.issue, description: error.description }],
+      links: [],
+    });
 }
 
 export function paypalApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
@@ -401,7 +552,8 @@ export function paypalApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
   /** The bearer token of a call: none is a malformed request (400), one that does not hold 401 invalid_token as PayPal answers (the client then asks a new one). */
   const authorized = (request: FastifyRequest, res: FastifyReply) => {
     if (tokenHolds(deps, request.headers.authorization)) return true;
-    if (!request.headers.authorization) void sendError(res, failure(400, 'INVALID_REQUEST', 'MISSING_AUTHORIZATION', 'An Authorization header with a bearer token is required'));
+    if (!request.headers.authorization)
+      void sendError(res, failure(400, 'INVALID_REQUEST', 'MISSING_AUTHORIZATION', 'An Authorization header with a bearer token is required'));
     else void res.code(401).send({ error: 'invalid_token', error_description: 'Token signature verification failed' });
     return false;
   };
@@ -410,18 +562,39 @@ export function paypalApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
     return parsed.success ? parsed.data : undefined;
   };
   const invalid = (res: FastifyReply, issues: z.ZodIssue[]) =>
-    sendError(res, failure(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') || 'Request is not well-formed'));
-  const notFound = (res: FastifyReply, id: unknown) => sendError(res, failure(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', `Specified resource ID ${String(id ?? '').slice(0, 40)} does not exist`));
+    sendError(
+      res,
+      failure(
+        400,
+        'INVALID_REQUEST',
+        'INVALID_PARAMETER_VALUE',
+        issues
+          .slice(0, 3)
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+          .join('; ') || 'Request is not well-formed',
+      ),
+    );
+  const notFound = (res: FastifyReply, id: unknown) =>
+    sendError(res, failure(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', `Specified resource ID ${String(id ?? '').slice(0, 40)} does not exist`));
 
   app.post(path(PAYPAL_PATHS.token), async (request, res) => {
     res.header('cache-control', 'no-store');
     const header = request.headers.authorization;
-    if (!header?.startsWith('Basic ')) return res.code(400).send({ error: 'invalid_client', error_description: 'Client credentials in the Authorization header (Basic) are required' });
+    if (!header?.startsWith('Basic '))
+      return res.code(400).send({ error: 'invalid_client', error_description: 'Client credentials in the Authorization header (Basic) are required' });
     if (!basicHolds(deps, header)) return res.code(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
     const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
-    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') || body.grant_type !== 'client_credentials') return res.code(400).send({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') || body.grant_type !== 'client_credentials')
+      return res.code(400).send({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
     const expires = Math.floor(deps.clock.now().getTime() / 1000) + TOKEN_SECONDS;
-    return res.send({ scope: 'https://uri.paypal.com/services/payments/payment', access_token: newToken(deps, expires), token_type: 'Bearer', app_id: 'APP-80W284485P519543T', expires_in: TOKEN_SECONDS, nonce: randomUUID() });
+    return res.send({
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: newToken(deps, expires),
+      token_type: 'Bearer',
+      app_id: 'APP-80W284485P519543T',
+      expires_in: TOKEN_SECONDS,
+      nonce: randomUUID(),
+    });
   });
 
   app.post(path(PAYPAL_PATHS.orders), async (request, res) => {

@@ -14,7 +14,18 @@ import { buildPixCode } from '@panel/domain/payment-formats/pix';
 import type { SandboxAction, SandboxPaymentStatus } from '@panel/domain/contract/sandbox';
 import { sandboxPayments } from '../../db/schema';
 import { sqlStateOf, withTransaction, type Tx } from '../../db/transaction';
-import { attemptIdOfTxid, PIX_API_PATHS, PIX_API_SCOPES, PIX_DEVOLUCAO_ID, PIX_END_TO_END_ID, PIX_TXID, PIX_VALOR, type CobStatus, type PixDevolucao, type PixPayment } from '../../modules/payments/adapters/pix-api';
+import {
+  attemptIdOfTxid,
+  PIX_API_PATHS,
+  PIX_API_SCOPES,
+  PIX_DEVOLUCAO_ID,
+  PIX_END_TO_END_ID,
+  PIX_TXID,
+  PIX_VALOR,
+  type CobStatus,
+  type PixDevolucao,
+  type PixPayment,
+} from '../../modules/payments/adapters/pix-api';
 import { amountText, bookByRef, changeBook, SandboxConflict, type BookRow } from './book';
 import type { SandboxDeps } from './deps';
 import { PIX_MERCHANT, pixTxid } from './local-methods';
@@ -29,7 +40,11 @@ const TOKEN_SECONDS = 3600;
 const PIX = 'pix';
 
 /** What the simulated PSP keeps of a charge in the book's details. */
-type CobDetails = { cob: { criacao: string; expiracao: number; revisao: number; chave: string; solicitacaoPagador?: string }; pix?: PixPayment[]; reason?: string };
+type CobDetails = {
+  cob: { criacao: string; expiracao: number; revisao: number; chave: string; solicitacaoPagador?: string };
+  pix?: PixPayment[];
+  reason?: string;
+};
 
 const detailsOf = (row: BookRow) => row.details as unknown as CobDetails;
 /** Whether a book is a charge of the simulated API Pix (and not a PIX code of Onerway's local methods). */
@@ -40,7 +55,10 @@ export const pixWebhookUrl = (deps: Pick<SandboxDeps, 'publicUrl'>) => `${deps.p
 
 // --- Tokens ------------------------------------------------------------------------------------------
 
-const tokenSignature = (deps: SandboxDeps, expires: string) => createHmac('sha256', Buffer.from(deps.secret(PIX), 'hex')).update(`pix-token:${expires}`).digest('base64url');
+const tokenSignature = (deps: SandboxDeps, expires: string) =>
+  createHmac('sha256', Buffer.from(deps.secret(PIX), 'hex'))
+    .update(`pix-token:${expires}`)
+    .digest('base64url');
 
 /** A bearer token good until `expires` (Unix seconds), signed with the sandbox secret: nothing to store. */
 const newToken = (deps: SandboxDeps, expires: number) => `${expires}.${tokenSignature(deps, String(expires))}`;
@@ -92,7 +110,8 @@ const COB_STATUS: Record<SandboxPaymentStatus, CobStatus> = {
 export function cobOf(row: BookRow) {
   const { cob, pix = [] } = detailsOf(row);
   // Expired at the control page before its time: its calendar ends when it was expired.
-  const expiracao = row.status === 'EXPIRED' ? Math.max(1, Math.min(cob.expiracao, Math.floor((row.updatedAt.getTime() - Date.parse(cob.criacao)) / 1000))) : cob.expiracao;
+  const expiracao =
+    row.status === 'EXPIRED' ? Math.max(1, Math.min(cob.expiracao, Math.floor((row.updatedAt.getTime() - Date.parse(cob.criacao)) / 1000))) : cob.expiracao;
   return {
     calendario: { criacao: cob.criacao, expiracao },
     txid: row.providerRef,
@@ -115,7 +134,8 @@ const CobRequest = z.object({
 const DevolucaoRequest = z.object({ valor: z.string().regex(PIX_VALOR), descricao: z.string().max(140).optional(), natureza: z.enum(['ORIGINAL']).optional() });
 const CobPatch = z.object({ status: z.literal('REMOVIDA_PELO_USUARIO_RECEBEDOR') });
 
-const violations = (error: z.ZodError, prefix: string) => error.issues.slice(0, 5).map((issue) => ({ razao: issue.message, propriedade: [prefix, ...issue.path.map(String)].join('.') }));
+const violations = (error: z.ZodError, prefix: string) =>
+  error.issues.slice(0, 5).map((issue) => ({ razao: issue.message, propriedade: [prefix, ...issue.path.map(String)].join('.') }));
 
 // --- The PSP's side --------------------------------------------------------------------------------
 
@@ -135,9 +155,22 @@ async function putCob(deps: SandboxDeps, txid: string, request: z.infer<typeof C
   }
   const now = deps.clock.now();
   const attemptId = attemptIdOfTxid(txid);
-  const brCode = buildPixCode({ key: PIX_MERCHANT.key, merchantName: PIX_MERCHANT.name, merchantCity: PIX_MERCHANT.city, amount: request.valor.original, txid: pixTxid(txid), dynamic: true });
+  const brCode = buildPixCode({
+    key: PIX_MERCHANT.key,
+    merchantName: PIX_MERCHANT.name,
+    merchantCity: PIX_MERCHANT.city,
+    amount: request.valor.original,
+    txid: pixTxid(txid),
+    dynamic: true,
+  });
   const details: CobDetails & Record<string, unknown> = {
-    cob: { criacao: now.toISOString(), expiracao: request.calendario.expiracao, revisao: 0, chave: request.chave, ...(request.solicitacaoPagador !== undefined && { solicitacaoPagador: request.solicitacaoPagador }) },
+    cob: {
+      criacao: now.toISOString(),
+      expiracao: request.calendario.expiracao,
+      revisao: 0,
+      chave: request.chave,
+      ...(request.solicitacaoPagador !== undefined && { solicitacaoPagador: request.solicitacaoPagador }),
+    },
     instructions: { kind: 'PIX', brCode },
     txid,
     description: request.solicitacaoPagador ?? '',
@@ -180,15 +213,34 @@ async function bookOfPayment(tx: Tx, endToEndId: string): Promise<BookRow | unde
 
 /** Queues the PSP's webhook about a payment of a charge (with its refunds) to {webhookUrl}/pix. */
 async function notify(tx: Tx, row: BookRow, payment: PixPayment, eventId: string) {
-  await queueWebhook(tx, { provider: PIX, paymentId: row.id, eventId, url: `${row.notifyUrl}/pix`, body: JSON.stringify({ pix: [payment] }), headers: { 'content-type': 'application/json' } });
+  await queueWebhook(tx, {
+    provider: PIX,
+    paymentId: row.id,
+    eventId,
+    url: `${row.notifyUrl}/pix`,
+    body: JSON.stringify({ pix: [payment] }),
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** Pays a charge in full (the sandbox control page's PAY and PAY_LATE): the payment is recorded and the webhook queued. */
 export async function payPixCharge(deps: SandboxDeps, row: BookRow, { late = false }: { late?: boolean } = {}): Promise<void> {
   const now = deps.clock.now();
-  const payment: PixPayment = { endToEndId: pixId('E', now), txid: row.providerRef, valor: amountText('BRL', row.amountMinor), horario: now.toISOString(), devolucoes: [] };
+  const payment: PixPayment = {
+    endToEndId: pixId('E', now),
+    txid: row.providerRef,
+    valor: amountText('BRL', row.amountMinor),
+    horario: now.toISOString(),
+    devolucoes: [],
+  };
   await withTransaction(deps.db, async (tx) => {
-    const paid = await changeBook(tx, row, { from: [row.status as SandboxPaymentStatus], to: 'PAID', paidMinor: row.amountMinor, details: { pix: [payment], ...(late && { late: true }) }, now });
+    const paid = await changeBook(tx, row, {
+      from: [row.status as SandboxPaymentStatus],
+      to: 'PAID',
+      paidMinor: row.amountMinor,
+      details: { pix: [payment], ...(late && { late: true }) },
+      now,
+    });
     await notify(tx, paid, payment, payment.endToEndId);
   });
 }
@@ -199,19 +251,35 @@ export type DevolucaoOutcome = { devolucao: PixDevolucao } | { status: 400 | 404
  * PUT /pix/{e2eid}/devolucao/{id}: refunds up to what the payment has left; the refund is made at
  * once (DEVOLVIDO) and the webhook queued. The same id again answers the same refund.
  */
-export async function refundPixPayment(deps: SandboxDeps, { endToEndId, id, valor, descricao }: { endToEndId: string; id: string; valor: string; descricao?: string }): Promise<DevolucaoOutcome> {
+export async function refundPixPayment(
+  deps: SandboxDeps,
+  { endToEndId, id, valor, descricao }: { endToEndId: string; id: string; valor: string; descricao?: string },
+): Promise<DevolucaoOutcome> {
   return withTransaction(deps.db, async (tx) => {
     const row = await bookOfPayment(tx, endToEndId);
     const payments = row ? (detailsOf(row).pix ?? []) : [];
     const payment = payments.find((candidate) => candidate.endToEndId === endToEndId);
     if (!row || !payment) return { status: 404, type: 'PixNaoEncontrado', detail: `Pix ${endToEndId} não encontrado` };
     const again = payment.devolucoes.find((devolucao) => devolucao.id === id);
-    if (again) return again.valor === valor ? { devolucao: again } : { status: 400, type: 'PixDevolucaoInvalida', detail: `O id ${id} já foi utilizado por outra devolução` };
+    if (again)
+      return again.valor === valor
+        ? { devolucao: again }
+        : { status: 400, type: 'PixDevolucaoInvalida', detail: `O id ${id} já foi utilizado por outra devolução` };
     const minor = BigInt(valor.replace('.', ''));
-    const refunded = payment.devolucoes.filter((devolucao) => devolucao.status !== 'NAO_REALIZADO').reduce((sum, devolucao) => sum + BigInt(devolucao.valor.replace('.', '')), 0n);
-    if (minor <= 0n || refunded + minor > BigInt(payment.valor.replace('.', ''))) return { status: 400, type: 'PixDevolucaoInvalida', detail: 'A devolução excederia o valor do Pix' };
+    const refunded = payment.devolucoes
+      .filter((devolucao) => devolucao.status !== 'NAO_REALIZADO')
+      .reduce((sum, devolucao) => sum + BigInt(devolucao.valor.replace('.', '')), 0n);
+    if (minor <= 0n || refunded + minor > BigInt(payment.valor.replace('.', '')))
+      return { status: 400, type: 'PixDevolucaoInvalida', detail: 'A devolução excederia o valor do Pix' };
     const now = deps.clock.now().toISOString();
-    const devolucao: PixDevolucao & { descricao?: string } = { id, rtrId: pixId('D', deps.clock.now()), valor, horario: { solicitacao: now, liquidacao: now }, status: 'DEVOLVIDO', ...(descricao && { descricao }) };
+    const devolucao: PixDevolucao & { descricao?: string } = {
+      id,
+      rtrId: pixId('D', deps.clock.now()),
+      valor,
+      horario: { solicitacao: now, liquidacao: now },
+      status: 'DEVOLVIDO',
+      ...(descricao && { descricao }),
+    };
     const updated: PixPayment = { ...payment, devolucoes: [...payment.devolucoes, devolucao] };
     const all = refunded + minor === row.paidMinor;
     const changed = await changeBook(tx, row, {
@@ -240,7 +308,12 @@ export async function pixApiAction(deps: SandboxDeps, row: BookRow, action: Sand
   }
   const payment = detailsOf(row).pix?.[0];
   if (action !== 'REFUND' || !payment) throw new SandboxConflict(`${action} does not apply to the PIX charge ${row.providerRef}`);
-  const outcome = await refundPixPayment(deps, { endToEndId: payment.endToEndId, id: `S${row.id.replace(/-/g, '')}`, valor: amountText('BRL', row.paidMinor), descricao: 'Refunded from the sandbox' });
+  const outcome = await refundPixPayment(deps, {
+    endToEndId: payment.endToEndId,
+    id: `S${row.id.replace(/-/g, '')}`,
+    valor: amountText('BRL', row.paidMinor),
+    descricao: 'Refunded from the sandbox',
+  });
   if (!('devolucao' in outcome)) throw new SandboxConflict(outcome.detail);
 }
 
@@ -257,15 +330,19 @@ export function pixApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
     void problem(res, 403, 'AcessoNegado', 'Acesso Negado', 'Token ausente, inválido ou expirado');
     return false;
   };
-  const cobNotFound = (res: FastifyReply, txid: string) => problem(res, 404, 'CobNaoEncontrado', 'Cobrança não encontrada', `Cobrança não encontrada para o txid ${txid}`);
+  const cobNotFound = (res: FastifyReply, txid: string) =>
+    problem(res, 404, 'CobNaoEncontrado', 'Cobrança não encontrada', `Cobrança não encontrada para o txid ${txid}`);
 
   app.post(path(PIX_API_PATHS.token), async (request, res) => {
     res.header('cache-control', 'no-store');
     const header = request.headers.authorization;
-    if (!header?.startsWith('Basic ')) return res.code(400).send({ error: 'invalid_client', error_description: 'client credentials in the Authorization header (Basic) are required' });
-    if (!basicHolds(deps, header)) return res.code(401).header('www-authenticate', 'Basic').send({ error: 'invalid_client', error_description: 'unknown client or wrong secret' });
+    if (!header?.startsWith('Basic '))
+      return res.code(400).send({ error: 'invalid_client', error_description: 'client credentials in the Authorization header (Basic) are required' });
+    if (!basicHolds(deps, header))
+      return res.code(401).header('www-authenticate', 'Basic').send({ error: 'invalid_client', error_description: 'unknown client or wrong secret' });
     const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
-    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') || body.grant_type !== 'client_credentials') return res.code(400).send({ error: 'unsupported_grant_type', error_description: 'grant_type=client_credentials, form-encoded' });
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') || body.grant_type !== 'client_credentials')
+      return res.code(400).send({ error: 'unsupported_grant_type', error_description: 'grant_type=client_credentials, form-encoded' });
     const expires = Math.floor(deps.clock.now().getTime() / 1000) + TOKEN_SECONDS;
     return res.send({ access_token: newToken(deps, expires), token_type: 'Bearer', expires_in: TOKEN_SECONDS, scope: PIX_API_SCOPES });
   });
@@ -275,7 +352,8 @@ export function pixApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
     const params = TxidParams.safeParse(request.params);
     if (!params.success) return problem(res, 400, 'CobOperacaoInvalida', 'Cobrança inválida', 'O txid não respeita o schema ([a-zA-Z0-9]{26,35})');
     const body = CobRequest.safeParse(request.body);
-    if (!body.success) return problem(res, 400, 'CobOperacaoInvalida', 'Cobrança inválida', 'A requisição não respeita o schema', violations(body.error, 'cob'));
+    if (!body.success)
+      return problem(res, 400, 'CobOperacaoInvalida', 'Cobrança inválida', 'A requisição não respeita o schema', violations(body.error, 'cob'));
     const outcome = await putCob(deps, params.data.txid, body.data);
     if ('refused' in outcome) return problem(res, 400, 'CobOperacaoInvalida', 'Cobrança inválida', outcome.refused);
     return res.code(201).send(cobOf(outcome.row));
@@ -295,7 +373,15 @@ export function pixApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
     const row = params.success ? await bookByRef(deps.db, PIX, params.data.txid) : undefined;
     if (!row || !isPixApiBook(row)) return cobNotFound(res, String((request.params as { txid?: unknown }).txid ?? '').slice(0, 40));
     const body = CobPatch.safeParse(request.body);
-    if (!body.success) return problem(res, 400, 'CobOperacaoInvalida', 'Cobrança inválida', 'Só a remoção (status REMOVIDA_PELO_USUARIO_RECEBEDOR) é aceita', violations(body.error, 'cob'));
+    if (!body.success)
+      return problem(
+        res,
+        400,
+        'CobOperacaoInvalida',
+        'Cobrança inválida',
+        'Só a remoção (status REMOVIDA_PELO_USUARIO_RECEBEDOR) é aceita',
+        violations(body.error, 'cob'),
+      );
     try {
       return res.send(cobOf(await changeBook(deps.db, row, { from: ['CREATED'], to: 'CANCELLED', now: deps.clock.now() })));
     } catch (error) {
@@ -309,7 +395,8 @@ export function pixApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
     const params = DevolucaoParams.safeParse(request.params);
     if (!params.success) return problem(res, 400, 'PixDevolucaoInvalida', 'Devolução inválida', 'O e2eid ou o id não respeitam o schema');
     const body = DevolucaoRequest.safeParse(request.body);
-    if (!body.success) return problem(res, 400, 'PixDevolucaoInvalida', 'Devolução inválida', 'A requisição não respeita o schema', violations(body.error, 'devolucao'));
+    if (!body.success)
+      return problem(res, 400, 'PixDevolucaoInvalida', 'Devolução inválida', 'A requisição não respeita o schema', violations(body.error, 'devolucao'));
     const outcome = await refundPixPayment(deps, { endToEndId: params.data.endToEndId, id: params.data.id, ...body.data });
     if ('devolucao' in outcome) return res.code(201).send(outcome.devolucao);
     return problem(res, outcome.status, outcome.type, outcome.status === 404 ? 'Não encontrado' : 'Devolução inválida', outcome.detail);

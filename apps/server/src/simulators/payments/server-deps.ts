@@ -10,13 +10,20 @@ import type { Clock } from '../../platform/clock';
 import { loadCodesKey } from '../../modules/codes/code-vault';
 import type { SandboxDeps } from './deps';
 
-export function createSandboxDeps(app: FastifyInstance, config: Config, { db, clock, announcedChains }: { db: Db; clock: Clock; announcedChains?: SandboxDeps['announcedChains'] }): SandboxDeps {
+export function createSandboxDeps(
+  app: FastifyInstance,
+  config: Config,
+  { db, clock, announcedChains }: { db: Db; clock: Clock; announcedChains?: SandboxDeps['announcedChains'] },
+): SandboxDeps {
   // Read on first use (as the codes module does): a server whose data directory cannot be written still starts and says so on /healthz.
   let serverKey: Buffer | undefined;
   return {
     db,
     clock,
-    secret: (provider) => createHmac('sha256', (serverKey ??= loadCodesKey(config))).update(`payments-sandbox:${provider}`).digest('hex'),
+    secret: (provider) =>
+      createHmac('sha256', (serverKey ??= loadCodesKey(config)))
+        .update(`payments-sandbox:${provider}`)
+        .digest('hex'),
     deliver: async (url, body, headers) => {
       const target = new URL(url, 'http://localhost');
       const answer = await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, payload: body, headers });

@@ -35,7 +35,8 @@ export function verifySignature(secretHex: string, body: string, headers: Record
   const signature = headerOf(headers, SIGNATURE_HEADER);
   if (!timestamp || !/^\d{1,12}$/.test(timestamp)) throw new WebhookRejected('missing or malformed signature timestamp');
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) throw new WebhookRejected('missing or malformed signature');
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > SIGNATURE_TOLERANCE_SECONDS) throw new WebhookRejected('signature timestamp is more than 10 minutes away');
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > SIGNATURE_TOLERANCE_SECONDS)
+    throw new WebhookRejected('signature timestamp is more than 10 minutes away');
   const expected = Buffer.from(sandboxSignature(secretHex, timestamp, body), 'hex');
   if (!timingSafeEqual(Buffer.from(signature, 'hex'), expected)) throw new WebhookRejected('signature does not match');
 }

@@ -53,7 +53,10 @@ type TpagaError = { status: number; code: string; message: string };
 const failure = (status: number, code: string, message: string): TpagaError => ({ status, code, message });
 
 /** An address of the merchant's: http(s), or a path on this server (a server with no public address). */
-const Address = z.string().max(2000).regex(/^(https?:\/\/|\/(?!\/))\S*$/);
+const Address = z
+  .string()
+  .max(2000)
+  .regex(/^(https?:\/\/|\/(?!\/))\S*$/);
 
 export const CreateRequest = z.object({
   cost: z.union([z.string().regex(/^\d{1,15}(\.\d{1,2})?$/), z.number().int().positive().max(1e15)]).transform(String),
@@ -77,9 +80,14 @@ export async function createTpagaRequest(deps: SandboxDeps, request: z.infer<typ
   const expiresAt = new Date(request.expires_at);
   const now = deps.clock.now();
   if (expiresAt <= now) return { error: failure(422, 'invalid_expires_at', 'expires_at must be in the future') };
-  const [earlier] = await deps.db.select().from(sandboxPayments).where(and(eq(sandboxPayments.provider, TPAGA), eq(sandboxPayments.merchantRef, request.order_id)));
+  const [earlier] = await deps.db
+    .select()
+    .from(sandboxPayments)
+    .where(and(eq(sandboxPayments.provider, TPAGA), eq(sandboxPayments.merchantRef, request.order_id)));
   if (earlier && (earlier.details.request as { idempotency_token?: string }).idempotency_token === request.idempotency_token) {
-    return earlier.amountMinor === amountMinor ? { row: earlier } : { error: failure(422, 'idempotency_conflict', 'idempotency_token already used with another cost') };
+    return earlier.amountMinor === amountMinor
+      ? { row: earlier }
+      : { error: failure(422, 'idempotency_conflict', 'idempotency_token already used with another cost') };
   }
   const token = `pr-${randomBytes(16).toString('hex')}`;
   const url = `${deps.publicUrl}/sandbox/tpaga/${token}`;
@@ -106,7 +114,21 @@ export async function createTpagaRequest(deps: SandboxDeps, request: z.infer<typ
   try {
     const [row] = await deps.db
       .insert(sandboxPayments)
-      .values({ provider: TPAGA, providerRef: token, merchantRef: request.order_id, method: 'TPAGA', currency: 'COP', amountMinor, status: 'CREATED', notifyUrl: '', returnUrl: request.purchase_details_url, details: { instructions, request: stored, description: request.purchase_description }, expiresAt, createdAt: now, updatedAt: now })
+      .values({
+        provider: TPAGA,
+        providerRef: token,
+        merchantRef: request.order_id,
+        method: 'TPAGA',
+        currency: 'COP',
+        amountMinor,
+        status: 'CREATED',
+        notifyUrl: '',
+        returnUrl: request.purchase_details_url,
+        details: { instructions, request: stored, description: request.purchase_description },
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return { row: row! };
   } catch (error) {
@@ -123,7 +145,14 @@ export async function confirmTpagaDelivery(deps: SandboxDeps, token: string): Pr
   if (row.status !== 'PAID') return { error: failure(422, 'invalid_status', `payment request ${token} is ${tpagaStatusOf(row, deps.clock.now())}, not paid`) };
   const at = deps.clock.now().toISOString();
   try {
-    return { row: await changeBook(deps.db, row, { from: ['PAID'], to: 'PAID', details: { delivered: true, request: { ...(row.details.request as object), delivery_notification_at: at } }, now: deps.clock.now() }) };
+    return {
+      row: await changeBook(deps.db, row, {
+        from: ['PAID'],
+        to: 'PAID',
+        details: { delivered: true, request: { ...(row.details.request as object), delivery_notification_at: at } },
+        now: deps.clock.now(),
+      }),
+    };
   } catch (error) {
     if (error instanceof SandboxConflict) return confirmTpagaDelivery(deps, token);
     throw error;
@@ -152,15 +181,32 @@ const TokenParams = z.object({ token: z.string().regex(TPAGA_TOKEN) });
 export function tpagaApiRoutes(app: FastifyInstance, deps: SandboxDeps) {
   const path = (tail: string) => `${TPAGA_API_PREFIX}${tail}`;
   const sendError = (res: FastifyReply, error: TpagaError) => res.code(error.status).send({ error_code: error.code, error_message: error.message });
-  const answer = (res: FastifyReply, outcome: { row: BookRow } | { error: TpagaError }, status = 200) => ('error' in outcome ? sendError(res, outcome.error) : res.code(status).send(tpagaPaymentRequest(deps, outcome.row)));
+  const answer = (res: FastifyReply, outcome: { row: BookRow } | { error: TpagaError }, status = 200) =>
+    'error' in outcome ? sendError(res, outcome.error) : res.code(status).send(tpagaPaymentRequest(deps, outcome.row));
   /** The merchant's Basic credentials: none is a malformed request (400), wrong ones 401. */
   const authorized = (request: FastifyRequest, res: FastifyReply) => {
     res.header('cache-control', 'no-store');
     if (basicHolds(deps, request.headers.authorization)) return true;
-    void sendError(res, request.headers.authorization ? failure(401, 'unauthorized', 'invalid merchant credentials') : failure(400, 'missing_credentials', 'the merchant\'s credentials (HTTP Basic) are required'));
+    void sendError(
+      res,
+      request.headers.authorization
+        ? failure(401, 'unauthorized', 'invalid merchant credentials')
+        : failure(400, 'missing_credentials', "the merchant's credentials (HTTP Basic) are required"),
+    );
     return false;
   };
-  const invalid = (res: FastifyReply, error: z.ZodError) => sendError(res, failure(422, 'invalid_params', error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')));
+  const invalid = (res: FastifyReply, error: z.ZodError) =>
+    sendError(
+      res,
+      failure(
+        422,
+        'invalid_params',
+        error.issues
+          .slice(0, 3)
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+          .join('; '),
+      ),
+    );
 
   app.post(path(TPAGA_PATHS.create), async (request, res) => {
     if (!authorized(request, res)) return res;

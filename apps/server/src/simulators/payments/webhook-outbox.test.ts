@@ -63,7 +63,12 @@ describe('delivering queued webhooks', () => {
   });
 
   it('retries an unacknowledged webhook after 5 s, 15 s, 1 min, 5 min, 15 min, then hourly, until the answer is HTTP 200', async () => {
-    answers = [{ status: 500, body: 'down' }, { status: 400, body: 'rejected' }, { status: 503, body: '' }, { status: 200, body: 'ok' }];
+    answers = [
+      { status: 500, body: 'down' },
+      { status: 400, body: 'rejected' },
+      { status: 503, body: '' },
+      { status: 200, body: 'ok' },
+    ];
     await queue('ev-2');
     const waits: number[] = [];
     let waited = 0;
@@ -86,7 +91,13 @@ describe('delivering queued webhooks', () => {
     answers = [{ status: 500, body: 'down' }];
     await queue('ev-3');
     await deliverDueWebhooks(deps(), { limit: 10 });
-    expect(await rowOf('ev-3')).toMatchObject({ tries: 1, lastStatus: 500, lastAnswer: 'down', ackedAt: null, nextAt: new Date(clock.now().getTime() + 5 * SECOND) });
+    expect(await rowOf('ev-3')).toMatchObject({
+      tries: 1,
+      lastStatus: 500,
+      lastAnswer: 'down',
+      ackedAt: null,
+      nextAt: new Date(clock.now().getTime() + 5 * SECOND),
+    });
   });
 
   it('counts an error thrown while posting as a failed try', async () => {
@@ -134,7 +145,10 @@ describe('delivering queued webhooks', () => {
 
 describe('Onerway acknowledgement', () => {
   it('is the webhook\u2019s transactionId as plain text: HTTP 200 with anything else is retried', async () => {
-    answers = [{ status: 200, body: '{"received":true}' }, { status: 200, body: '1234567890123456789' }];
+    answers = [
+      { status: 200, body: '{"received":true}' },
+      { status: 200, body: '1234567890123456789' },
+    ];
     await queue('ow-1', 'onerway', JSON.stringify({ notifyType: 'TXN', transactionId: '1234567890123456789', status: 'S' }));
     await deliverDueWebhooks(deps(), { limit: 10 });
     expect((await rowOf('ow-1')).ackedAt).toBeNull();

@@ -46,7 +46,9 @@ export const WEBHOOK_MAX_TRIES = (() => {
 
 /** Queues a webhook inside the caller's transaction: it is sent only if that transaction commits. Its first try is due at once. */
 export async function queueWebhook(db: Db | Tx, w: QueuedWebhook): Promise<void> {
-  await db.insert(sandboxWebhooks).values({ provider: w.provider, paymentId: w.paymentId, eventId: w.eventId, url: w.url, body: w.body, headers: w.headers ?? {} });
+  await db
+    .insert(sandboxWebhooks)
+    .values({ provider: w.provider, paymentId: w.paymentId, eventId: w.eventId, url: w.url, body: w.body, headers: w.headers ?? {} });
 }
 
 /** Whether the server's answer acknowledges the webhook the provider's way. */
@@ -74,7 +76,12 @@ async function send(deps: SandboxDeps, row: WebhookRow, tries: number, { retry }
   let answer: { status: number; body: string } | undefined;
   let failure: string | undefined;
   // A webhook signed with its time is signed again for this try (its time is checked): the sandbox way, or PayPal's (a new transmission).
-  const headers = SIGNATURE_HEADER in row.headers ? { ...row.headers, ...signedHeaders(deps.secret(row.provider), row.body, deps.clock.now()) } : isPaypalWebhook(row.headers) ? { ...row.headers, ...paypalTransmissionHeaders(row.body) } : row.headers;
+  const headers =
+    SIGNATURE_HEADER in row.headers
+      ? { ...row.headers, ...signedHeaders(deps.secret(row.provider), row.body, deps.clock.now()) }
+      : isPaypalWebhook(row.headers)
+        ? { ...row.headers, ...paypalTransmissionHeaders(row.body) }
+        : row.headers;
   try {
     answer = await deps.deliver(row.url, row.body, headers);
   } catch (error) {
@@ -102,12 +109,23 @@ const due = (now: Date) =>
 export async function deliverDueWebhooks(deps: SandboxDeps, { limit }: { limit: number }): Promise<number> {
   const now = deps.clock.now();
   const claimed = await deps.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: sandboxWebhooks.id }).from(sandboxWebhooks).where(due(now)).orderBy(asc(sandboxWebhooks.id)).limit(limit).for('update', { skipLocked: true });
+    const rows = await tx
+      .select({ id: sandboxWebhooks.id })
+      .from(sandboxWebhooks)
+      .where(due(now))
+      .orderBy(asc(sandboxWebhooks.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
     if (rows.length === 0) return [];
     return tx
       .update(sandboxWebhooks)
       .set({ tries: sql`${sandboxWebhooks.tries} + 1`, nextAt: new Date(now.getTime() + LEASE_SECONDS * 1000) })
-      .where(inArray(sandboxWebhooks.id, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          sandboxWebhooks.id,
+          rows.map((row) => row.id),
+        ),
+      )
       .returning();
   });
   claimed.sort((a, b) => a.id - b.id);

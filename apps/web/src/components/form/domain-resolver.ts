@@ -31,7 +31,12 @@ export function domainResolver<Values extends FieldValues, Output>(
   schema: ZodType<Output>,
   { toInput, fieldOf, message, rules }: DomainResolverOptions<Values> = {},
 ): Resolver<Values, unknown, Output> {
-  const checked = toInput ? z.unknown().transform((values) => toInput(values as Values)).pipe(schema) : schema;
+  const checked = toInput
+    ? z
+        .unknown()
+        .transform((values) => toInput(values as Values))
+        .pipe(schema)
+    : schema;
   const resolve = zodResolver(checked as ZodType<Output, Values>) as unknown as Resolver<Values, unknown, Output>;
 
   return async (values, context, options) => {

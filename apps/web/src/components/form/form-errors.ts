@@ -31,7 +31,8 @@ export function fieldErrorText(error: Pick<FieldError, 'type' | 'message'> | und
   return error.type === SERVER_ERROR ? error.message : translate(error.message);
 }
 
-const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Scrolls the first field marked invalid (data-invalid, in page order) to the middle of the screen

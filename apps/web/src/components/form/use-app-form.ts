@@ -60,7 +60,13 @@ function isInView(element: HTMLElement | null | undefined): boolean {
   return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight - ACTION_BAR_PX;
 }
 
-export function useAppForm<Values extends FieldValues, Output = Values>({ allow, dirtyOutside = false, guard = true, serverField, ...options }: AppFormOptions<Values, Output>): AppForm<Values, Output> {
+export function useAppForm<Values extends FieldValues, Output = Values>({
+  allow,
+  dirtyOutside = false,
+  guard = true,
+  serverField,
+  ...options
+}: AppFormOptions<Values, Output>): AppForm<Values, Output> {
   const { t, i18n } = useTranslation();
   const form = useForm<Values, unknown, Output>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, ...options });
   const formId = useId();

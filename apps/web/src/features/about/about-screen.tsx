@@ -21,7 +21,10 @@ export default function AboutScreen() {
         <p className={styles.description}>{t('about.description')}</p>
       </section>
       <List>
-        <List.Item extra={<span data-testid="app-version">{BUILD_INFO.version}</span>} description={<span data-testid="app-build">{buildLabel(BUILD_INFO)}</span>}>
+        <List.Item
+          extra={<span data-testid="app-version">{BUILD_INFO.version}</span>}
+          description={<span data-testid="app-build">{buildLabel(BUILD_INFO)}</span>}
+        >
           {t('about.version')}
         </List.Item>
         <List.Item

@@ -114,7 +114,9 @@ export function useSendContactCode() {
 
 /** Sends a code to the account's own email or phone (two-factor, payment password). */
 export function useSendSecurityCode() {
-  return useMutation({ mutationFn: ({ type, channel }: { type: 'TWO_FACTOR' | 'PAYMENT_PASSWORD'; channel: ContactChannel }) => sendSecurityCode(type, channel) });
+  return useMutation({
+    mutationFn: ({ type, channel }: { type: 'TWO_FACTOR' | 'PAYMENT_PASSWORD'; channel: ContactChannel }) => sendSecurityCode(type, channel),
+  });
 }
 
 /** Changes the login password (110017 when the old one is wrong). */

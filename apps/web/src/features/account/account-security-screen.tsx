@@ -44,16 +44,33 @@ export default function AccountSecurityScreen() {
     body = (
       <>
         <List header={t('account.security.signIn')} className={styles.list}>
-          <List.Item prefix={<PhonebookOutline aria-hidden="true" />} extra={security.phone ? <Value text={security.phone} /> : notSet} onClick={() => void navigate('/me/setPhone')}>
+          <List.Item
+            prefix={<PhonebookOutline aria-hidden="true" />}
+            extra={security.phone ? <Value text={security.phone} /> : notSet}
+            onClick={() => void navigate('/me/setPhone')}
+          >
             {t('account.security.phone')}
           </List.Item>
-          <List.Item prefix={<MailOutline aria-hidden="true" />} extra={security.email ? <Value text={security.email} /> : notSet} onClick={() => void navigate('/me/setEmail')}>
+          <List.Item
+            prefix={<MailOutline aria-hidden="true" />}
+            extra={security.email ? <Value text={security.email} /> : notSet}
+            onClick={() => void navigate('/me/setEmail')}
+          >
             {t('account.security.email')}
           </List.Item>
-          <List.Item prefix={<LockOutline aria-hidden="true" />} extra={<Value text={t('account.security.change')} />} onClick={() => void navigate('/me/resetLoginPassword')}>
+          <List.Item
+            prefix={<LockOutline aria-hidden="true" />}
+            extra={<Value text={t('account.security.change')} />}
+            onClick={() => void navigate('/me/resetLoginPassword')}
+          >
             {t('account.security.loginPassword')}
           </List.Item>
-          <List.Item prefix={<CheckShieldOutline aria-hidden="true" />} description={twoFactorChannel} extra={twoFactor} onClick={() => void navigate('/me/setTfa')}>
+          <List.Item
+            prefix={<CheckShieldOutline aria-hidden="true" />}
+            description={twoFactorChannel}
+            extra={twoFactor}
+            onClick={() => void navigate('/me/setTfa')}
+          >
             {t('account.security.twoFactor')}
           </List.Item>
           <List.Item

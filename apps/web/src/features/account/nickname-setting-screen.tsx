@@ -62,7 +62,14 @@ export default function NicknameSettingScreen() {
               hint={<LengthHint value={nickname} max={LIMITS.NAME_MAX} hint={t('account.nickname.hint')} />}
             >
               {(field) => (
-                <Input {...field} placeholder={t('account.nickname.placeholder')} maxLength={LIMITS.NAME_MAX} autoComplete="nickname" aria-label={t('account.nickname.label')} clearable />
+                <Input
+                  {...field}
+                  placeholder={t('account.nickname.placeholder')}
+                  maxLength={LIMITS.NAME_MAX}
+                  autoComplete="nickname"
+                  aria-label={t('account.nickname.label')}
+                  clearable
+                />
               )}
             </ControlledField>
           </List>

@@ -47,9 +47,7 @@ function TwoFactorForm({ info }: { info: SecurityInfoResponse }) {
         </span>
         <div>
           <h2 className={styles.statusTitle}>{on ? t('account.tfa.onTitle') : t('account.tfa.offTitle')}</h2>
-          <p className={styles.statusText}>
-            {on && info.twoFactorChannel ? t(`account.channelBy.${info.twoFactorChannel}`) : t('account.tfa.explain')}
-          </p>
+          <p className={styles.statusText}>{on && info.twoFactorChannel ? t(`account.channelBy.${info.twoFactorChannel}`) : t('account.tfa.explain')}</p>
         </div>
       </section>
 
@@ -83,7 +81,15 @@ function TwoFactorForm({ info }: { info: SecurityInfoResponse }) {
           </p>
         ) : null}
         {channel ? (
-          <Button block color={on ? 'danger' : 'primary'} fill={on ? 'outline' : 'solid'} size="large" loading={send.isPending} loadingText={t('account.tfa.sending')} onClick={onToggle}>
+          <Button
+            block
+            color={on ? 'danger' : 'primary'}
+            fill={on ? 'outline' : 'solid'}
+            size="large"
+            loading={send.isPending}
+            loadingText={t('account.tfa.sending')}
+            onClick={onToggle}
+          >
             {on ? t('account.tfa.turnOff') : t('account.tfa.turnOn')}
           </Button>
         ) : (

@@ -12,8 +12,24 @@ import en from './locales.en';
 import es from './locales.es';
 import pt from './locales.pt';
 
-const PHONE = { id: '6f1c0a52-3f0e-4d7e-9c1a-6b2f8e4d5a10', current: true, deviceId: 'phone-1a2b3c', name: 'Chrome · Android', address: '198.51.100.7', addedAt: '2026-01-01T10:00:00.000Z', lastUsedAt: '2026-11-28T09:00:00.000Z' };
-const LAPTOP = { id: '7a2d1b63-4e1f-4e8f-8d2b-7c3f9e5d6b21', current: false, deviceId: 'laptop-9z8y7x', name: null, address: null, addedAt: '2026-02-02T10:00:00.000Z', lastUsedAt: '2026-11-20T09:00:00.000Z' };
+const PHONE = {
+  id: '6f1c0a52-3f0e-4d7e-9c1a-6b2f8e4d5a10',
+  current: true,
+  deviceId: 'phone-1a2b3c',
+  name: 'Chrome · Android',
+  address: '198.51.100.7',
+  addedAt: '2026-01-01T10:00:00.000Z',
+  lastUsedAt: '2026-11-28T09:00:00.000Z',
+};
+const LAPTOP = {
+  id: '7a2d1b63-4e1f-4e8f-8d2b-7c3f9e5d6b21',
+  current: false,
+  deviceId: 'laptop-9z8y7x',
+  name: null,
+  address: null,
+  addedAt: '2026-02-02T10:00:00.000Z',
+  lastUsedAt: '2026-11-20T09:00:00.000Z',
+};
 const SECURITY = { email: 'me@example.com', phone: null, twoFactorEnabled: false, twoFactorChannel: null, paymentPasswordSet: false, rememberedDevices: 2 };
 
 let view: Rendered | undefined;
@@ -59,7 +75,16 @@ describe('trusted devices', () => {
     await actAsync(() => phone!.click());
     await waitFor(() => expect(testIds('device-details')).toHaveLength(1));
     const details = testIds('device-details')[0]!;
-    for (const text of ['Chrome · Android', d.thisDevice, '198.51.100.7', d.trustedSince, formatDate(PHONE.addedAt), d.lastUsedAt, formatDate(PHONE.lastUsedAt)]) expect(details.textContent).toContain(text);
+    for (const text of [
+      'Chrome · Android',
+      d.thisDevice,
+      '198.51.100.7',
+      d.trustedSince,
+      formatDate(PHONE.addedAt),
+      d.lastUsedAt,
+      formatDate(PHONE.lastUsedAt),
+    ])
+      expect(details.textContent).toContain(text);
     await press(d.back);
     await waitFor(() => expect(testIds('trusted-device')).toHaveLength(2));
 

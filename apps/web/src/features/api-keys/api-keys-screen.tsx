@@ -32,7 +32,9 @@ export default function ApiKeysScreen() {
   if (keys.isPending) body = <PageLoading variant="list" rows={3} />;
   else if (keys.isError) body = <PageError error={keys.error} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />;
   else if (keys.data.length === 0)
-    body = <ErrorBlock className={styles.empty} status="empty" title={t('apiKeys.emptyTitle')} description={t('apiKeys.emptyText')} data-testid="api-keys-empty" />;
+    body = (
+      <ErrorBlock className={styles.empty} status="empty" title={t('apiKeys.emptyTitle')} description={t('apiKeys.emptyText')} data-testid="api-keys-empty" />
+    );
   else
     body = (
       <ul className={styles.cards} aria-label={t('apiKeys.title')}>

@@ -27,7 +27,15 @@ export function CreatedKeySheet({ made, onClose }: { made: CreatedApiKey; onClos
           </code>
         </div>
         <div className={styles.createdActions}>
-          <Button block size="large" color="primary" fill="outline" aria-label={t('apiKeys.created.copyLabel')} onClick={() => void copy(made.key)} data-testid="copy-api-key">
+          <Button
+            block
+            size="large"
+            color="primary"
+            fill="outline"
+            aria-label={t('apiKeys.created.copyLabel')}
+            onClick={() => void copy(made.key)}
+            data-testid="copy-api-key"
+          >
             <span aria-live="polite">{copied ? t('common.copied') : t('common.copy')}</span>
           </Button>
           <Button block size="large" color="primary" onClick={onClose} data-testid="created-api-key-done">

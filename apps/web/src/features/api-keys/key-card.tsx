@@ -74,7 +74,15 @@ export function KeyCard({ apiKey, now }: { apiKey: ApiKey; now: number }) {
       </dl>
       {live ? (
         <div className={styles.cardActions}>
-          <Button size="middle" fill="outline" color="danger" loading={revoke.isPending} onClick={() => void onRevoke()} aria-label={t('apiKeys.revokeNamed', { name: apiKey.name })} data-testid="revoke-api-key">
+          <Button
+            size="middle"
+            fill="outline"
+            color="danger"
+            loading={revoke.isPending}
+            onClick={() => void onRevoke()}
+            aria-label={t('apiKeys.revokeNamed', { name: apiKey.name })}
+            data-testid="revoke-api-key"
+          >
             {t('apiKeys.revoke')}
           </Button>
         </div>

@@ -65,7 +65,12 @@ export function NewKeySheet({ onMade, onClose }: { onMade: (made: CreatedApiKey)
   const close = async () => {
     if (create.isPending) return;
     if (dirty) {
-      const leave = await Dialog.confirm({ title: t('unsaved.title'), content: t('apiKeys.form.discard'), confirmText: t('unsaved.leave'), cancelText: t('unsaved.stay') });
+      const leave = await Dialog.confirm({
+        title: t('unsaved.title'),
+        content: t('apiKeys.form.discard'),
+        confirmText: t('unsaved.leave'),
+        cancelText: t('unsaved.stay'),
+      });
       if (!leave) return;
     }
     onClose();
@@ -120,7 +125,13 @@ export function NewKeySheet({ onMade, onClose }: { onMade: (made: CreatedApiKey)
                 </Checkbox.Group>
               )}
             </ControlledField>
-            <ControlledField control={form.control} name="addresses" id={`${id}addresses`} label={t('apiKeys.form.addresses')} hint={t('apiKeys.form.addressesHint')}>
+            <ControlledField
+              control={form.control}
+              name="addresses"
+              id={`${id}addresses`}
+              label={t('apiKeys.form.addresses')}
+              hint={t('apiKeys.form.addressesHint')}
+            >
               {(input) => (
                 <TextArea
                   {...input}
@@ -138,7 +149,10 @@ export function NewKeySheet({ onMade, onClose }: { onMade: (made: CreatedApiKey)
                     columns={2}
                     value={[value]}
                     onChange={(selected) => selected[0] && onChange(selected[0])}
-                    options={EXPIRY_CHOICES.map((days) => ({ value: days, label: days === '0' ? t('apiKeys.form.expiryNever') : t('apiKeys.form.expiryDays', { count: Number(days) }) }))}
+                    options={EXPIRY_CHOICES.map((days) => ({
+                      value: days,
+                      label: days === '0' ? t('apiKeys.form.expiryNever') : t('apiKeys.form.expiryDays', { count: Number(days) }),
+                    }))}
                   />
                 </div>
               )}

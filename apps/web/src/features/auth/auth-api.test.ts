@@ -10,9 +10,7 @@ describe('loginFailureText', () => {
   });
 
   it('asks to wait the minutes the server gives for 140029', () => {
-    expect(loginFailureText(new ApiError(140029, 'x', { minutes: 15 }), 'en')).toBe(
-      'Too many attempts, please wait 15 minutes',
-    );
+    expect(loginFailureText(new ApiError(140029, 'x', { minutes: 15 }), 'en')).toBe('Too many attempts, please wait 15 minutes');
     expect(loginFailureText(new ApiError(140029, 'x', { minutes: 5 }), 'pt')).toBe('Muitas tentativas, aguarde 5 minutos');
   });
 

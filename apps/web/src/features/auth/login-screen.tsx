@@ -46,7 +46,6 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-
 /** Marks antd-mobile's native input invalid and points it at its message (Input does not pass these on). */
 function useInputError(input: RefObject<InputRef | null>, errorId: string | undefined) {
   useEffect(() => {

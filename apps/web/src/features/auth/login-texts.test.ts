@@ -7,7 +7,8 @@ import authEs from './locales.es';
 /** Verb forms and pronouns of "usted" a login text could slip into. */
 const USTED = /\b(usted|acepta|pruebe|intente|ingrese|introduzca|espere|verifique|es nuevo|su contraseña|su cuenta)\b/i;
 
-const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : [];
 
 describe('the Spanish login texts', () => {
   it('use "tú"', () => {

@@ -55,7 +55,15 @@ function NewListing({ cardId }: { cardId: string }) {
   const card = useQuery(cardQuery(cardId));
   if (card.isPending) return <PageLoading />;
   if (card.isError) return <PageError error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching} />;
-  return <ListingForm initial={valuesOfCard(card.data)} cardId={cardId} listingId={null} freeUnits={card.data.counts.free} initialUsers={{ type: null, users: [] }} />;
+  return (
+    <ListingForm
+      initial={valuesOfCard(card.data)}
+      cardId={cardId}
+      listingId={null}
+      freeUnits={card.data.counts.free}
+      initialUsers={{ type: null, users: [] }}
+    />
+  );
 }
 
 function EditListing({ listingId }: { listingId: string }) {

@@ -13,7 +13,15 @@ let restore: () => void = () => {};
 beforeEach(async () => {
   await changeLocale('en');
   // The screen reads the system settings (the picture's upload limit).
-  const config = { newToOldInfo: { skipSwitch: false, url: '' }, supportEmail: 'help@example.com', onlinePaymentLimits: {}, offlineTransferCurrency: 'USD', maxPaymentAccounts: 10, maxRechargeAccounts: 20, uploadMaxBytes: 1_000_000 };
+  const config = {
+    newToOldInfo: { skipSwitch: false, url: '' },
+    supportEmail: 'help@example.com',
+    onlinePaymentLimits: {},
+    offlineTransferCurrency: 'USD',
+    maxPaymentAccounts: 10,
+    maxRechargeAccounts: 20,
+    uploadMaxBytes: 1_000_000,
+  };
   restore = stubNetwork(() => ({ respCode: 200, data: config }));
   ({ view } = await renderScreens([{ path: '/setCardProperty', element: <SetCardPropertyScreen /> }], '/setCardProperty?type=RECHARGE_CARD'));
 });

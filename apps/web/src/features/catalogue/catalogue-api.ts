@@ -80,7 +80,8 @@ export const stockUnitsQuery = (cardId: string, filter: UnitFilter | '') =>
 export const stockMovementsQuery = (cardId: string) =>
   infiniteQueryOptions({
     queryKey: [...CATALOGUE_KEY, 'stock', 'movements', cardId],
-    queryFn: ({ pageParam, signal }) => api.call(stockEndpoints.movements, { params: { id: cardId }, query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(stockEndpoints.movements, { params: { id: cardId }, query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
   });
 
@@ -116,9 +117,12 @@ export type StockChangeVariables = { body: StockChangeRequest };
  */
 export function useChangeStock() {
   const refresh = useRefreshCatalogue();
-  return useMoneyCall(({ body }: StockChangeVariables, idempotencyKey) => api.call(stockEndpoints.change, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
-    onSuccess: refresh,
-  });
+  return useMoneyCall(
+    ({ body }: StockChangeVariables, idempotencyKey) => api.call(stockEndpoints.change, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      onSuccess: refresh,
+    },
+  );
 }
 
 /** POST /api-auth/s3/upload/image/product (multipart field `file`). */
@@ -132,7 +136,8 @@ export function useUploadProductImage() {
 export const myListingsQuery = (listed: boolean) =>
   infiniteQueryOptions({
     queryKey: [...CATALOGUE_KEY, 'listings', listed],
-    queryFn: ({ pageParam, signal }) => api.call(listingsEndpoints.mine, { query: { listed: listed ? 'true' : 'false', pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(listingsEndpoints.mine, { query: { listed: listed ? 'true' : 'false', pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
   });
 

@@ -25,7 +25,13 @@ describe('the users chosen across the picker', () => {
   it('lets a screen follow the choice made on another route', async () => {
     const store = createChosenUsersStore();
     function Chosen() {
-      return createElement('p', null, useChosenUsers(store).open.map((user) => user.nickname).join(','));
+      return createElement(
+        'p',
+        null,
+        useChosenUsers(store)
+          .open.map((user) => user.nickname)
+          .join(','),
+      );
     }
     const screen = await render(createElement(Chosen));
     expect(screen.container.textContent).toBe('');

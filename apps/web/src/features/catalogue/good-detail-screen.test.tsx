@@ -16,7 +16,16 @@ const good = {
   id: LISTING,
   name: 'StarTV Gold',
   picture: 'product/x.png',
-  card: { id: 'c1', type: 'RECHARGE_CARD', name: 'StarTV Gold', description: null, defaultCurrency: 'USD', currencyUnit: null, salesChannel: null, dimensions: {} },
+  card: {
+    id: 'c1',
+    type: 'RECHARGE_CARD',
+    name: 'StarTV Gold',
+    description: null,
+    defaultCurrency: 'USD',
+    currencyUnit: null,
+    salesChannel: null,
+    dimensions: {},
+  },
   tiers: [
     { minCount: 1, maxCount: 9, wholesalePrice: '8.00', retailPrice: '12.00', unitPrice: '8.00' },
     { minCount: 10, maxCount: 49, wholesalePrice: '6.50', retailPrice: '10.00', unitPrice: '6.50' },
@@ -32,7 +41,14 @@ const good = {
   paymentMethods: ['OFFLINE'],
   paymentCurrencies: ['USD'],
   store: { id: 's1', uid: '100001', name: 'Star Store', avatar: null },
-  quote: { quantity: 1, tier: { minCount: 1, wholesalePrice: '8.00', retailPrice: '12.00' }, listUnitPrice: '8.00', unitPrice: '8.00', retailUnitPrice: '12.00', totalPrice: '8.00' },
+  quote: {
+    quantity: 1,
+    tier: { minCount: 1, wholesalePrice: '8.00', retailPrice: '12.00' },
+    listUnitPrice: '8.00',
+    unitPrice: '8.00',
+    retailUnitPrice: '12.00',
+    totalPrice: '8.00',
+  },
   buyBlocker: null,
 } as unknown as MallDetailResponse;
 

@@ -80,7 +80,9 @@ function Good({ good }: { good: MallDetailResponse }) {
               {good.tiers.map((tier) => (
                 <tr key={tier.minCount}>
                   <td>
-                    {tier.maxCount === null ? t('catalogue.good.rangeOpen', { min: tier.minCount }) : t('catalogue.good.range', { min: tier.minCount, max: tier.maxCount })}
+                    {tier.maxCount === null
+                      ? t('catalogue.good.rangeOpen', { min: tier.minCount })
+                      : t('catalogue.good.range', { min: tier.minCount, max: tier.maxCount })}
                   </td>
                   <td>{moneyText(tier.unitPrice, good.currency)}</td>
                   <td>{moneyText(tier.retailPrice, good.currency)}</td>
@@ -137,7 +139,12 @@ export default function GoodDetailScreen() {
         <ErrorBlock status="empty" title={t('catalogue.good.missingTitle')} description={t('common.missingText')} />
       </div>
     ) : (
-      <PageError error={detail.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      <PageError
+        error={detail.error}
+        description={error instanceof ApiError ? error.message : undefined}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+      />
     );
   } else body = <Good key={detail.data.id} good={detail.data} />;
 

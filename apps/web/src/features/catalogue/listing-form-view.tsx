@@ -82,7 +82,13 @@ function TierEditor({ id, rows, onChange, problem }: TierEditorProps) {
   );
 }
 
-export type FormProps = { initial: ListingValues; cardId: string; listingId: string | null; freeUnits: number; initialUsers: { type: PickType | null; users: readonly ListingUser[] } };
+export type FormProps = {
+  initial: ListingValues;
+  cardId: string;
+  listingId: string | null;
+  freeUnits: number;
+  initialUsers: { type: PickType | null; users: readonly ListingUser[] };
+};
 
 export default function ListingForm({ initial, cardId, listingId, freeUnits, initialUsers }: FormProps) {
   const { t } = useTranslation();
@@ -129,7 +135,12 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
     ),
   );
 
-  const field = <N extends 'name' | 'discount' | 'maxPerPurchase' | 'limitedQuantity' | 'lowStockThreshold'>(name: N, label: string, props: Partial<InputProps> = {}, hint?: string) => (
+  const field = <N extends 'name' | 'discount' | 'maxPerPurchase' | 'limitedQuantity' | 'lowStockThreshold'>(
+    name: N,
+    label: string,
+    props: Partial<InputProps> = {},
+    hint?: string,
+  ) => (
     <ControlledField control={control} name={name} id={`listing-${name}`} label={label} hint={hint}>
       {(input) => <Input {...input} {...props} />}
     </ControlledField>
@@ -140,7 +151,9 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
       <List header={t('catalogue.listing.product')} className={styles.section}>
         {field('name', t('catalogue.listing.name'))}
         <ControlledField control={control} name="picture" id="listing-picture" label={t('catalogue.listing.picture')}>
-          {({ id, value, onChange, 'aria-invalid': invalid }) => <PictureField id={id} value={value} onChange={onChange} label={t('catalogue.listing.picture')} aria-invalid={invalid} />}
+          {({ id, value, onChange, 'aria-invalid': invalid }) => (
+            <PictureField id={id} value={value} onChange={onChange} label={t('catalogue.listing.picture')} aria-invalid={invalid} />
+          )}
         </ControlledField>
       </List>
 
@@ -152,7 +165,12 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
         {field('maxPerPurchase', t('catalogue.listing.maxPerPurchase'), { inputMode: 'numeric', placeholder: t('catalogue.listing.noLimit') })}
         <ControlledField control={control} name="currency" id="listing-currency" label={t('catalogue.listing.currency')}>
           {({ value, onChange }) => (
-            <Selector columns={4} options={CATALOGUE_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} value={[value]} onChange={(selected) => selected[0] && onChange(selected[0])} />
+            <Selector
+              columns={4}
+              options={CATALOGUE_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+              value={[value]}
+              onChange={(selected) => selected[0] && onChange(selected[0])}
+            />
           )}
         </ControlledField>
       </List>
@@ -199,7 +217,13 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
         ) : null}
         <ControlledField control={control} name="paymentCurrencies" id="listing-paymentCurrencies" label={t('catalogue.listing.paymentCurrencies')}>
           {({ value, onChange }) => (
-            <Selector multiple columns={3} options={PAYMENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} value={value} onChange={onChange} />
+            <Selector
+              multiple
+              columns={3}
+              options={PAYMENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+              value={value}
+              onChange={onChange}
+            />
           )}
         </ControlledField>
       </List>
@@ -255,7 +279,13 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
           </FormField>
         ) : null}
         <List.Item
-          extra={<Switch checked={listed} onChange={(checked) => form.setValue('listed', checked, { shouldDirty: true })} aria-label={t('catalogue.listing.listNow')} />}
+          extra={
+            <Switch
+              checked={listed}
+              onChange={(checked) => form.setValue('listed', checked, { shouldDirty: true })}
+              aria-label={t('catalogue.listing.listNow')}
+            />
+          }
         >
           {t('catalogue.listing.listNow')}
         </List.Item>
@@ -269,4 +299,3 @@ export default function ListingForm({ initial, cardId, listingId, freeUnits, ini
     </form>
   );
 }
-

@@ -18,14 +18,23 @@ describe('the add-product form', () => {
   it('passes a complete listing and sends its body', () => {
     expect(checkListing(filled(), []).errors).toEqual({});
     const body = listingBodyOf(filled({ visibility: 'OPEN_TO', maxPerPurchase: '20' }), [USER]);
-    expect(body).toMatchObject({ maxPerPurchase: 20, userIds: [USER], paymentCurrencies: ['USD'], limitedQuantity: null, tiers: [{ minCount: 1 }, { minCount: 10 }] });
+    expect(body).toMatchObject({
+      maxPerPurchase: 20,
+      userIds: [USER],
+      paymentCurrencies: ['USD'],
+      limitedQuantity: null,
+      tiers: [{ minCount: 1 }, { minCount: 10 }],
+    });
     expect(listingBodyOf(filled(), [USER]).userIds).toEqual([]);
   });
 
   it('reads a decimal comma in prices and the discount, and shows a saved listing’s amounts in the language’s style', () => {
     const rows = [tierRow({ minCount: '1', wholesalePrice: '27,50', retailPrice: '30,00' })];
     expect(checkListing(filled({ rows, discount: '2,5' }), []).errors).toEqual({});
-    expect(listingBodyOf(filled({ rows, discount: '2,5' }), [])).toMatchObject({ discount: '2.5', tiers: [{ minCount: 1, wholesalePrice: '27.50', retailPrice: '30.00' }] });
+    expect(listingBodyOf(filled({ rows, discount: '2,5' }), [])).toMatchObject({
+      discount: '2.5',
+      tiers: [{ minCount: 1, wholesalePrice: '27.50', retailPrice: '30.00' }],
+    });
     expect(listingBodyOf(filled({ discount: ' ' }), []).discount).toBe('0');
     const saved = { ...listingBodyOf(filled({ rows, discount: '2,5' }), []), id: 'l1', card: { id: 'c1' } } as unknown as Parameters<typeof valuesOfListing>[0];
     expect(valuesOfListing(saved, 'pt')).toMatchObject({ discount: '2,5', rows: [{ wholesalePrice: '27,50', retailPrice: '30,00' }] });
@@ -33,7 +42,9 @@ describe('the add-product form', () => {
   });
 
   it('refuses with the same message keys as the server', () => {
-    expect(checkListing(filled({ rows: [tierRow({ minCount: '1', wholesalePrice: '0,01', retailPrice: '1' })], discount: '60' }), []).errors).toEqual({ discount: 'validation.discountedPriceZero' });
+    expect(checkListing(filled({ rows: [tierRow({ minCount: '1', wholesalePrice: '0,01', retailPrice: '1' })], discount: '60' }), []).errors).toEqual({
+      discount: 'validation.discountedPriceZero',
+    });
     expect(checkListing(filled({ paymentMethods: [] }), []).errors).toEqual({ paymentMethods: 'validation.paymentMethodRequired' });
     expect(checkListing(filled({ paymentCurrencies: [] }), []).errors).toEqual({ paymentCurrencies: 'validation.paymentCurrencyRequired' });
     expect(checkListing(filled({ paymentMethods: ['ONLINE'] }), []).errors).toEqual({ onlinePolicyAccepted: 'validation.onlinePolicy' });
@@ -53,7 +64,9 @@ describe('the add-product form', () => {
     for (const typed of ['', '-1', '2.5', '2,5', 'ten', String(LOW_STOCK_MAX + 1), '99999999999']) {
       expect(checkListing(filled({ lowStockThreshold: typed }), []).errors, typed).toEqual({ lowStockThreshold: 'validation.lowStockThreshold' });
     }
-    const saved = { ...listingBodyOf(filled({ lowStockThreshold: '40' }), []), id: 'l1', card: { id: 'c1' } } as unknown as Parameters<typeof valuesOfListing>[0];
+    const saved = { ...listingBodyOf(filled({ lowStockThreshold: '40' }), []), id: 'l1', card: { id: 'c1' } } as unknown as Parameters<
+      typeof valuesOfListing
+    >[0];
     expect(valuesOfListing(saved).lowStockThreshold).toBe('40');
   });
 

@@ -4,7 +4,12 @@ import type en from './locales.en';
 
 const es: Texts<typeof en> = {
   catalogue: {
-    cardType: { ACCOUNT_CARD: 'Tarjeta de cuenta', RECHARGE_CARD: 'Tarjeta de recarga', PREPAID_CARD: 'Tarjeta prepago', DEVICE_LICENCE: 'Licencia de dispositivo' },
+    cardType: {
+      ACCOUNT_CARD: 'Tarjeta de cuenta',
+      RECHARGE_CARD: 'Tarjeta de recarga',
+      PREPAID_CARD: 'Tarjeta prepago',
+      DEVICE_LICENCE: 'Licencia de dispositivo',
+    },
     cardTypeHint: {
       ACCOUNT_CARD: 'Acceso a una cuenta de servicio, entregado como código',
       RECHARGE_CARD: 'Añade tiempo o saldo a una cuenta existente',
@@ -18,9 +23,25 @@ const es: Texts<typeof en> = {
     stockModeHint: { ALL: 'Vende todas tus unidades libres y crece cuando compras más', LIMITED: 'Reserva una cantidad fija; no se repone' },
     visibility: { EVERYONE: 'Todos', OPEN_TO: 'Solo usuarios elegidos', BLOCKED_FOR: 'Todos menos los elegidos' },
     source: { OWN: 'Propia', BOUGHT: 'Comprada' },
-    unitState: { FREE: 'Libre', RESERVED: 'Reservada', LISTED: 'En venta', RETIRED: 'Retirada', LOCKED: 'Bloqueada', CODED: 'Convertida en código', RECHARGED: 'Recargada' },
+    unitState: {
+      FREE: 'Libre',
+      RESERVED: 'Reservada',
+      LISTED: 'En venta',
+      RETIRED: 'Retirada',
+      LOCKED: 'Bloqueada',
+      CODED: 'Convertida en código',
+      RECHARGED: 'Recargada',
+    },
     cardStatus: { NORMAL: 'Normal', ACTIVATED: 'Activada', LOCKED: 'Bloqueada' },
-    movement: { MINTED: 'Creadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas', CODED: 'Convertidas en códigos', RECHARGED: 'Recargadas', RECHARGE_UNDONE: 'Recarga deshecha' },
+    movement: {
+      MINTED: 'Creadas',
+      BOUGHT: 'Compradas',
+      SOLD: 'Vendidas',
+      RETIRED: 'Retiradas',
+      CODED: 'Convertidas en códigos',
+      RECHARGED: 'Recargadas',
+      RECHARGE_UNDONE: 'Recarga deshecha',
+    },
     period: {
       DAY_one: '{{count}} día',
       DAY_other: '{{count}} días',
@@ -186,7 +207,8 @@ const es: Texts<typeof en> = {
       unlistedDone: 'Retirado de la venta',
       listedDone: 'Puesto en venta',
       unlistTitle: '¿Retirar «{{name}}» de la venta?',
-      unlistText: 'Los compradores ya no lo verán en la tienda ni podrán pedirlo. Los pedidos ya hechos no cambian. Puedes volver a publicarlo desde la pestaña Retiradas.',
+      unlistText:
+        'Los compradores ya no lo verán en la tienda ni podrán pedirlo. Los pedidos ya hechos no cambian. Puedes volver a publicarlo desde la pestaña Retiradas.',
       unlistConfirm: 'Retirar de la venta',
       keepListed: 'Mantener a la venta',
       unlistedTag: 'Retirado',

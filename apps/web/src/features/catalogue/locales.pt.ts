@@ -4,7 +4,12 @@ import type en from './locales.en';
 
 const pt: Texts<typeof en> = {
   catalogue: {
-    cardType: { ACCOUNT_CARD: 'Cartão de conta', RECHARGE_CARD: 'Cartão de recarga', PREPAID_CARD: 'Cartão pré-pago', DEVICE_LICENCE: 'Licença de dispositivo' },
+    cardType: {
+      ACCOUNT_CARD: 'Cartão de conta',
+      RECHARGE_CARD: 'Cartão de recarga',
+      PREPAID_CARD: 'Cartão pré-pago',
+      DEVICE_LICENCE: 'Licença de dispositivo',
+    },
     cardTypeHint: {
       ACCOUNT_CARD: 'Acesso a uma conta de serviço, entregue como código',
       RECHARGE_CARD: 'Adiciona tempo ou crédito a uma conta existente',
@@ -18,9 +23,25 @@ const pt: Texts<typeof en> = {
     stockModeHint: { ALL: 'Vende todas as suas unidades livres e cresce quando você compra mais', LIMITED: 'Reserva uma quantidade fixa; não é reposta' },
     visibility: { EVERYONE: 'Todos', OPEN_TO: 'Só usuários escolhidos', BLOCKED_FOR: 'Todos menos os escolhidos' },
     source: { OWN: 'Próprio', BOUGHT: 'Comprado' },
-    unitState: { FREE: 'Livre', RESERVED: 'Reservada', LISTED: 'À venda', RETIRED: 'Retirada', LOCKED: 'Bloqueada', CODED: 'Convertida em código', RECHARGED: 'Recarregada' },
+    unitState: {
+      FREE: 'Livre',
+      RESERVED: 'Reservada',
+      LISTED: 'À venda',
+      RETIRED: 'Retirada',
+      LOCKED: 'Bloqueada',
+      CODED: 'Convertida em código',
+      RECHARGED: 'Recarregada',
+    },
     cardStatus: { NORMAL: 'Normal', ACTIVATED: 'Ativada', LOCKED: 'Bloqueada' },
-    movement: { MINTED: 'Criadas', BOUGHT: 'Compradas', SOLD: 'Vendidas', RETIRED: 'Retiradas', CODED: 'Convertidas em códigos', RECHARGED: 'Recarregadas', RECHARGE_UNDONE: 'Recarga desfeita' },
+    movement: {
+      MINTED: 'Criadas',
+      BOUGHT: 'Compradas',
+      SOLD: 'Vendidas',
+      RETIRED: 'Retiradas',
+      CODED: 'Convertidas em códigos',
+      RECHARGED: 'Recarregadas',
+      RECHARGE_UNDONE: 'Recarga desfeita',
+    },
     period: {
       DAY_one: '{{count}} dia',
       DAY_other: '{{count}} dias',
@@ -186,7 +207,8 @@ const pt: Texts<typeof en> = {
       unlistedDone: 'Retirado da venda',
       listedDone: 'Colocado à venda',
       unlistTitle: 'Tirar “{{name}}” de venda?',
-      unlistText: 'Os compradores não o verão mais na loja nem poderão pedi-lo. Os pedidos já feitos não mudam. Você pode anunciá-lo de novo na aba Fora de venda.',
+      unlistText:
+        'Os compradores não o verão mais na loja nem poderão pedi-lo. Os pedidos já feitos não mudam. Você pode anunciá-lo de novo na aba Fora de venda.',
       unlistConfirm: 'Tirar de venda',
       keepListed: 'Manter à venda',
       unlistedTag: 'Fora de venda',

@@ -9,7 +9,9 @@ export type MallFilters = { keyword: string; type: CardType | ''; brand: string 
 
 /** GET /api/product/mall/list: one page of the store I follow and its listings visible to me. */
 export function mallListRead({ keyword, type, brand }: MallFilters, pageNum: number): ApiRead {
-  return readOf(mallEndpoints.list, { query: { keyword: keyword || undefined, type: type || undefined, brand: brand || undefined, pageNum, pageSize: PAGE_SIZE } });
+  return readOf(mallEndpoints.list, {
+    query: { keyword: keyword || undefined, type: type || undefined, brand: brand || undefined, pageNum, pageSize: PAGE_SIZE },
+  });
 }
 
 /** GET /api/product/mall/brands: the brands of the listings I see. */

@@ -26,7 +26,17 @@ import './locales';
  */
 const FIRST_ROWS = 7;
 
-function Chips<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+function Chips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <div className={styles.chips} role="group" aria-label={label}>
       {options.map((option) => (

@@ -22,10 +22,14 @@ export type CreateOrderVariables = { body: CreateOrderRequest };
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ body }: CreateOrderVariables, idempotencyKey) => api.call(ordersEndpoints.create, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked('h5-order-created')), {
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'mall'] });
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+  return useMoneyCall(
+    ({ body }: CreateOrderVariables, idempotencyKey) =>
+      api.call(ordersEndpoints.create, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked('h5-order-created')),
+    {
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'mall'] });
+        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      },
     },
-  });
+  );
 }

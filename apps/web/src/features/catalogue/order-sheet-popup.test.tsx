@@ -43,7 +43,14 @@ beforeEach(async () => {
   answers = [];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     if (String(input).includes('/api/product/mall/detail/')) return new Response(JSON.stringify({ respCode: 200, message: 'ok', data: good }));
-    if (String(input).includes('/api/vcoin/wallet')) return new Response(JSON.stringify({ respCode: 200, message: 'ok', data: { balance: '140.00', available: '125.50', held: '14.50', incoming: '0.00', paymentPasswordSet: true } }));
+    if (String(input).includes('/api/vcoin/wallet'))
+      return new Response(
+        JSON.stringify({
+          respCode: 200,
+          message: 'ok',
+          data: { balance: '140.00', available: '125.50', held: '14.50', incoming: '0.00', paymentPasswordSet: true },
+        }),
+      );
     sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
     const answer = answers.shift() ?? { respCode: 200, data: { id: ORDER } };
     if (answer === 'offline') throw new TypeError('Failed to fetch');
@@ -110,7 +117,9 @@ describe('the order sheet’s submit', () => {
   it('says a quantity over the maximum per purchase (150044) or the stock (120035) before sending, and sends nothing', async () => {
     await open();
     await setQuantity(21);
-    await waitFor(() => expect(sheet().querySelector('[data-testid="order-problem"]')?.textContent).toBe('[150044] Over the maximum per purchase · Buy at most 20 at once'));
+    await waitFor(() =>
+      expect(sheet().querySelector('[data-testid="order-problem"]')?.textContent).toBe('[150044] Over the maximum per purchase · Buy at most 20 at once'),
+    );
     expect(submitButton().disabled).toBe(true);
     await press();
     expect(sent).toHaveLength(0);
@@ -153,7 +162,11 @@ describe('the order sheet’s submit', () => {
     answers = [{ respCode: 140003, message: '[140003] Incorrect price', data: { field: 'expectedUnitPrice', unitPrice: '9.00' } }];
     await open();
     await press();
-    await waitFor(() => expect(sheet().querySelector('[role="alert"]')?.textContent).toBe('The price has changed: now 9.00 USD per unit. Check the total and place the order again.'));
+    await waitFor(() =>
+      expect(sheet().querySelector('[role="alert"]')?.textContent).toBe(
+        'The price has changed: now 9.00 USD per unit. Check the total and place the order again.',
+      ),
+    );
     await press();
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1].key).not.toBe(sent[0].key);

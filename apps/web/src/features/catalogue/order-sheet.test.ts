@@ -69,7 +69,8 @@ describe('the order sheet', () => {
   });
 
   it('asks for a payment method and a currency the listing takes', () => {
-    const review = (paymentType: 'OFFLINE' | 'VCOIN' | null, paymentCurrency: string | null) => reviewOrder(listing(), { quantity: 2, paymentType, paymentCurrency }).problem;
+    const review = (paymentType: 'OFFLINE' | 'VCOIN' | null, paymentCurrency: string | null) =>
+      reviewOrder(listing(), { quantity: 2, paymentType, paymentCurrency }).problem;
     expect(review(null, 'USD')).toEqual({ kind: 'PAYMENT_TYPE_REQUIRED', code: ERROR_CODES.PAYMENT_METHOD_REQUIRED });
     expect(review('VCOIN', 'USD')).toEqual({ kind: 'PAYMENT_TYPE_REQUIRED', code: ERROR_CODES.PAYMENT_METHOD_REQUIRED });
     expect(review('OFFLINE', null)).toEqual({ kind: 'CURRENCY_REQUIRED', code: ERROR_CODES.PAYMENT_CURRENCY_REQUIRED });

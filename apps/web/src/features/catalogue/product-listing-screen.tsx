@@ -60,7 +60,9 @@ function ListingRow({ listing }: { listing: ListingSummary }) {
             <span>{t(`catalogue.visibility.${listing.visibility}`)}</span>
             {listing.visibility !== 'EVERYONE' ? <span>({t('catalogue.listing.users', { count: listing.userCount })})</span> : null}
           </span>
-          {lowest ? <span className={styles.price}>{t('catalogue.mall.from', { price: moneyText(unitPriceOf(lowest, listing.discount), listing.currency) })}</span> : null}
+          {lowest ? (
+            <span className={styles.price}>{t('catalogue.mall.from', { price: moneyText(unitPriceOf(lowest, listing.discount), listing.currency) })}</span>
+          ) : null}
           <span className={styles.itemMeta}>
             {!listing.listed ? (
               <Tag color="default">{t('catalogue.listing.unlistedTag')}</Tag>
@@ -98,7 +100,11 @@ export default function ProductListingScreen() {
   return (
     <LocalizedUi>
       <Page title={t('catalogue.listing.title')} backTo="/stock">
-        <Tabs className={styles.tabsSticky} activeKey={listed ? 'listed' : 'unlisted'} onChange={(key) => setParams(key === 'unlisted' ? { tab: key } : {}, { replace: true })}>
+        <Tabs
+          className={styles.tabsSticky}
+          activeKey={listed ? 'listed' : 'unlisted'}
+          onChange={(key) => setParams(key === 'unlisted' ? { tab: key } : {}, { replace: true })}
+        >
           <Tabs.Tab key="listed" title={t('catalogue.listing.listed')} />
           <Tabs.Tab key="unlisted" title={t('catalogue.listing.unlisted')} />
         </Tabs>

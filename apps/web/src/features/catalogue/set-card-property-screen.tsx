@@ -8,7 +8,13 @@ import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { CARD_TYPES, PERIOD_VALUES, SALES_CHANNELS, SERVICE_TYPES, type CardType } from '@panel/domain/constants';
-import { CARD_FIELD_MAX, CATALOGUE_CURRENCIES, CreateCardRequest, type CreateCard, type CreateCardRequest as CreateCardBody } from '@panel/domain/contract/cards';
+import {
+  CARD_FIELD_MAX,
+  CATALOGUE_CURRENCIES,
+  CreateCardRequest,
+  type CreateCard,
+  type CreateCardRequest as CreateCardBody,
+} from '@panel/domain/contract/cards';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -95,7 +101,9 @@ function CardForm({ type }: { type: CardType }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateCard();
-  const [resolver] = useState(() => domainResolver<Values, CreateCard>(CreateCardRequest, { toInput: (values) => cardBodyOf(type, values), message: cardMessage }));
+  const [resolver] = useState(() =>
+    domainResolver<Values, CreateCard>(CreateCardRequest, { toInput: (values) => cardBodyOf(type, values), message: cardMessage }),
+  );
   const form = useAppForm<Values, CreateCard>({ defaultValues: EMPTY, resolver });
   const { control } = form;
 
@@ -131,24 +139,46 @@ function CardForm({ type }: { type: CardType }) {
         <List.Item extra={t(`catalogue.cardType.${type}`)}>{t('catalogue.card.type')}</List.Item>
         {text('name', t('catalogue.card.name'), t('catalogue.card.namePlaceholder'))}
         <ControlledField control={control} name="picture" id="card-picture" label={t('catalogue.card.picture')}>
-          {({ id, value, onChange, 'aria-invalid': invalid }) => <PictureField id={id} value={value} onChange={onChange} label={t('catalogue.card.picture')} aria-invalid={invalid} />}
+          {({ id, value, onChange, 'aria-invalid': invalid }) => (
+            <PictureField id={id} value={value} onChange={onChange} label={t('catalogue.card.picture')} aria-invalid={invalid} />
+          )}
         </ControlledField>
         <ControlledField control={control} name="description" id="card-description" label={t('catalogue.dims.description')} hint={counter('description')}>
           {(field) => <TextArea {...field} placeholder={t('catalogue.card.descriptionPlaceholder')} autoSize={{ minRows: 2, maxRows: 5 }} />}
         </ControlledField>
         <ControlledField control={control} name="defaultCurrency" id="card-defaultCurrency" label={t('catalogue.dims.currency')}>
           {({ value, onChange }) => (
-            <Selector columns={4} options={CATALOGUE_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} value={[value]} onChange={(selected) => selected[0] && onChange(selected[0])} />
+            <Selector
+              columns={4}
+              options={CATALOGUE_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+              value={[value]}
+              onChange={(selected) => selected[0] && onChange(selected[0])}
+            />
           )}
         </ControlledField>
         {text('currencyUnit', t('catalogue.dims.currencyUnit'), t('catalogue.card.unitPlaceholder'))}
-        {choice('salesChannel', t('catalogue.dims.salesChannel'), 3, SALES_CHANNELS.map((value) => ({ value, label: t(`catalogue.salesChannel.${value}`) })))}
+        {choice(
+          'salesChannel',
+          t('catalogue.dims.salesChannel'),
+          3,
+          SALES_CHANNELS.map((value) => ({ value, label: t(`catalogue.salesChannel.${value}`) })),
+        )}
       </List>
       <List header={t('catalogue.card.dimensions')} className={styles.section}>
         {text('brand', t('catalogue.dims.brand'))}
-        {choice('serviceType', t('catalogue.dims.serviceType'), 3, SERVICE_TYPES.map((value) => ({ value, label: t(`catalogue.serviceType.${value}`) })))}
+        {choice(
+          'serviceType',
+          t('catalogue.dims.serviceType'),
+          3,
+          SERVICE_TYPES.map((value) => ({ value, label: t(`catalogue.serviceType.${value}`) })),
+        )}
         {text('chargingType', t('catalogue.dims.chargingType'))}
-        {choice('periodPlan', t('catalogue.dims.periodPlan'), 3, PERIOD_VALUES.map(({ key }) => ({ value: key, label: periodLabel(t, key) })))}
+        {choice(
+          'periodPlan',
+          t('catalogue.dims.periodPlan'),
+          3,
+          PERIOD_VALUES.map(({ key }) => ({ value: key, label: periodLabel(t, key) })),
+        )}
         {text('networkType', t('catalogue.dims.networkType'))}
         {choice('cdnIncluded', t('catalogue.dims.cdnIncluded'), 2, [
           { value: 'yes', label: t('catalogue.yes') },

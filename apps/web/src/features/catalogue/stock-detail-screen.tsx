@@ -80,7 +80,17 @@ export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
 
   return (
     <List header={t('catalogue.stock.change')} className={styles.section}>
-      <List.Item description={error ? <div className={styles.error} role="alert">{error}</div> : t('catalogue.stock.quantityHint')}>
+      <List.Item
+        description={
+          error ? (
+            <div className={styles.error} role="alert">
+              {error}
+            </div>
+          ) : (
+            t('catalogue.stock.quantityHint')
+          )
+        }
+      >
         <Input
           className={styles.changeInput}
           inputMode="numeric"
@@ -98,7 +108,13 @@ export function StockChange({ card }: { card: Pick<CardResponse, 'id'> }) {
           <Button color="primary" loading={change.isPending && asked === 'add'} disabled={change.isPending && asked !== 'add'} onClick={() => apply('add')}>
             {t('catalogue.stock.addUnits')}
           </Button>
-          <Button color="danger" fill="outline" loading={change.isPending && asked === 'retire'} disabled={change.isPending && asked !== 'retire'} onClick={() => apply('retire')}>
+          <Button
+            color="danger"
+            fill="outline"
+            loading={change.isPending && asked === 'retire'}
+            disabled={change.isPending && asked !== 'retire'}
+            onClick={() => apply('retire')}
+          >
             {t('catalogue.stock.retireUnits')}
           </Button>
         </div>
@@ -144,7 +160,9 @@ function Units({ cardId }: { cardId: string }) {
               extra={
                 <span className={styles.itemMeta}>
                   <Tag fill="outline">{t(`catalogue.unitState.${unit.state}`)}</Tag>
-                  <Tag color={unit.status === 'LOCKED' ? 'danger' : unit.status === 'ACTIVATED' ? 'success' : 'default'}>{t(`catalogue.cardStatus.${unit.status}`)}</Tag>
+                  <Tag color={unit.status === 'LOCKED' ? 'danger' : unit.status === 'ACTIVATED' ? 'success' : 'default'}>
+                    {t(`catalogue.cardStatus.${unit.status}`)}
+                  </Tag>
                 </span>
               }
               description={formatDate(unit.acquiredAt)}
@@ -181,7 +199,9 @@ function Movements({ cardId }: { cardId: string }) {
                 <>
                   <div>{formatDate(movement.createdAt)}</div>
                   {who.length > 0 ? <div>{who.join(' · ')}</div> : null}
-                  {movement.firstCardNumber ? <div>{t('catalogue.stock.range', { first: movement.firstCardNumber, last: movement.lastCardNumber })}</div> : null}
+                  {movement.firstCardNumber ? (
+                    <div>{t('catalogue.stock.range', { first: movement.firstCardNumber, last: movement.lastCardNumber })}</div>
+                  ) : null}
                 </>
               }
             >

@@ -44,8 +44,12 @@ describe('the tier editor', () => {
   });
 
   it('turns the boxes into tiers: whole counts only, prices as the wire takes them whichever separator was typed', () => {
-    expect(tiersOfRows([tierRow({ minCount: ' 10 ', wholesalePrice: ' 4.5 ', retailPrice: '6' })])).toEqual([{ minCount: 10, wholesalePrice: '4.5', retailPrice: '6' }]);
-    expect(tiersOfRows([tierRow({ minCount: '1', wholesalePrice: '27,50', retailPrice: '1234.5' })])).toEqual([{ minCount: 1, wholesalePrice: '27.50', retailPrice: '1234.5' }]);
+    expect(tiersOfRows([tierRow({ minCount: ' 10 ', wholesalePrice: ' 4.5 ', retailPrice: '6' })])).toEqual([
+      { minCount: 10, wholesalePrice: '4.5', retailPrice: '6' },
+    ]);
+    expect(tiersOfRows([tierRow({ minCount: '1', wholesalePrice: '27,50', retailPrice: '1234.5' })])).toEqual([
+      { minCount: 1, wholesalePrice: '27.50', retailPrice: '1234.5' },
+    ]);
     expect(checkTierRows([tierRow({ minCount: '1', wholesalePrice: '27,50', retailPrice: '30.5' })])).toBeNull();
     expect(tiersOfRows([tierRow({ minCount: '1.5' })])[0].minCount).toBeNaN();
   });
@@ -58,6 +62,8 @@ describe('the tier editor', () => {
     const noPrice = [tierRow({ minCount: '1', wholesalePrice: '', retailPrice: '5' })];
     expect(checkTierRows(noPrice)).toMatchObject({ code: 140003, box: 'wholesalePrice' });
     expect(checkTierRows([tierRow({ minCount: '0', wholesalePrice: '1', retailPrice: '2' })])).toMatchObject({ rule: 'validation.quantity' });
-    expect(checkTierRows([tierRow({ minCount: '1', wholesalePrice: '5', retailPrice: '7' }), tierRow({ minCount: '10', wholesalePrice: '4', retailPrice: '6' })])).toBeNull();
+    expect(
+      checkTierRows([tierRow({ minCount: '1', wholesalePrice: '5', retailPrice: '7' }), tierRow({ minCount: '10', wholesalePrice: '4', retailPrice: '6' })]),
+    ).toBeNull();
   });
 });

@@ -23,7 +23,11 @@ export function rowsOfTiers(tiers: readonly PriceTier[], locale: Locale = 'en'):
   return [...tiers]
     .sort((a, b) => a.minCount - b.minCount)
     .map((tier) =>
-      tierRow({ minCount: String(tier.minCount), wholesalePrice: amountForInput(tier.wholesalePrice, locale), retailPrice: amountForInput(tier.retailPrice, locale) }),
+      tierRow({
+        minCount: String(tier.minCount),
+        wholesalePrice: amountForInput(tier.wholesalePrice, locale),
+        retailPrice: amountForInput(tier.retailPrice, locale),
+      }),
     );
 }
 

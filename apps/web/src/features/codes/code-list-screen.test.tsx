@@ -13,7 +13,17 @@ import en from './locales.en';
 
 const c = en.codes.codeList;
 const TASK_ID = '0b9d5d5e-3b7e-4c8f-9f0e-2a8f5a1c7d31';
-const ME = { id: 'u1', uid: '100100', nickname: 'Me', email: 'me@example.com', phone: null, avatar: null, roles: [], store: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const ME = {
+  id: 'u1',
+  uid: '100100',
+  nickname: 'Me',
+  email: 'me@example.com',
+  phone: null,
+  avatar: null,
+  roles: [],
+  store: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const CODES = [
   { id: '1', code: 'ABCDEFGHJKMNPQRS', status: 'NORMAL', account: null, cardNumber: 'C100-000001', activatedAt: null },
   { id: '2', code: 'ZYXW-VUTS-RQPN-MKJH', status: 'ACTIVATED', account: 'client42', cardNumber: 'C100-000002', activatedAt: '2025-03-04T05:06:07.000Z' },
@@ -36,7 +46,9 @@ beforeEach(async () => {
       const status = url.searchParams.get('status');
       const keyword = url.searchParams.get('keyword');
       const list = CODES.filter((code) => (!status || code.status === status) && (!keyword || code.account === keyword));
-      answer = refuse ? { respCode: 150004, message: 'You cannot access this order' } : { respCode: 200, data: { list, total: list.length, pageNum: 1, pageSize: 20 } };
+      answer = refuse
+        ? { respCode: 150004, message: 'You cannot access this order' }
+        : { respCode: 200, data: { list, total: list.length, pageNum: 1, pageSize: 20 } };
     }
     return new Response(JSON.stringify({ message: 'm', data: null, ...answer }));
   }) as typeof fetch;

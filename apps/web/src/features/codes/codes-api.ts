@@ -89,7 +89,10 @@ export type GenerateVariables = { body: GenerateCodesRequest };
 /** POST /api/codes/generate: quiet, the screen shows a refusal at its field (120035 at the quantity, 130085 at the card). */
 export function useGenerateCodes() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ body }: GenerateVariables, idempotencyKey) => api.call(codesEndpoints.generate, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CODES_KEY }),
-  });
+  return useMoneyCall(
+    ({ body }: GenerateVariables, idempotencyKey) => api.call(codesEndpoints.generate, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      onSettled: () => queryClient.invalidateQueries({ queryKey: CODES_KEY }),
+    },
+  );
 }

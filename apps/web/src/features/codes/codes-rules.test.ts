@@ -44,8 +44,14 @@ describe('the formats', () => {
       const example = formatExample(format as keyof typeof CODE_FORMATS);
       const plain = normalizeCode(example);
       expect(plain, format).toHaveLength(length);
-      expect([...plain].every((c) => alphabet.includes(c)), format).toBe(true);
-      expect(example.split('-').every((group) => group.length <= 4), format).toBe(true);
+      expect(
+        [...plain].every((c) => alphabet.includes(c)),
+        format,
+      ).toBe(true);
+      expect(
+        example.split('-').every((group) => group.length <= 4),
+        format,
+      ).toBe(true);
       expect(looksLikeCode(example), format).toBe(true);
     }
     expect(formatExample('DIGITS')).toMatch(/^\d{4}-\d{4}-\d{4}$/);

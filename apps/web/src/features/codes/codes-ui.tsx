@@ -15,7 +15,17 @@ import styles from './codes.module.css';
 import './locales';
 
 /** A card: picture, name, type and, when known, its free units; `change` at the right of the row. */
-export function CardRow({ card, onOpen, disabled, change }: { card: StockCard & Pick<CardResponse, 'type'>; onOpen?: () => void; disabled?: boolean; change?: string }) {
+export function CardRow({
+  card,
+  onOpen,
+  disabled,
+  change,
+}: {
+  card: StockCard & Pick<CardResponse, 'type'>;
+  onOpen?: () => void;
+  disabled?: boolean;
+  change?: string;
+}) {
   const { t } = useTranslation();
   const tag = (
     <Tag color="primary" fill="outline">
@@ -66,5 +76,12 @@ export const isMissingRecord = isMissingTask;
 
 export function RecordMissing() {
   const { t } = useTranslation();
-  return <TaskMissing testId="record-missing" title={t('codes.detail.missingTitle')} text={t('codes.detail.missingText')} back={{ label: t('codes.detail.backToList'), to: '/generate/list' }} />;
+  return (
+    <TaskMissing
+      testId="record-missing"
+      title={t('codes.detail.missingTitle')}
+      text={t('codes.detail.missingText')}
+      back={{ label: t('codes.detail.backToList'), to: '/generate/list' }}
+    />
+  );
 }

@@ -31,8 +31,25 @@ const record = (state: CodeRecord['state']): CodeRecord => ({
   locked: 0,
   createdAt: at,
 });
-const result = { downloadId: EXPORT_TASK, fileName: 'G0001.csv', contentType: 'text/csv; charset=utf-8', size: 2048, count: 3, expiresAt: '2025-01-02T00:00:00.000Z' };
-const task = (state: string) => ({ id: EXPORT_TASK, kind: 'codes.export', state, progress: { done: state === 'DONE' ? 1 : 0, failed: 0, total: 1 }, result: state === 'DONE' ? result : null, error: null, createdAt: at, updatedAt: at, finishedAt: null });
+const result = {
+  downloadId: EXPORT_TASK,
+  fileName: 'G0001.csv',
+  contentType: 'text/csv; charset=utf-8',
+  size: 2048,
+  count: 3,
+  expiresAt: '2025-01-02T00:00:00.000Z',
+};
+const task = (state: string) => ({
+  id: EXPORT_TASK,
+  kind: 'codes.export',
+  state,
+  progress: { done: state === 'DONE' ? 1 : 0, failed: 0, total: 1 },
+  result: state === 'DONE' ? result : null,
+  error: null,
+  createdAt: at,
+  updatedAt: at,
+  finishedAt: null,
+});
 
 type Answer = { respCode: number; data?: unknown; message?: string } | 'offline';
 let starts: Answer[];
@@ -55,7 +72,11 @@ beforeEach(async () => {
     const path = new URL(String(input), 'http://panel.test').pathname;
     let answer: Answer = { respCode: 200, data: null };
     if (path === `/api/codes/records/${RECORD_TASK}/export`) {
-      sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), language: new Headers(init.headers).get('language'), body: JSON.parse(String(init.body)) });
+      sent.push({
+        key: new Headers(init.headers).get('Idempotency-Key'),
+        language: new Headers(init.headers).get('language'),
+        body: JSON.parse(String(init.body)),
+      });
       answer = starts.shift() ?? { respCode: 200, data: { taskId: EXPORT_TASK } };
     } else if (path === `/api/task/${EXPORT_TASK}`) answer = { respCode: 200, data: task('DONE') };
     else if (path === `/api/codes/exports/${EXPORT_TASK}`) {

@@ -75,7 +75,16 @@ function ExportReady({ result }: { result: CodeExportResult }) {
     <div className={styles.ready} data-testid="export-ready">
       <p className={styles.readyText}>{t(key('ready'), { count: result.count, size: formatSize(result.size) })}</p>
       <p className={styles.note}>{t(key('until'), { time: formatDate(result.expiresAt) })}</p>
-      <Button block color="primary" size="large" className={styles.tall} loading={busy} loadingText={t(key('downloading'))} onClick={() => void download()} data-testid="export-download">
+      <Button
+        block
+        color="primary"
+        size="large"
+        className={styles.tall}
+        loading={busy}
+        loadingText={t(key('downloading'))}
+        onClick={() => void download()}
+        data-testid="export-download"
+      >
         {t(key('download'))}
       </Button>
       {failure ? (
@@ -162,7 +171,16 @@ function ExportSheet({ record, onClose }: { record: CodeRecord; onClose: () => v
               <Button block size="large" className={styles.tall} disabled={start.isPending} onClick={onClose}>
                 {t(key('cancel'))}
               </Button>
-              <Button block size="large" color="primary" className={styles.tall} loading={start.isPending} loadingText={t(key('starting'))} onClick={submit} data-testid="export-start">
+              <Button
+                block
+                size="large"
+                color="primary"
+                className={styles.tall}
+                loading={start.isPending}
+                loadingText={t(key('starting'))}
+                onClick={submit}
+                data-testid="export-start"
+              >
                 {t(key('start'))}
               </Button>
             </>
@@ -179,7 +197,16 @@ export function ExportCodes({ record }: { record: CodeRecord }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button block size="large" color="primary" fill="outline" className={styles.tall} disabled={!isFinished(record.state)} onClick={() => setOpen(true)} data-testid="export-open">
+      <Button
+        block
+        size="large"
+        color="primary"
+        fill="outline"
+        className={styles.tall}
+        disabled={!isFinished(record.state)}
+        onClick={() => setOpen(true)}
+        data-testid="export-open"
+      >
         {t(key('open'))}
       </Button>
       {open ? <ExportSheet record={record} onClose={() => setOpen(false)} /> : null}

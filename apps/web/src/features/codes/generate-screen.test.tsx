@@ -25,7 +25,17 @@ const card = (free: number) => ({
 });
 const at = '2025-01-01T00:00:00.000Z';
 // The task counts batches of codes (one batch for up to 1000 codes); its result says how many codes.
-const task = (state: string, done: number, total: number, result: unknown = null) => ({ id: TASK_ID, kind: 'codes.generate', state, progress: { done, failed: 0, total }, result, error: null, createdAt: at, updatedAt: at, finishedAt: null });
+const task = (state: string, done: number, total: number, result: unknown = null) => ({
+  id: TASK_ID,
+  kind: 'codes.generate',
+  state,
+  progress: { done, failed: 0, total },
+  result,
+  error: null,
+  createdAt: at,
+  updatedAt: at,
+  finishedAt: null,
+});
 const record = (state: string, made: number) => ({
   id: 'r1',
   recordNo: 'G0001',
@@ -64,7 +74,8 @@ beforeEach(async () => {
     else if (path === '/api/codes/generate') {
       sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) as Record<string, unknown> });
       answer = generations.shift() ?? { respCode: 200, data: { taskId: TASK_ID } };
-    } else if (path === `/api/task/${TASK_ID}`) answer = tasks.length > 1 ? tasks.shift()! : (tasks[0] ?? { respCode: 200, data: task('DONE', 1, 1, { codes: 50, stockAfter: 10 }) });
+    } else if (path === `/api/task/${TASK_ID}`)
+      answer = tasks.length > 1 ? tasks.shift()! : (tasks[0] ?? { respCode: 200, data: task('DONE', 1, 1, { codes: 50, stockAfter: 10 }) });
     else if (path === `/api/codes/records/${TASK_ID}`) answer = { respCode: 200, data: record('RUNNING', 20) };
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify({ message: 'm', data: null, ...answer }));

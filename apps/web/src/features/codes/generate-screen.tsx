@@ -54,14 +54,16 @@ function CardField({ cardId, onPick }: { cardId: string; onPick: () => void }) {
   if (card.isError) {
     const missing = card.error instanceof ApiError && card.error.code !== ERROR_CODES.NETWORK && card.error.status < 500;
     return (
-      <List.Item onClick={missing ? onPick : () => void card.refetch()} description={missing ? t('codes.generate.cardMissing') : t('common.retry')} data-testid="card-failed">
+      <List.Item
+        onClick={missing ? onPick : () => void card.refetch()}
+        description={missing ? t('codes.generate.cardMissing') : t('common.retry')}
+        data-testid="card-failed"
+      >
         {missing ? t('codes.generate.pickCard') : t('codes.generate.cardLoadFailed')}
       </List.Item>
     );
   }
-  return (
-    <CardRow card={card.data} onOpen={onPick} change={t('codes.generate.changeCard')} />
-  );
+  return <CardRow card={card.data} onOpen={onPick} change={t('codes.generate.changeCard')} />;
 }
 
 function GenerateForm({ cardId, onPick, onStarted }: { cardId: string; onPick: () => void; onStarted: (taskId: string, quantity: number) => void }) {
@@ -290,4 +292,3 @@ export default function GenerateScreen() {
     </LocalizedUi>
   );
 }
-

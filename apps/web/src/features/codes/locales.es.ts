@@ -4,7 +4,12 @@ import type en from './locales.en';
 
 const es: Texts<typeof en> = {
   codes: {
-    cardType: { ACCOUNT_CARD: 'Tarjeta de cuenta', RECHARGE_CARD: 'Tarjeta de recarga', PREPAID_CARD: 'Tarjeta prepago', DEVICE_LICENCE: 'Licencia de dispositivo' },
+    cardType: {
+      ACCOUNT_CARD: 'Tarjeta de cuenta',
+      RECHARGE_CARD: 'Tarjeta de recarga',
+      PREPAID_CARD: 'Tarjeta prepago',
+      DEVICE_LICENCE: 'Licencia de dispositivo',
+    },
     status: { NORMAL: 'Normal', ACTIVATED: 'Activado', LOCKED: 'Bloqueado' },
     state: { PENDING: 'En espera', RUNNING: 'Generando', DONE: 'Terminado', FAILED: 'Fallido' },
     format: {

@@ -4,7 +4,12 @@ import type en from './locales.en';
 
 const pt: Texts<typeof en> = {
   codes: {
-    cardType: { ACCOUNT_CARD: 'Cartão de conta', RECHARGE_CARD: 'Cartão de recarga', PREPAID_CARD: 'Cartão pré-pago', DEVICE_LICENCE: 'Licença de dispositivo' },
+    cardType: {
+      ACCOUNT_CARD: 'Cartão de conta',
+      RECHARGE_CARD: 'Cartão de recarga',
+      PREPAID_CARD: 'Cartão pré-pago',
+      DEVICE_LICENCE: 'Licença de dispositivo',
+    },
     status: { NORMAL: 'Normal', ACTIVATED: 'Ativado', LOCKED: 'Bloqueado' },
     state: { PENDING: 'Aguardando', RUNNING: 'Gerando', DONE: 'Concluído', FAILED: 'Falhou' },
     format: {

@@ -42,7 +42,9 @@ function RecordDetail({ record }: { record: CodeRecord }) {
     <div data-testid="record-detail">
       <List className={styles.section}>
         <List.Item extra={<span className={styles.value}>{record.recordNo}</span>}>{t('codes.detail.recordNo')}</List.Item>
-        <List.Item extra={<span className={styles.value}>{`${record.operator.nickname} (${record.operator.uid})`}</span>}>{t('codes.detail.operator')}</List.Item>
+        <List.Item extra={<span className={styles.value}>{`${record.operator.nickname} (${record.operator.uid})`}</span>}>
+          {t('codes.detail.operator')}
+        </List.Item>
         <List.Item extra={<span className={styles.value}>{formatDate(record.createdAt)}</span>}>{t('codes.detail.time')}</List.Item>
         <List.Item extra={<StateTag state={record.state} />}>{t('codes.detail.progress')}</List.Item>
       </List>
@@ -62,9 +64,27 @@ function RecordDetail({ record }: { record: CodeRecord }) {
         <List.Item extra={t(`codes.format.${record.format}`)} description={t(`codes.formatHint.${record.format}`)}>
           {t('codes.detail.format')}
         </List.Item>
-        <List.Item extra={<span className={styles.value} data-testid="record-quantity">{record.quantity}</span>}>{t('codes.detail.quantity')}</List.Item>
-        <List.Item extra={<span className={styles.value}>{record.stockAfter ?? t('codes.detail.stockPending')}</span>}>{t('codes.detail.stockAfter')}</List.Item>
-        <List.Item extra={<span className={styles.value} data-testid="record-activated">{record.activated}</span>}>{t('codes.detail.activated')}</List.Item>
+        <List.Item
+          extra={
+            <span className={styles.value} data-testid="record-quantity">
+              {record.quantity}
+            </span>
+          }
+        >
+          {t('codes.detail.quantity')}
+        </List.Item>
+        <List.Item extra={<span className={styles.value}>{record.stockAfter ?? t('codes.detail.stockPending')}</span>}>
+          {t('codes.detail.stockAfter')}
+        </List.Item>
+        <List.Item
+          extra={
+            <span className={styles.value} data-testid="record-activated">
+              {record.activated}
+            </span>
+          }
+        >
+          {t('codes.detail.activated')}
+        </List.Item>
         <List.Item extra={<span className={styles.value}>{record.locked}</span>}>{t('codes.detail.locked')}</List.Item>
       </List>
       <div className={styles.footer}>
@@ -87,7 +107,12 @@ export default function RecordDetailScreen() {
     body = isMissingRecord(query.error) ? (
       <RecordMissing />
     ) : (
-      <PageError error={query.error} description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <PageError
+        error={query.error}
+        description={query.error instanceof ApiError ? query.error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   else body = <RecordDetail record={query.data} />;
   return (

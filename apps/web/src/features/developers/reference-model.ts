@@ -48,7 +48,9 @@ function operationOf(path: string, method: string, operation: JsonObject): Opera
     type: typeOf(parameter.schema as JsonObject | undefined),
   }));
   const body = (operation.requestBody as { content?: Record<string, { example?: unknown }> } | undefined)?.content;
-  const answer = (operation.responses as Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }>)['200']?.content?.['application/json']?.examples?.success;
+  const answer = (operation.responses as Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }>)['200']?.content?.[
+    'application/json'
+  ]?.examples?.success;
   return {
     id: String(operation.operationId),
     method: method.toUpperCase() as Method,
@@ -93,12 +95,17 @@ export function sectionsOf(document: ReferenceDocument, { keyOnly, search }: Ref
 export type Run = { text: string; style: 'plain' | 'bold' | 'code' };
 
 export function paragraphsOf(markdown: string): Run[][] {
-  return markdown
-    .split(/\n{2,}/)
-    .map((paragraph) =>
-      paragraph
-        .split(/(\*\*[^*]+\*\*|`[^`]+`)/)
-        .filter(Boolean)
-        .map((part): Run => (part.startsWith('**') ? { text: part.slice(2, -2), style: 'bold' } : part.startsWith('`') ? { text: part.slice(1, -1), style: 'code' } : { text: part, style: 'plain' })),
-    );
+  return markdown.split(/\n{2,}/).map((paragraph) =>
+    paragraph
+      .split(/(\*\*[^*]+\*\*|`[^`]+`)/)
+      .filter(Boolean)
+      .map(
+        (part): Run =>
+          part.startsWith('**')
+            ? { text: part.slice(2, -2), style: 'bold' }
+            : part.startsWith('`')
+              ? { text: part.slice(1, -1), style: 'code' }
+              : { text: part, style: 'plain' },
+      ),
+  );
 }

@@ -29,7 +29,13 @@ async function fetchDocument(signal: AbortSignal): Promise<ReferenceDocument> {
 
 function Runs({ runs }: { runs: Run[] }) {
   return runs.map((run, index) =>
-    run.style === 'bold' ? <strong key={index}>{run.text}</strong> : run.style === 'code' ? <code key={index}>{run.text}</code> : <span key={index}>{run.text}</span>,
+    run.style === 'bold' ? (
+      <strong key={index}>{run.text}</strong>
+    ) : run.style === 'code' ? (
+      <code key={index}>{run.text}</code>
+    ) : (
+      <span key={index}>{run.text}</span>
+    ),
   );
 }
 

@@ -110,7 +110,8 @@ export default function FollowerDetailScreen() {
 
   let body;
   if (id === '' || isNotFound(detail.error)) body = <NotFound />;
-  else if (detail.isError) body = <PageError error={detail.error} description={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  else if (detail.isError)
+    body = <PageError error={detail.error} description={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   else if (detail.isPending) body = <PageLoading />;
   else {
     const { follower, status, followedAt, decidedAt } = detail.data;

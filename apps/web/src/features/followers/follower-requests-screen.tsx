@@ -164,11 +164,7 @@ export default function FollowerRequestsScreen() {
   return (
     <LocalizedUi>
       <Page title={t('followers.requests.title')} backTo="/follower">
-        <Tabs
-          className={styles.tabs}
-          activeKey={status}
-          onChange={(key) => setParams(key === 'PENDING' ? {} : { status: key }, { replace: true })}
-        >
+        <Tabs className={styles.tabs} activeKey={status} onChange={(key) => setParams(key === 'PENDING' ? {} : { status: key }, { replace: true })}>
           {RECEIVED_STATUSES.map((key) => (
             <Tabs.Tab key={key} title={t(`followers.requests.tabs.${key}`)} />
           ))}

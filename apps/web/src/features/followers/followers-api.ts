@@ -2,7 +2,13 @@
 // answering, removing, blocking and unblocking. `{a}/{b}` in a path is always
 // `{buyer's user id}/{store id}` (docs/decisions/003-follow-paths.md).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { BlockFollowerResponse, EndFollowResponse, FollowAction, HandleFollowRequestResponse, UnblockFollowerResponse } from '@panel/domain/contract/follows';
+import type {
+  BlockFollowerResponse,
+  EndFollowResponse,
+  FollowAction,
+  HandleFollowRequestResponse,
+  UnblockFollowerResponse,
+} from '@panel/domain/contract/follows';
 import { followsEndpoints } from '@panel/domain/endpoints/follows';
 import { FOLLOWS_KEY } from '../../shared/follows/follow-queries';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';

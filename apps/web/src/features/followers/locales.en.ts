@@ -49,8 +49,7 @@ const en = {
       removed: '{{name}} no longer follows your store',
       block: 'Block',
       blockTitle: 'Block {{name}}?',
-      blockContent:
-        '{{name}} stops following your store and cannot see your products, buy from you or ask to follow again, until you unblock them.',
+      blockContent: '{{name}} stops following your store and cannot see your products, buy from you or ask to follow again, until you unblock them.',
       blockConfirm: 'Block',
       blocked: '{{name}} is blocked',
       unblock: 'Unblock',

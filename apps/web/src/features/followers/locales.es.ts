@@ -52,8 +52,7 @@ const es: Texts<typeof en> = {
       removed: '{{name}} ya no sigue tu tienda',
       block: 'Bloquear',
       blockTitle: '¿Bloquear a {{name}}?',
-      blockContent:
-        '{{name}} deja de seguir tu tienda y no puede ver tus productos, comprarte ni volver a solicitar seguirte, hasta que lo desbloquees.',
+      blockContent: '{{name}} deja de seguir tu tienda y no puede ver tus productos, comprarte ni volver a solicitar seguirte, hasta que lo desbloquees.',
       blockConfirm: 'Bloquear',
       blocked: '{{name}} está bloqueado',
       unblock: 'Desbloquear',

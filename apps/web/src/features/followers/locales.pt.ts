@@ -52,8 +52,7 @@ const pt: Texts<typeof en> = {
       removed: '{{name}} não segue mais sua loja',
       block: 'Bloquear',
       blockTitle: 'Bloquear {{name}}?',
-      blockContent:
-        '{{name}} deixa de seguir sua loja e não pode ver seus produtos, comprar de você nem pedir para seguir de novo, até você desbloquear.',
+      blockContent: '{{name}} deixa de seguir sua loja e não pode ver seus produtos, comprar de você nem pedir para seguir de novo, até você desbloquear.',
       blockConfirm: 'Bloquear',
       blocked: '{{name}} foi bloqueado',
       unblock: 'Desbloquear',

@@ -34,9 +34,7 @@ export function followerFailureText(error: unknown, t: TFunction): string | unde
 }
 
 /** One change the owner makes on a follower or a request. */
-type FollowerChange =
-  | { kind: 'answer'; id: string; action: FollowAction }
-  | { kind: 'remove' | 'block' | 'unblock'; buyerId: string; storeId: string };
+type FollowerChange = { kind: 'answer'; id: string; action: FollowAction } | { kind: 'remove' | 'block' | 'unblock'; buyerId: string; storeId: string };
 
 function sendChange(change: FollowerChange): Promise<unknown> {
   switch (change.kind) {
@@ -99,7 +97,8 @@ export function useFollowerActions() {
       (await confirm('remove', follower.name)) &&
       run({ kind: 'remove', buyerId: follower.buyerId, storeId }, t('followers.actions.removed', { name: follower.name }), onDone),
     block: async (follower: FollowerRef) =>
-      (await confirm('block', follower.name)) && run({ kind: 'block', buyerId: follower.buyerId, storeId }, t('followers.actions.blocked', { name: follower.name })),
+      (await confirm('block', follower.name)) &&
+      run({ kind: 'block', buyerId: follower.buyerId, storeId }, t('followers.actions.blocked', { name: follower.name })),
     unblock: async (follower: FollowerRef, onDone?: () => void) =>
       (await confirm('unblock', follower.name)) &&
       run({ kind: 'unblock', buyerId: follower.buyerId, storeId }, t('followers.actions.unblocked', { name: follower.name }), onDone),

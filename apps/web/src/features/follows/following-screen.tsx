@@ -109,7 +109,8 @@ export default function FollowingScreen() {
             <List.Item
               prefix={<ClockCircleOutline aria-hidden="true" />}
               extra={myPending > 0 ? <Badge content={myPending} /> : undefined}
-              onClick={() => void navigate('/following/requestList')}>
+              onClick={() => void navigate('/following/requestList')}
+            >
               {t('follows.following.myRequests')}
             </List.Item>
           </List>

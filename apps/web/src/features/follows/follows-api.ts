@@ -19,7 +19,6 @@ export const followingQuery = queryOptions({
   queryFn: ({ signal }) => api.call(followsEndpoints.following, { signal }),
 });
 
-
 /** GET /api/store/search: by UID (exact) or name, paged. */
 export const storeSearchQuery = (keyword: string) =>
   infiniteQueryOptions({
@@ -68,7 +67,8 @@ export type StoreListingItem = MallItem;
 export const storeListingsQuery = (storeId: string) =>
   infiniteQueryOptions({
     queryKey: [...FOLLOWS_KEY, 'store', storeId, 'listings'],
-    queryFn: ({ pageParam, signal }) => api.call(mallEndpoints.storeListings, { params: { storeId }, query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(mallEndpoints.storeListings, { params: { storeId }, query: { pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });

@@ -31,8 +31,7 @@ const en = {
     },
     replace: {
       title: 'Cancel your current follow?',
-      following:
-        'You follow {{current}}. A buyer follows one store at a time: to request to follow {{next}}, your follow of {{current}} is cancelled first.',
+      following: 'You follow {{current}}. A buyer follows one store at a time: to request to follow {{next}}, your follow of {{current}} is cancelled first.',
       pending:
         'You are waiting for {{current}} to answer your request. A buyer follows one store at a time: to request to follow {{next}}, that request is cancelled first.',
       anotherStore: 'another store',

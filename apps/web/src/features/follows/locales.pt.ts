@@ -34,8 +34,7 @@ const pt: Texts<typeof en> = {
     },
     replace: {
       title: 'Cancelar o que você segue agora?',
-      following:
-        'Você segue {{current}}. Um comprador segue uma loja por vez: para pedir para seguir {{next}}, você deixa de seguir {{current}} primeiro.',
+      following: 'Você segue {{current}}. Um comprador segue uma loja por vez: para pedir para seguir {{next}}, você deixa de seguir {{current}} primeiro.',
       pending:
         'Você aguarda a resposta de {{current}} ao seu pedido. Um comprador segue uma loja por vez: para pedir para seguir {{next}}, esse pedido é cancelado primeiro.',
       anotherStore: 'outra loja',

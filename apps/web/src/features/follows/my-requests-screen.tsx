@@ -31,19 +31,30 @@ export default function MyRequestsScreen() {
     let action = null;
     if (request.status === 'PENDING') {
       action = (
-        <Button size="mini" fill="outline" loading={busy} onClick={(event) => {
+        <Button
+          size="mini"
+          fill="outline"
+          loading={busy}
+          onClick={(event) => {
             event.stopPropagation();
             void unfollow({ id: store.id, name }, 'withdraw');
-          }}>
+          }}
+        >
           {t('follows.withdraw.action')}
         </Button>
       );
     } else if (request.status === 'REJECTED') {
       action = (
-        <Button size="mini" color="primary" fill="outline" loading={busy} onClick={(event) => {
+        <Button
+          size="mini"
+          color="primary"
+          fill="outline"
+          loading={busy}
+          onClick={(event) => {
             event.stopPropagation();
             void follow({ id: store.id, name });
-          }}>
+          }}
+        >
           {t('follows.request.askAgain')}
         </Button>
       );

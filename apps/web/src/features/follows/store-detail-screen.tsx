@@ -114,9 +114,7 @@ export default function StoreDetailScreen() {
               <span className={styles.storeMeta}>{t('follows.search.uid', { uid: store.uid })}</span>
               <span className={styles.storeTags}>
                 <RelationTag relation={store.relation} />
-                {store.followerCount !== null ? (
-                  <span className={styles.storeMeta}>{t('follows.store.followers', { count: store.followerCount })}</span>
-                ) : null}
+                {store.followerCount !== null ? <span className={styles.storeMeta}>{t('follows.store.followers', { count: store.followerCount })}</span> : null}
               </span>
             </span>
           </div>

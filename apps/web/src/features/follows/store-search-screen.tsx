@@ -61,12 +61,7 @@ function SearchResults({ keyword }: { keyword: string }) {
 
   return (
     <ListRows>
-      <PagedList
-        query={query}
-        renderItem={renderItem}
-        emptyTitle={t('follows.search.emptyTitle')}
-        emptyDescription={t('follows.search.emptyText')}
-      />
+      <PagedList query={query} renderItem={renderItem} emptyTitle={t('follows.search.emptyTitle')} emptyDescription={t('follows.search.emptyText')} />
     </ListRows>
   );
 }
@@ -79,13 +74,7 @@ export default function StoreSearchScreen() {
     <LocalizedUi>
       <Page title={t('follows.search.title')} backTo="/following">
         <div className={styles.searchBar}>
-          <SearchBar
-            value={text}
-            onChange={setText}
-            onSearch={search}
-            onClear={() => search('')}
-            placeholder={t('follows.search.placeholder')}
-          />
+          <SearchBar value={text} onChange={setText} onSearch={search} onClear={() => search('')} placeholder={t('follows.search.placeholder')} />
         </div>
         {keyword ? (
           <SearchResults keyword={keyword} />

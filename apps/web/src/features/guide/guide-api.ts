@@ -7,7 +7,6 @@ import { accountsEndpoints } from '@panel/domain/endpoints/accounts';
 import { api } from '../../lib/api-client';
 import { guideInfoQuery } from '../../shared/accounts/guide-query';
 
-
 /** POST /api-user/users/guide/confirm: home stops showing the steps (the guide stays reachable from home and me). */
 export function confirmGuide(): Promise<GuideInfoResponse> {
   return api.call(accountsEndpoints.confirmGuide, { hide: true });

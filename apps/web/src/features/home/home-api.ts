@@ -21,7 +21,6 @@ export const receivedPreviewQuery = queryOptions({
 
 export const myPendingPreviewQuery = queryOptions({
   queryKey: [...FOLLOWS_KEY, 'home', 'mine'],
-  queryFn: ({ signal }) =>
-    api.call(followsEndpoints.myRequests, { query: { status: 'PENDING', pageNum: 1, pageSize: 1 }, signal, hide: true }),
+  queryFn: ({ signal }) => api.call(followsEndpoints.myRequests, { query: { status: 'PENDING', pageNum: 1, pageSize: 1 }, signal, hide: true }),
   staleTime: 0,
 });

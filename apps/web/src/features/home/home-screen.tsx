@@ -33,7 +33,12 @@ export default function HomeScreen() {
             queryClient.refetchQueries({ queryKey: guideInfoQuery.queryKey, type: 'active' }),
           ])
         }
-        texts={{ pulling: t('home.pull.pulling'), canRelease: t('home.pull.canRelease'), refreshing: t('home.pull.refreshing'), complete: t('home.pull.complete') }}
+        texts={{
+          pulling: t('home.pull.pulling'),
+          canRelease: t('home.pull.canRelease'),
+          refreshing: t('home.pull.refreshing'),
+          complete: t('home.pull.complete'),
+        }}
       >
         <div className={styles.content}>
           <section className={styles.welcome} aria-labelledby="home-greeting">

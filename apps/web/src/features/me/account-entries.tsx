@@ -52,12 +52,20 @@ export function AccountEntryList({ className }: { className?: string }) {
       await Dialog.alert({ content: t('accountEntries.comboText'), confirmText: t('accountEntries.ok') });
       return;
     }
-    const go = await Dialog.confirm({ content: t('accountEntries.comboSwitch'), confirmText: t('accountEntries.switch'), cancelText: t('accountEntries.stay') });
+    const go = await Dialog.confirm({
+      content: t('accountEntries.comboSwitch'),
+      confirmText: t('accountEntries.switch'),
+      cancelText: t('accountEntries.stay'),
+    });
     if (go) await switchToOld();
   };
   const onOldVersion = async () => {
     const Dialog = await loadDialog();
-    const go = await Dialog.confirm({ content: t('accountEntries.oldVersionConfirm'), confirmText: t('accountEntries.switch'), cancelText: t('accountEntries.stay') });
+    const go = await Dialog.confirm({
+      content: t('accountEntries.oldVersionConfirm'),
+      confirmText: t('accountEntries.switch'),
+      cancelText: t('accountEntries.stay'),
+    });
     if (go) await switchToOld();
   };
 
@@ -69,7 +77,11 @@ export function AccountEntryList({ className }: { className?: string }) {
       <List.Item prefix={<LockOutline aria-hidden="true" />} onClick={() => void navigate('/me/accountSecurity')}>
         {t('accountEntries.security')}
       </List.Item>
-      <List.Item prefix={<BellOutline aria-hidden="true" />} description={t('accountEntries.notificationsHint')} onClick={() => void navigate('/me/notifications')}>
+      <List.Item
+        prefix={<BellOutline aria-hidden="true" />}
+        description={t('accountEntries.notificationsHint')}
+        onClick={() => void navigate('/me/notifications')}
+      >
         {t('accountEntries.notifications')}
       </List.Item>
       <List.Item prefix={<KeyOutline aria-hidden="true" />} description={t('accountEntries.apiKeysHint')} onClick={() => void navigate('/me/apiKeys')}>

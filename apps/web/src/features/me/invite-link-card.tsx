@@ -31,7 +31,11 @@ export async function copyToClipboard(text: string, nav: ClipboardLike = navigat
 }
 
 /** Opens the system share sheet; without one (or when it fails) copies the link. */
-export async function shareInvite(link: string, texts: { title: string; text: string }, nav: ShareLike = navigator): Promise<'shared' | 'cancelled' | 'copied' | 'failed'> {
+export async function shareInvite(
+  link: string,
+  texts: { title: string; text: string },
+  nav: ShareLike = navigator,
+): Promise<'shared' | 'cancelled' | 'copied' | 'failed'> {
   const data: ShareData = { title: texts.title, text: texts.text, url: link };
   if (typeof nav.share === 'function' && (typeof nav.canShare !== 'function' || nav.canShare(data))) {
     try {

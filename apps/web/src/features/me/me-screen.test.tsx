@@ -9,7 +9,17 @@ import { render, waitFor, type Rendered } from '../../test/render';
 import { clearPage, stubNetwork } from '../../test/screen-test-kit';
 import MeScreen from './me-screen';
 
-const USER = { id: 'u1', uid: '100100', nickname: 'Ana', email: 'ana@example.com', phone: null, avatar: null, roles: [{ code: 'SELLER' as const, name: 'Seller' }], store: { id: 's1', uid: '27929726', name: 'Ana Cards', avatar: null }, createdAt: '2025-01-01T00:00:00.000Z' };
+const USER = {
+  id: 'u1',
+  uid: '100100',
+  nickname: 'Ana',
+  email: 'ana@example.com',
+  phone: null,
+  avatar: null,
+  roles: [{ code: 'SELLER' as const, name: 'Seller' }],
+  store: { id: 's1', uid: '27929726', name: 'Ana Cards', avatar: null },
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 let view: Rendered | undefined;
 let restore = () => {};
 afterEach(() => {
@@ -22,7 +32,11 @@ afterEach(() => {
 describe('the Me screen', () => {
   it.each(['en', 'es', 'pt'] as const)('in %s: shows the store UID, as the store settings do', async (locale) => {
     await changeLocale(locale);
-    restore = stubNetwork((url) => (url.pathname === '/api-user/user/config/system/all/query' ? { respCode: 200, data: { newToOldInfo: { skipSwitch: false }, uploadMaxBytes: 10_000_000 } } : { respCode: 200, data: null }));
+    restore = stubNetwork((url) =>
+      url.pathname === '/api-user/user/config/system/all/query'
+        ? { respCode: 200, data: { newToOldInfo: { skipSwitch: false }, uploadMaxBytes: 10_000_000 } }
+        : { respCode: 200, data: null },
+    );
     const client = createQueryClient();
     client.setQueryData(currentUserQuery.queryKey, USER);
     client.setQueryData(cdnDomainQuery.queryKey, 'http://cdn.test');

@@ -46,7 +46,13 @@ export default function InboxScreen() {
       backTo="/home"
       right={
         unread > 0 ? (
-          <Button size="small" fill="none" color="primary" loading={read.isPending && read.variables !== undefined && 'all' in read.variables} onClick={() => read.mutate({ all: true })}>
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            loading={read.isPending && read.variables !== undefined && 'all' in read.variables}
+            onClick={() => read.mutate({ all: true })}
+          >
             {t('inbox.markAll')}
           </Button>
         ) : null

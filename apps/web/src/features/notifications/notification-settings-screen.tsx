@@ -5,7 +5,13 @@ import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationSetting } from '@panel/domain/contract/notifications';
-import { BUYER_NOTIFICATION_KINDS, NOTIFICATION_CHANNELS, SELLER_NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@panel/domain/notifications';
+import {
+  BUYER_NOTIFICATION_KINDS,
+  NOTIFICATION_CHANNELS,
+  SELLER_NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+} from '@panel/domain/notifications';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
@@ -63,7 +69,11 @@ function PushOnThisPhone({ pushKey }: { pushKey: string | null }) {
       </Button>
     );
   }
-  return <List.Item description={note} extra={action}>{t('notificationSettings.pushHere')}</List.Item>;
+  return (
+    <List.Item description={note} extra={action}>
+      {t('notificationSettings.pushHere')}
+    </List.Item>
+  );
 }
 
 /** A kind's switches, one per channel this account can be reached on. */
@@ -92,7 +102,12 @@ function KindRow({ row, channels }: { row: NotificationSetting; channels: readon
 export default function NotificationSettingsScreen() {
   const { t } = useTranslation();
   const settings = useQuery(settingsQuery);
-  if (settings.isPending) return <Page title={t('notificationSettings.title')} backTo="/me"><PageLoading /></Page>;
+  if (settings.isPending)
+    return (
+      <Page title={t('notificationSettings.title')} backTo="/me">
+        <PageLoading />
+      </Page>
+    );
   if (settings.isError)
     return (
       <Page title={t('notificationSettings.title')} backTo="/me">
@@ -102,12 +117,15 @@ export default function NotificationSettingsScreen() {
   const { data } = settings;
   // A channel the account cannot be reached on (no e-mail address, a server without push) has no switches.
   const channels = NOTIFICATION_CHANNELS.filter((channel) => (channel === 'EMAIL' ? data.email !== null : channel === 'PUSH' ? data.pushKey !== null : true));
-  const rowsOf = (kinds: readonly NotificationKind[]) => data.settings.filter((row) => kinds.includes(row.kind)).map((row) => <KindRow key={row.kind} row={row} channels={channels} />);
+  const rowsOf = (kinds: readonly NotificationKind[]) =>
+    data.settings.filter((row) => kinds.includes(row.kind)).map((row) => <KindRow key={row.kind} row={row} channels={channels} />);
   return (
     <Page title={t('notificationSettings.title')} backTo="/me">
       <List header={t('notificationSettings.channels')}>
         <PushOnThisPhone pushKey={data.pushKey} />
-        <List.Item description={data.email ? t('notificationSettings.emailTo', { email: data.email }) : t('notificationSettings.noEmail')}>{t('notificationSettings.email')}</List.Item>
+        <List.Item description={data.email ? t('notificationSettings.emailTo', { email: data.email }) : t('notificationSettings.noEmail')}>
+          {t('notificationSettings.email')}
+        </List.Item>
       </List>
       <List header={t('notificationSettings.selling')} className={styles.section}>
         {rowsOf(SELLER_NOTIFICATION_KINDS)}

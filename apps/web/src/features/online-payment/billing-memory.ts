@@ -21,7 +21,10 @@ export function rememberedBilling(userId: string): Partial<BillingValues> {
 
 /** Keeps what `userId` typed (empty fields leave the last value), never a card number or a PIN. */
 export function rememberBilling(userId: string, values: Partial<BillingValues>): void {
-  const kept = { ...rememberedBilling(userId), ...Object.fromEntries(KEPT.filter((field) => values[field]?.trim()).map((field) => [field, values[field]!.trim()])) };
+  const kept = {
+    ...rememberedBilling(userId),
+    ...Object.fromEntries(KEPT.filter((field) => values[field]?.trim()).map((field) => [field, values[field]!.trim()])),
+  };
   // A full or refused storage only loses the convenience.
   writeItem(keyOf(userId), JSON.stringify(kept));
 }

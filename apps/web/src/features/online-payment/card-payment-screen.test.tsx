@@ -16,7 +16,17 @@ import en from './locales.en';
 
 // The provider's frame is tested with CardCheckout itself; here it reports what the test says.
 vi.mock('../../shared/payments/card-checkout', () => ({
-  CardCheckout: ({ transactionId, environment, checkoutUrl, onCompleted }: { transactionId: string; environment: string; checkoutUrl?: string; onCompleted: (status: 'S' | 'F') => void }) => (
+  CardCheckout: ({
+    transactionId,
+    environment,
+    checkoutUrl,
+    onCompleted,
+  }: {
+    transactionId: string;
+    environment: string;
+    checkoutUrl?: string;
+    onCompleted: (status: 'S' | 'F') => void;
+  }) => (
     <div data-testid="frame-stand-in" data-transaction={transactionId} data-environment={environment} data-checkout={checkoutUrl}>
       <button type="button" onClick={() => onCompleted('S')}>
         frame paid
@@ -47,7 +57,16 @@ const OPTIONS: PaymentOptions = {
   current: null,
   payBy: null,
 };
-const QUOTE: PaymentQuote = { method: 'CARD', currency: 'USD', amount: '10.61', fee: '0.61', feeMax: null, vcoin: '10.00', rate: '1.00000000', limit: '5000.00' };
+const QUOTE: PaymentQuote = {
+  method: 'CARD',
+  currency: 'USD',
+  amount: '10.61',
+  fee: '0.61',
+  feeMax: null,
+  vcoin: '10.00',
+  rate: '1.00000000',
+  limit: '5000.00',
+};
 let transactions = 0;
 const cardAttempt = (changes: Partial<PaymentAttemptView> = {}): PaymentAttemptView => ({
   id: `a0000000-0000-4000-8000-00000000000${++transactions}`,
@@ -93,7 +112,8 @@ beforeEach(async () => {
     if (init.method === 'POST') sent.push({ path, key: new Headers(init.headers).get('Idempotency-Key'), body });
     let answer: { respCode: number; data?: unknown; message?: string } = { respCode: 404, message: 'no such call' };
     if (path === '/api/payment/options') answer = { respCode: 200, data: OPTIONS };
-    else if (path === '/api/payment/attempt/current') answer = current ? { respCode: 200, data: current } : { respCode: ERROR_CODES.ORDER_ACCESS_DENIED, message: 'none' };
+    else if (path === '/api/payment/attempt/current')
+      answer = current ? { respCode: 200, data: current } : { respCode: ERROR_CODES.ORDER_ACCESS_DENIED, message: 'none' };
     else if (path === '/api/payment/quote') answer = { respCode: 200, data: { ...QUOTE, currency: body.currency } };
     else if (path === '/api/order/payment/pay/v2') {
       current = cardAttempt({ currency: String(body.currency) });
@@ -141,7 +161,11 @@ const elsewhere = () => $('[data-testid="elsewhere"]')?.textContent;
 const frame = () => $('[data-testid="frame-stand-in"]');
 const pays = () => sent.filter((item) => item.path === '/api/order/payment/pay/v2');
 const chooseCurrency = (currency: string) =>
-  actAsync(() => [...document.body.querySelectorAll('.adm-selector-item')].find((item) => item.textContent === currency)!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  actAsync(() =>
+    [...document.body.querySelectorAll('.adm-selector-item')]
+      .find((item) => item.textContent === currency)!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true })),
+  );
 
 describe('the card payment screen', () => {
   it('starts a card payment: 99991 without a currency, then the quote and Pay with method CARD at its rate, and the frame of the new attempt', async () => {

@@ -118,7 +118,12 @@ function CardStart({ payable, options, onRunning, onStarted }: StartProps) {
       )}
       <QuoteFacts quote={quote} chosen={Boolean(card && currency)} />
       {limitExceeded ? (
-        <PaymentNotice notice={{ text: t('onlinePayment.quote.overLimit', { limit: moneyText(quote.data.limit!, quote.data.currency), currency: quote.data.currency }), color: 'error' }} />
+        <PaymentNotice
+          notice={{
+            text: t('onlinePayment.quote.overLimit', { limit: moneyText(quote.data.limit!, quote.data.currency), currency: quote.data.currency }),
+            color: 'error',
+          }}
+        />
       ) : null}
       <div className={styles.footer}>
         <Button
@@ -184,7 +189,14 @@ function CardPayment({ payable }: { payable: Payable }) {
   if (paid) return <AttemptPaid />;
   if (current.isPending) return <PageLoading />;
   if (current.isError && !options.isError) {
-    return <PageError error={current.error} description={current.error instanceof ApiError ? current.error.message : undefined} onRetry={() => void current.refetch()} retrying={current.isFetching} />;
+    return (
+      <PageError
+        error={current.error}
+        description={current.error instanceof ApiError ? current.error.message : undefined}
+        onRetry={() => void current.refetch()}
+        retrying={current.isFetching}
+      />
+    );
   }
 
   const onRunning = () => {
@@ -199,7 +211,13 @@ function CardPayment({ payable }: { payable: Payable }) {
       const fresh = await queryClient.fetchQuery(paymentQuoteQuery(payable, CARD, failed.currency));
       void retry.start(
         { ...payableFields(payable), method: CARD, currency: failed.currency, rate: fresh.rate, billing: {} },
-        { quote: fresh, onStarted, onRunning, requote: async () => queryClient.fetchQuery(paymentQuoteQuery(payable, CARD, failed.currency)), onRefused: (error) => showFailure(error) },
+        {
+          quote: fresh,
+          onStarted,
+          onRunning,
+          requote: async () => queryClient.fetchQuery(paymentQuoteQuery(payable, CARD, failed.currency)),
+          onRefused: (error) => showFailure(error),
+        },
       );
     } catch (error) {
       // The quote failed: choose again (a currency may have lost its rate).
@@ -215,10 +233,23 @@ function CardPayment({ payable }: { payable: Payable }) {
         if (attempt && attempt.method === CARD && isLiveAttempt(attempt.status)) {
           body = <CardFrame attempt={attempt} reported={reported.has(attempt.id)} onReported={() => setReported((seen) => new Set(seen).add(attempt.id))} />;
         } else if (attempt && isLiveAttempt(attempt.status)) {
-          body = <AttemptInProgress attempt={attempt} title={t('onlinePayment.card.otherRunningTitle')} anotherLabel={t('onlinePayment.card.useCard')} onCancelled={() => setNotice(null)} />;
+          body = (
+            <AttemptInProgress
+              attempt={attempt}
+              title={t('onlinePayment.card.otherRunningTitle')}
+              anotherLabel={t('onlinePayment.card.useCard')}
+              onCancelled={() => setNotice(null)}
+            />
+          );
         } else if (attempt && attempt.method === CARD && attempt.status === 'FAILED' && attempt.id !== dismissed) {
           body = (
-            <AttemptFailed attempt={attempt} title={t('onlinePayment.card.failedTitle')} retry={t('onlinePayment.card.tryAnother')} retrying={retry.pending} onRetry={() => void tryAnotherCard(attempt)}>
+            <AttemptFailed
+              attempt={attempt}
+              title={t('onlinePayment.card.failedTitle')}
+              retry={t('onlinePayment.card.tryAnother')}
+              retrying={retry.pending}
+              onRetry={() => void tryAnotherCard(attempt)}
+            >
               <Button block fill="none" className={styles.tall} onClick={() => void navigate(onlinePath(payable))}>
                 {t('onlinePayment.card.otherMethod')}
               </Button>

@@ -107,7 +107,8 @@ beforeEach(async () => {
     const record = () => sent.push({ path, key: new Headers(init.headers).get('Idempotency-Key'), body });
     let answer: Answer = { respCode: 404, message: 'no such call' };
     if (path === '/api/payment/options') answer = { respCode: 200, data: options };
-    else if (path === '/api/payment/attempt/current') answer = current ? { respCode: 200, data: current } : { respCode: ERROR_CODES.ORDER_ACCESS_DENIED, message: 'none' };
+    else if (path === '/api/payment/attempt/current')
+      answer = current ? { respCode: 200, data: current } : { respCode: ERROR_CODES.ORDER_ACCESS_DENIED, message: 'none' };
     else if (path === '/api/payment/quote') {
       record();
       answer = { respCode: 200, data: quoteOf(String(body.method), String(body.currency)) };
@@ -147,7 +148,18 @@ async function open(path = `/payment/online/${ORDER}`, userId: string | null = n
     { initialEntries: [path] },
   );
   const client = createQueryClient();
-  if (userId) client.setQueryData(currentUserQuery.queryKey, { id: userId, uid: '100100', nickname: 'Ana', email: null, phone: null, avatar: null, roles: [], store: null, createdAt: '2025-01-01T00:00:00.000Z' });
+  if (userId)
+    client.setQueryData(currentUserQuery.queryKey, {
+      id: userId,
+      uid: '100100',
+      nickname: 'Ana',
+      email: null,
+      phone: null,
+      avatar: null,
+      roles: [],
+      store: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
   view = await render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -213,7 +225,13 @@ describe('the online payment screen', () => {
   });
 
   it('gives tpaga’s phone Colombia’s code, +57', async () => {
-    options = { ...options, methods: [...options.methods, { method: 'TPAGA', currencies: ['COP'], fields: ['firstName', 'lastName', 'email', 'phoneCountry', 'phoneArea', 'phoneNumber'] }] };
+    options = {
+      ...options,
+      methods: [
+        ...options.methods,
+        { method: 'TPAGA', currencies: ['COP'], fields: ['firstName', 'lastName', 'email', 'phoneCountry', 'phoneArea', 'phoneNumber'] },
+      ],
+    };
     await open();
     await waitFor(() => expect($('[data-method="TPAGA"]')).not.toBeNull());
     await chooseMethod('TPAGA');
@@ -257,7 +275,9 @@ describe('the online payment screen', () => {
     pays.push({ respCode: ERROR_CODES.EXCHANGE_RATE_CHANGED, message: 'rate' });
     rate = '5.20000000';
     await pressPay();
-    await waitFor(() => expect($('[data-testid="payment-notice"]')?.textContent).toBe(o.notice.rateChanged.replace('{{now}}', '530.00 BRL').replace('{{was}}', '520.00 BRL')));
+    await waitFor(() =>
+      expect($('[data-testid="payment-notice"]')?.textContent).toBe(o.notice.rateChanged.replace('{{now}}', '530.00 BRL').replace('{{was}}', '520.00 BRL')),
+    );
     expect($('[data-testid="quote-amount"]')?.textContent).toBe('530.00 BRL');
 
     await pressPay();
@@ -291,7 +311,10 @@ describe('the online payment screen', () => {
     await fillPix();
     await waitFor(() => expect($('[data-testid="quote-amount"]')).not.toBeNull());
     pays.push({ respCode: ERROR_CODES.PROCESS_ALREADY_STARTED, message: 'running' });
-    current = attempt({ kind: 'BOLETO', line: '1', formattedLine: '1', barcode: '1', dueDate: AT, documentUrl: '/d' }, { method: 'BOLETO', provider: 'boleto' });
+    current = attempt(
+      { kind: 'BOLETO', line: '1', formattedLine: '1', barcode: '1', dueDate: AT, documentUrl: '/d' },
+      { method: 'BOLETO', provider: 'boleto' },
+    );
     await pressPay();
     await waitFor(() => expect($('[data-testid="attempt-live"]')).not.toBeNull());
     expect($('[data-testid="payment-notice"]')?.textContent).toBe(o.notice.running);
@@ -368,7 +391,9 @@ describe('the online payment screen', () => {
   });
 
   it('says plainly when the order is not the buyer’s', async () => {
-    globalThis.fetch = vi.fn(async () => new Response(JSON.stringify({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED, data: null, message: 'no' }))) as typeof fetch;
+    globalThis.fetch = vi.fn(
+      async () => new Response(JSON.stringify({ respCode: ERROR_CODES.ORDER_ACCESS_DENIED, data: null, message: 'no' })),
+    ) as typeof fetch;
     await open();
     await waitFor(() => expect($('[data-testid="payable-missing"]')).not.toBeNull());
     expect(text()).toContain(o.missingTitle);
@@ -378,22 +403,35 @@ describe('the online payment screen', () => {
     ['en', en],
     ['es', es],
     ['pt', pt],
-  ] as const)("in %s: a bank transfer asks the document of the currency's country: Mexico's RFC or CURP for MXN, Brazil's CPF or CNPJ for BRL", async (locale, texts) => {
-    await changeLocale(locale);
-    options = { ...options, methods: [{ method: 'BANK_TRANSFER', currencies: ['BRL', 'MXN'], fields: ['firstName', 'lastName', 'idType', 'idNumber', 'bank'] }] };
-    await open();
-    await waitFor(() => expect($('[data-method="BANK_TRANSFER"]')).not.toBeNull());
-    await chooseMethod('BANK_TRANSFER');
-    const idChoices = () => {
-      const label = [...document.body.querySelectorAll('label')].find((element) => element.textContent === texts.onlinePayment.billing.idType)!;
-      return [...label.closest('.adm-list-item')!.querySelectorAll('.adm-selector-item')].map((item) => `${item.textContent}${item.classList.contains('adm-selector-item-active') ? '*' : ''}`);
-    };
-    const currency = (code: string) => actAsync(() => $('[data-testid="currency-choice"]')!.querySelectorAll<HTMLElement>('.adm-selector-item').forEach((item) => item.textContent === code && item.click()));
-    await currency('MXN');
-    await waitFor(() => expect(idChoices()).toEqual(['RFC*', 'CURP']));
-    await currency('BRL');
-    await waitFor(() => expect(idChoices()).toEqual(['CPF*', 'CNPJ']));
-  });
+  ] as const)(
+    "in %s: a bank transfer asks the document of the currency's country: Mexico's RFC or CURP for MXN, Brazil's CPF or CNPJ for BRL",
+    async (locale, texts) => {
+      await changeLocale(locale);
+      options = {
+        ...options,
+        methods: [{ method: 'BANK_TRANSFER', currencies: ['BRL', 'MXN'], fields: ['firstName', 'lastName', 'idType', 'idNumber', 'bank'] }],
+      };
+      await open();
+      await waitFor(() => expect($('[data-method="BANK_TRANSFER"]')).not.toBeNull());
+      await chooseMethod('BANK_TRANSFER');
+      const idChoices = () => {
+        const label = [...document.body.querySelectorAll('label')].find((element) => element.textContent === texts.onlinePayment.billing.idType)!;
+        return [...label.closest('.adm-list-item')!.querySelectorAll('.adm-selector-item')].map(
+          (item) => `${item.textContent}${item.classList.contains('adm-selector-item-active') ? '*' : ''}`,
+        );
+      };
+      const currency = (code: string) =>
+        actAsync(() =>
+          $('[data-testid="currency-choice"]')!
+            .querySelectorAll<HTMLElement>('.adm-selector-item')
+            .forEach((item) => item.textContent === code && item.click()),
+        );
+      await currency('MXN');
+      await waitFor(() => expect(idChoices()).toEqual(['RFC*', 'CURP']));
+      await currency('BRL');
+      await waitFor(() => expect(idChoices()).toEqual(['CPF*', 'CNPJ']));
+    },
+  );
 
   it('remembers the billing details per signed-in user on this device and fills them in next time; never a card number', async () => {
     localStorage.clear();
@@ -410,7 +448,9 @@ describe('the online payment screen', () => {
     await open(undefined, 'u1');
     await waitFor(() => expect($('[data-method="PIX"]')).not.toBeNull());
     await chooseMethod('PIX');
-    const valueOf = (label: string) => (document.getElementById([...document.body.querySelectorAll('label')].find((element) => element.textContent === label)!.htmlFor) as HTMLInputElement).value;
+    const valueOf = (label: string) =>
+      (document.getElementById([...document.body.querySelectorAll('label')].find((element) => element.textContent === label)!.htmlFor) as HTMLInputElement)
+        .value;
     await waitFor(() => expect(valueOf(o.billing.firstName)).toBe('Ana'));
     expect(valueOf(o.billing.lastName)).toBe('Souza');
     expect(valueOf(o.billing.email)).toBe('ana@example.com');

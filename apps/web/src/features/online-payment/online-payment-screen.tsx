@@ -60,7 +60,14 @@ function OnlinePayment({ payable }: { payable: Payable }) {
   if (paid) return <AttemptPaid />;
   if (current.isPending) return <PageLoading />;
   if (current.isError && !options.isError) {
-    return <PageError error={current.error} description={current.error instanceof ApiError ? current.error.message : undefined} onRetry={() => void current.refetch()} retrying={current.isFetching} />;
+    return (
+      <PageError
+        error={current.error}
+        description={current.error instanceof ApiError ? current.error.message : undefined}
+        onRetry={() => void current.refetch()}
+        retrying={current.isFetching}
+      />
+    );
   }
 
   const onStarted = (started: PaymentAttemptView) => {
@@ -75,8 +82,17 @@ function OnlinePayment({ payable }: { payable: Payable }) {
 
   let body: ReactNode = null;
   if (attempt && isLiveAttempt(attempt.status)) {
-    body = followedHere(attempt) ? <AttemptWaiting attempt={attempt} onCancelled={onCancelled} /> : <AttemptInProgress attempt={attempt} onCancelled={onCancelled} />;
-  } else if (attempt && (attempt.status === 'FAILED' || attempt.status === 'EXPIRED') && attempt.id !== dismissed && (seenLive.has(attempt.id) || followedHere(attempt))) {
+    body = followedHere(attempt) ? (
+      <AttemptWaiting attempt={attempt} onCancelled={onCancelled} />
+    ) : (
+      <AttemptInProgress attempt={attempt} onCancelled={onCancelled} />
+    );
+  } else if (
+    attempt &&
+    (attempt.status === 'FAILED' || attempt.status === 'EXPIRED') &&
+    attempt.id !== dismissed &&
+    (seenLive.has(attempt.id) || followedHere(attempt))
+  ) {
     body = <AttemptFailed attempt={attempt} retry={t('onlinePayment.failed.tryAgain')} onRetry={() => setDismissed(attempt.id)} />;
   }
 

@@ -46,9 +46,20 @@ type PayFormProps = {
 };
 
 /** The method's billing fields: the options' list, else the domain's. */
-const fieldsOf = (option: PaymentMethodOption | undefined): readonly BillingField[] => (option ? (option.fields.length ? (option.fields as BillingField[]) : METHOD_FIELDS[option.method]) : []);
+const fieldsOf = (option: PaymentMethodOption | undefined): readonly BillingField[] =>
+  option ? (option.fields.length ? (option.fields as BillingField[]) : METHOD_FIELDS[option.method]) : [];
 
-function MethodList({ methods, value, onChange, error }: { methods: PaymentMethodOption[]; value: PaymentMethod | null; onChange: (method: PaymentMethod) => void; error?: string }) {
+function MethodList({
+  methods,
+  value,
+  onChange,
+  error,
+}: {
+  methods: PaymentMethodOption[];
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const headerId = useId();
   return (
@@ -92,7 +103,17 @@ function MethodList({ methods, value, onChange, error }: { methods: PaymentMetho
 }
 
 /** The currency among the method's (a single one is chosen for the buyer). */
-export function CurrencyChoice({ currencies, value, onChange, error }: { currencies: readonly string[]; value: string | null; onChange: (currency: string | null) => void; error?: string }) {
+export function CurrencyChoice({
+  currencies,
+  value,
+  onChange,
+  error,
+}: {
+  currencies: readonly string[];
+  value: string | null;
+  onChange: (currency: string | null) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -121,7 +142,12 @@ const billingResolver: Resolver<BillingValues, unknown> = async (values, context
   const problems = billingProblems((context as readonly BillingField[] | undefined) ?? [], values);
   const entries = Object.entries(problems);
   if (entries.length === 0) return { values, errors: {} };
-  const errors = Object.fromEntries(entries.map(([field, problem]) => [field, 'code' in problem ? { type: SERVER_ERROR, message: codeText(problem.code) } : { type: 'rule', message: problem.key }]));
+  const errors = Object.fromEntries(
+    entries.map(([field, problem]) => [
+      field,
+      'code' in problem ? { type: SERVER_ERROR, message: codeText(problem.code) } : { type: 'rule', message: problem.key },
+    ]),
+  );
   return { values: {}, errors: errors as FieldErrors<BillingValues> };
 };
 
@@ -215,14 +241,19 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
     if (problem) {
       setChoiceError(problem);
       notify(codeText(problem), DURATIONS_MS.WARNING, 'bottom');
-      const section = document.getElementById(form.formId)?.querySelector(`[data-testid="${problem === ERROR_CODES.PAYMENT_METHOD_REQUIRED ? 'method-list' : 'currency-choice'}"]`);
+      const section = document
+        .getElementById(form.formId)
+        ?.querySelector(`[data-testid="${problem === ERROR_CODES.PAYMENT_METHOD_REQUIRED ? 'method-list' : 'currency-choice'}"]`);
       section?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
     pay(event);
   };
 
-  const text = (name: BillingField, extra: { inputMode?: 'text' | 'email' | 'numeric' | 'tel'; autoComplete?: string; hint?: ReactNode; type?: string } = {}) => (
+  const text = (
+    name: BillingField,
+    extra: { inputMode?: 'text' | 'email' | 'numeric' | 'tel'; autoComplete?: string; hint?: ReactNode; type?: string } = {},
+  ) => (
     <ControlledField key={name} control={form.control} name={name} id={`${id}${name}`} label={t(`onlinePayment.billing.${name}`)} hint={extra.hint}>
       {(field) => <Input {...field} type={extra.type} inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? 'off'} clearable />}
     </ControlledField>
@@ -286,8 +317,22 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
         break;
       case 'bank':
         fieldRows.push(
-          <ControlledField key={name} control={form.control} name="bank" id={`${id}bank`} label={t('onlinePayment.billing.bank')} hint={currency && banks.length === 0 ? t('onlinePayment.billing.noBanks') : undefined}>
-            {(field) => <Selector columns={2} options={banks.map((bank) => ({ value: bank, label: bank }))} value={field.value ? [field.value] : []} onChange={(selected) => field.onChange(selected[0] ?? '')} />}
+          <ControlledField
+            key={name}
+            control={form.control}
+            name="bank"
+            id={`${id}bank`}
+            label={t('onlinePayment.billing.bank')}
+            hint={currency && banks.length === 0 ? t('onlinePayment.billing.noBanks') : undefined}
+          >
+            {(field) => (
+              <Selector
+                columns={2}
+                options={banks.map((bank) => ({ value: bank, label: bank }))}
+                value={field.value ? [field.value] : []}
+                onChange={(selected) => field.onChange(selected[0] ?? '')}
+              />
+            )}
           </ControlledField>,
         );
         break;
@@ -303,7 +348,14 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
     <form id={form.formId} noValidate onSubmit={onSubmit} className={styles.form} data-testid="pay-form">
       <PaymentNotice notice={starter.notice} />
       <MethodList methods={methods} value={method} onChange={choose} error={choiceError === ERROR_CODES.PAYMENT_METHOD_REQUIRED ? choiceText : undefined} />
-      {option ? <CurrencyChoice currencies={option.currencies} value={currency} onChange={chooseCurrency} error={choiceError === ERROR_CODES.PAYMENT_CURRENCY_REQUIRED ? choiceText : undefined} /> : null}
+      {option ? (
+        <CurrencyChoice
+          currencies={option.currencies}
+          value={currency}
+          onChange={chooseCurrency}
+          error={choiceError === ERROR_CODES.PAYMENT_CURRENCY_REQUIRED ? choiceText : undefined}
+        />
+      ) : null}
       {fieldRows.length ? (
         <List header={t('onlinePayment.billing.header')} className={styles.section} data-testid="billing">
           {fieldRows}
@@ -312,7 +364,10 @@ export function PayForm({ payable, options, onStarted, onRunning, onElsewhere }:
       <QuoteFacts quote={quote} chosen={Boolean(method && currency)} />
       {limitExceeded ? (
         <PaymentNotice
-          notice={{ text: t('onlinePayment.quote.overLimit', { limit: moneyText(quote.data.limit!, quote.data.currency), currency: quote.data.currency }), color: 'error' }}
+          notice={{
+            text: t('onlinePayment.quote.overLimit', { limit: moneyText(quote.data.limit!, quote.data.currency), currency: quote.data.currency }),
+            color: 'error',
+          }}
         />
       ) : null}
       <div className={styles.footer}>

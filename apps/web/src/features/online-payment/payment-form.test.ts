@@ -71,7 +71,13 @@ describe('billing fields', () => {
 describe('the billing sent', () => {
   it('holds only the method’s fields, trimmed, the ID, card number and phone without separators', () => {
     const all = values({ ...PIX_OK, firstName: ' Ana ', city: 'Recife', cardNumber: '6011 0000', phoneCountry: '+57', phoneNumber: '555-1234' });
-    expect(toBilling(METHOD_FIELDS.PIX, all)).toEqual({ firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '12345678909', email: 'ana@example.com' });
+    expect(toBilling(METHOD_FIELDS.PIX, all)).toEqual({
+      firstName: 'Ana',
+      lastName: 'Souza',
+      idType: 'CPF',
+      idNumber: '12345678909',
+      email: 'ana@example.com',
+    });
     expect(toBilling(METHOD_FIELDS.PREPAID_CARD, { ...all, pin: '9876' })).toEqual({ cardNumber: '60110000', pin: '9876' });
     expect(toBilling(METHOD_FIELDS.TPAGA, all)).toMatchObject({ phoneCountry: '57', phoneNumber: '5551234' });
     expect(toBilling(METHOD_FIELDS.CARD, all)).toEqual({});

@@ -133,12 +133,16 @@ export function QuoteFacts({ quote, chosen }: { quote: UseQueryResult<PaymentQuo
         </List.Item>
         <List.Item
           extra={<span data-testid="quote-fee">{moneyText(data.fee, data.currency)}</span>}
-          description={data.feeMax ? <span data-testid="quote-fee-max">{t('onlinePayment.quote.feeMax', { max: moneyText(data.feeMax, data.currency) })}</span> : undefined}
+          description={
+            data.feeMax ? <span data-testid="quote-fee-max">{t('onlinePayment.quote.feeMax', { max: moneyText(data.feeMax, data.currency) })}</span> : undefined
+          }
         >
           {t('onlinePayment.quote.fee')}
         </List.Item>
         <List.Item extra={<span data-testid="quote-vcoin">{moneyText(data.vcoin, VCOIN)}</span>}>{t('onlinePayment.quote.vcoin')}</List.Item>
-        {data.limit ? <List.Item extra={<span data-testid="quote-limit">{moneyText(data.limit, data.currency)}</span>}>{t('onlinePayment.quote.limit')}</List.Item> : null}
+        {data.limit ? (
+          <List.Item extra={<span data-testid="quote-limit">{moneyText(data.limit, data.currency)}</span>}>{t('onlinePayment.quote.limit')}</List.Item>
+        ) : null}
       </>
     );
   }
@@ -205,7 +209,9 @@ function AttemptFacts({ attempt }: { attempt: PaymentAttemptView }) {
           <span className={styles.muted}>
             {attempt.reference} · {t('onlinePayment.live.started', { at: formatDate(attempt.createdAt) })}
           </span>
-          {attempt.expiresAt && isLiveAttempt(attempt.status) ? <span className={styles.muted}>{t('onlinePayment.live.expires', { at: formatDate(attempt.expiresAt) })}</span> : null}
+          {attempt.expiresAt && isLiveAttempt(attempt.status) ? (
+            <span className={styles.muted}>{t('onlinePayment.live.expires', { at: formatDate(attempt.expiresAt) })}</span>
+          ) : null}
         </span>
       </span>
       <span className={styles.attemptStatus} data-status={attempt.status} data-testid="attempt-status">
@@ -230,7 +236,14 @@ export function AttemptInProgress({ attempt, onCancelled, anotherLabel, title }:
         <Button block color="primary" size="large" onClick={() => goToAttempt(attempt, (path) => void navigate(path))} data-route={attemptRoute(attempt).path}>
           {t('onlinePayment.live.continue')}
         </Button>
-        <Button block color="danger" fill="outline" className={styles.tall} loading={cancel.pending} onClick={() => void cancel.run(attempt).then((done) => done && onCancelled())}>
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          className={styles.tall}
+          loading={cancel.pending}
+          onClick={() => void cancel.run(attempt).then((done) => done && onCancelled())}
+        >
           {anotherLabel ?? t('onlinePayment.live.another')}
         </Button>
       </div>
@@ -243,7 +256,10 @@ export function AttemptWaiting({ attempt, onCancelled }: LiveProps) {
   const { t } = useTranslation();
   const cancel = useCancelWithConfirm();
   const { instructions } = attempt;
-  const text = attempt.status === 'WAITING' ? t(`onlinePayment.waiting.${instructions.kind === 'REDIRECT' ? 'REDIRECT' : 'PENDING'}`) : t(`onlinePayment.waiting.${attempt.status as 'CONFIRMING' | 'PARTIAL'}`);
+  const text =
+    attempt.status === 'WAITING'
+      ? t(`onlinePayment.waiting.${instructions.kind === 'REDIRECT' ? 'REDIRECT' : 'PENDING'}`)
+      : t(`onlinePayment.waiting.${attempt.status as 'CONFIRMING' | 'PARTIAL'}`);
   return (
     <section className={styles.card} data-testid="attempt-waiting" data-attempt={attempt.id}>
       <Result status="waiting" title={t('onlinePayment.waiting.title')} description={<span role="status">{text}</span>} />
@@ -254,7 +270,14 @@ export function AttemptWaiting({ attempt, onCancelled }: LiveProps) {
             {t('onlinePayment.waiting.reopen')}
           </Button>
         ) : null}
-        <Button block color="danger" fill="outline" className={styles.tall} loading={cancel.pending} onClick={() => void cancel.run(attempt).then((done) => done && onCancelled())}>
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          className={styles.tall}
+          loading={cancel.pending}
+          onClick={() => void cancel.run(attempt).then((done) => done && onCancelled())}
+        >
           {t('onlinePayment.live.another')}
         </Button>
       </div>
@@ -270,7 +293,8 @@ type FailedProps = { attempt: PaymentAttemptView; title?: string; retry: string;
 /** An attempt that ended unpaid: its reason, and a way to try again. */
 export function AttemptFailed({ attempt, title, retry, onRetry, retrying, children }: FailedProps) {
   const { t } = useTranslation();
-  const heading = title ?? (attempt.status === 'EXPIRED' || attempt.status === 'CANCELLED' ? t(`onlinePayment.failed.${attempt.status}`) : t('onlinePayment.failed.title'));
+  const heading =
+    title ?? (attempt.status === 'EXPIRED' || attempt.status === 'CANCELLED' ? t(`onlinePayment.failed.${attempt.status}`) : t('onlinePayment.failed.title'));
   return (
     <section className={styles.card} data-testid="attempt-failed" data-attempt={attempt.id} data-status={attempt.status}>
       <Result
@@ -320,7 +344,15 @@ function Step({ title, text, action, onAction, testId }: { title: string; text: 
 }
 
 /** The options' loading and refusal states; the options themselves once they are in. */
-export function OptionsLoaded({ query, payable, children }: { query: UseQueryResult<PaymentOptions>; payable: Payable; children: (options: PaymentOptions) => ReactNode }) {
+export function OptionsLoaded({
+  query,
+  payable,
+  children,
+}: {
+  query: UseQueryResult<PaymentOptions>;
+  payable: Payable;
+  children: (options: PaymentOptions) => ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (query.isPending) return <PageLoading />;
@@ -345,7 +377,14 @@ export function OptionsLoaded({ query, payable, children }: { query: UseQueryRes
         />
       );
     }
-    return <PageError error={query.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <PageError
+        error={query.error}
+        description={error instanceof ApiError ? error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return <>{children(query.data)}</>;
 }

@@ -132,7 +132,8 @@ const en = {
     events: {
       title: 'Provider events',
       outcomeFilter: 'Filter by outcome',
-      intro: 'Every webhook a provider sent, once each: a redelivered one counts its deliveries and moves nothing; a rejected one (bad signature or body) did nothing.',
+      intro:
+        'Every webhook a provider sent, once each: a redelivered one counts its deliveries and moves nothing; a rejected one (bad signature or body) did nothing.',
       total_one: '{{count}} event',
       total_other: '{{count}} events',
       emptyTitle: 'No events yet',

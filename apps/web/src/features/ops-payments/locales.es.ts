@@ -135,7 +135,8 @@ const es: Texts<typeof en> = {
     events: {
       title: 'Eventos de los proveedores',
       outcomeFilter: 'Filtrar por resultado',
-      intro: 'Cada webhook que envió un proveedor, una sola vez: uno reenviado cuenta sus entregas y no mueve nada; uno rechazado (firma o contenido inválidos) no hizo nada.',
+      intro:
+        'Cada webhook que envió un proveedor, una sola vez: uno reenviado cuenta sus entregas y no mueve nada; uno rechazado (firma o contenido inválidos) no hizo nada.',
       total_one: '{{count}} evento',
       total_other: '{{count}} eventos',
       emptyTitle: 'Aún no hay eventos',
@@ -145,7 +146,8 @@ const es: Texts<typeof en> = {
     },
     review: {
       title: 'Cripto por revisar',
-      intro: 'Transferencias que no coincidieron con ningún pago (otra red, un importe desconocido). Nada se pierde: acredite cada una al usuario al que pertenece.',
+      intro:
+        'Transferencias que no coincidieron con ningún pago (otra red, un importe desconocido). Nada se pierde: acredite cada una al usuario al que pertenece.',
       total_one: '{{count}} transferencia',
       total_other: '{{count}} transferencias',
       emptyTitle: 'Nada por revisar',

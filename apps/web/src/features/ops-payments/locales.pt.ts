@@ -135,7 +135,8 @@ const pt: Texts<typeof en> = {
     events: {
       title: 'Eventos dos provedores',
       outcomeFilter: 'Filtrar por resultado',
-      intro: 'Cada webhook que um provedor enviou, uma vez só: um reenviado conta suas entregas e não move nada; um recusado (assinatura ou conteúdo inválidos) não fez nada.',
+      intro:
+        'Cada webhook que um provedor enviou, uma vez só: um reenviado conta suas entregas e não move nada; um recusado (assinatura ou conteúdo inválidos) não fez nada.',
       total_one: '{{count}} evento',
       total_other: '{{count}} eventos',
       emptyTitle: 'Ainda não há eventos',
@@ -145,7 +146,8 @@ const pt: Texts<typeof en> = {
     },
     review: {
       title: 'Cripto para analisar',
-      intro: 'Transferências que não corresponderam a nenhum pagamento (outra rede, um valor desconhecido). Nada se perde: credite cada uma ao usuário a quem pertence.',
+      intro:
+        'Transferências que não corresponderam a nenhum pagamento (outra rede, um valor desconhecido). Nada se perde: credite cada uma ao usuário a quem pertence.',
       total_one: '{{count}} transferência',
       total_other: '{{count}} transferências',
       emptyTitle: 'Nada para analisar',
@@ -175,7 +177,8 @@ const pt: Texts<typeof en> = {
     },
     sandbox: {
       title: 'Sandbox',
-      banner: 'Sandbox: todos os pagamentos aqui são simulados e nenhum dinheiro real se move. Cada botão faz o provedor enviar seu webhook assinado ao painel.',
+      banner:
+        'Sandbox: todos os pagamentos aqui são simulados e nenhum dinheiro real se move. Cada botão faz o provedor enviar seu webhook assinado ao painel.',
       offTitle: 'O sandbox está desligado',
       offText: 'Os pagamentos funcionam com os provedores reais. A página de controle do sandbox só existe no modo sandbox.',
       tabs: { payments: 'Pagamentos', crypto: 'Cripto' },

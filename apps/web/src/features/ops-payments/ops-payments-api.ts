@@ -4,7 +4,14 @@
 // answer lives under OPS_PAYMENTS_KEY (itself under the operator's ['ops']), so a move refreshes
 // all of them, and the operator's own pull to refresh reaches them too.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttemptStatus, CreditReviewRequest, OpsPaymentDetail, OpsRefundRequest, OpsRefundResponse, ProviderEventView } from '@panel/domain/contract/payments';
+import type {
+  AttemptStatus,
+  CreditReviewRequest,
+  OpsPaymentDetail,
+  OpsRefundRequest,
+  OpsRefundResponse,
+  ProviderEventView,
+} from '@panel/domain/contract/payments';
 import type { SandboxAction, SandboxMineRequest, SandboxPayment, SandboxTransferRequest } from '@panel/domain/contract/sandbox';
 import { opsPaymentsEndpoints } from '@panel/domain/endpoints/ops-payments';
 import { sandboxEndpoints } from '@panel/domain/endpoints/sandbox';
@@ -30,7 +37,10 @@ export const paymentsQuery = ({ status, provider }: PaymentsFilter) =>
   infiniteQueryOptions({
     queryKey: [...OPS_PAYMENTS_KEY, 'list', status, provider],
     queryFn: ({ pageParam, signal }) =>
-      api.call(opsPaymentsEndpoints.payments, { query: { status: status ?? undefined, provider: provider ?? undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+      api.call(opsPaymentsEndpoints.payments, {
+        query: { status: status ?? undefined, provider: provider ?? undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -93,10 +103,12 @@ function useMoneyMove<Body, Answer>(send: (id: string, body: Body, options: Call
 export type RefundAnswer = OpsRefundResponse;
 
 /** POST /api/ops/orders/{orderId}/refund: refunds a paid order the way it was paid. */
-export const useRefundOrder = () => useMoneyMove((id, body: OpsRefundRequest, options) => api.call(opsPaymentsEndpoints.refund, { params: { id }, body, ...options }));
+export const useRefundOrder = () =>
+  useMoneyMove((id, body: OpsRefundRequest, options) => api.call(opsPaymentsEndpoints.refund, { params: { id }, body, ...options }));
 
 /** POST /api/ops/crypto/review/{id}/credit: credits a reviewed transfer to a user's wallet as VCoin. */
-export const useCreditReview = () => useMoneyMove((id, body: CreditReviewRequest, options) => api.call(opsPaymentsEndpoints.creditReview, { params: { id }, body, ...options }));
+export const useCreditReview = () =>
+  useMoneyMove((id, body: CreditReviewRequest, options) => api.call(opsPaymentsEndpoints.creditReview, { params: { id }, body, ...options }));
 
 // --- The sandbox ---------------------------------------------------------------------------------
 

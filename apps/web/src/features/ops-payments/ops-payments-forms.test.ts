@@ -28,9 +28,10 @@ describe('the amount of a sandbox underpayment or overpayment', () => {
 });
 
 describe('a sandbox chain transfer', () => {
-  const transfer = (values: Partial<TransferValues>) => check(transferResolver, { chain: 'TRC20', token: 'USDT', toAddress: 'TAddr', amount: '25', ...values } as TransferValues);
+  const transfer = (values: Partial<TransferValues>) =>
+    check(transferResolver, { chain: 'TRC20', token: 'USDT', toAddress: 'TAddr', amount: '25', ...values } as TransferValues);
 
-  it("takes as many decimals as the token has on the chain (18 on BEP20, 6 elsewhere)", async () => {
+  it('takes as many decimals as the token has on the chain (18 on BEP20, 6 elsewhere)', async () => {
     expect((await transfer({ amount: '25,000001' })).body).toEqual({ chain: 'TRC20', token: 'USDT', toAddress: 'TAddr', amount: '25.000001' });
     expect((await transfer({ amount: '25.0000001' })).errors).toEqual({ amount: 'validation.amountInvalid' });
     expect((await transfer({ chain: 'BEP20', amount: '25.0000001' })).errors).toEqual({});
@@ -45,7 +46,8 @@ describe('mining and refunding', () => {
   it('mines 1 to 500 blocks on one chain, or every chain when none is chosen', async () => {
     expect((await check(mineResolver, { chain: '', blocks: '500' } as MineValues)).body).toEqual({ chain: null, blocks: 500 });
     expect((await check(mineResolver, { chain: 'SOLANA', blocks: ' 2 ' } as MineValues)).body).toEqual({ chain: 'SOLANA', blocks: 2 });
-    for (const blocks of ['0', '501', '1.5', 'x', '']) expect((await check(mineResolver, { chain: '', blocks } as MineValues)).errors).toEqual({ blocks: 'opsPay.crypto.blocksInvalid' });
+    for (const blocks of ['0', '501', '1.5', 'x', ''])
+      expect((await check(mineResolver, { chain: '', blocks } as MineValues)).errors).toEqual({ blocks: 'opsPay.crypto.blocksInvalid' });
   });
 
   it('refunds with a reason, trimmed, of at most 200 characters', async () => {

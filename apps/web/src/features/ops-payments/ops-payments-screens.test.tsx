@@ -52,7 +52,17 @@ const ROW = {
   payer: { uid: '100200', nickname: 'Buyer One' },
   providerRef: 'PIX-7f3a',
 };
-const EVENT = { id: 'ev1', provider: 'pix', eventId: 'pix-evt-1', kind: 'PAID', outcome: 'APPLIED', detail: null, attemptId: ID, deliveries: 2, receivedAt: AT };
+const EVENT = {
+  id: 'ev1',
+  provider: 'pix',
+  eventId: 'pix-evt-1',
+  kind: 'PAID',
+  outcome: 'APPLIED',
+  detail: null,
+  attemptId: ID,
+  deliveries: 2,
+  receivedAt: AT,
+};
 const DETAIL = {
   ...ROW,
   instructions: { kind: 'PIX', brCode: '000201' },
@@ -63,7 +73,19 @@ const DETAIL = {
     { transactionId: 'tx-order', type: 'ORDER_PAYMENT', amount: '9.80', at: AT },
   ],
 };
-const REVIEW = { id: REVIEW_ID, txHash: '0xabc123', chain: 'BEP20', token: 'USDT', amount: '25.00', confirmations: 15, status: 'REVIEW', late: false, at: AT, address: '0xdeposit', resolvedTo: null };
+const REVIEW = {
+  id: REVIEW_ID,
+  txHash: '0xabc123',
+  chain: 'BEP20',
+  token: 'USDT',
+  amount: '25.00',
+  confirmations: 15,
+  status: 'REVIEW',
+  late: false,
+  at: AT,
+  address: '0xdeposit',
+  resolvedTo: null,
+};
 const DEBT = { id: 'd1', user: { uid: '100300', nickname: 'Seller Two' }, orderId: ORDER_ID, orderNo: 'ORD2026000999', amount: '12.5', at: AT };
 
 let detail: Record<string, unknown>;
@@ -96,13 +118,15 @@ beforeEach(async () => {
     const record = () => sent.push({ path, key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) as unknown });
     let answer: Answer = { respCode: 200, data: null };
     if (path === '/api/ops/payments') answer = url.searchParams.get('status') === 'FAILED' ? page([]) : payments;
-    else if (path === '/api/ops/payments/events') answer = page(url.searchParams.get('outcome') === 'REJECTED' ? [{ ...EVENT, id: 'ev2', outcome: 'REJECTED', detail: 'bad signature', deliveries: 1 }] : [EVENT]);
+    else if (path === '/api/ops/payments/events')
+      answer = page(
+        url.searchParams.get('outcome') === 'REJECTED' ? [{ ...EVENT, id: 'ev2', outcome: 'REJECTED', detail: 'bad signature', deliveries: 1 }] : [EVENT],
+      );
     else if (path === `/api/ops/payments/${ID}`) {
       // A refund the provider must confirm: its webhook arrives a few reads later.
       if (confirmAfter > 0 && --confirmAfter === 0) detail = { ...DETAIL, status: 'REFUNDED', orderStatus: 'REFUND' };
       answer = { respCode: 200, data: detail };
-    }
-    else if (path.startsWith('/api/ops/payments/')) answer = { respCode: 150004, message: 'No access' };
+    } else if (path.startsWith('/api/ops/payments/')) answer = { respCode: 150004, message: 'No access' };
     else if (path === `/api/ops/orders/${ORDER_ID}/refund`) {
       record();
       answer = refunds.shift() ?? { respCode: 200, data: {} };
@@ -146,7 +170,8 @@ describe('the payments list', () => {
     await open('/ops/payments');
     await waitFor(() => expect(all('ops-payment-row')).toHaveLength(1));
     const row = all('ops-payment-row')[0]!.textContent;
-    for (const part of ['ORD2026000123', 'Buyer One', 'UID 100200', 'PIX', '54.20 BRL', '9.80 VCoin', p.status.SUCCEEDED, formatDate(AT)]) expect(row).toContain(part);
+    for (const part of ['ORD2026000123', 'Buyer One', 'UID 100200', 'PIX', '54.20 BRL', '9.80 VCoin', p.status.SUCCEEDED, formatDate(AT)])
+      expect(row).toContain(part);
     await actAsync(() => all('ops-payment-row')[0]!.click());
     await waitFor(() => expect(router.state.location.pathname).toBe(`/ops/payments/${ID}`));
   });

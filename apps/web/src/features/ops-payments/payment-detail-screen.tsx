@@ -33,12 +33,26 @@ function Amounts({ payment }: { payment: OpsPaymentDetail }) {
   const money = (amount: string) => moneyShown(amount, payment.currency);
   return (
     <List className={styles.section}>
-      <List.Item extra={<span className={styles.amount} data-testid="payment-amount">{money(payment.amount)}</span>}>{t('opsPay.payment.amount')}</List.Item>
+      <List.Item
+        extra={
+          <span className={styles.amount} data-testid="payment-amount">
+            {money(payment.amount)}
+          </span>
+        }
+      >
+        {t('opsPay.payment.amount')}
+      </List.Item>
       <List.Item extra={money(payment.fee)}>{t('opsPay.payment.fee')}</List.Item>
       <List.Item extra={t('opsPay.payment.ratePerUsd', { rate: payment.rate, currency: payment.currency })}>{t('opsPay.payment.rate')}</List.Item>
       <List.Item extra={t('opsPay.vcoin', { amount: vcoinShown(payment.vcoin) })}>{t('opsPay.payment.vcoin')}</List.Item>
       <List.Item extra={money(payment.received)}>{t('opsPay.payment.received')}</List.Item>
-      <List.Item extra={<span className={styles.amount} data-testid="payment-credited">{t('opsPay.vcoin', { amount: vcoinShown(payment.vcoinCredited) })}</span>}>
+      <List.Item
+        extra={
+          <span className={styles.amount} data-testid="payment-credited">
+            {t('opsPay.vcoin', { amount: vcoinShown(payment.vcoinCredited) })}
+          </span>
+        }
+      >
         {t('opsPay.payment.vcoinCredited')}
       </List.Item>
     </List>
@@ -47,7 +61,8 @@ function Amounts({ payment }: { payment: OpsPaymentDetail }) {
 
 function Movements({ payment }: { payment: OpsPaymentDetail }) {
   const { t } = useTranslation();
-  const nameOf = (type: string) => ((VCOIN_TX_TYPES as readonly string[]).includes(type) ? t(`opsPay.movement.${type as (typeof VCOIN_TX_TYPES)[number]}`) : type);
+  const nameOf = (type: string) =>
+    (VCOIN_TX_TYPES as readonly string[]).includes(type) ? t(`opsPay.movement.${type as (typeof VCOIN_TX_TYPES)[number]}`) : type;
   return (
     <List header={t('opsPay.payment.settlements')} className={styles.section}>
       {payment.settlements.length === 0 ? <List.Item>{t('opsPay.payment.noSettlements')}</List.Item> : null}
@@ -84,22 +99,30 @@ function Transfers({ payment }: { payment: OpsPaymentDetail }) {
             <span className={styles.rowMain}>
               <span className={`${styles.rowSub} ${styles.mono}`}>{transfer.txHash}</span>
               <span className={styles.rowSub}>
-                {t('opsPay.payment.confirmations', { count: transfer.confirmations, required: CONFIRMATIONS_REQUIRED[transfer.chain] })} · {formatDate(transfer.at)}
+                {t('opsPay.payment.confirmations', { count: transfer.confirmations, required: CONFIRMATIONS_REQUIRED[transfer.chain] })} ·{' '}
+                {formatDate(transfer.at)}
               </span>
               {transfer.late ? <span className={`${styles.rowSub} ${styles.danger}`}>{t('opsPay.payment.late')}</span> : null}
             </span>
           }
           extra={<span className={styles.rowSub}>{t(`opsPay.transferStatus.${transfer.status}`)}</span>}
         >
-          <span className={styles.amount}>{moneyShown(transfer.amount, transfer.token)}</span>{' '}
-          <span className={styles.rowSub}>{transfer.chain}</span>
+          <span className={styles.amount}>{moneyShown(transfer.amount, transfer.token)}</span> <span className={styles.rowSub}>{transfer.chain}</span>
         </List.Item>
       ))}
     </List>
   );
 }
 
-function PaymentDetail({ payment, refundRequested, onRefundRequested }: { payment: OpsPaymentDetail; refundRequested: boolean; onRefundRequested: () => void }) {
+function PaymentDetail({
+  payment,
+  refundRequested,
+  onRefundRequested,
+}: {
+  payment: OpsPaymentDetail;
+  refundRequested: boolean;
+  onRefundRequested: () => void;
+}) {
   const { t } = useTranslation();
   const [refunding, setRefunding] = useState(false);
   const closeRefund = (answer?: RefundAnswer) => {
@@ -112,11 +135,26 @@ function PaymentDetail({ payment, refundRequested, onRefundRequested }: { paymen
     <div className={styles.body}>
       <List className={styles.section}>
         <List.Item extra={<AttemptStatusTag status={payment.status} />}>{t('opsPay.payment.status')}</List.Item>
-        <List.Item description={<span className={styles.mono} data-testid="payment-reference">{paying}</span>} extra={<CopyButton text={payment.reference} label={t('opsPay.payment.reference')} />}>
+        <List.Item
+          description={
+            <span className={styles.mono} data-testid="payment-reference">
+              {paying}
+            </span>
+          }
+          extra={<CopyButton text={payment.reference} label={t('opsPay.payment.reference')} />}
+        >
           {t('opsPay.payment.paying')}
         </List.Item>
         {payment.orderStatus ? (
-          <List.Item extra={<span data-testid="payment-order-status"><OrderStatusTag status={payment.orderStatus} /></span>}>{t('opsPay.payment.orderStatus')}</List.Item>
+          <List.Item
+            extra={
+              <span data-testid="payment-order-status">
+                <OrderStatusTag status={payment.orderStatus} />
+              </span>
+            }
+          >
+            {t('opsPay.payment.orderStatus')}
+          </List.Item>
         ) : null}
         <List.Item extra={payment.payer.nickname || payment.payer.uid} description={t('opsPay.uid', { uid: payment.payer.uid })}>
           {t('opsPay.payment.payer')}
@@ -124,14 +162,16 @@ function PaymentDetail({ payment, refundRequested, onRefundRequested }: { paymen
         <List.Item extra={t(`opsPay.method.${payment.method}`)}>{t('opsPay.payment.method')}</List.Item>
         <List.Item extra={t(`opsPay.provider.${payment.provider}`)}>{t('opsPay.payment.provider')}</List.Item>
         <List.Item
-          description={<span className={styles.mono} data-testid="payment-provider-ref">{payment.providerRef ?? t('opsPay.payment.none')}</span>}
+          description={
+            <span className={styles.mono} data-testid="payment-provider-ref">
+              {payment.providerRef ?? t('opsPay.payment.none')}
+            </span>
+          }
           extra={payment.providerRef ? <CopyButton text={payment.providerRef} label={t('opsPay.payment.providerRef')} /> : undefined}
         >
           {t('opsPay.payment.providerRef')}
         </List.Item>
-        {payment.failure ? (
-          <List.Item description={<span className={styles.text}>{payment.failure}</span>}>{t('opsPay.payment.failure')}</List.Item>
-        ) : null}
+        {payment.failure ? <List.Item description={<span className={styles.text}>{payment.failure}</span>}>{t('opsPay.payment.failure')}</List.Item> : null}
         <List.Item extra={formatDate(payment.createdAt)}>{t('opsPay.payment.createdAt')}</List.Item>
         {payment.expiresAt ? <List.Item extra={formatDate(payment.expiresAt)}>{t('opsPay.payment.expiresAt')}</List.Item> : null}
       </List>
@@ -190,7 +230,12 @@ export default function PaymentDetailScreen() {
   const [refundRequested, setRefundRequested] = useState(false);
   const payment = useQuery(paymentQuery(id, (data) => refundRequested && canRefund(data)));
   return (
-    <LoadedPage title={t('opsPay.payment.title')} backTo="/ops/payments" query={payment} failure={(error) => (isPaymentMissing(error) ? <PaymentMissing /> : null)}>
+    <LoadedPage
+      title={t('opsPay.payment.title')}
+      backTo="/ops/payments"
+      query={payment}
+      failure={(error) => (isPaymentMissing(error) ? <PaymentMissing /> : null)}
+    >
       {(data) => <PaymentDetail payment={data} refundRequested={refundRequested} onRefundRequested={() => setRefundRequested(true)} />}
     </LoadedPage>
   );

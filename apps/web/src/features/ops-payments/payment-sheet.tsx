@@ -36,7 +36,12 @@ export function PaymentSheet<Values extends Record<string, string>, Output>(prop
   const close = async () => {
     if (pending) return;
     if (form.formState.isDirty) {
-      const leave = await Dialog.confirm({ title: t('unsaved.title'), content: t('unsaved.content'), confirmText: t('unsaved.leave'), cancelText: t('unsaved.stay') });
+      const leave = await Dialog.confirm({
+        title: t('unsaved.title'),
+        content: t('unsaved.content'),
+        confirmText: t('unsaved.leave'),
+        cancelText: t('unsaved.stay'),
+      });
       if (!leave) return;
     }
     onClose();

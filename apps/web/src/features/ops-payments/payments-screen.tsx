@@ -94,7 +94,9 @@ export default function PaymentsScreen() {
         <ListRows>
           <PagedList
             query={query}
-            renderItem={(payment: OpsPaymentRow) => <PaymentRow key={payment.id} payment={payment} onOpen={() => void navigate(`/ops/payments/${payment.id}`)} />}
+            renderItem={(payment: OpsPaymentRow) => (
+              <PaymentRow key={payment.id} payment={payment} onOpen={() => void navigate(`/ops/payments/${payment.id}`)} />
+            )}
             summary={(total) => t('opsPay.payments.total', { count: total })}
             emptyTitle={filtered ? t('opsPay.payments.noMatchTitle') : t('opsPay.payments.emptyTitle')}
             emptyDescription={filtered ? t('opsPay.payments.noMatchText') : t('opsPay.payments.emptyText')}

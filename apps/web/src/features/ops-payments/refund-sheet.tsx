@@ -60,7 +60,9 @@ export function RefundSheet({ payment, onClose }: RefundSheetProps) {
       onClose={onClose}
     >
       <ControlledField control={form.control} name="reason" id={`${id}reason`} label={t('opsPay.refund.label')} hint={t('opsPay.refund.hint')}>
-        {(input) => <TextArea {...input} rows={3} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={REASON_MAX} showCount placeholder={t('opsPay.refund.placeholder')} />}
+        {(input) => (
+          <TextArea {...input} rows={3} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={REASON_MAX} showCount placeholder={t('opsPay.refund.placeholder')} />
+        )}
       </ControlledField>
     </PaymentSheet>
   );

@@ -62,7 +62,14 @@ function TransferForm({ form }: { form: ReturnType<typeof useTransferForm> }) {
             {(field) => <Choice<CryptoChain> value={field.value} onChange={field.onChange} options={chainOptions} label={t('opsPay.crypto.chain')} />}
           </ControlledField>
           <ControlledField control={form.control} name="token" id={`${id}token`} label={t('opsPay.crypto.token')}>
-            {(field) => <Choice<CryptoToken> value={field.value} onChange={field.onChange} options={CRYPTO_TOKENS.map((token) => ({ label: token, value: token }))} label={t('opsPay.crypto.token')} />}
+            {(field) => (
+              <Choice<CryptoToken>
+                value={field.value}
+                onChange={field.onChange}
+                options={CRYPTO_TOKENS.map((token) => ({ label: token, value: token }))}
+                label={t('opsPay.crypto.token')}
+              />
+            )}
           </ControlledField>
           <ControlledField control={form.control} name="toAddress" id={`${id}address`} label={t('opsPay.crypto.toAddress')}>
             {(input) => <Input {...input} autoComplete="off" maxLength={80} placeholder={t('opsPay.crypto.toAddressPlaceholder')} clearable />}
@@ -85,7 +92,11 @@ function MineForm() {
   const { t } = useTranslation();
   const id = useId();
   const mine = useMineBlocks();
-  const form = useAppForm<MineValues, { chain?: CryptoChain | null; blocks: number }>({ defaultValues: { chain: '', blocks: '1' }, resolver: mineResolver, guard: false });
+  const form = useAppForm<MineValues, { chain?: CryptoChain | null; blocks: number }>({
+    defaultValues: { chain: '', blocks: '1' },
+    resolver: mineResolver,
+    guard: false,
+  });
   const submit = form.submitWith((body) =>
     mine.mutateAsync(body).then(
       () => notify(t('opsPay.crypto.mined', { count: body.blocks })),
@@ -155,7 +166,12 @@ export function SandboxCryptoPanel({ crypto }: { crypto: SandboxCrypto }) {
                     <span key={address} className={styles.address} data-testid="sandbox-address">
                       <span className={styles.mono}>{address}</span>
                       <span className={styles.addressButtons}>
-                        <button type="button" className={styles.linkButton} onClick={() => use(chain.chain, address)} aria-label={t('opsPay.crypto.useLabel', { address })}>
+                        <button
+                          type="button"
+                          className={styles.linkButton}
+                          onClick={() => use(chain.chain, address)}
+                          aria-label={t('opsPay.crypto.useLabel', { address })}
+                        >
                           {t('opsPay.crypto.use')}
                         </button>
                         <CopyButton text={address} label={t('opsPay.crypto.copyLabel')} />
@@ -193,8 +209,7 @@ export function SandboxCryptoPanel({ crypto }: { crypto: SandboxCrypto }) {
               </span>
             }
           >
-            <span className={styles.amount}>{moneyShown(sent.amount, sent.token)}</span>{' '}
-            <span className={styles.rowSub}>{sent.chain}</span>
+            <span className={styles.amount}>{moneyShown(sent.amount, sent.token)}</span> <span className={styles.rowSub}>{sent.chain}</span>
           </List.Item>
         ))}
       </List>

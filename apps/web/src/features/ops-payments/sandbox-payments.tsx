@@ -97,7 +97,9 @@ function WebhookItem({ webhook }: { webhook: SandboxWebhook }) {
         {!webhook.ackedAt && webhook.nextAt ? ` · ${t('opsPay.webhooks.nextTry', { at: formatDate(webhook.nextAt) })}` : ''}
       </p>
       <p className={`${styles.rowSub} ${styles.mono}`}>
-        {webhook.lastStatus === null ? t('opsPay.webhooks.noAnswer') : t('opsPay.webhooks.lastAnswer', { status: webhook.lastStatus, answer: webhook.lastAnswer ?? '' }).trim()}
+        {webhook.lastStatus === null
+          ? t('opsPay.webhooks.noAnswer')
+          : t('opsPay.webhooks.lastAnswer', { status: webhook.lastStatus, answer: webhook.lastAnswer ?? '' }).trim()}
       </p>
       <div className={styles.cardActions}>
         <Button size="small" color="primary" fill="outline" loading={redeliver.isPending} onClick={send}>
@@ -170,7 +172,9 @@ function PaymentCard({ payment, onAmount, onWebhooks }: CardProps) {
         <dd data-testid="sandbox-paid">{moneyShown(payment.paid, payment.currency)}</dd>
         <dt>{t('opsPay.sandbox.webhooks')}</dt>
         <dd data-testid="sandbox-webhook-count" data-webhooks={payment.webhooks} data-acknowledged={payment.acknowledged}>
-          {payment.webhooks === 0 ? t('opsPay.sandbox.noWebhooks') : t('opsPay.sandbox.webhookCount', { count: payment.webhooks, acknowledged: payment.acknowledged })}
+          {payment.webhooks === 0
+            ? t('opsPay.sandbox.noWebhooks')
+            : t('opsPay.sandbox.webhookCount', { count: payment.webhooks, acknowledged: payment.acknowledged })}
         </dd>
       </dl>
       <p className={`${styles.rowSub} ${styles.mono}`}>{t('opsPay.sandbox.attempt', { ref: payment.merchantRef })}</p>

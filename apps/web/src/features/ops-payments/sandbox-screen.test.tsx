@@ -36,7 +36,18 @@ const PAYMENT = {
   acknowledged: 0,
   actions: ['PAY', 'FAIL', 'UNDERPAY', 'EXPIRE'],
 };
-const WEBHOOK = { id: '7', provider: 'pix', paymentId: ID, eventId: 'pix-evt-1', tries: 1, nextAt: null, ackedAt: AT, lastStatus: 200, lastAnswer: 'OK', createdAt: AT };
+const WEBHOOK = {
+  id: '7',
+  provider: 'pix',
+  paymentId: ID,
+  eventId: 'pix-evt-1',
+  tries: 1,
+  nextAt: null,
+  ackedAt: AT,
+  lastStatus: 200,
+  lastAnswer: 'OK',
+  createdAt: AT,
+};
 const CRYPTO = {
   chains: [
     { chain: 'TRC20', height: 1200, addresses: ['TXyzDepositAddress1'] },

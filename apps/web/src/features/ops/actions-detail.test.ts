@@ -9,7 +9,9 @@ describe('detailText', () => {
   it('names each recorded detail in Spanish and leaves an unknown key as written', async () => {
     await changeLocale('es');
     const words = es.ops.actions.detail;
-    expect(detailText({ amount: '500.00', received: '480.00', reason: 'Falta el comprobante' }, i18n.t)).toBe(`${words.amount}: 500.00 · ${words.received}: 480.00 · ${words.reason}: Falta el comprobante`);
+    expect(detailText({ amount: '500.00', received: '480.00', reason: 'Falta el comprobante' }, i18n.t)).toBe(
+      `${words.amount}: 500.00 · ${words.received}: 480.00 · ${words.reason}: Falta el comprobante`,
+    );
     expect(detailText({ ok: true, violations: 0 }, i18n.t)).toBe(`${words.ok}: ${words.yes} · ${words.violations}: 0`);
     expect(detailText({ brandNew: 'x', feeMax: null }, i18n.t)).toBe('brandNew: x');
   });

@@ -15,7 +15,27 @@ import styles from './ops.module.css';
 import './locales';
 
 /** The details an action records, by the keys the server writes (ops.routes, ops-payments.service). */
-const DETAIL_KEYS = ['amount', 'received', 'reason', 'rate', 'feePercent', 'feeFixed', 'feeMax', 'account', 'swift', 'ok', 'violations', 'attemptId', 'vcoin', 'units', 'codes', 'uid', 'surplus', 'firstAmount', 'confirmedAmount'] as const;
+const DETAIL_KEYS = [
+  'amount',
+  'received',
+  'reason',
+  'rate',
+  'feePercent',
+  'feeFixed',
+  'feeMax',
+  'account',
+  'swift',
+  'ok',
+  'violations',
+  'attemptId',
+  'vcoin',
+  'units',
+  'codes',
+  'uid',
+  'surplus',
+  'firstAmount',
+  'confirmedAmount',
+] as const;
 const isDetailKey = (key: string): key is (typeof DETAIL_KEYS)[number] => (DETAIL_KEYS as readonly string[]).includes(key);
 
 /** An action's details as one line in the panel's language: "Received: 100.00 · Reason: …"; a key not known here is shown as written. */
@@ -23,7 +43,12 @@ export function detailText(detail: OpsAction['detail'], t: TFunction): string {
   return Object.entries(detail)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(([key, value]) => {
-      const shown = typeof value === 'boolean' ? t(value ? 'ops.actions.detail.yes' : 'ops.actions.detail.no') : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+      const shown =
+        typeof value === 'boolean'
+          ? t(value ? 'ops.actions.detail.yes' : 'ops.actions.detail.no')
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value as string | number);
       return `${isDetailKey(key) ? t(`ops.actions.detail.${key}`) : key}: ${shown}`;
     })
     .join(' · ');

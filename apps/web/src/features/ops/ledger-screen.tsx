@@ -67,7 +67,15 @@ function Ledger({ ledger }: { ledger: LedgerOverview }) {
   return (
     <div className={styles.body}>
       <List className={styles.section}>
-        <List.Item extra={<span className={styles.amount} data-testid="ops-ledger-user-total">{formatVcoin(ledger.userTotal)} VCoin</span>}>{t('ops.ledger.userTotal')}</List.Item>
+        <List.Item
+          extra={
+            <span className={styles.amount} data-testid="ops-ledger-user-total">
+              {formatVcoin(ledger.userTotal)} VCoin
+            </span>
+          }
+        >
+          {t('ops.ledger.userTotal')}
+        </List.Item>
         <List.Item extra={ledger.wallets}>{t('ops.ledger.wallets')}</List.Item>
       </List>
 

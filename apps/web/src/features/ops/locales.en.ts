@@ -104,7 +104,8 @@ const en = {
       confirm: 'Confirm',
       reject: 'Reject',
       changed: 'This top-up changed meanwhile; it has been reloaded.',
-      reused: 'A file of this voucher was already sent as proof, on an order or another top-up. It may not prove a new transfer: check that the money arrived before confirming.',
+      reused:
+        'A file of this voucher was already sent as proof, on an order or another top-up. It may not prove a new transfer: check that the money arrived before confirming.',
     },
     confirm: {
       title: 'Confirm the top-up',
@@ -119,7 +120,8 @@ const en = {
       askStay: 'Go back',
       done: 'Top-up confirmed: {{amount}} VCoin credited',
       againTitle: 'Type the amount again',
-      againWhy: '{{amount}} VCoin is {{surplus}} more than the {{reported}} reported, above the {{above}} VCoin a surplus may be without a second look. Check the transfer, then type the amount received again.',
+      againWhy:
+        '{{amount}} VCoin is {{surplus}} more than the {{reported}} reported, above the {{above}} VCoin a surplus may be without a second look. Check the transfer, then type the amount received again.',
       againLabel: 'Amount received, again (VCoin)',
       againHint: 'Both amounts are kept in the action log.',
       againSubmit: 'Credit {{amount}}',

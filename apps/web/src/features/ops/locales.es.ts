@@ -40,10 +40,19 @@ const es: Texts<typeof en> = {
       sandboxHint: 'Pagar, rechazar o devolver pagos de prueba',
       providers: {
         title: 'Proveedores de pago',
-        simulatorWarning: 'El simulador de pagos está activo: sus tarjetas de prueba pagan pedidos reales. Desactívelo (PAYMENTS_SANDBOX=false) en un servidor que usan otros.',
+        simulatorWarning:
+          'El simulador de pagos está activo: sus tarjetas de prueba pagan pedidos reales. Desactívelo (PAYMENTS_SANDBOX=false) en un servidor que usan otros.',
         offNote: 'Un proveedor desactivado no se ofrece: los compradores pagan por transferencia o en VCoin.',
         state: { live: 'Real', simulator: 'Simulador', off: 'Desactivado' },
-        name: { onerway: 'Tarjetas (Onerway)', pix: 'PIX', boleto: 'Boleto', tpaga: 'tpaga', wallet: 'Billeteras y bancos', paypal: 'PayPal', crypto: 'Cripto' },
+        name: {
+          onerway: 'Tarjetas (Onerway)',
+          pix: 'PIX',
+          boleto: 'Boleto',
+          tpaga: 'tpaga',
+          wallet: 'Billeteras y bancos',
+          paypal: 'PayPal',
+          crypto: 'Cripto',
+        },
       },
       chains: {
         title: 'Cadenas cripto vigiladas',
@@ -107,7 +116,8 @@ const es: Texts<typeof en> = {
       confirm: 'Confirmar',
       reject: 'Rechazar',
       changed: 'Esta recarga cambió mientras tanto; se ha vuelto a cargar.',
-      reused: 'Un archivo de este comprobante ya se envió como prueba, en un pedido o en otra recarga. Puede que no demuestre una transferencia nueva: comprueba que el dinero llegó antes de confirmar.',
+      reused:
+        'Un archivo de este comprobante ya se envió como prueba, en un pedido o en otra recarga. Puede que no demuestre una transferencia nueva: comprueba que el dinero llegó antes de confirmar.',
     },
     confirm: {
       title: 'Confirmar la recarga',
@@ -122,7 +132,8 @@ const es: Texts<typeof en> = {
       askStay: 'Volver',
       done: 'Recarga confirmada: {{amount}} VCoin abonados',
       againTitle: 'Escribe otra vez el importe',
-      againWhy: '{{amount}} VCoin son {{surplus}} más que los {{reported}} indicados, por encima de los {{above}} VCoin que un excedente puede tener sin una segunda revisión. Comprueba la transferencia y escribe otra vez el importe recibido.',
+      againWhy:
+        '{{amount}} VCoin son {{surplus}} más que los {{reported}} indicados, por encima de los {{above}} VCoin que un excedente puede tener sin una segunda revisión. Comprueba la transferencia y escribe otra vez el importe recibido.',
       againLabel: 'Importe recibido, otra vez (VCoin)',
       againHint: 'Los dos importes quedan en el registro de acciones.',
       againSubmit: 'Abonar {{amount}}',

@@ -40,7 +40,8 @@ const pt: Texts<typeof en> = {
       sandboxHint: 'Pagar, recusar ou estornar pagamentos de teste',
       providers: {
         title: 'Provedores de pagamento',
-        simulatorWarning: 'O simulador de pagamentos está ativo: seus cartões de teste pagam pedidos reais. Desative-o (PAYMENTS_SANDBOX=false) em um servidor usado por outros.',
+        simulatorWarning:
+          'O simulador de pagamentos está ativo: seus cartões de teste pagam pedidos reais. Desative-o (PAYMENTS_SANDBOX=false) em um servidor usado por outros.',
         offNote: 'Um provedor desativado não é oferecido: os compradores pagam por transferência ou em VCoin.',
         state: { live: 'Real', simulator: 'Simulador', off: 'Desativado' },
         name: { onerway: 'Cartões (Onerway)', pix: 'PIX', boleto: 'Boleto', tpaga: 'tpaga', wallet: 'Carteiras e bancos', paypal: 'PayPal', crypto: 'Cripto' },
@@ -107,7 +108,8 @@ const pt: Texts<typeof en> = {
       confirm: 'Confirmar',
       reject: 'Recusar',
       changed: 'Esta recarga mudou nesse meio-tempo; ela foi recarregada.',
-      reused: 'Um arquivo deste comprovante já foi enviado como prova, em um pedido ou em outra recarga. Pode não comprovar uma nova transferência: verifique se o dinheiro chegou antes de confirmar.',
+      reused:
+        'Um arquivo deste comprovante já foi enviado como prova, em um pedido ou em outra recarga. Pode não comprovar uma nova transferência: verifique se o dinheiro chegou antes de confirmar.',
     },
     confirm: {
       title: 'Confirmar a recarga',
@@ -122,7 +124,8 @@ const pt: Texts<typeof en> = {
       askStay: 'Voltar',
       done: 'Recarga confirmada: {{amount}} VCoin creditados',
       againTitle: 'Digite o valor de novo',
-      againWhy: '{{amount}} VCoin são {{surplus}} a mais que os {{reported}} informados, acima dos {{above}} VCoin que um excedente pode ter sem uma segunda conferência. Confira a transferência e digite de novo o valor recebido.',
+      againWhy:
+        '{{amount}} VCoin são {{surplus}} a mais que os {{reported}} informados, acima dos {{above}} VCoin que um excedente pode ter sem uma segunda conferência. Confira a transferência e digite de novo o valor recebido.',
       againLabel: 'Valor recebido, de novo (VCoin)',
       againHint: 'Os dois valores ficam no registro de ações.',
       againSubmit: 'Creditar {{amount}}',

@@ -4,7 +4,15 @@
 // carry the submit's Idempotency-Key, the same on every retry. Every answer lives under OPS_KEY, so
 // a change refreshes all of them.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { ConfirmTopUpRequest, LedgerOverview, OpsTopUp, OpsTopUpsResponse, RejectTopUpRequest, SetPlatformBankRequest, SetRateRequest } from '@panel/domain/contract/ops';
+import type {
+  ConfirmTopUpRequest,
+  LedgerOverview,
+  OpsTopUp,
+  OpsTopUpsResponse,
+  RejectTopUpRequest,
+  SetPlatformBankRequest,
+  SetRateRequest,
+} from '@panel/domain/contract/ops';
 import { opsEndpoints } from '@panel/domain/endpoints/ops';
 import type { TopUpStatus } from '@panel/domain/wallet';
 import { nextPageParam, PAGE_SIZE } from '../../components/paged-list';
@@ -72,7 +80,8 @@ export const useConfirmTopUp = () =>
   useTopUpMove<ConfirmTopUpRequest>(({ id, body }, headers) => api.call(opsEndpoints.confirmTopUp, { params: { id }, body, hide: true, headers }));
 
 /** POST /api/ops/topups/{id}/reject: the reason the buyer reads. */
-export const useRejectTopUp = () => useTopUpMove<RejectTopUpRequest>(({ id, body }, headers) => api.call(opsEndpoints.rejectTopUp, { params: { id }, body, hide: true, headers }));
+export const useRejectTopUp = () =>
+  useTopUpMove<RejectTopUpRequest>(({ id, body }, headers) => api.call(opsEndpoints.rejectTopUp, { params: { id }, body, hide: true, headers }));
 
 /** GET /api/ops/rates: every currency's rate against USD and its fee. */
 export const ratesQuery = queryOptions({

@@ -2,7 +2,15 @@ import { TOP_UP_REASON_MAX } from '@panel/domain/contract/ops';
 import { amountForInput } from '@panel/domain/format';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { bankAccountResolver, feePercentProblem, rateProblem, rateResolver, receivedAmountResolver, rejectReasonResolver, type BankAccountValues } from './ops-forms';
+import {
+  bankAccountResolver,
+  feePercentProblem,
+  rateProblem,
+  rateResolver,
+  receivedAmountResolver,
+  rejectReasonResolver,
+  type BankAccountValues,
+} from './ops-forms';
 
 async function check<Values extends FieldValues, Output>(resolver: Resolver<Values, unknown, Output>, values: Values) {
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });

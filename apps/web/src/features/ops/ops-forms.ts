@@ -56,7 +56,9 @@ export const amountAgainResolver = (first: string) =>
     z
       .object({ confirmedAmount: z.string() })
       .superRefine(({ confirmedAmount }, ctx) => {
-        const problem = receivedAmountProblem(confirmedAmount) ?? (vcoinMinor(typedAmount(confirmedAmount.trim())) === vcoinMinor(first) ? undefined : 'validation.amountConfirmMismatch');
+        const problem =
+          receivedAmountProblem(confirmedAmount) ??
+          (vcoinMinor(typedAmount(confirmedAmount.trim())) === vcoinMinor(first) ? undefined : 'validation.amountConfirmMismatch');
         if (problem) ctx.addIssue({ code: 'custom', path: ['confirmedAmount'], message: problem });
       })
       .transform(({ confirmedAmount }) => ({ confirmedAmount: typedAmount(confirmedAmount.trim()) })),

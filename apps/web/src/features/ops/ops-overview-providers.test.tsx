@@ -14,7 +14,14 @@ let view: Rendered | undefined;
 
 async function openWith(state: 'simulator' | 'off' | 'live', chains: unknown[] = []) {
   await changeLocale('en');
-  const overview = { topUpsWaiting: 0, userTotal: '0.00', unsentMessages: 0, lastVerify: null, paymentProviders: PAYMENT_PROVIDERS.map((provider) => ({ provider, state })), chains };
+  const overview = {
+    topUpsWaiting: 0,
+    userTotal: '0.00',
+    unsentMessages: 0,
+    lastVerify: null,
+    paymentProviders: PAYMENT_PROVIDERS.map((provider) => ({ provider, state })),
+    chains,
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -56,9 +63,36 @@ describe('payment providers on the operator home', () => {
     const c = en.ops.overview.chains;
     const at = '2026-11-28T10:00:00.000Z';
     await openWith('live', [
-      { chain: 'ERC20', head: 21_000_010, cursor: 21_000_010, lagBlocks: 0, host: 'https://eth.example.org', lastError: null, lastErrorAt: null, checkedAt: at },
-      { chain: 'BEP20', head: 50_000_040, cursor: 50_000_000, lagBlocks: 40, host: 'https://bsc.example.org', lastError: null, lastErrorAt: null, checkedAt: at },
-      { chain: 'TRC20', head: 1, cursor: 1, lagBlocks: 40, host: 'https://api.trongrid.io', lastError: 'TronGrid answered 503', lastErrorAt: at, checkedAt: at },
+      {
+        chain: 'ERC20',
+        head: 21_000_010,
+        cursor: 21_000_010,
+        lagBlocks: 0,
+        host: 'https://eth.example.org',
+        lastError: null,
+        lastErrorAt: null,
+        checkedAt: at,
+      },
+      {
+        chain: 'BEP20',
+        head: 50_000_040,
+        cursor: 50_000_000,
+        lagBlocks: 40,
+        host: 'https://bsc.example.org',
+        lastError: null,
+        lastErrorAt: null,
+        checkedAt: at,
+      },
+      {
+        chain: 'TRC20',
+        head: 1,
+        cursor: 1,
+        lagBlocks: 40,
+        host: 'https://api.trongrid.io',
+        lastError: 'TronGrid answered 503',
+        lastErrorAt: at,
+        checkedAt: at,
+      },
     ]);
     const line = (chain: string) => document.querySelector(`[data-chain="${chain}"]`)!.textContent!;
     expect(line('ERC20')).toContain(c.upToDate);

@@ -25,7 +25,11 @@ import { OpsPage } from './ops-page';
 import styles from './ops.module.css';
 import './locales';
 
-const STATE_COLOR: Record<OpsOverview['paymentProviders'][number]['state'], 'success' | 'warning' | 'default'> = { live: 'success', simulator: 'warning', off: 'default' };
+const STATE_COLOR: Record<OpsOverview['paymentProviders'][number]['state'], 'success' | 'warning' | 'default'> = {
+  live: 'success',
+  simulator: 'warning',
+  off: 'default',
+};
 
 function Overview({ overview }: { overview: OpsOverview }) {
   const { t } = useTranslation();
@@ -77,7 +81,11 @@ function Overview({ overview }: { overview: OpsOverview }) {
         <List.Item prefix={<HistogramOutline aria-hidden="true" />} description={t('ops.overview.ratesHint')} onClick={() => void navigate('/ops/rates')}>
           {t('ops.overview.rates')}
         </List.Item>
-        <List.Item prefix={<BankcardOutline aria-hidden="true" />} description={t('ops.overview.bankAccountHint')} onClick={() => void navigate('/ops/bank-account')}>
+        <List.Item
+          prefix={<BankcardOutline aria-hidden="true" />}
+          description={t('ops.overview.bankAccountHint')}
+          onClick={() => void navigate('/ops/bank-account')}
+        >
           {t('ops.overview.bankAccount')}
         </List.Item>
         <List.Item prefix={<FileOutline aria-hidden="true" />} description={t('ops.overview.ledgerHint')} onClick={() => void navigate('/ops/ledger')}>
@@ -91,7 +99,11 @@ function Overview({ overview }: { overview: OpsOverview }) {
         >
           {t('ops.overview.messages')}
         </List.Item>
-        <List.Item prefix={<UnorderedListOutline aria-hidden="true" />} description={t('ops.overview.actionsHint')} onClick={() => void navigate('/ops/actions')}>
+        <List.Item
+          prefix={<UnorderedListOutline aria-hidden="true" />}
+          description={t('ops.overview.actionsHint')}
+          onClick={() => void navigate('/ops/actions')}
+        >
           {t('ops.overview.actions')}
         </List.Item>
       </List>
@@ -103,7 +115,11 @@ function Overview({ overview }: { overview: OpsOverview }) {
         <List.Item prefix={<SendOutline aria-hidden="true" />} description={t('ops.overview.eventsHint')} onClick={() => void navigate('/ops/payments/events')}>
           {t('ops.overview.events')}
         </List.Item>
-        <List.Item prefix={<ExclamationShieldOutline aria-hidden="true" />} description={t('ops.overview.cryptoReviewHint')} onClick={() => void navigate('/ops/crypto-review')}>
+        <List.Item
+          prefix={<ExclamationShieldOutline aria-hidden="true" />}
+          description={t('ops.overview.cryptoReviewHint')}
+          onClick={() => void navigate('/ops/crypto-review')}
+        >
           {t('ops.overview.cryptoReview')}
         </List.Item>
         <List.Item prefix={<ReceiptIcon />} description={t('ops.overview.debtsHint')} onClick={() => void navigate('/ops/debts')}>
@@ -142,12 +158,18 @@ function Overview({ overview }: { overview: OpsOverview }) {
               data-chain={line.chain}
               extra={
                 <Tag color={line.lastError ? 'danger' : line.lagBlocks > 0 ? 'warning' : 'success'}>
-                  {line.lastError ? t('ops.overview.chains.failing') : line.lagBlocks > 0 ? t('ops.overview.chains.behind', { count: line.lagBlocks }) : t('ops.overview.chains.upToDate')}
+                  {line.lastError
+                    ? t('ops.overview.chains.failing')
+                    : line.lagBlocks > 0
+                      ? t('ops.overview.chains.behind', { count: line.lagBlocks })
+                      : t('ops.overview.chains.upToDate')}
                 </Tag>
               }
               description={
                 <>
-                  {[line.host ? t('ops.overview.chains.via', { host: line.host }) : null, t('ops.overview.chains.checked', { at: formatDate(line.checkedAt) })].filter(Boolean).join(' · ')}
+                  {[line.host ? t('ops.overview.chains.via', { host: line.host }) : null, t('ops.overview.chains.checked', { at: formatDate(line.checkedAt) })]
+                    .filter(Boolean)
+                    .join(' · ')}
                   {line.lastError ? (
                     <span className={styles.chainError} data-testid="chain-error">
                       {t('ops.overview.chains.failed', { at: formatDate(line.lastErrorAt ?? line.checkedAt), error: line.lastError })}

@@ -17,7 +17,12 @@ import './locales';
 /** Asks before a sheet with edits closes. */
 async function closeAsking(dirty: boolean, t: TFunction, close: () => void) {
   if (dirty) {
-    const leave = await Dialog.confirm({ title: t('unsaved.title'), content: t('unsaved.content'), confirmText: t('unsaved.leave'), cancelText: t('unsaved.stay') });
+    const leave = await Dialog.confirm({
+      title: t('unsaved.title'),
+      content: t('unsaved.content'),
+      confirmText: t('unsaved.leave'),
+      cancelText: t('unsaved.stay'),
+    });
     if (!leave) return;
   }
   close();
@@ -37,7 +42,18 @@ export type SheetFormProps<Values extends Record<string, string>, Output> = {
   children: ReactNode;
 };
 
-export function SheetForm<Values extends Record<string, string>, Output>({ form, title, pending, moneyCall, submitLabel, submittingLabel, danger, onSubmit, onClose, children }: SheetFormProps<Values, Output>) {
+export function SheetForm<Values extends Record<string, string>, Output>({
+  form,
+  title,
+  pending,
+  moneyCall,
+  submitLabel,
+  submittingLabel,
+  danger,
+  onSubmit,
+  onClose,
+  children,
+}: SheetFormProps<Values, Output>) {
   const { t } = useTranslation();
   const close = () => {
     if (!pending) void closeAsking(form.formState.isDirty, t, onClose);
@@ -60,4 +76,3 @@ export function SheetForm<Values extends Record<string, string>, Output>({ form,
     </Popup>
   );
 }
-

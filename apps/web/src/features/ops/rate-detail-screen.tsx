@@ -70,17 +70,35 @@ function RateSheet({ row, onClose }: { row: RateRow; onClose: () => void }) {
           {t('ops.rates.rateShort')}
         </List.Item>
       ) : (
-        <ControlledField control={form.control} name="rate" id={`${id}rate`} label={t('ops.rates.rate', { currency: row.currency })} hint={t('ops.rates.rateHint')}>
+        <ControlledField
+          control={form.control}
+          name="rate"
+          id={`${id}rate`}
+          label={t('ops.rates.rate', { currency: row.currency })}
+          hint={t('ops.rates.rateHint')}
+        >
           {(input) => <Input {...input} {...amountInput} />}
         </ControlledField>
       )}
       <ControlledField control={form.control} name="feePercent" id={`${id}percent`} label={t('ops.rates.feePercent')} hint={t('ops.rates.feePercentHint')}>
         {(input) => <Input {...input} {...amountInput} />}
       </ControlledField>
-      <ControlledField control={form.control} name="feeFixed" id={`${id}fixed`} label={t('ops.rates.feeFixed', { currency: row.currency })} hint={t('ops.rates.feeFixedHint')}>
+      <ControlledField
+        control={form.control}
+        name="feeFixed"
+        id={`${id}fixed`}
+        label={t('ops.rates.feeFixed', { currency: row.currency })}
+        hint={t('ops.rates.feeFixedHint')}
+      >
         {(input) => <Input {...input} {...amountInput} />}
       </ControlledField>
-      <ControlledField control={form.control} name="feeMax" id={`${id}max`} label={t('ops.rates.feeMaxLabel', { currency: row.currency })} hint={t('ops.rates.feeMaxHint')}>
+      <ControlledField
+        control={form.control}
+        name="feeMax"
+        id={`${id}max`}
+        label={t('ops.rates.feeMaxLabel', { currency: row.currency })}
+        hint={t('ops.rates.feeMaxHint')}
+      >
         {(input) => <Input {...input} {...amountInput} />}
       </ControlledField>
     </SheetForm>
@@ -134,7 +152,14 @@ function RateDetail({ rates, currency }: { rates: RatesResponse; currency: strin
   return (
     <div className={styles.body}>
       <List header={t('ops.rates.current')} className={styles.section}>
-        <List.Item extra={<span className={styles.amount} data-testid="ops-rate-value">{base ? '1' : row.rate}</span>} description={base ? t('ops.rates.rateFixed') : undefined}>
+        <List.Item
+          extra={
+            <span className={styles.amount} data-testid="ops-rate-value">
+              {base ? '1' : row.rate}
+            </span>
+          }
+          description={base ? t('ops.rates.rateFixed') : undefined}
+        >
           {base ? t('ops.rates.rateShort') : t('ops.rates.rate', { currency })}
         </List.Item>
         <List.Item description={updatedText(row)}>{feeText(row)}</List.Item>

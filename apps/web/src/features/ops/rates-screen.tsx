@@ -31,7 +31,9 @@ function Rates({ rates }: { rates: RatesResponse }) {
             onClick={() => void navigate(`/ops/rates/${row.currency}`)}
             description={
               <span className={styles.rowMain}>
-                <span className={styles.rowSub}>{row.currency === BASE_CURRENCY ? t('ops.rates.base') : t('ops.rates.perUsd', { rate: row.rate, currency: row.currency })}</span>
+                <span className={styles.rowSub}>
+                  {row.currency === BASE_CURRENCY ? t('ops.rates.base') : t('ops.rates.perUsd', { rate: row.rate, currency: row.currency })}
+                </span>
                 <span className={styles.rowSub}>{feeText(row)}</span>
                 <span className={styles.rowSub}>{updatedText(row)}</span>
               </span>

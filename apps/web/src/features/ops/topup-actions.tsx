@@ -52,7 +52,11 @@ function AmountAgainSheet({ topUp, first, onClose }: SheetProps & { first: strin
   const { t } = useTranslation();
   const id = useId();
   const confirm = useConfirmTopUp();
-  const form = useAppForm<AmountAgainValues, { confirmedAmount: string }>({ defaultValues: { confirmedAmount: '' }, resolver: amountAgainResolver(first), guard: false });
+  const form = useAppForm<AmountAgainValues, { confirmedAmount: string }>({
+    defaultValues: { confirmedAmount: '' },
+    resolver: amountAgainResolver(first),
+    guard: false,
+  });
   const send = useSheetSubmit(confirm, { form, onClose, movedOn: MOVED_ON, changed: t('ops.topup.changed') });
   const amount = vcoinShown(first);
   const surplus = vcoinText((vcoinMinor(first) ?? 0n) - (vcoinMinor(topUp.amount) ?? 0n));
@@ -167,7 +171,16 @@ export function RejectTopUpSheet({ topUp, onClose }: SheetProps) {
       onClose={onClose}
     >
       <ControlledField control={form.control} name="reason" id={`${id}reason`} label={t('ops.reject.label')} hint={t('ops.reject.hint')}>
-        {(input) => <TextArea {...input} rows={3} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={TOP_UP_REASON_MAX} showCount placeholder={t('ops.reject.placeholder')} />}
+        {(input) => (
+          <TextArea
+            {...input}
+            rows={3}
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            maxLength={TOP_UP_REASON_MAX}
+            showCount
+            placeholder={t('ops.reject.placeholder')}
+          />
+        )}
       </ControlledField>
     </SheetForm>
   );

@@ -54,7 +54,10 @@ function TopUpDetail({ topUp }: { topUp: OpsTopUp }) {
 
       <List className={styles.section}>
         <List.Item extra={<TopUpStatusTag status={topUp.status} />}>{t('ops.topup.status')}</List.Item>
-        <List.Item extra={<span data-testid="ops-topup-user">{topUp.user.nickname || topUp.user.uid}</span>} description={t('ops.topup.uid', { uid: topUp.user.uid })}>
+        <List.Item
+          extra={<span data-testid="ops-topup-user">{topUp.user.nickname || topUp.user.uid}</span>}
+          description={t('ops.topup.uid', { uid: topUp.user.uid })}
+        >
           {t('ops.topup.user')}
         </List.Item>
         <List.Item
@@ -67,12 +70,36 @@ function TopUpDetail({ topUp }: { topUp: OpsTopUp }) {
         >
           {t('ops.topup.reference')}
         </List.Item>
-        <List.Item extra={<span className={styles.amount} data-testid="ops-topup-amount">{vcoinShown(topUp.amount)} VCoin</span>}>{t('ops.topup.reported')}</List.Item>
+        <List.Item
+          extra={
+            <span className={styles.amount} data-testid="ops-topup-amount">
+              {vcoinShown(topUp.amount)} VCoin
+            </span>
+          }
+        >
+          {t('ops.topup.reported')}
+        </List.Item>
         {topUp.receivedAmount !== null ? (
-          <List.Item extra={<span className={styles.amount} data-testid="ops-topup-received">{vcoinShown(topUp.receivedAmount)} VCoin</span>}>{t('ops.topup.received')}</List.Item>
+          <List.Item
+            extra={
+              <span className={styles.amount} data-testid="ops-topup-received">
+                {vcoinShown(topUp.receivedAmount)} VCoin
+              </span>
+            }
+          >
+            {t('ops.topup.received')}
+          </List.Item>
         ) : null}
         {topUp.reason ? (
-          <List.Item description={<span className={styles.reason} data-testid="ops-topup-reason">{topUp.reason}</span>}>{t('ops.topup.reason')}</List.Item>
+          <List.Item
+            description={
+              <span className={styles.reason} data-testid="ops-topup-reason">
+                {topUp.reason}
+              </span>
+            }
+          >
+            {t('ops.topup.reason')}
+          </List.Item>
         ) : null}
         <List.Item extra={formatDate(topUp.createdAt)}>{t('ops.topup.createdAt')}</List.Item>
         {topUp.voucherAt ? <List.Item extra={formatDate(topUp.voucherAt)}>{t('ops.topup.voucherAt')}</List.Item> : null}

@@ -23,12 +23,24 @@ async function openWith(contacts: typeof CONTACTS | null, locale: 'en' | 'es' = 
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), 'http://panel.test');
       if (pathname === `/api/order/bank-info/${ORDER_ID}`) {
-        return new Response(JSON.stringify({ respCode: ERROR_CODES.PAYMENT_ACCOUNT_UNAVAILABLE, message: 'Payment account unavailable, please contact the seller', data: null }));
+        return new Response(
+          JSON.stringify({ respCode: ERROR_CODES.PAYMENT_ACCOUNT_UNAVAILABLE, message: 'Payment account unavailable, please contact the seller', data: null }),
+        );
       }
       let data: unknown = null;
       if (pathname === `/api/order/detail/${ORDER_ID}`) data = { id: ORDER_ID, store: { id: STORE_ID, uid: '200200', name: 'Card Store', avatar: null } };
       else if (pathname === `/api/store/detail/${STORE_ID}`) {
-        data = { id: STORE_ID, uid: '200200', name: 'Card Store', avatar: null, contacts, followerCount: null, relation: contacts ? 'ACCEPTED' : 'BLOCKED', followId: null, currentFollow: null };
+        data = {
+          id: STORE_ID,
+          uid: '200200',
+          name: 'Card Store',
+          avatar: null,
+          contacts,
+          followerCount: null,
+          relation: contacts ? 'ACCEPTED' : 'BLOCKED',
+          followId: null,
+          currentFollow: null,
+        };
         storeAnswered = true;
       }
       return new Response(JSON.stringify({ respCode: 200, message: 'm', data }));
@@ -43,7 +55,13 @@ afterEach(() => {
 });
 
 /** An element of the screen by its test id (a descendant with two ids). */
-const $ = (testIds: string) => document.querySelector<HTMLElement>(testIds.split(' ').map((testId) => `[data-testid="${testId}"]`).join(' '));
+const $ = (testIds: string) =>
+  document.querySelector<HTMLElement>(
+    testIds
+      .split(' ')
+      .map((testId) => `[data-testid="${testId}"]`)
+      .join(' '),
+  );
 
 describe('bank information of a store with no bank account', () => {
   it("says so with the store's contacts beside the message, each a link to the seller", async () => {

@@ -24,7 +24,16 @@ import { bankInfoQuery, orderDetailQuery } from './orders-api';
 import styles from './orders.module.css';
 import './locales';
 
-const ACCOUNT_FIELDS = ['recipientBank', 'bankAddress', 'recipientName', 'recipientAddress', 'recipientAccount', 'swiftCode', 'bankCode', 'branchCode'] as const;
+const ACCOUNT_FIELDS = [
+  'recipientBank',
+  'bankAddress',
+  'recipientName',
+  'recipientAddress',
+  'recipientAccount',
+  'swiftCode',
+  'bankCode',
+  'branchCode',
+] as const;
 
 type CopyRowProps = { label: string; text: string; copy?: string; hint?: string; testId?: string; strong?: boolean };
 

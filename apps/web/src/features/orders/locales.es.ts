@@ -57,7 +57,12 @@ const es: Texts<typeof en> = {
       noMax: 'Sin límite',
       description: 'Descripción',
       noDescription: 'Sin descripción',
-      cardType: { ACCOUNT_CARD: 'Tarjeta de cuenta', RECHARGE_CARD: 'Tarjeta de recarga', PREPAID_CARD: 'Tarjeta prepago', DEVICE_LICENCE: 'Licencia de dispositivo' },
+      cardType: {
+        ACCOUNT_CARD: 'Tarjeta de cuenta',
+        RECHARGE_CARD: 'Tarjeta de recarga',
+        PREPAID_CARD: 'Tarjeta prepago',
+        DEVICE_LICENCE: 'Licencia de dispositivo',
+      },
     },
     bank: {
       title: 'Datos bancarios',

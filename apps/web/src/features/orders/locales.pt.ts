@@ -57,7 +57,12 @@ const pt: Texts<typeof en> = {
       noMax: 'Sem limite',
       description: 'Descrição',
       noDescription: 'Sem descrição',
-      cardType: { ACCOUNT_CARD: 'Cartão de conta', RECHARGE_CARD: 'Cartão de recarga', PREPAID_CARD: 'Cartão pré-pago', DEVICE_LICENCE: 'Licença de dispositivo' },
+      cardType: {
+        ACCOUNT_CARD: 'Cartão de conta',
+        RECHARGE_CARD: 'Cartão de recarga',
+        PREPAID_CARD: 'Cartão pré-pago',
+        DEVICE_LICENCE: 'Licença de dispositivo',
+      },
     },
     bank: {
       title: 'Dados bancários',

@@ -89,7 +89,9 @@ function OrderActions({ order }: { order: OrderDetailResponse }) {
           loading={action === 'CANCEL' && cancel.isPending}
           onClick={() => go(action)}
         >
-          {action === 'PAY' && (order.paymentType === 'ONLINE' || order.paymentType === 'CRYPTO') ? t(`orders.detail.payWith.${order.paymentType}`) : t(`orders.detail.action.${action}`)}
+          {action === 'PAY' && (order.paymentType === 'ONLINE' || order.paymentType === 'CRYPTO')
+            ? t(`orders.detail.payWith.${order.paymentType}`)
+            : t(`orders.detail.action.${action}`)}
         </Button>
       ))}
       <OutcomeUnknown call={cancel} />

@@ -37,7 +37,14 @@ export function OrderLoaded<T>({ query, children, states }: OrderLoadedProps<T>)
         );
       }
     }
-    return <PageError error={query.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <PageError
+        error={query.error}
+        description={error instanceof ApiError ? error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return <>{children(query.data)}</>;
 }

@@ -99,11 +99,14 @@ function useRefreshOrders() {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   const refresh = useRefreshOrders();
-  return useMoneyCall((orderId: string, idempotencyKey) => api.call(ordersEndpoints.cancel, { params: { id: orderId }, headers: idempotencyHeaders(idempotencyKey) }), {
-    onSuccess: (order) => queryClient.setQueryData(orderDetailQuery(order.id).queryKey, order),
-    // A refusal (140007: a voucher came meanwhile) changes what the order allows too.
-    onSettled: () => refresh(),
-  });
+  return useMoneyCall(
+    (orderId: string, idempotencyKey) => api.call(ordersEndpoints.cancel, { params: { id: orderId }, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      onSuccess: (order) => queryClient.setQueryData(orderDetailQuery(order.id).queryKey, order),
+      // A refusal (140007: a voucher came meanwhile) changes what the order allows too.
+      onSettled: () => refresh(),
+    },
+  );
 }
 
 /** One voucher to send. */
@@ -114,7 +117,9 @@ export function useSendVoucher() {
   const refresh = useRefreshOrders();
   return useMoneyCall(
     ({ orderId, body }: SendVoucherVariables, idempotencyKey) =>
-      api.call(salesEndpoints.sendVoucher, { params: { id: orderId }, body, hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked('h5-order-paid')),
+      api
+        .call(salesEndpoints.sendVoucher, { params: { id: orderId }, body, hide: true, headers: idempotencyHeaders(idempotencyKey) })
+        .then(tracked('h5-order-paid')),
     {
       // A refusal (130086: the order took another turn meanwhile) changes what the order allows too.
       onSettled: () => refresh(),

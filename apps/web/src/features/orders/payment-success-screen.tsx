@@ -21,7 +21,11 @@ function Outcome({ order }: { order: OrderDetailResponse }) {
   const delivered = order.status === 'DELIVERED';
   const waiting = order.status === 'CONFIRMINGPAYMENT';
   const title = delivered ? t('orders.success.deliveredTitle') : waiting ? t('orders.success.voucherTitle') : t('orders.success.otherTitle');
-  const text = delivered ? t('orders.success.deliveredText', { count: order.quantity }) : waiting ? t('orders.success.voucherText') : t(`orderParts.status.${order.status}`);
+  const text = delivered
+    ? t('orders.success.deliveredText', { count: order.quantity })
+    : waiting
+      ? t('orders.success.voucherText')
+      : t(`orderParts.status.${order.status}`);
   const go = (path: string) => () => void navigate(path);
   return (
     <div className={styles.result} data-status={order.status}>

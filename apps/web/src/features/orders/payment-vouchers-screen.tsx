@@ -23,7 +23,13 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <button type="button" className={styles.voucherCard} data-voucher={voucher.id} data-status={voucher.status} onClick={() => void navigate(`/order/voucherDetail/${voucher.id}`)}>
+    <button
+      type="button"
+      className={styles.voucherCard}
+      data-voucher={voucher.id}
+      data-status={voucher.status}
+      onClick={() => void navigate(`/order/voucherDetail/${voucher.id}`)}
+    >
       <span className={styles.voucherHead}>
         <VoucherStatusTag status={voucher.status} />
         <span className={styles.muted}>{t('orders.vouchers.sentAt', { date: formatDate(voucher.createdAt) })}</span>

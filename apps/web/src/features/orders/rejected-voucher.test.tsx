@@ -14,7 +14,14 @@ import VoucherPaymentScreen from './voucher-payment-screen';
 
 const ID = '765a84b8-1945-4d78-922f-0d00afd9d36f';
 const REASON = 'The transfer is not on our bank statement yet; please send the bank receipt.';
-const event = (from: string | null, to: string, actor: string, reason: string, note: string | null) => ({ from, to, actor, reason, note, at: '2026-11-28T19:18:13.533Z' });
+const event = (from: string | null, to: string, actor: string, reason: string, note: string | null) => ({
+  from,
+  to,
+  actor,
+  reason,
+  note,
+  at: '2026-11-28T19:18:13.533Z',
+});
 const ORDER = {
   id: ID,
   orderNo: '2026112800000003',

@@ -7,7 +7,8 @@ import styles from './orders.module.css';
 import './locales';
 
 /** The seller's reason for the last voucher they rejected (the order's history keeps it). */
-export const rejectionReasonOf = (events: OrderDetailResponse['events']) => events.findLast((event) => event.reason === 'VOUCHER_REJECTED')?.note?.trim() || null;
+export const rejectionReasonOf = (events: OrderDetailResponse['events']) =>
+  events.findLast((event) => event.reason === 'VOUCHER_REJECTED')?.note?.trim() || null;
 
 /** Says that the seller rejected a voucher and why, while another can be sent. */
 export function RejectedVoucherNotice({ order }: { order: OrderDetailResponse }) {

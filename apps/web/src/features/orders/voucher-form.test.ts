@@ -8,7 +8,15 @@ const MB = 1024 * 1024;
 const png = (name = 'a.png', size = MB) => ({ name, type: 'image/png', size });
 const pdf = (name = 'a.pdf', size = MB) => ({ name, type: 'application/pdf', size });
 const pictures = (count: number) => Array.from({ length: count }, (_, index) => png(`${index}.png`));
-const draft = (over: Partial<VoucherDraft> = {}): VoucherDraft => ({ id: 'd', name: 'a.png', type: 'image/png', size: MB, preview: null, key: 'voucher/a.png', ...over });
+const draft = (over: Partial<VoucherDraft> = {}): VoucherDraft => ({
+  id: 'd',
+  name: 'a.png',
+  type: 'image/png',
+  size: MB,
+  preview: null,
+  key: 'voucher/a.png',
+  ...over,
+});
 
 describe('the files a voucher takes', () => {
   it('takes pictures up to 9 in all, leaving the rest out with a reason', () => {

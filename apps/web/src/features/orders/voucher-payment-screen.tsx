@@ -97,7 +97,13 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
             />
           )}
         </ControlledField>
-        <ControlledField control={form.control} name="amount" id={ids.amount} label={t('orders.voucher.amount')} hint={t('orders.voucher.amountHint', { due: money(order.dueAmount) })}>
+        <ControlledField
+          control={form.control}
+          name="amount"
+          id={ids.amount}
+          label={t('orders.voucher.amount')}
+          hint={t('orders.voucher.amountHint', { due: money(order.dueAmount) })}
+        >
           {(field) => (
             <Input
               {...field}
@@ -111,7 +117,15 @@ function VoucherForm({ order }: { order: OrderDetailResponse }) {
 
       <div className={styles.footer}>
         <OutcomeUnknown call={send} />
-        <Button block type="submit" color="primary" size="large" disabled={uploading} loading={send.isPending || uploading} loadingText={uploading ? t('orders.voucher.uploading') : undefined}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          disabled={uploading}
+          loading={send.isPending || uploading}
+          loadingText={uploading ? t('orders.voucher.uploading') : undefined}
+        >
           {t('orders.voucher.submit')}
         </Button>
       </div>

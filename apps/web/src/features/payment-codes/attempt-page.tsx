@@ -69,7 +69,14 @@ export function loadStateOf(query: UseQueryResult<unknown>): ReactNode | null {
   if (query.isPending) return <PageLoading />;
   if (query.isError && query.data === undefined) {
     const error = query.error;
-    return <PageError error={query.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <PageError
+        error={query.error}
+        description={error instanceof ApiError ? error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return null;
 }
@@ -110,7 +117,13 @@ export function amountText(amount: string, currency: string): string {
 }
 
 /** What is paid and how much: the order or purchase, the amount in the payment currency (fee included, said when there is one), and the VCoin a purchase makes. */
-export function AttemptSummary({ attempt, amounts = true }: { attempt: PaymentAttemptView; /** Whether the amount and fee rows show (a live crypto payment adds them up on its own). */ amounts?: boolean }) {
+export function AttemptSummary({
+  attempt,
+  amounts = true,
+}: {
+  attempt: PaymentAttemptView;
+  /** Whether the amount and fee rows show (a live crypto payment adds them up on its own). */ amounts?: boolean;
+}) {
   const { t } = useTranslation();
   const forText = attempt.topUpId ? t('paymentCodes.forTopUp', { reference: attempt.reference }) : t('paymentCodes.forOrder', { reference: attempt.reference });
   const hasFee = amounts && Number(attempt.fee) > 0;
@@ -120,10 +133,22 @@ export function AttemptSummary({ attempt, amounts = true }: { attempt: PaymentAt
     <List className={styles.section}>
       <List.Item extra={<span data-testid="attempt-for">{forText}</span>}>{t('paymentCodes.paying')}</List.Item>
       {amounts ? (
-        <List.Item extra={<span className={styles.amount} data-testid="attempt-amount">{amountText(attempt.amount, attempt.currency)}</span>}>{amountLabel}</List.Item>
+        <List.Item
+          extra={
+            <span className={styles.amount} data-testid="attempt-amount">
+              {amountText(attempt.amount, attempt.currency)}
+            </span>
+          }
+        >
+          {amountLabel}
+        </List.Item>
       ) : null}
-      {hasFee ? <List.Item extra={<span data-testid="attempt-fee">{amountText(attempt.fee, attempt.currency)}</span>}>{t('paymentCodes.fee')}</List.Item> : null}
-      {attempt.topUpId ? <List.Item extra={<span data-testid="attempt-vcoin">{moneyText(attempt.vcoin, VCOIN)}</span>}>{t('paymentCodes.vcoin')}</List.Item> : null}
+      {hasFee ? (
+        <List.Item extra={<span data-testid="attempt-fee">{amountText(attempt.fee, attempt.currency)}</span>}>{t('paymentCodes.fee')}</List.Item>
+      ) : null}
+      {attempt.topUpId ? (
+        <List.Item extra={<span data-testid="attempt-vcoin">{moneyText(attempt.vcoin, VCOIN)}</span>}>{t('paymentCodes.vcoin')}</List.Item>
+      ) : null}
     </List>
   );
 }
@@ -164,11 +189,16 @@ export function AttemptEnded({ attempt, status, payable, children, action }: Att
   const navigate = useNavigate();
   // Money that arrived on an attempt that ended is never lost: it is in the wallet.
   const arrived = attempt.transfers.length > 0 || cryptoBalance(attempt).kind !== 'none';
-  const ended = status === 'EXPIRED' ? t('paymentCodes.ended.expiredText') : status === 'FAILED' || status === 'CANCELLED' ? t('paymentCodes.ended.failedText') : '';
+  const ended =
+    status === 'EXPIRED' ? t('paymentCodes.ended.expiredText') : status === 'FAILED' || status === 'CANCELLED' ? t('paymentCodes.ended.failedText') : '';
   // An order closed meanwhile (cancelled, refunded, charged back) takes no other way to pay.
   const orderStatus = attempt.orderStatus;
   const closed = orderStatus !== null && (COMPLETED_ORDER_STATUSES as readonly string[]).includes(orderStatus);
-  const text = closed ? t('paymentCodes.ended.orderClosed', { status: t(`orderParts.status.${orderStatus}`) }) : arrived && ended ? t('paymentCodes.ended.arrivedText') : ended;
+  const text = closed
+    ? t('paymentCodes.ended.orderClosed', { status: t(`orderParts.status.${orderStatus}`) })
+    : arrived && ended
+      ? t('paymentCodes.ended.arrivedText')
+      : ended;
   return (
     <>
       <div className={styles.state} role="alert" data-testid="attempt-ended" data-status={status}>
@@ -190,7 +220,13 @@ export function AttemptEnded({ attempt, status, payable, children, action }: Att
             </Button>
           )}
           {payable.topUp ? null : (
-            <Button block color={closed ? 'primary' : 'default'} fill={closed ? 'solid' : 'none'} className={styles.tall} onClick={() => void navigate(`/payment/detail/${encodeURIComponent(payable.id)}`)}>
+            <Button
+              block
+              color={closed ? 'primary' : 'default'}
+              fill={closed ? 'solid' : 'none'}
+              className={styles.tall}
+              onClick={() => void navigate(`/payment/detail/${encodeURIComponent(payable.id)}`)}
+            >
               {t('paymentCodes.viewOrder')}
             </Button>
           )}

@@ -12,7 +12,14 @@ export function CopyButton({ text, label, testId }: CopyButtonProps) {
   const { t } = useTranslation();
   const { copied, copy } = useCopy();
   return (
-    <button type="button" className={styles.copy} data-copied={copied} aria-label={t('paymentCodes.copyLabel', { label })} data-testid={testId} onClick={() => void copy(text)}>
+    <button
+      type="button"
+      className={styles.copy}
+      data-copied={copied}
+      aria-label={t('paymentCodes.copyLabel', { label })}
+      data-testid={testId}
+      onClick={() => void copy(text)}
+    >
       <span aria-live="polite">{copied ? t('common.copied') : t('common.copy')}</span>
     </button>
   );

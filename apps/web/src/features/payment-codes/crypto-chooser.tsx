@@ -81,7 +81,13 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
         </div>
       ) : null}
       <List className={styles.section}>
-        <List.Item extra={<span data-testid="crypto-for">{data.topUpId ? t('paymentCodes.forTopUp', { reference: data.reference }) : t('paymentCodes.forOrder', { reference: data.reference })}</span>}>
+        <List.Item
+          extra={
+            <span data-testid="crypto-for">
+              {data.topUpId ? t('paymentCodes.forTopUp', { reference: data.reference }) : t('paymentCodes.forOrder', { reference: data.reference })}
+            </span>
+          }
+        >
           {t('paymentCodes.paying')}
         </List.Item>
       </List>
@@ -111,10 +117,24 @@ export function CryptoChooser({ payable, onStarted }: CryptoChooserProps) {
       </section>
       <NoticeBar className={styles.notice} color="alert" wrap content={t('paymentCodes.crypto.chainWarning')} data-testid="crypto-chain-warning" />
       {quote.isError && !quote.data ? (
-        <PageError error={quote.error} title={t('paymentCodes.crypto.quoteFailed')} description={quote.error instanceof ApiError ? quote.error.message : undefined} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
+        <PageError
+          error={quote.error}
+          title={t('paymentCodes.crypto.quoteFailed')}
+          description={quote.error instanceof ApiError ? quote.error.message : undefined}
+          onRetry={() => void quote.refetch()}
+          retrying={quote.isFetching}
+        />
       ) : quote.data ? (
         <List className={styles.section} data-testid="crypto-quote">
-          <List.Item extra={<span className={styles.amount} data-testid="quote-amount">{amountText(quote.data.amount, quote.data.currency)}</span>}>{t('paymentCodes.crypto.youSend')}</List.Item>
+          <List.Item
+            extra={
+              <span className={styles.amount} data-testid="quote-amount">
+                {amountText(quote.data.amount, quote.data.currency)}
+              </span>
+            }
+          >
+            {t('paymentCodes.crypto.youSend')}
+          </List.Item>
           <List.Item extra={<span data-testid="quote-fee">{amountText(quote.data.fee, quote.data.currency)}</span>}>{t('paymentCodes.fee')}</List.Item>
           <List.Item extra={<span data-testid="quote-vcoin">{moneyText(quote.data.vcoin, VCOIN)}</span>}>{t('paymentCodes.vcoin')}</List.Item>
         </List>

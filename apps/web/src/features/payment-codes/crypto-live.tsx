@@ -43,7 +43,15 @@ function BalanceNotice({ attempt }: { attempt: AttemptWith<'CRYPTO'> }) {
     return <NoticeBar className={styles.notice} color="alert" wrap content={text} data-testid="crypto-partial" />;
   }
   if (balance.kind === 'over') {
-    return <NoticeBar className={styles.notice} color="info" wrap content={t('paymentCodes.crypto.overpaid', { surplus: amountText(balance.surplus, token) })} data-testid="crypto-overpaid" />;
+    return (
+      <NoticeBar
+        className={styles.notice}
+        color="info"
+        wrap
+        content={t('paymentCodes.crypto.overpaid', { surplus: amountText(balance.surplus, token) })}
+        data-testid="crypto-overpaid"
+      />
+    );
   }
   return null;
 }
@@ -54,7 +62,9 @@ function CryptoSum({ attempt }: { attempt: AttemptWith<'CRYPTO'> }) {
   const { token } = attempt.instructions;
   const rows = cryptoRows(attempt);
   const row = (key: keyof typeof rows, label: string) => (
-    <List.Item extra={<span className={key === 'amount' ? styles.amount : undefined} data-testid={`crypto-sum-${key}`}>{`${rows[key]} ${token}`}</span>}>{label}</List.Item>
+    <List.Item extra={<span className={key === 'amount' ? styles.amount : undefined} data-testid={`crypto-sum-${key}`}>{`${rows[key]} ${token}`}</span>}>
+      {label}
+    </List.Item>
   );
   return (
     <div className={styles.section}>
@@ -93,13 +103,32 @@ export function CryptoLive({ attempt, secondsLeft }: { attempt: AttemptWith<'CRY
       {seen ? <CryptoTransfers attempt={attempt} /> : null}
       <div className={`${styles.card} ${styles.section}`}>
         <ChainBadges chain={chain} token={token} />
-        <CopyField label={balance.kind === 'short' ? t('paymentCodes.crypto.rest') : t('paymentCodes.crypto.exact')} value={toSend} unit={token} strong testId="crypto-amount" />
+        <CopyField
+          label={balance.kind === 'short' ? t('paymentCodes.crypto.rest') : t('paymentCodes.crypto.exact')}
+          value={toSend}
+          unit={token}
+          strong
+          testId="crypto-amount"
+        />
         <p className={styles.steps}>{t('paymentCodes.crypto.exactHint')}</p>
         {chain === 'BEP20' ? (
-          <NoticeBar className={styles.notice} color="alert" wrap content={t('paymentCodes.crypto.decimals', { token, amount: toSend, decimals })} data-testid="crypto-decimals" />
+          <NoticeBar
+            className={styles.notice}
+            color="alert"
+            wrap
+            content={t('paymentCodes.crypto.decimals', { token, amount: toSend, decimals })}
+            data-testid="crypto-decimals"
+          />
         ) : null}
         <div className={styles.qr} data-testid="crypto-address-qr" data-qr={qr}>
-          <QrCode text={qr} aria-label={request ? t('paymentCodes.crypto.requestQr', { amount: toSend, token, chain: t(`paymentCodes.crypto.chainName.${chain}`) }) : t('paymentCodes.crypto.addressQr')} />
+          <QrCode
+            text={qr}
+            aria-label={
+              request
+                ? t('paymentCodes.crypto.requestQr', { amount: toSend, token, chain: t(`paymentCodes.crypto.chainName.${chain}`) })
+                : t('paymentCodes.crypto.addressQr')
+            }
+          />
         </div>
         <p className={styles.steps}>{request ? t('paymentCodes.crypto.requestQrHint') : t('paymentCodes.crypto.addressQrHint')}</p>
         <CopyField label={t('paymentCodes.crypto.address')} value={address} code testId="crypto-address" />

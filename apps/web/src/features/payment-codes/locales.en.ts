@@ -89,7 +89,8 @@ const en = {
       confirmations: '{{count}} of {{required}} confirmations',
       transferStatus: { COUNTING: 'Confirming', CREDITED: 'Credited', REVIEW: 'Under review' },
       partial: 'Received {{received}} of {{amount}}. Send the rest ({{rest}}) to the same address, or what arrived is credited to your VCoin wallet.',
-      partialBy: 'Received {{received}} of {{amount}}. Send the rest ({{rest}}) to the same address by {{time}}, or what arrived is credited to your VCoin wallet.',
+      partialBy:
+        'Received {{received}} of {{amount}}. Send the rest ({{rest}}) to the same address by {{time}}, or what arrived is credited to your VCoin wallet.',
       overpaid: 'You sent {{surplus}} more than needed: the surplus goes to your VCoin wallet.',
       late: 'This transfer arrived after the payment expired: it is credited to your VCoin wallet.',
       review: 'This transfer came on another network: the platform reviews it before crediting it.',

@@ -88,11 +88,13 @@ const es: Texts<typeof en> = {
       decimals: 'En BEP20 {{token}} tiene {{decimals}} decimales: comprueba que tu monedero envía {{amount}} {{token}}.',
       transfers: 'Transferencias recibidas',
       noTransfers: 'Aún no se ha visto ninguna transferencia. Aparece aquí unos segundos después de enviarla.',
-      noTransfersConfirmedOnly: 'Aún no se ha visto ninguna transferencia. En TRON aparece aquí cuando está confirmada, alrededor de un minuto después de enviarla.',
+      noTransfersConfirmedOnly:
+        'Aún no se ha visto ninguna transferencia. En TRON aparece aquí cuando está confirmada, alrededor de un minuto después de enviarla.',
       confirmations: '{{count}} de {{required}} confirmaciones',
       transferStatus: { COUNTING: 'Confirmando', CREDITED: 'Acreditada', REVIEW: 'En revisión' },
       partial: 'Recibido {{received}} de {{amount}}. Envía el resto ({{rest}}) a la misma dirección, o lo recibido se abona a tu monedero de VCoin.',
-      partialBy: 'Recibido {{received}} de {{amount}}. Envía el resto ({{rest}}) a la misma dirección antes de las {{time}}, o lo recibido se abona a tu monedero de VCoin.',
+      partialBy:
+        'Recibido {{received}} de {{amount}}. Envía el resto ({{rest}}) a la misma dirección antes de las {{time}}, o lo recibido se abona a tu monedero de VCoin.',
       overpaid: 'Has enviado {{surplus}} de más: el excedente va a tu monedero de VCoin.',
       late: 'Esta transferencia llegó después de caducar el pago: se abona a tu monedero de VCoin.',
       review: 'Esta transferencia llegó por otra red: la plataforma la revisa antes de abonarla.',

@@ -76,7 +76,8 @@ const pt: Texts<typeof en> = {
       price: 'Preço',
       fee: 'Taxa',
       mark: 'Marca do pagamento',
-      markHint: 'A marca do pagamento são alguns centavos somados para distinguir sua transferência de outras do mesmo preço; eles são creditados na sua carteira VCoin.',
+      markHint:
+        'A marca do pagamento são alguns centavos somados para distinguir sua transferência de outras do mesmo preço; eles são creditados na sua carteira VCoin.',
       exact: 'Valor a enviar',
       exactHint: 'Envie exatamente este valor: ele identifica seu pagamento.',
       rest: 'Falta enviar',
@@ -92,7 +93,8 @@ const pt: Texts<typeof en> = {
       confirmations: '{{count}} de {{required}} confirmações',
       transferStatus: { COUNTING: 'Confirmando', CREDITED: 'Creditada', REVIEW: 'Em análise' },
       partial: 'Recebido {{received}} de {{amount}}. Envie o restante ({{rest}}) para o mesmo endereço, ou o que chegou é creditado na sua carteira de VCoin.',
-      partialBy: 'Recebido {{received}} de {{amount}}. Envie o restante ({{rest}}) para o mesmo endereço até {{time}}, ou o que chegou é creditado na sua carteira de VCoin.',
+      partialBy:
+        'Recebido {{received}} de {{amount}}. Envie o restante ({{rest}}) para o mesmo endereço até {{time}}, ou o que chegou é creditado na sua carteira de VCoin.',
       overpaid: 'Você enviou {{surplus}} a mais: o excedente vai para sua carteira de VCoin.',
       late: 'Esta transferência chegou depois que o pagamento expirou: ela é creditada na sua carteira de VCoin.',
       review: 'Esta transferência veio por outra rede: a plataforma a analisa antes de creditar.',

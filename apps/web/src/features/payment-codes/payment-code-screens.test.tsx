@@ -27,8 +27,19 @@ const p = en.paymentCodes;
 const ORDER = '0b7a1c52-3f0e-4d7e-9c1a-6b2f8e4d5a10';
 const TOP_UP = '5f9e2d1c-7b6a-4c3d-8e2f-1a0b9c8d7e6f';
 const NOW = Date.parse('2026-01-15T12:00:00.000Z');
-const ME = { id: 'u1', uid: '100100', nickname: 'Me', email: 'me@example.com', phone: null, avatar: null, roles: [], store: null, createdAt: '2025-01-01T00:00:00.000Z' };
-const BR_CODE = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406150.755802BR5912VCOIN MARKET6009SAO PAULO62150511ORD20250001630416A1';
+const ME = {
+  id: 'u1',
+  uid: '100100',
+  nickname: 'Me',
+  email: 'me@example.com',
+  phone: null,
+  avatar: null,
+  roles: [],
+  store: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const BR_CODE =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406150.755802BR5912VCOIN MARKET6009SAO PAULO62150511ORD20250001630416A1';
 const BOLETO: PaymentInstructions = {
   kind: 'BOLETO',
   line: '00190000090123456700400000123174213270000015075',
@@ -37,10 +48,24 @@ const BOLETO: PaymentInstructions = {
   dueDate: '2026-01-18',
   documentUrl: '/sandbox/boleto/ref-1',
 };
-const CRYPTO: PaymentInstructions = { kind: 'CRYPTO', chain: 'TRC20', token: 'USDT', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', amount: '30.05', decimals: 6, confirmationsRequired: 19 };
+const CRYPTO: PaymentInstructions = {
+  kind: 'CRYPTO',
+  chain: 'TRC20',
+  token: 'USDT',
+  address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  amount: '30.05',
+  decimals: 6,
+  confirmationsRequired: 19,
+};
 
 const attempt = (overrides: Partial<PaymentAttemptView> = {}) =>
-  attemptFixture({ orderId: ORDER, instructions: { kind: 'PIX', brCode: BR_CODE }, expiresAt: new Date(NOW + 15 * 60_000).toISOString(), createdAt: new Date(NOW).toISOString(), ...overrides });
+  attemptFixture({
+    orderId: ORDER,
+    instructions: { kind: 'PIX', brCode: BR_CODE },
+    expiresAt: new Date(NOW + 15 * 60_000).toISOString(),
+    createdAt: new Date(NOW).toISOString(),
+    ...overrides,
+  });
 const cryptoAttempt = (overrides: Partial<PaymentAttemptView> = {}) =>
   attempt({ type: 'CRYPTO', method: 'CRYPTO', provider: 'crypto', currency: 'USDT', amount: '30.05', fee: '0.05', instructions: CRYPTO, ...overrides });
 
@@ -202,7 +227,10 @@ describe('the PIX page', () => {
   });
 
   it('leads a paid VCoin purchase to the VCoin records', async () => {
-    current = [ok(attempt({ orderId: null, topUpId: TOP_UP, orderStatus: null })), ok(attempt({ orderId: null, topUpId: TOP_UP, orderStatus: null, status: 'SUCCEEDED' }))];
+    current = [
+      ok(attempt({ orderId: null, topUpId: TOP_UP, orderStatus: null })),
+      ok(attempt({ orderId: null, topUpId: TOP_UP, orderStatus: null, status: 'SUCCEEDED' })),
+    ];
     await open(`/payment/pixCodePage/${TOP_UP}?topUp=1`);
     await shown('pix-code');
     expect(currentCalls()[0]!.query.get('topUpId')).toBe(TOP_UP);
@@ -309,7 +337,9 @@ describe('the boleto page', () => {
 describe('the tpaga page', () => {
   it('shows the payment link as a QR code and as a button that opens it', async () => {
     const url = 'https://sandbox.test/sandbox/tpaga/pr-1a2b';
-    current = [ok(attempt({ method: 'TPAGA', provider: 'tpaga', currency: 'COP', amount: '120000.00', instructions: { kind: 'PAYMENT_CODE', url, token: 'pr-1a2b' } }))];
+    current = [
+      ok(attempt({ method: 'TPAGA', provider: 'tpaga', currency: 'COP', amount: '120000.00', instructions: { kind: 'PAYMENT_CODE', url, token: 'pr-1a2b' } })),
+    ];
     await open(`/payment/tpagaCodePage/${ORDER}`);
     await shown('tpaga-open');
     expect(view!.container.querySelector(`svg[aria-label="${p.tpaga.qrLabel}"]`)).not.toBeNull();
@@ -379,8 +409,26 @@ describe('the crypto page', () => {
   });
 
   it('with a live attempt: the network and token, the amount to send, BEP20’s decimals, the time left and the confirmations', async () => {
-    const transfer = { txHash: '0xabc', chain: 'BEP20' as const, token: 'USDT' as const, amount: '30.05', confirmations: 5, status: 'COUNTING' as const, late: false, at: new Date(NOW).toISOString() };
-    current = [ok(cryptoAttempt({ status: 'CONFIRMING', received: '30.05', instructions: { ...CRYPTO, chain: 'BEP20', decimals: 18, confirmationsRequired: 15 }, transfers: [transfer] }))];
+    const transfer = {
+      txHash: '0xabc',
+      chain: 'BEP20' as const,
+      token: 'USDT' as const,
+      amount: '30.05',
+      confirmations: 5,
+      status: 'COUNTING' as const,
+      late: false,
+      at: new Date(NOW).toISOString(),
+    };
+    current = [
+      ok(
+        cryptoAttempt({
+          status: 'CONFIRMING',
+          received: '30.05',
+          instructions: { ...CRYPTO, chain: 'BEP20', decimals: 18, confirmationsRequired: 15 },
+          transfers: [transfer],
+        }),
+      ),
+    ];
     await open(`/payment/crypto/${ORDER}`);
     await shown('crypto-amount');
     expect(byTestId('crypto-badges')!.textContent).toContain(p.crypto.chainName.BEP20);
@@ -399,35 +447,45 @@ describe('the crypto page', () => {
     ['en', en],
     ['es', es],
     ['pt', pt],
-  ] as const)('in %s: price, fee and payment mark are rows that add up exactly to the amount to send, with why the amount is a little more', async (locale, texts) => {
-    await changeLocale(locale);
-    // 29.7492 + 0.3008 + 0.03 = 30.08: a 0.3 % fee, and three steps of 0.01 above the quote's 30.05.
-    current = [ok(cryptoAttempt({ amount: '30.08', fee: '0.3008', mark: '0.03', instructions: { ...CRYPTO, amount: '30.08' } }))];
-    await open(`/payment/crypto/${ORDER}`);
-    await shown('crypto-sum-amount');
-    const c = texts.paymentCodes.crypto;
-    const rowOf = (key: string) => byTestId(`crypto-sum-${key}`)!.closest('.adm-list-item')!;
-    expect(rowOf('price').textContent).toContain(c.price);
-    expect(rowOf('fee').textContent).toContain(c.fee);
-    expect(rowOf('mark').textContent).toContain(c.mark);
-    expect(rowOf('amount').textContent).toContain(c.exact);
-    const shownMinor = (key: string) => {
-      const [value, unit] = byTestId(`crypto-sum-${key}`)!.textContent!.split(' ');
-      expect(unit).toBe('USDT');
-      const [whole, fraction = ''] = value!.split('.');
-      return BigInt(whole! + fraction.padEnd(6, '0'));
-    };
-    expect(shownMinor('mark')).toBe(30_000n);
-    expect(shownMinor('price') + shownMinor('fee') + shownMinor('mark')).toBe(shownMinor('amount'));
-    expect(byTestId('crypto-sum-amount')!.textContent).toBe(`${byTestId('crypto-amount')!.textContent} USDT`);
-    expect(byTestId('crypto-mark-hint')!.textContent).toBe(c.markHint);
-    // The fee is said once, in the sum.
-    expect(byTestId('attempt-fee')).toBeNull();
-  });
+  ] as const)(
+    'in %s: price, fee and payment mark are rows that add up exactly to the amount to send, with why the amount is a little more',
+    async (locale, texts) => {
+      await changeLocale(locale);
+      // 29.7492 + 0.3008 + 0.03 = 30.08: a 0.3 % fee, and three steps of 0.01 above the quote's 30.05.
+      current = [ok(cryptoAttempt({ amount: '30.08', fee: '0.3008', mark: '0.03', instructions: { ...CRYPTO, amount: '30.08' } }))];
+      await open(`/payment/crypto/${ORDER}`);
+      await shown('crypto-sum-amount');
+      const c = texts.paymentCodes.crypto;
+      const rowOf = (key: string) => byTestId(`crypto-sum-${key}`)!.closest('.adm-list-item')!;
+      expect(rowOf('price').textContent).toContain(c.price);
+      expect(rowOf('fee').textContent).toContain(c.fee);
+      expect(rowOf('mark').textContent).toContain(c.mark);
+      expect(rowOf('amount').textContent).toContain(c.exact);
+      const shownMinor = (key: string) => {
+        const [value, unit] = byTestId(`crypto-sum-${key}`)!.textContent!.split(' ');
+        expect(unit).toBe('USDT');
+        const [whole, fraction = ''] = value!.split('.');
+        return BigInt(whole! + fraction.padEnd(6, '0'));
+      };
+      expect(shownMinor('mark')).toBe(30_000n);
+      expect(shownMinor('price') + shownMinor('fee') + shownMinor('mark')).toBe(shownMinor('amount'));
+      expect(byTestId('crypto-sum-amount')!.textContent).toBe(`${byTestId('crypto-amount')!.textContent} USDT`);
+      expect(byTestId('crypto-mark-hint')!.textContent).toBe(c.markHint);
+      // The fee is said once, in the sum.
+      expect(byTestId('attempt-fee')).toBeNull();
+    },
+  );
 
   it('the QR is the payment request where wallets read one: EIP-681 with the contract, the network and the amount left; on TRON the address alone, said so', async () => {
     const contract = '0x55d398326f99059fF775485246999027B3197955';
-    const bep20 = { ...CRYPTO, chain: 'BEP20' as const, address: '0x1111111111111111111111111111111111111111', decimals: 18, confirmationsRequired: 15, contract };
+    const bep20 = {
+      ...CRYPTO,
+      chain: 'BEP20' as const,
+      address: '0x1111111111111111111111111111111111111111',
+      decimals: 18,
+      confirmationsRequired: 15,
+      contract,
+    };
     current = [ok(cryptoAttempt({ status: 'PARTIAL', received: '20.00', instructions: bep20 }))];
     await open(`/payment/crypto/${ORDER}`);
     await shown('crypto-address-qr');
@@ -489,7 +547,10 @@ describe('the crypto page', () => {
 
   it('turns to the VCoin records once a purchase is credited', async () => {
     const purchase = { orderId: null, topUpId: TOP_UP, orderStatus: null };
-    current = [ok(cryptoAttempt({ ...purchase, status: 'CONFIRMING', received: '30.05' })), ok(cryptoAttempt({ ...purchase, status: 'SUCCEEDED', received: '30.05' }))];
+    current = [
+      ok(cryptoAttempt({ ...purchase, status: 'CONFIRMING', received: '30.05' })),
+      ok(cryptoAttempt({ ...purchase, status: 'SUCCEEDED', received: '30.05' })),
+    ];
     await open(`/payment/crypto/${TOP_UP}?topUp=1`);
     await shown('crypto-amount');
     await advance(3000);

@@ -32,7 +32,14 @@ export default function CardListScreen() {
         ) : (
           <>
             <div className={styles.search}>
-              <SearchBar value={text} onChange={setText} onSearch={search} onClear={() => search('')} placeholder={t('recharge.cardList.search')} aria-label={t('recharge.cardList.search')} />
+              <SearchBar
+                value={text}
+                onChange={setText}
+                onSearch={search}
+                onClear={() => search('')}
+                placeholder={t('recharge.cardList.search')}
+                aria-label={t('recharge.cardList.search')}
+              />
             </div>
             <PagedList
               query={query}

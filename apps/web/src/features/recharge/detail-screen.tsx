@@ -60,9 +60,8 @@ function Results({ recharge }: { recharge: RechargeDetail }) {
     const request = { taskId: recharge.taskId, account: item.account };
     setUndoing(item.account);
     setRefusals(({ [item.account]: _gone, ...rest }) => rest);
-    await undo.submit(
-      request,
-      {
+    await undo
+      .submit(request, {
         onSuccess: () => {
           notify(t('recharge.detail.undone', { account: item.account }));
         },
@@ -73,8 +72,8 @@ function Results({ recharge }: { recharge: RechargeDetail }) {
             setRefusals((current) => ({ ...current, [item.account]: text }));
           } else showFailure(error);
         },
-      },
-    ).finally(() => setUndoing(null));
+      })
+      .finally(() => setUndoing(null));
   };
 
   return (
@@ -156,7 +155,11 @@ function Detail({ recharge }: { recharge: RechargeDetail }) {
         <List.Item extra={<span className={styles.value}>{recharge.quantity}</span>}>{t('recharge.detail.quantity')}</List.Item>
         <List.Item
           onClick={() => void navigate(`/recharge/cardList/${encodeURIComponent(recharge.taskId)}`)}
-          extra={<span className={styles.value} data-testid="units-used">{counts.units}</span>}
+          extra={
+            <span className={styles.value} data-testid="units-used">
+              {counts.units}
+            </span>
+          }
           data-testid="open-units"
         >
           {t('recharge.detail.units')}
@@ -184,7 +187,12 @@ export default function DetailScreen() {
     body = isMissingRecharge(query.error) ? (
       <RechargeMissing />
     ) : (
-      <PageError error={query.error} description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <PageError
+        error={query.error}
+        description={query.error instanceof ApiError ? query.error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   else body = <Detail recharge={query.data} />;
   return (

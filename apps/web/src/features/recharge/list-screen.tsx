@@ -18,7 +18,7 @@ import './locales';
 const FILTERS = ['IN_PROGRESS', 'COMPLETED'] as const;
 const ALL = 'ALL';
 
-const asFilter = (value: string | null): RechargeFilter => (FILTERS as readonly string[]).includes(value ?? '') ? (value as RechargeFilter) : '';
+const asFilter = (value: string | null): RechargeFilter => ((FILTERS as readonly string[]).includes(value ?? '') ? (value as RechargeFilter) : '');
 
 export default function ListScreen() {
   const { t } = useTranslation();

@@ -18,7 +18,8 @@ const pt: Texts<typeof en> = {
     perAccount_other: '{{count}} unidades por conta',
     start: {
       title: 'Recarga',
-      intro: 'Estenda as contas dos seus clientes com unidades de um cartão de recarga: cada conta tem o seu próprio resultado e uma que falha não usa unidades.',
+      intro:
+        'Estenda as contas dos seus clientes com unidades de um cartão de recarga: cada conta tem o seu próprio resultado e uma que falha não usa unidades.',
       records: 'Registros',
       card: 'Cartão de recarga',
       pickCard: 'Escolha um cartão de recarga',

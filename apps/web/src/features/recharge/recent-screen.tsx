@@ -21,7 +21,9 @@ export default function RecentScreen() {
       start={{ label: t('recharge.recent.start'), to: '/recharge' }}
       all={{ label: t('recharge.recent.all'), to: '/recharge/list' }}
       listId="recent-recharges"
-      row={(recharge) => <RechargeRow key={recharge.taskId} recharge={recharge} onOpen={() => void navigate(`/recharge/detail/${encodeURIComponent(recharge.taskId)}`)} />}
+      row={(recharge) => (
+        <RechargeRow key={recharge.taskId} recharge={recharge} onOpen={() => void navigate(`/recharge/detail/${encodeURIComponent(recharge.taskId)}`)} />
+      )}
     />
   );
 }

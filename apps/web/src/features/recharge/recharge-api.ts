@@ -26,7 +26,8 @@ export const RECENT_SIZE = 10;
 export type RechargeFilter = 'IN_PROGRESS' | 'COMPLETED' | '';
 
 /** True while any of the recharges is still running. */
-export const anyRunning = (recharges: readonly Pick<RechargeSummary, 'state'>[] | undefined) => (recharges ?? []).some((recharge) => !isFinished(recharge.state));
+export const anyRunning = (recharges: readonly Pick<RechargeSummary, 'state'>[] | undefined) =>
+  (recharges ?? []).some((recharge) => !isFinished(recharge.state));
 
 /** GET /api/product/stock/list?type=RECHARGE_CARD: the caller's recharge cards with their free units (the stock list's call), for /recharge/selectCard. */
 export const rechargeCardsQuery = infiniteQueryOptions({
@@ -61,7 +62,8 @@ export const recentRechargesQuery = queryOptions({
 export const rechargeListQuery = (status: RechargeFilter) =>
   infiniteQueryOptions({
     queryKey: [...RECHARGE_KEY, 'list', 'all', status],
-    queryFn: ({ pageParam, signal }) => api.call(rechargeEndpoints.list, { query: { status: status || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(rechargeEndpoints.list, { query: { status: status || undefined, pageNum: pageParam, pageSize: PAGE_SIZE }, signal }),
     ...page,
     refetchInterval: (query) => (anyRunning(query.state.data?.pages[0]?.list) ? RUNNING_POLL_MS : false),
   });
@@ -102,9 +104,12 @@ export type StartVariables = { body: StartRechargeRequest };
 /** POST /api/recharge: quiet, the screen says each refusal itself (2000011, 120035, 130012, 130085, the accounts' rules). */
 export function useStartRecharge() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ body }: StartVariables, idempotencyKey) => api.call(rechargeEndpoints.start, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RECHARGE_KEY }),
-  });
+  return useMoneyCall(
+    ({ body }: StartVariables, idempotencyKey) => api.call(rechargeEndpoints.start, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      onSettled: () => queryClient.invalidateQueries({ queryKey: RECHARGE_KEY }),
+    },
+  );
 }
 
 export type UndoVariables = { taskId: string; account: string };
@@ -112,7 +117,11 @@ export type UndoVariables = { taskId: string; account: string };
 /** POST /api/recharge/{taskId}/undo: quiet, the row says 130083 / 130084 with the reason. */
 export function useUndoRecharge() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ taskId, account }: UndoVariables, idempotencyKey) => api.call(rechargeEndpoints.undo, { params: { taskId }, body: { account }, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RECHARGE_KEY }),
-  });
+  return useMoneyCall(
+    ({ taskId, account }: UndoVariables, idempotencyKey) =>
+      api.call(rechargeEndpoints.undo, { params: { taskId }, body: { account }, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      onSettled: () => queryClient.invalidateQueries({ queryKey: RECHARGE_KEY }),
+    },
+  );
 }

@@ -27,7 +27,11 @@ export function CardField({ cardId, onPick }: { cardId: string; onPick: () => vo
   if (card.isError) {
     const missing = card.error instanceof ApiError && card.error.code !== ERROR_CODES.NETWORK && card.error.status < 500;
     return (
-      <List.Item onClick={missing ? onPick : () => void card.refetch()} description={missing ? t('recharge.start.cardMissing') : t('common.retry')} data-testid="card-failed">
+      <List.Item
+        onClick={missing ? onPick : () => void card.refetch()}
+        description={missing ? t('recharge.start.cardMissing') : t('common.retry')}
+        data-testid="card-failed"
+      >
         {missing ? t('recharge.start.pickCard') : t('recharge.start.cardLoadFailed')}
       </List.Item>
     );
@@ -46,7 +50,14 @@ export function OfferedAccounts({ typed, onToggle, onMore }: { typed: string; on
     <List header={t('recharge.start.recentAccounts')} className={styles.section}>
       <div className={styles.chips} data-testid="offered-accounts">
         {offered.map(({ account }) => (
-          <button key={account} type="button" className={styles.chip} aria-pressed={chosen.has(account)} onClick={() => onToggle(account)} data-account={account}>
+          <button
+            key={account}
+            type="button"
+            className={styles.chip}
+            aria-pressed={chosen.has(account)}
+            onClick={() => onToggle(account)}
+            data-account={account}
+          >
             {account}
           </button>
         ))}

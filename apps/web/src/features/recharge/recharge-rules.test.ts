@@ -100,14 +100,17 @@ describe("an account's result", () => {
     expect(line.kind === 'success' && line.expiresAt).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
-  it.each([130012, 130026, 130027, 130028, 130066, 130085, 120046, 120048])('says why %i failed in words from the error catalogue, in each language', (code) => {
-    for (const locale of ['en', 'es', 'pt'] as const) {
-      const line = resultLine({ ...item, status: 'FAILED', errorCode: code }, locale);
-      expect(line).toEqual({ kind: 'failed', code, reason: errorMessage(code, locale) });
-      // A text of its own, not the catch-all of an unknown code.
-      expect(hasOwnText(code)).toBe(true);
-    }
-  });
+  it.each([130012, 130026, 130027, 130028, 130066, 130085, 120046, 120048])(
+    'says why %i failed in words from the error catalogue, in each language',
+    (code) => {
+      for (const locale of ['en', 'es', 'pt'] as const) {
+        const line = resultLine({ ...item, status: 'FAILED', errorCode: code }, locale);
+        expect(line).toEqual({ kind: 'failed', code, reason: errorMessage(code, locale) });
+        // A text of its own, not the catch-all of an unknown code.
+        expect(hasOwnText(code)).toBe(true);
+      }
+    },
+  );
 
   it('has no reason when the platform gave no code, and reads undone after an undo', () => {
     expect(resultLine({ ...item, status: 'FAILED' }, 'en')).toEqual({ kind: 'failed', code: null, reason: '' });

@@ -41,7 +41,10 @@ export function accountsRule(text: string): AccountsRefusal | undefined {
   if (result.success) return undefined;
   const keys = result.error.issues.map((issue) => issue.message);
   // Too many says more than a duplicate among them.
-  return (['validation.accountsMax', 'validation.accountsDuplicate', 'validation.accountsMin'] as const).find((key) => keys.includes(key)) ?? 'validation.accountsMin';
+  return (
+    (['validation.accountsMax', 'validation.accountsDuplicate', 'validation.accountsMin'] as const).find((key) => keys.includes(key)) ??
+    'validation.accountsMin'
+  );
 }
 
 /** The accounts typed more than once, each named once, in the order they first repeat. */

@@ -114,7 +114,11 @@ function RechargeForm() {
                 fill="outline"
                 className={styles.runningLink}
                 // The draft stays: coming back to /recharge shows it again.
-                onClick={() => form.leaveAfterSave(() => void navigate(failure.running ? `/recharge/result/${encodeURIComponent(failure.running)}` : '/recharge/list?status=IN_PROGRESS'))}
+                onClick={() =>
+                  form.leaveAfterSave(
+                    () => void navigate(failure.running ? `/recharge/result/${encodeURIComponent(failure.running)}` : '/recharge/list?status=IN_PROGRESS'),
+                  )
+                }
                 data-testid="open-running"
                 data-task={failure.running ?? undefined}
               >

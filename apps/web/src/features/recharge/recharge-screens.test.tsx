@@ -44,7 +44,15 @@ const CARD = {
   listingId: null,
   createdAt: AT,
 };
-const item = (account: string, extra: Record<string, unknown> = {}) => ({ account, status: 'SUCCESS', errorCode: null, expiresAt: EXPIRES, units: 1, canUndo: true, ...extra });
+const item = (account: string, extra: Record<string, unknown> = {}) => ({
+  account,
+  status: 'SUCCESS',
+  errorCode: null,
+  expiresAt: EXPIRES,
+  units: 1,
+  canUndo: true,
+  ...extra,
+});
 const DETAIL = {
   taskId: TASK_ID,
   state: 'DONE',
@@ -62,7 +70,17 @@ const DETAIL = {
     item('other-brand', { status: 'FAILED', errorCode: 130066, expiresAt: null, units: 0, canUndo: false }),
   ],
 };
-const TASK = { id: TASK_ID, kind: 'recharge.run', state: 'DONE', progress: { done: 5, failed: 2, total: 5 }, result: null, error: null, createdAt: AT, updatedAt: AT, finishedAt: AT };
+const TASK = {
+  id: TASK_ID,
+  kind: 'recharge.run',
+  state: 'DONE',
+  progress: { done: 5, failed: 2, total: 5 },
+  result: null,
+  error: null,
+  createdAt: AT,
+  updatedAt: AT,
+  finishedAt: AT,
+};
 
 type Answer = { respCode: number; data?: unknown; message?: string } | 'offline';
 let starts: Answer[];
@@ -86,7 +104,8 @@ beforeEach(async () => {
     const url = new URL(String(input), 'http://panel.test');
     const path = url.pathname;
     let answer: Answer = { respCode: 200, data: null };
-    const record = () => sent.push({ path, key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    const record = () =>
+      sent.push({ path, key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) as Record<string, unknown> });
     if (path === `/api/product/card/${CARD_ID}`) answer = { respCode: 200, data: CARD };
     else if (path === '/api/recharge/history-accounts') answer = { respCode: 200, data: [{ account: 'ACC-9', lastRechargedAt: AT }] };
     else if (path === '/api/recharge/list') {
@@ -252,7 +271,9 @@ describe('the result and the detail of a recharge', () => {
     await waitFor(() => expect(buttonIn(document.body, r.detail.undoConfirm)).toBeTruthy());
     await actAsync(() => buttonIn(document.body, r.detail.undoConfirm)!.click());
     await waitFor(() => expect(row('ACC-2').querySelector('[data-testid="undo-refused"]')).not.toBeNull());
-    expect(row('ACC-2').querySelector('[data-testid="undo-refused"]')!.textContent).toBe(`${errorMessage(130084, 'en')}: ${r.detail.undoReason.RECHARGED_SINCE}`);
+    expect(row('ACC-2').querySelector('[data-testid="undo-refused"]')!.textContent).toBe(
+      `${errorMessage(130084, 'en')}: ${r.detail.undoReason.RECHARGED_SINCE}`,
+    );
     expect(sent).toEqual([{ path: `/api/recharge/${TASK_ID}/undo`, key: expect.any(String) as string, body: { account: 'ACC-2' } }]);
   });
 
@@ -260,22 +281,31 @@ describe('the result and the detail of a recharge', () => {
     ['en', en],
     ['es', es],
     ['pt', pt],
-  ] as const)('in %s: the header counts an undone account as undone, the units used have their number, and the failed accounts go back on the form to retry', async (locale, texts) => {
-    await changeLocale(locale);
-    const undone = { ...DETAIL, succeeded: 3, items: DETAIL.items.map((each) => (each.account === 'ACC-1' ? item('ACC-1', { status: 'UNDONE', units: 0, canUndo: false }) : each)) };
-    detail = undone;
-    await open(`/recharge/detail/${TASK_ID}`);
-    await waitFor(() => expect(testId('results')?.children).toHaveLength(5));
-    const t = texts.recharge;
-    expect(testId('recharge-counts')!.textContent).toBe(`${t.counts.replace('{{succeeded}}', '2').replace('{{failed}}', '2').replace('{{accounts}}', '5')} · ${t.undoneCount_one.replace('{{count}}', '1')}`);
-    expect(testId('open-units')!.textContent).toContain(t.detail.units);
-    expect(testId('units-used')!.textContent).toBe('2');
-    expect(testId('retry-failed')!.textContent).toBe(t.detail.retryFailed_other.replace('{{count}}', '2'));
-    await actAsync(() => (testId('retry-failed') as HTMLButtonElement).click());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recharge'));
-    expect(rechargeDraft.get()).toEqual({ cardId: CARD_ID, accounts: expect.stringMatching(/^nobody-1\s+other-brand$/) as string, quantity: '1' });
-    await waitFor(() => expect(view!.container.querySelector('textarea')?.value).toMatch(/nobody-1\s+other-brand/));
-    // Nothing is sent until the form is: the usual checks apply.
-    expect(sent).toHaveLength(0);
-  });
+  ] as const)(
+    'in %s: the header counts an undone account as undone, the units used have their number, and the failed accounts go back on the form to retry',
+    async (locale, texts) => {
+      await changeLocale(locale);
+      const undone = {
+        ...DETAIL,
+        succeeded: 3,
+        items: DETAIL.items.map((each) => (each.account === 'ACC-1' ? item('ACC-1', { status: 'UNDONE', units: 0, canUndo: false }) : each)),
+      };
+      detail = undone;
+      await open(`/recharge/detail/${TASK_ID}`);
+      await waitFor(() => expect(testId('results')?.children).toHaveLength(5));
+      const t = texts.recharge;
+      expect(testId('recharge-counts')!.textContent).toBe(
+        `${t.counts.replace('{{succeeded}}', '2').replace('{{failed}}', '2').replace('{{accounts}}', '5')} · ${t.undoneCount_one.replace('{{count}}', '1')}`,
+      );
+      expect(testId('open-units')!.textContent).toContain(t.detail.units);
+      expect(testId('units-used')!.textContent).toBe('2');
+      expect(testId('retry-failed')!.textContent).toBe(t.detail.retryFailed_other.replace('{{count}}', '2'));
+      await actAsync(() => (testId('retry-failed') as HTMLButtonElement).click());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/recharge'));
+      expect(rechargeDraft.get()).toEqual({ cardId: CARD_ID, accounts: expect.stringMatching(/^nobody-1\s+other-brand$/) as string, quantity: '1' });
+      await waitFor(() => expect(view!.container.querySelector('textarea')?.value).toMatch(/nobody-1\s+other-brand/));
+      // Nothing is sent until the form is: the usual checks apply.
+      expect(sent).toHaveLength(0);
+    },
+  );
 });

@@ -89,5 +89,12 @@ export const isMissingRecharge = isMissingTask;
 
 export function RechargeMissing() {
   const { t } = useTranslation();
-  return <TaskMissing testId="recharge-missing" title={t('recharge.detail.missingTitle')} text={t('recharge.detail.missingText')} back={{ label: t('recharge.detail.backToList'), to: '/recharge/list' }} />;
+  return (
+    <TaskMissing
+      testId="recharge-missing"
+      title={t('recharge.detail.missingTitle')}
+      text={t('recharge.detail.missingText')}
+      back={{ label: t('recharge.detail.backToList'), to: '/recharge/list' }}
+    />
+  );
 }

@@ -29,7 +29,12 @@ function Results({ taskId }: { taskId: string }) {
     return isMissingRecharge(query.error) ? (
       <RechargeMissing />
     ) : (
-      <PageError error={query.error} description={query.error instanceof ApiError ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <PageError
+        error={query.error}
+        description={query.error instanceof ApiError ? query.error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   const recharge = query.data;
   return (
@@ -46,7 +51,12 @@ function Results({ taskId }: { taskId: string }) {
         </div>
       </List>
       <div className={styles.links}>
-        <Button fill="outline" className={styles.tall} onClick={() => void navigate(`/recharge/detail/${encodeURIComponent(taskId)}`)} data-testid="open-detail">
+        <Button
+          fill="outline"
+          className={styles.tall}
+          onClick={() => void navigate(`/recharge/detail/${encodeURIComponent(taskId)}`)}
+          data-testid="open-detail"
+        >
           {t('recharge.result.detail')}
         </Button>
         <Button color="primary" className={styles.tall} onClick={() => void navigate('/recharge')}>

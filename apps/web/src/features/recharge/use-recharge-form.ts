@@ -12,16 +12,7 @@ import { useAppForm } from '../../components/form/use-app-form';
 import { ApiError } from '../../lib/api-client';
 import { findRunningRecharge, rechargeCardQuery, useStartRecharge } from './recharge-api';
 import { isDraftTouched, rechargeDraft, useRechargeDraft } from './recharge-draft';
-import {
-  accountsRule,
-  addAccounts,
-  duplicateAccounts,
-  parseAccounts,
-  quantityRule,
-  removeAccount,
-  typedQuantity,
-  unitsSummary,
-} from './recharge-rules';
+import { accountsRule, addAccounts, duplicateAccounts, parseAccounts, quantityRule, removeAccount, typedQuantity, unitsSummary } from './recharge-rules';
 
 type RechargeValues = { accounts: string; quantity: string };
 type RechargeBody = z.output<typeof StartRechargeRequest>;
@@ -80,7 +71,8 @@ export function useRechargeForm() {
     return () => watching.unsubscribe();
   }, [form]);
 
-  const setAccounts = (text: string) => form.setValue('accounts', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted || text.trim() !== '' });
+  const setAccounts = (text: string) =>
+    form.setValue('accounts', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted || text.trim() !== '' });
   const onToggle = (account: string) =>
     setAccounts(parseAccounts(accounts).includes(account) ? removeAccount(accounts, account) : addAccounts(accounts, [account]));
 

@@ -43,7 +43,16 @@ function PasswordSetForm({ reset, onDone }: { reset: PasswordSetState; onDone: (
   );
 
   const password = (name: keyof PasswordValues, label: string, placeholder: string, hint?: string) => (
-    <PasswordFormField control={control} name={name} id={`${id}${name}`} label={label} placeholder={placeholder} hint={hint} autoComplete="new-password" onTyped={save.reset} />
+    <PasswordFormField
+      control={control}
+      name={name}
+      id={`${id}${name}`}
+      label={label}
+      placeholder={placeholder}
+      hint={hint}
+      autoComplete="new-password"
+      onTyped={save.reset}
+    />
   );
 
   return (

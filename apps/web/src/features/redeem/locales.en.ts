@@ -8,7 +8,8 @@ const en = {
     codeHint: 'Type or paste it: spaces and dashes do not matter.',
     target: 'Account or device ID (leave empty for a new account)',
     targetPlaceholder: 'Account or device ID',
-    targetHint: 'A recharge or prepaid code needs the account to add to; a device licence needs the device ID shown on the device. Leave it empty for an account card: a new account is created for you.',
+    targetHint:
+      'A recharge or prepaid code needs the account to add to; a device licence needs the device ID shown on the device. Leave it empty for an account card: a new account is created for you.',
     deviceSecret: 'Device secret',
     deviceSecretPlaceholder: 'For example WXYZ-2345-6789-ABCD',
     deviceSecretHint: 'This device is already activated: enter the device secret shown when it was first activated.',

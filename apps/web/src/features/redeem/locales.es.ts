@@ -11,7 +11,8 @@ const es: Texts<typeof en> = {
     codeHint: 'Escríbelo o pégalo: los espacios y guiones no importan.',
     target: 'Cuenta o ID de dispositivo (déjalo vacío para una cuenta nueva)',
     targetPlaceholder: 'Cuenta o ID de dispositivo',
-    targetHint: 'Un código de recarga o prepago necesita la cuenta a la que se añade; una licencia de dispositivo, el ID que muestra el dispositivo. Déjalo vacío para una tarjeta de cuenta: se crea una cuenta nueva para ti.',
+    targetHint:
+      'Un código de recarga o prepago necesita la cuenta a la que se añade; una licencia de dispositivo, el ID que muestra el dispositivo. Déjalo vacío para una tarjeta de cuenta: se crea una cuenta nueva para ti.',
     deviceSecret: 'Secreto del dispositivo',
     deviceSecretPlaceholder: 'Por ejemplo WXYZ-2345-6789-ABCD',
     deviceSecretHint: 'Este dispositivo ya está activado: escribe el secreto del dispositivo que se mostró al activarlo por primera vez.',
@@ -25,7 +26,12 @@ const es: Texts<typeof en> = {
       PREPAID_CARD: 'Crédito añadido',
       DEVICE_LICENCE: 'Tu dispositivo está activado',
     },
-    cardType: { ACCOUNT_CARD: 'Tarjeta de cuenta', RECHARGE_CARD: 'Tarjeta de recarga', PREPAID_CARD: 'Tarjeta prepago', DEVICE_LICENCE: 'Licencia de dispositivo' },
+    cardType: {
+      ACCOUNT_CARD: 'Tarjeta de cuenta',
+      RECHARGE_CARD: 'Tarjeta de recarga',
+      PREPAID_CARD: 'Tarjeta prepago',
+      DEVICE_LICENCE: 'Licencia de dispositivo',
+    },
     card: 'Tarjeta',
     type: 'Tipo',
     brand: 'Marca',

@@ -11,7 +11,8 @@ const pt: Texts<typeof en> = {
     codeHint: 'Digite ou cole: espaços e traços não importam.',
     target: 'Conta ou ID do dispositivo (deixe vazio para uma conta nova)',
     targetPlaceholder: 'Conta ou ID do dispositivo',
-    targetHint: 'Um código de recarga ou pré-pago precisa da conta a que se soma; uma licença de dispositivo, do ID mostrado no dispositivo. Deixe vazio para um cartão de conta: uma conta nova é criada para você.',
+    targetHint:
+      'Um código de recarga ou pré-pago precisa da conta a que se soma; uma licença de dispositivo, do ID mostrado no dispositivo. Deixe vazio para um cartão de conta: uma conta nova é criada para você.',
     deviceSecret: 'Segredo do dispositivo',
     deviceSecretPlaceholder: 'Por exemplo WXYZ-2345-6789-ABCD',
     deviceSecretHint: 'Este dispositivo já está ativado: digite o segredo do dispositivo mostrado quando ele foi ativado pela primeira vez.',
@@ -25,7 +26,12 @@ const pt: Texts<typeof en> = {
       PREPAID_CARD: 'Crédito adicionado',
       DEVICE_LICENCE: 'Seu dispositivo está ativado',
     },
-    cardType: { ACCOUNT_CARD: 'Cartão de conta', RECHARGE_CARD: 'Cartão de recarga', PREPAID_CARD: 'Cartão pré-pago', DEVICE_LICENCE: 'Licença de dispositivo' },
+    cardType: {
+      ACCOUNT_CARD: 'Cartão de conta',
+      RECHARGE_CARD: 'Cartão de recarga',
+      PREPAID_CARD: 'Cartão pré-pago',
+      DEVICE_LICENCE: 'Licença de dispositivo',
+    },
     card: 'Cartão',
     type: 'Tipo',
     brand: 'Marca',

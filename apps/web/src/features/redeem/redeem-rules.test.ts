@@ -54,7 +54,10 @@ describe('a refusal of redeeming', () => {
     expect(redeemFailure(refusal(4001, { field: 'target', reason: 'DEVICE_ID' }))).toEqual({ at: 'target', key: 'redeem.errors.deviceId' });
     expect(redeemFailure(refusal(130066, { field: 'target' }))).toEqual({ at: 'target', key: 'redeem.errors.otherBrand' });
     expect(redeemFailure(refusal(130028, { field: 'target' }))).toEqual({ at: 'target', key: 'redeem.errors.otherPlan' });
-    expect(redeemFailure(refusal(4001, { field: 'deviceSecret', rule: 'validation.required' }))).toEqual({ at: 'deviceSecret', key: 'redeem.errors.secretRequired' });
+    expect(redeemFailure(refusal(4001, { field: 'deviceSecret', rule: 'validation.required' }))).toEqual({
+      at: 'deviceSecret',
+      key: 'redeem.errors.secretRequired',
+    });
     expect(redeemFailure(refusal(4001, { field: 'deviceSecret', reason: 'WRONG' }))).toEqual({ at: 'deviceSecret', key: 'redeem.errors.secretWrong' });
   });
 

@@ -27,7 +27,13 @@ export type RedeemFailure =
   | { at: 'code'; key: 'redeem.errors.used' | 'redeem.errors.unknown' | 'redeem.errors.locked' | 'redeem.errors.invalid' }
   | {
       at: 'target';
-      key: 'redeem.errors.accountMissing' | 'redeem.errors.targetRequired' | 'redeem.errors.invalidTarget' | 'redeem.errors.deviceId' | 'redeem.errors.otherBrand' | 'redeem.errors.otherPlan';
+      key:
+        | 'redeem.errors.accountMissing'
+        | 'redeem.errors.targetRequired'
+        | 'redeem.errors.invalidTarget'
+        | 'redeem.errors.deviceId'
+        | 'redeem.errors.otherBrand'
+        | 'redeem.errors.otherPlan';
     }
   | { at: 'deviceSecret'; key: 'redeem.errors.secretRequired' | 'redeem.errors.secretWrong' }
   | { at: 'wait' }
@@ -60,7 +66,8 @@ export function redeemFailure(error: unknown): RedeemFailure {
         return { at: 'target', key: rule === 'validation.required' ? 'redeem.errors.targetRequired' : 'redeem.errors.invalidTarget' };
       }
       // The device is bound: its secret is needed, or the one given is not it.
-      if (field === 'deviceSecret') return { at: 'deviceSecret', key: rule === 'validation.required' ? 'redeem.errors.secretRequired' : 'redeem.errors.secretWrong' };
+      if (field === 'deviceSecret')
+        return { at: 'deviceSecret', key: rule === 'validation.required' ? 'redeem.errors.secretRequired' : 'redeem.errors.secretWrong' };
       return { at: 'code', key: reason === 'UNKNOWN' ? 'redeem.errors.unknown' : 'redeem.errors.invalid' };
     }
     default:

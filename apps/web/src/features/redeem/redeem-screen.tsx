@@ -68,10 +68,15 @@ function Redeemed({ result, onAgain }: { result: RedeemResponse; onAgain: () => 
           <List.Item extra={<span data-testid="redeem-expires">{formatDate(result.expiresAt)}</span>}>{t('redeem.expiresAt')}</List.Item>
         ) : null}
         {/* Credit is what a prepaid card adds; the other cards leave it as it was. */}
-        {result.credit !== null && (result.cardType === 'PREPAID_CARD' || result.credit > 0) ? <List.Item extra={<span data-testid="redeem-credit">{result.credit}</span>}>{t('redeem.credit')}</List.Item> : null}
+        {result.credit !== null && (result.cardType === 'PREPAID_CARD' || result.credit > 0) ? (
+          <List.Item extra={<span data-testid="redeem-credit">{result.credit}</span>}>{t('redeem.credit')}</List.Item>
+        ) : null}
         {result.sessions ? <List.Item extra={t('redeem.sessionsText', result.sessions)}>{t('redeem.sessions')}</List.Item> : null}
         {result.deviceSecret ? (
-          <List.Item extra={<CopyableValue text={result.deviceSecret} label={t('redeem.deviceSecret')} testId="redeem-device-secret" />} description={t('redeem.secretKeep')}>
+          <List.Item
+            extra={<CopyableValue text={result.deviceSecret} label={t('redeem.deviceSecret')} testId="redeem-device-secret" />}
+            description={t('redeem.secretKeep')}
+          >
             {t('redeem.deviceSecret')}
           </List.Item>
         ) : null}
@@ -164,7 +169,13 @@ function RedeemForm() {
           {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" placeholder={t('redeem.targetPlaceholder')} clearable />}
         </ControlledField>
         {askSecret ? (
-          <ControlledField control={form.control} name="deviceSecret" id={ids.deviceSecret} label={t('redeem.deviceSecret')} hint={t('redeem.deviceSecretHint')}>
+          <ControlledField
+            control={form.control}
+            name="deviceSecret"
+            id={ids.deviceSecret}
+            label={t('redeem.deviceSecret')}
+            hint={t('redeem.deviceSecretHint')}
+          >
             {(field) => <Input {...field} autoComplete="off" autoCapitalize="characters" placeholder={t('redeem.deviceSecretPlaceholder')} clearable />}
           </ControlledField>
         ) : null}

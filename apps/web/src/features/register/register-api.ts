@@ -1,7 +1,14 @@
 // The sign-up calls (spec section 7; docs/decisions/004-accounts.md). Each is sent with `hide`: the
 // screen shows its failures next to the field they concern.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { SendCodeResponse, SignUpCodeRequest, SignUpRequest, SignUpResponse, VerifyCodeRequest, VerifyCodeResponse } from '@panel/domain/contract/accounts';
+import type {
+  SendCodeResponse,
+  SignUpCodeRequest,
+  SignUpRequest,
+  SignUpResponse,
+  VerifyCodeRequest,
+  VerifyCodeResponse,
+} from '@panel/domain/contract/accounts';
 import { accountsEndpoints } from '@panel/domain/endpoints/accounts';
 import { api } from '../../lib/api-client';
 import { tracked } from '../../lib/analytics';

@@ -24,7 +24,13 @@ beforeEach(async () => {
     '/api-user/user/verification/verify': { respCode: 200, data: { verified: true, expiresIn: 1800 } },
     '/api-user/user/sign-up/reseller': {
       respCode: 200,
-      data: { id: 'u9', uid: '1', nickname: 'ana', token: { access_token: 'tok-new', token_type: 'Bearer', expires_in: 60, scope: 'all' }, follow: { storeId: 's1', storeName: 'Ana Cards', status: 'ACCEPTED' } },
+      data: {
+        id: 'u9',
+        uid: '1',
+        nickname: 'ana',
+        token: { access_token: 'tok-new', token_type: 'Bearer', expires_in: 60, scope: 'all' },
+        follow: { storeId: 's1', storeName: 'Ana Cards', status: 'ACCEPTED' },
+      },
     },
     '/api-user/user/invite/login/handle': { respCode: 200, data: STORE },
     '/api-auth/s3/cdn/domain': { respCode: 200, data: 'http://cdn.test' },
@@ -138,7 +144,11 @@ describe('the sign-up screen', () => {
     await actAsync(() => view!.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
     await waitFor(() => expect(document.activeElement).toBe(input('name@example.com')));
     const alerts = [...view!.container.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
-    expect(alerts).toEqual([VALIDATION_TEXTS.en['validation.required'], VALIDATION_TEXTS.en['validation.required'], VALIDATION_TEXTS.en['validation.required']]);
+    expect(alerts).toEqual([
+      VALIDATION_TEXTS.en['validation.required'],
+      VALIDATION_TEXTS.en['validation.required'],
+      VALIDATION_TEXTS.en['validation.required'],
+    ]);
     expect(sent).toEqual([]);
   });
 

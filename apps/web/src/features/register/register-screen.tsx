@@ -113,13 +113,10 @@ function RegisterForm({ inviteCode }: { inviteCode?: string }) {
     setFailure(null);
     // An invite that did not check out is left out rather than refusing the sign-up.
     const usableInvite = invite.isError ? undefined : inviteCode;
-    return create.mutateAsync(signUpBody(form.getValues(), { inviteCode: usableInvite, fingerprintId: getFingerprintId() })).then(
-      (account) => {
-        saveToken(account.token.access_token, account.token.token_type);
-        form.leaveAfterSave(() => void navigate('/guide', { replace: true, state: { welcome: true, followed: account.follow?.storeName } }));
-      },
-      showFailure,
-    );
+    return create.mutateAsync(signUpBody(form.getValues(), { inviteCode: usableInvite, fingerprintId: getFingerprintId() })).then((account) => {
+      saveToken(account.token.access_token, account.token.token_type);
+      form.leaveAfterSave(() => void navigate('/guide', { replace: true, state: { welcome: true, followed: account.follow?.storeName } }));
+    }, showFailure);
   });
 
   return (

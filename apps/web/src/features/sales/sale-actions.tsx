@@ -44,7 +44,12 @@ const MOVED_ON = new Set<number>([ERROR_CODES.ILLEGAL_ORDER_STATE, ERROR_CODES.O
 /** Asks before a sheet with edits closes (spec section 2: unsaved edits ask first). */
 async function closeAsking(dirty: boolean, t: TFunction, close: () => void) {
   if (dirty) {
-    const leave = await Dialog.confirm({ title: t('unsaved.title'), content: t('unsaved.content'), confirmText: t('unsaved.leave'), cancelText: t('unsaved.stay') });
+    const leave = await Dialog.confirm({
+      title: t('unsaved.title'),
+      content: t('unsaved.content'),
+      confirmText: t('unsaved.leave'),
+      cancelText: t('unsaved.stay'),
+    });
     if (!leave) return;
   }
   close();
@@ -123,9 +128,7 @@ export function ReceivedAmountSheet({ voucher, order, onClose }: AmountSheetProp
     guard: false,
   });
   const send = useSheetSubmit(move, { form, onClose, movedOn: MOVED_ON, changed: t('sales.changed') });
-  const submit = form.submitWith((body) =>
-    voucher ? send(voucher.id, body, t('sales.amount.doneVoucher')) : send(order.id, body, t('sales.amount.done')),
-  );
+  const submit = form.submitWith((body) => (voucher ? send(voucher.id, body, t('sales.amount.doneVoucher')) : send(order.id, body, t('sales.amount.done'))));
 
   return (
     <SheetForm
@@ -187,7 +190,9 @@ function ReasonSheet({ id: target, move, resolver, maxLength, texts, onClose }: 
       onClose={onClose}
     >
       <ControlledField control={form.control} name="reason" id={`${id}reason`} label={t(`${texts}.label`)} hint={t(`${texts}.hint`)}>
-        {(input) => <TextArea {...input} rows={3} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={maxLength} showCount placeholder={t(`${texts}.placeholder`)} />}
+        {(input) => (
+          <TextArea {...input} rows={3} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={maxLength} showCount placeholder={t(`${texts}.placeholder`)} />
+        )}
       </ControlledField>
     </SheetForm>
   );

@@ -122,11 +122,16 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
       <ReversalNotice events={order.events} view="SELLER" className={styles.notice} />
 
       <List className={styles.section}>
-        <List.Item extra={<CopyableValue text={order.orderNo} label={t('sales.detail.orderNoLabel')} testId="order-no" />}>{t('sales.detail.orderNo')}</List.Item>
+        <List.Item extra={<CopyableValue text={order.orderNo} label={t('sales.detail.orderNoLabel')} testId="order-no" />}>
+          {t('sales.detail.orderNo')}
+        </List.Item>
       </List>
 
       <List header={t('sales.detail.buyer')} className={styles.section}>
-        <List.Item prefix={<ProfileAvatar picture={order.buyer.avatar} name={order.buyer.nickname} />} description={t('sales.detail.buyerUid', { uid: order.buyer.uid })}>
+        <List.Item
+          prefix={<ProfileAvatar picture={order.buyer.avatar} name={order.buyer.nickname} />}
+          description={t('sales.detail.buyerUid', { uid: order.buyer.uid })}
+        >
           <span data-testid="order-buyer">{order.buyer.nickname}</span>
         </List.Item>
       </List>
@@ -163,7 +168,11 @@ function OrderDetail({ order }: { order: OrderDetailResponse }) {
       {waiting || order.canConfirm || order.canCancel ? (
         <div className={styles.actionBar}>
           <p className={styles.actionHint}>
-            {order.vouchersWaiting > 0 ? t('sales.detail.reviewFirst', { count: order.vouchersWaiting }) : order.canConfirm ? t('sales.detail.confirmHint') : t('sales.detail.cancelHint')}
+            {order.vouchersWaiting > 0
+              ? t('sales.detail.reviewFirst', { count: order.vouchersWaiting })
+              : order.canConfirm
+                ? t('sales.detail.confirmHint')
+                : t('sales.detail.cancelHint')}
           </p>
           <div className={[waiting, order.canConfirm, order.canCancel].filter(Boolean).length > 1 ? styles.actionPair : undefined}>
             {order.canCancel ? (

@@ -33,7 +33,11 @@ export function listFilterOf(params: URLSearchParams): { tab: OrderTab; status: 
   const statusParam = params.get('status');
   const status = (ORDER_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as OrderStatus) : null;
   // A status alone (home's "vouchers to review" link) picks its own tab.
-  const tab: OrderTab = (ORDER_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as OrderTab) : status && isCompletedOrder(status) ? 'COMPLETED' : 'IN_PROGRESS';
+  const tab: OrderTab = (ORDER_TABS as readonly string[]).includes(tabParam ?? '')
+    ? (tabParam as OrderTab)
+    : status && isCompletedOrder(status)
+      ? 'COMPLETED'
+      : 'IN_PROGRESS';
   return { tab, status: status && TAB_STATUSES[tab].includes(status) ? status : null };
 }
 
@@ -96,13 +100,7 @@ export default function SaleOrderListScreen() {
       </Tabs>
       <div ref={chipRow} className={styles.chips} role="group" aria-label={t('sales.list.statusFilter')}>
         {chips.map((chip) => (
-          <button
-            key={chip ?? 'ALL'}
-            type="button"
-            className={styles.chip}
-            aria-pressed={chip === status}
-            onClick={() => setFilter({ tab, status: chip })}
-          >
+          <button key={chip ?? 'ALL'} type="button" className={styles.chip} aria-pressed={chip === status} onClick={() => setFilter({ tab, status: chip })}>
             <span className={styles.chipLabel}>{chip ? t(`orderParts.status.${chip}`) : t('sales.list.allStatuses')}</span>
           </button>
         ))}
@@ -116,7 +114,9 @@ export default function SaleOrderListScreen() {
         {header}
         <PagedList
           query={query}
-          renderItem={(order: OrderItem) => <OrderRow key={order.id} order={order} party="buyer" onOpen={() => void navigate(`/sale/orderDetail/${order.id}`)} />}
+          renderItem={(order: OrderItem) => (
+            <OrderRow key={order.id} order={order} party="buyer" onOpen={() => void navigate(`/sale/orderDetail/${order.id}`)} />
+          )}
           summary={(total) => t('sales.list.total', { count: total })}
           emptyTitle={emptyTitle}
           emptyDescription={emptyText}

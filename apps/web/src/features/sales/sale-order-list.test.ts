@@ -31,7 +31,11 @@ describe('the voucher an order offers to review', () => {
   const voucher = (id: string, status: Voucher['status'], createdAt: string) => ({ id, status, createdAt }) as Voucher;
 
   it('is the oldest one still waiting', () => {
-    const vouchers = [voucher('new', 'WAITING', '2025-01-03T00:00:00Z'), voucher('done', 'REJECTED', '2025-01-01T00:00:00Z'), voucher('old', 'WAITING', '2025-01-02T00:00:00Z')];
+    const vouchers = [
+      voucher('new', 'WAITING', '2025-01-03T00:00:00Z'),
+      voucher('done', 'REJECTED', '2025-01-01T00:00:00Z'),
+      voucher('old', 'WAITING', '2025-01-02T00:00:00Z'),
+    ];
     expect(firstWaitingVoucher(vouchers)?.id).toBe('old');
     expect(firstWaitingVoucher([voucher('done', 'CONFIRMED', '2025-01-01T00:00:00Z')])).toBeUndefined();
     expect(firstWaitingVoucher(undefined)).toBeUndefined();

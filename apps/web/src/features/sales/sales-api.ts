@@ -63,21 +63,29 @@ type SendMove<Body> = (id: string, body: Body, options: CallOptions) => Promise<
 /** A seller's move on an order: quiet (the screen shows a refusal at its field or as a warning), retried with the same key. */
 function useSaleMove<Body>(send: SendMove<Body>, event: AnalyticsEventName | null = null) {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ id, body }: MoveVariables<Body>, idempotencyKey) => send(id, body, { hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked(event)), {
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: SALES_KEY }), queryClient.invalidateQueries({ queryKey: ORDER_TODO_KEY })]),
-  });
+  return useMoneyCall(
+    ({ id, body }: MoveVariables<Body>, idempotencyKey) => send(id, body, { hide: true, headers: idempotencyHeaders(idempotencyKey) }).then(tracked(event)),
+    {
+      onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: SALES_KEY }), queryClient.invalidateQueries({ queryKey: ORDER_TODO_KEY })]),
+    },
+  );
 }
 
 /** POST /api/order/sale/voucher/{voucherId}/confirm: the amount received for this voucher. */
 export const useConfirmVoucher = () =>
-  useSaleMove((voucherId, body: ConfirmVoucherRequest, options) => api.call(salesEndpoints.confirmVoucher, { params: { voucherId }, body, ...options }), 'h5-order-delivered');
+  useSaleMove(
+    (voucherId, body: ConfirmVoucherRequest, options) => api.call(salesEndpoints.confirmVoucher, { params: { voucherId }, body, ...options }),
+    'h5-order-delivered',
+  );
 
 /** POST /api/order/sale/voucher/{voucherId}/reject: the reason the buyer will read. */
-export const useRejectVoucher = () => useSaleMove((voucherId, body: RejectVoucherRequest, options) => api.call(salesEndpoints.rejectVoucher, { params: { voucherId }, body, ...options }));
+export const useRejectVoucher = () =>
+  useSaleMove((voucherId, body: RejectVoucherRequest, options) => api.call(salesEndpoints.rejectVoucher, { params: { voucherId }, body, ...options }));
 
 /** POST /api/order/sale/confirm/{id}: the payment confirmed without a voucher (after the spec's warning). */
-export const useConfirmOrder = () => useSaleMove((id, body: ConfirmOrderRequest, options) => api.call(salesEndpoints.confirmOrder, { params: { id }, body, ...options }), 'h5-order-delivered');
+export const useConfirmOrder = () =>
+  useSaleMove((id, body: ConfirmOrderRequest, options) => api.call(salesEndpoints.confirmOrder, { params: { id }, body, ...options }), 'h5-order-delivered');
 
 /** POST /api/order/sale/cancel/{id}: an unpaid order cancelled, with the reason the buyer will read. */
-export const useCancelSaleOrder = () => useSaleMove((id, body: SellerCancelRequest, options) => api.call(salesEndpoints.cancelSale, { params: { id }, body, ...options }));
+export const useCancelSaleOrder = () =>
+  useSaleMove((id, body: SellerCancelRequest, options) => api.call(salesEndpoints.cancelSale, { params: { id }, body, ...options }));

@@ -38,14 +38,26 @@ function VoucherReview({ voucher }: { voucher: VoucherDetailResponse }) {
       <List className={styles.section}>
         <List.Item extra={<VoucherStatusTag status={voucher.status} />}>{t('sales.voucher.status')}</List.Item>
         <List.Item extra={formatDate(voucher.createdAt)}>{t('sales.voucher.sentAt')}</List.Item>
-        <List.Item extra={<span data-testid="voucher-amount">{voucher.amount ? moneyText(voucher.amount, voucher.currency) : t('sales.voucher.notReported')}</span>}>
+        <List.Item
+          extra={<span data-testid="voucher-amount">{voucher.amount ? moneyText(voucher.amount, voucher.currency) : t('sales.voucher.notReported')}</span>}
+        >
           {t('sales.voucher.reportedAmount')}
         </List.Item>
         {voucher.receivedAmount ? (
-          <List.Item extra={<span data-testid="voucher-received">{moneyText(voucher.receivedAmount, voucher.currency)}</span>}>{t('sales.voucher.receivedAmount')}</List.Item>
+          <List.Item extra={<span data-testid="voucher-received">{moneyText(voucher.receivedAmount, voucher.currency)}</span>}>
+            {t('sales.voucher.receivedAmount')}
+          </List.Item>
         ) : null}
         {voucher.rejectReason ? (
-          <List.Item description={<span className={styles.reason} data-testid="voucher-reason">{voucher.rejectReason}</span>}>{t('sales.voucher.rejectReason')}</List.Item>
+          <List.Item
+            description={
+              <span className={styles.reason} data-testid="voucher-reason">
+                {voucher.rejectReason}
+              </span>
+            }
+          >
+            {t('sales.voucher.rejectReason')}
+          </List.Item>
         ) : null}
         {voucher.decidedAt ? <List.Item extra={formatDate(voucher.decidedAt)}>{t('sales.voucher.decidedAt')}</List.Item> : null}
       </List>

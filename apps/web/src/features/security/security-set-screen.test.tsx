@@ -6,7 +6,13 @@ import { changeLocale } from '../../lib/i18n';
 import { actAsync, render, waitFor, type Rendered } from '../../test/render';
 import SecuritySetScreen, { afterVerifyPath } from './security-set-screen';
 
-const challenge = { state: 'SECURITY_ALERT' as const, challengeId: '6b1f7c1e-8d1a-4f43-9a51-3f1e2d7c9b10', channel: 'EMAIL' as const, target: 'an***@example.com', expiresIn: 600 };
+const challenge = {
+  state: 'SECURITY_ALERT' as const,
+  challengeId: '6b1f7c1e-8d1a-4f43-9a51-3f1e2d7c9b10',
+  channel: 'EMAIL' as const,
+  target: 'an***@example.com',
+  expiresIn: 600,
+};
 const token = { access_token: 'tok-2', token_type: 'Bearer', expires_in: 3600, scope: 'all' };
 let answers: Record<string, { respCode: number; data: unknown }>;
 let sent: { url: string; body: unknown }[];

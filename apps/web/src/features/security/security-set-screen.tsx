@@ -51,7 +51,9 @@ function SecurityCodeForm({ held }: { held: HeldLogin }) {
   // The login has just sent the code: the first resend waits.
   const [firstWait] = useState(() => Math.max(0, FIRST_RESEND_SECONDS - Math.floor((Date.now() - held.receivedAt) / 1000)));
   const countdown = useCountdown({ initialSeconds: firstWait });
-  const [resolver] = useState(() => domainResolver<CodeValues, unknown>(SecurityVerifyRequest, { toInput: ({ code }) => ({ challengeId: challenge.challengeId, code }) }));
+  const [resolver] = useState(() =>
+    domainResolver<CodeValues, unknown>(SecurityVerifyRequest, { toInput: ({ code }) => ({ challengeId: challenge.challengeId, code }) }),
+  );
   // Nothing to lose here: leaving does not ask.
   const form = useAppForm<CodeValues, unknown>({ defaultValues: { code: '' }, resolver, guard: false });
   const verify = useVerifyLoginCode();

@@ -49,7 +49,10 @@ describe('the bank account form', () => {
   it('asks for a 3-digit bank code and branch code only for a Hong Kong local transfer', async () => {
     const hongKong = { ...valid, hongKongLocal: true };
     expect((await check(hongKong)).errors).toEqual({ bankCode: 'validation.required', branchCode: 'validation.required' });
-    expect((await check({ ...hongKong, bankCode: '04', branchCode: 'abc' })).errors).toEqual({ bankCode: 'validation.bankCode', branchCode: 'validation.branchCode' });
+    expect((await check({ ...hongKong, bankCode: '04', branchCode: 'abc' })).errors).toEqual({
+      bankCode: 'validation.bankCode',
+      branchCode: 'validation.branchCode',
+    });
     const { errors, body } = await check({ ...hongKong, bankCode: '004', branchCode: '123' });
     expect(errors).toEqual({});
     expect(body).toMatchObject({ hongKongLocal: true, bankCode: '004', branchCode: '123' });

@@ -50,14 +50,23 @@ function AccountEditor({ account, onDone }: { account: PaymentAccount | null; on
   const id = useId();
   const save = useSavePaymentAccount();
   // guard: the popup asks itself before closing (the screen's own form holds the page).
-  const form = useAppForm<PaymentAccountFormValues, PaymentAccountInput>({ defaultValues: paymentAccountValues(account), resolver: paymentAccountResolver, guard: false });
+  const form = useAppForm<PaymentAccountFormValues, PaymentAccountInput>({
+    defaultValues: paymentAccountValues(account),
+    resolver: paymentAccountResolver,
+    guard: false,
+  });
   const { control, formState } = form;
   const hongKong = useController({ control, name: 'hongKongLocal' }).field;
 
   const close = async () => {
     if (save.isPending) return;
     if (formState.isDirty) {
-      const leave = await Dialog.confirm({ title: t('unsaved.title'), content: t('paymentAccounts.discard'), confirmText: t('unsaved.leave'), cancelText: t('unsaved.stay') });
+      const leave = await Dialog.confirm({
+        title: t('unsaved.title'),
+        content: t('paymentAccounts.discard'),
+        confirmText: t('unsaved.leave'),
+        cancelText: t('unsaved.stay'),
+      });
       if (!leave) return;
     }
     onDone();
@@ -116,14 +125,7 @@ function AccountEditor({ account, onDone }: { account: PaymentAccount | null; on
 
   const title = account ? t('paymentAccounts.editTitle') : t('paymentAccounts.addTitle');
   return (
-    <Popup
-      visible
-      onMaskClick={() => void close()}
-      onClose={() => void close()}
-      bodyClassName={styles.popup}
-      destroyOnClose
-      aria-label={title}
-    >
+    <Popup visible onMaskClick={() => void close()} onClose={() => void close()} bodyClassName={styles.popup} destroyOnClose aria-label={title}>
       <form id={form.formId} className={styles.editor} noValidate onSubmit={onSubmit} aria-label={title}>
         <h2 className={styles.editorTitle}>{title}</h2>
         <div className={styles.editorFields}>
@@ -197,7 +199,12 @@ function AccountCard({ account, onEdit }: { account: PaymentAccount; onEdit: () 
           ))}
       </dl>
       <div className={styles.cardActions}>
-        <Button size="middle" fill="outline" onClick={onEdit} aria-label={t('paymentAccounts.editNamed', { bank: account.recipientBank, account: account.recipientAccount })}>
+        <Button
+          size="middle"
+          fill="outline"
+          onClick={onEdit}
+          aria-label={t('paymentAccounts.editNamed', { bank: account.recipientBank, account: account.recipientAccount })}
+        >
           {t('paymentAccounts.edit')}
         </Button>
         <Button
@@ -235,7 +242,8 @@ export function PaymentAccounts() {
         </Button>
       </div>
     );
-  else if (count === 0) body = <ErrorBlock className={styles.empty} status="empty" title={t('paymentAccounts.empty')} description={t('paymentAccounts.emptyHint')} />;
+  else if (count === 0)
+    body = <ErrorBlock className={styles.empty} status="empty" title={t('paymentAccounts.empty')} description={t('paymentAccounts.emptyHint')} />;
   else
     body = (
       <ul className={styles.cards}>

@@ -219,15 +219,7 @@ function StoreSettingsForm({ info }: { info: StoreInfoResponse }) {
             }
             hint={field === 'name' ? <LengthHint value={name} max={STORE_FIELD_LIMITS.name} /> : undefined}
           >
-            {(input) => (
-              <Input
-                {...input}
-                placeholder={placeholder(t, field)}
-                maxLength={STORE_FIELD_LIMITS[field]}
-                clearable
-                {...INPUT_TYPES[field]}
-              />
-            )}
+            {(input) => <Input {...input} placeholder={placeholder(t, field)} maxLength={STORE_FIELD_LIMITS[field]} clearable {...INPUT_TYPES[field]} />}
           </ControlledField>
         ))}
       </List>

@@ -59,7 +59,14 @@ function AmountForm({ onStarted }: { onStarted: (topUp: TopUp) => void }) {
     <form id={form.formId} noValidate onSubmit={onSubmit} className={styles.form} data-testid="top-up-amount-form">
       <List>
         <ControlledField control={form.control} name="amount" id={`${id}amount`} label={t('vcoinPayment.buy.amount')}>
-          {(field) => <Input {...field} inputMode="decimal" placeholder={t('vcoinPayment.buy.amountPlaceholder', { example: amountForInput('100.00', currentLocale()) })} clearable />}
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="decimal"
+              placeholder={t('vcoinPayment.buy.amountPlaceholder', { example: amountForInput('100.00', currentLocale()) })}
+              clearable
+            />
+          )}
         </ControlledField>
       </List>
       <div className={styles.footer}>
@@ -105,10 +112,13 @@ function TransferDetails({ topUp, bank }: { topUp: TopUp; bank: PlatformBankInfo
 }
 
 type VoucherValues = { files: VoucherDraft[] };
-const voucherResolver = domainResolver<VoucherValues, { files: string[] }>(z.object({ files: z.array(z.string()).min(1, { error: 'validation.voucherRequired' }) }), {
-  toInput: ({ files }) => ({ files: uploadedKeys(files) }),
-  rules: ({ files }) => ({ files: voucherFilesRule(files) }),
-});
+const voucherResolver = domainResolver<VoucherValues, { files: string[] }>(
+  z.object({ files: z.array(z.string()).min(1, { error: 'validation.voucherRequired' }) }),
+  {
+    toInput: ({ files }) => ({ files: uploadedKeys(files) }),
+    rules: ({ files }) => ({ files: voucherFilesRule(files) }),
+  },
+);
 
 function VoucherForm({ topUp, onSent }: { topUp: TopUp; onSent: (topUp: TopUp) => void }) {
   const { t } = useTranslation();
@@ -158,7 +168,15 @@ function VoucherForm({ topUp, onSent }: { topUp: TopUp; onSent: (topUp: TopUp) =
       </List>
       <div className={styles.footer}>
         <OutcomeUnknown call={send} />
-        <Button block type="submit" color="primary" size="large" disabled={uploading} loading={send.isPending || uploading} loadingText={uploading ? t('voucherDrafts.uploading') : undefined}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          disabled={uploading}
+          loading={send.isPending || uploading}
+          loadingText={uploading ? t('voucherDrafts.uploading') : undefined}
+        >
           {t('vcoinPayment.buy.sendVoucher')}
         </Button>
       </div>
@@ -180,7 +198,14 @@ export function CurrentStep({ topUp, onChange }: { topUp: TopUp | null; onChange
         </div>
       );
     }
-    return <PageError error={bank.error} description={bank.error instanceof ApiError ? bank.error.message : undefined} onRetry={() => void bank.refetch()} retrying={bank.isFetching} />;
+    return (
+      <PageError
+        error={bank.error}
+        description={bank.error instanceof ApiError ? bank.error.message : undefined}
+        onRetry={() => void bank.refetch()}
+        retrying={bank.isFetching}
+      />
+    );
   }
   if (!topUp) return <AmountForm onStarted={onChange} />;
   return (

@@ -14,7 +14,17 @@ import BuyVcoinScreen from './buy-vcoin-screen';
 import en from './locales.en';
 
 const b = en.vcoinPayment.buy;
-const ME = { id: 'u1', uid: '100100', nickname: 'Me', email: 'me@example.com', phone: null, avatar: null, roles: [], store: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const ME = {
+  id: 'u1',
+  uid: '100100',
+  nickname: 'Me',
+  email: 'me@example.com',
+  phone: null,
+  avatar: null,
+  roles: [],
+  store: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const PURCHASE: TopUp = {
   id: '5f9e2d1c-7b6a-4c3d-8e2f-1a0b9c8d7e6f',
   reference: 'T20250304ABCD',

@@ -29,7 +29,7 @@ import './locales';
 /** The tabs: how the VCoin is paid for. */
 const CHANNELS = ['BANK', 'ONLINE', 'CRYPTO'] as const;
 type Channel = (typeof CHANNELS)[number];
-const channelOf = (value: string | null): Channel => (CHANNELS as readonly string[]).includes(value ?? '') ? (value as Channel) : 'BANK';
+const channelOf = (value: string | null): Channel => ((CHANNELS as readonly string[]).includes(value ?? '') ? (value as Channel) : 'BANK');
 
 function Balance() {
   const { t } = useTranslation();
@@ -84,7 +84,11 @@ export default function BuyVcoinScreen() {
             <>
               <Balance />
               {channels.length > 1 ? (
-                <Tabs style={{ background: 'var(--adm-color-background, #fff)', borderTop: '1px solid var(--adm-color-border, #eee)' }} activeKey={channel} onChange={(key) => setSearch(key === 'BANK' ? {} : { tab: key }, { replace: true })}>
+                <Tabs
+                  style={{ background: 'var(--adm-color-background, #fff)', borderTop: '1px solid var(--adm-color-border, #eee)' }}
+                  activeKey={channel}
+                  onChange={(key) => setSearch(key === 'BANK' ? {} : { tab: key }, { replace: true })}
+                >
                   {channels.map((key) => (
                     <Tabs.Tab key={key} title={t(`vcoinPayment.buy.tabs.${key}`)} />
                   ))}

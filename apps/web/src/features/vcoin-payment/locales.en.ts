@@ -23,7 +23,11 @@ const en = {
       buyVcoin: 'Buy VCoin',
       rateChanged: 'The exchange rate changed: this payment now takes {{now}} (it was {{was}}). Check the amount and pay again.',
       closedTitle: 'This order cannot be paid with VCoin now',
-      closed: { paid: 'This order is already paid: nothing more to pay.', cancelled: 'This order was cancelled: nothing to pay.', returned: 'This order’s payment was refunded or charged back: it cannot be paid again.' },
+      closed: {
+        paid: 'This order is already paid: nothing more to pay.',
+        cancelled: 'This order was cancelled: nothing to pay.',
+        returned: 'This order’s payment was refunded or charged back: it cannot be paid again.',
+      },
     },
     buy: {
       title: 'Buy VCoin',
@@ -37,7 +41,14 @@ const en = {
       start: 'Continue',
       noBankTitle: 'Buying by bank transfer is not open yet',
       noBankText: 'The platform has not set a bank account to receive transfers. Try again later or contact support.',
-      step: { WAITING_VOUCHER: 'Transfer and send the voucher', WAITING_REVIEW: 'Waiting for the platform', CONFIRMED: 'Confirmed', REJECTED: 'Rejected', CANCELLED: 'Cancelled', WAITING_PAYMENT: 'Waiting for your payment' },
+      step: {
+        WAITING_VOUCHER: 'Transfer and send the voucher',
+        WAITING_REVIEW: 'Waiting for the platform',
+        CONFIRMED: 'Confirmed',
+        REJECTED: 'Rejected',
+        CANCELLED: 'Cancelled',
+        WAITING_PAYMENT: 'Waiting for your payment',
+      },
       transfer: 'Transfer this amount',
       reference: 'Payment reference',
       referenceHint: 'Write this reference on your transfer so the platform finds your payment.',

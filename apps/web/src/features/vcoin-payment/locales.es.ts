@@ -26,14 +26,19 @@ const es: Texts<typeof en> = {
       buyVcoin: 'Comprar VCoin',
       rateChanged: 'El tipo de cambio ha cambiado: este pago ahora necesita {{now}} (antes {{was}}). Revisa el importe y paga de nuevo.',
       closedTitle: 'Este pedido no se puede pagar con VCoin ahora',
-      closed: { paid: 'Este pedido ya está pagado: no hay nada más que pagar.', cancelled: 'Este pedido fue cancelado: no hay nada que pagar.', returned: 'El pago de este pedido fue reembolsado o contracargado: no se puede pagar de nuevo.' },
+      closed: {
+        paid: 'Este pedido ya está pagado: no hay nada más que pagar.',
+        cancelled: 'Este pedido fue cancelado: no hay nada que pagar.',
+        returned: 'El pago de este pedido fue reembolsado o contracargado: no se puede pagar de nuevo.',
+      },
     },
     buy: {
       title: 'Comprar VCoin',
       balance: 'Disponible',
       incoming: 'Pendiente de confirmar',
       method: 'Transferencia bancaria (USD)',
-      methodText: '1 VCoin = 1 USD. Transfiere el importe a la cuenta bancaria de la plataforma con la referencia de pago y después envía el justificante del banco.',
+      methodText:
+        '1 VCoin = 1 USD. Transfiere el importe a la cuenta bancaria de la plataforma con la referencia de pago y después envía el justificante del banco.',
       amount: 'Importe a comprar (USD)',
       amountPlaceholder: 'Por ejemplo {{example}}',
       amountTooLarge: 'Como máximo 1.000.000,00 USD por compra',

@@ -26,7 +26,11 @@ const pt: Texts<typeof en> = {
       buyVcoin: 'Comprar VCoin',
       rateChanged: 'A taxa de câmbio mudou: este pagamento agora precisa de {{now}} (antes {{was}}). Confira o valor e pague novamente.',
       closedTitle: 'Este pedido não pode ser pago com VCoin agora',
-      closed: { paid: 'Este pedido já está pago: não há mais nada a pagar.', cancelled: 'Este pedido foi cancelado: não há nada a pagar.', returned: 'O pagamento deste pedido foi reembolsado ou estornado: não pode ser pago de novo.' },
+      closed: {
+        paid: 'Este pedido já está pago: não há mais nada a pagar.',
+        cancelled: 'Este pedido foi cancelado: não há nada a pagar.',
+        returned: 'O pagamento deste pedido foi reembolsado ou estornado: não pode ser pago de novo.',
+      },
     },
     buy: {
       title: 'Comprar VCoin',

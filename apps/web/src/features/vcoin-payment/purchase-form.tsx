@@ -51,7 +51,14 @@ export function PurchaseForm({ channel }: { channel: VcoinPurchaseRequest['chann
     <form id={form.formId} noValidate onSubmit={onSubmit} className={styles.form} data-testid={`purchase-form-${channel}`}>
       <List>
         <ControlledField control={form.control} name="amount" id={`${id}amount`} label={t('vcoinPayment.buy.channel.amount')}>
-          {(field) => <Input {...field} inputMode="decimal" placeholder={t('vcoinPayment.buy.amountPlaceholder', { example: amountForInput('100.00', currentLocale()) })} clearable />}
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="decimal"
+              placeholder={t('vcoinPayment.buy.amountPlaceholder', { example: amountForInput('100.00', currentLocale()) })}
+              clearable
+            />
+          )}
         </ControlledField>
       </List>
       <div className={styles.footer}>

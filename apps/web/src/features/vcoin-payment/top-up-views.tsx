@@ -40,7 +40,11 @@ export function TopUpOutcome({ topUp, onNew }: { topUp: TopUp; onNew: () => void
     WAITING_VOUCHER: null,
     WAITING_PAYMENT: { status: 'waiting', title: t('vcoinPayment.buy.step.WAITING_PAYMENT'), text: t('vcoinPayment.buy.waitingPaymentText') },
     WAITING_REVIEW: { status: 'waiting', title: t('vcoinPayment.buy.waitingTitle'), text: t('vcoinPayment.buy.waitingText') },
-    CONFIRMED: { status: 'success', title: t('vcoinPayment.buy.confirmedTitle'), text: t('vcoinPayment.buy.confirmedText', { amount: moneyText(topUp.receivedAmount ?? topUp.amount, VCOIN) }) },
+    CONFIRMED: {
+      status: 'success',
+      title: t('vcoinPayment.buy.confirmedTitle'),
+      text: t('vcoinPayment.buy.confirmedText', { amount: moneyText(topUp.receivedAmount ?? topUp.amount, VCOIN) }),
+    },
     REJECTED: { status: 'error', title: t('vcoinPayment.buy.rejectedTitle'), text: topUp.reason ? `${t('vcoinPayment.buy.reason')}: ${topUp.reason}` : '' },
     CANCELLED: { status: 'info', title: t('vcoinPayment.buy.cancelledTitle'), text: '' },
   } as const;
@@ -92,7 +96,9 @@ export function TopUpRow({ topUp, onOpen }: { topUp: TopUp; onOpen: () => void }
           <span>
             {topUp.reference} · {formatDate(topUp.createdAt)}
           </span>
-          {topUp.status === 'CONFIRMED' && topUp.receivedAmount ? <span data-testid="top-up-received">{t('vcoinPayment.buy.received', { amount: moneyText(topUp.receivedAmount, VCOIN) })}</span> : null}
+          {topUp.status === 'CONFIRMED' && topUp.receivedAmount ? (
+            <span data-testid="top-up-received">{t('vcoinPayment.buy.received', { amount: moneyText(topUp.receivedAmount, VCOIN) })}</span>
+          ) : null}
           {topUp.status === 'REJECTED' && topUp.reason ? (
             <span className={styles.reason} data-testid="top-up-reason">
               {t('vcoinPayment.buy.reason')}: {topUp.reason}

@@ -17,7 +17,8 @@ async function openRefused(status: string) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), 'http://panel.test');
-      if (pathname === `/api/order/payment/wallet/quote/${ORDER}`) return new Response(JSON.stringify({ respCode: 140042, message: 'VCoin payment failed', data: { status } }));
+      if (pathname === `/api/order/payment/wallet/quote/${ORDER}`)
+        return new Response(JSON.stringify({ respCode: 140042, message: 'VCoin payment failed', data: { status } }));
       return new Response(JSON.stringify({ respCode: 200, message: 'm', data: null }));
     }),
   );

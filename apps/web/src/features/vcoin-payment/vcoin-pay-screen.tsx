@@ -45,12 +45,30 @@ function QuoteFacts({ quote }: { quote: VcoinQuoteResponse }) {
   const { t } = useTranslation();
   return (
     <List className={styles.section}>
-      <List.Item extra={<CopyableValue text={quote.orderNo} label={t('vcoinPayment.pay.orderNo')} testId="quote-order-no" />}>{t('vcoinPayment.pay.orderNo')}</List.Item>
+      <List.Item extra={<CopyableValue text={quote.orderNo} label={t('vcoinPayment.pay.orderNo')} testId="quote-order-no" />}>
+        {t('vcoinPayment.pay.orderNo')}
+      </List.Item>
       <List.Item extra={<span data-testid="quote-due">{moneyText(quote.amount, quote.currency)}</span>}>{t('vcoinPayment.pay.due')}</List.Item>
       {quote.currency === 'USD' ? null : (
-        <List.Item extra={<span data-testid="quote-rate">{t('vcoinPayment.pay.rateValue', { rate: formatNumber(quote.rate, currentLocale()), currency: quote.currency })}</span>}>{t('vcoinPayment.pay.rate')}</List.Item>
+        <List.Item
+          extra={
+            <span data-testid="quote-rate">
+              {t('vcoinPayment.pay.rateValue', { rate: formatNumber(quote.rate, currentLocale()), currency: quote.currency })}
+            </span>
+          }
+        >
+          {t('vcoinPayment.pay.rate')}
+        </List.Item>
       )}
-      <List.Item extra={<span className={styles.due} data-testid="quote-vcoin">{vcoin(quote.vcoinAmount)}</span>}>{t('vcoinPayment.pay.vcoinAmount')}</List.Item>
+      <List.Item
+        extra={
+          <span className={styles.due} data-testid="quote-vcoin">
+            {vcoin(quote.vcoinAmount)}
+          </span>
+        }
+      >
+        {t('vcoinPayment.pay.vcoinAmount')}
+      </List.Item>
       <List.Item extra={<span data-testid="quote-available">{vcoin(quote.available)}</span>}>{t('vcoinPayment.pay.available')}</List.Item>
     </List>
   );
@@ -152,7 +170,15 @@ function PayForm({ quote, requote }: { quote: UseQueryResult<VcoinQuoteResponse>
       <ForgotPaymentPassword />
       <div className={styles.footer}>
         <OutcomeUnknown call={pay} />
-        <Button block type="submit" color="primary" size="large" loading={pay.isPending} loadingText={t('vcoinPayment.pay.paying')} disabled={quote.isFetching && !pay.isPending}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={pay.isPending}
+          loadingText={t('vcoinPayment.pay.paying')}
+          disabled={quote.isFetching && !pay.isPending}
+        >
           {t('vcoinPayment.pay.submit', { amount: vcoin(data.vcoinAmount) })}
         </Button>
       </div>
@@ -194,7 +220,14 @@ function QuoteState({ query, orderId }: { query: UseQueryResult<VcoinQuoteRespon
         />
       );
     }
-    return <PageError error={query.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <PageError
+        error={query.error}
+        description={error instanceof ApiError ? error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   const quote = query.data;
   return (

@@ -56,10 +56,13 @@ export type PayWithVcoinVariables = { body: PayWithVcoinRequest };
  */
 export function usePayWithVcoin() {
   const refresh = useRefreshAfterMove();
-  return useMoneyCall(({ body }: PayWithVcoinVariables, idempotencyKey) => api.call(walletEndpoints.pay, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
-    // A refusal changes things too (the rate, the balance, the order's state).
-    onSettled: () => refresh(),
-  });
+  return useMoneyCall(
+    ({ body }: PayWithVcoinVariables, idempotencyKey) => api.call(walletEndpoints.pay, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      // A refusal changes things too (the rate, the balance, the order's state).
+      onSettled: () => refresh(),
+    },
+  );
 }
 
 export type CreateTopUpVariables = { body: CreateTopUpRequest };
@@ -67,9 +70,13 @@ export type CreateTopUpVariables = { body: CreateTopUpRequest };
 /** POST /api/vcoin/topup: starts a purchase by bank transfer; answers it with its payment reference. Quiet: the form shows a refusal. */
 export function useCreateTopUp() {
   const refresh = useRefreshAfterMove();
-  return useMoneyCall(({ body }: CreateTopUpVariables, idempotencyKey) => api.call(walletEndpoints.createTopUp, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
-    onSuccess: () => refresh(),
-  });
+  return useMoneyCall(
+    ({ body }: CreateTopUpVariables, idempotencyKey) =>
+      api.call(walletEndpoints.createTopUp, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      onSuccess: () => refresh(),
+    },
+  );
 }
 
 export type TopUpVoucherVariables = { topUpId: string; body: TopUpVoucherRequest };
@@ -77,7 +84,11 @@ export type TopUpVoucherVariables = { topUpId: string; body: TopUpVoucherRequest
 /** POST /api/vcoin/topup/{id}/voucher: the transfer's voucher; answers the top-up, now waiting for the platform. Quiet. */
 export function useSendTopUpVoucher() {
   const refresh = useRefreshAfterMove();
-  return useMoneyCall(({ topUpId, body }: TopUpVoucherVariables, idempotencyKey) => api.call(walletEndpoints.topUpVoucher, { params: { id: topUpId }, body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
-    onSettled: () => refresh(),
-  });
+  return useMoneyCall(
+    ({ topUpId, body }: TopUpVoucherVariables, idempotencyKey) =>
+      api.call(walletEndpoints.topUpVoucher, { params: { id: topUpId }, body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      onSettled: () => refresh(),
+    },
+  );
 }

@@ -47,7 +47,8 @@ const en = {
     transfer: {
       title: 'Transfer VCoin',
       needPasswordTitle: 'Set a payment password first',
-      needPasswordText: 'Every transfer is confirmed with your 6-digit payment password, so nobody else can move your VCoin. Set it once, then you come back here.',
+      needPasswordText:
+        'Every transfer is confirmed with your 6-digit payment password, so nobody else can move your VCoin. Set it once, then you come back here.',
       setPassword: 'Set payment password',
       uid: 'Recipient UID',
       uidPlaceholder: 'The UID of the user to pay',

@@ -50,7 +50,8 @@ const es: Texts<typeof en> = {
     transfer: {
       title: 'Transferir VCoin',
       needPasswordTitle: 'Primero crea una contraseña de pago',
-      needPasswordText: 'Cada transferencia se confirma con tu contraseña de pago de 6 dígitos, para que nadie más pueda mover tus VCoin. Créala una vez y volverás aquí.',
+      needPasswordText:
+        'Cada transferencia se confirma con tu contraseña de pago de 6 dígitos, para que nadie más pueda mover tus VCoin. Créala una vez y volverás aquí.',
       setPassword: 'Crear contraseña de pago',
       uid: 'UID del destinatario',
       uidPlaceholder: 'El UID del usuario al que pagas',

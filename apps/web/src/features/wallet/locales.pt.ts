@@ -50,7 +50,8 @@ const pt: Texts<typeof en> = {
     transfer: {
       title: 'Transferir VCoin',
       needPasswordTitle: 'Primeiro crie uma senha de pagamento',
-      needPasswordText: 'Toda transferência é confirmada com sua senha de pagamento de 6 dígitos, para que ninguém mais mova seus VCoin. Crie-a uma vez e você volta para cá.',
+      needPasswordText:
+        'Toda transferência é confirmada com sua senha de pagamento de 6 dígitos, para que ninguém mais mova seus VCoin. Crie-a uma vez e você volta para cá.',
       setPassword: 'Criar senha de pagamento',
       uid: 'UID do destinatário',
       uidPlaceholder: 'O UID do usuário que vai receber',

@@ -42,20 +42,19 @@ function RecordDetail({ record }: { record: VcoinRecordDetail }) {
       <List className={styles.section}>
         <List.Item extra={t(`wallet.types.${record.type}`)}>{t('wallet.detail.type')}</List.Item>
         <List.Item extra={<span className={styles.value}>{vcoinLabel(view.amount)}</span>}>{t('wallet.detail.amount')}</List.Item>
-        <List.Item extra={<span className={styles.value} data-testid="record-balance-after">{vcoinLabel(record.balanceAfter)}</span>}>{t('wallet.detail.balanceAfter')}</List.Item>
+        <List.Item
+          extra={
+            <span className={styles.value} data-testid="record-balance-after">
+              {vcoinLabel(record.balanceAfter)}
+            </span>
+          }
+        >
+          {t('wallet.detail.balanceAfter')}
+        </List.Item>
         <List.Item extra={view.time}>{t('wallet.detail.time')}</List.Item>
       </List>
       <List className={styles.section}>
-        <List.Item
-          extra={
-            party ? (
-              <PartyCard party={party} />
-            ) : (
-              t('wallet.list.platform')
-            )
-          }
-          data-testid="record-counterparty"
-        >
+        <List.Item extra={party ? <PartyCard party={party} /> : t('wallet.list.platform')} data-testid="record-counterparty">
           {t('wallet.detail.counterparty')}
         </List.Item>
         {record.order && orderPath ? (
@@ -64,7 +63,9 @@ function RecordDetail({ record }: { record: VcoinRecordDetail }) {
           </List.Item>
         ) : null}
         {record.note ? <List.Item extra={<span className={styles.value}>{record.note}</span>}>{t('wallet.detail.note')}</List.Item> : null}
-        <List.Item extra={<CopyableValue text={record.transactionId} label={t('wallet.detail.transactionId')} testId="record-transaction" />}>{t('wallet.detail.transactionId')}</List.Item>
+        <List.Item extra={<CopyableValue text={record.transactionId} label={t('wallet.detail.transactionId')} testId="record-transaction" />}>
+          {t('wallet.detail.transactionId')}
+        </List.Item>
       </List>
     </>
   );
@@ -88,7 +89,12 @@ export default function RecordDetailScreen() {
           </Button>
         </div>
       ) : (
-        <PageError error={query.error} description={error instanceof ApiError ? error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <PageError
+          error={query.error}
+          description={error instanceof ApiError ? error.message : undefined}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       );
   } else body = <RecordDetail record={query.data} />;
   return (

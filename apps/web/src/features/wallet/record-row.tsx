@@ -17,7 +17,11 @@ export function RecordRow({ record, onOpen }: { record: VcoinRecord; onOpen: () 
         <span className={styles.meta}>{parts.length > 0 ? parts.join(' · ') : t('wallet.list.platform')}</span>
         <span className={styles.meta}>{view.time}</span>
       </span>
-      <span className={view.direction === 'credit' ? `${styles.amount} ${styles.credit}` : styles.amount} data-direction={view.direction} data-testid="record-amount">
+      <span
+        className={view.direction === 'credit' ? `${styles.amount} ${styles.credit}` : styles.amount}
+        data-direction={view.direction}
+        data-testid="record-amount"
+      >
         {view.amount}
       </span>
     </button>

@@ -66,7 +66,15 @@ export function TransferForm({ flow }: { flow: TransferFlowState }) {
           label={t('wallet.transfer.amount')}
           hint={t('wallet.transfer.amountHint', { available })}
         >
-          {(field) => <Input {...field} inputMode="decimal" autoComplete="off" placeholder={t('wallet.transfer.amountPlaceholder', { example: amountForInput('10.50', currentLocale()) })} clearable />}
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('wallet.transfer.amountPlaceholder', { example: amountForInput('10.50', currentLocale()) })}
+              clearable
+            />
+          )}
         </ControlledField>
         {amountError === OVER_AVAILABLE ? (
           <List.Item>

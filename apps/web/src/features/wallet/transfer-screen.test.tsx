@@ -15,7 +15,17 @@ import en from './locales.en';
 import TransferScreen from './transfer-screen';
 
 const w = en.wallet.transfer;
-const ME = { id: 'u1', uid: '100100', nickname: 'Me', email: 'me@example.com', phone: null, avatar: null, roles: [], store: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const ME = {
+  id: 'u1',
+  uid: '100100',
+  nickname: 'Me',
+  email: 'me@example.com',
+  phone: null,
+  avatar: null,
+  roles: [],
+  store: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const RESELLER = { uid: '200200', nickname: 'Reseller One', avatar: null };
 const WALLET = { balance: '100.00', available: '80.00', held: '20.00', incoming: '0.00', hasPaymentPassword: true };
 const RECEIPT = { recordId: '7', transactionId: 'tx-1', amount: '12.50', balanceAfter: '87.50', to: RESELLER, createdAt: '2025-01-02T03:04:05.000Z' };

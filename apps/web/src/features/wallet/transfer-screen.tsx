@@ -68,7 +68,8 @@ function Receipt({ receipt }: { receipt: TransferReceipt }) {
 function TransferFlow({ wallet }: { wallet: WalletResponse }) {
   const flow = useTransferFlow(wallet);
   if (flow.step === 'done' && flow.receipt) return <Receipt receipt={flow.receipt} />;
-  if (flow.step === 'confirm' && flow.draft && flow.shownRecipient?.data) return <TransferConfirm flow={flow} draft={flow.draft} recipient={flow.shownRecipient.data} />;
+  if (flow.step === 'confirm' && flow.draft && flow.shownRecipient?.data)
+    return <TransferConfirm flow={flow} draft={flow.draft} recipient={flow.shownRecipient.data} />;
   return <TransferForm flow={flow} />;
 }
 

@@ -28,7 +28,11 @@ type PasswordValues = { paymentPassword: string };
 const SCREEN_RULE = 'rule';
 export const OVER_AVAILABLE = 'wallet.transfer.amountOverAvailable';
 
-const toDraft = ({ toUid, amount, note }: TransferValues): TransferDraft => ({ toUid: toUid.trim(), amount: transferAmountWire(amount), note: note.trim() || null });
+const toDraft = ({ toUid, amount, note }: TransferValues): TransferDraft => ({
+  toUid: toUid.trim(),
+  amount: transferAmountWire(amount),
+  note: note.trim() || null,
+});
 const passwordResolver = domainResolver<PasswordValues, PasswordValues>(z.object({ paymentPassword: paymentPasswordSchema }));
 
 /** The transfer's state across its steps: the two forms, the recipient looked up, the draft, the submit and how it was refused. */
@@ -46,10 +50,13 @@ export function useTransferFlow(wallet: WalletResponse) {
 
   const form = useAppForm<TransferValues, TransferDraft>({
     defaultValues: { toUid: '', amount: '', note: '' },
-    resolver: domainResolver<TransferValues, TransferDraft>(TransferRequest.omit({ paymentPassword: true }).transform((body) => ({ ...body, note: body.note ?? null })) as z.ZodType<TransferDraft>, {
-      toInput: toDraft,
-      rules: (values) => ({ toUid: recipientUidRule(values.toUid, user.uid), amount: transferAmountRule(values.amount, available) }),
-    }),
+    resolver: domainResolver<TransferValues, TransferDraft>(
+      TransferRequest.omit({ paymentPassword: true }).transform((body) => ({ ...body, note: body.note ?? null })) as z.ZodType<TransferDraft>,
+      {
+        toInput: toDraft,
+        rules: (values) => ({ toUid: recipientUidRule(values.toUid, user.uid), amount: transferAmountRule(values.amount, available) }),
+      },
+    ),
   });
   const passwordForm = useAppForm<PasswordValues, PasswordValues>({ defaultValues: { paymentPassword: '' }, resolver: passwordResolver, guard: false });
   const transfer = useTransfer();
@@ -74,7 +81,12 @@ export function useTransferFlow(wallet: WalletResponse) {
       return found;
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
-      const message = code === ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND ? 'wallet.transfer.uidUnknown' : code === ERROR_CODES.OPERATION_TOO_FREQUENT ? 'wallet.transfer.lookUpTooMany' : 'wallet.transfer.lookUpFailed';
+      const message =
+        code === ERROR_CODES.CLIENT_ACCOUNT_NOT_FOUND
+          ? 'wallet.transfer.uidUnknown'
+          : code === ERROR_CODES.OPERATION_TOO_FREQUENT
+            ? 'wallet.transfer.lookUpTooMany'
+            : 'wallet.transfer.lookUpFailed';
       form.setError('toUid', { type: SCREEN_RULE, message });
       form.focusInvalid();
       return null;
@@ -139,7 +151,26 @@ export function useTransferFlow(wallet: WalletResponse) {
     });
   });
 
-  return { step, draft, receipt, failure, setFailure, lookup, available, ids, form, passwordForm, transfer, wait, shownRecipient, amountError, lookUp, onNext, onConfirm, backToForm };
+  return {
+    step,
+    draft,
+    receipt,
+    failure,
+    setFailure,
+    lookup,
+    available,
+    ids,
+    form,
+    passwordForm,
+    transfer,
+    wait,
+    shownRecipient,
+    amountError,
+    lookUp,
+    onNext,
+    onConfirm,
+    backToForm,
+  };
 }
 
 export type TransferFlowState = ReturnType<typeof useTransferFlow>;

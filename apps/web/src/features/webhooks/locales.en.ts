@@ -46,7 +46,8 @@ const en = {
     secret: {
       title: 'Signing secret',
       onceCreated: 'Copy this secret now and keep it on your server: it is shown this once. Use it to check the webhook-signature header of each request.',
-      onceRotated: 'Copy the new secret now: it is shown this once. The previous secret keeps signing requests for 24 hours, so you can change your server meanwhile.',
+      onceRotated:
+        'Copy the new secret now: it is shown this once. The previous secret keeps signing requests for 24 hours, so you can change your server meanwhile.',
       copy: 'Copy',
       copied: 'Copied',
       copyFailed: 'Could not copy. Select the secret and copy it by hand.',

@@ -48,8 +48,10 @@ const es: Texts<typeof en> = {
     },
     secret: {
       title: 'Secreto de firma',
-      onceCreated: 'Copia este secreto ahora y guárdalo en tu servidor: solo se muestra esta vez. Úsalo para comprobar la cabecera webhook-signature de cada petición.',
-      onceRotated: 'Copia el secreto nuevo ahora: solo se muestra esta vez. El anterior sigue firmando las peticiones 24 horas, para que cambies tu servidor mientras tanto.',
+      onceCreated:
+        'Copia este secreto ahora y guárdalo en tu servidor: solo se muestra esta vez. Úsalo para comprobar la cabecera webhook-signature de cada petición.',
+      onceRotated:
+        'Copia el secreto nuevo ahora: solo se muestra esta vez. El anterior sigue firmando las peticiones 24 horas, para que cambies tu servidor mientras tanto.',
       copy: 'Copiar',
       copied: 'Copiado',
       copyFailed: 'No se pudo copiar. Selecciona el secreto y cópialo a mano.',

@@ -48,8 +48,10 @@ const pt: Texts<typeof en> = {
     },
     secret: {
       title: 'Segredo de assinatura',
-      onceCreated: 'Copie este segredo agora e guarde-o no seu servidor: ele só aparece desta vez. Use-o para conferir o cabeçalho webhook-signature de cada requisição.',
-      onceRotated: 'Copie o novo segredo agora: ele só aparece desta vez. O anterior continua assinando as requisições por 24 horas, para você trocar no seu servidor nesse meio-tempo.',
+      onceCreated:
+        'Copie este segredo agora e guarde-o no seu servidor: ele só aparece desta vez. Use-o para conferir o cabeçalho webhook-signature de cada requisição.',
+      onceRotated:
+        'Copie o novo segredo agora: ele só aparece desta vez. O anterior continua assinando as requisições por 24 horas, para você trocar no seu servidor nesse meio-tempo.',
       copy: 'Copiar',
       copied: 'Copiado',
       copyFailed: 'Não foi possível copiar. Selecione o segredo e copie à mão.',

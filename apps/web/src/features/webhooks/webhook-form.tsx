@@ -31,7 +31,9 @@ import styles from './webhooks.module.css';
 type Values = { url: string; description: string; events: WebhookEventType[] };
 
 const createResolver = domainResolver<Values, CreateWebhookRequest>(CreateWebhookRequest as never);
-const updateResolver = domainResolver<Values, UpdateWebhookRequest>(UpdateWebhookRequest as never, { toInput: ({ description, events }) => ({ description, events }) });
+const updateResolver = domainResolver<Values, UpdateWebhookRequest>(UpdateWebhookRequest as never, {
+  toInput: ({ description, events }) => ({ description, events }),
+});
 
 function EventChoices({ value, onChange }: { value: WebhookEventType[]; onChange: (events: WebhookEventType[]) => void }) {
   const { t } = useTranslation();
@@ -89,10 +91,32 @@ export function WebhookForm({ endpoint }: { endpoint: WebhookEndpoint | null }) 
   return (
     <form id={form.formId} noValidate onSubmit={submit} className={styles.body}>
       <List className={styles.section}>
-        <ControlledField control={form.control} name="url" id={`${id}url`} label={t('webhooks.form.url')} hint={endpoint ? t('webhooks.form.urlFixed') : t('webhooks.form.urlHint')}>
-          {(input) => <Input {...input} type="url" inputMode="url" autoComplete="off" maxLength={WEBHOOK_URL_MAX} readOnly={endpoint !== null} clearable={endpoint === null} />}
+        <ControlledField
+          control={form.control}
+          name="url"
+          id={`${id}url`}
+          label={t('webhooks.form.url')}
+          hint={endpoint ? t('webhooks.form.urlFixed') : t('webhooks.form.urlHint')}
+        >
+          {(input) => (
+            <Input
+              {...input}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              maxLength={WEBHOOK_URL_MAX}
+              readOnly={endpoint !== null}
+              clearable={endpoint === null}
+            />
+          )}
         </ControlledField>
-        <ControlledField control={form.control} name="description" id={`${id}description`} label={t('webhooks.form.description')} hint={t('webhooks.form.descriptionHint')}>
+        <ControlledField
+          control={form.control}
+          name="description"
+          id={`${id}description`}
+          label={t('webhooks.form.description')}
+          hint={t('webhooks.form.descriptionHint')}
+        >
           {(input) => <Input {...input} autoComplete="off" maxLength={WEBHOOK_DESCRIPTION_MAX} clearable />}
         </ControlledField>
         <ControlledField control={form.control} name="events" id={`${id}events`} label={t('webhooks.form.events')}>

@@ -124,12 +124,20 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
 
   const onRotate = async () => {
     const Dialog = await loadDialog();
-    const go = await Dialog.confirm({ content: t('webhooks.endpoint.rotateConfirm'), confirmText: t('webhooks.endpoint.rotate'), cancelText: t('webhooks.endpoint.cancel') });
+    const go = await Dialog.confirm({
+      content: t('webhooks.endpoint.rotateConfirm'),
+      confirmText: t('webhooks.endpoint.rotate'),
+      cancelText: t('webhooks.endpoint.cancel'),
+    });
     if (go) await rotate.mutateAsync().then((answer) => setSecret(answer.secret), showFailure);
   };
   const onDelete = async () => {
     const Dialog = await loadDialog();
-    const go = await Dialog.confirm({ content: t('webhooks.endpoint.deleteConfirm'), confirmText: t('webhooks.endpoint.delete'), cancelText: t('webhooks.endpoint.cancel') });
+    const go = await Dialog.confirm({
+      content: t('webhooks.endpoint.deleteConfirm'),
+      confirmText: t('webhooks.endpoint.delete'),
+      cancelText: t('webhooks.endpoint.cancel'),
+    });
     if (!go) return;
     await remove.mutateAsync().then(() => {
       notify(t('webhooks.endpoint.deleted'));
@@ -144,10 +152,23 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
         <List.Item description={endpoint.description || undefined}>
           <span className={styles.url}>{endpoint.url}</span>
         </List.Item>
-        <List.Item description={endpoint.events.map((type) => t(`webhooks.event.${type}`)).join(', ')}>{t('webhooks.events', { count: endpoint.events.length })}</List.Item>
+        <List.Item description={endpoint.events.map((type) => t(`webhooks.event.${type}`)).join(', ')}>
+          {t('webhooks.events', { count: endpoint.events.length })}
+        </List.Item>
         <List.Item
-          description={endpoint.previousSecretUntil ? t('webhooks.endpoint.rotating', { time: when(endpoint.previousSecretUntil) }) : t(endpoint.enabled ? 'webhooks.endpoint.onHint' : 'webhooks.endpoint.offHint')}
-          extra={<Switch checked={endpoint.enabled} loading={update.isPending} aria-label={t('webhooks.endpoint.enabled')} onChange={(enabled) => update.mutate({ enabled })} />}
+          description={
+            endpoint.previousSecretUntil
+              ? t('webhooks.endpoint.rotating', { time: when(endpoint.previousSecretUntil) })
+              : t(endpoint.enabled ? 'webhooks.endpoint.onHint' : 'webhooks.endpoint.offHint')
+          }
+          extra={
+            <Switch
+              checked={endpoint.enabled}
+              loading={update.isPending}
+              aria-label={t('webhooks.endpoint.enabled')}
+              onChange={(enabled) => update.mutate({ enabled })}
+            />
+          }
         >
           {t('webhooks.endpoint.enabled')}
         </List.Item>

@@ -6,7 +6,9 @@ import { accountFailureText, failureField, isCodeFailure, resendWaitSeconds } fr
 
 describe('the texts of failed account calls (spec section 8)', () => {
   it('says account already registered, account not found and wait {num} minutes where the server says so', () => {
-    expect(accountFailureText(new ApiError(710006, errorMessage(710006, 'en'), { field: 'account', reason: 'REGISTERED' }), 'en')).toBe('This account is already registered');
+    expect(accountFailureText(new ApiError(710006, errorMessage(710006, 'en'), { field: 'account', reason: 'REGISTERED' }), 'en')).toBe(
+      'This account is already registered',
+    );
     expect(accountFailureText(new ApiError(710006, errorMessage(710006, 'en'), { field: 'email' }), 'en')).toBe(errorMessage(710006, 'en'));
     expect(accountFailureText(new ApiError(160009, 'x', { reason: 'ACCOUNT_NOT_FOUND' }), 'pt')).toBe('Conta não encontrada');
     expect(accountFailureText(new ApiError(5043, 'x'), 'en')).toBe('reCAPTCHA verification failed');

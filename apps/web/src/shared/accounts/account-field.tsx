@@ -145,11 +145,7 @@ export function AccountField({ id, value, onChange, error, label, only }: Accoun
   return (
     <>
       {only ? null : (
-        <Tabs
-          className="account-field__tabs"
-          activeKey={channel}
-          onChange={(key) => onChange({ ...value, channel: key as ContactChannel })}
-        >
+        <Tabs className="account-field__tabs" activeKey={channel} onChange={(key) => onChange({ ...value, channel: key as ContactChannel })}>
           <Tabs.Tab key="EMAIL" title={t('accountField.email')} />
           <Tabs.Tab key="PHONE" title={t('accountField.phone')} />
         </Tabs>

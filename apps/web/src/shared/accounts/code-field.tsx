@@ -120,7 +120,12 @@ type CodeFormFieldProps<Values extends FieldValues, Name extends FieldPath<Value
 };
 
 /** A CodeField bound to a field of a react-hook-form form. */
-export function CodeFormField<Values extends FieldValues, Name extends FieldPath<Values>>({ control, name, onTyped, ...props }: CodeFormFieldProps<Values, Name>) {
+export function CodeFormField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  onTyped,
+  ...props
+}: CodeFormFieldProps<Values, Name>) {
   return (
     <BoundField control={control} name={name}>
       {({ value, onChange, error }) => (

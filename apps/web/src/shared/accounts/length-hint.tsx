@@ -13,7 +13,11 @@ export function LengthHint({ value, max, hint }: LengthHintProps) {
   return (
     <span style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
       <span>{full ? t('lengthHint.full', { count: max }) : hint}</span>
-      <span aria-live="polite" data-full={full || undefined} style={{ flex: 'none', fontVariantNumeric: 'tabular-nums', color: full ? 'var(--adm-color-warning)' : undefined }}>
+      <span
+        aria-live="polite"
+        data-full={full || undefined}
+        style={{ flex: 'none', fontVariantNumeric: 'tabular-nums', color: full ? 'var(--adm-color-warning)' : undefined }}
+      >
         {t('lengthHint.count', { length, max })}
       </span>
     </span>

@@ -39,7 +39,18 @@ export function PasswordField({ id, label, value, onChange, placeholder, error, 
           aria-label={visible ? t('passwordField.hide') : t('passwordField.show')}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
-          style={{ display: 'inline-flex', width: 36, height: 36, alignItems: 'center', justifyContent: 'center', border: 0, background: 'transparent', color: 'var(--adm-color-weak, #999)', fontSize: 20, marginRight: -6 }}
+          style={{
+            display: 'inline-flex',
+            width: 36,
+            height: 36,
+            alignItems: 'center',
+            justifyContent: 'center',
+            border: 0,
+            background: 'transparent',
+            color: 'var(--adm-color-weak, #999)',
+            fontSize: 20,
+            marginRight: -6,
+          }}
         >
           {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
         </button>
@@ -69,7 +80,12 @@ type PasswordFormFieldProps<Values extends FieldValues, Name extends FieldPath<V
 };
 
 /** A PasswordField bound to a field of a react-hook-form form. */
-export function PasswordFormField<Values extends FieldValues, Name extends FieldPath<Values>>({ control, name, onTyped, ...props }: PasswordFormFieldProps<Values, Name>) {
+export function PasswordFormField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  onTyped,
+  ...props
+}: PasswordFormFieldProps<Values, Name>) {
   return (
     <BoundField control={control} name={name}>
       {({ value, onChange, error }) => (

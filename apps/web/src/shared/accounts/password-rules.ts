@@ -7,5 +7,7 @@ type PasswordPair = { password: string; confirmPassword: string };
 /** "The two passwords are inconsistent" on confirmPassword when both are typed and differ (unless it has another failure). */
 export const passwordMismatch: FormRules<PasswordPair> = (values, found) => ({
   confirmPassword:
-    !found.confirmPassword && values.password && values.confirmPassword && values.password !== values.confirmPassword ? 'validation.passwordMismatch' : undefined,
+    !found.confirmPassword && values.password && values.confirmPassword && values.password !== values.confirmPassword
+      ? 'validation.passwordMismatch'
+      : undefined,
 });

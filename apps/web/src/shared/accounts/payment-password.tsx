@@ -10,7 +10,8 @@ import './payment-password.css';
 
 /** The field's message for a refused payment password (1000064), with the tries left when the server tells them. */
 export function wrongPaymentPasswordText(error: unknown, t: TFunction): string {
-  const triesLeft = error instanceof ApiError && error.code === ERROR_CODES.WRONG_PAYMENT_PASSWORD ? (error.data as { triesLeft?: unknown } | null)?.triesLeft : undefined;
+  const triesLeft =
+    error instanceof ApiError && error.code === ERROR_CODES.WRONG_PAYMENT_PASSWORD ? (error.data as { triesLeft?: unknown } | null)?.triesLeft : undefined;
   return typeof triesLeft === 'number' && triesLeft > 0 ? t('paymentPasswordUi.wrongTries', { count: triesLeft }) : t('paymentPasswordUi.wrong');
 }
 

@@ -11,7 +11,12 @@ export function CodesEntryList({ className }: { className?: string }) {
   const navigate = useNavigate();
   return (
     <List className={className}>
-      <List.Item prefix={<KeyOutline aria-hidden="true" />} description={t('codesEntry.hint')} onClick={() => void navigate('/generate')} data-testid="codes-entry">
+      <List.Item
+        prefix={<KeyOutline aria-hidden="true" />}
+        description={t('codesEntry.hint')}
+        onClick={() => void navigate('/generate')}
+        data-testid="codes-entry"
+      >
         {t('codesEntry.title')}
       </List.Item>
     </List>

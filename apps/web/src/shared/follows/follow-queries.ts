@@ -36,8 +36,5 @@ export function followTodoCount(statistics: FollowStatisticsResponse | null | un
 
 /** After a follow change: every follow answer, and the current user (whose roles follow the follows), load again. */
 export async function refreshFollowData(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY }),
-    queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY }), queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })]);
 }

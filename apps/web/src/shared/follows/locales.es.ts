@@ -23,7 +23,12 @@ const es: Texts<typeof en> = {
     instagram: 'Instagram',
   },
   storeListing: {
-    cardType: { ACCOUNT_CARD: 'Tarjeta de cuenta', RECHARGE_CARD: 'Tarjeta de recarga', PREPAID_CARD: 'Tarjeta prepago', DEVICE_LICENCE: 'Licencia de dispositivo' },
+    cardType: {
+      ACCOUNT_CARD: 'Tarjeta de cuenta',
+      RECHARGE_CARD: 'Tarjeta de recarga',
+      PREPAID_CARD: 'Tarjeta prepago',
+      DEVICE_LICENCE: 'Licencia de dispositivo',
+    },
     from: 'Desde {{price}}',
     stock: 'Stock {{count}}',
     outOfStock: 'Agotado',

@@ -23,7 +23,12 @@ const pt: Texts<typeof en> = {
     instagram: 'Instagram',
   },
   storeListing: {
-    cardType: { ACCOUNT_CARD: 'Cartão de conta', RECHARGE_CARD: 'Cartão de recarga', PREPAID_CARD: 'Cartão pré-pago', DEVICE_LICENCE: 'Licença de dispositivo' },
+    cardType: {
+      ACCOUNT_CARD: 'Cartão de conta',
+      RECHARGE_CARD: 'Cartão de recarga',
+      PREPAID_CARD: 'Cartão pré-pago',
+      DEVICE_LICENCE: 'Licença de dispositivo',
+    },
     from: 'A partir de {{price}}',
     stock: 'Estoque {{count}}',
     outOfStock: 'Esgotado',

@@ -26,7 +26,10 @@ export function isChallengeAnswer(answer: LoginResponse): answer is LoginChallen
 export type LoginStep = { kind: 'token'; token: TokenResponse } | { kind: 'challenge'; path: string; held: HeldLogin };
 
 /** What follows a login's answer: keep the token, or enter the code on /securitySet. */
-export function nextLoginStep(answer: LoginResponse, { from, oldVersion, now = Date.now() }: { from?: string; oldVersion?: boolean; now?: number } = {}): LoginStep {
+export function nextLoginStep(
+  answer: LoginResponse,
+  { from, oldVersion, now = Date.now() }: { from?: string; oldVersion?: boolean; now?: number } = {},
+): LoginStep {
   if (!isChallengeAnswer(answer)) return { kind: 'token', token: answer };
   return { kind: 'challenge', path: SECURITY_SET_PATH, held: { challenge: answer, receivedAt: now, from, oldVersion } };
 }

@@ -5,7 +5,14 @@ import { handOverCookieDomain, handOverCookies, HAND_OVER_SECONDS, switchToOldVe
 describe('the cookies of the hand-over to the old version', () => {
   it('last 10 seconds and carry the token and the device id', () => {
     const now = Date.UTC(2025, 0, 2, 3, 4, 5);
-    const cookies = handOverCookies({ token: 'tok/1=', deviceId: 'dev1', target: 'https://old.example.com/', currentHost: 'new.example.com', secure: true, now });
+    const cookies = handOverCookies({
+      token: 'tok/1=',
+      deviceId: 'dev1',
+      target: 'https://old.example.com/',
+      currentHost: 'new.example.com',
+      secure: true,
+      now,
+    });
     expect(HAND_OVER_SECONDS).toBe(10);
     expect(cookies).toEqual([
       `Admin-Token=tok%2F1%3D; path=/; max-age=10; expires=Thu, 02 Jan 2025 03:04:15 GMT; SameSite=Lax; domain=example.com; Secure`,
@@ -67,7 +74,8 @@ describe('switching to the old version', () => {
   it('writes cookies that the browser forgets after 10 seconds', () => {
     vi.useFakeTimers({ now: Date.UTC(2025, 0, 1) });
     try {
-      for (const cookie of handOverCookies({ token: 't', deviceId: 'd', target: 'http://localhost/old', currentHost: 'localhost', secure: false })) document.cookie = cookie;
+      for (const cookie of handOverCookies({ token: 't', deviceId: 'd', target: 'http://localhost/old', currentHost: 'localhost', secure: false }))
+        document.cookie = cookie;
       expect(document.cookie).toContain('Admin-Token=t');
       expect(document.cookie).toContain('deviceId=d');
       vi.setSystemTime(Date.UTC(2025, 0, 1, 0, 0, 11));

@@ -14,7 +14,12 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const unread = useQuery(unreadQuery).data?.unread ?? 0;
   return (
-    <button type="button" className="notification-bell" aria-label={unread > 0 ? t('notificationBell.labelUnread', { count: unread }) : t('notificationBell.label')} onClick={() => void navigate('/notifications')}>
+    <button
+      type="button"
+      className="notification-bell"
+      aria-label={unread > 0 ? t('notificationBell.labelUnread', { count: unread }) : t('notificationBell.label')}
+      onClick={() => void navigate('/notifications')}
+    >
       <Badge content={unread > 0 ? (unread > 99 ? '99+' : unread) : null}>
         <BellOutline aria-hidden="true" />
       </Badge>

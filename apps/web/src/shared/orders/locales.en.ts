@@ -28,7 +28,17 @@ const en = {
       header: 'History',
       empty: 'Nothing has happened to this order yet',
       actor: { BUYER: 'Buyer', SELLER: 'Seller', SYSTEM: 'System' },
-      method: { CARD: 'Card', PIX: 'PIX', BOLETO: 'Boleto', TPAGA: 'tpaga', EWALLET: 'E-wallet', PAYPAL: 'PayPal', BANK_TRANSFER: 'Online bank transfer', PREPAID_CARD: 'Prepaid card', CRYPTO: 'Crypto' },
+      method: {
+        CARD: 'Card',
+        PIX: 'PIX',
+        BOLETO: 'Boleto',
+        TPAGA: 'tpaga',
+        EWALLET: 'E-wallet',
+        PAYPAL: 'PayPal',
+        BANK_TRANSFER: 'Online bank transfer',
+        PREPAID_CARD: 'Prepaid card',
+        CRYPTO: 'Crypto',
+      },
       paidBy: 'Paid by {{method}}',
       startedWith: 'With {{method}}',
       ended: { EXPIRED: 'The payment was not made in time', CANCELLED: 'The payment was cancelled' },
@@ -54,7 +64,8 @@ const en = {
     reversal: {
       CHARGEBACK: {
         BUYER: 'Charged back on {{date}}: the payment was taken back through the payer’s bank or card company.',
-        SELLER: 'Charged back on {{date}}: the buyer’s bank or card company took the payment back, and what this order paid you was taken back from your VCoin wallet.',
+        SELLER:
+          'Charged back on {{date}}: the buyer’s bank or card company took the payment back, and what this order paid you was taken back from your VCoin wallet.',
       },
       REFUND: {
         BUYER: 'Refunded on {{date}}: the payment went back to whoever paid it.',

@@ -31,7 +31,17 @@ const es: Texts<typeof en> = {
       header: 'Historial',
       empty: 'Todavía no ha pasado nada con este pedido',
       actor: { BUYER: 'Comprador', SELLER: 'Vendedor', SYSTEM: 'Sistema' },
-      method: { CARD: 'Tarjeta', PIX: 'PIX', BOLETO: 'Boleto', TPAGA: 'tpaga', EWALLET: 'Billetera electrónica', PAYPAL: 'PayPal', BANK_TRANSFER: 'Transferencia bancaria en línea', PREPAID_CARD: 'Tarjeta prepago', CRYPTO: 'Cripto' },
+      method: {
+        CARD: 'Tarjeta',
+        PIX: 'PIX',
+        BOLETO: 'Boleto',
+        TPAGA: 'tpaga',
+        EWALLET: 'Billetera electrónica',
+        PAYPAL: 'PayPal',
+        BANK_TRANSFER: 'Transferencia bancaria en línea',
+        PREPAID_CARD: 'Tarjeta prepago',
+        CRYPTO: 'Cripto',
+      },
       paidBy: 'Pagado con {{method}}',
       startedWith: 'Con {{method}}',
       ended: { EXPIRED: 'El pago no se hizo a tiempo', CANCELLED: 'El pago se canceló' },
@@ -57,7 +67,8 @@ const es: Texts<typeof en> = {
     reversal: {
       CHARGEBACK: {
         BUYER: 'Contracargo el {{date}}: el pago se devolvió a través del banco o la tarjeta de quien pagó.',
-        SELLER: 'Contracargo el {{date}}: el banco o la tarjeta del comprador recuperó el pago, y lo que este pedido te pagó se descontó de tu billetera de VCoin.',
+        SELLER:
+          'Contracargo el {{date}}: el banco o la tarjeta del comprador recuperó el pago, y lo que este pedido te pagó se descontó de tu billetera de VCoin.',
       },
       REFUND: {
         BUYER: 'Reembolsado el {{date}}: el pago volvió a quien lo hizo.',

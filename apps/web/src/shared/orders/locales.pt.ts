@@ -31,7 +31,17 @@ const pt: Texts<typeof en> = {
       header: 'Histórico',
       empty: 'Nada aconteceu com este pedido ainda',
       actor: { BUYER: 'Comprador', SELLER: 'Vendedor', SYSTEM: 'Sistema' },
-      method: { CARD: 'Cartão', PIX: 'PIX', BOLETO: 'Boleto', TPAGA: 'tpaga', EWALLET: 'Carteira digital', PAYPAL: 'PayPal', BANK_TRANSFER: 'Transferência bancária online', PREPAID_CARD: 'Cartão pré-pago', CRYPTO: 'Cripto' },
+      method: {
+        CARD: 'Cartão',
+        PIX: 'PIX',
+        BOLETO: 'Boleto',
+        TPAGA: 'tpaga',
+        EWALLET: 'Carteira digital',
+        PAYPAL: 'PayPal',
+        BANK_TRANSFER: 'Transferência bancária online',
+        PREPAID_CARD: 'Cartão pré-pago',
+        CRYPTO: 'Cripto',
+      },
       paidBy: 'Pago com {{method}}',
       startedWith: 'Com {{method}}',
       ended: { EXPIRED: 'O pagamento não foi feito a tempo', CANCELLED: 'O pagamento foi cancelado' },
@@ -57,7 +67,8 @@ const pt: Texts<typeof en> = {
     reversal: {
       CHARGEBACK: {
         BUYER: 'Estornado em {{date}}: o pagamento foi devolvido pelo banco ou cartão de quem pagou.',
-        SELLER: 'Estornado em {{date}}: o banco ou o cartão do comprador recuperou o pagamento, e o que este pedido pagou a você foi descontado da sua carteira de VCoin.',
+        SELLER:
+          'Estornado em {{date}}: o banco ou o cartão do comprador recuperou o pagamento, e o que este pedido pagou a você foi descontado da sua carteira de VCoin.',
       },
       REFUND: {
         BUYER: 'Reembolsado em {{date}}: o pagamento voltou para quem pagou.',

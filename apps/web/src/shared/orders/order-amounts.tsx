@@ -29,7 +29,13 @@ export function OrderAmounts({ order, header, children, className }: OrderAmount
     <List header={header ?? t('orderParts.amounts.header')} className={className}>
       <List.Item extra={<span data-testid="order-unit-price">{money(order.unitPrice)}</span>}>{t('orderParts.amounts.unitPrice')}</List.Item>
       <List.Item extra={<span data-testid="order-quantity">{order.quantity}</span>}>{t('orderParts.amounts.quantity')}</List.Item>
-      <List.Item extra={<span className="order-amounts__total" data-testid="order-amount">{money(order.amount)}</span>}>
+      <List.Item
+        extra={
+          <span className="order-amounts__total" data-testid="order-amount">
+            {money(order.amount)}
+          </span>
+        }
+      >
         {t('orderParts.amounts.amount')}
       </List.Item>
       <List.Item extra={<span data-testid="order-paid">{money(order.paidAmount)}</span>}>{t('orderParts.amounts.paid')}</List.Item>

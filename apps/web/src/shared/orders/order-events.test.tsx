@@ -14,8 +14,13 @@ afterEach(() => {
 });
 
 const at = (minute: number) => `2026-11-28T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const event = (minute: number, reason: OrderEvent['reason'], note: string | null, actor: OrderEvent['actor'] = 'SYSTEM', to: OrderEvent['to'] = 'PAYING'): OrderEvent =>
-  ({ at: at(minute), reason, note, actor, from: null, to }) as OrderEvent;
+const event = (
+  minute: number,
+  reason: OrderEvent['reason'],
+  note: string | null,
+  actor: OrderEvent['actor'] = 'SYSTEM',
+  to: OrderEvent['to'] = 'PAYING',
+): OrderEvent => ({ at: at(minute), reason, note, actor, from: null, to }) as OrderEvent;
 
 const HISTORY = [
   event(1, 'PAYMENT_STARTED', 'BOLETO', 'BUYER'),
@@ -40,7 +45,12 @@ describe('an order history', () => {
 
   it('shows an amount note as money and a person’s words as written', async () => {
     await changeLocale('en');
-    view = await render(<OrderEvents events={[event(1, 'VOUCHER_CONFIRMED', '12.5', 'SELLER', 'PAYMENTSUCCESS'), event(2, 'SELLER_CANCELLED', 'Out of stock, sorry', 'SELLER', 'CANCELLED')]} currency="USD" />);
+    view = await render(
+      <OrderEvents
+        events={[event(1, 'VOUCHER_CONFIRMED', '12.5', 'SELLER', 'PAYMENTSUCCESS'), event(2, 'SELLER_CANCELLED', 'Out of stock, sorry', 'SELLER', 'CANCELLED')]}
+        currency="USD"
+      />,
+    );
     expect(text()).toContain(moneyText('12.5', 'USD'));
     expect(text()).toContain('Out of stock, sorry');
   });

@@ -33,7 +33,8 @@ function noteText(event: OrderEvent, currency: string | undefined, t: TFunction)
   const note = event.note?.trim() ?? '';
   if (!note) return null;
   const [first] = note.split(' ');
-  if ((event.reason === 'PAYMENT_STARTED' || event.reason === 'RETRY') && isMethod(first)) return t('orderParts.events.startedWith', { method: t(`orderParts.events.method.${first}`) });
+  if ((event.reason === 'PAYMENT_STARTED' || event.reason === 'RETRY') && isMethod(first))
+    return t('orderParts.events.startedWith', { method: t(`orderParts.events.method.${first}`) });
   if (event.reason === 'PAYMENT_SUCCEEDED' && isMethod(first)) return t('orderParts.events.paidBy', { method: t(`orderParts.events.method.${first}`) });
   if (event.reason === 'PAYMENT_FAILED' && (note === 'EXPIRED' || note === 'CANCELLED')) return t(`orderParts.events.ended.${note}`);
   if (event.reason === 'REFUND' && note.toLowerCase() === 'refund') return null;

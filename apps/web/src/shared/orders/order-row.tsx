@@ -39,7 +39,9 @@ export function OrderRow({ order, party, onOpen }: OrderRowProps) {
           {who} · {t('orderParts.row.orderNo', { orderNo: order.orderNo })}
         </span>
         <span className="order-row__money">
-          <span className="order-row__meta">{t('orderParts.row.quantityPrice', { quantity: order.quantity, price: moneyText(order.unitPrice, order.currency) })}</span>
+          <span className="order-row__meta">
+            {t('orderParts.row.quantityPrice', { quantity: order.quantity, price: moneyText(order.unitPrice, order.currency) })}
+          </span>
           <span className="order-row__amount">{moneyText(order.amount, order.currency)}</span>
         </span>
         <span className="order-row__foot">

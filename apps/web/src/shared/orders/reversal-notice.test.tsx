@@ -14,7 +14,8 @@ afterEach(() => {
 });
 
 const AT = '2026-11-28T10:05:00.000Z';
-const event = (reason: OrderEvent['reason'], note: string | null, at = AT): OrderEvent => ({ at, reason, note, actor: 'SYSTEM', from: 'DELIVERED', to: 'DELIVERED' }) as OrderEvent;
+const event = (reason: OrderEvent['reason'], note: string | null, at = AT): OrderEvent =>
+  ({ at, reason, note, actor: 'SYSTEM', from: 'DELIVERED', to: 'DELIVERED' }) as OrderEvent;
 const PAID = [event('CREATED', null, '2026-11-28T10:00:00.000Z'), event('DELIVERED', null, '2026-11-28T10:01:00.000Z')];
 
 describe('ReversalNotice', () => {

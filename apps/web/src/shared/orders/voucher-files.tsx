@@ -46,7 +46,14 @@ function PdfDownload({ file }: { file: File }) {
       <span className="voucher-files__pdf-name">
         {t('orderParts.files.pdf')} · {fileSize(file.size)}
       </span>
-      <Button className="voucher-files__button" color="primary" fill="outline" loading={busy} loadingText={t('orderParts.files.downloading')} onClick={() => void download()}>
+      <Button
+        className="voucher-files__button"
+        color="primary"
+        fill="outline"
+        loading={busy}
+        loadingText={t('orderParts.files.downloading')}
+        onClick={() => void download()}
+      >
         {t('orderParts.files.download')}
       </Button>
     </div>

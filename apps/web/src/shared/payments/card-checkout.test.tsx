@@ -29,7 +29,16 @@ afterEach(() => {
 });
 
 async function open(locale = 'en') {
-  view = await render(<CardCheckout transactionId={TXN} environment="sandbox" locale={locale} onCompleted={onCompleted} onError={onError} onSubmittingChange={onSubmittingChange} />);
+  view = await render(
+    <CardCheckout
+      transactionId={TXN}
+      environment="sandbox"
+      locale={locale}
+      onCompleted={onCompleted}
+      onError={onError}
+      onSubmittingChange={onSubmittingChange}
+    />,
+  );
   return view;
 }
 
@@ -137,7 +146,9 @@ describe('CardCheckout in production', () => {
   it('loads the provider’s SDK from the instructions’ address and starts it with the transaction, in the production environment', async () => {
     const started: Array<{ transactionId: string; options: PacypayOptions }> = [];
     const destroyed = vi.fn();
-    view = await render(<CardCheckout transactionId={TXN} environment="production" checkoutUrl={SDK} locale="en" onCompleted={onCompleted} onError={onError} />);
+    view = await render(
+      <CardCheckout transactionId={TXN} environment="production" checkoutUrl={SDK} locale="en" onCompleted={onCompleted} onError={onError} />,
+    );
     expect(frame()).toBeNull();
     expect(script(SDK)).not.toBeNull();
     (window as { Pacypay?: unknown }).Pacypay = class {
@@ -160,13 +171,24 @@ describe('CardCheckout in production', () => {
 
   it('says so when the provider’s script cannot be loaded', async () => {
     const src = `${SDK}?broken`;
-    view = await render(<CardCheckout transactionId={TXN} environment="production" checkoutUrl={src} locale="en" onCompleted={onCompleted} onError={onError} />);
+    view = await render(
+      <CardCheckout transactionId={TXN} environment="production" checkoutUrl={src} locale="en" onCompleted={onCompleted} onError={onError} />,
+    );
     await actAsync(() => script(src)!.dispatchEvent(new Event('error')));
     expect(onError).toHaveBeenCalledWith(new PacypayError('Pacypay: the provider’s script could not be loaded'));
   });
 
   it('embeds the simulator’s frame the sandbox instructions name, loading no script', async () => {
-    view = await render(<CardCheckout transactionId={TXN} environment="sandbox" checkoutUrl="/sandbox/onerway/checkout" locale="en" onCompleted={onCompleted} onError={onError} />);
+    view = await render(
+      <CardCheckout
+        transactionId={TXN}
+        environment="sandbox"
+        checkoutUrl="/sandbox/onerway/checkout"
+        locale="en"
+        onCompleted={onCompleted}
+        onError={onError}
+      />,
+    );
     expect(frame()!.src).toBe(`${SELF}/sandbox/onerway/checkout`);
     expect(document.head.querySelector('script[src="/sandbox/onerway/checkout"]')).toBeNull();
   });

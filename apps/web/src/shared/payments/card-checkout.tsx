@@ -7,7 +7,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asTextKey } from '../../lib/texts';
 import type en from './card-checkout-texts.en';
-import { loadPacypaySdk, Pacypay, PacypayError, type PacypayConfig, type PacypayEnvironment, type PacypayMode, type PacypayOptions, type PacypayResult } from './pacypay';
+import {
+  loadPacypaySdk,
+  Pacypay,
+  PacypayError,
+  type PacypayConfig,
+  type PacypayEnvironment,
+  type PacypayMode,
+  type PacypayOptions,
+  type PacypayResult,
+} from './pacypay';
 import './card-checkout.css';
 import './card-checkout-texts';
 
@@ -29,7 +38,8 @@ const statusOf = (result: PacypayResult): CardStatus => {
 };
 
 /** The provider's SDK is loaded in production from the https address the payment instructions name; the simulator's frame is ours. */
-export const usesProviderSdk = (environment: PacypayEnvironment, checkoutUrl: string | undefined): checkoutUrl is string => environment === 'production' && Boolean(checkoutUrl?.startsWith('https://'));
+export const usesProviderSdk = (environment: PacypayEnvironment, checkoutUrl: string | undefined): checkoutUrl is string =>
+  environment === 'production' && Boolean(checkoutUrl?.startsWith('https://'));
 
 type CardCheckoutProps = {
   transactionId: string;
@@ -46,7 +56,17 @@ type CardCheckoutProps = {
   config?: Partial<PacypayConfig>;
 };
 
-export function CardCheckout({ transactionId, environment, checkoutUrl, locale, onCompleted, onError, onSubmittingChange, mode = 'CARD', config }: CardCheckoutProps) {
+export function CardCheckout({
+  transactionId,
+  environment,
+  checkoutUrl,
+  locale,
+  onCompleted,
+  onError,
+  onSubmittingChange,
+  mode = 'CARD',
+  config,
+}: CardCheckoutProps) {
   const { t } = useTranslation();
   const text = (key: keyof typeof en.cardCheckout) => t(asTextKey(`cardCheckout.${key}`));
   const container = useRef<HTMLDivElement>(null);

@@ -1,7 +1,16 @@
 // The card provider's browser SDK against a fake frame: its window's posts are recorded, and the
 // frame "speaks" by message events whose origin and source the test chooses.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, PACYPAY_ACTIONS as A, PRODUCTION_CHECKOUT_URL, Pacypay, PacypayError, SANDBOX_CHECKOUT_URL, SDK_VERSION, type PacypayOptions } from './pacypay';
+import {
+  DEFAULT_CONFIG,
+  PACYPAY_ACTIONS as A,
+  PRODUCTION_CHECKOUT_URL,
+  Pacypay,
+  PacypayError,
+  SANDBOX_CHECKOUT_URL,
+  SDK_VERSION,
+  type PacypayOptions,
+} from './pacypay';
 
 const TXN = '1919652333131169792';
 const SELF = window.location.origin;
@@ -29,7 +38,8 @@ afterEach(() => {
 function open(options: Partial<PacypayOptions> = {}) {
   sdk = new Pacypay(TXN, { container, environment: 'sandbox', locale: 'pt', ...options });
   const frameWindow = sdk.frame.contentWindow!;
-  vi.spyOn(frameWindow, 'postMessage').mockImplementation(((message: { action: string; data: unknown }, target: string) => sent.push({ ...message, target })) as typeof frameWindow.postMessage);
+  vi.spyOn(frameWindow, 'postMessage').mockImplementation(((message: { action: string; data: unknown }, target: string) =>
+    sent.push({ ...message, target })) as typeof frameWindow.postMessage);
   sdk.frame.dispatchEvent(new Event('load'));
   return sdk;
 }
@@ -83,7 +93,11 @@ describe('Pacypay', () => {
   it('sends the theme once the frame loads, to the frame’s origin only', () => {
     open({ mode: 'CARD', config: { checkoutTheme: 'dark' } });
     expect(sent).toEqual([
-      { action: A.theme, data: { config: { ...DEFAULT_CONFIG, checkoutTheme: 'dark' }, transactionId: TXN, origin: SELF, locale: 'pt', mode: 'CARD', version: '1.1.1' }, target: SELF },
+      {
+        action: A.theme,
+        data: { config: { ...DEFAULT_CONFIG, checkoutTheme: 'dark' }, transactionId: TXN, origin: SELF, locale: 'pt', mode: 'CARD', version: '1.1.1' },
+        target: SELF,
+      },
     ]);
   });
 
@@ -149,7 +163,9 @@ describe('Pacypay', () => {
     const frameWindow = frame.frame.contentWindow!;
     frame.destroy();
     expect(container.querySelector('iframe')).toBeNull();
-    window.dispatchEvent(new MessageEvent('message', { data: { action: A.success, data: '{"respCode":"20000","data":{"status":"S"}}' }, origin: SELF, source: frameWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { action: A.success, data: '{"respCode":"20000","data":{"status":"S"}}' }, origin: SELF, source: frameWindow }),
+    );
     expect(onPaymentCompleted).not.toHaveBeenCalled();
   });
 
@@ -194,7 +210,11 @@ describe('Pacypay', () => {
     expect(session!.begin).toHaveBeenCalled();
 
     session!.onvalidatemerchant!({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
-    expect(sent.at(-1)).toEqual({ action: A.applePayValidateMerchant, data: { validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession', host: window.location.host }, target: SELF });
+    expect(sent.at(-1)).toEqual({
+      action: A.applePayValidateMerchant,
+      data: { validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession', host: window.location.host },
+      target: SELF,
+    });
     fromFrame(A.applePayValidateMerchant, { merchantSession: { merchantSessionIdentifier: 'SSH1' } });
     expect(session!.completeMerchantValidation).toHaveBeenCalledWith({ merchantSessionIdentifier: 'SSH1' });
 

@@ -30,7 +30,11 @@ export type PacypayMode = 'CARD' | 'ApplePay' | 'GooglePay';
 
 /** A status the frame reports: S paid, F failed, R 3-D Secure redirect; only the provider's webhook is authoritative. */
 export type PacypayStatus = 'S' | 'F' | 'R' | (string & {});
-export type PacypayResult = { respCode: string; data: { status?: PacypayStatus; transactionId?: string; [key: string]: unknown } | null; [key: string]: unknown };
+export type PacypayResult = {
+  respCode: string;
+  data: { status?: PacypayStatus; transactionId?: string; [key: string]: unknown } | null;
+  [key: string]: unknown;
+};
 /** What the frame reported as its failure (or an unreadable message from it). */
 export class PacypayError extends Error {
   readonly respCode: string | undefined;
@@ -239,7 +243,8 @@ export class Pacypay {
     const Session = applePaySession();
     if (!request || !Session || !applePayAvailable() || this.applePay) return;
     const session = new Session(typeof request.version === 'number' ? request.version : 3, request.paymentRequest);
-    session.onvalidatemerchant = (event) => this.post(PACYPAY_ACTIONS.applePayValidateMerchant, { validationURL: event.validationURL, host: window.location.host });
+    session.onvalidatemerchant = (event) =>
+      this.post(PACYPAY_ACTIONS.applePayValidateMerchant, { validationURL: event.validationURL, host: window.location.host });
     session.onpaymentauthorized = (event) => this.post(PACYPAY_ACTIONS.applePayComplete, { token: event.payment.token });
     session.oncancel = () => {
       this.applePay = null;

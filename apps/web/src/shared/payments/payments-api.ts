@@ -100,7 +100,11 @@ export function attemptRoute(attempt: Pick<PaymentAttemptView, 'orderId' | 'topU
 }
 
 /** Follows an attempt: navigates in the panel, or leaves for the provider's page. */
-export function goToAttempt(attempt: Pick<PaymentAttemptView, 'orderId' | 'topUpId' | 'instructions'>, navigate: (path: string, options?: { replace?: boolean }) => void, replace = false) {
+export function goToAttempt(
+  attempt: Pick<PaymentAttemptView, 'orderId' | 'topUpId' | 'instructions'>,
+  navigate: (path: string, options?: { replace?: boolean }) => void,
+  replace = false,
+) {
   const route = attemptRoute(attempt);
   if (route.external) window.location.assign(route.path);
   else navigate(route.path, { replace });
@@ -226,7 +230,8 @@ export function retryPayment(failureCount: number, error: unknown): boolean {
 export type PayOnlineVariables = { body: PayOnlineRequest; idempotencyKey: string };
 
 /** The api client gives this call the 60 s time-out of spec section 7 (requestTimeoutMs in the domain's constants), the other calls 10 s. */
-const payOnline = (body: PayOnlineRequest, idempotencyKey: string) => api.call(paymentsEndpoints.pay, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) });
+const payOnline = (body: PayOnlineRequest, idempotencyKey: string) =>
+  api.call(paymentsEndpoints.pay, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) });
 
 /**
  * POST /api/order/payment/pay/v2 (60 s time-out): starts an attempt; answers it. Quiet: the screen
@@ -291,9 +296,13 @@ export type VcoinPurchaseVariables = { body: VcoinPurchaseRequest };
 /** POST /api/vcoin/purchase: starts a VCoin purchase paid online or with crypto (answers the top-up, WAITING_PAYMENT); then its page pays it (pay/v2 with its topUpId). Quiet. */
 export function useVcoinPurchase() {
   const queryClient = useQueryClient();
-  return useMoneyCall(({ body }: VcoinPurchaseVariables, idempotencyKey) => api.call(paymentsEndpoints.vcoinPurchase, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
-  });
+  return useMoneyCall(
+    ({ body }: VcoinPurchaseVariables, idempotencyKey) =>
+      api.call(paymentsEndpoints.vcoinPurchase, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
+    },
+  );
 }
 
 /** The path of a VCoin purchase's payment page: online (the method list) or crypto. */

@@ -13,7 +13,15 @@ export function QrCode({ text, 'aria-label': label, className }: QrCodeProps) {
     return { size, path: dark.join('') };
   }, [text]);
   return (
-    <svg role="img" aria-label={label} className={className} viewBox={`0 0 ${size} ${size}`} width="100%" shapeRendering="crispEdges" style={{ display: 'block' }}>
+    <svg
+      role="img"
+      aria-label={label}
+      className={className}
+      viewBox={`0 0 ${size} ${size}`}
+      width="100%"
+      shapeRendering="crispEdges"
+      style={{ display: 'block' }}
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

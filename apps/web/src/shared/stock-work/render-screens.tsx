@@ -6,7 +6,17 @@ import { cdnDomainQuery, currentUserQuery } from '../../lib/boot-queries';
 import { createQueryClient } from '../../lib/query-client';
 import { render } from '../../test/render';
 
-export const SELLER = { id: 'u1', uid: '100100', nickname: 'Me', email: 'me@example.com', phone: null, avatar: null, roles: [], store: null, createdAt: '2025-01-01T00:00:00.000Z' };
+export const SELLER = {
+  id: 'u1',
+  uid: '100100',
+  nickname: 'Me',
+  email: 'me@example.com',
+  phone: null,
+  avatar: null,
+  roles: [],
+  store: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 export async function renderScreens(routes: RouteObject[], path: string) {
   const client = createQueryClient();

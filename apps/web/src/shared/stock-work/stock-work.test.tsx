@@ -100,7 +100,22 @@ describe('RecentTasks', () => {
   it('lists the tasks, then leads to all of them and to a new one', async () => {
     await changeLocale('en');
     let router;
-    ({ view, router } = await renderScreens([{ path: '/work/recent', element: <Recent list={[{ id: '1', name: 'First' }, { id: '2', name: 'Second' }]} /> }], '/work/recent'));
+    ({ view, router } = await renderScreens(
+      [
+        {
+          path: '/work/recent',
+          element: (
+            <Recent
+              list={[
+                { id: '1', name: 'First' },
+                { id: '2', name: 'Second' },
+              ]}
+            />
+          ),
+        },
+      ],
+      '/work/recent',
+    ));
     await waitFor(() => expect(view!.container.querySelector('[data-testid="recent-items"]')?.textContent).toBe('FirstSecond'));
     expect(view.container.querySelector('[data-testid="recent-empty"]')).toBeNull();
     await actAsync(() => button('All').click());
@@ -121,7 +136,10 @@ describe('TaskMissing', () => {
     ({ view, router } = await renderScreens(
       [
         { path: '/work/list', element: <p>list</p> },
-        { path: '/work/detail', element: <TaskMissing testId="work-missing" title="Not found" text="Gone" back={{ label: 'Back to the list', to: '/work/list' }} /> },
+        {
+          path: '/work/detail',
+          element: <TaskMissing testId="work-missing" title="Not found" text="Gone" back={{ label: 'Back to the list', to: '/work/list' }} />,
+        },
       ],
       '/work/detail',
     ));

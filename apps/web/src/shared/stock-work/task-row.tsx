@@ -5,7 +5,12 @@ import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
 import styles from './stock-work.module.css';
 
-const STATE_COLOR: Record<TaskState, 'default' | 'primary' | 'success' | 'danger'> = { PENDING: 'default', RUNNING: 'primary', DONE: 'success', FAILED: 'danger' };
+const STATE_COLOR: Record<TaskState, 'default' | 'primary' | 'success' | 'danger'> = {
+  PENDING: 'default',
+  RUNNING: 'primary',
+  DONE: 'success',
+  FAILED: 'danger',
+};
 
 /** A task's state, said in the feature's words (`label`). */
 export function TaskStateTag({ state, label }: { state: TaskState; label: string }) {
@@ -16,7 +21,19 @@ export function TaskStateTag({ state, label }: { state: TaskState; label: string
   );
 }
 
-export function TaskRow({ taskId, name, state, onOpen, children }: { taskId: string; name: string; state: ReactNode; onOpen: () => void; children: ReactNode }) {
+export function TaskRow({
+  taskId,
+  name,
+  state,
+  onOpen,
+  children,
+}: {
+  taskId: string;
+  name: string;
+  state: ReactNode;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
   return (
     <button type="button" className={styles.row} onClick={onOpen} data-task={taskId}>
       <span className={styles.rowTop}>

@@ -28,12 +28,16 @@ export type FileRefusal = 'voucherDrafts.fileType' | 'voucherDrafts.fileTooLarge
  * types and size only; a PDF only alone (nothing before it, nothing with it); pictures up to 9
  * in all. Answers the files taken and, when some were left out, the first reason.
  */
-export function takeFiles<F extends { type: string; size: number }>(current: readonly { type: string }[], chosen: readonly F[], maxBytes: number): { taken: F[]; refusal: FileRefusal | null } {
+export function takeFiles<F extends { type: string; size: number }>(
+  current: readonly { type: string }[],
+  chosen: readonly F[],
+  maxBytes: number,
+): { taken: F[]; refusal: FileRefusal | null } {
   let refusal: FileRefusal | null = null;
   const refuse = (reason: FileRefusal) => (refusal ??= reason);
   const fitting = chosen.filter((file) => {
-    if (!UPLOAD_MIME.document.includes(file.type)) return refuse('voucherDrafts.fileType'), false;
-    if (!fitsOrShrinks(file, maxBytes)) return refuse('voucherDrafts.fileTooLarge'), false;
+    if (!UPLOAD_MIME.document.includes(file.type)) return (refuse('voucherDrafts.fileType'), false);
+    if (!fitsOrShrinks(file, maxBytes)) return (refuse('voucherDrafts.fileTooLarge'), false);
     return true;
   });
   const pdfs = fitting.filter(isPdf);

@@ -8,6 +8,7 @@ import { uploadFile } from '../../lib/upload-image';
 export function useUploadVoucherFile() {
   const { uploadMaxBytes } = useSystemConfig();
   return useMutation({
-    mutationFn: ({ file, signal }: { file: File; signal?: AbortSignal }) => uploadFile({ type: 'document', source: 'voucher' }, file, { maxBytes: uploadMaxBytes, signal, hide: true }),
+    mutationFn: ({ file, signal }: { file: File; signal?: AbortSignal }) =>
+      uploadFile({ type: 'document', source: 'voucher' }, file, { maxBytes: uploadMaxBytes, signal, hide: true }),
   });
 }

@@ -59,7 +59,10 @@ export function useRefreshWallet() {
 /** POST /api/vcoin/transfer: quiet, the screen shows a refusal itself (1000064 at the password, 150009 at the amount, 140029 as the wait). */
 export function useTransfer() {
   const refresh = useRefreshWallet();
-  return useMoneyCall((body: TransferRequest, idempotencyKey) => api.call(walletEndpoints.transfer, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }), {
-    onSettled: () => refresh(),
-  });
+  return useMoneyCall(
+    (body: TransferRequest, idempotencyKey) => api.call(walletEndpoints.transfer, { body, hide: true, headers: idempotencyHeaders(idempotencyKey) }),
+    {
+      onSettled: () => refresh(),
+    },
+  );
 }

@@ -6,7 +6,16 @@ import { chainWatch } from '../../../db/schema';
 import { TRON_BLOCK_MS, TRON_OVERLAP_MS } from './tron';
 
 /** The operator's line of one chain: how far the watcher is, what failed last and which RPC address answered. */
-export type ChainHealth = { chain: string; head: number; cursor: number; lagBlocks: number; rpcUrl: string | null; lastError: string | null; lastErrorAt: string | null; checkedAt: string };
+export type ChainHealth = {
+  chain: string;
+  head: number;
+  cursor: number;
+  lagBlocks: number;
+  rpcUrl: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+  checkedAt: string;
+};
 
 /** Every watched chain's health line. */
 export async function chainWatchHealth(db: Db): Promise<ChainHealth[]> {

@@ -42,9 +42,13 @@ export function clientCredentialsToken(http: HttpClient, client: ClientCredentia
       body: form.toString(),
     });
     const data = jsonOf<unknown>(client.checked(answer), client.what);
-    const value = isObject(data) && typeof data.access_token === 'string' && data.access_token.length <= TOKEN_MAX_CHARS && /^[\x21-\x7e]+$/.test(data.access_token) ? data.access_token : undefined;
+    const value =
+      isObject(data) && typeof data.access_token === 'string' && data.access_token.length <= TOKEN_MAX_CHARS && /^[\x21-\x7e]+$/.test(data.access_token)
+        ? data.access_token
+        : undefined;
     const lifeMs = isObject(data) && Number.isInteger(data.expires_in) && (data.expires_in as number) > 0 ? (data.expires_in as number) * 1000 : undefined;
-    if (!value || !lifeMs || !isObject(data) || String(data.token_type).toLowerCase() !== 'bearer') throw new ProviderUnreachable(`${client.what}: the answer has no bearer access_token with its expires_in`);
+    if (!value || !lifeMs || !isObject(data) || String(data.token_type).toLowerCase() !== 'bearer')
+      throw new ProviderUnreachable(`${client.what}: the answer has no bearer access_token with its expires_in`);
     return { value, renewAt: client.now().getTime() + Math.min(lifeMs - TOKEN_MARGIN_MS, lifeMs / 2) };
   }
 

@@ -74,12 +74,17 @@ function simulated(id: PaymentProviderId, simulator: SimulatorLink, opened: Prov
 
 export function createPaymentAdapters(
   settings: PaymentSettings,
-  { network, simulator, opened }: { network: HttpClient; simulator: SimulatorLink | null; opened?: (provider: PaymentProviderId, providerRef: string) => Promise<boolean> },
+  {
+    network,
+    simulator,
+    opened,
+  }: { network: HttpClient; simulator: SimulatorLink | null; opened?: (provider: PaymentProviderId, providerRef: string) => Promise<boolean> },
 ): Partial<Record<PaymentProviderId, PaymentProvider>> {
   const adapters: Partial<Record<PaymentProviderId, PaymentProvider>> = {};
   for (const id of PAYMENT_PROVIDERS) {
     const ours = opened && ((providerRef: string) => opened(id, providerRef));
-    const adapter = built(BUILDERS[id], settings, { http: network, environment: 'production', opened: ours }) ?? (simulator ? simulated(id, simulator, ours) : undefined);
+    const adapter =
+      built(BUILDERS[id], settings, { http: network, environment: 'production', opened: ours }) ?? (simulator ? simulated(id, simulator, ours) : undefined);
     if (adapter) adapters[id] = adapter;
   }
   return adapters;

@@ -129,7 +129,8 @@ export const onerwayTime = (date: Date) => date.toISOString().slice(0, 19).repla
 const exponentOf = (currency: string) => CURRENCY_EXPONENTS[currency as Currency];
 const decimalOf = (minor: bigint, currency: string) => fromMinor(minor, exponentOf(currency));
 /** A plain non-negative decimal with at most the currency's decimals ('12', '12.5', '12.50'). */
-export const isOnerwayAmount = (value: string, currency: string) => isCurrency(currency) && currency !== 'VCOIN' && !value.startsWith('-') && isDecimalString(value, exponentOf(currency));
+export const isOnerwayAmount = (value: string, currency: string) =>
+  isCurrency(currency) && currency !== 'VCOIN' && !value.startsWith('-') && isDecimalString(value, exponentOf(currency));
 
 /** The fields every sale request shares: the merchant, our attempt, the amount, and txnOrderMsg. */
 function saleFields(settings: OnerwaySettings, input: CreatePaymentInput) {
@@ -207,7 +208,10 @@ export function onerwayLocalRequest(settings: OnerwaySettings, input: CreatePaym
 }
 
 /** The signed refund body: `refundId` is our refund's reference (Onerway's merchantTxnId). */
-export function onerwayRefundRequest(settings: OnerwaySettings, { providerRef, amountMinor, currency, refundId }: { providerRef: string; amountMinor: bigint; currency: string; refundId: string }): OnerwayRefundRequest {
+export function onerwayRefundRequest(
+  settings: OnerwaySettings,
+  { providerRef, amountMinor, currency, refundId }: { providerRef: string; amountMinor: bigint; currency: string; refundId: string },
+): OnerwayRefundRequest {
   if (!isCurrency(currency) || currency === 'VCOIN') throw new Error(`Onerway cannot refund ${currency}`);
   const unsigned: Omit<OnerwayRefundRequest, 'sign'> = {
     merchantNo: settings.merchantNo,
@@ -231,12 +235,19 @@ export function onerwayListRequest(settings: OnerwaySettings, transactionId: str
  * Onerway answered with another code than 20000.
  */
 export async function postToOnerway<T>(http: HttpClient, settings: OnerwaySettings, path: string, body: object, what: string): Promise<T> {
-  const answer = await http({ method: 'POST', url: `${settings.apiUrl}${path}`, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+  const answer = await http({
+    method: 'POST',
+    url: `${settings.apiUrl}${path}`,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (answer.body.length > ANSWER_MAX_CHARS) throw new ProviderUnreachable(`Onerway ${what}: answer over ${ANSWER_MAX_CHARS} characters`);
   if (answer.status >= 500) throw new ProviderUnreachable(`Onerway ${what}: answer ${answer.status}`);
   const reply = jsonOf<Partial<OnerwayAnswer<T>> | null>(answer, `Onerway ${what}`);
-  if (typeof reply !== 'object' || reply === null || typeof reply.respCode !== 'string') throw new ProviderUnreachable(`Onerway ${what}: answer ${answer.status} has no respCode`);
-  if (reply.respCode !== ONERWAY_OK) throw new OnerwayRefused(what, reply.respCode.slice(0, 20), typeof reply.respMsg === 'string' ? reply.respMsg.slice(0, 200) : '');
+  if (typeof reply !== 'object' || reply === null || typeof reply.respCode !== 'string')
+    throw new ProviderUnreachable(`Onerway ${what}: answer ${answer.status} has no respCode`);
+  if (reply.respCode !== ONERWAY_OK)
+    throw new OnerwayRefused(what, reply.respCode.slice(0, 20), typeof reply.respMsg === 'string' ? reply.respMsg.slice(0, 200) : '');
   if (reply.data === undefined || reply.data === null) throw new ProviderUnreachable(`Onerway ${what}: answer ${answer.status} has no data`);
   return reply.data;
 }
@@ -247,10 +258,13 @@ const textIn = (value: unknown, pattern: RegExp) => (typeof value === 'string' &
 function listedTransaction(data: unknown, transactionId: string): OnerwayTxnInfo | undefined {
   const content = (data as { content?: unknown } | null)?.content;
   if (!Array.isArray(content) || content.length > LIST_MAX) throw new ProviderUnreachable('Onerway query: the answer is not a page of transactions');
-  const entry = (content as Array<Record<string, unknown> | null>).find((item) => item !== null && typeof item === 'object' && String(item.transactionId) === transactionId);
+  const entry = (content as Array<Record<string, unknown> | null>).find(
+    (item) => item !== null && typeof item === 'object' && String(item.transactionId) === transactionId,
+  );
   if (!entry) return undefined;
   const orderCurrency = textIn(entry.orderCurrency, /^[A-Z]{3,4}$/);
-  const orderAmount = typeof entry.orderAmount === 'string' && orderCurrency && isOnerwayAmount(entry.orderAmount, orderCurrency) ? entry.orderAmount : undefined;
+  const orderAmount =
+    typeof entry.orderAmount === 'string' && orderCurrency && isOnerwayAmount(entry.orderAmount, orderCurrency) ? entry.orderAmount : undefined;
   const status = textIn(entry.status, /^[A-Z]{1,2}$/);
   if (!orderCurrency || !orderAmount || !status) throw new ProviderUnreachable(`Onerway query: transaction ${transactionId} is malformed`);
   return {
@@ -335,7 +349,8 @@ export function readOnerwayNotification(rawBody: string, settings: Pick<OnerwayS
     reason: optional('reason')?.slice(0, 200),
     sign: field('sign'),
   };
-  if (notification.originTransactionId !== undefined && !TRANSACTION_ID.test(notification.originTransactionId)) throw new WebhookRejected('The notification’s originTransactionId is malformed');
+  if (notification.originTransactionId !== undefined && !TRANSACTION_ID.test(notification.originTransactionId))
+    throw new WebhookRejected('The notification’s originTransactionId is malformed');
   if (txnType === 'REFUND' && !notification.originTransactionId) throw new WebhookRejected('A refund notification names no originTransactionId');
   if (notifyType === 'CANCEL') {
     const chargebackCurrency = field('chargebackCurrency');
@@ -363,7 +378,15 @@ export function onerwayEvent(n: OnerwayNotification): ProviderEvent {
   const attemptId = n.txnType === 'REFUND' ? (REFUND_REF.exec(n.merchantTxnId)?.[1] ?? n.merchantTxnId) : n.merchantTxnId;
   const minor = (amount: string, currency: string) => toMinor(amount, exponentOf(currency));
   if (n.notifyType === 'CANCEL') {
-    return { kind: 'CHARGEBACK', eventId, providerRef, attemptId, amountMinor: minor(n.chargebackAmount!, n.chargebackCurrency!), currency: n.chargebackCurrency!, reason: n.chargebackReason! };
+    return {
+      kind: 'CHARGEBACK',
+      eventId,
+      providerRef,
+      attemptId,
+      amountMinor: minor(n.chargebackAmount!, n.chargebackCurrency!),
+      currency: n.chargebackCurrency!,
+      reason: n.chargebackReason!,
+    };
   }
   if (n.txnType === 'REFUND') {
     if (n.status === 'S') return { kind: 'REFUND', eventId, providerRef, attemptId, amountMinor: minor(n.txnAmount, n.txnCurrency), currency: n.txnCurrency };
@@ -381,12 +404,22 @@ export function createOnerwayAdapter(settings: OnerwaySettings, link: ProviderLi
     environment: link.environment,
 
     async createPayment(input) {
-      const data = await post<{ transactionId?: unknown; status?: unknown }>(ONERWAY_PATHS.sdkTransaction, onerwayCardRequest(settings, input), 'doTransaction');
+      const data = await post<{ transactionId?: unknown; status?: unknown }>(
+        ONERWAY_PATHS.sdkTransaction,
+        onerwayCardRequest(settings, input),
+        'doTransaction',
+      );
       const transactionId = typeof data.transactionId === 'number' ? String(data.transactionId) : data.transactionId;
-      if (typeof transactionId !== 'string' || !TRANSACTION_ID.test(transactionId)) throw new ProviderUnreachable('Onerway doTransaction: the answer has no transactionId');
-      if (data.status !== 'U') throw new ProviderUnreachable(`Onerway doTransaction: a new transaction answered status ${String(data.status).slice(0, 8)}, not U`);
+      if (typeof transactionId !== 'string' || !TRANSACTION_ID.test(transactionId))
+        throw new ProviderUnreachable('Onerway doTransaction: the answer has no transactionId');
+      if (data.status !== 'U')
+        throw new ProviderUnreachable(`Onerway doTransaction: a new transaction answered status ${String(data.status).slice(0, 8)}, not U`);
       // The panel's frame: the provider's SDK (settings.sdkUrl) in production, the simulator's frame otherwise.
-      return { providerRef: transactionId, instructions: { kind: 'CARD_FRAME', transactionId, checkoutUrl: settings.sdkUrl, environment: link.environment }, expiresAt: input.expiresAt };
+      return {
+        providerRef: transactionId,
+        instructions: { kind: 'CARD_FRAME', transactionId, checkoutUrl: settings.sdkUrl, environment: link.environment },
+        expiresAt: input.expiresAt,
+      };
     },
 
     parseWebhook(rawBody) {
@@ -404,14 +437,23 @@ export function createOnerwayAdapter(settings: OnerwaySettings, link: ProviderLi
     async refund({ providerRef, amountMinor, currency, refundId }) {
       const data = await post<unknown>(ONERWAY_PATHS.refund, onerwayRefundRequest(settings, { providerRef, amountMinor, currency, refundId }), 'refund');
       const refundRef = typeof data === 'number' ? String(data) : data;
-      if (typeof refundRef !== 'string' || !TRANSACTION_ID.test(refundRef)) throw new ProviderUnreachable('Onerway refund: the answer names no refund transaction');
+      if (typeof refundRef !== 'string' || !TRANSACTION_ID.test(refundRef))
+        throw new ProviderUnreachable('Onerway refund: the answer names no refund transaction');
       return { refundRef };
     },
   };
 }
 
 /** What a local method's doTransaction answers: R (the buyer acts) or U, with what the buyer is shown. */
-type OnerwayLocalAnswer = { transactionId?: unknown; status?: unknown; actionType?: unknown; redirectUrl?: unknown; qrCode?: unknown; digitableLine?: unknown; dueDate?: unknown };
+type OnerwayLocalAnswer = {
+  transactionId?: unknown;
+  status?: unknown;
+  actionType?: unknown;
+  redirectUrl?: unknown;
+  qrCode?: unknown;
+  digitableLine?: unknown;
+  dueDate?: unknown;
+};
 
 const URL_MAX = 1000;
 /** A page address Onerway hands the buyer: https (or the simulator's http, or a path on this server). */
@@ -422,7 +464,11 @@ const pageUrl = (value: unknown) => (typeof value === 'string' && value.length <
  * asks our amount (PIX), or a boleto line whose check digits hold and that asks our amount, with its
  * due date and the document's address (Boleto). Anything else is ProviderUnreachable.
  */
-export function onerwayLocalInstructions(lpmsType: OnerwayLocalType, data: OnerwayLocalAnswer, input: Pick<CreatePaymentInput, 'amountMinor' | 'currency'>): { instructions: PaymentInstructions; dueDate?: string } {
+export function onerwayLocalInstructions(
+  lpmsType: OnerwayLocalType,
+  data: OnerwayLocalAnswer,
+  input: Pick<CreatePaymentInput, 'amountMinor' | 'currency'>,
+): { instructions: PaymentInstructions; dueDate?: string } {
   const amount = decimalOf(input.amountMinor, input.currency);
   if (lpmsType === 'PIX') {
     const brCode = typeof data.qrCode === 'string' && data.qrCode.length <= 512 ? data.qrCode : undefined;
@@ -432,13 +478,15 @@ export function onerwayLocalInstructions(lpmsType: OnerwayLocalType, data: Onerw
     } catch {
       asked = undefined;
     }
-    if (!brCode || asked === undefined || toMinor(asked, 2) !== input.amountMinor) throw new ProviderUnreachable(`Onerway PIX: the answer has no BR Code of ${amount}`);
+    if (!brCode || asked === undefined || toMinor(asked, 2) !== input.amountMinor)
+      throw new ProviderUnreachable(`Onerway PIX: the answer has no BR Code of ${amount}`);
     return { instructions: { kind: 'PIX', brCode } };
   }
   const line = typeof data.digitableLine === 'string' ? data.digitableLine.replace(/[. ]/g, '') : '';
   const dueDate = typeof data.dueDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.dueDate) ? data.dueDate : undefined;
   const documentUrl = pageUrl(data.redirectUrl);
-  if (!/^\d{47}$/.test(line) || !isValidBoletoLine(line) || BigInt(line.slice(-10)) !== input.amountMinor) throw new ProviderUnreachable(`Onerway Boleto: the answer has no boleto line of ${amount}`);
+  if (!/^\d{47}$/.test(line) || !isValidBoletoLine(line) || BigInt(line.slice(-10)) !== input.amountMinor)
+    throw new ProviderUnreachable(`Onerway Boleto: the answer has no boleto line of ${amount}`);
   if (!dueDate || !documentUrl) throw new ProviderUnreachable('Onerway Boleto: the answer has no due date or document address');
   return { instructions: { kind: 'BOLETO', line, formattedLine: formatBoletoLine(line), barcode: lineToBarcode(line), dueDate, documentUrl }, dueDate };
 }
@@ -451,10 +499,18 @@ export function createOnerwayLocalAdapter(settings: OnerwaySettings, link: Provi
     id: lpmsType === 'PIX' ? 'pix' : 'boleto',
 
     async createPayment(input): Promise<CreatedPayment> {
-      const data = await postToOnerway<OnerwayLocalAnswer>(link.http, settings, ONERWAY_PATHS.transaction, onerwayLocalRequest(settings, input, lpmsType), `${lpmsType} doTransaction`);
+      const data = await postToOnerway<OnerwayLocalAnswer>(
+        link.http,
+        settings,
+        ONERWAY_PATHS.transaction,
+        onerwayLocalRequest(settings, input, lpmsType),
+        `${lpmsType} doTransaction`,
+      );
       const transactionId = typeof data.transactionId === 'number' ? String(data.transactionId) : data.transactionId;
-      if (typeof transactionId !== 'string' || !TRANSACTION_ID.test(transactionId)) throw new ProviderUnreachable(`Onerway ${lpmsType} doTransaction: the answer has no transactionId`);
-      if (data.status !== 'R' && data.status !== 'U') throw new OnerwayRefused(`${lpmsType} doTransaction`, `status ${String(data.status).slice(0, 8)}`, 'the payment was not opened');
+      if (typeof transactionId !== 'string' || !TRANSACTION_ID.test(transactionId))
+        throw new ProviderUnreachable(`Onerway ${lpmsType} doTransaction: the answer has no transactionId`);
+      if (data.status !== 'R' && data.status !== 'U')
+        throw new OnerwayRefused(`${lpmsType} doTransaction`, `status ${String(data.status).slice(0, 8)}`, 'the payment was not opened');
       const { instructions, dueDate } = onerwayLocalInstructions(lpmsType, data, input);
       // A boleto is payable to the end of its due date in São Paulo (UTC-3).
       const dueEnd = dueDate ? new Date(`${dueDate}T23:59:59-03:00`) : undefined;
@@ -467,4 +523,5 @@ export function createOnerwayLocalAdapter(settings: OnerwaySettings, link: Provi
 export const buildOnerway = (settings: PaymentSettings, link: ProviderLink) => (settings.onerway ? createOnerwayAdapter(settings.onerway, link) : undefined);
 
 /** BUILDERS.pix (after the central bank's API Pix) and BUILDERS.boleto: Onerway's local methods, when its settings are there. */
-export const buildOnerwayLocal = (lpmsType: OnerwayLocalType) => (settings: PaymentSettings, link: ProviderLink) => (settings.onerway ? createOnerwayLocalAdapter(settings.onerway, link, lpmsType) : undefined);
+export const buildOnerwayLocal = (lpmsType: OnerwayLocalType) => (settings: PaymentSettings, link: ProviderLink) =>
+  settings.onerway ? createOnerwayLocalAdapter(settings.onerway, link, lpmsType) : undefined;

@@ -47,7 +47,12 @@ async function paypalOrder() {
 const orderOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const attemptOf = async (id: string) => (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
 const bookOf = async (attemptId: string) => (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantRef, attemptId)))[0]!;
-const webhooksOf = async (attemptId: string) => t.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, (await bookOf(attemptId)).id)).orderBy(asc(sandboxWebhooks.id));
+const webhooksOf = async (attemptId: string) =>
+  t.db
+    .select()
+    .from(sandboxWebhooks)
+    .where(eq(sandboxWebhooks.paymentId, (await bookOf(attemptId)).id))
+    .orderBy(asc(sandboxWebhooks.id));
 const balance = async (actor: Actor) => ((await as(t, actor, 'GET', '/api/vcoin/wallet')).data as { balance: string }).balance;
 const eventsOf = async (attemptId: string) => t.db.select().from(providerEvents).where(eq(providerEvents.attemptId, attemptId)).orderBy(asc(providerEvents.id));
 
@@ -123,10 +128,12 @@ describe('PayPal on the application', () => {
     // Signed, but naming a certificate on another host.
     expect((await post(genuine.body, { ...headers, 'paypal-cert-url': 'http://evil.example/certs/CERT-1' })).statusCode).toBe(400);
     // Each is kept for the operator as refused (the genuine body's two under one row); none is an event.
-    expect((await t.db.select().from(providerEvents).orderBy(asc(providerEvents.id))).slice(before.length).map((row) => [row.outcome, row.deliveries])).toEqual([
-      ['REJECTED', 1],
-      ['REJECTED', 2],
-    ]);
+    expect((await t.db.select().from(providerEvents).orderBy(asc(providerEvents.id))).slice(before.length).map((row) => [row.outcome, row.deliveries])).toEqual(
+      [
+        ['REJECTED', 1],
+        ['REJECTED', 2],
+      ],
+    );
     expect(await orderOf(order.id)).toMatchObject({ paidMinor: 2000n });
     expect(await balance(seller)).toBe('20.00');
   });

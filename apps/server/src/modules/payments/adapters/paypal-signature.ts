@@ -31,7 +31,17 @@ const PEM_BEGIN = '-----BEGIN CERTIFICATE-----';
 const PEM_END = '-----END CERTIFICATE-----';
 
 /** The string PayPal signs for a webhook body. */
-export function paypalSignedString({ transmissionId, transmissionTime, webhookId, rawBody }: { transmissionId: string; transmissionTime: string; webhookId: string; rawBody: string }): string {
+export function paypalSignedString({
+  transmissionId,
+  transmissionTime,
+  webhookId,
+  rawBody,
+}: {
+  transmissionId: string;
+  transmissionTime: string;
+  webhookId: string;
+  rawBody: string;
+}): string {
   return `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(Buffer.from(rawBody, 'utf8'))}`;
 }
 
@@ -43,26 +53,34 @@ const header = (headers: Record<string, string | undefined>, name: string) => {
 };
 
 /** The signing headers of a webhook, each well-formed; WebhookRejected otherwise. */
-export function readTransmission(headers: Record<string, string | undefined>, { certHosts, httpsOnly, now }: { certHosts: readonly string[]; httpsOnly: boolean; now: Date }): Transmission {
+export function readTransmission(
+  headers: Record<string, string | undefined>,
+  { certHosts, httpsOnly, now }: { certHosts: readonly string[]; httpsOnly: boolean; now: Date },
+): Transmission {
   const id = header(headers, PAYPAL_HEADERS.transmissionId);
   const time = header(headers, PAYPAL_HEADERS.transmissionTime);
   const signature = header(headers, PAYPAL_HEADERS.transmissionSig);
   const certUrl = header(headers, PAYPAL_HEADERS.certUrl);
   const algo = header(headers, PAYPAL_HEADERS.authAlgo);
   if (!id || !/^[\w-]{1,50}$/.test(id)) throw new WebhookRejected('PayPal webhook: no well-formed paypal-transmission-id');
-  if (algo?.toLowerCase() !== PAYPAL_AUTH_ALGO.toLowerCase()) throw new WebhookRejected(`PayPal webhook: paypal-auth-algo ${String(algo).slice(0, 40)} is not ${PAYPAL_AUTH_ALGO}`);
-  if (!signature || signature.length > 1024 || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) throw new WebhookRejected('PayPal webhook: no well-formed paypal-transmission-sig');
+  if (algo?.toLowerCase() !== PAYPAL_AUTH_ALGO.toLowerCase())
+    throw new WebhookRejected(`PayPal webhook: paypal-auth-algo ${String(algo).slice(0, 40)} is not ${PAYPAL_AUTH_ALGO}`);
+  if (!signature || signature.length > 1024 || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature))
+    throw new WebhookRejected('PayPal webhook: no well-formed paypal-transmission-sig');
   const at = time && time.length <= 40 ? Date.parse(time) : NaN;
   if (!Number.isFinite(at)) throw new WebhookRejected('PayPal webhook: no well-formed paypal-transmission-time');
-  if (Math.abs(now.getTime() - at) > PAYPAL_TRANSMISSION_TOLERANCE_MS) throw new WebhookRejected('PayPal webhook: the transmission is more than 5 minutes away from now');
+  if (Math.abs(now.getTime() - at) > PAYPAL_TRANSMISSION_TOLERANCE_MS)
+    throw new WebhookRejected('PayPal webhook: the transmission is more than 5 minutes away from now');
   let url: URL;
   try {
     url = new URL(certUrl && certUrl.length <= 500 ? certUrl : '');
   } catch {
     throw new WebhookRejected('PayPal webhook: no well-formed paypal-cert-url');
   }
-  if (url.protocol !== 'https:' && (httpsOnly || url.protocol !== 'http:')) throw new WebhookRejected('PayPal webhook: the certificate is not served over https');
-  if (!certHosts.includes(url.hostname) || url.username || url.password || (url.port && url.port !== '443')) throw new WebhookRejected(`PayPal webhook: the certificate's host ${url.hostname.slice(0, 100)} is not PayPal's`);
+  if (url.protocol !== 'https:' && (httpsOnly || url.protocol !== 'http:'))
+    throw new WebhookRejected('PayPal webhook: the certificate is not served over https');
+  if (!certHosts.includes(url.hostname) || url.username || url.password || (url.port && url.port !== '443'))
+    throw new WebhookRejected(`PayPal webhook: the certificate's host ${url.hostname.slice(0, 100)} is not PayPal's`);
   return { id, time: time!, signature: Buffer.from(signature, 'base64'), certUrl: url };
 }
 
@@ -115,7 +133,13 @@ export type PaypalCertificates = ReturnType<typeof paypalCertificates>;
 export async function verifyPaypalSignature(
   rawBody: string,
   headers: Record<string, string | undefined>,
-  { webhookId, certHosts, httpsOnly, certificates, now }: { webhookId: string; certHosts: readonly string[]; httpsOnly: boolean; certificates: PaypalCertificates; now: Date },
+  {
+    webhookId,
+    certHosts,
+    httpsOnly,
+    certificates,
+    now,
+  }: { webhookId: string; certHosts: readonly string[]; httpsOnly: boolean; certificates: PaypalCertificates; now: Date },
 ): Promise<void> {
   const transmission = readTransmission(headers, { certHosts, httpsOnly, now });
   const certificate = await certificates.get(transmission.certUrl.href);
@@ -124,5 +148,6 @@ export async function verifyPaypalSignature(
   if (!(from <= now.getTime() && now.getTime() <= to)) throw new WebhookRejected('PayPal webhook: the certificate is not valid now');
   if (certificate.publicKey.asymmetricKeyType !== 'rsa') throw new WebhookRejected('PayPal webhook: the certificate holds no RSA key');
   const signed = paypalSignedString({ transmissionId: transmission.id, transmissionTime: transmission.time, webhookId, rawBody });
-  if (!verify('sha256', Buffer.from(signed, 'utf8'), certificate.publicKey, transmission.signature)) throw new WebhookRejected('PayPal webhook: the signature does not hold');
+  if (!verify('sha256', Buffer.from(signed, 'utf8'), certificate.publicKey, transmission.signature))
+    throw new WebhookRejected('PayPal webhook: the signature does not hold');
 }

@@ -19,7 +19,11 @@ import { paypalSignedString } from './paypal-signature';
 import { PAYPAL_CERT_HOSTS, readPaymentSettings, type PaypalSettings } from './settings';
 
 const CERT_URL = 'https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77';
-const settings = Object.defineProperty({ clientId: 'AcLientId', webhookId: '1JE4291016473214C', apiUrl: 'https://api-m.paypal.com', certHosts: PAYPAL_CERT_HOSTS as readonly string[] }, 'clientSecret', { value: 'the-secret', enumerable: false }) as PaypalSettings;
+const settings = Object.defineProperty(
+  { clientId: 'AcLientId', webhookId: '1JE4291016473214C', apiUrl: 'https://api-m.paypal.com', certHosts: PAYPAL_CERT_HOSTS as readonly string[] },
+  'clientSecret',
+  { value: 'the-secret', enumerable: false },
+) as PaypalSettings;
 const link = { environment: 'production' as const };
 
 type Keys = { cert: string; key: string };
@@ -28,7 +32,12 @@ let expired: Keys;
 beforeAll(async () => {
   const now = Date.now();
   const make = async (from: number, to: number) => {
-    const made = await generate([{ name: 'commonName', value: 'messageverificationcerts.paypal.com' }], { algorithm: 'sha256', keySize: 2048, notBeforeDate: new Date(from), notAfterDate: new Date(to) });
+    const made = await generate([{ name: 'commonName', value: 'messageverificationcerts.paypal.com' }], {
+      algorithm: 'sha256',
+      keySize: 2048,
+      notBeforeDate: new Date(from),
+      notAfterDate: new Date(to),
+    });
     return { cert: made.cert, key: made.private };
   };
   [valid, expired] = await Promise.all([make(now - 86_400_000, now + 365 * 86_400_000), make(now - 3 * 86_400_000, now - 86_400_000)]);
@@ -48,18 +57,38 @@ function fakePaypal(routes: Record<string, (request: HttpRequest) => Partial<Htt
   return { client, requests };
 }
 
-const TOKEN = { 'POST /v1/oauth2/token': () => ({ json: { scope: 's', access_token: 'A21AAtoken', token_type: 'Bearer', app_id: 'APP-1', expires_in: 32400, nonce: 'n' } }) };
+const TOKEN = {
+  'POST /v1/oauth2/token': () => ({ json: { scope: 's', access_token: 'A21AAtoken', token_type: 'Bearer', app_id: 'APP-1', expires_in: 32400, nonce: 'n' } }),
+};
 const certRoute = (keys: () => Keys, url = CERT_URL) => ({ [`GET ${url}`]: () => ({ body: keys().cert }) });
 
 /** A webhook body and the headers PayPal would sign it with. */
-function signed(event: object, { keys = valid, webhookId = settings.webhookId, certUrl = CERT_URL, algo = 'SHA256withRSA', at = new Date() }: { keys?: Keys; webhookId?: string; certUrl?: string; algo?: string; at?: Date } = {}) {
+function signed(
+  event: object,
+  {
+    keys = valid,
+    webhookId = settings.webhookId,
+    certUrl = CERT_URL,
+    algo = 'SHA256withRSA',
+    at = new Date(),
+  }: { keys?: Keys; webhookId?: string; certUrl?: string; algo?: string; at?: Date } = {},
+) {
   const body = JSON.stringify(event);
   const transmissionId = randomUUID();
   const transmissionTime = at.toISOString();
-  const signature = sign('sha256', Buffer.from(paypalSignedString({ transmissionId, transmissionTime, webhookId, rawBody: body })), keys.key).toString('base64');
+  const signature = sign('sha256', Buffer.from(paypalSignedString({ transmissionId, transmissionTime, webhookId, rawBody: body })), keys.key).toString(
+    'base64',
+  );
   return {
     body,
-    headers: { 'paypal-transmission-id': transmissionId, 'paypal-transmission-time': transmissionTime, 'paypal-transmission-sig': signature, 'paypal-cert-url': certUrl, 'paypal-auth-algo': algo, 'content-type': 'application/json' } as Record<string, string | undefined>,
+    headers: {
+      'paypal-transmission-id': transmissionId,
+      'paypal-transmission-time': transmissionTime,
+      'paypal-transmission-sig': signature,
+      'paypal-cert-url': certUrl,
+      'paypal-auth-algo': algo,
+      'content-type': 'application/json',
+    } as Record<string, string | undefined>,
   };
 }
 
@@ -71,13 +100,25 @@ const captureCompleted = (status = 'COMPLETED') => ({
   resource_type: 'capture',
   event_type: 'PAYMENT.CAPTURE.COMPLETED',
   summary: 'Payment completed for $ 20.41 USD',
-  resource: { id: '42311647XV020574X', status, amount: { currency_code: 'USD', value: '20.41' }, final_capture: true, custom_id: ATTEMPT, supplementary_data: { related_ids: { order_id: '5O190127TN364715T' } } },
+  resource: {
+    id: '42311647XV020574X',
+    status,
+    amount: { currency_code: 'USD', value: '20.41' },
+    final_capture: true,
+    custom_id: ATTEMPT,
+    supplementary_data: { related_ids: { order_id: '5O190127TN364715T' } },
+  },
   links: [],
 });
 
 describe('webhook verification', () => {
   const adapter = (routes = {}) => {
-    const fake = fakePaypal({ ...TOKEN, ...certRoute(() => valid), ...certRoute(() => expired, 'https://api.paypal.com/v1/notifications/certs/CERT-expired'), ...routes });
+    const fake = fakePaypal({
+      ...TOKEN,
+      ...certRoute(() => valid),
+      ...certRoute(() => expired, 'https://api.paypal.com/v1/notifications/certs/CERT-expired'),
+      ...routes,
+    });
     return { provider: createPaypalAdapter(settings, { ...link, http: fake.client }), requests: fake.requests };
   };
 
@@ -85,7 +126,19 @@ describe('webhook verification', () => {
     const { provider, requests } = adapter();
     const { body, headers } = signed(captureCompleted());
     const verified = await provider.verifyWebhook!(body, headers);
-    expect(verified).toEqual({ events: [{ kind: 'PAID', eventId: 'WH-58D329510W468432D-8HN650336L201105X', providerRef: '5O190127TN364715T', attemptId: ATTEMPT, amountMinor: 2041n, currency: 'USD' }], ack: { status: 200, contentType: 'application/json', body: '{}' } });
+    expect(verified).toEqual({
+      events: [
+        {
+          kind: 'PAID',
+          eventId: 'WH-58D329510W468432D-8HN650336L201105X',
+          providerRef: '5O190127TN364715T',
+          attemptId: ATTEMPT,
+          amountMinor: 2041n,
+          currency: 'USD',
+        },
+      ],
+      ack: { status: 200, contentType: 'application/json', body: '{}' },
+    });
     const again = signed(captureCompleted());
     expect((await provider.verifyWebhook!(again.body, again.headers)).events).toHaveLength(1);
     expect(requests.filter((request) => request.url === CERT_URL)).toHaveLength(1);
@@ -94,7 +147,8 @@ describe('webhook verification', () => {
 
   it('refuses a tampered body, another webhook id, a certificate off PayPal’s hosts or over http, an expired certificate, an unknown algorithm and a stale transmission', async () => {
     const { provider, requests } = adapter();
-    const refused = async (body: string, headers: Record<string, string | undefined>, why: RegExp) => expect(provider.verifyWebhook!(body, headers)).rejects.toThrow(why);
+    const refused = async (body: string, headers: Record<string, string | undefined>, why: RegExp) =>
+      expect(provider.verifyWebhook!(body, headers)).rejects.toThrow(why);
     const good = signed(captureCompleted());
     await refused(good.body.replace('20.41', '2041.00'), good.headers, /signature does not hold/);
     const other = signed(captureCompleted(), { webhookId: 'ANOTHERWEBHOOK01' });
@@ -117,23 +171,57 @@ describe('webhook verification', () => {
   });
 
   it('reads PENDING as told only, DENIED as failed, REFUNDED as a refund and a dispute as a chargeback, asking PayPal whose capture it is when the event does not say', async () => {
-    const { provider, requests } = adapter({ 'GET /v2/payments/captures/42311647XV020574X': () => ({ json: { id: '42311647XV020574X', status: 'COMPLETED', custom_id: ATTEMPT, supplementary_data: { related_ids: { order_id: '5O190127TN364715T' } } } }) });
+    const { provider, requests } = adapter({
+      'GET /v2/payments/captures/42311647XV020574X': () => ({
+        json: { id: '42311647XV020574X', status: 'COMPLETED', custom_id: ATTEMPT, supplementary_data: { related_ids: { order_id: '5O190127TN364715T' } } },
+      }),
+    });
     const read = async (event: object) => {
       const { body, headers } = signed(event);
       return (await provider.verifyWebhook!(body, headers)).events;
     };
-    expect(await read({ ...captureCompleted('PENDING'), id: 'WH-PENDING', event_type: 'PAYMENT.CAPTURE.PENDING' })).toMatchObject([{ kind: 'INFO', eventId: 'WH-PENDING' }]);
+    expect(await read({ ...captureCompleted('PENDING'), id: 'WH-PENDING', event_type: 'PAYMENT.CAPTURE.PENDING' })).toMatchObject([
+      { kind: 'INFO', eventId: 'WH-PENDING' },
+    ]);
     // A COMPLETED event whose capture is not COMPLETED pays nothing.
     expect(await read({ ...captureCompleted('PENDING'), id: 'WH-ODD' })).toMatchObject([{ kind: 'INFO' }]);
-    expect(await read({ ...captureCompleted('DECLINED'), id: 'WH-DENIED', event_type: 'PAYMENT.CAPTURE.DENIED' })).toMatchObject([{ kind: 'FAILED', eventId: 'WH-DENIED', attemptId: ATTEMPT }]);
-    const refund = { id: '1JU08902781691411', status: 'COMPLETED', amount: { currency_code: 'USD', value: '5.00' }, custom_id: ATTEMPT, links: [{ rel: 'up', method: 'GET', href: 'https://api.paypal.com/v2/payments/captures/42311647XV020574X' }] };
-    expect(await read({ id: 'WH-REFUND', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource_type: 'refund', resource: refund })).toEqual([{ kind: 'REFUND', eventId: 'WH-REFUND', providerRef: '42311647XV020574X', attemptId: ATTEMPT, amountMinor: 500n, currency: 'USD' }]);
+    expect(await read({ ...captureCompleted('DECLINED'), id: 'WH-DENIED', event_type: 'PAYMENT.CAPTURE.DENIED' })).toMatchObject([
+      { kind: 'FAILED', eventId: 'WH-DENIED', attemptId: ATTEMPT },
+    ]);
+    const refund = {
+      id: '1JU08902781691411',
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '5.00' },
+      custom_id: ATTEMPT,
+      links: [{ rel: 'up', method: 'GET', href: 'https://api.paypal.com/v2/payments/captures/42311647XV020574X' }],
+    };
+    expect(await read({ id: 'WH-REFUND', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource_type: 'refund', resource: refund })).toEqual([
+      { kind: 'REFUND', eventId: 'WH-REFUND', providerRef: '42311647XV020574X', attemptId: ATTEMPT, amountMinor: 500n, currency: 'USD' },
+    ]);
     const reversal = { ...refund, custom_id: undefined, amount: { currency_code: 'USD', value: '20.41' } };
-    expect(await read({ id: 'WH-REVERSED', event_type: 'PAYMENT.CAPTURE.REVERSED', resource_type: 'refund', resource: reversal })).toMatchObject([{ kind: 'CHARGEBACK', eventId: 'WH-REVERSED', providerRef: '5O190127TN364715T', attemptId: ATTEMPT, amountMinor: 2041n }]);
-    const dispute = { dispute_id: 'PP-D-27803', reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED', status: 'OPEN', dispute_amount: { currency_code: 'USD', value: '20.41' }, disputed_transactions: [{ seller_transaction_id: '42311647XV020574X' }] };
-    expect(await read({ id: 'WH-DISPUTE', event_type: 'CUSTOMER.DISPUTE.CREATED', resource_type: 'dispute', resource: dispute })).toMatchObject([{ kind: 'CHARGEBACK', eventId: 'WH-DISPUTE', attemptId: ATTEMPT, amountMinor: 2041n, reason: expect.stringContaining('MERCHANDISE_OR_SERVICE_NOT_RECEIVED') }]);
+    expect(await read({ id: 'WH-REVERSED', event_type: 'PAYMENT.CAPTURE.REVERSED', resource_type: 'refund', resource: reversal })).toMatchObject([
+      { kind: 'CHARGEBACK', eventId: 'WH-REVERSED', providerRef: '5O190127TN364715T', attemptId: ATTEMPT, amountMinor: 2041n },
+    ]);
+    const dispute = {
+      dispute_id: 'PP-D-27803',
+      reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+      status: 'OPEN',
+      dispute_amount: { currency_code: 'USD', value: '20.41' },
+      disputed_transactions: [{ seller_transaction_id: '42311647XV020574X' }],
+    };
+    expect(await read({ id: 'WH-DISPUTE', event_type: 'CUSTOMER.DISPUTE.CREATED', resource_type: 'dispute', resource: dispute })).toMatchObject([
+      {
+        kind: 'CHARGEBACK',
+        eventId: 'WH-DISPUTE',
+        attemptId: ATTEMPT,
+        amountMinor: 2041n,
+        reason: expect.stringContaining('MERCHANDISE_OR_SERVICE_NOT_RECEIVED'),
+      },
+    ]);
     expect(requests.filter((request) => request.url.endsWith('/v2/payments/captures/42311647XV020574X'))).toHaveLength(2);
-    expect(await read({ id: 'WH-OTHER', event_type: 'CHECKOUT.ORDER.COMPLETED', resource_type: 'checkout-order', resource: { id: '5O190127TN364715T' } })).toMatchObject([{ kind: 'INFO' }]);
+    expect(
+      await read({ id: 'WH-OTHER', event_type: 'CHECKOUT.ORDER.COMPLETED', resource_type: 'checkout-order', resource: { id: '5O190127TN364715T' } }),
+    ).toMatchObject([{ kind: 'INFO' }]);
   });
 });
 
@@ -141,37 +229,91 @@ describe('the calls', () => {
   const order = (status: string, captures?: object[]) => ({
     id: '5O190127TN364715T',
     status,
-    purchase_units: [{ reference_id: ATTEMPT, custom_id: ATTEMPT, amount: { currency_code: 'USD', value: '20.41' }, ...(captures && { payments: { captures } }) }],
+    purchase_units: [
+      { reference_id: ATTEMPT, custom_id: ATTEMPT, amount: { currency_code: 'USD', value: '20.41' }, ...(captures && { payments: { captures } }) },
+    ],
     links: [{ href: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T', rel: 'payer-action', method: 'GET' }],
   });
 
   it('asks a token with the app’s Basic credentials once, then creates the order with Bearer, PayPal-Request-Id (the attempt) and its documented body', async () => {
-    const fake = fakePaypal({ ...TOKEN, 'POST /v2/checkout/orders': () => ({ status: 201, json: order('PAYER_ACTION_REQUIRED') }), 'GET /v2/checkout/orders/5O190127TN364715T': () => ({ json: order('PAYER_ACTION_REQUIRED') }) });
+    const fake = fakePaypal({
+      ...TOKEN,
+      'POST /v2/checkout/orders': () => ({ status: 201, json: order('PAYER_ACTION_REQUIRED') }),
+      'GET /v2/checkout/orders/5O190127TN364715T': () => ({ json: order('PAYER_ACTION_REQUIRED') }),
+    });
     const provider = createPaypalAdapter(settings, { ...link, http: fake.client });
     const now = new Date();
-    const created = await provider.createPayment({ attemptId: ATTEMPT, method: 'PAYPAL', currency: 'USD', amountMinor: 2041n, description: 'Order 20260115000042', payer: { email: 'ana@example.com' }, notifyUrl: 'https://panel.example/api/payment/webhook/paypal', returnUrl: 'https://panel.example/payment/online/1', expiresAt: new Date(now.getTime() + 1_800_000), now });
-    expect(created).toMatchObject({ providerRef: '5O190127TN364715T', instructions: { kind: 'REDIRECT', url: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T' } });
+    const created = await provider.createPayment({
+      attemptId: ATTEMPT,
+      method: 'PAYPAL',
+      currency: 'USD',
+      amountMinor: 2041n,
+      description: 'Order 20260115000042',
+      payer: { email: 'ana@example.com' },
+      notifyUrl: 'https://panel.example/api/payment/webhook/paypal',
+      returnUrl: 'https://panel.example/payment/online/1',
+      expiresAt: new Date(now.getTime() + 1_800_000),
+      now,
+    });
+    expect(created).toMatchObject({
+      providerRef: '5O190127TN364715T',
+      instructions: { kind: 'REDIRECT', url: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T' },
+    });
     expect(await provider.queryPayment('5O190127TN364715T')).toEqual({ status: 'PENDING', paidMinor: 0n, currency: 'USD' });
     const [token, create, read] = fake.requests;
     expect(fake.requests).toHaveLength(3);
-    expect(token).toMatchObject({ method: 'POST', url: 'https://api-m.paypal.com/v1/oauth2/token', body: 'grant_type=client_credentials', headers: { Authorization: `Basic ${Buffer.from('AcLientId:the-secret').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(token).toMatchObject({
+      method: 'POST',
+      url: 'https://api-m.paypal.com/v1/oauth2/token',
+      body: 'grant_type=client_credentials',
+      headers: { Authorization: `Basic ${Buffer.from('AcLientId:the-secret').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(create!.headers).toMatchObject({ Authorization: 'Bearer A21AAtoken', 'PayPal-Request-Id': ATTEMPT, 'Content-Type': 'application/json' });
     expect(JSON.parse(create!.body!)).toEqual({
       intent: 'CAPTURE',
       purchase_units: [{ reference_id: ATTEMPT, custom_id: ATTEMPT, description: 'Order 20260115000042', amount: { currency_code: 'USD', value: '20.41' } }],
-      payment_source: { paypal: { experience_context: { return_url: 'https://panel.example/payment/online/1', cancel_url: 'https://panel.example/payment/online/1', user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } } },
+      payment_source: {
+        paypal: {
+          experience_context: {
+            return_url: 'https://panel.example/payment/online/1',
+            cancel_url: 'https://panel.example/payment/online/1',
+            user_action: 'PAY_NOW',
+            shipping_preference: 'NO_SHIPPING',
+          },
+        },
+      },
     });
     expect(read!.headers).toMatchObject({ Authorization: 'Bearer A21AAtoken' });
     expect(read!.headers?.['PayPal-Request-Id']).toBeUndefined();
   });
 
   it('captures an approved order once per order id, reads a COMPLETED order whose capture was DECLINED as failed (never paid), and refunds the capture with our refund id', async () => {
-    const declined = order('COMPLETED', [{ id: '3C679366HH908993F', status: 'DECLINED', amount: { currency_code: 'USD', value: '20.41' }, status_details: { reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' } }]);
-    const fake = fakePaypal({ ...TOKEN, 'POST /v2/checkout/orders/5O190127TN364715T/capture': () => ({ status: 201, json: declined }), 'GET /v2/checkout/orders/5O190127TN364715T': () => ({ json: order('APPROVED') }), ...certRoute(() => valid) });
+    const declined = order('COMPLETED', [
+      {
+        id: '3C679366HH908993F',
+        status: 'DECLINED',
+        amount: { currency_code: 'USD', value: '20.41' },
+        status_details: { reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' },
+      },
+    ]);
+    const fake = fakePaypal({
+      ...TOKEN,
+      'POST /v2/checkout/orders/5O190127TN364715T/capture': () => ({ status: 201, json: declined }),
+      'GET /v2/checkout/orders/5O190127TN364715T': () => ({ json: order('APPROVED') }),
+      ...certRoute(() => valid),
+    });
     const provider = createPaypalAdapter(settings, { ...link, http: fake.client });
-    const { body, headers } = signed({ id: 'WH-APPROVED', event_type: 'CHECKOUT.ORDER.APPROVED', resource_type: 'checkout-order', resource: order('APPROVED') });
+    const { body, headers } = signed({
+      id: 'WH-APPROVED',
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource_type: 'checkout-order',
+      resource: order('APPROVED'),
+    });
     const events = (await provider.verifyWebhook!(body, headers)).events;
-    expect(events).toMatchObject([{ kind: 'INFO', eventId: 'WH-APPROVED' }, { kind: 'FAILED', eventId: '3C679366HH908993F:DECLINED', providerRef: '5O190127TN364715T', attemptId: ATTEMPT }]);
+    expect(events).toMatchObject([
+      { kind: 'INFO', eventId: 'WH-APPROVED' },
+      { kind: 'FAILED', eventId: '3C679366HH908993F:DECLINED', providerRef: '5O190127TN364715T', attemptId: ATTEMPT },
+    ]);
     expect(events.some((event) => event.kind === 'PAID')).toBe(false);
     expect(await provider.queryPayment('5O190127TN364715T')).toMatchObject({ status: 'FAILED', paidMinor: 0n });
     const captures = fake.requests.filter((request) => request.url.endsWith('/capture'));
@@ -179,17 +321,28 @@ describe('the calls', () => {
     expect(captures[0]!.headers).toMatchObject({ Authorization: 'Bearer A21AAtoken', 'Content-Type': 'application/json' });
 
     const completed = order('COMPLETED', [{ id: '3C679366HH908993F', status: 'COMPLETED', amount: { currency_code: 'USD', value: '20.41' } }]);
-    const refunds = fakePaypal({ ...TOKEN, 'GET /v2/checkout/orders/5O190127TN364715T': () => ({ json: completed }), 'POST /v2/payments/captures/3C679366HH908993F/refund': () => ({ status: 201, json: { id: '1JU08902781691411', status: 'COMPLETED' } }) });
+    const refunds = fakePaypal({
+      ...TOKEN,
+      'GET /v2/checkout/orders/5O190127TN364715T': () => ({ json: completed }),
+      'POST /v2/payments/captures/3C679366HH908993F/refund': () => ({ status: 201, json: { id: '1JU08902781691411', status: 'COMPLETED' } }),
+    });
     const refunding = createPaypalAdapter(settings, { ...link, http: refunds.client });
-    expect(await refunding.refund({ providerRef: '5O190127TN364715T', amountMinor: 2041n, currency: 'USD', reason: 'seller asked', refundId: `refund-${ATTEMPT}` })).toEqual({ refundRef: '1JU08902781691411' });
+    expect(
+      await refunding.refund({ providerRef: '5O190127TN364715T', amountMinor: 2041n, currency: 'USD', reason: 'seller asked', refundId: `refund-${ATTEMPT}` }),
+    ).toEqual({ refundRef: '1JU08902781691411' });
     const refund = refunds.requests.at(-1)!;
     expect(refund.headers).toMatchObject({ 'PayPal-Request-Id': `refund-${ATTEMPT}`, Authorization: 'Bearer A21AAtoken', 'Content-Type': 'application/json' });
     expect(JSON.parse(refund.body!)).toEqual({ amount: { currency_code: 'USD', value: '20.41' }, note_to_payer: 'seller asked', custom_id: ATTEMPT });
   });
 
   it('tells PayPal’s refusals and outages apart: a 422 is PaypalRefused, a 503 or an answer that is not JSON is unreachable', async () => {
-    const make = (status: number, body: string) => createPaypalAdapter(settings, { ...link, http: fakePaypal({ ...TOKEN, 'GET /v2/checkout/orders/5O190127TN364715T': () => ({ status, body }) }).client });
-    await expect(make(422, JSON.stringify({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED', description: 'not approved' }] })).queryPayment('5O190127TN364715T')).rejects.toThrow(/refused: 422 UNPROCESSABLE_ENTITY ORDER_NOT_APPROVED/);
+    const make = (status: number, body: string) =>
+      createPaypalAdapter(settings, { ...link, http: fakePaypal({ ...TOKEN, 'GET /v2/checkout/orders/5O190127TN364715T': () => ({ status, body }) }).client });
+    await expect(
+      make(422, JSON.stringify({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED', description: 'not approved' }] })).queryPayment(
+        '5O190127TN364715T',
+      ),
+    ).rejects.toThrow(/refused: 422 UNPROCESSABLE_ENTITY ORDER_NOT_APPROVED/);
     await expect(make(503, 'down').queryPayment('5O190127TN364715T')).rejects.toThrow(/answer 503/);
     await expect(make(200, '<html>').queryPayment('5O190127TN364715T')).rejects.toThrow(/not JSON/);
   });
@@ -207,14 +360,24 @@ describe('live path', () => {
         seen.push({ method: request.method, url: request.url, headers: request.headers, body });
         const send = (status: number, json: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
         if (request.url === '/v1/oauth2/token') return send(200, { access_token: 'A21AAlive', token_type: 'Bearer', expires_in: 32400 });
-        if (request.url === '/v2/checkout/orders') return send(201, { id: '8WW12345AB123456C', status: 'PAYER_ACTION_REQUIRED', links: [{ rel: 'payer-action', href: 'https://www.paypal.com/checkoutnow?token=8WW12345AB123456C' }] });
+        if (request.url === '/v2/checkout/orders')
+          return send(201, {
+            id: '8WW12345AB123456C',
+            status: 'PAYER_ACTION_REQUIRED',
+            links: [{ rel: 'payer-action', href: 'https://www.paypal.com/checkoutnow?token=8WW12345AB123456C' }],
+          });
         if (request.url === '/certs/CERT-1') return response.writeHead(200).end(valid.cert);
         return send(404, { name: 'RESOURCE_NOT_FOUND' });
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const payments = readPaymentSettings({ PAYPAL_CLIENT_ID: 'live-client', PAYPAL_CLIENT_SECRET: 'live-secret', PAYPAL_WEBHOOK_ID: 'LIVEWEBHOOK1', PAYPAL_API_URL: origin });
+    const payments = readPaymentSettings({
+      PAYPAL_CLIENT_ID: 'live-client',
+      PAYPAL_CLIENT_SECRET: 'live-secret',
+      PAYPAL_WEBHOOK_ID: 'LIVEWEBHOOK1',
+      PAYPAL_API_URL: origin,
+    });
     provider = createPaymentAdapters(payments, { network: networkClient({ timeoutMs: 5000 }), simulator: null }).paypal!;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -222,7 +385,18 @@ describe('live path', () => {
   it('is chosen by the PAYPAL_* settings and speaks PayPal’s API over the network; a certificate off PayPal’s hosts is never fetched', async () => {
     expect(provider.environment).toBe('production');
     const now = new Date();
-    const created = await provider.createPayment({ attemptId: ATTEMPT, method: 'PAYPAL', currency: 'EUR', amountMinor: 1000n, description: 'Top-up', payer: {}, notifyUrl: '', returnUrl: 'https://panel.example/payment/online/2', expiresAt: new Date(now.getTime() + 60_000), now });
+    const created = await provider.createPayment({
+      attemptId: ATTEMPT,
+      method: 'PAYPAL',
+      currency: 'EUR',
+      amountMinor: 1000n,
+      description: 'Top-up',
+      payer: {},
+      notifyUrl: '',
+      returnUrl: 'https://panel.example/payment/online/2',
+      expiresAt: new Date(now.getTime() + 60_000),
+      now,
+    });
     expect(created.providerRef).toBe('8WW12345AB123456C');
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /v1/oauth2/token', 'POST /v2/checkout/orders']);
     expect(seen[0]!.headers.authorization).toBe(`Basic ${Buffer.from('live-client:live-secret').toString('base64')}`);

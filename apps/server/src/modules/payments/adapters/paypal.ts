@@ -15,7 +15,15 @@
 // event's own id, so PayPal's redelivery of one event moves nothing more.
 import { createHash } from 'node:crypto';
 import { CURRENCY_EXPONENTS, fromMinor, isCurrency, isDecimalString, toMinor, type Currency } from '@panel/domain/money';
-import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderStatus, type VerifiedWebhook } from '../provider-port';
+import {
+  WebhookRejected,
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderStatus,
+  type VerifiedWebhook,
+} from '../provider-port';
 import { jsonOf, ProviderUnreachable, type HttpMethod, type HttpResponse } from './http-client';
 import { clientCredentialsToken } from './client-credentials';
 import type { ProviderLink } from './index';
@@ -45,7 +53,15 @@ const LIST_MAX = 20;
 export type PaypalAmount = { currency_code: string; value: string };
 export type PaypalCapture = { id: string; status: string; amount?: PaypalAmount; custom_id?: string; reason?: string; orderId?: string };
 /** An order as PayPal answers it, checked: its purchase units' references and captures. */
-export type PaypalOrder = { id: string; status: string; referenceId?: string; customId?: string; amount?: PaypalAmount; captures: PaypalCapture[]; approveUrl?: string };
+export type PaypalOrder = {
+  id: string;
+  status: string;
+  referenceId?: string;
+  customId?: string;
+  amount?: PaypalAmount;
+  captures: PaypalCapture[];
+  approveUrl?: string;
+};
 
 /** PayPal answered with an error (4xx): the call was refused, nothing was done. */
 export class PaypalRefused extends Error {
@@ -84,7 +100,8 @@ export function paypalAmount(amountMinor: bigint, currency: string): PaypalAmoun
 }
 
 /** A PayPal-Request-Id from one of our references: itself when it fits, else a digest of it (the same reference, the same id). */
-export const paypalRequestId = (reference: string) => (reference.length <= REQUEST_ID_MAX && /^[\x21-\x7e]+$/.test(reference) ? reference : `R${createHash('sha256').update(reference).digest('hex')}`);
+export const paypalRequestId = (reference: string) =>
+  reference.length <= REQUEST_ID_MAX && /^[\x21-\x7e]+$/.test(reference) ? reference : `R${createHash('sha256').update(reference).digest('hex')}`;
 /** The capture's request id of an order: the approval webhook and the status query capture it once. */
 export const captureRequestId = (orderId: string) => `${orderId}-capture`;
 
@@ -94,8 +111,16 @@ function readCapture(value: unknown): PaypalCapture | undefined {
   const status = typeof value.status === 'string' && /^[A-Z_]{1,40}$/.test(value.status) ? value.status : undefined;
   if (!id || !status) return undefined;
   const details = isObject(value.status_details) ? textOf(value.status_details.reason, 60) : undefined;
-  const related = isObject(value.supplementary_data) && isObject(value.supplementary_data.related_ids) ? idIn(value.supplementary_data.related_ids.order_id) : undefined;
-  return { id, status, amount: readAmount(value.amount), custom_id: textOf(value.custom_id), ...(details && { reason: details }), ...(related && { orderId: related }) };
+  const related =
+    isObject(value.supplementary_data) && isObject(value.supplementary_data.related_ids) ? idIn(value.supplementary_data.related_ids.order_id) : undefined;
+  return {
+    id,
+    status,
+    amount: readAmount(value.amount),
+    custom_id: textOf(value.custom_id),
+    ...(details && { reason: details }),
+    ...(related && { orderId: related }),
+  };
 }
 
 /** A page address handed to the buyer: http(s), or a path on this server (the simulator's pages when the server has no public address). */
@@ -119,7 +144,15 @@ export function readOrder(data: unknown, what: string): PaypalOrder {
   const links = Array.isArray(data.links) ? data.links.slice(0, LIST_MAX).filter(isObject) : [];
   const approve = links.find((link) => link.rel === 'payer-action') ?? links.find((link) => link.rel === 'approve');
   const approveUrl = typeof approve?.href === 'string' && approve.href.length <= URL_MAX && URL_TEXT.test(approve.href) ? approve.href : undefined;
-  return { id, status, referenceId: textOf(unit.reference_id), customId: textOf(unit.custom_id), amount: readAmount(unit.amount), captures: captures as PaypalCapture[], ...(approveUrl && { approveUrl }) };
+  return {
+    id,
+    status,
+    referenceId: textOf(unit.reference_id),
+    customId: textOf(unit.custom_id),
+    amount: readAmount(unit.amount),
+    captures: captures as PaypalCapture[],
+    ...(approveUrl && { approveUrl }),
+  };
 }
 
 /** The error answer's name, issue and message, in a line. */
@@ -143,12 +176,15 @@ function errorOf(answer: HttpResponse): { name: string; issue: string; message: 
 /** Where an order stands in the core's terms, from its captures. */
 export function paypalOrderStatus(order: PaypalOrder): ProviderStatus {
   const currency = order.amount?.currency_code ?? order.captures.find((capture) => capture.amount)?.amount?.currency_code ?? 'USD';
-  const sum = (statuses: string[]) => order.captures.filter((capture) => statuses.includes(capture.status) && capture.amount).reduce((total, capture) => total + minorOf(capture.amount!), 0n);
+  const sum = (statuses: string[]) =>
+    order.captures.filter((capture) => statuses.includes(capture.status) && capture.amount).reduce((total, capture) => total + minorOf(capture.amount!), 0n);
   const paidMinor = sum(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
-  if (order.captures.some((capture) => capture.status === 'REFUNDED') && sum(['COMPLETED', 'PARTIALLY_REFUNDED']) === 0n) return { status: 'REFUNDED', paidMinor, currency };
+  if (order.captures.some((capture) => capture.status === 'REFUNDED') && sum(['COMPLETED', 'PARTIALLY_REFUNDED']) === 0n)
+    return { status: 'REFUNDED', paidMinor, currency };
   if (paidMinor > 0n) return { status: 'PAID', paidMinor, currency };
   const declined = order.captures.find((capture) => capture.status === 'DECLINED' || capture.status === 'FAILED');
-  if (declined && !order.captures.some((capture) => capture.status === 'PENDING')) return { status: 'FAILED', paidMinor: 0n, currency, reason: `Capture ${declined.status}${declined.reason ? `: ${declined.reason}` : ''}` };
+  if (declined && !order.captures.some((capture) => capture.status === 'PENDING'))
+    return { status: 'FAILED', paidMinor: 0n, currency, reason: `Capture ${declined.status}${declined.reason ? `: ${declined.reason}` : ''}` };
   if (order.status === 'VOIDED') return { status: 'EXPIRED', paidMinor: 0n, currency };
   return { status: 'PENDING', paidMinor: 0n, currency };
 }
@@ -190,13 +226,21 @@ function reversalOf(event: PaypalWebhookEvent): Reversal {
     const transaction = transactions.find((candidate) => idIn(candidate.seller_transaction_id));
     const amount = readAmount(resource.dispute_amount);
     if (!transaction || !amount) throw new WebhookRejected('PayPal webhook: the dispute names no seller transaction or amount');
-    return { captureId: idIn(transaction.seller_transaction_id)!, amount, attemptId: textOf(transaction.custom), reason: `PayPal dispute ${textOf(resource.dispute_id, 40) ?? ''}: ${textOf(resource.reason, 60) ?? 'no reason given'}` };
+    return {
+      captureId: idIn(transaction.seller_transaction_id)!,
+      amount,
+      attemptId: textOf(transaction.custom),
+      reason: `PayPal dispute ${textOf(resource.dispute_id, 40) ?? ''}: ${textOf(resource.reason, 60) ?? 'no reason given'}`,
+    };
   }
   // PAYMENT.CAPTURE.REFUNDED (a refund) and PAYMENT.CAPTURE.REVERSED (a refund, or the capture itself).
   const amount = readAmount(resource.amount);
   const captureId = upCaptureId(resource) ?? (event.resourceType === 'capture' ? idIn(resource.id) : undefined);
   if (!captureId || !amount) throw new WebhookRejected(`PayPal webhook: the ${event.eventType} names no capture or amount`);
-  const reason = event.eventType === 'PAYMENT.CAPTURE.REVERSED' ? `PayPal reversed the capture${isObject(resource.status_details) && textOf(resource.status_details.reason, 60) ? `: ${textOf(resource.status_details.reason, 60)}` : ''}` : 'refund';
+  const reason =
+    event.eventType === 'PAYMENT.CAPTURE.REVERSED'
+      ? `PayPal reversed the capture${isObject(resource.status_details) && textOf(resource.status_details.reason, 60) ? `: ${textOf(resource.status_details.reason, 60)}` : ''}`
+      : 'refund';
   return { captureId, amount, attemptId: textOf(resource.custom_id), reason };
 }
 
@@ -213,7 +257,11 @@ const ACK = { status: 200, contentType: 'application/json', body: '{}' } as cons
  * PayPal orders through its REST API (the real host, or the simulator's copy of it). `now` is the
  * clock the token's life, a transmission's age and a certificate's dates are read with.
  */
-export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink, { now = () => new Date(), certificates }: { now?: () => Date; certificates?: PaypalCertificates } = {}): PaymentProvider {
+export function createPaypalAdapter(
+  settings: PaypalSettings,
+  link: ProviderLink,
+  { now = () => new Date(), certificates }: { now?: () => Date; certificates?: PaypalCertificates } = {},
+): PaymentProvider {
   const { http } = link;
   const certs = certificates ?? paypalCertificates(http);
   const token = clientCredentialsToken(http, {
@@ -230,7 +278,8 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
     if (answer.body.length > ANSWER_MAX_CHARS) throw new ProviderUnreachable(`PayPal ${what}: answer over ${ANSWER_MAX_CHARS} characters`);
     if (answer.status >= 200 && answer.status < 300) return answer;
     const { name, issue, message } = errorOf(answer);
-    if (answer.status >= 500 || answer.status === 0) throw new ProviderUnreachable(`PayPal ${what}: answer ${answer.status} ${name}${message ? `: ${message}` : ''}`);
+    if (answer.status >= 500 || answer.status === 0)
+      throw new ProviderUnreachable(`PayPal ${what}: answer ${answer.status} ${name}${message ? `: ${message}` : ''}`);
     throw new PaypalRefused(what, answer.status, name, issue, message);
   }
 
@@ -286,13 +335,29 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
     } catch (error) {
       // PayPal refused the capture (the buyer's funding declined, the order not approved): nothing was captured, nothing moves.
       if (!(error instanceof PaypalRefused)) throw error;
-      return [{ kind: 'INFO', eventId: event.id, providerRef: orderId, attemptId: textOf(event.resource.custom_id) ?? null, detail: `approved; capture refused: ${error.message.slice(0, 200)}` }];
+      return [
+        {
+          kind: 'INFO',
+          eventId: event.id,
+          providerRef: orderId,
+          attemptId: textOf(event.resource.custom_id) ?? null,
+          detail: `approved; capture refused: ${error.message.slice(0, 200)}`,
+        },
+      ];
     }
     const base = { providerRef: order.id, attemptId: order.customId ?? order.referenceId ?? null };
     const state = paypalOrderStatus(order);
-    const events: ProviderEvent[] = [{ kind: 'INFO', eventId: event.id, ...base, detail: `approved; captured: order ${order.status}, capture ${order.captures.map((c) => c.status).join(', ') || 'none'}` }];
+    const events: ProviderEvent[] = [
+      {
+        kind: 'INFO',
+        eventId: event.id,
+        ...base,
+        detail: `approved; captured: order ${order.status}, capture ${order.captures.map((c) => c.status).join(', ') || 'none'}`,
+      },
+    ];
     const declined = order.captures.find((c) => c.status === 'DECLINED' || c.status === 'FAILED');
-    if (state.status === 'FAILED' && declined) events.push({ kind: 'FAILED', eventId: `${declined.id}:${declined.status}`, ...base, reason: state.reason ?? 'Capture declined' });
+    if (state.status === 'FAILED' && declined)
+      events.push({ kind: 'FAILED', eventId: `${declined.id}:${declined.status}`, ...base, reason: state.reason ?? 'Capture declined' });
     return events;
   }
 
@@ -307,17 +372,31 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
         if (!found.amount) throw new WebhookRejected('PayPal webhook: the completed capture has no amount');
         return [{ kind: 'PAID', eventId: event.id, ...base, amountMinor: minorOf(found.amount), currency: found.amount.currency_code }];
       }
-      if (eventType === 'PAYMENT.CAPTURE.DENIED' || eventType === 'PAYMENT.CAPTURE.DECLINED') return [{ kind: 'FAILED', eventId: event.id, ...base, reason: `Capture ${found.status}${found.reason ? `: ${found.reason}` : ''}` }];
+      if (eventType === 'PAYMENT.CAPTURE.DENIED' || eventType === 'PAYMENT.CAPTURE.DECLINED')
+        return [{ kind: 'FAILED', eventId: event.id, ...base, reason: `Capture ${found.status}${found.reason ? `: ${found.reason}` : ''}` }];
       return [{ kind: 'INFO', eventId: event.id, ...base, detail: INFO_EVENTS[eventType] ?? `${eventType} (capture ${found.status})` }];
     }
     if (eventType === 'PAYMENT.CAPTURE.REFUNDED' || eventType === 'PAYMENT.CAPTURE.REVERSED' || eventType === 'CUSTOMER.DISPUTE.CREATED') {
       const reversal = reversalOf(event);
       const owner = reversal.attemptId ? { orderId: null, attemptId: reversal.attemptId } : await ownerOfCapture(reversal.captureId);
-      const base = { providerRef: owner.orderId ?? reversal.captureId, attemptId: owner.attemptId, amountMinor: minorOf(reversal.amount), currency: reversal.amount.currency_code };
+      const base = {
+        providerRef: owner.orderId ?? reversal.captureId,
+        attemptId: owner.attemptId,
+        amountMinor: minorOf(reversal.amount),
+        currency: reversal.amount.currency_code,
+      };
       if (eventType === 'PAYMENT.CAPTURE.REFUNDED') return [{ kind: 'REFUND', eventId: event.id, ...base }];
       return [{ kind: 'CHARGEBACK', eventId: event.id, ...base, reason: reversal.reason }];
     }
-    return [{ kind: 'INFO', eventId: event.id, providerRef: idIn(resource.id) ?? null, attemptId: textOf(resource.custom_id) ?? null, detail: `${eventType} is not acted on` }];
+    return [
+      {
+        kind: 'INFO',
+        eventId: event.id,
+        providerRef: idIn(resource.id) ?? null,
+        attemptId: textOf(resource.custom_id) ?? null,
+        detail: `${eventType} is not acted on`,
+      },
+    ];
   }
 
   return {
@@ -330,10 +409,17 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
       const body = {
         intent: 'CAPTURE',
         purchase_units: [{ reference_id: input.attemptId, custom_id: input.attemptId, description: input.description.slice(0, TEXT_MAX), amount }],
-        payment_source: { paypal: { experience_context: { return_url: input.returnUrl, cancel_url: input.returnUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } } },
+        payment_source: {
+          paypal: {
+            experience_context: { return_url: input.returnUrl, cancel_url: input.returnUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+          },
+        },
       };
       const order = readOrder(await call('POST', PAYPAL_PATHS.orders, 'create order', { body, requestId: input.attemptId }), 'create order');
-      if (order.amount && (order.amount.currency_code !== amount.currency_code || minorOf(order.amount) !== input.amountMinor)) throw new ProviderUnreachable(`PayPal create order: the order ${order.id} asks ${order.amount.value} ${order.amount.currency_code}, not ${amount.value} ${amount.currency_code}`);
+      if (order.amount && (order.amount.currency_code !== amount.currency_code || minorOf(order.amount) !== input.amountMinor))
+        throw new ProviderUnreachable(
+          `PayPal create order: the order ${order.id} asks ${order.amount.value} ${order.amount.currency_code}, not ${amount.value} ${amount.currency_code}`,
+        );
       if (!order.approveUrl) throw new ProviderUnreachable(`PayPal create order: the order ${order.id} has no payer-action or approve link`);
       return { providerRef: order.id, instructions: { kind: 'REDIRECT', url: order.approveUrl }, expiresAt: input.expiresAt };
     },
@@ -343,7 +429,13 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
     },
 
     async verifyWebhook(rawBody, headers): Promise<VerifiedWebhook> {
-      await verifyPaypalSignature(rawBody, headers, { webhookId: settings.webhookId, certHosts: settings.certHosts, httpsOnly: link.environment === 'production', certificates: certs, now: now() });
+      await verifyPaypalSignature(rawBody, headers, {
+        webhookId: settings.webhookId,
+        certHosts: settings.certHosts,
+        httpsOnly: link.environment === 'production',
+        certificates: certs,
+        now: now(),
+      });
       return { events: await eventsOf(readWebhookEvent(rawBody)), ack: { ...ACK } };
     },
 
@@ -361,7 +453,8 @@ export function createPaypalAdapter(settings: PaypalSettings, link: ProviderLink
       const body = { amount: paypalAmount(amountMinor, currency), note_to_payer: reason.slice(0, 255), ...(order.customId && { custom_id: order.customId }) };
       const data = await call('POST', PAYPAL_PATHS.refund(captured.id), 'refund', { body, requestId: refundId });
       const refundRef = isObject(data) ? idIn(data.id) : undefined;
-      if (!refundRef || !isObject(data) || !['COMPLETED', 'PENDING'].includes(String(data.status))) throw new ProviderUnreachable(`PayPal refund: the answer is not a refund of capture ${captured.id}`);
+      if (!refundRef || !isObject(data) || !['COMPLETED', 'PENDING'].includes(String(data.status)))
+        throw new ProviderUnreachable(`PayPal refund: the answer is not a refund of capture ${captured.id}`);
       return { refundRef };
     },
   };

@@ -34,7 +34,13 @@ import { readPaymentSettings, type PixApiSettings } from './settings';
 const KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
 const SECRET = 'client-secret-of-the-psp';
 const settingsFor = (apiUrl: string, files: { cert?: string; key?: string } = {}): PixApiSettings =>
-  readPaymentSettings({ PIX_API_URL: apiUrl, PIX_CLIENT_ID: 'vcoin-client', PIX_CLIENT_SECRET: SECRET, PIX_KEY: KEY, ...(files.cert && { PIX_CERT_FILE: files.cert, PIX_KEY_FILE: files.key }) }).pix!;
+  readPaymentSettings({
+    PIX_API_URL: apiUrl,
+    PIX_CLIENT_ID: 'vcoin-client',
+    PIX_CLIENT_SECRET: SECRET,
+    PIX_KEY: KEY,
+    ...(files.cert && { PIX_CERT_FILE: files.cert, PIX_KEY_FILE: files.key }),
+  }).pix!;
 const settings = settingsFor('https://pix.psp.example/api/v2');
 
 const NOW = new Date('2026-01-15T10:00:00Z');
@@ -52,8 +58,22 @@ const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
   ...overrides,
 });
 const TXID = '8b3da2f39a4140d1a91abd93113bd441';
-const BR_CODE = buildPixCode({ url: 'pix.psp.example/qr/v2/9d36b84fc70b478fb95c12729b90ca25', dynamic: true, merchantName: 'VCOIN MARKET', merchantCity: 'SAO PAULO' });
-const cob = (overrides: Record<string, unknown> = {}) => ({ calendario: { criacao: NOW.toISOString(), expiracao: 1800 }, txid: TXID, revisao: 0, status: 'ATIVA', valor: { original: '150.75' }, chave: KEY, pixCopiaECola: BR_CODE, ...overrides });
+const BR_CODE = buildPixCode({
+  url: 'pix.psp.example/qr/v2/9d36b84fc70b478fb95c12729b90ca25',
+  dynamic: true,
+  merchantName: 'VCOIN MARKET',
+  merchantCity: 'SAO PAULO',
+});
+const cob = (overrides: Record<string, unknown> = {}) => ({
+  calendario: { criacao: NOW.toISOString(), expiracao: 1800 },
+  txid: TXID,
+  revisao: 0,
+  status: 'ATIVA',
+  valor: { original: '150.75' },
+  chave: KEY,
+  pixCopiaECola: BR_CODE,
+  ...overrides,
+});
 
 /** An HTTP client playing the PSP: a token for the Basic credentials, then the answers the test sets per path. */
 function psp() {
@@ -63,12 +83,24 @@ function psp() {
   const client: HttpClient = async (request) => {
     sent.push(request);
     const { pathname } = new URL(request.url);
-    const reply = (status: number, body: unknown, type = 'application/json'): HttpResponse => ({ status, headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-    if (pathname.endsWith('/oauth/token')) return reply(200, { access_token: `token-${++tokens}`, token_type: 'Bearer', expires_in: 3600, scope: 'cob.write cob.read pix.read pix.write' });
+    const reply = (status: number, body: unknown, type = 'application/json'): HttpResponse => ({
+      status,
+      headers: { 'content-type': type },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    if (pathname.endsWith('/oauth/token'))
+      return reply(200, { access_token: `token-${++tokens}`, token_type: 'Bearer', expires_in: 3600, scope: 'cob.write cob.read pix.read pix.write' });
     const answer = answers.get(`${request.method} ${pathname}`);
-    return answer ? reply(answer.status, answer.body, answer.status >= 400 ? 'application/problem+json' : 'application/json') : reply(404, { type: 'https://pix.bcb.gov.br/api/v2/error/NaoEncontrado', title: 'Not found', status: 404 });
+    return answer
+      ? reply(answer.status, answer.body, answer.status >= 400 ? 'application/problem+json' : 'application/json')
+      : reply(404, { type: 'https://pix.bcb.gov.br/api/v2/error/NaoEncontrado', title: 'Not found', status: 404 });
   };
-  return { client, sent, on: (key: string, status: number, body: unknown) => answers.set(key, { status, body }), calls: () => sent.filter((request) => !request.url.endsWith('/oauth/token')) };
+  return {
+    client,
+    sent,
+    on: (key: string, status: number, body: unknown) => answers.set(key, { status, body }),
+    calls: () => sent.filter((request) => !request.url.endsWith('/oauth/token')),
+  };
 }
 
 describe('the requests it sends', () => {
@@ -82,11 +114,19 @@ describe('the requests it sends', () => {
 
     const [token, put] = wire.sent;
     expect(token).toMatchObject({ method: 'POST', url: 'https://pix.psp.example/api/v2/oauth/token' });
-    expect(token!.headers).toMatchObject({ Authorization: `Basic ${Buffer.from(`vcoin-client:${SECRET}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(token!.headers).toMatchObject({
+      Authorization: `Basic ${Buffer.from(`vcoin-client:${SECRET}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(Object.fromEntries(new URLSearchParams(token!.body))).toEqual({ grant_type: 'client_credentials', scope: 'cob.write cob.read pix.read pix.write' });
     expect(put).toMatchObject({ method: 'PUT', url: `https://pix.psp.example/api/v2/cob/${TXID}` });
     expect(put!.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Content-Type': 'application/json' });
-    expect(JSON.parse(put!.body!)).toEqual({ calendario: { expiracao: 1800 }, valor: { original: '150.75' }, chave: KEY, solicitacaoPagador: 'Order 2026011500042' });
+    expect(JSON.parse(put!.body!)).toEqual({
+      calendario: { expiracao: 1800 },
+      valor: { original: '150.75' },
+      chave: KEY,
+      solicitacaoPagador: 'Order 2026011500042',
+    });
     expect(pixApiTxid(input().attemptId)).toMatch(/^[a-zA-Z0-9]{26,35}$/);
 
     // Reused: three more calls, one token.
@@ -104,7 +144,12 @@ describe('the requests it sends', () => {
   it('renews a token the PSP no longer takes, once', async () => {
     const wire = psp();
     const adapter = createPixApiAdapter(settings, { http: wire.client, environment: 'production' }, { now: () => NOW });
-    wire.on(`GET /api/v2/cob/${TXID}`, 403, { type: 'https://pix.bcb.gov.br/api/v2/error/AcessoNegado', title: 'Acesso Negado', status: 403, detail: 'token expirado' });
+    wire.on(`GET /api/v2/cob/${TXID}`, 403, {
+      type: 'https://pix.bcb.gov.br/api/v2/error/AcessoNegado',
+      title: 'Acesso Negado',
+      status: 403,
+      detail: 'token expirado',
+    });
     await expect(adapter.queryPayment(TXID)).rejects.toThrow('API Pix GET /cob refused: 403 AcessoNegado: Acesso Negado token expirado');
     expect(wire.sent.map((request) => request.headers!.Authorization!.split(' ')[1])).toEqual([expect.any(String), 'token-1', expect.any(String), 'token-2']);
   });
@@ -120,7 +165,14 @@ describe('the requests it sends', () => {
     expect(await status(cob())).toEqual({ status: 'PENDING', paidMinor: 0n, currency: 'BRL' });
     expect(await status(cob({ calendario: { criacao: NOW.toISOString(), expiracao: 60 } }))).toEqual({ status: 'EXPIRED', paidMinor: 0n, currency: 'BRL' });
     expect(await status(cob({ status: 'CONCLUIDA', pix: [paid] }))).toEqual({ status: 'PAID', paidMinor: 15_075n, currency: 'BRL' });
-    expect(await status(cob({ status: 'CONCLUIDA', pix: [{ ...paid, devolucoes: [{ id: 'R1', rtrId: 'D12345678202601151000abcdefghijk', valor: '150.75', status: 'DEVOLVIDO' }] }] }))).toMatchObject({ status: 'REFUNDED' });
+    expect(
+      await status(
+        cob({
+          status: 'CONCLUIDA',
+          pix: [{ ...paid, devolucoes: [{ id: 'R1', rtrId: 'D12345678202601151000abcdefghijk', valor: '150.75', status: 'DEVOLVIDO' }] }],
+        }),
+      ),
+    ).toMatchObject({ status: 'REFUNDED' });
     expect(await status(cob({ status: 'REMOVIDA_PELO_PSP' }))).toMatchObject({ status: 'FAILED', reason: 'Removed by the PSP' });
   });
 });
@@ -140,7 +192,12 @@ describe('the webhook address', () => {
     expect(JSON.parse(put!.body!)).toEqual({ webhookUrl: 'https://panel.example/api/payment/webhook/pix' });
     // The simulator's provider (sandbox) is never told; a PSP that refuses is told in the log, and nothing throws.
     expect(wire.calls()).toHaveLength(1);
-    wire.on(`PUT /api/v2/webhook/${KEY}`, 400, { type: 'https://pix.bcb.gov.br/api/v2/error/WebhookOperacaoInvalida', title: 'Webhook inválido', status: 400, detail: 'A URL deve usar HTTPS' });
+    wire.on(`PUT /api/v2/webhook/${KEY}`, 400, {
+      type: 'https://pix.bcb.gov.br/api/v2/error/WebhookOperacaoInvalida',
+      title: 'Webhook inválido',
+      status: 400,
+      detail: 'A URL deve usar HTTPS',
+    });
     expect(await registerWebhooks(payments, 'https://panel.example', log)).toEqual([]);
     expect(lines.at(-1)).toBe('payments: pix could not be given its webhook address; register https://panel.example/api/payment/webhook/pix at the provider');
   });
@@ -164,11 +221,15 @@ describe('the answers it reads', () => {
     const error = await refused.createPayment(input()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PixApiRefused);
     expect(error).toMatchObject({ status: 400, problem: 'CobOperacaoInvalida' });
-    expect((error as Error).message).toBe('API Pix PUT /cob refused: 400 CobOperacaoInvalida: Cobrança inválida. A requisição que busca alterar ou criar uma cobrança não respeita o schema. (cob.chave: O campo cob.chave não respeita o schema.)');
+    expect((error as Error).message).toBe(
+      'API Pix PUT /cob refused: 400 CobOperacaoInvalida: Cobrança inválida. A requisição que busca alterar ou criar uma cobrança não respeita o schema. (cob.chave: O campo cob.chave não respeita o schema.)',
+    );
   });
 
   it('knows nothing of the outcome on a server error, an answer that is not JSON or too large', async () => {
-    await expect(adapterOn(503, { type: 'https://pix.bcb.gov.br/api/v2/error/ServicoIndisponivel', title: 'Serviço Indisponível', status: 503 }).createPayment(input())).rejects.toThrow(ProviderUnreachable);
+    await expect(
+      adapterOn(503, { type: 'https://pix.bcb.gov.br/api/v2/error/ServicoIndisponivel', title: 'Serviço Indisponível', status: 503 }).createPayment(input()),
+    ).rejects.toThrow(ProviderUnreachable);
     await expect(adapterOn(201, 'not json').createPayment(input())).rejects.toThrow(ProviderUnreachable);
     await expect(adapterOn(201, { ...cob(), filler: 'x'.repeat(300_000) }).createPayment(input())).rejects.toThrow(/over/);
   });
@@ -195,7 +256,15 @@ describe('webhook bodies', () => {
   it('names the txids of {"pix":[...]}, each once; anything else is refused', () => {
     const other = '0123456789abcdef0123456789abcdef';
     expect(webhookTxids(JSON.stringify({ pix: [entry(TXID), entry(other), entry(TXID, 'E12345678202601151000zzzzzzzzzzz')] }))).toEqual([TXID, other]);
-    for (const body of ['not json', '[]', '{}', '{"pix":[]}', JSON.stringify({ pix: [{ ...entry(TXID), txid: 'short' }] }), JSON.stringify({ pix: [{ ...entry(TXID), endToEndId: 'E1' }] }), JSON.stringify({ pix: [entry(TXID), 'x'] })]) {
+    for (const body of [
+      'not json',
+      '[]',
+      '{}',
+      '{"pix":[]}',
+      JSON.stringify({ pix: [{ ...entry(TXID), txid: 'short' }] }),
+      JSON.stringify({ pix: [{ ...entry(TXID), endToEndId: 'E1' }] }),
+      JSON.stringify({ pix: [entry(TXID), 'x'] }),
+    ]) {
       expect(() => webhookTxids(body), body).toThrow(/API Pix webhook/);
     }
   });
@@ -227,14 +296,21 @@ describe('on the application (the simulator stands for the PSP)', () => {
   });
   afterAll(() => t.close());
 
-  const webhook = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/payment/webhook/pix/pix', payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const webhook = (body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/pix/pix',
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
   const orderOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const ledgerRows = async () => (await t.db.select({ n: count() }).from(ledgerEntries))[0]!.n;
   const wallet = async (actor: Actor) => ((await as(t, actor, 'GET', '/api/vcoin/wallet')).data as { balance: string }).balance;
   const bookOf = async (attemptId: string) => (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantRef, attemptId)))[0]!;
   const queuedOf = async (paymentId: string) => t.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.paymentId, paymentId)).orderBy(sandboxWebhooks.id);
   /** The PSP marks a charge paid (the sandbox control page), without its webhook being posted yet. */
-  const payAtPsp = async (attemptId: string) => expect((await as(t, operator, 'POST', `/api/sandbox/payments/${(await bookOf(attemptId)).id}/action`, { action: 'PAY' })).respCode).toBe(200);
+  const payAtPsp = async (attemptId: string) =>
+    expect((await as(t, operator, 'POST', `/api/sandbox/payments/${(await bookOf(attemptId)).id}/action`, { action: 'PAY' })).respCode).toBe(200);
   const BILLING = { firstName: 'Ana', lastName: 'Souza', idType: 'CPF', idNumber: '123.456.789-09', email: 'ana@example.com' };
 
   async function pixAttempt() {
@@ -244,7 +320,14 @@ describe('on the application (the simulator stands for the PSP)', () => {
     const order = created.data as { id: string };
     const body = { orderId: order.id, method: 'PIX', currency: 'BRL' };
     const quote = (await as(t, shop.buyer, 'POST', '/api/payment/quote', body)).data as PaymentQuote;
-    const res = await as(t, shop.buyer, 'POST', '/api/order/payment/pay/v2', { ...body, rate: quote.rate, billing: BILLING }, { 'idempotency-key': randomUUID() });
+    const res = await as(
+      t,
+      shop.buyer,
+      'POST',
+      '/api/order/payment/pay/v2',
+      { ...body, rate: quote.rate, billing: BILLING },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(res.respCode, JSON.stringify(res)).toBe(200);
     return { ...shop, order, attempt: res.data as PaymentAttemptView };
   }
@@ -266,19 +349,34 @@ describe('on the application (the simulator stands for the PSP)', () => {
     const after = { ledger: await ledgerRows(), seller: await wallet(seller) };
     expect(after.seller).not.toBe(before.seller);
     const endToEndId = (JSON.parse(queued!.body) as { pix: Array<{ endToEndId: string }> }).pix[0]!.endToEndId;
-    expect(await t.db.select().from(providerEvents).where(and(eq(providerEvents.provider, 'pix'), eq(providerEvents.eventId, endToEndId)))).toMatchObject([{ outcome: 'APPLIED', kind: 'PAID', attemptId: attempt.id }]);
+    expect(
+      await t.db
+        .select()
+        .from(providerEvents)
+        .where(and(eq(providerEvents.provider, 'pix'), eq(providerEvents.eventId, endToEndId))),
+    ).toMatchObject([{ outcome: 'APPLIED', kind: 'PAID', attemptId: attempt.id }]);
 
     // Again: answered 200, nothing moves; the event counts a second delivery.
     expect((await webhook(queued!.body)).statusCode).toBe(200);
     expect({ ledger: await ledgerRows(), seller: await wallet(seller) }).toEqual(after);
-    expect(await t.db.select().from(providerEvents).where(and(eq(providerEvents.provider, 'pix'), eq(providerEvents.eventId, endToEndId)))).toMatchObject([{ deliveries: 2 }]);
+    expect(
+      await t.db
+        .select()
+        .from(providerEvents)
+        .where(and(eq(providerEvents.provider, 'pix'), eq(providerEvents.eventId, endToEndId))),
+    ).toMatchObject([{ deliveries: 2 }]);
   });
 
   it('moves nothing on a forged webhook naming a charge not paid at the PSP, or one the PSP does not know; a body of another shape is 400', async () => {
     const { seller, order, attempt } = await pixAttempt();
     const txid = attempt.id.replace(/-/g, '');
     const before = { status: (await orderOf(order.id)).status, ledger: await ledgerRows(), seller: await wallet(seller) };
-    const forged = { pix: [{ endToEndId: 'E12345678202601151000forgedpay01', txid, valor: attempt.amount, horario: NOW.toISOString() }, { endToEndId: 'E12345678202601151000forgedpay02', txid: 'f'.repeat(32), valor: '999.00', horario: NOW.toISOString() }] };
+    const forged = {
+      pix: [
+        { endToEndId: 'E12345678202601151000forgedpay01', txid, valor: attempt.amount, horario: NOW.toISOString() },
+        { endToEndId: 'E12345678202601151000forgedpay02', txid: 'f'.repeat(32), valor: '999.00', horario: NOW.toISOString() },
+      ],
+    };
     const answer = await webhook(forged);
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await webhook({ something: 'else' })).statusCode).toBe(400);
@@ -301,7 +399,9 @@ describe('on the application (the simulator stands for the PSP)', () => {
     const two = await pixAttempt();
     await payAtPsp(one.attempt.id);
     await payAtPsp(two.attempt.id);
-    const entries = await Promise.all([one, two].map(async ({ attempt }) => (JSON.parse((await queuedOf((await bookOf(attempt.id)).id))[0]!.body) as { pix: unknown[] }).pix[0]));
+    const entries = await Promise.all(
+      [one, two].map(async ({ attempt }) => (JSON.parse((await queuedOf((await bookOf(attempt.id)).id))[0]!.body) as { pix: unknown[] }).pix[0]),
+    );
     const answer = await webhook({ pix: entries });
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await orderOf(one.order.id)).status).toBe('DELIVERED');
@@ -338,7 +438,11 @@ describe('on the application (the simulator stands for the PSP)', () => {
     const [, refundHook] = await queuedOf(book.id);
     const body = JSON.parse(refundHook!.body) as { pix: Array<{ devolucoes: Array<{ id: string; status: string; valor: string }> }> };
     expect(body.pix[0]!.devolucoes).toMatchObject([{ status: 'DEVOLVIDO', valor: attempt.amount }]);
-    const refunds = () => t.db.select().from(providerEvents).where(and(eq(providerEvents.provider, 'pix'), eq(providerEvents.kind, 'REFUND')));
+    const refunds = () =>
+      t.db
+        .select()
+        .from(providerEvents)
+        .where(and(eq(providerEvents.provider, 'pix'), eq(providerEvents.kind, 'REFUND')));
     const already = (await refunds()).length;
     await deliverDueWebhooks(deps, { limit: 100 });
     expect((await refunds()).length).toBe(already + 1);
@@ -365,24 +469,49 @@ describe('live, over mutual TLS (an HTTPS server that requires the client certif
     openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '2', '-subj', '/CN=Test PSP CA');
     openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1');
     fs.writeFileSync(path.join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1\n');
-    openssl('x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.crt', '-days', '2', '-extfile', 'server.ext');
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.crt',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'server.crt',
+      '-days',
+      '2',
+      '-extfile',
+      'server.ext',
+    );
     openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'client.key', '-out', 'client.csr', '-subj', '/CN=vcoin-client');
     openssl('x509', '-req', '-in', 'client.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'client.crt', '-days', '2');
     ca = fs.readFileSync(path.join(dir, 'ca.crt'));
-    server = https.createServer({ key: fs.readFileSync(path.join(dir, 'server.key')), cert: fs.readFileSync(path.join(dir, 'server.crt')), ca, requestCert: true, rejectUnauthorized: true }, (request, response) => {
-      presented.push(String((request.socket as TLSSocket).getPeerCertificate().subject?.CN));
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-        if (request.url === '/oauth/token') return json(200, { access_token: 'live-token', token_type: 'Bearer', expires_in: 3600 });
-        if (request.method === 'PUT' && request.url === `/cob/${TXID}` && request.headers.authorization === 'Bearer live-token') {
-          const asked = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { valor: { original: string } };
-          return json(201, cob({ valor: asked.valor }));
-        }
-        return json(404, { type: 'https://pix.bcb.gov.br/api/v2/error/NaoEncontrado', title: 'Not found', status: 404 });
-      });
-    });
+    server = https.createServer(
+      {
+        key: fs.readFileSync(path.join(dir, 'server.key')),
+        cert: fs.readFileSync(path.join(dir, 'server.crt')),
+        ca,
+        requestCert: true,
+        rejectUnauthorized: true,
+      },
+      (request, response) => {
+        presented.push(String((request.socket as TLSSocket).getPeerCertificate().subject?.CN));
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+          if (request.url === '/oauth/token') return json(200, { access_token: 'live-token', token_type: 'Bearer', expires_in: 3600 });
+          if (request.method === 'PUT' && request.url === `/cob/${TXID}` && request.headers.authorization === 'Bearer live-token') {
+            const asked = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { valor: { original: string } };
+            return json(201, cob({ valor: asked.valor }));
+          }
+          return json(404, { type: 'https://pix.bcb.gov.br/api/v2/error/NaoEncontrado', title: 'Not found', status: 404 });
+        });
+      },
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     apiUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -407,7 +536,17 @@ describe('live, over mutual TLS (an HTTPS server that requires the client certif
   });
 
   it('builds the live client from the settings’ files, and says which one it cannot read', () => {
-    expect(() => buildPixApi({ evm: {}, pix: settingsFor(apiUrl, { cert: path.join(dir, 'missing.crt'), key: path.join(dir, 'client.key') }) }, { http: async () => ({ status: 0, headers: {}, body: '' }), environment: 'production' })).toThrow(/PIX_CERT_FILE: cannot read/);
-    expect(buildPixApi({ evm: {}, pix: settingsFor(apiUrl, { cert: path.join(dir, 'client.crt'), key: path.join(dir, 'client.key') }) }, { http: async () => ({ status: 0, headers: {}, body: '' }), environment: 'production' })).toMatchObject({ id: 'pix', environment: 'production' });
+    expect(() =>
+      buildPixApi(
+        { evm: {}, pix: settingsFor(apiUrl, { cert: path.join(dir, 'missing.crt'), key: path.join(dir, 'client.key') }) },
+        { http: async () => ({ status: 0, headers: {}, body: '' }), environment: 'production' },
+      ),
+    ).toThrow(/PIX_CERT_FILE: cannot read/);
+    expect(
+      buildPixApi(
+        { evm: {}, pix: settingsFor(apiUrl, { cert: path.join(dir, 'client.crt'), key: path.join(dir, 'client.key') }) },
+        { http: async () => ({ status: 0, headers: {}, body: '' }), environment: 'production' },
+      ),
+    ).toMatchObject({ id: 'pix', environment: 'production' });
   });
 });

@@ -16,7 +16,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fromMinor, toMinor } from '@panel/domain/money';
 import { parsePixCode } from '@panel/domain/payment-formats/pix';
-import { WebhookRejected, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderEvent, type ProviderStatus, type VerifiedWebhook } from '../provider-port';
+import {
+  WebhookRejected,
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderStatus,
+  type VerifiedWebhook,
+} from '../provider-port';
 import { jsonOf, networkClient, ProviderUnreachable, type HttpClient, type HttpMethod, type HttpResponse } from './http-client';
 import { clientCredentialsToken } from './client-credentials';
 import type { ProviderLink } from './index';
@@ -55,7 +63,14 @@ const BR_CODE_MAX = 512;
 const TEXT_MAX = 140;
 
 /** A devolução as the PSP answers it. */
-export type PixDevolucao = { id: string; rtrId: string; valor: string; status: DevolucaoStatus; horario?: { solicitacao?: string; liquidacao?: string }; motivo?: string };
+export type PixDevolucao = {
+  id: string;
+  rtrId: string;
+  valor: string;
+  status: DevolucaoStatus;
+  horario?: { solicitacao?: string; liquidacao?: string };
+  motivo?: string;
+};
 /** A payment received on a charge (Pix), with its refunds. */
 export type PixPayment = { endToEndId: string; txid?: string; valor: string; horario: string; devolucoes: PixDevolucao[] };
 /** A charge (CobCompleta) as the PSP answers it, checked. */
@@ -128,7 +143,13 @@ function problemOf(answer: HttpResponse): { problem: string; detail: string } {
         .filter(isObject)
         .map((violation) => `${shortText(violation.propriedade, 60) ?? '?'}: ${shortText(violation.razao, 120) ?? ''}`)
     : [];
-  const detail = [shortText(body.title), shortText(body.detail) ?? shortText(body.error_description), violations.length > 0 ? `(${violations.join('; ')})` : undefined].filter(Boolean).join(' ');
+  const detail = [
+    shortText(body.title),
+    shortText(body.detail) ?? shortText(body.error_description),
+    violations.length > 0 ? `(${violations.join('; ')})` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return { problem: problem || 'error', detail };
 }
 
@@ -189,7 +210,10 @@ export function pixCobStatus(cob: PixCob, now: Date): ProviderStatus {
   const base = { paidMinor: 0n, currency: 'BRL' };
   if (cob.status === 'CONCLUIDA') {
     const paidMinor = cob.pix.reduce((sum, payment) => sum + minorOf(payment.valor), 0n);
-    const refunded = cob.pix.flatMap((payment) => payment.devolucoes).filter((devolucao) => devolucao.status === 'DEVOLVIDO').reduce((sum, devolucao) => sum + minorOf(devolucao.valor), 0n);
+    const refunded = cob.pix
+      .flatMap((payment) => payment.devolucoes)
+      .filter((devolucao) => devolucao.status === 'DEVOLVIDO')
+      .reduce((sum, devolucao) => sum + minorOf(devolucao.valor), 0n);
     return { ...base, paidMinor, status: paidMinor > 0n && refunded >= paidMinor ? 'REFUNDED' : 'PAID' };
   }
   if (cob.status === 'REMOVIDA_PELO_PSP') return { ...base, status: 'FAILED', reason: 'Removed by the PSP' };
@@ -214,7 +238,15 @@ export function pixCobEvents(cob: PixCob): ProviderEvent[] {
       ...payment.devolucoes.flatMap((devolucao): ProviderEvent[] => {
         const eventId = `${payment.endToEndId}/devolucao/${devolucao.id}`;
         if (devolucao.status === 'DEVOLVIDO') return [{ kind: 'REFUND', eventId, ...common, amountMinor: minorOf(devolucao.valor), currency: 'BRL' }];
-        if (devolucao.status === 'NAO_REALIZADO') return [{ kind: 'INFO', eventId: `${eventId}/NAO_REALIZADO`, ...common, detail: `Refund ${devolucao.id} was not made${devolucao.motivo ? `: ${devolucao.motivo}` : ''}` }];
+        if (devolucao.status === 'NAO_REALIZADO')
+          return [
+            {
+              kind: 'INFO',
+              eventId: `${eventId}/NAO_REALIZADO`,
+              ...common,
+              detail: `Refund ${devolucao.id} was not made${devolucao.motivo ? `: ${devolucao.motivo}` : ''}`,
+            },
+          ];
         return [];
       }),
     ]);
@@ -231,11 +263,13 @@ export function webhookTxids(rawBody: string): string[] {
   } catch {
     throw new WebhookRejected('The API Pix webhook is not JSON');
   }
-  if (!isObject(body) || !Array.isArray(body.pix) || body.pix.length === 0 || body.pix.length > PIX_WEBHOOK_ENTRIES_MAX) throw new WebhookRejected(`The API Pix webhook has no list of 1 to ${PIX_WEBHOOK_ENTRIES_MAX} payments (pix)`);
+  if (!isObject(body) || !Array.isArray(body.pix) || body.pix.length === 0 || body.pix.length > PIX_WEBHOOK_ENTRIES_MAX)
+    throw new WebhookRejected(`The API Pix webhook has no list of 1 to ${PIX_WEBHOOK_ENTRIES_MAX} payments (pix)`);
   const txids = new Set<string>();
   for (const entry of body.pix as unknown[]) {
     const txid = isObject(entry) ? textIn(entry.txid, PIX_TXID) : undefined;
-    if (!txid || !isObject(entry) || !textIn(entry.endToEndId, PIX_END_TO_END_ID)) throw new WebhookRejected('An API Pix webhook payment has no well-formed txid or endToEndId');
+    if (!txid || !isObject(entry) || !textIn(entry.endToEndId, PIX_END_TO_END_ID))
+      throw new WebhookRejected('An API Pix webhook payment has no well-formed txid or endToEndId');
     txids.add(txid);
   }
   if (txids.size > PIX_WEBHOOK_TXIDS_MAX) throw new WebhookRejected(`The API Pix webhook names more than ${PIX_WEBHOOK_TXIDS_MAX} charges`);
@@ -257,7 +291,10 @@ function pemOf(name: string, file: string): Buffer {
  * The network client presenting the PSP's certificate (mutual TLS), when the settings name its
  * files; undefined when they do not. `ca` trusts a PSP whose server certificate no public authority issued.
  */
-export function pixApiNetworkClient(settings: Pick<PixApiSettings, 'certFile' | 'keyFile' | 'caFile'>, { ca, timeoutMs }: { ca?: string | Buffer; timeoutMs?: number } = {}): HttpClient | undefined {
+export function pixApiNetworkClient(
+  settings: Pick<PixApiSettings, 'certFile' | 'keyFile' | 'caFile'>,
+  { ca, timeoutMs }: { ca?: string | Buffer; timeoutMs?: number } = {},
+): HttpClient | undefined {
   if (!settings.certFile || !settings.keyFile) return undefined;
   const authority = ca ?? (settings.caFile ? pemOf('PIX_CA_FILE', settings.caFile) : undefined);
   return networkClient({ timeoutMs, tls: { cert: pemOf('PIX_CERT_FILE', settings.certFile), key: pemOf('PIX_KEY_FILE', settings.keyFile), ca: authority } });
@@ -287,7 +324,8 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
     if (answer.body.length > ANSWER_MAX_CHARS) throw new ProviderUnreachable(`API Pix ${what}: answer over ${ANSWER_MAX_CHARS} characters`);
     if (answer.status >= 200 && answer.status < 300) return answer;
     const { problem, detail } = problemOf(answer);
-    if (answer.status >= 500 || answer.status === 0) throw new ProviderUnreachable(`API Pix ${what}: answer ${answer.status} ${problem}${detail ? `: ${detail}` : ''}`);
+    if (answer.status >= 500 || answer.status === 0)
+      throw new ProviderUnreachable(`API Pix ${what}: answer ${answer.status} ${problem}${detail ? `: ${detail}` : ''}`);
     throw new PixApiRefused(what, answer.status, problem, detail);
   }
 
@@ -329,7 +367,10 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
         solicitacaoPagador: input.description.slice(0, TEXT_MAX),
       };
       const cob = readCob(await call('PUT', PIX_API_PATHS.cob(txid), 'PUT /cob', body), 'PUT /cob');
-      if (cob.txid !== txid || cob.status !== 'ATIVA' || cob.valor.original !== original) throw new ProviderUnreachable(`API Pix PUT /cob: the answer is not our waiting charge ${txid} of ${original} (${cob.txid} ${cob.status} ${cob.valor.original})`);
+      if (cob.txid !== txid || cob.status !== 'ATIVA' || cob.valor.original !== original)
+        throw new ProviderUnreachable(
+          `API Pix PUT /cob: the answer is not our waiting charge ${txid} of ${original} (${cob.txid} ${cob.status} ${cob.valor.original})`,
+        );
       const brCode = cob.pixCopiaECola;
       let asked: string | undefined;
       try {
@@ -338,7 +379,8 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
         asked = undefined;
       }
       // A dynamic code names its amount in the payload its address serves; one that names it here must name ours.
-      if (!brCode || asked === undefined || minorOf(asked) !== input.amountMinor) throw new ProviderUnreachable(`API Pix PUT /cob: the answer has no BR Code (pixCopiaECola) of ${original}`);
+      if (!brCode || asked === undefined || minorOf(asked) !== input.amountMinor)
+        throw new ProviderUnreachable(`API Pix PUT /cob: the answer has no BR Code (pixCopiaECola) of ${original}`);
       return { providerRef: txid, instructions: { kind: 'PIX', brCode }, expiresAt: input.expiresAt };
     },
 
@@ -381,12 +423,19 @@ export function createPixApiAdapter(settings: PixApiSettings, link: ProviderLink
       const earlier = cob.pix.flatMap((payment) => payment.devolucoes).find((devolucao) => devolucao.id === id);
       if (earlier) return { refundRef: earlier.rtrId };
       if (cob.status !== 'CONCLUIDA') throw new PixApiRefused('devolução', 409, 'NotPaid', `charge ${providerRef} is ${cob.status}`);
-      const refundable = (payment: PixPayment) => minorOf(payment.valor) - payment.devolucoes.filter((devolucao) => devolucao.status !== 'NAO_REALIZADO').reduce((sum, devolucao) => sum + minorOf(devolucao.valor), 0n);
+      const refundable = (payment: PixPayment) =>
+        minorOf(payment.valor) -
+        payment.devolucoes.filter((devolucao) => devolucao.status !== 'NAO_REALIZADO').reduce((sum, devolucao) => sum + minorOf(devolucao.valor), 0n);
       const payment = cob.pix.find((candidate) => refundable(candidate) >= amountMinor);
-      if (!payment || amountMinor <= 0n) throw new PixApiRefused('devolução', 409, 'OverRefund', `no payment of charge ${providerRef} has ${brl(amountMinor)} left to refund`);
-      const data = await call('PUT', PIX_API_PATHS.devolucao(payment.endToEndId, id), 'devolução', { valor: brl(amountMinor), descricao: reason.slice(0, TEXT_MAX) });
+      if (!payment || amountMinor <= 0n)
+        throw new PixApiRefused('devolução', 409, 'OverRefund', `no payment of charge ${providerRef} has ${brl(amountMinor)} left to refund`);
+      const data = await call('PUT', PIX_API_PATHS.devolucao(payment.endToEndId, id), 'devolução', {
+        valor: brl(amountMinor),
+        descricao: reason.slice(0, TEXT_MAX),
+      });
       const devolucao = readDevolucao(data);
-      if (!devolucao || devolucao.id !== id || devolucao.valor !== brl(amountMinor)) throw new ProviderUnreachable(`API Pix devolução: the answer is not our refund ${id} of ${brl(amountMinor)}`);
+      if (!devolucao || devolucao.id !== id || devolucao.valor !== brl(amountMinor))
+        throw new ProviderUnreachable(`API Pix devolução: the answer is not our refund ${id} of ${brl(amountMinor)}`);
       return { refundRef: devolucao.rtrId };
     },
 

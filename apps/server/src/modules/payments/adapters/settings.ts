@@ -112,7 +112,11 @@ function httpUrl(name: string, value: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /**
  * The provider's settings when all of `required` are set; none when none is; refuses a half-set
@@ -123,7 +127,8 @@ function group(env: Env, provider: string, required: readonly string[], optional
   const set = Object.keys(values).filter((name) => values[name]);
   if (set.length === 0) return undefined;
   const missing = required.filter((name) => !values[name]);
-  if (missing.length > 0) throw new Error(`${provider}: ${set.join(', ')} set without ${missing.join(', ')}: set them all to take ${provider} payments, or none`);
+  if (missing.length > 0)
+    throw new Error(`${provider}: ${set.join(', ')} set without ${missing.join(', ')}: set them all to take ${provider} payments, or none`);
   return values as Record<string, string>;
 }
 
@@ -167,15 +172,27 @@ function paypal(env: Env): PaypalSettings | undefined {
 function pix(env: Env): PixApiSettings | undefined {
   const values = group(env, 'PIX', ['PIX_API_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY'], ['PIX_CERT_FILE', 'PIX_KEY_FILE', 'PIX_CA_FILE']);
   if (!values) return undefined;
-  if (Boolean(env.PIX_CERT_FILE) !== Boolean(env.PIX_KEY_FILE)) throw new Error('PIX_CERT_FILE and PIX_KEY_FILE go together: the PSP\'s certificate and its key');
-  const settings = { apiUrl: httpUrl('PIX_API_URL', values.PIX_API_URL!), clientId: values.PIX_CLIENT_ID!, certFile: env.PIX_CERT_FILE || undefined, keyFile: env.PIX_KEY_FILE || undefined, caFile: env.PIX_CA_FILE || undefined, key: values.PIX_KEY! };
+  if (Boolean(env.PIX_CERT_FILE) !== Boolean(env.PIX_KEY_FILE))
+    throw new Error("PIX_CERT_FILE and PIX_KEY_FILE go together: the PSP's certificate and its key");
+  const settings = {
+    apiUrl: httpUrl('PIX_API_URL', values.PIX_API_URL!),
+    clientId: values.PIX_CLIENT_ID!,
+    certFile: env.PIX_CERT_FILE || undefined,
+    keyFile: env.PIX_KEY_FILE || undefined,
+    caFile: env.PIX_CA_FILE || undefined,
+    key: values.PIX_KEY!,
+  };
   return secret<PixApiSettings>(settings, 'clientSecret', values.PIX_CLIENT_SECRET);
 }
 
 function tpaga(env: Env): TpagaSettings | undefined {
   const values = group(env, 'tpaga', ['TPAGA_API_URL', 'TPAGA_API_USER', 'TPAGA_API_PASSWORD']);
   if (!values) return undefined;
-  return secret<TpagaSettings>({ apiUrl: httpUrl('TPAGA_API_URL', values.TPAGA_API_URL!), user: values.TPAGA_API_USER! }, 'password', values.TPAGA_API_PASSWORD);
+  return secret<TpagaSettings>(
+    { apiUrl: httpUrl('TPAGA_API_URL', values.TPAGA_API_URL!), user: values.TPAGA_API_USER! },
+    'password',
+    values.TPAGA_API_PASSWORD,
+  );
 }
 
 function contractsOf(env: Env, chain: EvmChain | 'TRC20'): Record<CryptoToken, string> {
@@ -189,7 +206,12 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
 function evmChain(env: Env, chain: EvmChain): EvmChainSettings | undefined {
-  const values = group(env, `crypto ${chain}`, [`CRYPTO_RPC_${chain}`, `CRYPTO_ADDRESSES_${chain}`], [`CRYPTO_CONFIRMATIONS_${chain}`, `CRYPTO_CONTRACT_${chain}_USDT`, `CRYPTO_CONTRACT_${chain}_USDC`]);
+  const values = group(
+    env,
+    `crypto ${chain}`,
+    [`CRYPTO_RPC_${chain}`, `CRYPTO_ADDRESSES_${chain}`],
+    [`CRYPTO_CONFIRMATIONS_${chain}`, `CRYPTO_CONTRACT_${chain}_USDT`, `CRYPTO_CONTRACT_${chain}_USDC`],
+  );
   if (!values) return undefined;
   const rpcUrls = list(values[`CRYPTO_RPC_${chain}`]).map((url) => httpUrl(`CRYPTO_RPC_${chain}`, url));
   const addresses = list(values[`CRYPTO_ADDRESSES_${chain}`]);
@@ -197,11 +219,22 @@ function evmChain(env: Env, chain: EvmChain): EvmChainSettings | undefined {
   for (const address of [...addresses, ...Object.values(contracts)]) {
     if (!EVM_ADDRESS.test(address)) throw new Error(`crypto ${chain}: "${address}" is not an address (0x and 40 hex digits)`);
   }
-  return { chain, rpcUrls, addresses, contracts, confirmations: positive(`CRYPTO_CONFIRMATIONS_${chain}`, values[`CRYPTO_CONFIRMATIONS_${chain}`], DEFAULT_CONFIRMATIONS[chain]) };
+  return {
+    chain,
+    rpcUrls,
+    addresses,
+    contracts,
+    confirmations: positive(`CRYPTO_CONFIRMATIONS_${chain}`, values[`CRYPTO_CONFIRMATIONS_${chain}`], DEFAULT_CONFIRMATIONS[chain]),
+  };
 }
 
 function tron(env: Env): TronSettings | undefined {
-  const values = group(env, 'crypto TRC20', ['CRYPTO_ADDRESSES_TRC20'], ['CRYPTO_TRONGRID_URL', 'CRYPTO_TRONGRID_API_KEY', 'CRYPTO_CONTRACT_TRC20_USDT', 'CRYPTO_CONTRACT_TRC20_USDC']);
+  const values = group(
+    env,
+    'crypto TRC20',
+    ['CRYPTO_ADDRESSES_TRC20'],
+    ['CRYPTO_TRONGRID_URL', 'CRYPTO_TRONGRID_API_KEY', 'CRYPTO_CONTRACT_TRC20_USDT', 'CRYPTO_CONTRACT_TRC20_USDC'],
+  );
   if (!values) return undefined;
   const addresses = list(values.CRYPTO_ADDRESSES_TRC20);
   const contracts = contractsOf(env, 'TRC20');

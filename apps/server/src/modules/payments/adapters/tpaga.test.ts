@@ -30,9 +30,21 @@ afterAll(() => t.close());
 
 const input = (amountMinor: bigint) => {
   const now = t.clock.now();
-  return { attemptId: randomUUID(), method: 'TPAGA' as const, currency: 'COP', amountMinor, description: 'Order 20260115000042', payer: {}, notifyUrl: '', returnUrl: 'https://shop.test/pay/return', expiresAt: new Date(now.getTime() + 20 * 60_000), now };
+  return {
+    attemptId: randomUUID(),
+    method: 'TPAGA' as const,
+    currency: 'COP',
+    amountMinor,
+    description: 'Order 20260115000042',
+    payer: {},
+    notifyUrl: '',
+    returnUrl: 'https://shop.test/pay/return',
+    expiresAt: new Date(now.getTime() + 20 * 60_000),
+    now,
+  };
 };
-const pay = (token: string) => t.app.inject({ method: 'POST', url: `/sandbox/tpaga/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=approve' });
+const pay = (token: string) =>
+  t.app.inject({ method: 'POST', url: `/sandbox/tpaga/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=approve' });
 
 describe('tpaga', () => {
   it('creates a payment request with the merchant’s Basic credentials and tpaga’s body, polls it to paid (confirming the delivery) and refunds it whole', async () => {
@@ -41,7 +53,14 @@ describe('tpaga', () => {
     expect(created.providerRef).toMatch(/^pr-[0-9a-f]{32}$/);
     expect(created.instructions).toEqual({ kind: 'PAYMENT_CODE', token: created.providerRef, url: `/sandbox/tpaga/${created.providerRef}` });
     const [create] = requests.splice(0);
-    expect(create).toMatchObject({ method: 'POST', url: 'http://simulator.localhost/sandbox/tpaga/api/payment_requests/create', headers: { Authorization: `Basic ${Buffer.from(`${TPAGA_SANDBOX_USER}:${deps.secret('tpaga')}`).toString('base64')}`, 'Content-Type': 'application/json' } });
+    expect(create).toMatchObject({
+      method: 'POST',
+      url: 'http://simulator.localhost/sandbox/tpaga/api/payment_requests/create',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${TPAGA_SANDBOX_USER}:${deps.secret('tpaga')}`).toString('base64')}`,
+        'Content-Type': 'application/json',
+      },
+    });
     expect(JSON.parse(create!.body!)).toEqual({
       cost: '80000',
       purchase_details_url: 'https://shop.test/pay/return',
@@ -60,13 +79,22 @@ describe('tpaga', () => {
     expect((await pay(created.providerRef)).statusCode).toBe(303);
     requests.splice(0);
     expect(await tpaga.queryPayment(created.providerRef)).toEqual({ status: 'PAID', paidMinor: 8_000_000n, currency: 'COP' });
-    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([`GET /sandbox/tpaga/api/payment_requests/${created.providerRef}/info`, 'POST /sandbox/tpaga/api/payment_requests/confirm_delivery']);
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      `GET /sandbox/tpaga/api/payment_requests/${created.providerRef}/info`,
+      'POST /sandbox/tpaga/api/payment_requests/confirm_delivery',
+    ]);
     expect(JSON.parse(requests[1]!.body!)).toEqual({ payment_request_token: created.providerRef });
     expect((await bookByRef(t.db, 'tpaga', created.providerRef))!.details.delivered).toBe(true);
 
-    await expect(tpaga.refund({ providerRef: created.providerRef, amountMinor: 1_000_000n, currency: 'COP', reason: 'part', refundId: 'r-part' })).rejects.toThrow(TpagaRefused);
-    expect(await tpaga.refund({ providerRef: created.providerRef, amountMinor: 8_000_000n, currency: 'COP', reason: 'buyer asked', refundId: 'r1' })).toEqual({ refundRef: `${created.providerRef}/reverted` });
-    expect(await tpaga.refund({ providerRef: created.providerRef, amountMinor: 8_000_000n, currency: 'COP', reason: 'again', refundId: 'r1' })).toEqual({ refundRef: `${created.providerRef}/reverted` });
+    await expect(
+      tpaga.refund({ providerRef: created.providerRef, amountMinor: 1_000_000n, currency: 'COP', reason: 'part', refundId: 'r-part' }),
+    ).rejects.toThrow(TpagaRefused);
+    expect(await tpaga.refund({ providerRef: created.providerRef, amountMinor: 8_000_000n, currency: 'COP', reason: 'buyer asked', refundId: 'r1' })).toEqual({
+      refundRef: `${created.providerRef}/reverted`,
+    });
+    expect(await tpaga.refund({ providerRef: created.providerRef, amountMinor: 8_000_000n, currency: 'COP', reason: 'again', refundId: 'r1' })).toEqual({
+      refundRef: `${created.providerRef}/reverted`,
+    });
     expect(await tpaga.queryPayment(created.providerRef)).toEqual({ status: 'REFUNDED', paidMinor: 8_000_000n, currency: 'COP' });
     expect((await bookByRef(t.db, 'tpaga', created.providerRef))!.status).toBe('REFUNDED');
     expect(() => tpaga.parseWebhook('{}', {})).toThrow(WebhookRejected);
@@ -76,7 +104,11 @@ describe('tpaga', () => {
     const created = await tpaga.createPayment(input(100_000n));
     t.clock.advance(21 * 60_000);
     expect(await tpaga.queryPayment(created.providerRef)).toMatchObject({ status: 'EXPIRED' });
-    const wrong = await t.app.inject({ method: 'GET', url: `/sandbox/tpaga/api/payment_requests/${created.providerRef}/info`, headers: { authorization: `Basic ${Buffer.from(`${TPAGA_SANDBOX_USER}:wrong`).toString('base64')}` } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/tpaga/api/payment_requests/${created.providerRef}/info`,
+      headers: { authorization: `Basic ${Buffer.from(`${TPAGA_SANDBOX_USER}:wrong`).toString('base64')}` },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error_code: 'unauthorized', error_message: 'invalid merchant credentials' });
   });

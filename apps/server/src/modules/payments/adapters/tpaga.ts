@@ -46,7 +46,8 @@ export class TpagaRefused extends Error {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const textOf = (value: unknown, max = TEXT_MAX) => (typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value).slice(0, max) : undefined);
+const textOf = (value: unknown, max = TEXT_MAX) =>
+  typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value).slice(0, max) : undefined;
 
 /** Our amount in pesos as tpaga's cost: whole pesos without decimals, cents written when there are any. */
 export function tpagaCost(amountMinor: bigint): string {
@@ -64,7 +65,10 @@ export function readPaymentRequest(data: unknown, what: string): TpagaPaymentReq
   const token = typeof data.token === 'string' && TPAGA_TOKEN.test(data.token) ? data.token : undefined;
   const status = TPAGA_STATUSES.find((known) => known === data.status);
   const cost = textOf(data.cost, 20);
-  const url = typeof data.tpaga_payment_url === 'string' && data.tpaga_payment_url.length <= URL_MAX && /^(https?:\/\/|\/(?!\/))[^\s<>"]*$/.test(data.tpaga_payment_url) ? data.tpaga_payment_url : undefined;
+  const url =
+    typeof data.tpaga_payment_url === 'string' && data.tpaga_payment_url.length <= URL_MAX && /^(https?:\/\/|\/(?!\/))[^\s<>"]*$/.test(data.tpaga_payment_url)
+      ? data.tpaga_payment_url
+      : undefined;
   if (!token || !status) throw malformed('token or status');
   if (!cost || !COST.test(cost) || !isDecimalString(cost, 2)) throw malformed('cost');
   if (!url) throw malformed('tpaga_payment_url');
@@ -141,7 +145,9 @@ export function createTpagaAdapter(settings: TpagaSettings, link: ProviderLink):
       };
       const request = await call('POST', TPAGA_PATHS.create, 'create', body);
       if (request.status !== 'created' || costMinor(request.cost) !== input.amountMinor || request.orderId !== input.attemptId) {
-        throw new ProviderUnreachable(`tpaga create: the answer is not our new request of ${cost} (${request.status} ${request.cost} for ${request.orderId.slice(0, 40)})`);
+        throw new ProviderUnreachable(
+          `tpaga create: the answer is not our new request of ${cost} (${request.status} ${request.cost} for ${request.orderId.slice(0, 40)})`,
+        );
       }
       return { providerRef: request.token, instructions: { kind: 'PAYMENT_CODE', url: request.paymentUrl, token: request.token }, expiresAt: input.expiresAt };
     },
@@ -153,9 +159,10 @@ export function createTpagaAdapter(settings: TpagaSettings, link: ProviderLink):
     async queryPayment(providerRef) {
       const request = await info(providerRef);
       // Paid: the purchase is ours to deliver (the core credits it now, to the order or the buyer's wallet), so tpaga is told.
-      if (request.status === 'paid') await call('POST', TPAGA_PATHS.confirmDelivery, 'confirm_delivery', { payment_request_token: providerRef }).catch((error: unknown) => {
-        if (!(error instanceof TpagaRefused || error instanceof ProviderUnreachable)) throw error;
-      });
+      if (request.status === 'paid')
+        await call('POST', TPAGA_PATHS.confirmDelivery, 'confirm_delivery', { payment_request_token: providerRef }).catch((error: unknown) => {
+          if (!(error instanceof TpagaRefused || error instanceof ProviderUnreachable)) throw error;
+        });
       return tpagaStatusOf(request);
     },
 
@@ -163,9 +170,11 @@ export function createTpagaAdapter(settings: TpagaSettings, link: ProviderLink):
       const request = await info(providerRef);
       // tpaga reverts a whole payment request; the same refund asked again finds it reverted.
       if (request.status === 'reverted') return { refundRef: `${providerRef}/reverted` };
-      if (amountMinor !== costMinor(request.cost)) throw new TpagaRefused('refund', 422, 'partial_refund', `tpaga refunds a whole payment request of ${request.cost}`);
+      if (amountMinor !== costMinor(request.cost))
+        throw new TpagaRefused('refund', 422, 'partial_refund', `tpaga refunds a whole payment request of ${request.cost}`);
       const reverted = await call('POST', TPAGA_PATHS.refund, 'refund', { payment_request_token: providerRef });
-      if (reverted.token !== providerRef || reverted.status !== 'reverted') throw new ProviderUnreachable(`tpaga refund: the answer is not ${providerRef} reverted (${reverted.status})`);
+      if (reverted.token !== providerRef || reverted.status !== 'reverted')
+        throw new ProviderUnreachable(`tpaga refund: the answer is not ${providerRef} reverted (${reverted.status})`);
       return { refundRef: `${providerRef}/reverted` };
     },
   };
@@ -173,4 +182,3 @@ export function createTpagaAdapter(settings: TpagaSettings, link: ProviderLink):
 
 /** BUILDERS.tpaga: tpaga's payment requests, when its settings are there. */
 export const buildTpaga = (settings: PaymentSettings, link: ProviderLink) => (settings.tpaga ? createTpagaAdapter(settings.tpaga, link) : undefined);
-

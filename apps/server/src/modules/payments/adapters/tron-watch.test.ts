@@ -59,12 +59,17 @@ beforeAll(async () => {
     // Pages of two, the fingerprint being where the next one starts.
     const start = Number(url.searchParams.get('fingerprint') ?? 0);
     const page = rows.slice(start, start + 2);
-    const meta = start + 2 < rows.length ? { at: Date.now(), page_size: page.length, fingerprint: String(start + 2) } : { at: Date.now(), page_size: page.length };
+    const meta =
+      start + 2 < rows.length ? { at: Date.now(), page_size: page.length, fingerprint: String(start + 2) } : { at: Date.now(), page_size: page.length };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: page, success: true, meta }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  settings = readPaymentSettings({ CRYPTO_ADDRESSES_TRC20: OURS, CRYPTO_TRONGRID_URL: `http://127.0.0.1:${port}/key-in-path`, CRYPTO_TRONGRID_API_KEY: 'test-key' });
+  settings = readPaymentSettings({
+    CRYPTO_ADDRESSES_TRC20: OURS,
+    CRYPTO_TRONGRID_URL: `http://127.0.0.1:${port}/key-in-path`,
+    CRYPTO_TRONGRID_API_KEY: 'test-key',
+  });
   t = await createTestApp({ payments: settings });
   await t.db.insert(exchangeRates).values([
     { currency: 'USDT', rateScaled: 100_000_000n, feeBp: 0 },
@@ -84,9 +89,20 @@ const orderOf = async (id: string) => (await t.db.select().from(orders).where(eq
 const balanceOf = async (actor: Parameters<typeof as>[1]) => ((await as(t, actor, 'GET', '/api/vcoin/wallet')).data as { balance: string }).balance;
 let txCount = 0;
 /** A confirmed transfer TronGrid lists from now on, in its recorded shape. */
-function confirm(amount: bigint, { to = OURS, contract = settings.tron!.contracts.USDT, at = t.clock.now().getTime() }: { to?: string; contract?: string; at?: number } = {}) {
+function confirm(
+  amount: bigint,
+  { to = OURS, contract = settings.tron!.contracts.USDT, at = t.clock.now().getTime() }: { to?: string; contract?: string; at?: number } = {},
+) {
   txCount += 1;
-  const row = { ...RECORDED, transaction_id: txCount.toString(16).padStart(64, 'a'), from: PAYER, to, value: String(amount), block_timestamp: at, token_info: { ...RECORDED.token_info, address: contract } };
+  const row = {
+    ...RECORDED,
+    transaction_id: txCount.toString(16).padStart(64, 'a'),
+    from: PAYER,
+    to,
+    value: String(amount),
+    block_timestamp: at,
+    token_info: { ...RECORDED.token_info, address: contract },
+  };
   chain.push(row);
   return row;
 }
@@ -96,7 +112,14 @@ async function tronOrder() {
   const shop = await orderShop(t, { listing: { paymentMethods: ['ONLINE', 'CRYPTO'], onlinePolicyAccepted: true, paymentCurrencies: ['USD'] } });
   const order = (await createOrderCall(t, shop.buyer, orderBody(shop.listing.id, { quantity: 2, paymentType: 'CRYPTO' }))).data as { id: string };
   const q = await as(t, shop.buyer, 'POST', '/api/payment/quote', { orderId: order.id, method: 'CRYPTO', currency: 'USDT' });
-  const paid = await as(t, shop.buyer, 'POST', '/api/order/payment/pay/v2', { orderId: order.id, method: 'CRYPTO', currency: 'USDT', chain: 'TRC20', rate: (q.data as PaymentQuote).rate }, keyed());
+  const paid = await as(
+    t,
+    shop.buyer,
+    'POST',
+    '/api/order/payment/pay/v2',
+    { orderId: order.id, method: 'CRYPTO', currency: 'USDT', chain: 'TRC20', rate: (q.data as PaymentQuote).rate },
+    keyed(),
+  );
   expect(paid.respCode, JSON.stringify(paid)).toBe(200);
   const attempt = paid.data as PaymentAttemptView;
   return { ...shop, order, attempt, amount: toMinor((attempt.instructions as { amount: string }).amount, 6) };
@@ -110,10 +133,26 @@ async function freePairs() {
 describe('TRC-20 through TronGrid', () => {
   it('offers TRC20 alone, at our address, with its depth', async () => {
     const { order, buyer, attempt } = await tronOrder();
-    expect(attempt.instructions).toEqual({ kind: 'CRYPTO', chain: 'TRC20', token: 'USDT', address: OURS, amount: '20.00', decimals: 6, confirmationsRequired: CONFIRMATIONS_REQUIRED.TRC20, contract: settings.tron!.contracts.USDT });
+    expect(attempt.instructions).toEqual({
+      kind: 'CRYPTO',
+      chain: 'TRC20',
+      token: 'USDT',
+      address: OURS,
+      amount: '20.00',
+      decimals: 6,
+      confirmationsRequired: CONFIRMATIONS_REQUIRED.TRC20,
+      contract: settings.tron!.contracts.USDT,
+    });
     expect((await as(t, buyer, 'GET', `/api/payment/options?orderId=${order.id}`)).data.crypto.chains).toEqual(['TRC20']);
     const rate = (await as(t, buyer, 'POST', '/api/payment/quote', { orderId: order.id, method: 'CRYPTO', currency: 'USDT' })).data.rate as string;
-    const other = await as(t, buyer, 'POST', '/api/order/payment/pay/v2', { orderId: order.id, method: 'CRYPTO', currency: 'USDT', chain: 'ERC20', rate }, keyed());
+    const other = await as(
+      t,
+      buyer,
+      'POST',
+      '/api/order/payment/pay/v2',
+      { orderId: order.id, method: 'CRYPTO', currency: 'USDT', chain: 'ERC20', rate },
+      keyed(),
+    );
     expect(other.respCode).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
     expect(payments.describe().crypto).toBe('live');
     await freePairs();
@@ -132,7 +171,9 @@ describe('TRC-20 through TronGrid', () => {
     }
     expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED' });
     expect(await balanceOf(seller)).toBe('20.00');
-    expect(await t.db.select().from(cryptoTransfers).where(eq(cryptoTransfers.txHash, paid.transaction_id))).toMatchObject([{ status: 'CREDITED', attemptId: attempt.id, chain: 'TRC20' }]);
+    expect(await t.db.select().from(cryptoTransfers).where(eq(cryptoTransfers.txHash, paid.transaction_id))).toMatchObject([
+      { status: 'CREDITED', attemptId: attempt.id, chain: 'TRC20' },
+    ]);
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 
@@ -141,7 +182,9 @@ describe('TRC-20 through TronGrid', () => {
     const stray = confirm(1_230_000n);
     t.clock.advance(15_000);
     await watch();
-    expect(await t.db.select().from(cryptoTransfers).where(eq(cryptoTransfers.txHash, stray.transaction_id))).toMatchObject([{ status: 'REVIEW', attemptId: null }]);
+    expect(await t.db.select().from(cryptoTransfers).where(eq(cryptoTransfers.txHash, stray.transaction_id))).toMatchObject([
+      { status: 'REVIEW', attemptId: null },
+    ]);
   });
 
   it('keeps its cursor through a failed call, says so on the health line, and reads what it missed once TronGrid answers', async () => {
@@ -154,7 +197,10 @@ describe('TRC-20 through TronGrid', () => {
     await expect(watch()).rejects.toThrow(/503/);
     const [after] = await t.db.select().from(chainWatch).where(eq(chainWatch.chain, 'TRC20'));
     expect(after!.cursor).toBe(before!.cursor);
-    expect((await chainWatchHealth(t.db)).find((line) => line.chain === 'TRC20')).toMatchObject({ lastError: expect.stringMatching(/503/), rpcUrl: settings.tron!.url });
+    expect((await chainWatchHealth(t.db)).find((line) => line.chain === 'TRC20')).toMatchObject({
+      lastError: expect.stringMatching(/503/),
+      rpcUrl: settings.tron!.url,
+    });
     failing = false;
     t.clock.advance(15_000);
     await watch();

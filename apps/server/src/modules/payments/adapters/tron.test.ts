@@ -30,7 +30,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  settings = readPaymentSettings({ CRYPTO_ADDRESSES_TRC20: OURS, CRYPTO_TRONGRID_URL: `http://127.0.0.1:${port}`, CRYPTO_TRONGRID_API_KEY: 'trongrid-test-key' }).tron!;
+  settings = readPaymentSettings({
+    CRYPTO_ADDRESSES_TRC20: OURS,
+    CRYPTO_TRONGRID_URL: `http://127.0.0.1:${port}`,
+    CRYPTO_TRONGRID_API_KEY: 'trongrid-test-key',
+  }).tron!;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -45,15 +49,36 @@ describe('TronGrid TRC-20 transfers', () => {
     const read = await readTronTransfers(networkClient(), settings, { address: OURS, token: 'USDT', since: 1_764_320_400_000 });
     // The look-alike contract calling itself USDT, our own outgoing transfer and an approval are not payments.
     expect(read.transfers).toEqual([
-      { txId: 'a7ed9f1b08f33b8dfcd3ce44f2653b622dbcd2c1fe5b1fe476a9d1e6b94cbbac', from: 'TNrrTNKgWAQYJqBvE6DCyrs5FeKsHuAwz1', to: OURS, token: 'USDT', rawValue: 150_750_000n, blockTimestamp: 1_764_320_403_000 },
-      { txId: 'c12736ab9d4a7b3de54b5b2b3b6ed1fdbd090eb1fb47dd081d7764e501ed6c7b', from: 'TNrrTNKgWAQYJqBvE6DCyrs5FeKsHuAwz1', to: OURS, token: 'USDT', rawValue: 20_010_000n, blockTimestamp: 1_764_320_415_000 },
+      {
+        txId: 'a7ed9f1b08f33b8dfcd3ce44f2653b622dbcd2c1fe5b1fe476a9d1e6b94cbbac',
+        from: 'TNrrTNKgWAQYJqBvE6DCyrs5FeKsHuAwz1',
+        to: OURS,
+        token: 'USDT',
+        rawValue: 150_750_000n,
+        blockTimestamp: 1_764_320_403_000,
+      },
+      {
+        txId: 'c12736ab9d4a7b3de54b5b2b3b6ed1fdbd090eb1fb47dd081d7764e501ed6c7b',
+        from: 'TNrrTNKgWAQYJqBvE6DCyrs5FeKsHuAwz1',
+        to: OURS,
+        token: 'USDT',
+        rawValue: 20_010_000n,
+        blockTimestamp: 1_764_320_415_000,
+      },
     ]);
     expect(read).toMatchObject({ newest: 1_764_320_415_000, complete: true });
     // Two calls: confirmed only, incoming only, the token's contract, oldest first from the time asked, the key in its header.
     expect(seen).toHaveLength(2);
     for (const { url, apiKey } of seen) {
       expect(url.pathname).toBe(`/v1/accounts/${OURS}/transactions/trc20`);
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ only_confirmed: 'true', only_to: 'true', contract_address: USDT, limit: '200', order_by: 'block_timestamp,asc', min_timestamp: '1764320400000' });
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        only_confirmed: 'true',
+        only_to: 'true',
+        contract_address: USDT,
+        limit: '200',
+        order_by: 'block_timestamp,asc',
+        min_timestamp: '1764320400000',
+      });
       expect(apiKey).toBe('trongrid-test-key');
     }
     expect(seen[1]!.url.searchParams.get('fingerprint')).toBe(JSON.parse(page('page-1.json')).meta.fingerprint);
@@ -68,7 +93,11 @@ describe('TronGrid TRC-20 transfers', () => {
 
   it('answers an empty list with nothing new, and the time it was asked from', async () => {
     reset({ '': { status: 200, body: '{"data":[],"success":true,"meta":{"at":1764320500000,"page_size":0}}' } });
-    expect(await readTronTransfers(networkClient(), settings, { address: OURS, token: 'USDC', since: 42 })).toEqual({ transfers: [], newest: 42, complete: true });
+    expect(await readTronTransfers(networkClient(), settings, { address: OURS, token: 'USDC', since: 42 })).toEqual({
+      transfers: [],
+      newest: 42,
+      complete: true,
+    });
     expect(seen[0]!.url.searchParams.get('contract_address')).toBe(settings.contracts.USDC);
   });
 
@@ -86,7 +115,16 @@ describe('TronGrid TRC-20 transfers', () => {
     const row = JSON.parse(page('page-1.json')).data[0];
     const of = (change: object) => transferOf({ ...row, ...change }, { address: OURS, token: 'USDT', contract: USDT });
     expect(of({})).toMatchObject({ rawValue: 150_750_000n });
-    for (const change of [{ value: '1.5' }, { value: '-1' }, { value: '0' }, { value: '1'.repeat(79) }, { transaction_id: 'zz' }, { from: '0x12' }, { block_timestamp: '1764320403000' }, { to: 'TVmTPtVpHTgWzHYnGDbih1QDTuQo6J1Eef' }]) {
+    for (const change of [
+      { value: '1.5' },
+      { value: '-1' },
+      { value: '0' },
+      { value: '1'.repeat(79) },
+      { transaction_id: 'zz' },
+      { from: '0x12' },
+      { block_timestamp: '1764320403000' },
+      { to: 'TVmTPtVpHTgWzHYnGDbih1QDTuQo6J1Eef' },
+    ]) {
       expect(of(change), JSON.stringify(change)).toBeUndefined();
     }
   });

@@ -64,7 +64,10 @@ export function transferOf(row: Trc20Row, { address, token, contract }: { addres
 }
 
 /** The address of one page: confirmed transfers to `address` of `contract`, oldest first, from `since`. */
-export function trc20PageUrl(settings: Pick<TronSettings, 'url'>, { address, contract, since, fingerprint }: { address: string; contract: string; since: number; fingerprint?: string }): string {
+export function trc20PageUrl(
+  settings: Pick<TronSettings, 'url'>,
+  { address, contract, since, fingerprint }: { address: string; contract: string; since: number; fingerprint?: string },
+): string {
   const query = new URLSearchParams({
     only_confirmed: 'true',
     only_to: 'true',
@@ -108,7 +111,6 @@ export async function readTronTransfers(
   }
   return { transfers, newest, complete: false };
 }
-
 
 // --- The watch ---------------------------------------------------------------------------------
 
@@ -166,7 +168,10 @@ export function tronWatcher(settings: TronSettings, http: HttpClient, { confirma
     // Never behind where this run started reading, never ahead of what every list was read to.
     const cursor = Math.max(since, next);
     const values = { cursor, head: started, rpcUrl: settings.url, lastError: null, lastErrorAt: null, checkedAt: deps.clock.now() };
-    await db.insert(chainWatch).values({ chain, ...values }).onConflictDoUpdate({ target: chainWatch.chain, set: values });
+    await db
+      .insert(chainWatch)
+      .values({ chain, ...values })
+      .onConflictDoUpdate({ target: chainWatch.chain, set: values });
     return { chain, cursor, reported, complete };
   }
 
@@ -179,7 +184,15 @@ export function tronWatcher(settings: TronSettings, http: HttpClient, { confirma
       const now = deps.clock.now();
       await deps.db
         .insert(chainWatch)
-        .values({ chain, cursor: now.getTime() - TRON_FIRST_LOOKBACK_MS, head: now.getTime(), rpcUrl: settings.url, lastError: message, lastErrorAt: now, checkedAt: now })
+        .values({
+          chain,
+          cursor: now.getTime() - TRON_FIRST_LOOKBACK_MS,
+          head: now.getTime(),
+          rpcUrl: settings.url,
+          lastError: message,
+          lastErrorAt: now,
+          checkedAt: now,
+        })
         .onConflictDoUpdate({ target: chainWatch.chain, set: { lastError: message, lastErrorAt: now, rpcUrl: settings.url } });
       deps.log?.warn({ chain, error: message }, 'crypto TRC20: the TronGrid watcher failed');
       throw error;

@@ -54,7 +54,9 @@ export function buildEvmCrypto(settings: PaymentSettings, link: ProviderLink): P
   const configured = Object.values(settings.evm);
   if (configured.length === 0 && !settings.tron) return undefined;
   const watchers: Watcher[] = configured.map((chain) => chainWatcher(chain, evmRpc(link.http, chain.rpcUrls)));
-  const chains: Partial<Record<CryptoChain, WatchedChain>> = Object.fromEntries(configured.map((chain) => [chain.chain, { addresses: chain.addresses, confirmations: chain.confirmations, contracts: chain.contracts }]));
+  const chains: Partial<Record<CryptoChain, WatchedChain>> = Object.fromEntries(
+    configured.map((chain) => [chain.chain, { addresses: chain.addresses, confirmations: chain.confirmations, contracts: chain.contracts }]),
+  );
   if (settings.tron) {
     // TronGrid lists solidified blocks only: a transfer it shows has its depth.
     watchers.push(tronWatcher(settings.tron, link.http, { confirmations: CONFIRMATIONS_REQUIRED.TRC20 }));

@@ -13,7 +13,17 @@ import { toMinor } from '@panel/domain/money';
 import { CRYPTO_EXPIRY_MINUTES, CRYPTO_GRACE_HOURS } from '@panel/domain/payments';
 import type { PaymentAttemptView, PaymentQuote } from '@panel/domain/contract/payments';
 import { createTestApp, type TestApp } from '../../../../../test/app';
-import { chainWatch, chainWatchTransfers, cryptoTransfers, exchangeRates, orderUnits, orders, paymentAttempts, providerEvents, users } from '../../../../db/schema';
+import {
+  chainWatch,
+  chainWatchTransfers,
+  cryptoTransfers,
+  exchangeRates,
+  orderUnits,
+  orders,
+  paymentAttempts,
+  providerEvents,
+  users,
+} from '../../../../db/schema';
 import { createTaskRunner } from '../../../../tasks/task-runner';
 import { verifyLedger } from '../../../ledger/verify';
 import { as, type Actor } from '../../../../../test/fixtures/catalogue.fixtures';
@@ -24,7 +34,17 @@ import { sweepPayments } from '../../sync';
 import { networkClient, type HttpClient } from '../http-client';
 import { createPaymentAdapters } from '../index';
 import { readPaymentSettings, type EvmChainSettings, type PaymentSettings } from '../settings';
-import { deployToken, freePort, mined, mint, prepareSelectors, startAnvil, transfer, transferTwo, type Anvil } from '../../../../../test/fixtures/anvil.fixtures';
+import {
+  deployToken,
+  freePort,
+  mined,
+  mint,
+  prepareSelectors,
+  startAnvil,
+  transfer,
+  transferTwo,
+  type Anvil,
+} from '../../../../../test/fixtures/anvil.fixtures';
 import { buildEvmCrypto, chainWatchersOf, registerChainWatchers, watchTaskKind } from './evm-crypto';
 import { evmRpc } from './rpc';
 import { chainWatchHealth } from '../chain-health';
@@ -46,7 +66,12 @@ beforeAll(async () => {
   [payer, ours, spare, stranger] = anvil.accounts as [string, string, string, string];
   token = await deployToken(anvil, payer);
   await mint(anvil, token, payer, payer, 1_000_000_000_000n);
-  settings = readPaymentSettings({ CRYPTO_RPC_ERC20: anvil.url, CRYPTO_ADDRESSES_ERC20: `${ours},${spare}`, CRYPTO_CONTRACT_ERC20_USDT: token, CRYPTO_CONFIRMATIONS_ERC20: '3' });
+  settings = readPaymentSettings({
+    CRYPTO_RPC_ERC20: anvil.url,
+    CRYPTO_ADDRESSES_ERC20: `${ours},${spare}`,
+    CRYPTO_CONTRACT_ERC20_USDT: token,
+    CRYPTO_CONFIRMATIONS_ERC20: '3',
+  });
   t = await createTestApp({ payments: settings });
   await t.db.insert(exchangeRates).values([
     { currency: 'USDT', rateScaled: 100_000_000n, feeBp: 0 },
@@ -84,7 +109,14 @@ async function cryptoOrder() {
   const shop = await orderShop(t, { listing: { paymentMethods: ['ONLINE', 'CRYPTO'], onlinePolicyAccepted: true, paymentCurrencies: ['USD'] } });
   const order = (await createOrderCall(t, shop.buyer, orderBody(shop.listing.id, { quantity: 2, paymentType: 'CRYPTO' }))).data as { id: string };
   const q = await as(t, shop.buyer, 'POST', '/api/payment/quote', { orderId: order.id, method: 'CRYPTO', currency: 'USDT' });
-  const paid = await as(t, shop.buyer, 'POST', '/api/order/payment/pay/v2', { orderId: order.id, method: 'CRYPTO', currency: 'USDT', chain: 'ERC20', rate: (q.data as PaymentQuote).rate }, keyed());
+  const paid = await as(
+    t,
+    shop.buyer,
+    'POST',
+    '/api/order/payment/pay/v2',
+    { orderId: order.id, method: 'CRYPTO', currency: 'USDT', chain: 'ERC20', rate: (q.data as PaymentQuote).rate },
+    keyed(),
+  );
   expect(paid.respCode, JSON.stringify(paid)).toBe(200);
   const attempt = paid.data as PaymentAttemptView;
   const asked = attempt.instructions as { address: string; amount: string };
@@ -101,13 +133,25 @@ describe('what is offered', () => {
   it('only the configured chain, at our address, with the configured depth; another chain answers 140064', async () => {
     const { buyer, order, attempt } = await cryptoOrder();
     // The token's contract as watched: the payment's QR names it (EIP-681).
-    expect(attempt.instructions).toEqual({ kind: 'CRYPTO', chain: 'ERC20', token: 'USDT', address: ours, amount: '20.00', decimals: 6, confirmationsRequired: 3, contract: token });
+    expect(attempt.instructions).toEqual({
+      kind: 'CRYPTO',
+      chain: 'ERC20',
+      token: 'USDT',
+      address: ours,
+      amount: '20.00',
+      decimals: 6,
+      confirmationsRequired: 3,
+      contract: token,
+    });
     const options = await as(t, buyer, 'GET', `/api/payment/options?orderId=${order.id}`);
     expect(options.data.crypto.chains).toEqual(['ERC20']);
     const other = await cryptoOrder();
     const rate = (await as(t, other.buyer, 'POST', '/api/payment/quote', { orderId: other.order.id, method: 'CRYPTO', currency: 'USDT' })).data.rate as string;
     for (const chain of ['TRC20', 'BEP20', 'SOLANA']) {
-      expect((await as(t, other.buyer, 'POST', '/api/order/payment/pay/v2', { orderId: other.order.id, method: 'CRYPTO', currency: 'USDT', chain, rate }, keyed())).respCode).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
+      expect(
+        (await as(t, other.buyer, 'POST', '/api/order/payment/pay/v2', { orderId: other.order.id, method: 'CRYPTO', currency: 'USDT', chain, rate }, keyed()))
+          .respCode,
+      ).toBe(ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE);
     }
     expect(payments.describe().crypto).toBe('live');
     await freePairs();
@@ -230,7 +274,12 @@ describe('reorgs', () => {
     expect(await transfersOf(sent.txHash)).toEqual([]);
     expect(await attemptOf(attempt.id)).toMatchObject({ status: 'WAITING', receivedMinor: 0n });
     expect(await orderOf(order.id)).toMatchObject({ status: 'PAYING' });
-    expect(await t.db.select().from(providerEvents).where(and(eq(providerEvents.kind, 'CRYPTO_TRANSFER_GONE'), eq(providerEvents.outcome, 'APPLIED')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(providerEvents)
+        .where(and(eq(providerEvents.kind, 'CRYPTO_TRANSFER_GONE'), eq(providerEvents.outcome, 'APPLIED'))),
+    ).toHaveLength(1);
     await mineAndWatch(4);
     expect(await orderOf(order.id)).toMatchObject({ status: 'PAYING' });
     expect(await balanceOf(seller)).toBe('0.00');
@@ -259,7 +308,10 @@ describe('reorgs', () => {
     await anvil.call('evm_revert', [snapshot]);
     await mineAndWatch(6);
     expect(errors.some((message) => message.includes('REORG DEEPER THAN 3 CONFIRMATIONS'))).toBe(true);
-    const [gone] = await t.db.select().from(providerEvents).where(and(eq(providerEvents.kind, 'CRYPTO_TRANSFER_GONE'), eq(providerEvents.outcome, 'IGNORED')));
+    const [gone] = await t.db
+      .select()
+      .from(providerEvents)
+      .where(and(eq(providerEvents.kind, 'CRYPTO_TRANSFER_GONE'), eq(providerEvents.outcome, 'IGNORED')));
     expect(gone?.detail).toContain(sent.txHash);
     expect(await orderOf(order.id)).toMatchObject({ status: 'DELIVERED' });
     expect(await balanceOf(seller)).toBe('20.00');
@@ -290,7 +342,9 @@ async function narrowNode(maxBlocks: number) {
     request.on('end', () => {
       const body = JSON.parse(text) as { id: number; method: string; params: [{ fromBlock: string; toBlock: string }] };
       if (body.method === 'eth_getLogs' && Number.parseInt(body.params[0].toBlock, 16) - Number.parseInt(body.params[0].fromBlock, 16) + 1 > maxBlocks) {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error: { code: -32005, message: `query exceeds the limit of ${maxBlocks} blocks` } }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error: { code: -32005, message: `query exceeds the limit of ${maxBlocks} blocks` } }));
         return;
       }
       void fetch(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text })

@@ -37,7 +37,11 @@ function nodes(scripts: Record<string, Node>) {
 
 describe('failover', () => {
   it('goes to the next address when one is down or answers an error, and stays with the one that answered', async () => {
-    const { http, calls } = nodes({ a: () => 'down', b: (r) => ({ body: JSON.stringify({ jsonrpc: '2.0', id: r.id, error: { code: -32000, message: 'header not found' } }) }), c: result('0x2a') });
+    const { http, calls } = nodes({
+      a: () => 'down',
+      b: (r) => ({ body: JSON.stringify({ jsonrpc: '2.0', id: r.id, error: { code: -32000, message: 'header not found' } }) }),
+      c: result('0x2a'),
+    });
     const rpc = evmRpc(http, ['a', 'b', 'c']);
     expect(await rpc.blockNumber()).toBe(42);
     expect(calls).toEqual(['a', 'b', 'c']);
@@ -47,7 +51,10 @@ describe('failover', () => {
   });
 
   it('when every address fails, a node\u2019s own error comes out with its code (-32005 for a range too large)', async () => {
-    const tooLarge: Node = (r) => ({ status: 400, body: JSON.stringify({ jsonrpc: '2.0', id: r.id, error: { code: -32005, message: 'query returned more than 10000 results' } }) });
+    const tooLarge: Node = (r) => ({
+      status: 400,
+      body: JSON.stringify({ jsonrpc: '2.0', id: r.id, error: { code: -32005, message: 'query returned more than 10000 results' } }),
+    });
     const rpc = evmRpc(nodes({ a: () => 'down', b: tooLarge }).http, ['a', 'b']);
     const error = await rpc.logs({ fromBlock: 1, toBlock: 5_000, address: [], topics: [] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcError);
@@ -60,7 +67,8 @@ describe('answers checked', () => {
   const one = (node: Node) => evmRpc(nodes({ a: node }).http, ['a']);
 
   it('refuses malformed quantities, an answer to another request, a non-JSON or server-error answer, and an oversized one', async () => {
-    for (const bad of ['42', '0x', '0x0042', '0xzz', 42, null, `0x${'f'.repeat(17)}`]) await expect(one(result(bad)).blockNumber()).rejects.toThrow(/malformed/);
+    for (const bad of ['42', '0x', '0x0042', '0xzz', 42, null, `0x${'f'.repeat(17)}`])
+      await expect(one(result(bad)).blockNumber()).rejects.toThrow(/malformed/);
     await expect(one(() => ({ body: JSON.stringify({ jsonrpc: '2.0', id: 999, result: '0x1' }) })).blockNumber()).rejects.toThrow(/not a JSON-RPC answer/);
     await expect(one(() => ({ body: '<html>' })).blockNumber()).rejects.toThrow(/not JSON/);
     await expect(one(() => ({ status: 502, body: '' })).blockNumber()).rejects.toThrow(/502/);
@@ -68,21 +76,38 @@ describe('answers checked', () => {
   });
 
   it('reads blocks, logs and receipts field by field, lower-cased; a missing block or receipt is null', async () => {
-    expect(await one(result({ number: '0x10', hash: HASH.toUpperCase().replace('0X', '0x'), parentHash: HASH })).block(16)).toEqual({ number: 16, hash: HASH, parentHash: HASH });
+    expect(await one(result({ number: '0x10', hash: HASH.toUpperCase().replace('0X', '0x'), parentHash: HASH })).block(16)).toEqual({
+      number: 16,
+      hash: HASH,
+      parentHash: HASH,
+    });
     expect(await one(result(null)).block(16)).toBeNull();
     await expect(one(result({ number: '0x10', hash: '0x1234', parentHash: HASH })).block(16)).rejects.toThrow(/block hash/);
     expect(await one(result([LOG])).logs({ fromBlock: 1, toBlock: 2, address: [], topics: [] })).toEqual([{ ...LOG, blockNumber: 16, logIndex: 0 }]);
-    for (const broken of [{ ...LOG, topics: 'x' }, { ...LOG, topics: [...LOG.topics, HASH, HASH] }, { ...LOG, data: '0x1' }, { ...LOG, transactionHash: 'x' }, { ...LOG, address: '0x12' }, { ...LOG, logIndex: -1 }]) {
+    for (const broken of [
+      { ...LOG, topics: 'x' },
+      { ...LOG, topics: [...LOG.topics, HASH, HASH] },
+      { ...LOG, data: '0x1' },
+      { ...LOG, transactionHash: 'x' },
+      { ...LOG, address: '0x12' },
+      { ...LOG, logIndex: -1 },
+    ]) {
       await expect(one(result([broken])).logs({ fromBlock: 1, toBlock: 2, address: [], topics: [] })).rejects.toThrow(/malformed/);
     }
-    expect(await one(result({ status: '0x1', blockNumber: '0x10', blockHash: HASH })).receipt(HASH)).toEqual({ succeeded: true, blockNumber: 16, blockHash: HASH });
+    expect(await one(result({ status: '0x1', blockNumber: '0x10', blockHash: HASH })).receipt(HASH)).toEqual({
+      succeeded: true,
+      blockNumber: 16,
+      blockHash: HASH,
+    });
     expect(await one(result({ status: '0x0', blockNumber: '0x10', blockHash: HASH })).receipt(HASH)).toMatchObject({ succeeded: false });
     expect(await one(result(null)).receipt(HASH)).toBeNull();
     await expect(one(result({ status: 'success', blockNumber: '0x10', blockHash: HASH })).receipt(HASH)).rejects.toThrow(/receipt status/);
   });
 
   it('treats more logs than it reads at once as a range too large, to be split', async () => {
-    const error = await one(result(Array.from({ length: LOGS_MAX + 1 }, () => LOG))).logs({ fromBlock: 1, toBlock: 2, address: [], topics: [] }).catch((e: unknown) => e);
+    const error = await one(result(Array.from({ length: LOGS_MAX + 1 }, () => LOG)))
+      .logs({ fromBlock: 1, toBlock: 2, address: [], topics: [] })
+      .catch((e: unknown) => e);
     expect((error as RpcError).code).toBe(RANGE_TOO_LARGE);
   });
 });

@@ -53,7 +53,16 @@ const addressOf = (value: unknown, what: string): string => {
 export const hexQuantity = (n: number) => `0x${n.toString(16)}`;
 
 /** A log as eth_getLogs answers it, checked: addresses, topics and data lower case. */
-export type EvmLog = { address: string; topics: string[]; data: string; blockNumber: number; blockHash: string; transactionHash: string; logIndex: number; removed: boolean };
+export type EvmLog = {
+  address: string;
+  topics: string[];
+  data: string;
+  blockNumber: number;
+  blockHash: string;
+  transactionHash: string;
+  logIndex: number;
+  removed: boolean;
+};
 
 function logOf(value: unknown): EvmLog {
   if (!value || typeof value !== 'object') throw bad('log');
@@ -105,7 +114,12 @@ export function evmRpc(http: HttpClient, urls: readonly string[]): EvmRpc {
 
   async function callOne<T>(url: string, method: string, params: unknown[], read: (result: unknown) => T): Promise<T> {
     const requestId = ++id;
-    const answer = await http({ method: 'POST', url, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: requestId, method, params }) });
+    const answer = await http({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: requestId, method, params }),
+    });
     if (answer.body.length > ANSWER_MAX_CHARS) throw new ProviderUnreachable(`${method}: answer over ${ANSWER_MAX_CHARS} characters`);
     // A node answers an error with 200 or with 4xx/5xx and a JSON-RPC body: read the body first.
     const body = answer.body ? jsonOf<RpcAnswer>(answer, method) : undefined;
@@ -143,7 +157,11 @@ export function evmRpc(http: HttpClient, urls: readonly string[]): EvmRpc {
         if (result === null) return null;
         if (!result || typeof result !== 'object') throw bad('block');
         const block = result as Record<string, unknown>;
-        return { number: quantityOf(block.number, 'block number'), hash: hashOf(block.hash, 'block hash'), parentHash: hashOf(block.parentHash, 'parent hash') };
+        return {
+          number: quantityOf(block.number, 'block number'),
+          hash: hashOf(block.hash, 'block hash'),
+          parentHash: hashOf(block.parentHash, 'parent hash'),
+        };
       }),
     logs: ({ fromBlock, toBlock, address, topics }) =>
       call('eth_getLogs', [{ fromBlock: hexQuantity(fromBlock), toBlock: hexQuantity(toBlock), address, topics }], (result) => {
@@ -157,7 +175,11 @@ export function evmRpc(http: HttpClient, urls: readonly string[]): EvmRpc {
         if (!result || typeof result !== 'object') throw bad('receipt');
         const receipt = result as Record<string, unknown>;
         if (receipt.status !== '0x1' && receipt.status !== '0x0') throw bad('receipt status');
-        return { succeeded: receipt.status === '0x1', blockNumber: quantityOf(receipt.blockNumber, 'receipt block number'), blockHash: hashOf(receipt.blockHash, 'receipt block hash') };
+        return {
+          succeeded: receipt.status === '0x1',
+          blockNumber: quantityOf(receipt.blockNumber, 'receipt block number'),
+          blockHash: hashOf(receipt.blockHash, 'receipt block hash'),
+        };
       }),
   };
 }

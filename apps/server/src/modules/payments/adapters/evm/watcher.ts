@@ -54,9 +54,22 @@ export function panelMinorOf(raw: bigint, decimals: number): bigint {
 export const addressTopic = (address: string) => `0x${'0'.repeat(24)}${address.slice(2).toLowerCase()}`;
 
 /** A transfer to one of our addresses of one of the watched tokens, read from a log; undefined for anything else. */
-export type SeenTransfer = { txHash: string; logIndex: number; blockNumber: number; blockHash: string; token: CryptoToken; address: string; amountMinor: bigint };
+export type SeenTransfer = {
+  txHash: string;
+  logIndex: number;
+  blockNumber: number;
+  blockHash: string;
+  token: CryptoToken;
+  address: string;
+  amountMinor: bigint;
+};
 
-function transferOf(log: EvmLog, settings: EvmChainSettings, ours: ReadonlyMap<string, string>, tokens: ReadonlyMap<string, CryptoToken>): SeenTransfer | undefined {
+function transferOf(
+  log: EvmLog,
+  settings: EvmChainSettings,
+  ours: ReadonlyMap<string, string>,
+  tokens: ReadonlyMap<string, CryptoToken>,
+): SeenTransfer | undefined {
   const token = tokens.get(log.address);
   const address = log.topics[2] === undefined ? undefined : ours.get(log.topics[2]);
   if (log.removed || !token || !address || log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC || log.data.length !== 66) return undefined;
@@ -71,8 +84,10 @@ export function chainWatcher(settings: EvmChainSettings, rpc: EvmRpc) {
   const depth = settings.confirmations;
   const ours = new Map(settings.addresses.map((address) => [addressTopic(address), address]));
   const tokens = new Map<string, CryptoToken>();
-  for (const [token, contract] of Object.entries(settings.contracts) as [CryptoToken, string][]) if (!tokens.has(contract.toLowerCase())) tokens.set(contract.toLowerCase(), token);
-  const keyOf = (row: { txHash: string; logIndex: number }) => and(eq(chainWatchTransfers.chain, chain), eq(chainWatchTransfers.txHash, row.txHash), eq(chainWatchTransfers.logIndex, row.logIndex));
+  for (const [token, contract] of Object.entries(settings.contracts) as [CryptoToken, string][])
+    if (!tokens.has(contract.toLowerCase())) tokens.set(contract.toLowerCase(), token);
+  const keyOf = (row: { txHash: string; logIndex: number }) =>
+    and(eq(chainWatchTransfers.chain, chain), eq(chainWatchTransfers.txHash, row.txHash), eq(chainWatchTransfers.logIndex, row.logIndex));
 
   async function tell(deps: ChainWatchDeps, event: ProviderEvent) {
     const body = JSON.stringify(event, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
@@ -101,13 +116,22 @@ export function chainWatcher(settings: EvmChainSettings, rpc: EvmRpc) {
         `crypto ${chain}: a REORG DEEPER THAN ${depth} CONFIRMATIONS removed a transfer that was credited; no money was reversed: check it`,
       );
     }
-    await tell(deps, { kind: 'CRYPTO_TRANSFER_GONE', eventId: `${chain}:${row.txHash}:${row.logIndex}:${row.blockHash}:gone`, chain, txHash: row.txHash, logIndex: row.logIndex, reason });
+    await tell(deps, {
+      kind: 'CRYPTO_TRANSFER_GONE',
+      eventId: `${chain}:${row.txHash}:${row.logIndex}:${row.blockHash}:gone`,
+      chain,
+      txHash: row.txHash,
+      logIndex: row.logIndex,
+      reason,
+    });
     await deps.db.delete(chainWatchTransfers).where(and(keyOf(row), eq(chainWatchTransfers.blockHash, row.blockHash)));
   }
 
   /** The highest remembered block still on the chain, when one above it changed; undefined when nothing changed. */
   async function forkPoint(recent: Record<string, string>, head: { number: number; hash: string }): Promise<number | undefined> {
-    const numbers = Object.keys(recent).map(Number).sort((a, b) => b - a);
+    const numbers = Object.keys(recent)
+      .map(Number)
+      .sort((a, b) => b - a);
     for (const [i, number] of numbers.entries()) {
       const hash = number === head.number ? head.hash : number > head.number ? undefined : (await rpc.block(number))?.hash;
       if (hash === recent[String(number)]) return i === 0 ? undefined : number;
@@ -151,7 +175,10 @@ export function chainWatcher(settings: EvmChainSettings, rpc: EvmRpc) {
     const fork = await forkPoint(recent, latest);
     if (fork !== undefined) {
       deps.log?.warn({ chain, fork, cursor, head }, `crypto ${chain}: reorg above block ${fork}`);
-      const above = await db.select().from(chainWatchTransfers).where(and(eq(chainWatchTransfers.chain, chain), gt(chainWatchTransfers.blockNumber, fork)));
+      const above = await db
+        .select()
+        .from(chainWatchTransfers)
+        .where(and(eq(chainWatchTransfers.chain, chain), gt(chainWatchTransfers.blockNumber, fork)));
       for (const row of above) {
         await unsee(deps, row, `block ${row.blockNumber} ${row.blockHash} left the chain`);
         unseen += 1;
@@ -201,7 +228,10 @@ export function chainWatcher(settings: EvmChainSettings, rpc: EvmRpc) {
     }
 
     // 3. Each followed transfer's confirmations; at the depth, its receipt and its block checked first.
-    const followed = await db.select().from(chainWatchTransfers).where(and(eq(chainWatchTransfers.chain, chain), eq(chainWatchTransfers.final, false)));
+    const followed = await db
+      .select()
+      .from(chainWatchTransfers)
+      .where(and(eq(chainWatchTransfers.chain, chain), eq(chainWatchTransfers.final, false)));
     const canonical = new Map<number, string | undefined>();
     for (const row of followed.sort((a, b) => a.blockNumber - b.blockNumber)) {
       if (row.blockNumber > cursor) continue;
@@ -236,7 +266,9 @@ export function chainWatcher(settings: EvmChainSettings, rpc: EvmRpc) {
     }
 
     // 4. What is deep enough is forgotten; the health line is written.
-    await db.delete(chainWatchTransfers).where(and(eq(chainWatchTransfers.chain, chain), eq(chainWatchTransfers.final, true), lt(chainWatchTransfers.blockNumber, keptFrom)));
+    await db
+      .delete(chainWatchTransfers)
+      .where(and(eq(chainWatchTransfers.chain, chain), eq(chainWatchTransfers.final, true), lt(chainWatchTransfers.blockNumber, keptFrom)));
     for (const number of Object.keys(recent)) if (Number(number) < keptFrom) delete recent[number];
     await db
       .update(chainWatch)
