@@ -20,6 +20,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { adminQuery } from './write-load';
+import { processCpuMsOf } from './proc-cpu';
 import {
   checkInvariants,
   economySummary,
@@ -51,15 +52,8 @@ class BackendCpu {
 
   async sample(start = false) {
     for (const pid of await this.pids()) {
-      let ms: number;
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        // After the command's closing parenthesis: utime and stime are fields 14 and 15, in ticks of 10 ms.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ms = (Number(fields[11]) + Number(fields[12])) * 10;
-      } catch {
-        continue;
-      }
+      const ms = processCpuMsOf(pid);
+      if (ms === undefined) continue;
       if (!this.first.has(pid)) this.first.set(pid, start ? ms : 0);
       this.last.set(pid, ms);
     }

@@ -31,6 +31,7 @@ import { withTransaction } from '../apps/server/src/db/transaction';
 import { changeStock } from '../apps/server/src/modules/stock/stock.service';
 import { createUser } from '../apps/server/src/modules/users/users.service';
 import { median, openBenchShop } from './bench-shop';
+import { processCpuMsOf } from './proc-cpu';
 
 const BUYERS = (process.env.BENCH_BUYERS ?? '64,256,1024').split(',').map(Number);
 const UNITS = Number(process.env.BENCH_UNITS ?? 1000);
@@ -169,14 +170,8 @@ async function main() {
     if (database.kind !== 'postgres') return times;
     const result = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
     for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        // After the command's closing parenthesis: state, then ... utime and stime (fields 14 and 15), in ticks of 10 ms.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-      } catch {
-        // Not on this machine, or gone.
-      }
+      const ms = processCpuMsOf(pid);
+      if (ms !== undefined) times.set(pid, ms);
     }
     return times;
   };

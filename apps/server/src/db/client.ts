@@ -13,8 +13,7 @@ import { sendControlWithNextStatement } from './held-control';
 import { acquireDataDirLock } from './lock';
 import { cacheStatementsOnConnection, cacheStatementsOnPglite, DEFAULT_STATEMENT_CACHE } from './statement-cache';
 
-/** A database handle or a transaction: services take either. */
-/** The database as the ORM's query builder (no relational queries: each transaction would build one per table). */
+/** A database handle or a transaction: services take either. No relational queries (each transaction would build one per table). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
