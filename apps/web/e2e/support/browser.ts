@@ -71,8 +71,15 @@ export async function untilStill(page: Page): Promise<void> {
   );
 }
 
-/** Saves a screenshot to test-results/screens/<name>.png for review, once the page holds still. */
+/** Whether this run saves its screenshots: asked for with E2E_SCREENSHOTS=1 (they are for people to look at, not checked). */
+const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * With E2E_SCREENSHOTS=1, saves a screenshot to test-results/screens/<name>.png for review, once the
+ * page holds still; otherwise does nothing (a test never leans on the time one takes).
+ */
 export async function screenshot(page: Page, name: string) {
+  if (!SAVE_SCREENSHOTS) return;
   await untilStill(page);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -27,6 +28,18 @@ async function until<T>(check: () => Promise<T | undefined>, ms: number, failure
   }
 }
 
+/** A port nothing listens on now: the system's choice for a socket opened and closed at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Runs the built server (`npm run build` first) on a free port with `dataDir`, waits until it answers,
  * `startMs` at the most, and stops it on `stop()` (leaving the directory). `env` adds or overrides
@@ -37,7 +50,7 @@ export async function launchServer(
   env: Record<string, string> = {},
   { tls, startMs = 60_000 }: { tls?: TestCertificate; startMs?: number } = {},
 ): Promise<RunningServer> {
-  const port = 4100 + Math.floor(Math.random() * 800);
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
     env: {
