@@ -1,8 +1,8 @@
 // `npm test`: every check the project has, in the order that keeps the machine's cores busy.
-// 1. Lint's four checks (`npm run lint`: ESLint, Prettier, knip, the unused texts), the type check and
-//    the build side by side: each is a program that mostly uses one core, so together they fill the
-//    cores that one after the other left idle. Each one's output is printed whole when it ends, never
-//    interleaved.
+// 1. Two lanes side by side, each a program at a time that mostly uses one core: ESLint (the longest
+//    check) in one; the type check, lint's other checks (`npm run lint`: Prettier, knip, the unused
+//    texts) and the build in the other. Started all at once they starve ESLint, which then runs on
+//    alone. Each command's output is printed whole when it ends, never interleaved.
 // 2. The unit and server tests (Vitest spreads their files over the cores itself).
 // 3. The browser tests, on the build from step 1.
 // It stops after the first step that fails, as `a && b && c` would.
@@ -33,15 +33,21 @@ function report({ command, code, seconds }) {
   console.log(`== ${command}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`);
 }
 
-const side = await Promise.all(
-  [...lintChecks, 'npm run typecheck', 'npm run build'].map((command) =>
-    run(command, { capture: true }).then((result) => {
-      process.stdout.write(result.output);
-      report(result);
-      return result;
-    }),
-  ),
-);
+/** Runs `commands` one after another, printing each one's output when it ends; stops at a failure. */
+async function lane(commands) {
+  const results = [];
+  for (const command of commands) {
+    const result = await run(command, { capture: true });
+    process.stdout.write(result.output);
+    report(result);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  return results;
+}
+
+const [eslint, ...otherChecks] = lintChecks;
+const side = (await Promise.all([lane([eslint]), lane(['npm run typecheck', ...otherChecks, 'npm run build'])])).flat();
 if (side.some((result) => result.code !== 0)) process.exit(1);
 
 for (const command of ['npm run test:unit', 'npm run test:browser']) {

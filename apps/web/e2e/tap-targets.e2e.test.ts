@@ -65,9 +65,8 @@ function smallTargets(page: Page) {
   });
 }
 
-/** Waits for a screen to settle: its loading indicators gone and its chunk drawn. */
+/** Waits for a screen opened by openAs (which waits for its network to go quiet) to settle: its loading indicators gone and its chunk drawn. */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('.adm-dot-loading, .adm-spin-loading, [data-testid="page-loading"]').count(), { timeout: 15_000 }).toBe(0);
 }
 

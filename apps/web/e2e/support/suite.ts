@@ -54,10 +54,40 @@ export function useSuite(env: Record<string, string> | (() => Record<string, str
   };
 }
 
+/** How long the page's network must stay quiet, as Playwright's 'networkidle' counts it. */
+const QUIET_MS = 500;
+
+/**
+ * Waits until the page just loaded has asked for everything it needs: Playwright's 'networkidle' (no
+ * request in flight for half a second). A request the page before had in flight when it was left
+ * (a chunk, a read, the live stream) can stay counted there for good on a busy machine, its end
+ * never reported once its document is gone; after a few seconds without 'networkidle' this waits
+ * instead for half a second in which the page starts and ends no request.
+ */
+async function settle(page: Page): Promise<void> {
+  const idle = await page.waitForLoadState('networkidle', { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (idle) return;
+  let last = Date.now();
+  const touch = () => (last = Date.now());
+  page.on('request', touch).on('requestfinished', touch).on('requestfailed', touch);
+  try {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() - last < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`the page at ${page.url()} never went quiet for ${QUIET_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    page.off('request', touch).off('requestfinished', touch).off('requestfailed', touch);
+  }
+}
+
 /** Opens a path and waits until the panel has asked for everything it needs. */
 export async function goTo(page: Page, server: RunningServer, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 /** Fills and sends the login form (opening /login when the page is elsewhere). */
@@ -100,7 +130,7 @@ export async function logOut(page: Page, server: RunningServer): Promise<void> {
 export async function speak(page: Page, locale: 'en' | 'es' | 'pt'): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('locale', value), locale);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 /** The page shows `text` (the first match). */
