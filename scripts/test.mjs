@@ -33,22 +33,20 @@ function report({ command, code, seconds }) {
   console.log(`== ${command}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`);
 }
 
-/** Runs `commands` one after another, printing each one's output when it ends; stops at a failure. */
+/** Runs `commands` one after another, printing each one's output when it ends; answers whether all passed. */
 async function lane(commands) {
-  const results = [];
   for (const command of commands) {
     const result = await run(command, { capture: true });
     process.stdout.write(result.output);
     report(result);
-    results.push(result);
-    if (result.code !== 0) break;
+    if (result.code !== 0) return false;
   }
-  return results;
+  return true;
 }
 
 const [eslint, ...otherChecks] = lintChecks;
-const side = (await Promise.all([lane([eslint]), lane(['npm run typecheck', ...otherChecks, 'npm run build'])])).flat();
-if (side.some((result) => result.code !== 0)) process.exit(1);
+const lanes = await Promise.all([lane([eslint]), lane(['npm run typecheck', ...otherChecks, 'npm run build'])]);
+if (!lanes.every(Boolean)) process.exit(1);
 
 for (const command of ['npm run test:unit', 'npm run test:browser']) {
   const result = await run(command);

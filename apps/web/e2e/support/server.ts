@@ -18,7 +18,7 @@ declare module 'vitest' {
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
 
 /** Calls `check` every 50 ms until it answers something other than undefined, for `ms` at the most. */
-async function until<T>(check: () => Promise<T | undefined>, ms: number, failure: () => string): Promise<T> {
+export async function until<T>(check: () => Promise<T | undefined>, ms: number, failure: () => string): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const answer = await check();

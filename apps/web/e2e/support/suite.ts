@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser, newPhoneContext } from './browser';
-import { startServer, type RunningServer } from './server';
+import { startServer, until, type RunningServer } from './server';
 import { en } from './texts';
 
 export type Suite = {
@@ -74,11 +74,8 @@ async function settle(page: Page): Promise<void> {
   const touch = () => (last = Date.now());
   page.on('request', touch).on('requestfinished', touch).on('requestfailed', touch);
   try {
-    const deadline = Date.now() + 10_000;
-    while (Date.now() - last < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`the page at ${page.url()} never went quiet for ${QUIET_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const quiet = async () => (Date.now() - last >= QUIET_MS ? true : undefined);
+    await until(quiet, 10_000, () => `the page at ${page.url()} never went quiet for ${QUIET_MS} ms`);
   } finally {
     page.off('request', touch).off('requestfinished', touch).off('requestfailed', touch);
   }
