@@ -25,13 +25,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { cardUnits, follows, orders, users } from '../apps/server/src/db/schema';
 import { withTransaction } from '../apps/server/src/db/transaction';
 import { changeStock } from '../apps/server/src/modules/stock/stock.service';
 import { createUser } from '../apps/server/src/modules/users/users.service';
 import { median, openBenchShop } from './bench-shop';
-import { processCpuMsOf } from './proc-cpu';
+import { type CpuSpent, describeCpu, measuredCpu, perOperation } from './proc-cpu';
 
 const BUYERS = (process.env.BENCH_BUYERS ?? '64,256,1024').split(',').map(Number);
 const UNITS = Number(process.env.BENCH_UNITS ?? 1000);
@@ -49,45 +49,7 @@ class ShortOfStock extends Error {
   }
 }
 
-/** CPU time of the whole machine (all cores, in ms) from /proc/stat; undefined where there is none. */
-function machineCpuMs(): number | undefined {
-  try {
-    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    // user nice system idle iowait irq softirq steal: all but idle and iowait are work.
-    const busy = fields[0]! + fields[1]! + fields[2]! + fields[5]! + fields[6]! + fields[7]!;
-    return (busy * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
-  }
-}
-
-const processCpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
 let failed = false;
-
-type CpuPerOrder = { process: number; backends?: number; machine?: number };
-/** A race's CPU per order made (ms): this process, the database's backends, the whole machine. */
-const cpuPerOrder = ({ made, cpu, backends, machine }: { made: number; cpu: number; backends?: number; machine?: number }): CpuPerOrder => ({
-  process: cpu / made,
-  backends: backends === undefined ? undefined : backends / made,
-  machine: machine === undefined ? undefined : machine / made,
-});
-/** The medians of rounds' CPU per order, and what the rest of the machine ran meanwhile (others' work included). */
-function describeCpu(rounds: CpuPerOrder[]) {
-  const of = (pick: (p: CpuPerOrder) => number | undefined) => (rounds.every((p) => pick(p) !== undefined) ? median(rounds.map((p) => pick(p)!)) : undefined);
-  const [process, backends, machine] = [of((p) => p.process), of((p) => p.backends), of((p) => p.machine)];
-  const rest = machine === undefined ? undefined : Math.max(0, machine - process! - (backends ?? 0));
-  return [
-    `${process!.toFixed(2)} ms in this process`,
-    backends === undefined ? undefined : `${backends.toFixed(2)} ms in the database's backends`,
-    rest === undefined ? undefined : `${rest.toFixed(2)} ms elsewhere on the machine`,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /** The CPU profile of the project's races (BENCH_CPU_PROFILE): started before each, paused after. */
 const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
@@ -128,17 +90,20 @@ async function main() {
       .select({
         units: sql<number>`coalesce(sum(${orders.quantity}), 0)`.mapWith(Number),
         reserved:
-          sql<number>`(select count(*) from ${cardUnits} u join ${orders} o on o.id = u.reserved_order_id where u.state = 'RESERVED' and o.status = 'WAITINGPAYMENT')`.mapWith(
+          sql<number>`(select count(*) from ${cardUnits} u join ${orders} o on o.id = u.reserved_order_id where u.state = 'RESERVED' and o.status = 'WAITINGPAYMENT' and o.listing_id = ${listing.id}::uuid)`.mapWith(
             Number,
           ),
       })
       .from(orders)
-      .where(eq(orders.status, 'WAITINGPAYMENT'));
+      .where(and(eq(orders.status, 'WAITINGPAYMENT'), eq(orders.listingId, listing.id)));
     const [free] = await db
       .select({ units: sql<number>`count(*)`.mapWith(Number) })
       .from(cardUnits)
       .where(sql`state = 'FREE' and owner_id = ${seller.user.id}`);
-    await db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.status, 'WAITINGPAYMENT'));
+    await db
+      .update(orders)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(orders.status, 'WAITINGPAYMENT'), eq(orders.listingId, listing.id)));
     return { sold: sold.units, reserved: sold.reserved, free: free.units };
   };
 
@@ -160,29 +125,10 @@ async function main() {
       payload: { listingId: listing.id, quantity, paymentType: 'OFFLINE', paymentCurrency: 'USD' },
     });
 
-  /**
-   * CPU time of the database's backends of this bench (in ms, by process id) from /proc, when the
-   * database runs on this machine (else nothing): what the races cost the database, apart from what
-   * others run on the machine.
-   */
-  const backendCpuMs = async (): Promise<Map<number, number>> => {
-    const times = new Map<number, number>();
-    if (database.kind !== 'postgres') return times;
-    const result = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
-    for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
-      const ms = processCpuMsOf(pid);
-      if (ms !== undefined) times.set(pid, ms);
-    }
-    return times;
-  };
-
-  /** `race` with the CPU it cost: this process, the database's backends (undefined when not seen) and the whole machine. */
-  const measured = async <R>(race: () => Promise<R>) => {
-    const [cpu0, machine0, backends0] = [processCpuMs(), machineCpuMs(), await backendCpuMs()];
-    const result = await race();
-    const [cpu1, machine1, backends1] = [processCpuMs(), machineCpuMs(), await backendCpuMs()];
-    const backends = backends1.size === 0 ? undefined : [...backends1].reduce((sum, [pid, ms]) => sum + ms - (backends0.get(pid) ?? 0), 0);
-    return { ...result, cpu: cpu1 - cpu0, backends, machine: machine0 === undefined || machine1 === undefined ? undefined : machine1 - machine0 };
+  /** `race` with the CPU it cost (see CpuSpent). */
+  const measured = async <R extends { made: number }>(race: () => Promise<R>) => {
+    const { result, cpu } = await measuredCpu({ db, kind: database.kind }, race);
+    return { ...result, cpu: perOperation(cpu, result.made) };
   };
 
   /** The race through the app: orders made, seconds, every answer by code. */
@@ -258,7 +204,7 @@ async function main() {
     const referenceRates: number[] = [];
     const answers = new Map<number, number>();
     /** CPU per order of each round, the project's and the reference's. */
-    const perOrder: { project: CpuPerOrder; reference: CpuPerOrder }[] = [];
+    const perOrder: { project: CpuSpent; reference: CpuSpent }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       await mint();
       const race = await profiling(() => measured(() => projectRace(racers)));
@@ -273,7 +219,7 @@ async function main() {
       const reference = await measured(() => referenceRace(racers));
       await settleRound();
       referenceRates.push(reference.made / reference.seconds);
-      perOrder.push({ project: cpuPerOrder(race), reference: cpuPerOrder(reference) });
+      perOrder.push({ project: race.cpu, reference: reference.cpu });
     }
     const rate = median(rates);
     const referenceRate = median(referenceRates);

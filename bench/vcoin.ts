@@ -34,6 +34,7 @@ import { verifyLedger } from '../apps/server/src/modules/ledger/verify';
 import { createUser } from '../apps/server/src/modules/users/users.service';
 import { transfer } from '../apps/server/src/modules/wallet/wallet.service';
 import { median, openBenchShop } from './bench-shop';
+import { type CpuSpent, describeCpu, measuredCpu, perOperation } from './proc-cpu';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1000);
 const HOT = Number(process.env.BENCH_HOT ?? 10);
@@ -144,28 +145,35 @@ async function main() {
 
   /** Answers other than 200 over every run, by code. */
   const refused = new Map<string, Map<number, number>>();
-  /** One run: TRANSFERS sends between random pairs of `among`, `inFlight` at a time; answers the successes per second. */
+  /** One run: TRANSFERS sends between random pairs of `among`, `inFlight` at a time; answers the successes per second and the CPU per success. */
   async function run(level: string, send: Send, among: Account[], inFlight: number) {
     let passed = 0;
     const started = performance.now();
-    await inParallel(TRANSFERS, inFlight, async () => {
-      const from = Math.floor(Math.random() * among.length);
-      const to = (from + 1 + Math.floor(Math.random() * (among.length - 1))) % among.length;
-      const code = await send(among[from]!, among[to]!, BigInt(1 + Math.floor(Math.random() * 100)));
-      if (code === 200) passed += 1;
-      else {
-        const codes = refused.get(level) ?? new Map<number, number>();
-        refused.set(level, codes.set(code, (codes.get(code) ?? 0) + 1));
-      }
-    });
-    return passed / ((performance.now() - started) / 1000);
+    const { cpu } = await measuredCpu({ db, kind: database.kind }, () =>
+      inParallel(TRANSFERS, inFlight, async () => {
+        const from = Math.floor(Math.random() * among.length);
+        const to = (from + 1 + Math.floor(Math.random() * (among.length - 1))) % among.length;
+        const code = await send(among[from]!, among[to]!, BigInt(1 + Math.floor(Math.random() * 100)));
+        if (code === 200) passed += 1;
+        else {
+          const codes = refused.get(level) ?? new Map<number, number>();
+          refused.set(level, codes.set(code, (codes.get(code) ?? 0) + 1));
+        }
+      }),
+    );
+    return { rate: passed / ((performance.now() - started) / 1000), cpu: perOperation(cpu, passed) };
   }
 
-  /** `levels` measured run by run in turn (so the machine's noise falls on each alike): each one's rates. */
+  /** `levels` measured run by run in turn (so the machine's noise falls on each alike): each one's rates and CPU per transfer. */
   async function side(levels: [string, Send][], among: Account[], inFlight: number) {
-    const rates = new Map<string, number[]>(levels.map(([name]) => [name, []]));
-    for (let i = 0; i < RUNS; i++) for (const [name, send] of levels) rates.get(name)!.push(await run(name, send, among, inFlight));
-    return rates;
+    const runs = new Map<string, { rates: number[]; cpu: CpuSpent[] }>(levels.map(([name]) => [name, { rates: [], cpu: [] }]));
+    for (let i = 0; i < RUNS; i++)
+      for (const [name, send] of levels) {
+        const { rate, cpu } = await run(name, send, among, inFlight);
+        runs.get(name)!.rates.push(rate);
+        runs.get(name)!.cpu.push(cpu);
+      }
+    return runs;
   }
 
   const groups = [
@@ -180,7 +188,7 @@ async function main() {
   for (const { base, level, of } of pairs.filter(({ level }) => !process.env.BENCH_ONLY || level.name === process.env.BENCH_ONLY)) {
     for (const { name, among } of groups) {
       for (const inFlight of CONCURRENCY) {
-        const rates = await side(
+        const runs = await side(
           [
             [base.name, base.send],
             [level.name, level.send],
@@ -188,10 +196,12 @@ async function main() {
           among,
           inFlight,
         );
-        const [baseRates, levelRates] = [rates.get(base.name)!, rates.get(level.name)!];
+        const [baseRuns, levelRuns] = [runs.get(base.name)!, runs.get(level.name)!];
         console.log(`${name}, ${inFlight} in flight (median of ${RUNS} runs of ${TRANSFERS}):`);
-        console.log(`  ${base.label.padEnd(34)} ${figure(baseRates)}`);
-        console.log(`  ${level.name.padEnd(34)} ${figure(levelRates)}: ${share(median(levelRates)!, median(baseRates)!)} of ${of}`);
+        console.log(`  ${base.label.padEnd(34)} ${figure(baseRuns.rates)}`);
+        console.log(`  ${level.name.padEnd(34)} ${figure(levelRuns.rates)}: ${share(median(levelRuns.rates)!, median(baseRuns.rates)!)} of ${of}`);
+        console.log(`    CPU per transfer, ${base.name}: ${describeCpu(baseRuns.cpu)}`);
+        console.log(`    CPU per transfer, ${level.name}: ${describeCpu(levelRuns.cpu)}`);
       }
     }
   }
