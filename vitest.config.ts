@@ -63,6 +63,11 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/no-driver-warnings.ts'],
+          // A worker's test files share its modules: the app's code is imported once per worker, not
+          // once per file (which took most of the suite's time). Each file builds its own app on its
+          // own database, and a file that mocks a module loads the app anew (vi.resetModules in its
+          // vi.hoisted: login-security.test.ts); spies and stubs are restored after each test.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,8 +10,12 @@ import { createUser } from '../../../test/factories';
 import { json, lastCodeTo, lastMessageTo, loginForm, newEmail, signUpThroughApi } from '../../../test/fixtures/accounts.fixtures';
 import { hashFingerprint } from './devices.service';
 
-// The captcha's answer is never stored in clear; the test learns it from the generator.
-const drawn = vi.hoisted(() => ({ text: '' }));
+// The captcha's answer is never stored in clear; the test learns it from the generator. Test files
+// share their modules (isolate: false), so the app this file builds is loaded anew, with the mock.
+const drawn = vi.hoisted(() => {
+  vi.resetModules();
+  return { text: '' };
+});
 vi.mock('./captcha-image', async (importOriginal) => {
   const real = await importOriginal<typeof import('./captcha-image')>();
   return {
