@@ -31,7 +31,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
-    testTimeout: 60_000,
+    // A test that walks through a score of pages (the screens in each language) takes 45 to 60 s
+    // when the machine is busy: two minutes before one is called hung.
+    testTimeout: 120_000,
     hookTimeout: 90_000,
     // A screen may take more than expect.poll's default second to show on a busy machine: every
     // wait for what a page shows (waitForText and the like) allows 10 s before it fails.
