@@ -73,6 +73,16 @@ export function sendControlWithNextStatement(client: pg.PoolClient | pg.Client) 
     const values = rest.length > 0 && !callback ? rest[0] : object?.values;
     // Plain: text only, no name, no parameters, answered by a promise (a callback or a query object goes as it is).
     const plain = typeof text === 'string' && !callback && !object?.name && !object?.submit && !(Array.isArray(values) && values.length > 0);
+    if (callback && typeof text === 'string' && isLiteral(text) && !(Array.isArray(values) && values.length > 0)) {
+      // A literal statement outside a transaction (the pool's query passes a callback): sent as a
+      // plain one, so what it runs by name is prepared first, and answered through the callback.
+      const done = rest[rest.length - 1] as (error: unknown, result?: unknown) => void;
+      send(typeof config === 'object' ? { ...(config as object), values: undefined } : config, text, []).then(
+        (result) => done(null, result),
+        (error: unknown) => done(error),
+      );
+      return undefined;
+    }
     if (!plain) return send(config, undefined, rest);
     if (HELD.test(text) || goesWithNext(text)) {
       if (!answeredOnceRun(text)) {

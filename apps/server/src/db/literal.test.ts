@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
-import { literalStatement, literalWithNext, preparedStatement, rowsOfEach } from './literal';
+import { literalStatement, literalWithNext, preparedStatement, rowsOfEach, StatementTemplate } from './literal';
 import { withTransaction } from './transaction';
 
 let database: Database;
@@ -112,5 +112,13 @@ describe('literal statements', () => {
       ),
     );
     for (const run of runs) expect(run).toEqual(expected);
+  });
+
+  it('runs a template by name outside a transaction too: each connection of the pool prepares it first', async () => {
+    const template = new StatementTemplate(sql`select ${sql.placeholder('note')}::text as note, ${sql.placeholder('n')}::int + 1 as next, 'outside' as kind`);
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => database.db.execute(preparedStatement(template.with({ note: `it's ${n}`, n }))).then(rowsOf)),
+    );
+    expect(runs).toEqual(Array.from({ length: 12 }, (_, n) => [{ note: `it's ${n}`, next: n + 1, kind: 'outside' }]));
   });
 });

@@ -258,12 +258,16 @@ export function cacheStatementsOnPglite(client: PGlite, max: number) {
   const answerOf = <T>(results: Results[]) => (results.length === 1 ? results[0] : results) as Results<T>;
 
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+    // A literal statement outside a transaction runs in one of its own, where what it runs by name is
+    // prepared first, one caller at a time (two preparing the same name at once would clash).
+    if (literal(text, params)) return transaction((tx) => tx.query<T>(text, params, options));
     if (!usable(text, options)) return originalQuery<T>(text, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(text, params, options, false)));
   };
 
-  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+  /** PGlite's transaction, its `query` naming statements as the client's does (the handle's own, not what wraps it later). */
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     originalTransaction<T>((tx) => {
       const query = async <R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
         if (literal(text, params) && !tx.closed) {
@@ -283,4 +287,5 @@ export function cacheStatementsOnPglite(client: PGlite, max: number) {
         }),
       );
     });
+  client.transaction = transaction;
 }

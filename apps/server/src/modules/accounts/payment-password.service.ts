@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../users/users.public';
 import { resetRateLimit } from '../../platform/rate-limit';
 import { consumeVerificationCode, tooFrequent, type VerificationCodePolicy } from '../auth/auth.public';
 import { checkOwnCode, getSecurityInfo } from './security.service';
+import { preparedStatement, StatementTemplate } from '../../db/literal';
 import { withTransaction } from '../../db/transaction';
 
 const failuresKey = (userId: string) => `payment-password:${userId}`;
@@ -40,6 +41,26 @@ const firstRow = <T>(result: unknown) => (result as { rows: T[] }).rows[0];
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const waitUntil = (iso: string, now: Date) => tooFrequent(Math.max(new Date(iso).getTime() - now.getTime(), 1000));
 
+/** A placeholder of the statements below, with its type (a prepared statement's parameter types must be clear). */
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const KEY = param('key', 'text');
+const AT = param('at', 'timestamptz');
+
+/**
+ * The account's payment password hash, and the end of its wait if it waits; prepared once (a
+ * StatementTemplate), as every payment reads it. Timestamps come out as ISO text: both drivers read
+ * it the same way.
+ */
+const PASSWORD_STATE = new StatementTemplate(sql`
+  select u.payment_password_hash as hash, ${isoText(sql`r.blocked_until`)} as blocked_until
+  from ${users} u left join ${rateLimits} r on r.key = ${KEY} and r.blocked_until > ${AT}
+  where u.id = ${param('userId', 'uuid')}`);
+
+/** A right password's count cleared unless a wait began meanwhile (then the wait's end); prepared once. */
+const PASSWORD_CLEARED = new StatementTemplate(sql`
+  with cleared as (delete from ${rateLimits} where key = ${KEY} and (blocked_until is null or blocked_until <= ${AT}) returning 1)
+  select (select ${isoText(sql`blocked_until`)} from ${rateLimits} where key = ${KEY} and blocked_until > ${AT} and not exists (select 1 from cleared)) as waiting`);
+
 /**
  * Checks the payment password of an account before a VCoin payment: 1000064 when it is wrong or
  * was never set (data.reason NOT_SET). Only wrong ones count toward `maxFailures` in `lockMinutes`;
@@ -58,28 +79,19 @@ export async function verifyPaymentPassword(
   { now = new Date(), policy = { maxFailures: 5, lockMinutes: 15 } }: { now?: Date; policy?: PaymentPasswordPolicy } = {},
 ): Promise<void> {
   const key = failuresKey(userId);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  // Timestamps go in and come out as ISO text: both drivers read it the same way.
-  const state = firstRow<{ hash: string | null; blocked_until: string | null }>(
-    await db.execute(sql`
-      select u.payment_password_hash as hash, ${isoText(sql`r.blocked_until`)} as blocked_until
-      from ${users} u left join ${rateLimits} r on r.key = ${key} and r.blocked_until > ${at}
-      where u.id = ${userId}::uuid`),
-  );
+  const values = { key, userId, at: now.toISOString() };
+  const state = firstRow<{ hash: string | null; blocked_until: string | null }>(await db.execute(preparedStatement(PASSWORD_STATE.with(values))));
   if (!state?.hash) throw new AppError(ERROR_CODES.WRONG_PAYMENT_PASSWORD, { reason: 'NOT_SET' });
   if (state.blocked_until) throw waitUntil(state.blocked_until, now);
   const right = /^\d{6}$/.test(password) && (await verifyPassword(state.hash, password));
   if (right) {
     // Cleared unless a wait began meanwhile; a wait there was when this statement began refuses it.
-    const cleared = firstRow<{ waiting: string | null }>(
-      await db.execute(sql`
-        with cleared as (delete from ${rateLimits} where key = ${key} and (blocked_until is null or blocked_until <= ${at}) returning 1)
-        select (select ${isoText(sql`blocked_until`)} from ${rateLimits} where key = ${key} and blocked_until > ${at} and not exists (select 1 from cleared)) as waiting`),
-    );
+    const cleared = firstRow<{ waiting: string | null }>(await db.execute(preparedStatement(PASSWORD_CLEARED.with(values))));
     if (!cleared?.waiting) return;
     throw waitUntil(cleared.waiting, now);
   }
   // A served wait, or a window past with no wait, starts the count again; a wait still running counts nothing.
+  const at = sql`${values.at}::timestamptz`;
   const until = sql`${new Date(now.getTime() + policy.lockMinutes * 60_000).toISOString()}::timestamptz`;
   const windowFrom = sql`${new Date(now.getTime() - policy.lockMinutes * 60_000).toISOString()}::timestamptz`;
   const waiting = sql`${rateLimits.blockedUntil} > ${at}`;

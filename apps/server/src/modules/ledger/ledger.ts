@@ -9,6 +9,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { VcoinTxType } from '@panel/domain/constants';
 import type { PlatformAccount } from '@panel/domain/wallet';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { preparedStatement, StatementTemplate } from '../../db/literal';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 
@@ -57,8 +58,40 @@ export async function platformAccountOf(tx: Tx, code: PlatformAccount | `CLEARIN
   return row!.id;
 }
 
+/** What a movement reads of an account it locked. */
+type LockedAccount = Pick<Account, 'id' | 'userId' | 'postedMinor' | 'pendingDebitMinor' | 'pendingCreditMinor' | 'version'>;
+
 /** Accounts locked in this transaction, as they stand: what `post` starts from when given them. */
-export type LockedAccounts = Map<AccountId, Account>;
+export type LockedAccounts = Map<AccountId, LockedAccount>;
+
+/**
+ * The select list of an account locked by a caller's own statement (`ledger_accounts` aliased `l`),
+ * its numbers as text (both drivers read text the same way): what lockedAccountOf reads.
+ */
+export const LOCKED_ACCOUNT_COLUMNS = sql.raw(
+  'l.id::text as account_id, l.user_id as account_user, l.posted_minor::text as account_posted, ' +
+    'l.pending_debit_minor::text as account_debit, l.pending_credit_minor::text as account_credit, l.version::text as account_version',
+);
+
+/** A row of LOCKED_ACCOUNT_COLUMNS. */
+export type LockedAccountRow = {
+  account_id: string;
+  account_user: string | null;
+  account_posted: string;
+  account_debit: string;
+  account_credit: string;
+  account_version: string;
+};
+
+/** The account a row of LOCKED_ACCOUNT_COLUMNS read, as `post` takes it in `locked`. */
+export const lockedAccountOf = (row: LockedAccountRow): LockedAccount => ({
+  id: BigInt(row.account_id),
+  userId: row.account_user,
+  postedMinor: BigInt(row.account_posted),
+  pendingDebitMinor: BigInt(row.account_debit),
+  pendingCreditMinor: BigInt(row.account_credit),
+  version: BigInt(row.account_version),
+});
 
 const byId = (a: AccountId, b: AccountId) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -67,7 +100,7 @@ async function lockAccounts(tx: Tx, ids: AccountId[]): Promise<LockedAccounts> {
   const sorted = [...new Set(ids)].sort(byId);
   const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, sorted)).orderBy(ledgerAccounts.id).for('update');
   if (rows.length !== sorted.length) throw new Error('A ledger account of this movement does not exist');
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map<AccountId, LockedAccount>(rows.map((row) => [row.id, row]));
 }
 
 /**
@@ -88,11 +121,11 @@ export async function lockWallets(tx: Tx, userIds: string[]): Promise<{ wallets:
       .onConflictDoNothing({ target: ledgerAccounts.userId });
     rows = await lockByUser();
   }
-  return { wallets: new Map(rows.map((row) => [row.userId!, row.id])), locked: new Map(rows.map((row) => [row.id, row])) };
+  return { wallets: new Map(rows.map((row) => [row.userId!, row.id])), locked: new Map<AccountId, LockedAccount>(rows.map((row) => [row.id, row])) };
 }
 
-const isWallet = (account: Account) => account.userId !== null;
-const available = (account: Account) => account.postedMinor - account.pendingDebitMinor;
+const isWallet = (account: LockedAccount) => account.userId !== null;
+const available = (account: LockedAccount) => account.postedMinor - account.pendingDebitMinor;
 
 /** Two or more legs, none zero, summing to zero, one per account. */
 function checkLegs(legs: Leg[]) {
@@ -107,11 +140,57 @@ const counterpartyOf = (legs: Leg[], leg: Leg) => (legs.length === 2 ? legs.find
 
 type Phase = 'POSTED' | 'PENDING' | 'POST_PENDING' | 'VOID_PENDING';
 
-/** A bigint (or null) as a statement's parameter: text, which both drivers pass the same way. */
-const big = (value: bigint | null) => sql`${value === null ? null : String(value)}::bigint`;
-
 /** What the movement's statement answers. */
 type Written = { transaction_id: string; accounts: number; entries: { id: string; accountId: string }[] };
+
+/** applyLegs' statement by its number of accounts and legs, built once each (a StatementTemplate: the ORM's building costs more than the database's run). */
+const APPLY_TEMPLATES = new Map<string, StatementTemplate>();
+
+function applyTemplate(accounts: number, legs: number): StatementTemplate {
+  const shape = `${accounts}:${legs}`;
+  let template = APPLY_TEMPLATES.get(shape);
+  if (template) return template;
+  // Every value goes in as text or null and is cast in the statement (a prepared statement's parameter types must be clear).
+  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const at = value('at', 'timestamptz');
+  const balances = sql.join(
+    Array.from({ length: accounts }, (_, i) => {
+      const of = (part: string) => value(`a${i}${part}`, 'bigint');
+      return sql`(${of('')}, ${of('Posted')}, ${of('Debit')}, ${of('Credit')}, ${of('Version')})`;
+    }),
+    sql`, `,
+  );
+  const entries = legs
+    ? sql`, e as (
+        insert into ${ledgerEntries} (transaction_id, account_id, amount_minor, record_type, counterparty_account_id, balance_after_minor, version, posted, created_at)
+        select t.id, v.account_id, v.amount, v.record_type, v.counterparty, v.balance_after, v.version, ${value('posted', 'boolean')}, ${at}
+        from t cross join (values ${sql.join(
+          Array.from({ length: legs }, (_, i) => {
+            const of = (part: string, type = 'bigint') => value(`l${i}${part}`, type);
+            return sql`(${sql.raw(String(i))}, ${of('Account')}, ${of('Amount')}, ${of('Type', 'text')}, ${of('Counterparty')}, ${of('Balance')}, ${of('Version')})`;
+          }),
+          sql`, `,
+        )}) as v(ord, account_id, amount, record_type, counterparty, balance_after, version)
+        order by v.ord
+        returning id, account_id)`
+    : sql``;
+  const entriesOut = legs ? sql`(select json_agg(json_build_object('id', e.id::text, 'accountId', e.account_id::text)) from e)` : sql`'[]'::json`;
+  template = new StatementTemplate(sql`
+    with t as (
+      insert into ${ledgerTransactions} (type, phase, pending_id, order_id, top_up_id, user_id, note, created_at)
+      values (${value('type', 'text')}, ${value('phase', 'text')}, ${value('pendingId', 'uuid')}, ${value('orderId', 'uuid')}, ${value('topUpId', 'uuid')},
+        ${value('userId', 'uuid')}, ${value('note', 'text')}, ${at})
+      returning id),
+    a as (
+      update ${ledgerAccounts} l
+      set posted_minor = v.posted, pending_debit_minor = v.debit, pending_credit_minor = v.credit, version = v.version
+      from (values ${balances}) as v(id, posted, debit, credit, version)
+      where l.id = v.id
+      returning l.id)${entries}
+    select t.id::text as transaction_id, (select count(*) from a)::int as accounts, ${entriesOut} as entries from t`);
+  APPLY_TEMPLATES.set(shape, template);
+  return template;
+}
 
 /**
  * Applies legs to locked accounts: posted legs change the posted balance, pending legs the pending
@@ -128,7 +207,7 @@ async function applyLegs(
   { pendingId = null, release = new Map() }: { pendingId?: string | null; release?: Map<AccountId, { debit: bigint; credit: bigint }> } = {},
 ): Promise<Posted> {
   const posted = phase !== 'PENDING';
-  const next = new Map<AccountId, Account>();
+  const next = new Map<AccountId, LockedAccount>();
   for (const [id, account] of accounts) {
     const freed = release.get(id) ?? { debit: 0n, credit: 0n };
     next.set(id, {
@@ -145,40 +224,36 @@ async function applyLegs(
     else account.pendingCreditMinor += leg.amountMinor;
     if (isWallet(account) && available(account) < 0n) throw new AppError(ERROR_CODES.INSUFFICIENT_VCOIN);
   }
-  const at = sql`${movement.now.toISOString()}::timestamptz`;
-  const balances = sql.join(
-    [...next.values()].map((a) => sql`(${big(a.id)}, ${big(a.postedMinor)}, ${big(a.pendingDebitMinor)}, ${big(a.pendingCreditMinor)}, ${big(a.version)})`),
-    sql`, `,
-  );
-  const entries = movement.legs.length
-    ? sql`, e as (
-        insert into ${ledgerEntries} (transaction_id, account_id, amount_minor, record_type, counterparty_account_id, balance_after_minor, version, posted, created_at)
-        select t.id, v.account_id, v.amount, v.record_type, v.counterparty, v.balance_after, v.version, ${posted}, ${at}
-        from t cross join (values ${sql.join(
-          movement.legs.map((leg, i) => {
-            const account = next.get(leg.accountId)!;
-            return sql`(${i}::int, ${big(leg.accountId)}, ${big(leg.amountMinor)}, ${leg.recordType ?? movement.type}::text, ${big(counterpartyOf(movement.legs, leg))}, ${big(account.postedMinor)}, ${big(account.version)})`;
-          }),
-          sql`, `,
-        )}) as v(ord, account_id, amount, record_type, counterparty, balance_after, version)
-        order by v.ord
-        returning id, account_id)`
-    : sql``;
-  const entriesOut = movement.legs.length
-    ? sql`(select json_agg(json_build_object('id', e.id::text, 'accountId', e.account_id::text)) from e)`
-    : sql`'[]'::json`;
-  const result = await tx.execute(sql`
-    with t as (
-      insert into ${ledgerTransactions} (type, phase, pending_id, order_id, top_up_id, user_id, note, created_at)
-      values (${movement.type}, ${phase}, ${pendingId}::uuid, ${movement.orderId ?? null}::uuid, ${movement.topUpId ?? null}::uuid, ${movement.userId ?? null}::uuid, ${movement.note ?? null}::text, ${at})
-      returning id),
-    a as (
-      update ${ledgerAccounts} l
-      set posted_minor = v.posted, pending_debit_minor = v.debit, pending_credit_minor = v.credit, version = v.version
-      from (values ${balances}) as v(id, posted, debit, credit, version)
-      where l.id = v.id
-      returning l.id)${entries}
-    select t.id::text as transaction_id, (select count(*) from a)::int as accounts, ${entriesOut} as entries from t`);
+  const legs = movement.legs;
+  const values: Record<string, unknown> = {
+    type: movement.type,
+    phase,
+    pendingId,
+    orderId: movement.orderId ?? null,
+    topUpId: movement.topUpId ?? null,
+    userId: movement.userId ?? null,
+    note: movement.note ?? null,
+    at: movement.now.toISOString(),
+    posted,
+  };
+  [...next.values()].forEach((account, i) => {
+    values[`a${i}`] = String(account.id);
+    values[`a${i}Posted`] = String(account.postedMinor);
+    values[`a${i}Debit`] = String(account.pendingDebitMinor);
+    values[`a${i}Credit`] = String(account.pendingCreditMinor);
+    values[`a${i}Version`] = String(account.version);
+  });
+  legs.forEach((leg, i) => {
+    const account = next.get(leg.accountId)!;
+    const counterparty = counterpartyOf(legs, leg);
+    values[`l${i}Account`] = String(leg.accountId);
+    values[`l${i}Amount`] = String(leg.amountMinor);
+    values[`l${i}Type`] = leg.recordType ?? movement.type;
+    values[`l${i}Counterparty`] = counterparty === null ? null : String(counterparty);
+    values[`l${i}Balance`] = String(account.postedMinor);
+    values[`l${i}Version`] = String(account.version);
+  });
+  const result = await tx.execute(preparedStatement(applyTemplate(next.size, legs.length).with(values)));
   const written = (result as unknown as { rows: Written[] }).rows[0]!;
   if (written.accounts !== next.size) throw new Error('A locked ledger account was not updated');
   for (const [id, account] of next) accounts.set(id, account);

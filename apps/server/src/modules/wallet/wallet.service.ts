@@ -1,13 +1,14 @@
 // The caller's VCoin wallet (spec: /me, /me/VCoinList; contract/wallet.ts): balance, records and
 // transfers. Every read is scoped to the caller's own wallet: another user's record is 150004,
 // whatever id is sent. Transfers go through the ledger (modules/ledger), the only writer of money.
-import { aliasedTable, and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { VcoinTxType } from '@panel/domain/constants';
 import { ERROR_CODES } from '@panel/domain/errors';
 import type { RecipientResponse, TransferReceipt, VcoinRecord, VcoinRecordDetail, VcoinRecordsResponse, WalletResponse } from '@panel/domain/contract/wallet';
 import { vcoinMinor, vcoinText, VCOIN_AMOUNT_MAX } from '@panel/domain/wallet';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedStatement, StatementTemplate } from '../../db/literal';
 import { isPanelFirstPage, pageBounds, pageValues, totalColumn, totalOf } from '../../db/paging';
 import { hasPart, placeholderIn, preparedQuery, shapeOf, type Param } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, topUps, users } from '../../db/schema';
@@ -15,7 +16,7 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { tooFrequent } from '../auth/auth.public';
 import { takeAttempt } from '../../platform/rate-limit';
-import { lockWallets, post } from '../ledger/ledger.public';
+import { LOCKED_ACCOUNT_COLUMNS, lockedAccountOf, lockWallets, post, type LockedAccountRow } from '../ledger/ledger.public';
 
 const MAX_MINOR = vcoinMinor(VCOIN_AMOUNT_MAX)!;
 
@@ -185,23 +186,28 @@ export async function findRecipient(db: Db, userId: string, uid: string): Promis
  * The recipient of a transfer and both wallets locked, in one statement: the sender's and the
  * recipient's users with their wallets, locked in id order (the ledger's one order). A wallet not
  * made yet (or a recipient not found) takes the long way: the recipient checked, then the wallets
- * found or made and locked by the ledger.
+ * found or made and locked by the ledger. The statement is built and prepared once (a
+ * StatementTemplate), as every transfer runs it.
  */
+const LOCK_TRANSFER = new StatementTemplate(sql`
+  select ${LOCKED_ACCOUNT_COLUMNS}, u.id, u.uid, u.nickname, u.avatar, u.status, u.platform_operator as operator
+  from ${ledgerAccounts} l join ${users} u on u.id = l.user_id
+  where u.id = ${sql.placeholder('userId')}::uuid or u.uid = ${sql.placeholder('uid')}::text
+  order by l.id
+  for update of l`);
+
 async function lockTransfer(tx: Tx, userId: string, uid: string) {
-  const rows = await tx
-    .select({ account: ledgerAccounts, user: recipientColumns })
-    .from(ledgerAccounts)
-    .innerJoin(users, eq(users.id, ledgerAccounts.userId))
-    .where(or(eq(users.id, userId), eq(users.uid, uid.trim())))
-    .orderBy(ledgerAccounts.id)
-    .for('update', { of: ledgerAccounts });
-  const other = rows.find((row) => row.user.id !== userId);
+  const { rows } = (await tx.execute(preparedStatement(LOCK_TRANSFER.with({ userId, uid: uid.trim() })))) as unknown as {
+    rows: (LockedAccountRow & RecipientRow)[];
+  };
+  const other = rows.find((row) => row.id !== userId);
   if (rows.length === 2 && other) {
+    const accounts = rows.map(lockedAccountOf);
     return {
-      to: recipientOf(other.user, userId),
-      from: rows.find((row) => row.user.id === userId)!.account.id,
-      into: other.account.id,
-      locked: new Map(rows.map((row) => [row.account.id, row.account])),
+      to: recipientOf(other, userId),
+      from: BigInt(rows.find((row) => row !== other)!.account_id),
+      into: BigInt(other.account_id),
+      locked: new Map(accounts.map((account) => [account.id, account])),
     };
   }
   const to = await findRecipient(tx, userId, uid);
