@@ -18,6 +18,7 @@
 //   LIGHTHOUSE_NICE=-15 npm run bench:lighthouse   (a busy machine, as root: the run goes ahead of other work)
 //   LIGHTHOUSE_LOAD=1 npm run bench:lighthouse   (a busy machine made on purpose: one busy loop beside the browser; =cores: one per core)
 //   LIGHTHOUSE_LOAD=1 LIGHTHOUSE_NICE=-15 npm run bench:lighthouse   (both: the run ahead of that load)
+//   LIGHTHOUSE_LOAD=1 LIGHTHOUSE_NICE=-15 LIGHTHOUSE_LOAD_IN_RUN=true npm run bench:lighthouse   (the loop beside the browser, both ahead of other work)
 //   LIGHTHOUSE_PLAIN_HTTP=true npm run bench:lighthouse   (plain HTTP/1.1)
 //   LIGHTHOUSE_JS_PROFILE=true LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run bench:lighthouse   (the traces with JavaScript samples)
 import { spawn } from 'node:child_process';
@@ -57,6 +58,12 @@ const NICE = process.env.LIGHTHOUSE_NICE ? Number(process.env.LIGHTHOUSE_NICE) :
  * LIGHTHOUSE_NICE the run gets a session of its own at that priority, ahead of the loops.
  */
 const LOAD = process.env.LIGHTHOUSE_LOAD === 'cores' ? os.availableParallelism() : Number(process.env.LIGHTHOUSE_LOAD || 0);
+/**
+ * LIGHTHOUSE_LOAD_IN_RUN=true (with LIGHTHOUSE_NICE): the busy loops start in the run's own session,
+ * at its priority, so they take turns with the browser one for one while the other sessions' work
+ * stays behind both: a busy phone, measured on a machine others are using.
+ */
+const LOAD_IN_RUN = process.env.LIGHTHOUSE_LOAD_IN_RUN === 'true';
 
 /** Starts `count` busy loops, each a process; returns a function that stops them. */
 function startLoad(count) {
@@ -240,7 +247,8 @@ function lhVersion() {
 
 // The load starts once, in the first process (before a run in a session of its own re-executes it),
 // and stops when that process exits.
-const stopLoad = LOAD > 0 && !process.env.LIGHTHOUSE_OWN_SESSION ? startLoad(LOAD) : () => undefined;
+const loadInRun = LOAD_IN_RUN && NICE !== null;
+let stopLoad = LOAD > 0 && !loadInRun && !process.env.LIGHTHOUSE_OWN_SESSION ? startLoad(LOAD) : () => undefined;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopLoad(), process.exit(130)));
 
 if (NICE !== null && !process.env.LIGHTHOUSE_OWN_SESSION) {
@@ -256,6 +264,8 @@ if (NICE !== null && !process.env.LIGHTHOUSE_OWN_SESSION) {
   if (NICE !== null) {
     fs.writeFileSync('/proc/self/autogroup', String(NICE));
     os.setPriority(NICE);
+    // The loops inherit this process's priority as well as its session's.
+    if (LOAD > 0 && loadInRun) stopLoad = startLoad(LOAD);
   }
   try {
     await main();

@@ -29,23 +29,26 @@ if (signedIn) {
 // asking for some thirty files is as long as evaluating this chunk, and one task of both blocked
 // input for longer than either.
 // Each screen's request in a task of its own too (a chunk's request adds a link per file it imports).
-setTimeout(() => preloadScreen(window.location.pathname, signedIn, (ask) => setTimeout(ask, 0)), 0);
+setTimeout(() => preloadScreen(window.location.pathname, signedIn, (ask) => setTimeout(ask)), 0);
 // The current language's texts first: nothing ever shows a text key. NOTE: not a top-level await:
 // a language chunk that imports from this entry chunk would wait for it to finish evaluating.
 void Promise.all([textsReady, antdLocaleReady]).then(() => {
   syncLocale();
-  // The router (matching some hundred routes) is made here, once the texts are in, not while this
-  // chunk first runs: two shorter tasks instead of one long one.
-  const router = createAppRouter();
-  wireApiEffects(router);
-  // The first render from a task of its own: the router's start (its history entry, the first
-  // match) and React's root were one task with it.
+  // The router (matching some hundred routes) is made in a task of its own, once the texts are in:
+  // not while this chunk first runs, nor with the language's first text (the title), which starts
+  // i18next's translator; one task of both was among the longest before the first paint.
   setTimeout(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // The first render as a transition: React renders it in slices of a few milliseconds, yielding to
-    // the browser in between, instead of one long task that blocks input (a default update is never
-    // sliced). The splash stays on screen until it is done.
-    startTransition(() => root.render(<AppProviders router={router} />));
-    startAppUpdates();
+    const router = createAppRouter();
+    wireApiEffects(router);
+    // The first render from a task of its own: the router's start (its history entry, the first
+    // match) and React's root were one task with it.
+    setTimeout(() => {
+      const root = createRoot(document.getElementById('root')!);
+      // The first render as a transition: React renders it in slices of a few milliseconds, yielding to
+      // the browser in between, instead of one long task that blocks input (a default update is never
+      // sliced). The splash stays on screen until it is done.
+      startTransition(() => root.render(<AppProviders router={router} />));
+      startAppUpdates();
+    }, 0);
   }, 0);
 });

@@ -12,6 +12,8 @@ beforeEach(async () => {
   vi.resetModules();
   ({ requestFirstScreen } = await import('./first-screen-requests'));
   urls = [];
+  // The calls leave in a few tasks (the screen's first): the tests run them all.
+  vi.useFakeTimers();
   globalThis.fetch = vi.fn((input: RequestInfo | URL) => {
     urls.push(String(input));
     return new Promise<Response>(() => undefined);
@@ -19,13 +21,20 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   globalThis.fetch = realFetch;
 });
 
+/** What `requestFirstScreen` sends for this address, once all its tasks have run. */
+function sentFor(location: { pathname: string; search: string }): string[] {
+  requestFirstScreen(location);
+  vi.runAllTimers();
+  return urls;
+}
+
 describe('requestFirstScreen', () => {
   it("sends the mall's first page and brands, the start-up data and the tab bar's counters", () => {
-    requestFirstScreen({ pathname: '/mall', search: '' });
-    expect(urls).toEqual([
+    expect(sentFor({ pathname: '/mall', search: '' })).toEqual([
       '/api/product/mall/list?pageNum=1&pageSize=20',
       '/api/product/mall/brands',
       '/api-user/users/current',
@@ -37,18 +46,19 @@ describe('requestFirstScreen', () => {
   });
 
   it('asks for the page the address searches for', () => {
-    requestFirstScreen({ pathname: '/mall', search: '?q=star%20tv' });
-    expect(urls[0]).toBe('/api/product/mall/list?keyword=star+tv&pageNum=1&pageSize=20');
+    expect(sentFor({ pathname: '/mall', search: '?q=star%20tv' })[0]).toBe('/api/product/mall/list?keyword=star+tv&pageNum=1&pageSize=20');
   });
 
   it('sends only the start-up data for a logged-in screen that is not a first screen', () => {
-    requestFirstScreen({ pathname: '/me/profileSetting', search: '' });
-    expect(urls).toEqual(['/api-user/users/current', '/api-auth/s3/cdn/domain', '/api-user/user/config/system/all/query']);
+    expect(sentFor({ pathname: '/me/profileSetting', search: '' })).toEqual([
+      '/api-user/users/current',
+      '/api-auth/s3/cdn/domain',
+      '/api-user/user/config/system/all/query',
+    ]);
   });
 
   it('sends nothing for a public screen', () => {
-    requestFirstScreen({ pathname: '/login', search: '' });
-    requestFirstScreen({ pathname: '/no/such/page', search: '' });
-    expect(urls).toEqual([]);
+    sentFor({ pathname: '/login', search: '' });
+    expect(sentFor({ pathname: '/no/such/page', search: '' })).toEqual([]);
   });
 });

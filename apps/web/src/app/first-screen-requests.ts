@@ -60,16 +60,29 @@ export function requestFirstScreen({ pathname, search }: { pathname: string; sea
   if (!matches.some((match) => (match.route.element as ReactElement | undefined)?.type === RequireAuth)) return;
   const screens = matches.flatMap((match) => FIRST_SCREENS[match.route.id ?? ''] ?? []);
   const locale = currentLocale();
-  const reads = screens.flatMap((screen) => screen.reads(new URLSearchParams(search)));
-  reads.push(CURRENT_USER_READ, CDN_DOMAIN_READ, SYSTEM_CONFIG_READ);
-  if (matches.some((match) => (match.route.handle as AppRouteHandle | undefined)?.tabBar)) reads.push(FOLLOW_STATISTICS_READ, ORDER_TODO_READ);
-  sendEarly(reads, locale);
-  // The texts in a task of their own: each call and each file costs the main thread a few
-  // milliseconds to start on a phone, and both together blocked input for longer than either.
-  // A failed file is the screen's to show: its module asks for the same file again.
-  setTimeout(() => {
-    for (const texts of new Set(screens.flatMap((screen) => screen.texts))) texts[locale]().catch(() => undefined);
-  }, 0);
+  // Each group in a task of its own, the screen's first: every call and every text file costs the
+  // main thread a millisecond or more to start on a phone (more on a busy one), and the seven calls
+  // with the texts made one of the longest tasks before the mall's first paint.
+  // A failed text file is the screen's to show: its module asks for the same file again.
+  const steps = [
+    () =>
+      sendEarly(
+        screens.flatMap((screen) => screen.reads(new URLSearchParams(search))),
+        locale,
+      ),
+    () => sendEarly([CURRENT_USER_READ, CDN_DOMAIN_READ, SYSTEM_CONFIG_READ], locale),
+    () => {
+      for (const texts of new Set(screens.flatMap((screen) => screen.texts))) texts[locale]().catch(() => undefined);
+    },
+    ...(matches.some((match) => (match.route.handle as AppRouteHandle | undefined)?.tabBar)
+      ? [() => sendEarly([FOLLOW_STATISTICS_READ, ORDER_TODO_READ], locale)]
+      : []),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setTimeout(next, 0);
+  };
+  next();
 }
 
 /**

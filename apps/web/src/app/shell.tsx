@@ -13,6 +13,7 @@ import { PageLoading } from '../components/page-loading';
 import '../lib/antd-react19'; // before any logged-in screen shows a Toast or Dialog
 import { cdnDomainQuery, currentUserQuery, inviteLinkQuery, systemConfigQuery } from '../lib/boot-queries';
 import { KeepAliveOutlet } from '../lib/keep-alive-outlet';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { createQueryClient } from '../lib/query-client';
 import { isLoginStatusFailure, persistBootCache, restoreBootCache } from './boot-cache';
 import { useLiveUpdates } from './live-updates';
@@ -26,7 +27,10 @@ export function BootGate({ children }: { children: ReactNode }) {
   // Data restored from the last visit counts: a failed refresh of it keeps the screen (a 401 still
   // opens its dialog).
   const ready = boot.every((query) => query.data !== undefined);
-  useQuery({ ...inviteLinkQuery, enabled: ready }); // after the start-up data (spec section 3)
+  // After the start-up data (spec section 3), and after the first screen has been shown: no screen
+  // shows it at once, and starting its call was part of the task that showed the first one.
+  const painted = useAfterFirstPaint();
+  useQuery({ ...inviteLinkQuery, enabled: ready && painted });
 
   const failed = boot.filter((query) => query.isError);
   const settled = boot.every((query) => !query.isFetching);

@@ -16,6 +16,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { followStatisticsQuery, followTodoCount } from '../shared/follows/follow-queries';
 import { orderTodoCount, orderTodoQuery } from '../shared/order-todos/order-todo-query';
 import { requestTabScreen } from './first-screen-requests';
@@ -51,7 +52,11 @@ export function AppTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const todos = followTodoCount(useQuery(followStatisticsQuery).data) + orderTodoCount(useQuery(orderTodoQuery).data);
+  // The counters (Home's badge) are read once the first screen is up: starting their reads was part
+  // of the task that showed it (their answers were sent for at the start, app/first-screen-requests.ts).
+  const counted = useAfterFirstPaint();
+  const todos =
+    followTodoCount(useQuery({ ...followStatisticsQuery, enabled: counted }).data) + orderTodoCount(useQuery({ ...orderTodoQuery, enabled: counted }).data);
   const current = tabAt(pathname);
   // The tab tapped at `from`: current until the router's address leaves `from` (or the navigation
   // did not happen: a screen with unsaved changes kept the user).
