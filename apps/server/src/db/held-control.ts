@@ -70,7 +70,9 @@ export function sendControlWithNextStatement(client: pg.PoolClient | pg.Client) 
     const callback = typeof rest[rest.length - 1] === 'function';
     const object = config && typeof config === 'object' ? (config as Config) : undefined;
     const text = typeof config === 'string' ? config : object?.text;
-    const values = rest.length > 0 && !callback ? rest[0] : object?.values;
+    // query(text, values?, callback?) or query(config, callback?): the values are the argument before a
+    // callback (the pool passes undefined there when it has none), else the config's own.
+    const values = (rest.length > (callback ? 1 : 0) ? rest[0] : undefined) ?? object?.values;
     // Plain: text only, no name, no parameters, answered by a promise (a callback or a query object goes as it is).
     const plain = typeof text === 'string' && !callback && !object?.name && !object?.submit && !(Array.isArray(values) && values.length > 0);
     if (callback && typeof text === 'string' && isLiteral(text) && !(Array.isArray(values) && values.length > 0)) {
