@@ -83,6 +83,9 @@ export class Bound {
   constructor(readonly execute: string) {}
 }
 
+/** A template's placeholder cast to `type` (`timestamptz`, `uuid` ...): a prepared statement's parameter types must be clear. */
+export const typedPlaceholder = (name: string, type: string): SQL => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
 /**
  * A statement for preparedStatement (or preparedWithNext) built once: `query` has placeholders
  * (sql.placeholder) where its values go, and `with(values)` writes them in by name. The ORM's

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../users/users.public';
 import { resetRateLimit } from '../../platform/rate-limit';
 import { consumeVerificationCode, tooFrequent, type VerificationCodePolicy } from '../auth/auth.public';
 import { checkOwnCode, getSecurityInfo } from './security.service';
-import { preparedStatement, StatementTemplate } from '../../db/literal';
+import { preparedStatement, StatementTemplate, typedPlaceholder } from '../../db/literal';
 import { withTransaction } from '../../db/transaction';
 
 const failuresKey = (userId: string) => `payment-password:${userId}`;
@@ -41,10 +41,8 @@ const firstRow = <T>(result: unknown) => (result as { rows: T[] }).rows[0];
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const waitUntil = (iso: string, now: Date) => tooFrequent(Math.max(new Date(iso).getTime() - now.getTime(), 1000));
 
-/** A placeholder of the statements below, with its type (a prepared statement's parameter types must be clear). */
-const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-const KEY = param('key', 'text');
-const AT = param('at', 'timestamptz');
+const KEY = typedPlaceholder('key', 'text');
+const AT = typedPlaceholder('at', 'timestamptz');
 
 /**
  * The account's payment password hash, and the end of its wait if it waits; prepared once (a
@@ -54,7 +52,7 @@ const AT = param('at', 'timestamptz');
 const PASSWORD_STATE = new StatementTemplate(sql`
   select u.payment_password_hash as hash, ${isoText(sql`r.blocked_until`)} as blocked_until
   from ${users} u left join ${rateLimits} r on r.key = ${KEY} and r.blocked_until > ${AT}
-  where u.id = ${param('userId', 'uuid')}`);
+  where u.id = ${typedPlaceholder('userId', 'uuid')}`);
 
 /** A right password's count cleared unless a wait began meanwhile (then the wait's end); prepared once. */
 const PASSWORD_CLEARED = new StatementTemplate(sql`

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@panel/domain/errors';
 import type { VcoinTxType } from '@panel/domain/constants';
 import type { PlatformAccount } from '@panel/domain/wallet';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { preparedStatement, StatementTemplate } from '../../db/literal';
+import { preparedStatement, StatementTemplate, typedPlaceholder } from '../../db/literal';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 
@@ -150,12 +150,11 @@ function applyTemplate(accounts: number, legs: number): StatementTemplate {
   const shape = `${accounts}:${legs}`;
   let template = APPLY_TEMPLATES.get(shape);
   if (template) return template;
-  // Every value goes in as text or null and is cast in the statement (a prepared statement's parameter types must be clear).
-  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-  const at = value('at', 'timestamptz');
+  // Every value goes in as text or null and is cast in the statement.
+  const at = typedPlaceholder('at', 'timestamptz');
   const balances = sql.join(
     Array.from({ length: accounts }, (_, i) => {
-      const of = (part: string) => value(`a${i}${part}`, 'bigint');
+      const of = (part: string) => typedPlaceholder(`a${i}${part}`, 'bigint');
       return sql`(${of('')}, ${of('Posted')}, ${of('Debit')}, ${of('Credit')}, ${of('Version')})`;
     }),
     sql`, `,
@@ -163,10 +162,10 @@ function applyTemplate(accounts: number, legs: number): StatementTemplate {
   const entries = legs
     ? sql`, e as (
         insert into ${ledgerEntries} (transaction_id, account_id, amount_minor, record_type, counterparty_account_id, balance_after_minor, version, posted, created_at)
-        select t.id, v.account_id, v.amount, v.record_type, v.counterparty, v.balance_after, v.version, ${value('posted', 'boolean')}, ${at}
+        select t.id, v.account_id, v.amount, v.record_type, v.counterparty, v.balance_after, v.version, ${typedPlaceholder('posted', 'boolean')}, ${at}
         from t cross join (values ${sql.join(
           Array.from({ length: legs }, (_, i) => {
-            const of = (part: string, type = 'bigint') => value(`l${i}${part}`, type);
+            const of = (part: string, type = 'bigint') => typedPlaceholder(`l${i}${part}`, type);
             return sql`(${sql.raw(String(i))}, ${of('Account')}, ${of('Amount')}, ${of('Type', 'text')}, ${of('Counterparty')}, ${of('Balance')}, ${of('Version')})`;
           }),
           sql`, `,
@@ -178,8 +177,9 @@ function applyTemplate(accounts: number, legs: number): StatementTemplate {
   template = new StatementTemplate(sql`
     with t as (
       insert into ${ledgerTransactions} (type, phase, pending_id, order_id, top_up_id, user_id, note, created_at)
-      values (${value('type', 'text')}, ${value('phase', 'text')}, ${value('pendingId', 'uuid')}, ${value('orderId', 'uuid')}, ${value('topUpId', 'uuid')},
-        ${value('userId', 'uuid')}, ${value('note', 'text')}, ${at})
+      values (${typedPlaceholder('type', 'text')}, ${typedPlaceholder('phase', 'text')}, ${typedPlaceholder('pendingId', 'uuid')},
+        ${typedPlaceholder('orderId', 'uuid')}, ${typedPlaceholder('topUpId', 'uuid')}, ${typedPlaceholder('userId', 'uuid')},
+        ${typedPlaceholder('note', 'text')}, ${at})
       returning id),
     a as (
       update ${ledgerAccounts} l

@@ -202,12 +202,16 @@ async function lockTransfer(tx: Tx, userId: string, uid: string) {
   };
   const other = rows.find((row) => row.id !== userId);
   if (rows.length === 2 && other) {
-    const accounts = rows.map(lockedAccountOf);
+    const from = lockedAccountOf(rows.find((row) => row !== other)!);
+    const into = lockedAccountOf(other);
     return {
       to: recipientOf(other, userId),
-      from: BigInt(rows.find((row) => row !== other)!.account_id),
-      into: BigInt(other.account_id),
-      locked: new Map(accounts.map((account) => [account.id, account])),
+      from: from.id,
+      into: into.id,
+      locked: new Map([
+        [from.id, from],
+        [into.id, into],
+      ]),
     };
   }
   const to = await findRecipient(tx, userId, uid);
