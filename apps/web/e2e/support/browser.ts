@@ -5,10 +5,20 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const PHONE = { width: 390, height: 844 };
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'test-results', 'screens');
 
+/**
+ * The browser the tests drive: `CHROMIUM_PATH`, else Debian's headless shell (`chromium-headless-shell`:
+ * Chromium's engine without the desktop browser around it, which a whole browser run spent half its
+ * Chromium CPU on), else Debian's Chromium.
+ */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ?? '/usr/bin/chromium';
+}
+
 /** Debian's Chromium, headless, with the flags this network needs and `args` after them. */
 export async function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',
