@@ -53,7 +53,7 @@ export default defineConfig({
     maxWorkers: workers,
     projects: [
       {
-        test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node', pool: 'threads' },
       },
       {
         test: {
@@ -81,12 +81,15 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...DOM_FREE_WEB_TESTS],
           environment: 'jsdom',
+          // Each file in a worker thread of its own rather than a process: a fifth less time for the
+          // project (95 s against 115 to 121 s alone), the same tests passing.
+          pool: 'threads',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 30_000,
         },
       },
       {
-        test: { name: 'web-node', root: './apps/web', include: DOM_FREE_WEB_TESTS, environment: 'node', testTimeout: 30_000 },
+        test: { name: 'web-node', root: './apps/web', include: DOM_FREE_WEB_TESTS, environment: 'node', pool: 'threads', testTimeout: 30_000 },
       },
     ],
   },
