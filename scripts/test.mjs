@@ -3,9 +3,11 @@
 //    check) in one; the type check, lint's other checks (`npm run lint`: Prettier, knip, the unused
 //    texts) and the build in the other. Started all at once they starve ESLint, which then runs on
 //    alone. Each command's output is printed whole when it ends, never interleaved.
-// 2. The unit and server tests (Vitest spreads their files over the cores itself).
-// 3. The browser tests, on the build from step 1.
-// It stops after the first step that fails, as `a && b && c` would.
+// 2. The unit and server tests (Vitest spreads their files over the cores itself), as soon as the
+//    second lane has passed: they take the core it leaves while ESLint runs on.
+// 3. The browser tests, on the build from step 1, once ESLint and the unit tests have passed.
+// It stops after the first step that fails, as `a && b && c` would (ESLint's failure once the unit
+// tests it ran beside have ended).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -44,12 +46,16 @@ async function lane(commands) {
   return true;
 }
 
-const [eslint, ...otherChecks] = lintChecks;
-const lanes = await Promise.all([lane([eslint]), lane(['npm run typecheck', ...otherChecks, 'npm run build'])]);
-if (!lanes.every(Boolean)) process.exit(1);
-
-for (const command of ['npm run test:unit', 'npm run test:browser']) {
+/** Runs `command` with its output shown as it comes; answers whether it passed. */
+async function step(command) {
   const result = await run(command);
   report(result);
-  if (result.code !== 0) process.exit(result.code);
+  return result.code === 0;
 }
+
+const [eslint, ...otherChecks] = lintChecks;
+const passed = await Promise.all([
+  lane([eslint]),
+  lane(['npm run typecheck', ...otherChecks, 'npm run build']).then((lanePassed) => lanePassed && step('npm run test:unit')),
+]);
+if (!passed.every(Boolean) || !(await step('npm run test:browser'))) process.exit(1);
