@@ -67,6 +67,8 @@ beforeEach(async () => {
       current = order({ status: 'CANCELLED', canCancel: false, cancelReason: reason, payBy: null, cancelledAt: '2026-01-15T11:00:00.000Z' });
       return { respCode: 200, data: current };
     }
+    // An offline order's screen lists its vouchers: none here.
+    if (url.pathname === `/api/order/sale/vouchers/${ID}`) return { respCode: 200, data: [] };
     return { respCode: 200, data: current };
   });
 });
