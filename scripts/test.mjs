@@ -5,8 +5,8 @@
 //    alone. Each command's output is printed whole when it ends, never interleaved.
 // 2. The unit and server tests (Vitest spreads their files over the cores itself), as soon as the
 //    second lane has passed: they take the core it leaves while ESLint runs on, at a lower priority
-//    (`nice`), so that ESLint keeps its core (beside them at the same priority it took three times
-//    as long).
+//    (`nice`), so that ESLint keeps its core (beside them at the same priority it took 539 s, at the
+//    lower one 326 s).
 // 3. The browser tests, on the build from step 1, once ESLint and the unit tests have passed.
 // It stops after the first step that fails, as `a && b && c` would (ESLint's failure once the unit
 // tests it ran beside have ended).
