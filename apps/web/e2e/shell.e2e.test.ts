@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { screenshot } from './support/browser';
-import { fillLogin, logIn, useSuite } from './support/suite';
+import { fillLogin, logIn, settle, useSuite } from './support/suite';
 import { catalogueTexts, en, pt, uiTexts } from './support/texts';
 
 const BUYER = { account: 'buyer@example.com', password: 'Demo1234' };
@@ -83,7 +83,7 @@ describe('the panel shell', () => {
       scripts.clear();
       await page.goto(`${suite.server.url}${path}`);
       await expect.poll(() => page.getByText(shown).first().isVisible()).toBe(true);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       counts[path] = scripts.size;
       expect([...scripts].some((file) => file.includes('/tab-common-'))).toBe(true);
     }

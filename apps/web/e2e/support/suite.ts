@@ -64,7 +64,7 @@ const QUIET_MS = 500;
  * never reported once its document is gone; after a few seconds without 'networkidle' this waits
  * instead for half a second in which the page starts and ends no request.
  */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   const idle = await page.waitForLoadState('networkidle', { timeout: 5_000 }).then(
     () => true,
     () => false,
